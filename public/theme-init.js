@@ -1,0 +1,11 @@
+// Sets the theme class before first paint (same rule as src/features/shell/theme-rule.ts).
+(function () {
+  var stored = null;
+  try { stored = localStorage.getItem("theme"); } catch (e) {}
+  var choice = stored === "light" || stored === "dark" || stored === "system" ? stored : "system";
+  var h = new Date().getHours();
+  var dark = choice === "dark" || (choice === "system" && (h >= 19 || h < 7));
+  var root = document.documentElement;
+  root.classList.remove(dark ? "light" : "dark");
+  root.classList.add(dark ? "dark" : "light");
+})();

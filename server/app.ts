@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { strongestPlatformRole } from "../src/zero/roles.ts";
+import type { Auth } from "./auth/create-auth.ts";
+import type { RuntimeConfig } from "./config.ts";
+import type { Db, Sql } from "./db/connect.ts";
+import { checkHealth } from "./health/check-health.ts";
+import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
+import { zeroRoutes } from "./zero/zero-routes.ts";
+
+export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; sql: Sql; clientDir?: string }) {
+  const app = new Hono();
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  app.get("/api/health", async (c) => {
+    const report = await checkHealth(deps.db, config.zeroCacheUrl);
+    return c.json(report, report.status === "ok" ? 200 : 503);
+  });
+
+  // Public facts the sign-in page needs (which social buttons to show).
+  app.get("/api/config", (c) =>
+    c.json({ socialProviders: config.socialProviders, devMailbox: config.devMailbox }),
+  );
+
+  app.get("/api/me", async (c) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ error: "Unauthorized" }, 401);
+    const roles = await deps.db.selectFrom("user_roles").select("role").where("user_id", "=", session.user.id).execute();
+    return c.json({
+      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      platformRole: strongestPlatformRole(roles.map((r) => r.role)),
+    });
+  });
+
+  app.route("/api/zero", zeroRoutes(deps));
+
+  if (config.devMailbox) app.get("/dev/mailbox", (c) => devMailboxPage(c, config.env.DATA_DIR));
+
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  const clientDir = deps.clientDir;
+  if (clientDir && fs.existsSync(path.join(clientDir, "index.html"))) {
+    const root = path.relative(process.cwd(), clientDir) || ".";
+    const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/*", serveStatic({ root }));
+    // SPA fallback: the client router renders known routes and the 404 page.
+    app.get("*", (c) => c.html(indexHtml));
+  }
+  return app;
+}

@@ -1,0 +1,71 @@
+import { betterAuth } from "better-auth";
+import { PostgresJSDialect } from "kysely-postgres-js";
+import type { RuntimeConfig } from "../config.ts";
+import type { Db, Sql } from "../db/connect.ts";
+import { enqueueJob } from "../jobs/enqueue-job.ts";
+import { nl } from "../../src/i18n/nl.ts";
+import { provisionNewUser } from "./provision-new-user.ts";
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+function trustedOrigins(publicUrl: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  const u = new URL(publicUrl);
+  // The same local server is reachable as localhost and 127.0.0.1.
+  if (u.hostname === "localhost") origins.add(`${u.protocol}//127.0.0.1:${u.port}`);
+  if (u.hostname === "127.0.0.1") origins.add(`${u.protocol}//localhost:${u.port}`);
+  return [...origins];
+}
+
+/** better-auth handles identity only; its tables live in schema `auth` (authSql has search_path=auth). */
+export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }) {
+  const { env } = config;
+  return betterAuth({
+    baseURL: config.publicUrl,
+    secret: config.appSecret,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    database: { dialect: new PostgresJSDialect({ postgres: deps.authSql }), type: "postgres" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueJob(deps.db, "send_email", {
+          to: user.email,
+          subject: nl.email.resetSubject,
+          text: nl.email.resetBody(url),
+        });
+      },
+    },
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
+        : {}),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: env.NODE_ENV === "production" },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await provisionNewUser(deps.db, { id: user.id, email: user.email, name: user.name }, config.publicUrl);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await deps.db
+              .updateTable("profiles")
+              .set({ email: user.email, updated_at: new Date() })
+              .where("user_id", "=", user.id)
+              .execute();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

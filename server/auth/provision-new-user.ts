@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { nl } from "../../src/i18n/nl.ts";
+import type { Db } from "../db/connect.ts";
+import { enqueueJob } from "../jobs/enqueue-job.ts";
+
+/**
+ * A new account gets its profile, its first organisation (as owner) and a welcome email,
+ * in one transaction so a half-provisioned user never exists.
+ */
+export async function provisionNewUser(
+  db: Db,
+  user: { id: string; email: string; name: string },
+  publicUrl: string,
+): Promise<{ organizationId: string }> {
+  const name = user.name.trim() || user.email.split("@")[0];
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("profiles")
+      .values({ user_id: user.id, full_name: name, email: user.email, created_at: new Date(), updated_at: new Date() })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+    const organizationId = randomUUID();
+    await trx
+      .insertInto("organizations")
+      .values({
+        id: organizationId,
+        name: `${nl.product.defaultOrgName} (${name})`,
+        settings: {},
+        created_at: new Date(),
+        updated_at: new Date(),
+        display_name: null,
+        logo_url: null,
+        favicon_url: null,
+        email_sender_name: null,
+        email_domain: null,
+        email_from_address: null,
+        chatbot_data_access: { employees: false, jobs: false, shifts: true },
+      })
+      .execute();
+    await trx
+      .insertInto("organization_members")
+      .values({ id: randomUUID(), user_id: user.id, organization_id: organizationId, role: "owner", created_at: new Date() })
+      .execute();
+    await enqueueJob(trx, "send_email", {
+      to: user.email,
+      subject: nl.email.welcomeSubject,
+      text: nl.email.welcomeBody(name, `${publicUrl}/dashboard`),
+    });
+    return { organizationId };
+  });
+}

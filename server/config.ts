@@ -1,0 +1,56 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every environment variable the app reads is parsed here (and documented in the README).
+const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  ZERO_CACHE_URL: z.string().url().optional(),
+  ZERO_ADMIN_PASSWORD: z.string().optional(),
+  ZERO_NUM_SYNC_WORKERS: z.coerce.number().int().min(0).default(1),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("HR Assistent <no-reply@localhost>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  DEV_MAILBOX: z.enum(["on", "off"]).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  NODE_ENV: z.string().default("development"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = envSchema.parse(source);
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+
+/** The settings the running pieces share once ports and secrets are known. */
+export type RuntimeConfig = {
+  env: Env;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  appSecret: string;
+  zeroCacheUrl: string;
+  /** Dev mailbox on when no SMTP is configured, unless production or switched off. */
+  devMailbox: boolean;
+  socialProviders: Array<"google" | "github">;
+};
+
+export function socialProvidersOf(env: Env): Array<"google" | "github"> {
+  const out: Array<"google" | "github"> = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) out.push("google");
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) out.push("github");
+  return out;
+}
+
+export function devMailboxEnabled(env: Env): boolean {
+  if (env.DEV_MAILBOX) return env.DEV_MAILBOX === "on";
+  return !env.SMTP_URL && env.NODE_ENV !== "production";
+}

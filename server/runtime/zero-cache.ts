@@ -1,0 +1,129 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+export type ZeroCacheProcess = { url: string; port: number; stop: () => Promise<void> };
+
+const require = createRequire(import.meta.url);
+
+function zeroCacheBin(): string {
+  // The package exports no package.json; its server entry sits beside the CLI.
+  return path.join(path.dirname(require.resolve("@rocicorp/zero/server")), "cli.js");
+}
+
+/** PIDs of every descendant: zero-cache detaches its workers into their own process groups. */
+export function descendantsOf(pid: number): number[] {
+  let out: string;
+  try {
+    out = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  const children = new Map<number, number[]>();
+  for (const line of out.trim().split("\n")) {
+    const [p, pp] = line.trim().split(/\s+/).map(Number);
+    children.set(pp, [...(children.get(pp) ?? []), p]);
+  }
+  const result: number[] = [];
+  const stack = [pid];
+  while (stack.length) {
+    for (const c of children.get(stack.pop() as number) ?? []) {
+      result.push(c);
+      stack.push(c);
+    }
+  }
+  return result;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitForKeepalive(url: string, timeoutMs: number, isDead: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (isDead()) throw new Error("zero-cache exited during start-up");
+    try {
+      const res = await fetch(`${url}/keepalive`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`zero-cache did not answer /keepalive within ${timeoutMs} ms`);
+}
+
+export async function startZeroCache(opts: {
+  dataDir: string;
+  port: number;
+  upstreamDb: string;
+  adminPassword: string;
+  apiOrigin: string;
+  numSyncWorkers: number;
+  log: (line: string) => void;
+}): Promise<ZeroCacheProcess> {
+  const workDir = path.join(opts.dataDir, "zero");
+  fs.mkdirSync(workDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, [zeroCacheBin()], {
+    // Its own cwd: zero-cache reads a .env from its working directory.
+    cwd: workDir,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      ZERO_UPSTREAM_DB: opts.upstreamDb,
+      ZERO_REPLICA_FILE: path.join(workDir, "replica.db"),
+      ZERO_ADMIN_PASSWORD: opts.adminPassword,
+      ZERO_PORT: String(opts.port),
+      ZERO_QUERY_URL: `${opts.apiOrigin}/api/zero/query`,
+      ZERO_MUTATE_URL: `${opts.apiOrigin}/api/zero/mutate`,
+      ZERO_QUERY_FORWARD_COOKIES: "true",
+      ZERO_MUTATE_FORWARD_COOKIES: "true",
+      ZERO_ENABLE_CRUD_MUTATIONS: "false",
+      ZERO_APP_PUBLICATIONS: "zero_app",
+      ZERO_NUM_SYNC_WORKERS: String(opts.numSyncWorkers),
+      ZERO_AUTH_RETRANSFORM_INTERVAL_SECONDS: "60",
+      ZERO_LOG_LEVEL: "warn",
+    },
+  });
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) opts.log(line);
+  };
+  child.stdout?.on("data", forward);
+  child.stderr?.on("data", forward);
+
+  const url = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
+    const pid = child.pid;
+    if (!pid) return;
+    const workers = descendantsOf(pid);
+    if (!exited) {
+      child.kill("SIGTERM");
+      const until = Date.now() + 10_000;
+      while (!exited && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    }
+    // The runner passes SIGTERM on; whatever is still alive after the grace period is killed.
+    const until = Date.now() + 5_000;
+    while (workers.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    for (const w of [...workers, pid]) if (alive(w)) process.kill(w, "SIGKILL");
+  };
+  try {
+    await waitForKeepalive(url, 60_000, () => exited);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, port: opts.port, stop };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Spec §5: 6 hex digits, optional '#'. Stored normalised with '#'. */
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#?[0-9a-fA-F]{6}$/)
+  .transform((v) => (v.startsWith("#") ? v : `#${v}`).toLowerCase());
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+
+export const organizationGeneralInput = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1).max(200),
+  display_name: optionalText(200),
+  now: z.number(),
+});
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^$|^(?=.{1,253}$)([a-z0-9](-?[a-z0-9])*\.)+[a-z]{2,}$/);
+
+export const organizationEmailInput = z.object({
+  id: z.string().min(1),
+  email_sender_name: optionalText(100),
+  // Blank means the default provider domain (spec §5).
+  email_domain: domain.transform((v) => (v === "" ? null : v)).nullable(),
+  // The local part before '@'; default 'notifications' (spec §5).
+  email_from_address: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^$|^[a-z0-9._%+-]{1,64}$/)
+    .transform((v) => (v === "" ? "notifications" : v)),
+  now: z.number(),
+});

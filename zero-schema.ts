@@ -1,0 +1,130 @@
+import {
+  boolean,
+  createBuilder,
+  createSchema,
+  enumeration,
+  json,
+  number,
+  relationships,
+  string,
+  table,
+} from "@rocicorp/zero";
+
+// What browsers may sync. Must match the `zero_app` publication (migrations/).
+export type MemberRole = "owner" | "admin" | "member";
+export type PlatformRole = "milo_admin" | "super_admin";
+export type NotificationType = "organization_invitation" | "new_conversation" | "member_joined" | "other";
+export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
+
+const organizations = table("organizations")
+  .columns({
+    id: string(),
+    name: string(),
+    settings: json<Record<string, unknown>>(),
+    created_at: number(),
+    updated_at: number(),
+    display_name: string().optional(),
+    logo_url: string().optional(),
+    favicon_url: string().optional(),
+    accent_color: string(),
+    primary_text_color: string(),
+    secondary_color: string(),
+    secondary_text_color: string(),
+    menu_item_bg_color: string(),
+    menu_item_hover_bg_color: string(),
+    email_sender_name: string().optional(),
+    email_domain: string().optional(),
+    email_from_address: string().optional(),
+    enable_confetti: boolean(),
+    chatbot_data_access: json<ChatbotDataAccess>(),
+    custom_instructions: string(),
+  })
+  .primaryKey("id");
+
+const organization_members = table("organization_members")
+  .columns({
+    id: string(),
+    user_id: string(),
+    organization_id: string(),
+    role: enumeration<MemberRole>(),
+    created_at: number(),
+  })
+  .primaryKey("id");
+
+const user_roles = table("user_roles")
+  .columns({ user_id: string(), role: enumeration<PlatformRole>(), created_at: number() })
+  .primaryKey("user_id", "role");
+
+const organization_invitations = table("organization_invitations")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    email: string(),
+    invited_by_user_id: string().optional(),
+    role: enumeration<"admin" | "member">(),
+    status: string(),
+    expires_at: number(),
+    created_at: number(),
+  })
+  .primaryKey("id");
+
+const profiles = table("profiles")
+  .columns({
+    user_id: string(),
+    full_name: string().optional(),
+    avatar_url: string().optional(),
+    email: string(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey("user_id");
+
+const notifications = table("notifications")
+  .columns({
+    id: string(),
+    user_id: string(),
+    organization_id: string().optional(),
+    type: enumeration<NotificationType>(),
+    title: string(),
+    message: string(),
+    data: json<{ invitation_id?: string; conversation_id?: string }>(),
+    read_at: number().optional(),
+    created_at: number(),
+  })
+  .primaryKey("id");
+
+const organizationRels = relationships(organizations, ({ many }) => ({
+  members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
+}));
+
+const memberRels = relationships(organization_members, ({ one }) => ({
+  organization: one({ sourceField: ["organization_id"], destField: ["id"], destSchema: organizations }),
+  profile: one({ sourceField: ["user_id"], destField: ["user_id"], destSchema: profiles }),
+}));
+
+const invitationRels = relationships(organization_invitations, ({ one, many }) => ({
+  organization: one({ sourceField: ["organization_id"], destField: ["id"], destSchema: organizations }),
+  members: many({
+    sourceField: ["organization_id"],
+    destField: ["organization_id"],
+    destSchema: organization_members,
+  }),
+}));
+
+export const schema = createSchema({
+  tables: [organizations, organization_members, user_roles, organization_invitations, profiles, notifications],
+  relationships: [organizationRels, memberRels, invitationRels],
+});
+
+export type Schema = typeof schema;
+export const zql = createBuilder(schema);
+
+/** Who is asking, derived on the server from the session (never from the client's claim). */
+export type ZeroContext = { userID: string; platformRole: PlatformRole | null };
+
+declare module "@rocicorp/zero" {
+  interface DefaultTypes {
+    schema: Schema;
+    context: ZeroContext | undefined;
+  }
+}
