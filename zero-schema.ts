@@ -20,7 +20,7 @@ const organizations = table("organizations")
   .columns({
     id: string(),
     name: string(),
-    settings: json<Record<string, unknown>>(),
+    settings: json<{ [key: string]: string | number | boolean | null }>(),
     created_at: number(),
     updated_at: number(),
     display_name: string().optional(),

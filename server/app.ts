@@ -6,12 +6,12 @@ import { secureHeaders } from "hono/secure-headers";
 import { strongestPlatformRole } from "../src/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { RuntimeConfig } from "./config.ts";
-import type { Db, Sql } from "./db/connect.ts";
+import type { Db } from "./db/connect.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
-export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; sql: Sql; clientDir?: string }) {
+export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; clientDir?: string }) {
   const app = new Hono();
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
 
@@ -23,21 +23,23 @@ export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; sql
   });
 
   // Public facts the sign-in page needs (which social buttons to show).
-  app.get("/api/config", (c) =>
-    c.json({ socialProviders: config.socialProviders, devMailbox: config.devMailbox }),
-  );
+  app.get("/api/config", (c) => c.json({ socialProviders: config.socialProviders, devMailbox: config.devMailbox }));
 
   app.get("/api/me", async (c) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json({ error: "Unauthorized" }, 401);
-    const roles = await deps.db.selectFrom("user_roles").select("role").where("user_id", "=", session.user.id).execute();
+    const roles = await deps.db
+      .selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", session.user.id)
+      .execute();
     return c.json({
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
       platformRole: strongestPlatformRole(roles.map((r) => r.role)),
     });
   });
 
-  app.route("/api/zero", zeroRoutes(deps));
+  app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
 
   if (config.devMailbox) app.get("/dev/mailbox", (c) => devMailboxPage(c, config.env.DATA_DIR));
 

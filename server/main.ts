@@ -40,4 +40,10 @@ const shutdown = async (signal: string) => {
 };
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 
+// If whatever started us (npm, a test runner) dies without signalling, stop too: no orphans.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown("parent exited");
+}, 1000).unref();
+
 console.log(`ready (${roleArg}${dev ? ", dev" : ""}): ${stack.url}`);

@@ -1,9 +1,9 @@
 import { betterAuth } from "better-auth";
 import { PostgresJSDialect } from "kysely-postgres-js";
+import { nl } from "../../src/i18n/nl.ts";
 import type { RuntimeConfig } from "../config.ts";
 import type { Db, Sql } from "../db/connect.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
-import { nl } from "../../src/i18n/nl.ts";
 import { provisionNewUser } from "./provision-new-user.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;

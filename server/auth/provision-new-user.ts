@@ -39,7 +39,13 @@ export async function provisionNewUser(
       .execute();
     await trx
       .insertInto("organization_members")
-      .values({ id: randomUUID(), user_id: user.id, organization_id: organizationId, role: "owner", created_at: new Date() })
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        organization_id: organizationId,
+        role: "owner",
+        created_at: new Date(),
+      })
       .execute();
     await enqueueJob(trx, "send_email", {
       to: user.email,

@@ -6,7 +6,7 @@ import { FileMigrationProvider, Migrator } from "kysely/migration";
 
 const migrationFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),

@@ -41,7 +41,11 @@ export async function startWorker(opts: {
     stop: async () => {
       clearInterval(timer);
       await runner.stop();
-      await opts.db.deleteFrom("system.worker_heartbeats").where("worker_id", "=", workerId).execute().catch(() => {});
+      await opts.db
+        .deleteFrom("system.worker_heartbeats")
+        .where("worker_id", "=", workerId)
+        .execute()
+        .catch(() => {});
     },
   };
 }

@@ -90,7 +90,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role !== "worker") {
       if (!opts.dev) await buildClientIfMissing(opts.log);
       const auth = createAuth(config, { authSql, db });
-      const app = createApp(config, { auth, db, sql, clientDir: opts.dev ? undefined : path.join(projectRoot, "dist") });
+      const app = createApp(config, { auth, db, clientDir: opts.dev ? undefined : path.join(projectRoot, "dist") });
       const server = await listen(app.fetch, apiPort);
       proxyZeroWebSocket(server, config.zeroCacheUrl);
       stoppers.push(

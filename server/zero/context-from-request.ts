@@ -1,5 +1,5 @@
-import type { ZeroContext } from "../../zero-schema.ts";
 import { strongestPlatformRole } from "../../src/zero/roles.ts";
+import type { ZeroContext } from "../../zero-schema.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 

@@ -2,16 +2,16 @@ import { mustGetMutator, mustGetQuery } from "@rocicorp/zero";
 import { handleMutateRequest, handleQueryRequest } from "@rocicorp/zero/server";
 import { zeroPostgresJS } from "@rocicorp/zero/server/adapters/postgresjs";
 import { Hono } from "hono";
-import { schema } from "../../zero-schema.ts";
 import { mutators } from "../../src/zero/mutators.ts";
 import { queries } from "../../src/zero/queries.ts";
+import { schema } from "../../zero-schema.ts";
 import type { Auth } from "../auth/create-auth.ts";
-import type { Db, Sql } from "../db/connect.ts";
+import type { Db } from "../db/connect.ts";
 import { contextFromRequest } from "./context-from-request.ts";
 
 /** Endpoints zero-cache calls with the browser's forwarded cookie. */
-export function zeroRoutes(deps: { auth: Auth; db: Db; sql: Sql }) {
-  const dbProvider = zeroPostgresJS(schema, deps.sql);
+export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
+  const dbProvider = zeroPostgresJS(schema, deps.databaseUrl);
   return new Hono()
     .post("/query", async (c) => {
       const ctx = await contextFromRequest(deps.auth, deps.db, c.req.raw.headers);
@@ -29,8 +29,7 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; sql: Sql }) {
       if (!ctx) return c.json({ error: "Unauthorized" }, 401);
       const res = await handleMutateRequest({
         dbProvider,
-        handler: (transact) =>
-          transact((tx, name, args) => mustGetMutator(mutators, name).fn({ tx, args, ctx })),
+        handler: (transact) => transact((tx, name, args) => mustGetMutator(mutators, name).fn({ tx, args, ctx })),
         request: c.req.raw,
         userID: ctx.userID,
       });

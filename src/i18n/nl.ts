@@ -14,7 +14,8 @@ export const nl = {
     error: "Fout",
     genericError: "Er is iets misgegaan. Probeer het opnieuw.",
     offline: "Offline — wijzigingen worden niet opgeslagen",
-    offlineWrite: "Je bent offline. Deze wijziging is niet opgeslagen; probeer het opnieuw zodra je weer verbonden bent.",
+    offlineWrite:
+      "Je bent offline. Deze wijziging is niet opgeslagen; probeer het opnieuw zodra je weer verbonden bent.",
     reconnecting: "Verbinding herstellen...",
     saved: "Opgeslagen",
     close: "Sluiten",
@@ -84,9 +85,15 @@ export const nl = {
     cta: "Start gratis",
     signIn: "Inloggen",
     features: [
-      { title: "Direct antwoord", text: "Medewerkers stellen hun vraag in WhatsApp en krijgen binnen seconden antwoord." },
+      {
+        title: "Direct antwoord",
+        text: "Medewerkers stellen hun vraag in WhatsApp en krijgen binnen seconden antwoord.",
+      },
       { title: "Jouw kennis", text: "De assistent antwoordt alleen uit jouw documenten en FAQ's." },
-      { title: "Veilig en AVG-proof", text: "Persoonsgegevens alleen na verificatie, data per organisatie gescheiden." },
+      {
+        title: "Veilig en AVG-proof",
+        text: "Persoonsgegevens alleen na verificatie, data per organisatie gescheiden.",
+      },
     ],
   },
   notFound: {

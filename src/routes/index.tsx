@@ -1,2 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-export const Route = createFileRoute("/")({ component: () => <p>home</p> });
+import { LandingPage } from "../features/landing/landing-page.tsx";
+
+export const Route = createFileRoute("/")({ component: LandingPage });

@@ -2,8 +2,8 @@ import { defineMutator, defineMutators, type Transaction } from "@rocicorp/zero"
 import { z } from "zod";
 import { type Schema, type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
-import { effectiveRole, isAdmin, type EffectiveRole } from "./roles.ts";
-import { hexColor, organizationGeneralInput, organizationEmailInput } from "./validation.ts";
+import { type EffectiveRole, effectiveRole, isAdmin } from "./roles.ts";
+import { hexColor, organizationEmailInput, organizationGeneralInput } from "./validation.ts";
 
 type Tx = Transaction<Schema>;
 
@@ -70,14 +70,22 @@ export const mutators = defineMutators({
       z.object({ id: z.string(), enabled: z.boolean(), now: z.number() }),
       async ({ tx, args, ctx }) => {
         await requireMember(tx, ctx, args.id);
-        await tx.mutate.organizations.update({ id: args.id, enable_confetti: args.enabled, updated_at: now(tx, args.now) });
+        await tx.mutate.organizations.update({
+          id: args.id,
+          enable_confetti: args.enabled,
+          updated_at: now(tx, args.now),
+        });
       },
     ),
     updateBrandingColors: defineMutator(
       z.object({ id: z.string(), accent_color: hexColor, now: z.number() }),
       async ({ tx, args, ctx }) => {
         await requireAdmin(tx, ctx, args.id);
-        await tx.mutate.organizations.update({ id: args.id, accent_color: args.accent_color, updated_at: now(tx, args.now) });
+        await tx.mutate.organizations.update({
+          id: args.id,
+          accent_color: args.accent_color,
+          updated_at: now(tx, args.now),
+        });
       },
     ),
   },
@@ -88,7 +96,11 @@ export const mutators = defineMutators({
         const user = requireUser(ctx);
         const existing = await tx.run(zql.profiles.where("user_id", user.userID).one());
         if (!existing) throw new NotAuthorizedError();
-        await tx.mutate.profiles.update({ user_id: user.userID, full_name: args.full_name, updated_at: now(tx, args.now) });
+        await tx.mutate.profiles.update({
+          user_id: user.userID,
+          full_name: args.full_name,
+          updated_at: now(tx, args.now),
+        });
       },
     ),
   },

@@ -2,16 +2,13 @@ import { defineQueries, defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
 import { type ZeroContext, zql } from "../../zero-schema.ts";
 
-// Every query enforces the organisation boundary in its own body. Deny = empty result.
+// Every query enforces the organisation boundary in its own body. Deny = empty result
+// (no user id is ever "", so an anonymous context matches nothing).
 const orgArgs = z.object({ organizationId: z.string().min(1) });
-
-function denyAll<T extends { where: (fn: (e: { or: () => unknown }) => unknown) => T }>(q: T): T {
-  return q.where(({ or }) => or());
-}
 
 function organizationsVisibleTo(ctx: ZeroContext | undefined) {
   const q = zql.organizations.orderBy("name", "asc");
-  if (!ctx) return denyAll(q);
+  if (!ctx) return q.where(({ or }) => or());
   if (ctx.platformRole) return q;
   return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
 }
@@ -23,14 +20,14 @@ export const queries = defineQueries({
   },
   members: {
     mine: defineQuery(({ ctx }) =>
-      ctx ? zql.organization_members.where("user_id", ctx.userID).related("organization") : denyAll(zql.organization_members),
+      zql.organization_members.where("user_id", ctx?.userID ?? "").related("organization"),
     ),
     ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
       const q = zql.organization_members
         .where("organization_id", args.organizationId)
         .related("profile")
         .orderBy("created_at", "asc");
-      if (!ctx) return denyAll(q);
+      if (!ctx) return q.where(({ or }) => or());
       if (ctx.platformRole) return q;
       return q.whereExists("organization", (o) => o.whereExists("members", (m) => m.where("user_id", ctx.userID)));
     }),
@@ -41,23 +38,21 @@ export const queries = defineQueries({
         .where("organization_id", args.organizationId)
         .where("status", "pending")
         .orderBy("created_at", "desc");
-      if (!ctx) return denyAll(q);
+      if (!ctx) return q.where(({ or }) => or());
       if (ctx.platformRole) return q;
-      return q.whereExists("members", (m) =>
-        m.where("user_id", ctx.userID).where("role", "IN", ["owner", "admin"]),
-      );
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID).where("role", "IN", ["owner", "admin"]));
     }),
   },
   userRoles: {
-    mine: defineQuery(({ ctx }) => (ctx ? zql.user_roles.where("user_id", ctx.userID) : denyAll(zql.user_roles))),
+    mine: defineQuery(({ ctx }) => zql.user_roles.where("user_id", ctx?.userID ?? "")),
   },
   profiles: {
-    mine: defineQuery(({ ctx }) => (ctx ? zql.profiles.where("user_id", ctx.userID).one() : denyAll(zql.profiles).one())),
+    mine: defineQuery(({ ctx }) => zql.profiles.where("user_id", ctx?.userID ?? "").one()),
   },
   notifications: {
     mine: defineQuery(({ ctx }) => {
       const q = zql.notifications.orderBy("created_at", "desc").limit(50);
-      return ctx ? q.where("user_id", ctx.userID) : denyAll(q);
+      return q.where("user_id", ctx?.userID ?? "");
     }),
   },
 });

@@ -3,7 +3,10 @@ import type { MemberRole, PlatformRole } from "../../zero-schema.ts";
 // The one role→permission map (spec §6). Platform roles act as a synthetic membership.
 export type EffectiveRole = MemberRole | PlatformRole;
 
-export function effectiveRole(member: MemberRole | null | undefined, platform: PlatformRole | null): EffectiveRole | null {
+export function effectiveRole(
+  member: MemberRole | null | undefined,
+  platform: PlatformRole | null,
+): EffectiveRole | null {
   return platform ?? member ?? null;
 }
 

@@ -3,19 +3,22 @@ import { html, raw } from "hono/html";
 import { nl } from "../../../src/i18n/nl.ts";
 import { listDevMail } from "./dev-mailbox.ts";
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string,
+  );
 
 /** Makes links in plain-text mail clickable, so reset links work locally. */
 const linkify = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export async function devMailboxPage(c: Context, dataDir: string) {
   const mails = await listDevMail(dataDir);
   const items = mails
     .map(
-      (m) => `<article data-testid="mail"><h2>${escape(m.subject)}</h2>
-      <p><strong>Aan:</strong> <span data-testid="mail-to">${escape(m.to)}</span> · <strong>Van:</strong> ${escape(m.from)} ·
+      (m) => `<article data-testid="mail"><h2>${escapeHtml(m.subject)}</h2>
+      <p><strong>Aan:</strong> <span data-testid="mail-to">${escapeHtml(m.to)}</span> · <strong>Van:</strong> ${escapeHtml(m.from)} ·
       <time>${new Date(m.sentAt).toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam" })}</time></p>
       <pre>${linkify(m.text)}</pre></article>`,
     )

@@ -15,5 +15,10 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string }): Maile
       },
     };
   }
-  return { kind: "dev-mailbox", send: async (mail) => writeDevMail(opts.dataDir, mail) };
+  return {
+    kind: "dev-mailbox",
+    send: async (mail) => {
+      await writeDevMail(opts.dataDir, mail);
+    },
+  };
 }

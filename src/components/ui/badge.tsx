@@ -1,0 +1,27 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn.ts";
+
+const variants = {
+  default: "border-transparent bg-primary text-primary-foreground",
+  secondary: "border-transparent bg-secondary text-secondary-foreground",
+  outline: "text-foreground",
+  destructive: "border-transparent bg-destructive text-destructive-foreground",
+  orange: "border-transparent bg-orange-500 text-white",
+} as const;
+
+export function Badge({
+  className,
+  variant = "default",
+  ...props
+}: React.ComponentProps<"span"> & { variant?: keyof typeof variants }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

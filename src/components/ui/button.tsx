@@ -1,0 +1,39 @@
+import { Slot } from "radix-ui";
+import type * as React from "react";
+import { cn } from "../../lib/cn.ts";
+
+const variants = {
+  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  outline: "border border-input bg-background hover:bg-muted",
+  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+  ghost: "hover:bg-muted",
+  link: "text-primary underline-offset-4 hover:underline",
+} as const;
+const sizes = {
+  default: "h-9 px-4 py-2",
+  sm: "h-8 rounded-md px-3 text-xs",
+  lg: "h-10 rounded-md px-6",
+  icon: "h-9 w-9",
+} as const;
+
+export type ButtonProps = React.ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  asChild?: boolean;
+};
+
+export function Button({ className, variant = "default", size = "default", asChild, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      className={cn(
+        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

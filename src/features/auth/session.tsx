@@ -1,0 +1,38 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import type { PlatformRole } from "../../../zero-schema.ts";
+
+export type Me = { user: { id: string; email: string; name: string }; platformRole: PlatformRole | null };
+type SessionState =
+  | { status: "loading"; me: null }
+  | { status: "anonymous"; me: null }
+  | { status: "authenticated"; me: Me };
+type SessionValue = SessionState & { refresh: () => Promise<Me | null> };
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+async function fetchMe(): Promise<Me | null> {
+  const res = await fetch("/api/me", { credentials: "same-origin" });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`GET /api/me ${res.status}`);
+  return (await res.json()) as Me;
+}
+
+/** The signed-in user as the server sees it (session cookie + platform role). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: "loading", me: null });
+  const refresh = useCallback(async () => {
+    const me = await fetchMe().catch(() => null);
+    setState(me ? { status: "authenticated", me } : { status: "anonymous", me: null });
+    return me;
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return <SessionContext.Provider value={{ ...state, refresh }}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used within SessionProvider");
+  return value;
+}

@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <main>landing (todo)</main>;
+}

@@ -1,0 +1,99 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { useNavigate } from "@tanstack/react-router";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { PlatformRole } from "../../../zero-schema.ts";
+import { queries } from "../../zero/queries.ts";
+import { type EffectiveRole, effectiveRole, isAdmin, isOwner } from "../../zero/roles.ts";
+import type { Me } from "../auth/session.tsx";
+import { CURRENT_ORG_STORAGE_KEY, pickOrganization } from "./pick-organization.ts";
+
+type Organizations = ReturnType<typeof useOrganizationsQuery>[0];
+export type Organization = Organizations[number];
+
+type CurrentOrganizationValue = {
+  loading: boolean;
+  organizations: Organizations;
+  membershipCount: number;
+  organization: Organization | null;
+  role: EffectiveRole | null;
+  platformRole: PlatformRole | null;
+  isAdmin: boolean;
+  isOwner: boolean;
+  switchOrganization: (id: string) => void;
+};
+
+const Ctx = createContext<CurrentOrganizationValue | null>(null);
+
+function useOrganizationsQuery() {
+  return useQuery(queries.organizations.visible());
+}
+
+function readRemembered(): string | null {
+  try {
+    return localStorage.getItem(CURRENT_ORG_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function CurrentOrganizationProvider({ me, children }: { me: Me; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [organizations, orgsResult] = useOrganizationsQuery();
+  const [memberships, membersResult] = useQuery(queries.members.mine());
+  const [remembered, setRemembered] = useState<string | null>(readRemembered);
+
+  const currentId = pickOrganization({
+    visibleIds: organizations.map((o) => o.id),
+    membershipIds: [...memberships].sort((a, b) => a.created_at - b.created_at).map((m) => m.organization_id),
+    isPlatformAdmin: me.platformRole !== null,
+    rememberedId: remembered,
+  });
+  const organization = organizations.find((o) => o.id === currentId) ?? null;
+  const memberRole = memberships.find((m) => m.organization_id === currentId)?.role;
+  const role = organization ? effectiveRole(memberRole, me.platformRole) : null;
+
+  // The remembered choice is shared with other tabs.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CURRENT_ORG_STORAGE_KEY) setRemembered(e.newValue);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const switchOrganization = useCallback(
+    (id: string) => {
+      try {
+        localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
+      } catch {
+        // private mode: the choice lasts for this page only
+      }
+      setRemembered(id);
+      void navigate({ to: "/dashboard", replace: true });
+    },
+    [navigate],
+  );
+
+  const loading = (orgsResult.type !== "complete" || membersResult.type !== "complete") && organizations.length === 0;
+  const value = useMemo<CurrentOrganizationValue>(
+    () => ({
+      loading,
+      organizations,
+      membershipCount: memberships.length,
+      organization,
+      role,
+      platformRole: me.platformRole,
+      isAdmin: isAdmin(role),
+      isOwner: isOwner(role),
+      switchOrganization,
+    }),
+    [loading, organizations, memberships.length, organization, role, me.platformRole, switchOrganization],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function useCurrentOrganization(): CurrentOrganizationValue {
+  const value = useContext(Ctx);
+  if (!value) throw new Error("useCurrentOrganization must be used within CurrentOrganizationProvider");
+  return value;
+}

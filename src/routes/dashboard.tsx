@@ -1,0 +1,23 @@
+import { createFileRoute, Navigate, Outlet } from "@tanstack/react-router";
+import { FullPageSpinner } from "../components/ui/spinner.tsx";
+import { useSession } from "../features/auth/session.tsx";
+import { CurrentOrganizationProvider } from "../features/organizations/current-organization.tsx";
+import { DashboardShell } from "../features/shell/dashboard-shell.tsx";
+import { ZeroSetup } from "../zero/zero-setup.tsx";
+
+function DashboardLayout() {
+  const session = useSession();
+  if (session.status === "loading") return <FullPageSpinner />;
+  if (session.status === "anonymous") return <Navigate to="/auth" replace />;
+  return (
+    <ZeroSetup me={session.me}>
+      <CurrentOrganizationProvider me={session.me}>
+        <DashboardShell me={session.me}>
+          <Outlet />
+        </DashboardShell>
+      </CurrentOrganizationProvider>
+    </ZeroSetup>
+  );
+}
+
+export const Route = createFileRoute("/dashboard")({ component: DashboardLayout });

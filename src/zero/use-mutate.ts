@@ -1,0 +1,31 @@
+import { useConnectionState, useZero } from "@rocicorp/zero/react";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { nl } from "../i18n/nl.ts";
+
+type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];
+export type MutateOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Runs a mutator and reports the server's verdict. Offline writes are refused with a
+ * clear message instead of being queued and silently lost.
+ */
+export function useMutate() {
+  const zero = useZero();
+  const connection = useConnectionState();
+  return useCallback(
+    async (mutation: Mutation): Promise<MutateOutcome> => {
+      if (connection.name !== "connected") {
+        toast.error(nl.common.error, { description: nl.common.offlineWrite });
+        return { ok: false, message: nl.common.offlineWrite };
+      }
+      const result = zero.mutate(mutation);
+      const client = await result.client;
+      if (client.type === "error") return { ok: false, message: client.error.message };
+      const server = await result.server;
+      if (server.type === "error") return { ok: false, message: server.error.message };
+      return { ok: true };
+    },
+    [zero, connection.name],
+  );
+}
