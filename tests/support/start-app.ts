@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { findFreePorts } from "../../server/runtime/free-port.ts";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export type RunningApp = {
+  url: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  zeroCacheUrl: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real launcher (`node server/main.ts`, as `npm start` does) on a fresh
+ * DATA_DIR and a free port: embedded Postgres, zero-cache, API and worker.
+ */
+export async function startApp(opts: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await findFreePorts(1);
+  let output = "";
+  const child = spawn(process.execPath, [path.join(projectRoot, "server/main.ts")], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", ...opts.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/^ready\b/m.test(output)) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`launcher exited (${code}) before ready:\n${output}`)));
+  });
+  const timeoutMs = opts.timeoutMs ?? 180_000;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    ready,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`launcher not ready in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, "runtime.json"), "utf8"));
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    dataDir,
+    databaseUrl: runtime.databaseUrl,
+    zeroCacheUrl: runtime.zeroCacheUrl,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
