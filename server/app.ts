@@ -3,12 +3,15 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { z } from "zod";
+import { nl } from "../src/i18n/nl.ts";
 import { strongestPlatformRole } from "../src/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
+import { acceptInvitation } from "./invitations/accept-invitation.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
 export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; clientDir?: string }) {
@@ -37,6 +40,16 @@ export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; cli
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
       platformRole: strongestPlatformRole(roles.map((r) => r.role)),
     });
+  });
+
+  app.post("/api/invitations/:id/accept", async (c) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ error: "Unauthorized" }, 401);
+    const id = z.string().uuid().safeParse(c.req.param("id"));
+    if (!id.success) return c.json({ error: nl.notifications.acceptFailed }, 404);
+    const result = await acceptInvitation(deps.db, session.user, id.data);
+    if (!result.ok) return c.json({ error: nl.notifications.acceptFailed }, result.reason === "expired" ? 410 : 404);
+    return c.json(result);
   });
 
   app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));

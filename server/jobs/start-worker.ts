@@ -1,5 +1,5 @@
 import { hostname } from "node:os";
-import { type Runner, run } from "graphile-worker";
+import { Logger, type Runner, run } from "graphile-worker";
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import { sendEmailTask } from "./send-email.ts";
@@ -14,13 +14,19 @@ export async function startWorker(opts: {
   mailer: Mailer;
   mailFrom: string;
   concurrency: number;
+  log: (line: string) => void;
+  verbose: boolean;
 }): Promise<WorkerHandle> {
+  const logger = new Logger(() => (level, message) => {
+    if (opts.verbose || level === "error" || level === "warning") opts.log(`${level}: ${message}`);
+  });
   const runner = await run({
     connectionString: opts.databaseUrl,
     concurrency: opts.concurrency,
     noHandleSignals: true,
     pollInterval: 1000,
-    logger: undefined,
+    logger,
+    crontab: "",
     taskList: {
       send_email: sendEmailTask(opts.mailer, opts.mailFrom),
     },

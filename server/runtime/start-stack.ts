@@ -138,6 +138,8 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,
         concurrency: env.WORKER_CONCURRENCY,
+        log: (l) => opts.log("worker", l),
+        verbose: env.LOG_LEVEL === "debug",
       });
       stoppers.push(worker.stop);
     }

@@ -11,7 +11,11 @@ export const demoUsers = {
   secondOwner: { email: "eigenaar@tweede.nl", name: "Bram Bakker" },
 } as const;
 
-async function ensureUser(auth: Auth, db: Db, u: { email: string; name: string }): Promise<{ id: string; fresh: boolean }> {
+async function ensureUser(
+  auth: Auth,
+  db: Db,
+  u: { email: string; name: string },
+): Promise<{ id: string; fresh: boolean }> {
   const existing = await db.selectFrom("auth.user").select("id").where("email", "=", u.email).executeTakeFirst();
   if (existing) return { id: existing.id, fresh: false };
   const res = await auth.api.signUpEmail({ body: { email: u.email, password: DEMO_PASSWORD, name: u.name } });
@@ -37,11 +41,23 @@ export async function seedDemo(auth: Auth, db: Db) {
   const demoOrg = await orgOf(ids.owner.id);
   const secondOrg = await orgOf(ids.secondOwner.id);
   if (ids.owner.fresh) {
-    await db.updateTable("organizations").set({ name: "Demo Uitzendbureau B.V.", display_name: "Demo HR" }).where("id", "=", demoOrg).execute();
-    await db.updateTable("organizations").set({ name: "Tweede Organisatie B.V." }).where("id", "=", secondOrg).execute();
+    await db
+      .updateTable("organizations")
+      .set({ name: "Demo Uitzendbureau B.V.", display_name: "Demo HR" })
+      .where("id", "=", demoOrg)
+      .execute();
+    await db
+      .updateTable("organizations")
+      .set({ name: "Tweede Organisatie B.V." })
+      .where("id", "=", secondOrg)
+      .execute();
   }
   // Admin and member belong to the demo organisation only; their own sign-up organisations go.
-  for (const [key, role] of [["admin", "admin"], ["member", "member"], ["superAdmin", null]] as const) {
+  for (const [key, role] of [
+    ["admin", "admin"],
+    ["member", "member"],
+    ["superAdmin", null],
+  ] as const) {
     const user = ids[key];
     if (!user.fresh) continue;
     const own = await orgOf(user.id);

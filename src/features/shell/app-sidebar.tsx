@@ -18,7 +18,10 @@ function OrgMark({ collapsed }: { collapsed: boolean }) {
         <div
           aria-hidden
           className="flex size-9 shrink-0 items-center justify-center rounded-md text-base font-bold"
-          style={{ background: organization?.accent_color ?? "#7A2FF3", color: organization?.primary_text_color ?? "#fff" }}
+          style={{
+            background: organization?.accent_color ?? "#7A2FF3",
+            color: organization?.primary_text_color ?? "#fff",
+          }}
         >
           {name.charAt(0).toUpperCase()}
         </div>

@@ -1,19 +1,27 @@
 import { useConnectionState } from "@rocicorp/zero/react";
 import { WifiOffIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { nl } from "../../i18n/nl.ts";
 import { useSession } from "../auth/session.tsx";
 
-/** Synced screens stay readable offline; this says so, and writes are refused meanwhile. */
+/**
+ * Synced screens stay readable offline; this says so (writes are refused meanwhile, see
+ * use-mutate.ts). Before the first connection nothing shows: that is just start-up.
+ */
 export function ConnectionBanner() {
   const state = useConnectionState();
-  const session = useSession();
-  const { refresh } = session;
+  const { refresh } = useSession();
+  const wasConnected = useRef(false);
+  if (state.name === "connected") wasConnected.current = true;
+
   // An expired session: re-check, and the guard sends the user to /auth.
   useEffect(() => {
     if (state.name === "needs-auth") void refresh();
   }, [state.name, refresh]);
-  if (state.name !== "disconnected" && state.name !== "error") return null;
+
+  const offline = state.name === "disconnected" || state.name === "error";
+  const reconnecting = state.name === "connecting" && wasConnected.current;
+  if (!offline && !reconnecting) return null;
   return (
     <div
       role="status"

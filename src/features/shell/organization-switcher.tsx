@@ -17,13 +17,22 @@ import { showOrganizationSwitcher } from "../organizations/pick-organization.ts"
 export function OrganizationSwitcher() {
   const { organizations, organization, platformRole, isAdmin, membershipCount, switchOrganization } =
     useCurrentOrganization();
-  if (!showOrganizationSwitcher({ isAdmin, isSuperAdmin: platformRole === "super_admin", membershipCount })) return null;
+  if (!showOrganizationSwitcher({ isAdmin, isSuperAdmin: platformRole === "super_admin", membershipCount }))
+    return null;
   const roleBadge =
-    platformRole === "milo_admin" ? nl.shell.switcherAdmin : platformRole === "super_admin" ? nl.shell.superadmin : null;
+    platformRole === "milo_admin"
+      ? nl.shell.switcherAdmin
+      : platformRole === "super_admin"
+        ? nl.shell.superadmin
+        : null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="w-[240px] max-w-[50vw] justify-between" aria-label={nl.shell.switchOrganization}>
+        <Button
+          variant="outline"
+          className="w-[240px] max-w-[50vw] justify-between"
+          aria-label={nl.shell.switchOrganization}
+        >
           <span className="flex min-w-0 items-center gap-2">
             <Building2Icon aria-hidden />
             <span className="truncate" data-testid="current-org-name">

@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
-import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { computeSetupProgress } from "../onboarding/setup-progress.ts";
 import { useSetupCounts } from "../onboarding/use-setup-counts.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 
 /** The sidebar's setup bar: percentage plus five segments with tooltips (spec §2). */
 export function SetupProgress() {
@@ -21,7 +21,14 @@ export function SetupProgress() {
           {percent}%
         </span>
       </div>
-      <div className="flex gap-1" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={nl.shell.progress}>
+      <div
+        className="flex gap-1"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={nl.shell.progress}
+      >
         {steps.map((step) => (
           <Tooltip key={step.key}>
             <TooltipTrigger asChild>

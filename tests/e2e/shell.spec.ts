@@ -1,0 +1,122 @@
+import { expect, signIn, signUp, test, uniqueEmail } from "./fixtures.ts";
+
+test.describe("dashboard shell", () => {
+  test("shows header, sidebar with all items, and the avatar initial", async ({ page }) => {
+    const { email } = await signUp(page, { name: "Karin Jansen", email: uniqueEmail("karin") });
+    await expect(page.getByRole("heading", { name: "Onboarding" })).toBeVisible();
+    const sidebar = page.getByTestId("sidebar");
+    for (const label of [
+      "Onboarding",
+      "Current FAQ",
+      "Documenten",
+      "Inbox",
+      "Analytics",
+      "Agents",
+      "Apps",
+      "Instellingen",
+    ]) {
+      await expect(sidebar.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(sidebar.getByText("Coming Soon")).toBeVisible();
+    await expect(sidebar.getByText("Planning Agent")).toBeVisible();
+    // The new user owns their organisation, so admin-only Automations shows (disabled).
+    await expect(sidebar.getByText("Automations")).toBeVisible();
+    await expect(sidebar.getByText("AI Assistant")).toBeVisible();
+    await expect(page.getByTestId("setup-percent")).toHaveText("0%");
+    await expect(page.getByTestId("account-menu")).toHaveText(email.charAt(0).toUpperCase());
+    // An owner is an admin, so the switcher shows even with one membership (spec §2).
+    await expect(page.getByTestId("current-org-name")).toContainText("Karin Jansen");
+  });
+
+  test("Ctrl+B collapses the sidebar and the state survives a reload (cookie)", async ({ page }) => {
+    await signUp(page);
+    const sidebar = page.getByTestId("sidebar");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await page.reload();
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+    const cookies = await page.context().cookies();
+    const cookie = cookies.find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+    await page.keyboard.press("Control+b");
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("under 768 px the sidebar is a slide-over", async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await signUp(page);
+    await expect(page.getByTestId("sidebar")).toHaveCount(0);
+    await page.getByRole("button", { name: "Zijbalk in- of uitklappen" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("link", { name: "Current FAQ" })).toBeVisible();
+    await dialog.getByRole("link", { name: "Current FAQ" }).click();
+    await page.waitForURL("**/dashboard/faq");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("theme choice sets the root class and is remembered", async ({ page }) => {
+    await signUp(page);
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitemradio", { name: "Donker" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitemradio", { name: "Licht" }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("sign-out leads to /auth with the goodbye toast, and the dashboard is guarded again", async ({ page }) => {
+    await signUp(page);
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "Uitloggen" }).click();
+    await page.waitForURL("**/auth");
+    await expect(page.getByText("Tot ziens! 👋")).toBeVisible();
+    await page.goto("/dashboard/faq");
+    await page.waitForURL("**/auth");
+  });
+
+  test("a member is sent from /dashboard/automations to the FAQ screen", async ({ page, sql }) => {
+    const { email } = await signUp(page);
+    await sql`update organization_members set role = 'member'
+      where user_id = (select user_id from profiles where email = ${email})`;
+    await page.goto("/dashboard/automations");
+    await page.waitForURL("**/dashboard/faq");
+    await expect(page.getByTestId("sidebar").getByText("Automations")).toHaveCount(0);
+  });
+
+  test("a super admin sees the Superadmin badge and switches between all organisations", async ({ page, sql }) => {
+    const other = await signUp(page, { name: "Olaf Ander" });
+    await page.context().clearCookies();
+    const admin = await signUp(page, { name: "Sara Super" });
+    await sql`insert into user_roles (user_id, role)
+      select user_id, 'super_admin' from profiles where email = ${admin.email}`;
+    await page.reload();
+    await expect(page.getByText("Superadmin").first()).toBeVisible();
+    await page.getByRole("button", { name: "Wissel organisatie" }).click();
+    const target = page.getByRole("menuitemradio", { name: /Olaf Ander/ });
+    await expect(target).toBeVisible();
+    await expect(target.getByText("Superadmin")).toBeVisible();
+    await page.goto("/dashboard/settings");
+    await page.getByRole("button", { name: "Wissel organisatie" }).click();
+    await page.getByRole("menuitemradio", { name: /Olaf Ander/ }).click();
+    await page.waitForURL("**/dashboard/onboarding");
+    await expect(page.getByTestId("current-org-name")).toContainText("Olaf Ander");
+    await expect(page.getByTestId("sidebar-org-name")).toContainText("Olaf Ander");
+    // Remembered: a reload keeps the choice.
+    await page.reload();
+    await expect(page.getByTestId("current-org-name")).toContainText("Olaf Ander");
+    void other;
+  });
+
+  test("signing in again restores the session", async ({ page }) => {
+    const { email, password } = await signUp(page);
+    await page.context().clearCookies();
+    await signIn(page, email, password);
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+  });
+});
