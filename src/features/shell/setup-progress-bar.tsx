@@ -32,10 +32,11 @@ export function SetupProgress() {
         {steps.map((step) => (
           <Tooltip key={step.key}>
             <TooltipTrigger asChild>
-              <span
-                tabIndex={0}
+              <button
+                type="button"
+                aria-label={`${nl.onboardingSteps[step.key]}: ${step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}`}
                 className={cn(
-                  "h-1.5 flex-1 rounded-full",
+                  "h-1.5 flex-1 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   step.done ? "bg-primary" : "bg-muted",
                   step.optional && !step.done && "bg-muted/60",
                 )}
