@@ -99,7 +99,11 @@ export async function startZeroCache(opts: {
     exited = true;
   });
   const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) opts.log(line);
+    for (const line of chunk.toString("utf8").split("\n")) {
+      // Logged once on every first sync of a fresh replica; harmless (zero 1.9).
+      if (!line.trim() || line.includes("Unable to create full ReplicationStatusEvent")) continue;
+      opts.log(line);
+    }
   };
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);

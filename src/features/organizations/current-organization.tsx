@@ -1,7 +1,9 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
 import type { PlatformRole } from "../../../zero-schema.ts";
+import { nl } from "../../i18n/nl.ts";
 import { queries } from "../../zero/queries.ts";
 import { type EffectiveRole, effectiveRole, isAdmin, isOwner } from "../../zero/roles.ts";
 import type { Me } from "../auth/session.tsx";
@@ -51,6 +53,11 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   const organization = organizations.find((o) => o.id === currentId) ?? null;
   const memberRole = memberships.find((m) => m.organization_id === currentId)?.role;
   const role = organization ? effectiveRole(memberRole, me.platformRole) : null;
+
+  const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
+  useEffect(() => {
+    if (orgsError) toast.error(nl.shell.loadOrgsFailed, { description: orgsError || nl.shell.loadOrgsFailedFallback });
+  }, [orgsError]);
 
   // The remembered choice is shared with other tabs.
   useEffect(() => {

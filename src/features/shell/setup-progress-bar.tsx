@@ -37,8 +37,8 @@ export function SetupProgress() {
                 aria-label={`${nl.onboardingSteps[step.key]}: ${step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}`}
                 className={cn(
                   "h-1.5 flex-1 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  step.done ? "bg-primary" : "bg-muted",
-                  step.optional && !step.done && "bg-muted/60",
+                  step.done ? "bg-primary" : "bg-foreground/15",
+                  step.optional && !step.done && "bg-foreground/8",
                 )}
               />
             </TooltipTrigger>
