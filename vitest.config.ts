@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "migrations/**/*.test.ts", "tests/static/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "migrations/**/*.test.ts",
+            "tests/static/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -47,7 +47,9 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
-  console.log(`=== ${step.name}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${step.name}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (run.status !== 0) failedSteps.push(step.name);
   if (step.report) {
     try {

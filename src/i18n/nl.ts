@@ -78,12 +78,21 @@ export const nl = {
     signedOut: "Tot ziens! 👋",
     signedOutDescription: "Je bent succesvol uitgelogd.",
     userExists: "Er bestaat al een account met dit email adres.",
+    invalidEmail: "Vul een geldig email adres in.",
+    showPassword: "Tekens tonen",
+    hidePassword: "Tekens verbergen",
+    newPasswordDescription: "Kies een nieuw wachtwoord van minimaal 6 karakters.",
+    backToSignIn: "Terug naar inloggen",
+    sending: "Bezig...",
   },
   landing: {
     headline: "Je HR-vragen beantwoord via WhatsApp, dag en nacht",
     sub: "Upload je personeelshandboek en FAQ's, koppel je WhatsApp-nummer en laat de AI-assistent je medewerkers direct helpen.",
     cta: "Start gratis",
     signIn: "Inloggen",
+    goToDashboard: "Naar dashboard",
+    featuresTitle: "Alles wat je HR-team nodig heeft",
+    footer: "Jouw AI HR-assistent op WhatsApp",
     features: [
       {
         title: "Direct antwoord",

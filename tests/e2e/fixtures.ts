@@ -14,12 +14,15 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export const test = base.extend<{ app: AppState; sql: postgres.Sql }, object>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
   app: async ({}, use) => {
     await use(readState());
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
   baseURL: async ({}, use) => {
     await use(readState().url);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
   sql: async ({}, use) => {
     const sql = postgres(readState().databaseUrl, { max: 2, onnotice: () => {} });
     await use(sql);

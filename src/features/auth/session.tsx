@@ -27,6 +27,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     void refresh();
+    // A sign-in or sign-out in another tab shows up when this tab is looked at again.
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
   }, [refresh]);
   return <SessionContext.Provider value={{ ...state, refresh }}>{children}</SessionContext.Provider>;
 }

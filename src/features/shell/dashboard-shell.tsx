@@ -29,6 +29,7 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
       return;
     }
     setOpen((o) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is the spec's storage for this flag.
       document.cookie = sidebarCookie(!o);
       return !o;
     });

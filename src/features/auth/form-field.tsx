@@ -1,0 +1,31 @@
+import { Loader2Icon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Label } from "../../components/ui/label.tsx";
+
+/** A real <label> tied to its control by id, with room for an action beside the label. */
+export function FormField({
+  id,
+  label,
+  action,
+  children,
+}: {
+  id: string;
+  label: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {action}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A spinner for inside a button: hidden from the accessible name, which stays the button's text. */
+export function ButtonSpinner() {
+  return <Loader2Icon aria-hidden className="size-4 animate-spin" />;
+}

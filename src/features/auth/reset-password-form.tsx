@@ -1,0 +1,75 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { describeAuthError } from "./auth-errors.ts";
+import { ButtonSpinner, FormField } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+import { validateNewPassword } from "./validation.ts";
+
+/** Shown on /auth?token=… (the reset link from the email): sets a new password with that token. */
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onCancel,
+}: {
+  token: string;
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const invalid = validateNewPassword(password);
+    if (invalid) {
+      toast.error(invalid.title, { description: invalid.description });
+      return;
+    }
+    setSaving(true);
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: password, token });
+      if (error) {
+        toast.error(nl.auth.resetFailed, { description: describeAuthError(error) });
+        return;
+      }
+      toast.success(nl.auth.passwordChanged, { description: nl.auth.passwordChangedDescription });
+      await onDone();
+    } catch {
+      toast.error(nl.auth.resetFailed, { description: nl.common.genericError });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">{nl.auth.newPasswordTitle}</h2>
+        <p className="text-sm text-muted-foreground">{nl.auth.newPasswordDescription}</p>
+      </div>
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={saving}>
+        <FormField id={`${id}-password`} label={nl.auth.newPassword}>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="new-password"
+            placeholder={nl.auth.passwordPlaceholder}
+            aria-required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={saving}>
+          {saving && <ButtonSpinner />}
+          {nl.auth.setNewPassword}
+        </Button>
+        <Button type="button" variant="link" className="justify-self-center" onClick={onCancel}>
+          {nl.auth.backToSignIn}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+
+export type SocialProvider = "google" | "github";
+export type AuthConfig = { socialProviders: SocialProvider[]; devMailbox: boolean };
+
+const EMPTY: AuthConfig = { socialProviders: [], devMailbox: false };
+
+/** Public server facts for the sign-in page (GET /api/config); no social buttons until known. */
+export function useAuthConfig(): AuthConfig {
+  const [config, setConfig] = useState<AuthConfig>(EMPTY);
+  useEffect(() => {
+    let cancelled = false;
+    fetch("/api/config", { credentials: "same-origin" })
+      .then((res) => (res.ok ? (res.json() as Promise<Partial<AuthConfig>>) : null))
+      .then((body) => {
+        if (cancelled || !body) return;
+        setConfig({ socialProviders: body.socialProviders ?? [], devMailbox: body.devMailbox === true });
+      })
+      .catch(() => {
+        // Without the config the page still works with email and password.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return config;
+}
