@@ -6,17 +6,25 @@ import { type ZeroContext, zql } from "../../zero-schema.ts";
 // (no user id is ever "", so an anonymous context matches nothing).
 const orgArgs = z.object({ organizationId: z.string().min(1) });
 
-function organizationsVisibleTo(ctx: ZeroContext | undefined) {
+// `scope` is what the client asks for; the server grants "platform" only to platform roles.
+// It is part of the query's identity, so a role change gets a fresh server transform
+// instead of zero-cache's cached one (re-transformed only every
+// ZERO_AUTH_RETRANSFORM_INTERVAL_SECONDS).
+const scopeArgs = z.object({ scope: z.enum(["member", "platform"]).default("member") });
+
+function organizationsVisibleTo(ctx: ZeroContext | undefined, scope: "member" | "platform") {
   const q = zql.organizations.orderBy("name", "asc");
   if (!ctx) return q.where(({ or }) => or());
-  if (ctx.platformRole) return q;
+  if (scope === "platform" && ctx.platformRole) return q;
   return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
 }
 
 export const queries = defineQueries({
   organizations: {
-    visible: defineQuery(({ ctx }) => organizationsVisibleTo(ctx)),
-    byId: defineQuery(orgArgs, ({ args, ctx }) => organizationsVisibleTo(ctx).where("id", args.organizationId).one()),
+    visible: defineQuery(scopeArgs, ({ args, ctx }) => organizationsVisibleTo(ctx, args.scope)),
+    byId: defineQuery(orgArgs.extend(scopeArgs.shape), ({ args, ctx }) =>
+      organizationsVisibleTo(ctx, args.scope).where("id", args.organizationId).one(),
+    ),
   },
   members: {
     mine: defineQuery(({ ctx }) =>

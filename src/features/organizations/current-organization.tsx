@@ -26,8 +26,8 @@ type CurrentOrganizationValue = {
 
 const Ctx = createContext<CurrentOrganizationValue | null>(null);
 
-function useOrganizationsQuery() {
-  return useQuery(queries.organizations.visible());
+function useOrganizationsQuery(platformRole: PlatformRole | null = null) {
+  return useQuery(queries.organizations.visible({ scope: platformRole ? "platform" : "member" }));
 }
 
 function readRemembered(): string | null {
@@ -40,7 +40,7 @@ function readRemembered(): string | null {
 
 export function CurrentOrganizationProvider({ me, children }: { me: Me; children: ReactNode }) {
   const navigate = useNavigate();
-  const [organizations, orgsResult] = useOrganizationsQuery();
+  const [organizations, orgsResult] = useOrganizationsQuery(me.platformRole);
   const [memberships, membersResult] = useQuery(queries.members.mine());
   const [remembered, setRemembered] = useState<string | null>(readRemembered);
 
