@@ -10,8 +10,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const) pro
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
 const roleArg = args.find((a) => a.startsWith("--role="))?.slice("--role=".length) ?? "all";
-if (!["all", "app", "worker"].includes(roleArg)) {
-  console.error(`unknown --role=${roleArg} (all, app or worker)`);
+if (!["all", "app", "worker", "migrate"].includes(roleArg)) {
+  console.error(`unknown --role=${roleArg} (all, app, worker or migrate)`);
   process.exit(2);
 }
 
@@ -26,6 +26,12 @@ const stack = await startStack(env, { role: roleArg as StackRole, dev, log }).ca
   console.error(`[launcher] start failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
   process.exit(1);
 });
+
+if (roleArg === "migrate") {
+  await stack.stop();
+  console.log("[launcher] migrations are up to date");
+  process.exit(0);
+}
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -8,7 +8,7 @@ export type HealthReport = {
   worker: "up" | "down";
 };
 
-const WORKER_STALE_MS = 20_000;
+export const WORKER_STALE_MS = 20_000;
 
 async function probe(fn: () => Promise<boolean>): Promise<"up" | "down"> {
   try {

@@ -19,7 +19,7 @@ import { startZeroCache, type ZeroCacheProcess } from "./zero-cache.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export type StackRole = "all" | "app" | "worker";
+export type StackRole = "all" | "app" | "worker" | "migrate";
 export type Stack = { url: string; config: RuntimeConfig; stop: () => Promise<void> };
 type Log = (source: string, line: string) => void;
 
@@ -71,6 +71,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       await migrateToLatest(db);
       await runWorkerMigrations({ connectionString: databaseUrl });
     }
+    if (opts.role === "migrate") return { url: "", config: {} as RuntimeConfig, stop };
 
     const port = env.PORT;
     // In dev mode Vite owns PORT and proxies to the API on an internal port.
@@ -131,7 +132,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       }
     }
 
-    if (opts.role !== "app") {
+    if (opts.role === "all" || opts.role === "worker") {
       const worker: WorkerHandle = await startWorker({
         databaseUrl,
         db,
