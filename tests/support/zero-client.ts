@@ -1,0 +1,70 @@
+import { Zero } from "@rocicorp/zero";
+import WS from "ws";
+import { mutators } from "../../src/zero/mutators.ts";
+import { type PlatformRole, schema, type ZeroContext } from "../../zero-schema.ts";
+
+export type TestUser = { userId: string; email: string; cookie: string };
+
+/** Signs up over the real better-auth endpoint and keeps the session cookie. */
+export async function signUpUser(baseUrl: string, email: string, name = "Test Persoon", password = "geheim123") {
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password, name }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { userId: body.user.id, email, cookie } satisfies TestUser;
+}
+
+// Browsers send the session cookie on the WebSocket by themselves; Node's WebSocket cannot
+// set headers, so Zero (which uses globalThis.WebSocket) gets one that adds the cookie of
+// the user named in the connect URL.
+const cookies = new Map<string, { cookie: string; origin: string }>();
+class CookieWebSocket extends WS {
+  constructor(url: string, protocols?: string | string[]) {
+    const user = new URL(url).searchParams.get("userID") ?? "";
+    const auth = cookies.get(user);
+    super(url, protocols, { headers: auth ? { cookie: auth.cookie, origin: auth.origin } : {} });
+  }
+}
+(globalThis as { WebSocket: unknown }).WebSocket = CookieWebSocket;
+
+/** A real Zero client (in-memory store) connected through the app's /zero WebSocket. */
+export async function connectZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
+  cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
+  const zero = new Zero({
+    userID: user.userId,
+    schema,
+    mutators,
+    cacheURL: `${baseUrl}/zero`,
+    kvStore: "mem",
+    context: { userID: user.userId, platformRole } as ZeroContext | undefined,
+    // Refused mutations are expected in these tests; keep their logs out of the output.
+    logSink: { log: () => {} },
+  });
+  const until = Date.now() + 30_000;
+  while (zero.connection.state.current.name !== "connected") {
+    if (Date.now() > until) throw new Error(`zero not connected: ${JSON.stringify(zero.connection.state.current)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return zero;
+}
+
+export type TestZero = Awaited<ReturnType<typeof connectZero>>;
+
+/** Polls until `fn` returns something truthy (live updates arrive asynchronously). */
+export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < until) {
+    last = await fn();
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+}
