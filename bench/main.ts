@@ -1,0 +1,10 @@
+// `npm run bench`: runs every benchmark in turn and prints its figures.
+import * as syncLatency from "./sync-latency.ts";
+
+const benches: Record<string, { run: () => Promise<unknown> }> = { "sync-latency": syncLatency };
+const only = process.argv[2];
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  await bench.run();
+}
+process.exit(0);
