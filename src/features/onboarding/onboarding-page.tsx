@@ -1,3 +1,99 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon, CheckCircle2Icon, CircleIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { fireConfetti } from "./confetti.ts";
+import { computeSetupProgress } from "./setup-progress.ts";
+import { useSetupCounts } from "./use-setup-counts.ts";
+
 export function OnboardingPage() {
-  return <div>onboarding (todo)</div>;
+  const { organization } = useCurrentOrganization();
+  const { steps, percent, complete } = computeSetupProgress(useSetupCounts(organization));
+  const celebrated = useRef(false);
+
+  useEffect(() => {
+    if (!complete || celebrated.current || !organization?.enable_confetti) return;
+    celebrated.current = true;
+    return fireConfetti();
+  }, [complete, organization?.enable_confetti]);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={nl.pages.onboarding} description={nl.onboarding.description} />
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle>{nl.onboarding.progressTitle}</CardTitle>
+          <CardDescription>
+            {nl.onboarding.progressDescription(steps.filter((s) => !s.optional && s.done).length)}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className="mb-2 flex justify-between text-sm">
+            <span>{nl.shell.progress}</span>
+            <span className="font-semibold" data-testid="onboarding-percent">
+              {percent}%
+            </span>
+          </div>
+          <div
+            className="h-2.5 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={nl.shell.progress}
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-500"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          {complete && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <p className="w-full font-medium">{nl.onboarding.allDone}</p>
+              <Button asChild>
+                <Link to="/dashboard/inbox">{nl.onboarding.toInbox}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/dashboard/analytics">{nl.onboarding.toAnalytics}</Link>
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <ol className="space-y-3">
+        {steps.map((step, i) => (
+          <li key={step.key}>
+            <Card className={cn("flex items-center gap-4 p-4", step.done && "border-primary/40")}>
+              {step.done ? (
+                <CheckCircle2Icon className="size-6 shrink-0 text-primary" aria-label={nl.onboardingSteps.done} />
+              ) : (
+                <CircleIcon className="size-6 shrink-0 text-muted-foreground" aria-label={nl.onboardingSteps.todo} />
+              )}
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2 font-medium">
+                  <span>
+                    {i + 1}. {nl.onboardingSteps[step.key]}
+                  </span>
+                  {step.optional && <Badge variant="secondary">{nl.onboarding.optional}</Badge>}
+                </div>
+                <p className="text-sm text-muted-foreground">{nl.onboarding.stepHelp[step.key]}</p>
+              </div>
+              <Button asChild variant={step.done ? "ghost" : "outline"} size="sm">
+                <Link to={step.href} search={step.key === "branding" ? { tab: "branding" } : undefined}>
+                  {step.done ? nl.onboarding.view : nl.onboarding.start}
+                  <ArrowRightIcon aria-hidden />
+                </Link>
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }

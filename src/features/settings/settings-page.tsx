@@ -1,3 +1,16 @@
+import { useNavigate } from "@tanstack/react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { useSession } from "../auth/session.tsx";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { AnimationsCard } from "./general/animations-card.tsx";
+import { EmailSettingsCard } from "./general/email-settings-card.tsx";
+import { OrganizationCard } from "./general/organization-card.tsx";
+import { ProfileCard } from "./general/profile-card.tsx";
+import { ThemeCard } from "./general/theme-card.tsx";
+import { UsersTab } from "./users-tab.tsx";
+
 export const settingsTabs = [
   "general",
   "users",
@@ -9,6 +22,43 @@ export const settingsTabs = [
   "privacy",
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
-export function SettingsPage(_props: { tab: SettingsTab }) {
-  return <div>settings (todo)</div>;
+
+export function SettingsPage({ tab }: { tab: SettingsTab }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { isAdmin } = useCurrentOrganization();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={nl.pages.settings} />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => void navigate({ to: "/dashboard/settings", search: { tab: value as SettingsTab } })}
+      >
+        <TabsList className="h-auto">
+          {settingsTabs.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {nl.settings.tabs[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="general" className="space-y-6">
+          <ThemeCard />
+          <ProfileCard email={session.me?.user.email ?? ""} />
+          <AnimationsCard />
+          <OrganizationCard />
+          {isAdmin && <EmailSettingsCard />}
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        {settingsTabs
+          .filter((t) => t !== "general" && t !== "users")
+          .map((t) => (
+            <TabsContent key={t} value={t}>
+              <p className="text-muted-foreground">{nl.pages.comingInLaterRelease}</p>
+            </TabsContent>
+          ))}
+      </Tabs>
+    </div>
+  );
 }

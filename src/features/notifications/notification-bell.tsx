@@ -1,0 +1,94 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { useNavigate } from "@tanstack/react-router";
+import { BellIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { mutators } from "../../zero/mutators.ts";
+import { queries } from "../../zero/queries.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { unreadBadge } from "../shell/initial.ts";
+import { acceptInvitation } from "./accept-invitation.ts";
+import { NotificationItem, type NotificationRow } from "./notification-item.tsx";
+
+export function NotificationBell() {
+  const [notifications] = useQuery(queries.notifications.mine());
+  const [open, setOpen] = useState(false);
+  const mutate = useMutate();
+  const navigate = useNavigate();
+  const { switchOrganization } = useCurrentOrganization();
+  const unread = notifications.filter((n) => n.read_at == null).length;
+  const badge = unreadBadge(unread);
+
+  const markRead = async (n: NotificationRow) => {
+    if (n.read_at != null) return;
+    const res = await mutate(mutators.notification.markRead({ id: n.id, now: Date.now() }));
+    if (!res.ok) toast.error(nl.common.error, { description: nl.notifications.markOneFailed });
+  };
+
+  const open_ = async (n: NotificationRow) => {
+    await markRead(n);
+    if (n.type === "new_conversation" && n.data.conversation_id) {
+      setOpen(false);
+      await navigate({ to: "/dashboard/inbox", search: { conversation: n.data.conversation_id } });
+    }
+  };
+
+  const markAll = async () => {
+    const res = await mutate(mutators.notification.markAllRead({ now: Date.now() }));
+    if (!res.ok) toast.error(nl.common.error, { description: nl.notifications.markAllFailed });
+  };
+
+  const accept = async (n: NotificationRow) => {
+    const id = n.data.invitation_id;
+    if (!id) return;
+    const result = await acceptInvitation(id);
+    if (!result.ok) {
+      toast.error(nl.common.error, { description: result.message || nl.notifications.acceptFailed });
+      return;
+    }
+    toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
+    setOpen(false);
+    switchOrganization(result.organizationId);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={nl.notifications.bellLabel(unread)}>
+          <BellIcon />
+          {badge && (
+            <span
+              data-testid="unread-badge"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold text-destructive-foreground"
+            >
+              {badge}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-[380px] max-w-[calc(100vw-1rem)] p-0">
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <h2 className="font-semibold">{nl.notifications.title}</h2>
+          <Button variant="ghost" size="sm" onClick={() => void markAll()} disabled={unread === 0}>
+            {nl.notifications.markAllRead}
+          </Button>
+        </div>
+        <div className="max-h-[400px] overflow-y-auto">
+          {notifications.length === 0 ? (
+            <p className="p-6 text-center text-sm text-muted-foreground">{nl.notifications.empty}</p>
+          ) : (
+            <ul>
+              {notifications.map((n) => (
+                <NotificationItem key={n.id} notification={n} onOpen={open_} onAccept={accept} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

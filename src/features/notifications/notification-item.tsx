@@ -1,0 +1,65 @@
+import type { Row } from "@rocicorp/zero";
+import { useEffect, useState } from "react";
+import type { schema } from "../../../zero-schema.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
+
+export type NotificationRow = Row<typeof schema.tables.notifications>;
+
+/** Re-renders every minute so "5 minuten geleden" stays true. */
+function useNow(intervalMs = 60_000) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(t);
+  }, [intervalMs]);
+  return now;
+}
+
+export function NotificationItem({
+  notification: n,
+  onOpen,
+  onAccept,
+}: {
+  notification: NotificationRow;
+  onOpen: (n: NotificationRow) => void;
+  onAccept: (n: NotificationRow) => void;
+}) {
+  const now = useNow();
+  const unread = n.read_at == null;
+  const invitation = n.type === "organization_invitation" && n.data.invitation_id;
+  return (
+    <li className={cn("border-b last:border-b-0", unread && "bg-accent/60")} data-testid="notification">
+      <button
+        type="button"
+        onClick={() => onOpen(n)}
+        className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+      >
+        <span
+          aria-hidden
+          className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-primary" : "bg-transparent")}
+        />
+        <span className="min-w-0 flex-1">
+          <span className={cn("block text-sm", unread && "font-semibold")}>{n.title}</span>
+          {n.message && <span className="block text-sm text-muted-foreground">{n.message}</span>}
+          <time
+            className="mt-1 block text-xs text-muted-foreground"
+            dateTime={new Date(n.created_at).toISOString()}
+            title={formatDateTime(n.created_at)}
+          >
+            {relativeTime(n.created_at, now)}
+          </time>
+        </span>
+      </button>
+      {invitation && unread && (
+        <div className="px-4 pb-3 pl-9">
+          <Button size="sm" onClick={() => onAccept(n)}>
+            {nl.notifications.accept}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

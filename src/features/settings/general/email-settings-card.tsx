@@ -1,0 +1,93 @@
+import { type FormEvent, useId } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { nl } from "../../../i18n/nl.ts";
+import { mutators } from "../../../zero/mutators.ts";
+import { useMutate } from "../../../zero/use-mutate.ts";
+import { organizationEmailInput } from "../../../zero/validation.ts";
+import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
+import { SettingsCard } from "../settings-card.tsx";
+import { useSyncedForm } from "../use-synced-form.ts";
+
+/** Admins only (spec §2, §6). */
+export function EmailSettingsCard() {
+  const { organization } = useCurrentOrganization();
+  const form = useSyncedForm({
+    email_sender_name: organization?.email_sender_name ?? "",
+    email_domain: organization?.email_domain ?? "",
+    email_from_address: organization?.email_from_address ?? "notifications",
+  });
+  const mutate = useMutate();
+  const ids = { sender: useId(), domain: useId(), prefix: useId() };
+  if (!organization) return null;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = organizationEmailInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      const description =
+        field === "email_domain"
+          ? nl.settings.invalidDomain
+          : field === "email_from_address"
+            ? nl.settings.invalidPrefix
+            : nl.common.genericError;
+      toast.error(nl.settings.saveFailed, { description });
+      return;
+    }
+    const res = await mutate(mutators.organization.updateEmailSettings(parsed.data));
+    if (!res.ok) {
+      toast.error(nl.settings.saveFailed, { description: res.message });
+      return;
+    }
+    form.saved();
+    toast.success(nl.settings.saved);
+  };
+
+  const domain = form.values.email_domain.trim() || nl.settings.defaultDomain;
+  return (
+    <SettingsCard title={nl.settings.emailSettingsTitle} description={nl.settings.emailSettingsDescription}>
+      <form onSubmit={save} className="space-y-4" noValidate>
+        <div className="space-y-2">
+          <Label htmlFor={ids.sender}>{nl.settings.emailSenderName}</Label>
+          <Input
+            id={ids.sender}
+            value={form.values.email_sender_name}
+            placeholder={organization.name}
+            onChange={(e) => form.set("email_sender_name", e.target.value)}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.domain}>{nl.settings.emailDomain}</Label>
+          <Input
+            id={ids.domain}
+            value={form.values.email_domain}
+            placeholder="bedrijf.nl"
+            onChange={(e) => form.set("email_domain", e.target.value)}
+            aria-describedby={`${ids.domain}-hint`}
+          />
+          <p id={`${ids.domain}-hint`} className="text-xs text-muted-foreground">
+            {nl.settings.emailDomainHint}
+          </p>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.prefix}>{nl.settings.emailFromAddress}</Label>
+          <div className="flex items-center gap-2">
+            <Input
+              id={ids.prefix}
+              value={form.values.email_from_address}
+              onChange={(e) => form.set("email_from_address", e.target.value)}
+              className="max-w-56"
+            />
+            <span className="text-sm text-muted-foreground">@{domain}</span>
+          </div>
+        </div>
+        <Button type="submit" disabled={!form.dirty}>
+          {nl.common.save}
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}

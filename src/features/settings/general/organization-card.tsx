@@ -1,0 +1,68 @@
+import { type FormEvent, useId } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { nl } from "../../../i18n/nl.ts";
+import { mutators } from "../../../zero/mutators.ts";
+import { useMutate } from "../../../zero/use-mutate.ts";
+import { organizationGeneralInput } from "../../../zero/validation.ts";
+import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
+import { SettingsCard } from "../settings-card.tsx";
+import { useSyncedForm } from "../use-synced-form.ts";
+
+export function OrganizationCard() {
+  const { organization, isAdmin } = useCurrentOrganization();
+  const form = useSyncedForm({ name: organization?.name ?? "", display_name: organization?.display_name ?? "" });
+  const mutate = useMutate();
+  const nameId = useId();
+  const displayId = useId();
+  if (!organization) return null;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = organizationGeneralInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
+    if (!parsed.success) {
+      toast.error(nl.settings.saveFailed, { description: nl.settings.invalidName });
+      return;
+    }
+    const res = await mutate(mutators.organization.updateGeneral(parsed.data));
+    if (!res.ok) {
+      toast.error(nl.settings.saveFailed, { description: res.message });
+      return;
+    }
+    form.saved();
+    toast.success(nl.settings.saved);
+  };
+
+  return (
+    <SettingsCard title={nl.settings.organizationTitle} description={isAdmin ? undefined : nl.settings.adminsOnlyEdit}>
+      <form onSubmit={save} className="space-y-4" noValidate>
+        <div className="space-y-2">
+          <Label htmlFor={nameId}>{nl.settings.organizationName}</Label>
+          <Input
+            id={nameId}
+            value={form.values.name}
+            readOnly={!isAdmin}
+            onChange={(e) => form.set("name", e.target.value)}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={displayId}>{nl.settings.displayName}</Label>
+          <Input
+            id={displayId}
+            value={form.values.display_name}
+            readOnly={!isAdmin}
+            placeholder={organization.name}
+            onChange={(e) => form.set("display_name", e.target.value)}
+          />
+        </div>
+        {isAdmin && (
+          <Button type="submit" disabled={!form.dirty}>
+            {nl.common.save}
+          </Button>
+        )}
+      </form>
+    </SettingsCard>
+  );
+}

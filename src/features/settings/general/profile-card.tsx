@@ -1,0 +1,62 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { type FormEvent, useId } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { nl } from "../../../i18n/nl.ts";
+import { mutators } from "../../../zero/mutators.ts";
+import { queries } from "../../../zero/queries.ts";
+import { useMutate } from "../../../zero/use-mutate.ts";
+import { SettingsCard } from "../settings-card.tsx";
+import { useSyncedForm } from "../use-synced-form.ts";
+
+export function ProfileCard({ email }: { email: string }) {
+  const [profile] = useQuery(queries.profiles.mine());
+  const form = useSyncedForm({ full_name: profile?.full_name ?? "" });
+  const mutate = useMutate();
+  const nameId = useId();
+  const emailId = useId();
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const fullName = form.values.full_name.trim();
+    if (!fullName) {
+      toast.error(nl.settings.saveFailed, { description: nl.settings.invalidName });
+      return;
+    }
+    const res = await mutate(mutators.profile.updateName({ full_name: fullName, now: Date.now() }));
+    if (!res.ok) {
+      toast.error(nl.settings.saveFailed, { description: res.message });
+      return;
+    }
+    form.saved();
+    toast.success(nl.settings.profileSaved);
+  };
+
+  return (
+    <SettingsCard title={nl.settings.personalTitle}>
+      <form onSubmit={save} className="space-y-4" noValidate>
+        <div className="space-y-2">
+          <Label htmlFor={nameId}>{nl.settings.fullName}</Label>
+          <Input
+            id={nameId}
+            value={form.values.full_name}
+            onChange={(e) => form.set("full_name", e.target.value)}
+            autoComplete="name"
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={emailId}>{nl.settings.email}</Label>
+          <Input id={emailId} value={profile?.email ?? email} readOnly aria-describedby={`${emailId}-hint`} />
+          <p id={`${emailId}-hint`} className="text-xs text-muted-foreground">
+            {nl.settings.emailReadOnly}
+          </p>
+        </div>
+        <Button type="submit" disabled={!form.dirty}>
+          {nl.common.save}
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}

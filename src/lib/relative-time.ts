@@ -1,0 +1,25 @@
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+const rtf = new Intl.RelativeTimeFormat("nl-NL", { numeric: "auto" });
+
+/** "zojuist", "5 minuten geleden", "gisteren", "vorige week" … in Dutch. */
+export function relativeTime(at: number, now: number = Date.now()): string {
+  const seconds = Math.round((at - now) / 1000);
+  if (Math.abs(seconds) < 45) return "zojuist";
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  }
+  return rtf.format(Math.round(seconds / 60), "minute");
+}
+
+/** nl-NL date and time, e.g. "22 nov 2026, 14:05". */
+export function formatDateTime(at: number): string {
+  return new Intl.DateTimeFormat("nl-NL", { dateStyle: "medium", timeStyle: "short" }).format(at);
+}

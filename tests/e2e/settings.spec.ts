@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { expect, signUp, test } from "./fixtures.ts";
+
+test.describe("settings and live sync", () => {
+  test("a change in one tab shows in another tab without reload", async ({ page, context }) => {
+    await signUp(page, { name: "Tessa Tab" });
+    await page.goto("/dashboard/settings");
+    const page2 = await context.newPage();
+    await page2.goto("/dashboard/settings");
+    await expect(page2.getByLabel("Weergavenaam")).toBeVisible();
+
+    await page.getByLabel("Weergavenaam").fill("Tessa's Team");
+    await page.getByRole("button", { name: "Opslaan" }).nth(1).click();
+    await expect(page.getByText("Instellingen opgeslagen")).toBeVisible();
+
+    // The other tab's form and its sidebar follow without a reload.
+    await expect(page2.getByLabel("Weergavenaam")).toHaveValue("Tessa's Team");
+    await expect(page2.getByTestId("sidebar-org-name")).toHaveText("Tessa's Team");
+
+    await page.getByLabel("Volledige naam").fill("Tessa Tabbers");
+    await page.getByRole("button", { name: "Opslaan" }).first().click();
+    await expect(page.getByText("Profiel bijgewerkt")).toBeVisible();
+    await expect(page2.getByLabel("Volledige naam")).toHaveValue("Tessa Tabbers");
+    await expect(page2.getByLabel("Email", { exact: true })).toHaveJSProperty("readOnly", true);
+  });
+
+  test("the tab query parameter selects the tab; members see the admin-only notice", async ({ page, sql }) => {
+    const { email } = await signUp(page, { name: "Owen Owner" });
+    await page.goto("/dashboard/settings?tab=users");
+    await expect(page.getByRole("tab", { name: "Users & Roles" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("members")).toContainText(email);
+    await page.getByRole("tab", { name: "Branding" }).click();
+    await expect(page).toHaveURL(/tab=branding/);
+    await sql`update organization_members set role = 'member'
+      where user_id = (select user_id from profiles where email = ${email})`;
+    await page.goto("/dashboard/settings?tab=users");
+    await expect(page.getByText("Alleen admins kunnen gebruikers beheren.")).toBeVisible();
+    await page.goto("/dashboard/settings");
+    await expect(page.getByText("Email instellingen")).toHaveCount(0);
+  });
+
+  test("notifications appear live, '9+' above nine, one click marks read, 'Alles gelezen' clears", async ({
+    page,
+    sql,
+  }) => {
+    const { email } = await signUp(page);
+    const [{ user_id }] = await sql`select user_id from profiles where email = ${email}`;
+    const bell = page.getByRole("button", { name: /^Notificaties/ });
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+
+    const conversationId = randomUUID();
+    await sql`insert into notifications (id, user_id, type, title, message, data)
+      values (${randomUUID()}, ${user_id}, 'new_conversation', 'Nieuw gesprek', 'Een vraag over verlof', ${sql.json({ conversation_id: conversationId })})`;
+    await expect(page.getByTestId("unread-badge")).toHaveText("1");
+
+    for (let i = 0; i < 10; i++)
+      await sql`insert into notifications (id, user_id, type, title) values (${randomUUID()}, ${user_id}, 'other', ${`Bericht ${i}`})`;
+    await expect(page.getByTestId("unread-badge")).toHaveText("9+");
+
+    await bell.click();
+    await expect(page.getByText("Een vraag over verlof")).toBeVisible();
+    await expect(page.getByText("zojuist").first()).toBeVisible();
+    await page.getByText("Een vraag over verlof").click();
+    await page.waitForURL(`**/dashboard/inbox?conversation=${conversationId}`);
+    const [row] = await sql`select read_at from notifications where data->>'conversation_id' = ${conversationId}`;
+    expect(row.read_at).not.toBeNull();
+
+    await bell.click();
+    await page.getByRole("button", { name: "Alles gelezen" }).click();
+    await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+    const unread = await sql`select 1 from notifications where user_id = ${user_id} and read_at is null`;
+    expect(unread).toHaveLength(0);
+  });
+
+  test("an invitation notification can be accepted and the new organisation is selected", async ({ page, sql }) => {
+    await signUp(page, { name: "Ivo Inviter" });
+    const [{ organization_id, user_id: inviter }] =
+      await sql`select m.organization_id, m.user_id from organization_members m
+      join profiles p on p.user_id = m.user_id where p.full_name = 'Ivo Inviter' order by m.created_at desc limit 1`;
+    await page.context().clearCookies();
+    const invitee = await signUp(page, { name: "Gea Gast" });
+    const [{ user_id }] = await sql`select user_id from profiles where email = ${invitee.email}`;
+    const invitationId = randomUUID();
+    await sql`insert into organization_invitations (id, organization_id, email, invited_by_user_id, role, expires_at)
+      values (${invitationId}, ${organization_id}, ${invitee.email}, ${inviter}, 'member', now() + interval '7 days')`;
+    await sql`insert into notifications (id, user_id, type, title, message, data)
+      values (${randomUUID()}, ${user_id}, 'organization_invitation', 'Uitnodiging', 'Ivo nodigt je uit', ${sql.json({ invitation_id: invitationId })})`;
+    await page.getByRole("button", { name: /^Notificaties/ }).click();
+    await page.getByRole("button", { name: "Accepteren" }).click();
+    await expect(page.getByText("Uitnodiging geaccepteerd")).toBeVisible();
+    await expect(page.getByTestId("current-org-name")).toContainText("Ivo Inviter");
+  });
+
+  test("offline: synced screens stay readable, writes are refused with a Dutch message", async ({ page, context }) => {
+    await signUp(page, { name: "Olga Offline" });
+    await page.goto("/dashboard/settings");
+    await expect(page.getByLabel("Volledige naam")).toHaveValue("Olga Offline");
+    await context.setOffline(true);
+    await expect(page.getByTestId("offline-banner")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel("Volledige naam")).toHaveValue("Olga Offline");
+    await page.getByLabel("Volledige naam").fill("Olga Anders");
+    await page.getByRole("button", { name: "Opslaan" }).first().click();
+    await expect(page.getByText("Je bent offline. Deze wijziging is niet opgeslagen").first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId("offline-banner")).toHaveCount(0, { timeout: 30_000 });
+  });
+});
