@@ -58,12 +58,12 @@ export async function connectZero(baseUrl: string, user: TestUser, platformRole:
 export type TestZero = Awaited<ReturnType<typeof connectZero>>;
 
 /** Polls until `fn` returns something truthy (live updates arrive asynchronously). */
-export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < until) {
     last = await fn();
-    if (last) return last;
+    if (last) return last as NonNullable<T>;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
