@@ -1,3 +1,4 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -13,12 +14,15 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
+import { queries } from "../../zero/queries.ts";
 import { type Me, useSession } from "../auth/session.tsx";
 import { avatarInitial } from "./initial.ts";
 import { useTheme } from "./theme.tsx";
 import { parseThemeChoice } from "./theme-rule.ts";
 
 export function AccountMenu({ me }: { me: Me }) {
+  // The profile (live through Zero) mirrors the account; a name change shows here at once.
+  const [profile] = useQuery(queries.profiles.mine());
   const { theme, setTheme } = useTheme();
   const session = useSession();
   const navigate = useNavigate();
@@ -45,7 +49,7 @@ export function AccountMenu({ me }: { me: Me }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <div className="truncate text-sm font-medium">{me.user.name}</div>
+          <div className="truncate text-sm font-medium">{profile?.full_name ?? me.user.name}</div>
           <div className="truncate text-xs text-muted-foreground">{me.user.email}</div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
