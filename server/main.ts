@@ -7,6 +7,9 @@ import { type StackRole, startStack } from "./runtime/start-stack.ts";
 // zero-cache and the worker are stopped; the launcher owns shutdown instead.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const) process.removeAllListeners(signal);
 
+// A reader that went away (a closed pipe) must not crash the launcher mid-shutdown.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
+
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
 const roleArg = args.find((a) => a.startsWith("--role="))?.slice("--role=".length) ?? "all";

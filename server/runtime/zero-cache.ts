@@ -1,7 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { descendantsOf, isAlive } from "./process-tree.ts";
 
 export type ZeroCacheProcess = { url: string; port: number; stop: () => Promise<void> };
 
@@ -10,39 +12,6 @@ const require = createRequire(import.meta.url);
 function zeroCacheBin(): string {
   // The package exports no package.json; its server entry sits beside the CLI.
   return path.join(path.dirname(require.resolve("@rocicorp/zero/server")), "cli.js");
-}
-
-/** PIDs of every descendant: zero-cache detaches its workers into their own process groups. */
-export function descendantsOf(pid: number): number[] {
-  let out: string;
-  try {
-    out = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" });
-  } catch {
-    return [];
-  }
-  const children = new Map<number, number[]>();
-  for (const line of out.trim().split("\n")) {
-    const [p, pp] = line.trim().split(/\s+/).map(Number);
-    children.set(pp, [...(children.get(pp) ?? []), p]);
-  }
-  const result: number[] = [];
-  const stack = [pid];
-  while (stack.length) {
-    for (const c of children.get(stack.pop() as number) ?? []) {
-      result.push(c);
-      stack.push(c);
-    }
-  }
-  return result;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function waitForKeepalive(url: string, timeoutMs: number, isDead: () => boolean) {
@@ -71,10 +40,12 @@ export async function startZeroCache(opts: {
 }): Promise<ZeroCacheProcess> {
   const workDir = path.join(opts.dataDir, "zero");
   fs.mkdirSync(workDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [zeroCacheBin()], {
+  const guard = fileURLToPath(new URL("./zero-cache-guard.ts", import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [guard, zeroCacheBin()], {
     // Its own cwd: zero-cache reads a .env from its working directory.
     cwd: workDir,
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin stays an open pipe: when it closes, the guard stops zero-cache.
+    stdio: ["pipe", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -120,8 +91,8 @@ export async function startZeroCache(opts: {
     }
     // The runner passes SIGTERM on; whatever is still alive after the grace period is killed.
     const until = Date.now() + 5_000;
-    while (workers.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    for (const w of [...workers, pid]) if (alive(w)) process.kill(w, "SIGKILL");
+    while (workers.some(isAlive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    for (const w of [...workers, pid]) if (isAlive(w)) process.kill(w, "SIGKILL");
   };
   try {
     await waitForKeepalive(url, 60_000, () => exited);

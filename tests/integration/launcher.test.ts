@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { descendantsOf } from "../../server/runtime/zero-cache.ts";
+import { descendantsOf } from "../../server/runtime/process-tree.ts";
 import { startApp } from "../support/start-app.ts";
 
 const alive = (pid: number) => {
@@ -67,5 +67,33 @@ describe("launcher (npm start)", () => {
     } finally {
       await app.stop();
     }
+  });
+
+  it("a launcher killed with SIGKILL leaves no zero-cache behind, and the next start recovers its Postgres", async () => {
+    const first = await startApp();
+    const launcherPid = first.process.pid as number;
+    const tree = descendantsOf(launcherPid);
+    const cmd = (pid: number) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      } catch {
+        return "";
+      }
+    };
+    const zeroPids = tree.filter((pid) => cmd(pid).includes("zero"));
+    expect(zeroPids.length).toBeGreaterThan(0);
+    process.kill(launcherPid, "SIGKILL");
+    for (let i = 0; i < 100 && zeroPids.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(zeroPids.filter(alive)).toEqual([]);
+
+    // Postgres outlives a SIGKILLed parent; the next start on the same DATA_DIR stops it and goes on.
+    const second = await startApp({ dataDir: first.dataDir });
+    try {
+      expect((await health(second.url)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    const orphans = tree.filter((pid) => alive(pid) && cmd(pid).includes("postgres"));
+    expect(orphans).toEqual([]);
   });
 });

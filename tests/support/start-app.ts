@@ -15,15 +15,17 @@ export type RunningApp = {
   zeroCacheUrl: string;
   process: ChildProcess;
   output: () => string;
-  stop: () => Promise<void>;
+  stop: (keepData?: boolean) => Promise<void>;
 };
 
 /**
  * Starts the real launcher (`node server/main.ts`, as `npm start` does) on a fresh
  * DATA_DIR and a free port: embedded Postgres, zero-cache, API and worker.
  */
-export async function startApp(opts: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
+export async function startApp(
+  opts: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string } = {},
+): Promise<RunningApp> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePorts(1);
   let output = "";
@@ -59,10 +61,10 @@ export async function startApp(opts: { env?: Record<string, string>; timeoutMs?:
     zeroCacheUrl: runtime.zeroCacheUrl,
     process: child,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+    stop: async (keepData = false) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

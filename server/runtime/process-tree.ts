@@ -1,0 +1,34 @@
+import { execFileSync } from "node:child_process";
+
+/** PIDs of every descendant: zero-cache detaches its workers into their own process groups. */
+export function descendantsOf(pid: number): number[] {
+  let out: string;
+  try {
+    out = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  const children = new Map<number, number[]>();
+  for (const line of out.trim().split("\n")) {
+    const [p, pp] = line.trim().split(/\s+/).map(Number);
+    children.set(pp, [...(children.get(pp) ?? []), p]);
+  }
+  const result: number[] = [];
+  const stack = [pid];
+  while (stack.length) {
+    for (const c of children.get(stack.pop() as number) ?? []) {
+      result.push(c);
+      stack.push(c);
+    }
+  }
+  return result;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

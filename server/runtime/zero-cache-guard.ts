@@ -1,0 +1,29 @@
+// Runs zero-cache and stops it (runner and its detached workers) when the launcher goes
+// away for any reason: its stdin is a pipe from the launcher, which closes even when the
+// launcher is killed with SIGKILL. Usage: node zero-cache-guard.ts <zero-cache cli.js>
+import { spawn } from "node:child_process";
+import { descendantsOf, isAlive } from "./process-tree.ts";
+
+const cli = process.argv[2];
+const child = spawn(process.execPath, [cli], { stdio: ["ignore", "inherit", "inherit"] });
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  const pid = child.pid as number;
+  const workers = descendantsOf(pid);
+  if (child.exitCode === null) child.kill("SIGTERM");
+  const until = Date.now() + 10_000;
+  while ([pid, ...workers].some(isAlive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  for (const p of [...workers, pid]) if (isAlive(p)) process.kill(p, "SIGKILL");
+  process.exit(0);
+}
+
+child.on("exit", (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});
+process.stdin.on("end", stop);
+process.stdin.on("close", stop);
+process.stdin.resume();
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, stop);
