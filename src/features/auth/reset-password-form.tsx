@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
 import { ButtonSpinner, FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateNewPassword } from "./validation.ts";
 
 /** Shown on /auth?token=… (the reset link from the email): sets a new password with that token. */
@@ -20,30 +20,14 @@ export function ResetPasswordForm({
 }) {
   const id = useId();
   const [password, setPassword] = useState("");
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const invalid = validateNewPassword(password);
-    if (invalid) {
-      toast.error(invalid.title, { description: invalid.description });
-      return;
-    }
-    setSaving(true);
-    try {
-      const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error) {
-        toast.error(nl.auth.resetFailed, { description: describeAuthError(error) });
-        return;
-      }
-      toast.success(nl.auth.passwordChanged, { description: nl.auth.passwordChangedDescription });
-      await onDone();
-    } catch {
-      toast.error(nl.auth.resetFailed, { description: nl.common.genericError });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submitting: saving, submit } = useAuthSubmit({
+    validate: () => validateNewPassword(password),
+    call: () => authClient.resetPassword({ newPassword: password, token }),
+    failureTitle: nl.auth.resetFailed,
+    describeError: describeAuthError,
+    success: { title: nl.auth.passwordChanged, description: nl.auth.passwordChangedDescription },
+    onSuccess: onDone,
+  });
 
   return (
     <div className="grid gap-4">

@@ -1,0 +1,20 @@
+import { Input } from "../../components/ui/input.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { FormField } from "./form-field.tsx";
+
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField id={id} label={nl.auth.email}>
+      <Input
+        id={id}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={nl.auth.emailPlaceholder}
+        aria-required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
+  );
+}
