@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import { nl } from "../i18n/nl.ts";
 
-type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];
+export type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];
 export type MutateOutcome = { ok: true } | { ok: false; message: string };
 
 /**

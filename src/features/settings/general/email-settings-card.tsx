@@ -1,25 +1,22 @@
 import { type FormEvent, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { nl } from "../../../i18n/nl.ts";
 import { mutators } from "../../../zero/mutators.ts";
-import { useMutate } from "../../../zero/use-mutate.ts";
 import { organizationEmailInput } from "../../../zero/validation.ts";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
-import { useSyncedForm } from "../use-synced-form.ts";
+import { useSettingsForm } from "../use-settings-form.ts";
 
 /** Admins only (spec §2, §6). */
 export function EmailSettingsCard() {
   const { organization } = useCurrentOrganization();
-  const form = useSyncedForm({
+  const form = useSettingsForm({
     email_sender_name: organization?.email_sender_name ?? "",
     email_domain: organization?.email_domain ?? "",
     email_from_address: organization?.email_from_address ?? "notifications",
   });
-  const mutate = useMutate();
   const ids = { sender: useId(), domain: useId(), prefix: useId() };
   if (!organization) return null;
 
@@ -34,16 +31,10 @@ export function EmailSettingsCard() {
           : field === "email_from_address"
             ? nl.settings.invalidPrefix
             : nl.common.genericError;
-      toast.error(nl.settings.saveFailed, { description });
+      form.fail(description);
       return;
     }
-    const res = await mutate(mutators.organization.updateEmailSettings(parsed.data));
-    if (!res.ok) {
-      toast.error(nl.settings.saveFailed, { description: res.message });
-      return;
-    }
-    form.saved();
-    toast.success(nl.settings.saved);
+    await form.commit(mutators.organization.updateEmailSettings(parsed.data), nl.settings.saved);
   };
 
   const domain = form.values.email_domain.trim() || nl.settings.defaultDomain;

@@ -1,20 +1,17 @@
 import { type FormEvent, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { nl } from "../../../i18n/nl.ts";
 import { mutators } from "../../../zero/mutators.ts";
-import { useMutate } from "../../../zero/use-mutate.ts";
 import { organizationGeneralInput } from "../../../zero/validation.ts";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
-import { useSyncedForm } from "../use-synced-form.ts";
+import { useSettingsForm } from "../use-settings-form.ts";
 
 export function OrganizationCard() {
   const { organization, isAdmin } = useCurrentOrganization();
-  const form = useSyncedForm({ name: organization?.name ?? "", display_name: organization?.display_name ?? "" });
-  const mutate = useMutate();
+  const form = useSettingsForm({ name: organization?.name ?? "", display_name: organization?.display_name ?? "" });
   const nameId = useId();
   const displayId = useId();
   if (!organization) return null;
@@ -23,16 +20,10 @@ export function OrganizationCard() {
     e.preventDefault();
     const parsed = organizationGeneralInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
     if (!parsed.success) {
-      toast.error(nl.settings.saveFailed, { description: nl.settings.invalidName });
+      form.fail(nl.settings.invalidName);
       return;
     }
-    const res = await mutate(mutators.organization.updateGeneral(parsed.data));
-    if (!res.ok) {
-      toast.error(nl.settings.saveFailed, { description: res.message });
-      return;
-    }
-    form.saved();
-    toast.success(nl.settings.saved);
+    await form.commit(mutators.organization.updateGeneral(parsed.data), nl.settings.saved);
   };
 
   return (

@@ -1,20 +1,17 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { type FormEvent, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { nl } from "../../../i18n/nl.ts";
 import { mutators } from "../../../zero/mutators.ts";
 import { queries } from "../../../zero/queries.ts";
-import { useMutate } from "../../../zero/use-mutate.ts";
 import { SettingsCard } from "../settings-card.tsx";
-import { useSyncedForm } from "../use-synced-form.ts";
+import { useSettingsForm } from "../use-settings-form.ts";
 
 export function ProfileCard({ email }: { email: string }) {
   const [profile] = useQuery(queries.profiles.mine());
-  const form = useSyncedForm({ full_name: profile?.full_name ?? "" });
-  const mutate = useMutate();
+  const form = useSettingsForm({ full_name: profile?.full_name ?? "" });
   const nameId = useId();
   const emailId = useId();
 
@@ -22,16 +19,10 @@ export function ProfileCard({ email }: { email: string }) {
     e.preventDefault();
     const fullName = form.values.full_name.trim();
     if (!fullName) {
-      toast.error(nl.settings.saveFailed, { description: nl.settings.invalidName });
+      form.fail(nl.settings.invalidName);
       return;
     }
-    const res = await mutate(mutators.profile.updateName({ full_name: fullName, now: Date.now() }));
-    if (!res.ok) {
-      toast.error(nl.settings.saveFailed, { description: res.message });
-      return;
-    }
-    form.saved();
-    toast.success(nl.settings.profileSaved);
+    await form.commit(mutators.profile.updateName({ full_name: fullName, now: Date.now() }), nl.settings.profileSaved);
   };
 
   return (
