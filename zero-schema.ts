@@ -93,6 +93,25 @@ const notifications = table("notifications")
   })
   .primaryKey("id");
 
+const faqs = table("faqs")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    question: string(),
+    answer: string(),
+    channel: enumeration<"web" | "whatsapp">(),
+    is_active: boolean(),
+    ai_response_mode: enumeration<"exact" | "reformulate">(),
+    requires_verification: boolean(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey("id");
+
+const faqRels = relationships(faqs, ({ many }) => ({
+  members: many({ sourceField: ["organization_id"], destField: ["organization_id"], destSchema: organization_members }),
+}));
+
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
@@ -112,8 +131,8 @@ const invitationRels = relationships(organization_invitations, ({ one, many }) =
 }));
 
 export const schema = createSchema({
-  tables: [organizations, organization_members, user_roles, organization_invitations, profiles, notifications],
-  relationships: [organizationRels, memberRels, invitationRels],
+  tables: [organizations, organization_members, user_roles, organization_invitations, profiles, notifications, faqs],
+  relationships: [organizationRels, memberRels, invitationRels, faqRels],
 });
 
 export type Schema = typeof schema;

@@ -74,6 +74,19 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+export interface FaqsTable {
+  id: string;
+  organization_id: string;
+  question: string;
+  answer: string;
+  channel: Generated<"web" | "whatsapp">;
+  is_active: Generated<boolean>;
+  ai_response_mode: Generated<"exact" | "reformulate">;
+  requires_verification: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   seen_at: Timestamp;
@@ -94,6 +107,7 @@ export interface Database {
   organization_invitations: OrganizationInvitationsTable;
   profiles: ProfilesTable;
   notifications: NotificationsTable;
+  faqs: FaqsTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "auth.user": AuthUserTable;
 }

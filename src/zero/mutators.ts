@@ -3,7 +3,13 @@ import { z } from "zod";
 import { type Schema, type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
 import { type EffectiveRole, effectiveRole, isAdmin } from "./roles.ts";
-import { hexColor, organizationEmailInput, organizationGeneralInput } from "./validation.ts";
+import {
+  faqCreateInput,
+  faqUpdateInput,
+  hexColor,
+  organizationEmailInput,
+  organizationGeneralInput,
+} from "./validation.ts";
 
 type Tx = Transaction<Schema>;
 
@@ -88,6 +94,45 @@ export const mutators = defineMutators({
         });
       },
     ),
+  },
+  // FAQs are the assistant's knowledge: admins keep them (members "can only add documents", spec §6).
+  faq: {
+    create: defineMutator(faqCreateInput, async ({ tx, args, ctx }) => {
+      await requireAdmin(tx, ctx, args.organization_id);
+      const at = now(tx, args.now);
+      await tx.mutate.faqs.insert({
+        id: args.id,
+        organization_id: args.organization_id,
+        question: args.question,
+        answer: args.answer,
+        channel: "whatsapp",
+        is_active: args.is_active,
+        ai_response_mode: args.ai_response_mode,
+        requires_verification: args.requires_verification,
+        created_at: at,
+        updated_at: at,
+      });
+    }),
+    update: defineMutator(faqUpdateInput, async ({ tx, args, ctx }) => {
+      const row = await tx.run(zql.faqs.where("id", args.id).one());
+      if (!row) throw new NotAuthorizedError();
+      await requireAdmin(tx, ctx, row.organization_id);
+      await tx.mutate.faqs.update({
+        id: args.id,
+        question: args.question,
+        answer: args.answer,
+        is_active: args.is_active,
+        ai_response_mode: args.ai_response_mode,
+        requires_verification: args.requires_verification,
+        updated_at: now(tx, args.now),
+      });
+    }),
+    delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+      const row = await tx.run(zql.faqs.where("id", args.id).one());
+      if (!row) throw new NotAuthorizedError();
+      await requireAdmin(tx, ctx, row.organization_id);
+      await tx.mutate.faqs.delete({ id: args.id });
+    }),
   },
   profile: {
     updateName: defineMutator(

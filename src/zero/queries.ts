@@ -51,6 +51,15 @@ export const queries = defineQueries({
       return q.whereExists("members", (m) => m.where("user_id", ctx.userID).where("role", "IN", ["owner", "admin"]));
     }),
   },
+  faqs: {
+    // Newest first (spec §2), only the organisation's own.
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.faqs.where("organization_id", args.organizationId).orderBy("created_at", "desc");
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
   userRoles: {
     mine: defineQuery(({ ctx }) => zql.user_roles.where("user_id", ctx?.userID ?? "")),
   },

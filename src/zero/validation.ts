@@ -42,3 +42,20 @@ export const organizationEmailInput = z.object({
     .transform((v) => (v === "" ? "notifications" : v)),
   now: z.number(),
 });
+
+const faqFields = {
+  question: z.string().trim().min(1).max(500),
+  answer: z.string().trim().min(1).max(5000),
+  is_active: z.boolean(),
+  ai_response_mode: z.enum(["exact", "reformulate"]),
+  requires_verification: z.boolean(),
+};
+
+export const faqCreateInput = z.object({
+  id: z.string().uuid(),
+  organization_id: z.string().min(1),
+  ...faqFields,
+  now: z.number(),
+});
+
+export const faqUpdateInput = z.object({ id: z.string().min(1), ...faqFields, now: z.number() });

@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/shell/page-header.tsx";
-import { nl } from "../../i18n/nl.ts";
+import { FaqPage } from "../../features/faq/faq-page.tsx";
 
-export const Route = createFileRoute("/dashboard/faq")({
-  component: () => <PlaceholderPage title={nl.pages.faq} note={nl.pages.comingInLaterRelease} />,
-});
+export const Route = createFileRoute("/dashboard/faq")({ component: FaqPage });

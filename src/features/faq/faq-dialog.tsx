@@ -1,0 +1,145 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { Textarea } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { mutators } from "../../zero/mutators.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
+
+export type EditableFaq = FaqFormValues & { id: string };
+
+export function FaqDialog({
+  open,
+  onOpenChange,
+  organizationId,
+  faq,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string | null;
+  faq: EditableFaq | null;
+}) {
+  const mutate = useMutate();
+  const [values, setValues] = useState<FaqFormValues>(() => faqFormFrom(faq));
+  const [saving, setSaving] = useState(false);
+  const ids = { question: useId(), answer: useId(), active: useId(), verification: useId(), mode: useId() };
+  const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  // Spec §4: the dialog resets every time it opens.
+  useEffect(() => {
+    if (open) setValues(faqFormFrom(faq));
+  }, [open, faq]);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!organizationId) {
+      toast.error(nl.faq.noOrganization);
+      return;
+    }
+    if (!isFaqComplete(values)) {
+      toast.error(nl.common.error, { description: nl.faq.required });
+      return;
+    }
+    setSaving(true);
+    const fields = { ...values, question: values.question.trim(), answer: values.answer.trim(), now: Date.now() };
+    const res = await mutate(
+      faq
+        ? mutators.faq.update({ id: faq.id, ...fields })
+        : mutators.faq.create({ id: crypto.randomUUID(), organization_id: organizationId, ...fields }),
+    );
+    setSaving(false);
+    if (!res.ok) {
+      toast.error(nl.common.error, { description: res.message });
+      return;
+    }
+    if (faq) toast.success(nl.faq.updated, { description: nl.faq.updatedDescription });
+    else toast.success(nl.faq.created, { description: nl.faq.createdDescription });
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>{faq ? nl.faq.editTitle : nl.faq.createTitle}</DialogTitle>
+          <DialogDescription>{nl.faq.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={save} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={ids.question}>{nl.faq.question}</Label>
+            <Textarea
+              id={ids.question}
+              rows={2}
+              value={values.question}
+              placeholder={nl.faq.questionPlaceholder}
+              onChange={(e) => set("question", e.target.value)}
+              aria-required
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.answer}>{nl.faq.answer}</Label>
+            <Textarea
+              id={ids.answer}
+              rows={6}
+              value={values.answer}
+              placeholder={nl.faq.answerPlaceholder}
+              onChange={(e) => set("answer", e.target.value)}
+              aria-required
+            />
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>
+            {(["exact", "reformulate"] as const).map((mode) => (
+              <label key={mode} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={ids.mode}
+                  value={mode}
+                  checked={values.ai_response_mode === mode}
+                  onChange={() => set("ai_response_mode", mode)}
+                  className="accent-primary"
+                />
+                {mode === "exact" ? nl.faq.modeExact : nl.faq.modeReformulate}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor={ids.active}>{nl.faq.active}</Label>
+            <Switch id={ids.active} checked={values.is_active} onCheckedChange={(v) => set("is_active", v)} />
+          </div>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Label htmlFor={ids.verification}>{nl.faq.verification}</Label>
+              <p className="mt-1 text-xs text-muted-foreground">{nl.faq.verificationHelp}</p>
+            </div>
+            <Switch
+              id={ids.verification}
+              checked={values.requires_verification}
+              onCheckedChange={(v) => set("requires_verification", v)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {nl.common.cancel}
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? nl.common.saving : nl.common.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { mutators } from "../../zero/mutators.ts";
+import { queries } from "../../zero/queries.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { FaqCard, type FaqRow } from "./faq-card.tsx";
+import { FaqDialog } from "./faq-dialog.tsx";
+
+export function FaqPage() {
+  const { organization, isAdmin } = useCurrentOrganization();
+  const [faqs, result] = useQuery(queries.faqs.ofOrganization({ organizationId: organization?.id ?? "" }));
+  const mutate = useMutate();
+  const [dialog, setDialog] = useState<{ open: boolean; faq: FaqRow | null }>({ open: false, faq: null });
+
+  const loadError = result.type === "error" ? result.error.message : null;
+  useEffect(() => {
+    if (loadError) toast.error(nl.faq.loadFailed, { description: loadError });
+  }, [loadError]);
+
+  const remove = async (faq: FaqRow) => {
+    const res = await mutate(mutators.faq.delete({ id: faq.id }));
+    if (res.ok) toast.success(nl.faq.deleted);
+    else toast.error(nl.faq.deleteFailed, { description: res.message });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={nl.faq.title}
+        description={nl.faq.description}
+        actions={
+          isAdmin && (
+            <Button onClick={() => setDialog({ open: true, faq: null })}>
+              <PlusIcon aria-hidden /> {nl.faq.add}
+            </Button>
+          )
+        }
+      />
+      {!isAdmin && <p className="mb-4 text-sm text-muted-foreground">{nl.faq.adminsOnly}</p>}
+      {faqs.length === 0 && result.type !== "complete" ? (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      ) : faqs.length === 0 ? (
+        <Card className="p-10 text-center text-muted-foreground">{nl.faq.empty}</Card>
+      ) : (
+        <div className="grid gap-4">
+          {faqs.map((faq) => (
+            <FaqCard
+              key={faq.id}
+              faq={faq}
+              canEdit={isAdmin}
+              onEdit={() => setDialog({ open: true, faq })}
+              onDelete={() => void remove(faq)}
+            />
+          ))}
+        </div>
+      )}
+      <FaqDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        organizationId={organization?.id ?? null}
+        faq={dialog.faq}
+      />
+    </div>
+  );
+}
