@@ -4,7 +4,8 @@ import { type ZeroContext, zql } from "../../zero-schema.ts";
 
 // Every query enforces the organisation boundary in its own body. Deny = empty result
 // (no user id is ever "", so an anonymous context matches nothing).
-const orgArgs = z.object({ organizationId: z.string().min(1) });
+// An empty id (no organisation chosen yet) simply matches nothing.
+const orgArgs = z.object({ organizationId: z.string() });
 
 // `scope` is what the client asks for; the server grants "platform" only to platform roles.
 // It is part of the query's identity, so a role change gets a fresh server transform

@@ -85,7 +85,20 @@ describe("organisation boundary through real zero-cache", () => {
     const notificationId = randomUUID();
     await sql`insert into notifications (id, user_id, type, title) values (${notificationId}, ${bob.userId}, 'other', 'Bob 2')`;
 
+    const faqId = randomUUID();
+    await sql`insert into faqs (id, organization_id, question, answer) values (${faqId}, ${orgB}, 'Vraag B', 'Antwoord B')`;
+    const faqFields = {
+      question: "Gekaapt?",
+      answer: "Ja",
+      is_active: true,
+      ai_response_mode: "exact" as const,
+      requires_verification: false,
+    };
+
     const attempts = [
+      mutators.faq.create({ id: randomUUID(), organization_id: orgB, ...faqFields, now: now() }),
+      mutators.faq.update({ id: faqId, ...faqFields, now: now() }),
+      mutators.faq.delete({ id: faqId }),
       mutators.organization.updateGeneral({ id: orgB, name: "Gekaapt", display_name: null, now: now() }),
       mutators.organization.updateEmailSettings({
         id: orgB,
@@ -104,6 +117,8 @@ describe("organisation boundary through real zero-cache", () => {
     for (const attempt of attempts) expect(await serverVerdict(za, attempt)).toBe("error");
 
     expect(await orgRow(orgB)).toEqual(before);
+    expect(await sql`select question from faqs where organization_id = ${orgB}`).toEqual([{ question: "Vraag B" }]);
+    expect(await za.run(queries.faqs.ofOrganization({ organizationId: orgB }), { type: "complete" })).toEqual([]);
     expect(await sql`select role from organization_members where id = ${bobMember.id}`).toEqual([{ role: "owner" }]);
     expect(await sql`select 1 from organization_invitations where id = ${invitationId}`).toHaveLength(1);
     expect((await sql`select read_at from notifications where id = ${notificationId}`)[0].read_at).toBeNull();

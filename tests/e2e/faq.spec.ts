@@ -1,0 +1,76 @@
+import { expect, signUp, test } from "./fixtures.ts";
+
+test.describe("FAQ management", () => {
+  test("create, edit and delete with the spec's toasts, live in a second tab", async ({ page, context }) => {
+    await signUp(page, { name: "Femke FAQ" });
+    await page.goto("/dashboard/faq");
+    await expect(page.getByRole("heading", { name: "FAQ Management" })).toBeVisible();
+    await expect(page.getByText("No FAQs yet. Create your first FAQ to get started.")).toBeVisible();
+    const page2 = await context.newPage();
+    await page2.goto("/dashboard/faq");
+    await expect(page2.getByText("No FAQs yet. Create your first FAQ to get started.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "FAQ Aanmaken" })).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: "Actief" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: /Exact/ })).toBeChecked();
+    await expect(
+      dialog.getByRole("switch", { name: "Verificatie vereist (voor persoonsgebonden vragen)" }),
+    ).not.toBeChecked();
+    // Question and answer are required.
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Vul een vraag en een antwoord in.").first()).toBeVisible();
+
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Hoeveel vakantiedagen heb ik?");
+    await dialog.getByLabel("Antwoord", { exact: true }).fill("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
+    await dialog.getByRole("switch", { name: "Verificatie vereist (voor persoonsgebonden vragen)" }).click();
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    await expect(page.getByText("De FAQ is succesvol aangemaakt.")).toBeVisible();
+
+    const card = page.getByTestId("faq-card").filter({ hasText: "Hoeveel vakantiedagen heb ik?" });
+    await expect(card).toContainText("whatsapp");
+    // Line breaks in the answer are kept.
+    expect(await card.locator("p").innerText()).toBe("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
+    // The other tab shows it without reload.
+    await expect(page2.getByTestId("faq-card").filter({ hasText: "Hoeveel vakantiedagen heb ik?" })).toBeVisible();
+
+    await card.getByRole("button", { name: /^Bewerken/ }).click();
+    await expect(dialog.getByRole("heading", { name: "FAQ Bewerken" })).toBeVisible();
+    await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("Hoeveel vakantiedagen heb ik?");
+    await expect(
+      dialog.getByRole("switch", { name: "Verificatie vereist (voor persoonsgebonden vragen)" }),
+    ).toBeChecked();
+    await dialog.getByRole("switch", { name: "Actief" }).click();
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ bijgewerkt")).toBeVisible();
+    await expect(card).toContainText("Inactive");
+    await expect(page2.getByTestId("faq-card").filter({ hasText: "Inactive" })).toBeVisible();
+
+    await card.getByRole("button", { name: /^Verwijderen/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(page.getByText("FAQ deleted")).toBeVisible();
+    await expect(page2.getByText("No FAQs yet. Create your first FAQ to get started.")).toBeVisible();
+  });
+
+  test("three active FAQs complete the FAQ step of the setup progress", async ({ page, sql }) => {
+    const { email } = await signUp(page);
+    const [{ organization_id }] = await sql`select organization_id from organization_members m
+      join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+    await expect(page.getByTestId("setup-percent")).toHaveText("0%");
+    for (const q of ["Een?", "Twee?", "Drie?"])
+      await sql`insert into faqs (id, organization_id, question, answer) values (gen_random_uuid(), ${organization_id}, ${q}, 'Ja.')`;
+    await expect(page.getByTestId("setup-percent")).toHaveText("25%");
+    await expect(page.getByTestId("onboarding-percent")).toHaveText("25%");
+  });
+
+  test("members see the FAQs but cannot change them", async ({ page, sql }) => {
+    const { email } = await signUp(page);
+    await sql`update organization_members set role = 'member'
+      where user_id = (select user_id from profiles where email = ${email})`;
+    await page.goto("/dashboard/faq");
+    await expect(page.getByText("Alleen admins kunnen FAQ's beheren.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add FAQ" })).toHaveCount(0);
+  });
+});
