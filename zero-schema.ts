@@ -112,6 +112,29 @@ const faqRels = relationships(faqs, ({ many }) => ({
   members: many({ sourceField: ["organization_id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
 
+const documents = table("documents")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    user_id: string().optional(),
+    filename: string(),
+    file_path: string(),
+    mime_type: string(),
+    size_bytes: number(),
+    processing_status: enumeration<"pending" | "processing" | "completed" | "failed">(),
+    processing_error: string().optional(),
+    preview: string(),
+    word_count: number(),
+    passage_count: number(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey("id");
+
+const documentRels = relationships(documents, ({ many }) => ({
+  members: many({ sourceField: ["organization_id"], destField: ["organization_id"], destSchema: organization_members }),
+}));
+
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
@@ -131,8 +154,17 @@ const invitationRels = relationships(organization_invitations, ({ one, many }) =
 }));
 
 export const schema = createSchema({
-  tables: [organizations, organization_members, user_roles, organization_invitations, profiles, notifications, faqs],
-  relationships: [organizationRels, memberRels, invitationRels, faqRels],
+  tables: [
+    organizations,
+    organization_members,
+    user_roles,
+    organization_invitations,
+    profiles,
+    notifications,
+    faqs,
+    documents,
+  ],
+  relationships: [organizationRels, memberRels, invitationRels, faqRels, documentRels],
 });
 
 export type Schema = typeof schema;

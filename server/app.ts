@@ -9,12 +9,14 @@ import { strongestPlatformRole } from "../src/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { Db } from "./db/connect.ts";
+import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
+import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
-export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; clientDir?: string }) {
+export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; documents: Storage; clientDir?: string }) {
   const app = new Hono();
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
 
@@ -51,6 +53,8 @@ export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; cli
     if (!result.ok) return c.json({ error: nl.notifications.acceptFailed }, result.reason === "expired" ? 410 : 404);
     return c.json(result);
   });
+
+  app.route("/api/documents", documentRoutes(deps));
 
   app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
 

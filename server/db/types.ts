@@ -87,6 +87,32 @@ export interface FaqsTable {
   updated_at: Timestamp;
 }
 
+export interface DocumentsTable {
+  id: string;
+  organization_id: string;
+  user_id: string | null;
+  filename: string;
+  file_path: string;
+  mime_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  processing_status: Generated<"pending" | "processing" | "completed" | "failed">;
+  processing_error: string | null;
+  preview: Generated<string>;
+  word_count: Generated<number>;
+  passage_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentPassagesTable {
+  id: Generated<string>;
+  document_id: string;
+  organization_id: string;
+  position: number;
+  heading: string;
+  content: string;
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   seen_at: Timestamp;
@@ -108,6 +134,8 @@ export interface Database {
   profiles: ProfilesTable;
   notifications: NotificationsTable;
   faqs: FaqsTable;
+  documents: DocumentsTable;
+  document_passages: DocumentPassagesTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "auth.user": AuthUserTable;
 }

@@ -6,6 +6,9 @@ export const sendEmailPayload = z.object({
   text: z.string(),
 });
 
+export const processDocumentPayload = z.object({ documentId: z.string().min(1) });
+
 export type JobPayloads = {
   send_email: z.infer<typeof sendEmailPayload>;
+  process_document: z.infer<typeof processDocumentPayload>;
 };

@@ -1,7 +1,10 @@
 import { hostname } from "node:os";
 import { Logger, type Runner, run } from "graphile-worker";
 import type { Db } from "../db/connect.ts";
+import { processDocument } from "../documents/process-document.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
+import type { Storage } from "../integrations/storage/local-storage.ts";
+import { processDocumentPayload } from "./payloads.ts";
 import { sendEmailTask } from "./send-email.ts";
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
@@ -13,6 +16,7 @@ export async function startWorker(opts: {
   db: Db;
   mailer: Mailer;
   mailFrom: string;
+  documents: Storage;
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;
@@ -29,6 +33,8 @@ export async function startWorker(opts: {
     crontab: "",
     taskList: {
       send_email: sendEmailTask(opts.mailer, opts.mailFrom),
+      process_document: async (payload) =>
+        processDocument(opts.db, opts.documents, processDocumentPayload.parse(payload).documentId),
     },
   });
   const workerId = `${hostname()}:${process.pid}`;

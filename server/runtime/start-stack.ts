@@ -10,6 +10,7 @@ import { devMailboxEnabled, type Env, type RuntimeConfig, socialProvidersOf } fr
 import { connectDb, connectSql } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
+import { localStorage } from "../integrations/storage/local-storage.ts";
 import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
 import { findFreePorts } from "./free-port.ts";
@@ -91,7 +92,12 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role !== "worker") {
       if (!opts.dev) await buildClientIfMissing(opts.log);
       const auth = createAuth(config, { authSql, db });
-      const app = createApp(config, { auth, db, clientDir: opts.dev ? undefined : path.join(projectRoot, "dist") });
+      const app = createApp(config, {
+        auth,
+        db,
+        documents: localStorage(env.DATA_DIR, "documents"),
+        clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
+      });
       const server = await listen(app.fetch, apiPort);
       proxyZeroWebSocket(server, config.zeroCacheUrl);
       stoppers.push(
@@ -138,6 +144,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         db,
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,
+        documents: localStorage(env.DATA_DIR, "documents"),
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",

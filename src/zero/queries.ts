@@ -61,6 +61,14 @@ export const queries = defineQueries({
       return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
     }),
   },
+  documents: {
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.documents.where("organization_id", args.organizationId).orderBy("created_at", "desc");
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
   userRoles: {
     mine: defineQuery(({ ctx }) => zql.user_roles.where("user_id", ctx?.userID ?? "")),
   },

@@ -1,0 +1,67 @@
+import type { Readable } from "node:stream";
+
+/**
+ * RFC 4180 records from a text stream: quoted fields may hold the delimiter, quotes ("")
+ * and newlines. The delimiter (',' or ';', common in Dutch spreadsheets) is taken from the
+ * first line.
+ */
+export async function* csvRecords(stream: AsyncIterable<string | Buffer> & Readable): AsyncGenerator<string[]> {
+  let delimiter: string | null = null;
+  let field = "";
+  let record: string[] = [];
+  let inQuotes = false;
+  let pendingQuote = false; // saw a quote inside quotes; next char decides
+  let firstLine = "";
+  for await (const chunk of stream) {
+    const text = String(chunk);
+    if (delimiter === null) {
+      firstLine += text;
+      const end = firstLine.indexOf("\n");
+      if (end === -1 && firstLine.length < 65536) continue;
+      const head = end === -1 ? firstLine : firstLine.slice(0, end);
+      delimiter = (head.match(/;/g)?.length ?? 0) > (head.match(/,/g)?.length ?? 0) ? ";" : ",";
+      yield* parse(firstLine.replace(/^\uFEFF/, ""));
+      continue;
+    }
+    yield* parse(text);
+  }
+  if (delimiter === null) {
+    delimiter = ",";
+    yield* parse(firstLine.replace(/^\uFEFF/, ""));
+  }
+  if (field || record.length) {
+    record.push(field);
+    yield record;
+  }
+
+  function* parse(text: string): Generator<string[]> {
+    for (const ch of text) {
+      if (inQuotes) {
+        if (pendingQuote) {
+          pendingQuote = false;
+          if (ch === '"') {
+            field += '"';
+            continue;
+          }
+          inQuotes = false;
+        } else if (ch === '"') {
+          pendingQuote = true;
+          continue;
+        } else {
+          field += ch;
+          continue;
+        }
+      }
+      if (ch === '"' && field === "") inQuotes = true;
+      else if (ch === delimiter) {
+        record.push(field);
+        field = "";
+      } else if (ch === "\n") {
+        record.push(field.replace(/\r$/, ""));
+        field = "";
+        yield record;
+        record = [];
+      } else field += ch;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import type { DocumentKind } from "../../src/features/documents/upload-rules.ts";
+import { csvRecords } from "./csv-records.ts";
+import { htmlBlocks } from "./html-blocks.ts";
+
+/** A heading (starts a section) or a paragraph of plain text. */
+export type Block = { type: "heading"; text: string } | { type: "paragraph"; text: string };
+
+const markdownInline = (line: string) =>
+  line
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|_|`)(\S(?:.*?\S)?)\1/g, "$2")
+    .replace(/^\s{0,3}(?:[-*+]|\d+[.)])\s+/, "• ")
+    .replace(/^\s{0,3}>\s?/, "");
+
+async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<Block> {
+  let paragraph: string[] = [];
+  const flush = function* (): Generator<Block> {
+    const text = paragraph.join(" ").replace(/\s+/g, " ").trim();
+    paragraph = [];
+    if (text) yield { type: "paragraph", text };
+  };
+  for await (const raw of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
+    const line = raw.replace(/^\uFEFF/, "");
+    const heading = markdown ? line.match(/^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/) : null;
+    if (heading) {
+      yield* flush();
+      yield { type: "heading", text: markdownInline(heading[1]) };
+    } else if (!line.trim() || (markdown && /^\s*(```|---+|\*\*\*+)\s*$/.test(line))) {
+      yield* flush();
+    } else {
+      paragraph.push(markdown ? markdownInline(line) : line);
+    }
+  }
+  yield* flush();
+}
+
+async function* csvBlocks(stream: Readable): AsyncGenerator<Block> {
+  let headers: string[] | null = null;
+  for await (const record of csvRecords(stream)) {
+    if (!headers) {
+      headers = record.map((h, i) => h.trim() || `Kolom ${i + 1}`);
+      continue;
+    }
+    if (record.every((v) => !v.trim())) continue;
+    // Each row keeps its headers, so a passage reads "Functie: Kok; Uurloon: 14,50".
+    const text = record
+      .map((v, i) => [headers?.[i] ?? `Kolom ${i + 1}`, v.replace(/\s+/g, " ").trim()] as const)
+      .filter(([, v]) => v)
+      .map(([h, v]) => `${h}: ${v}`)
+      .join("; ");
+    yield { type: "paragraph", text };
+  }
+}
+
+/** Clean text blocks from a stream, read piece by piece (bounded memory for 50 MB files). */
+export function extractBlocks(stream: Readable, kind: DocumentKind): AsyncGenerator<Block> {
+  stream.setEncoding("utf8");
+  switch (kind) {
+    case "md":
+      return lineBlocks(stream, true);
+    case "txt":
+      return lineBlocks(stream, false);
+    case "csv":
+      return csvBlocks(stream);
+    case "html":
+      return htmlBlocks(stream);
+  }
+}

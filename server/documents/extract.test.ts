@@ -1,0 +1,88 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { chunkPassages, TARGET_PASSAGE_CHARS } from "./chunk-passages.ts";
+import { type Block, extractBlocks } from "./extract-blocks.ts";
+
+const streamOf = (text: string, chunkSize = 7) => {
+  const chunks: string[] = [];
+  for (let i = 0; i < text.length; i += chunkSize) chunks.push(text.slice(i, i + chunkSize));
+  return Readable.from(chunks.map((c) => Buffer.from(c)));
+};
+const collect = async <T>(gen: AsyncIterable<T>) => {
+  const out: T[] = [];
+  for await (const x of gen) out.push(x);
+  return out;
+};
+const blocks = (text: string, kind: "md" | "txt" | "csv" | "html") =>
+  collect<Block>(extractBlocks(streamOf(text), kind));
+
+describe("text extraction", () => {
+  it("markdown: headings become headings, markup goes, paragraphs join their lines", async () => {
+    const md =
+      "# Verlof\n\nJe hebt **25** vakantiedagen.\nZie [de cao](https://x.nl).\n\n## Ziekte\n- Bel je manager\n";
+    expect(await blocks(md, "md")).toEqual([
+      { type: "heading", text: "Verlof" },
+      { type: "paragraph", text: "Je hebt 25 vakantiedagen. Zie de cao." },
+      { type: "heading", text: "Ziekte" },
+      { type: "paragraph", text: "• Bel je manager" },
+    ]);
+  });
+
+  it("plain text keeps '#' literally and splits on blank lines", async () => {
+    expect(await blocks("#1 regel\r\nnog een\r\n\r\nTweede", "txt")).toEqual([
+      { type: "paragraph", text: "#1 regel nog een" },
+      { type: "paragraph", text: "Tweede" },
+    ]);
+  });
+
+  it("CSV: rows carry their headers, quoted fields may hold delimiters, quotes and newlines", async () => {
+    const csv =
+      'Functie,Omschrijving,Uurloon\nKok,"Bereidt maaltijden, ook ""s avonds""\nen in het weekend",14.50\n\nAfwasser,,12\n';
+    expect(await blocks(csv, "csv")).toEqual([
+      {
+        type: "paragraph",
+        text: 'Functie: Kok; Omschrijving: Bereidt maaltijden, ook "s avonds" en in het weekend; Uurloon: 14.50',
+      },
+      { type: "paragraph", text: "Functie: Afwasser; Uurloon: 12" },
+    ]);
+  });
+
+  it("CSV with ';' (Dutch spreadsheets) and no final newline", async () => {
+    expect(await blocks("Naam;Afdeling\nJan;Keuken", "csv")).toEqual([
+      { type: "paragraph", text: "Naam: Jan; Afdeling: Keuken" },
+    ]);
+  });
+
+  it("HTML: no markup, no scripts or styles, entities decoded, broken markup tolerated", async () => {
+    const html =
+      "<html><head><title>x</title><style>p{color:red}</style></head><body><h1>Reiskosten &amp; vergoeding</h1>" +
+      "<p>Je krijgt &euro;0,23 per km<script>alert('x<p>')</script></p><!-- geheim --><div>Open div <b>vet" +
+      "<p>Laatste < alinea";
+    expect(await blocks(html, "html")).toEqual([
+      { type: "heading", text: "Reiskosten & vergoeding" },
+      { type: "paragraph", text: "Je krijgt €0,23 per km" },
+      { type: "paragraph", text: "Open div vet" },
+      { type: "paragraph", text: "Laatste < alinea" },
+    ]);
+  });
+});
+
+describe("chunking", () => {
+  it("keeps headings with their text and never crosses a heading", async () => {
+    const md = `# A\n\n${"Zin een. ".repeat(20)}\n\n# B\n\nKort.`;
+    const passages = await collect(chunkPassages(extractBlocks(streamOf(md), "md")));
+    expect(passages.map((p) => p.heading)).toEqual(["A", "B"]);
+    expect(passages[1].content).toBe("Kort.");
+  });
+
+  it("splits long text into passages near the target size at sentence ends", async () => {
+    const long = "Dit is een zin over het verlofbeleid van de organisatie. ".repeat(100);
+    const passages = await collect(chunkPassages(extractBlocks(streamOf(long, 4096), "txt")));
+    expect(passages.length).toBeGreaterThan(3);
+    for (const p of passages) {
+      expect(p.content.length).toBeLessThanOrEqual(1400);
+      expect(p.content.endsWith(".")).toBe(true);
+    }
+    expect(passages[0].content.length).toBeGreaterThan(TARGET_PASSAGE_CHARS / 2);
+  });
+});

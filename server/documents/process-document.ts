@@ -1,0 +1,80 @@
+import { documentKind } from "../../src/features/documents/upload-rules.ts";
+import { nl } from "../../src/i18n/nl.ts";
+import type { Db } from "../db/connect.ts";
+import type { Storage } from "../integrations/storage/local-storage.ts";
+import { chunkPassages } from "./chunk-passages.ts";
+import { extractBlocks } from "./extract-blocks.ts";
+
+const PREVIEW_CHARS = 200; // spec §9
+const INSERT_BATCH = 500;
+
+/** Binary files decode to NULs and replacement characters; those are not documents. */
+function looksBinary(text: string): boolean {
+  if (text.includes("\u0000")) return true;
+  const bad = text.match(/\uFFFD/g)?.length ?? 0;
+  return bad > 8 && bad / text.length > 0.02;
+}
+
+/**
+ * The process_document job: stream the stored file, extract clean text, cut it into
+ * passages that keep their headings, index them (Postgres 'dutch' + trigram), and set the
+ * status. Idempotent: a rerun replaces the passages.
+ */
+export async function processDocument(db: Db, storage: Storage, documentId: string): Promise<void> {
+  const doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+  if (!doc) return; // deleted before the job ran
+  await db
+    .updateTable("documents")
+    .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
+    .where("id", "=", documentId)
+    .execute();
+  try {
+    const kind = documentKind(doc.filename);
+    if (!kind) throw new Error(nl.documents.invalidTypeDescription(doc.filename));
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
+      let position = 0;
+      let words = 0;
+      let preview = "";
+      let batch: Array<{
+        document_id: string;
+        organization_id: string;
+        position: number;
+        heading: string;
+        content: string;
+      }> = [];
+      const flush = async () => {
+        if (batch.length) await trx.insertInto("document_passages").values(batch).execute();
+        batch = [];
+      };
+      for await (const passage of chunkPassages(extractBlocks(storage.read(doc.file_path), kind))) {
+        if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
+        if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
+        words += passage.content.split(/\s+/).filter(Boolean).length;
+        batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
+        if (batch.length >= INSERT_BATCH) await flush();
+      }
+      await flush();
+      if (position === 0) throw new Error(nl.documents.emptyDocument);
+      await trx
+        .updateTable("documents")
+        .set({
+          processing_status: "completed",
+          processing_error: null,
+          preview,
+          word_count: words,
+          passage_count: position,
+          updated_at: new Date(),
+        })
+        .where("id", "=", documentId)
+        .execute();
+    });
+  } catch (err) {
+    const message = err instanceof Error && err.message ? err.message : nl.documents.unreadable;
+    await db
+      .updateTable("documents")
+      .set({ processing_status: "failed", processing_error: message, updated_at: new Date() })
+      .where("id", "=", documentId)
+      .execute();
+  }
+}

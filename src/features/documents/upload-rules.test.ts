@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { documentKind, firstRejectedUpload, MAX_UPLOAD_BYTES } from "./upload-rules.ts";
+
+const file = (name: string, type: string, size = 10) => ({ name, type, size });
+
+describe("upload rules (spec §5)", () => {
+  it("accepts TXT, CSV, HTML and MD by MIME and extension", () => {
+    expect(
+      firstRejectedUpload([
+        file("a.txt", "text/plain"),
+        file("b.csv", "text/csv"),
+        file("c.html", "text/html"),
+        file("d.md", "text/markdown"),
+        file("e.md", ""),
+      ]),
+    ).toBeNull();
+  });
+  it("rejects other types with the exact message naming the file", () => {
+    expect(firstRejectedUpload([file("cv.pdf", "application/pdf")])).toEqual({
+      file: "cv.pdf",
+      title: "Ongeldig bestandstype",
+      description: "cv.pdf: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan",
+    });
+    // A right extension with a wrong MIME type is refused too.
+    expect(firstRejectedUpload([file("x.txt", "application/pdf")])?.title).toBe("Ongeldig bestandstype");
+  });
+  it("rejects files over 50 MB", () => {
+    expect(firstRejectedUpload([file("big.md", "text/markdown", MAX_UPLOAD_BYTES + 1)])).toMatchObject({
+      title: "Bestand te groot",
+      description: "Maximum bestandsgrootte is 50MB",
+    });
+    expect(firstRejectedUpload([file("ok.md", "text/markdown", MAX_UPLOAD_BYTES)])).toBeNull();
+  });
+  it("stops at the first bad file", () => {
+    const r = firstRejectedUpload([
+      file("a.md", "text/markdown"),
+      file("b.exe", ""),
+      file("c.md", "", MAX_UPLOAD_BYTES * 2),
+    ]);
+    expect(r?.file).toBe("b.exe");
+  });
+  it("knows the kind by extension", () => {
+    expect(documentKind("Handboek.MD")).toBe("md");
+    expect(documentKind("noext")).toBeNull();
+  });
+});
