@@ -36,6 +36,8 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
       let position = 0;
       let words = 0;
       let preview = "";
+      let lastHeading = "";
+      const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
       let batch: Array<{
         document_id: string;
         organization_id: string;
@@ -50,7 +52,10 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
       for await (const passage of chunkPassages(extractBlocks(storage.read(doc.file_path), kind))) {
         if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
         if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
-        words += passage.content.split(/\s+/).filter(Boolean).length;
+        // Word count over the document's text (spec §9: split on whitespace), headings once.
+        if (passage.heading !== lastHeading) words += countWords(passage.heading);
+        lastHeading = passage.heading;
+        words += countWords(passage.content);
         batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
         if (batch.length >= INSERT_BATCH) await flush();
       }

@@ -4,13 +4,15 @@ import type { SetupCounts } from "./setup-progress.ts";
 
 /**
  * The numbers behind the setup progress, for the onboarding screen and the sidebar.
- * Documents, WhatsApp credentials and integrations arrive with their own issues; until
- * their tables exist those counts are 0.
+ * WhatsApp credentials and integrations arrive with their own issues; until their tables
+ * exist those counts are 0.
  */
 export function useSetupCounts(organization: { id: string; logo_url: string | null } | null): SetupCounts {
-  const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId: organization?.id ?? "" }));
+  const organizationId = organization?.id ?? "";
+  const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId }));
+  const [documents] = useQuery(queries.documents.ofOrganization({ organizationId }));
   return {
-    completedDocuments: 0,
+    completedDocuments: documents.filter((d) => d.processing_status === "completed").length,
     activeFaqs: faqs.filter((f) => f.is_active).length,
     messagingCredentials: 0,
     hasLogo: !!organization?.logo_url,

@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/shell/page-header.tsx";
-import { nl } from "../../i18n/nl.ts";
+import { DocumentsPage } from "../../features/documents/documents-page.tsx";
 
-export const Route = createFileRoute("/dashboard/documents")({
-  component: () => <PlaceholderPage title={nl.pages.documents} note={nl.pages.comingInLaterRelease} />,
-});
+export const Route = createFileRoute("/dashboard/documents")({ component: DocumentsPage });

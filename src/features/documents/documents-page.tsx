@@ -1,0 +1,127 @@
+import type { Row } from "@rocicorp/zero";
+import { useQuery } from "@rocicorp/zero/react";
+import { FileTextIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { toast } from "sonner";
+import type { schema } from "../../../zero-schema.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { formatDateTime } from "../../lib/relative-time.ts";
+import { queries } from "../../zero/queries.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { deleteDocument, reprocessDocument } from "./document-actions.ts";
+import { DocumentUpload } from "./document-upload.tsx";
+
+type DocumentRow = Row<typeof schema.tables.documents>;
+
+const statusVariant = {
+  pending: "secondary",
+  processing: "outline",
+  completed: "default",
+  failed: "destructive",
+} as const;
+
+function StatusBadge({ doc }: { doc: DocumentRow }) {
+  return (
+    <Badge variant={statusVariant[doc.processing_status]} data-testid="document-status">
+      {nl.documents.status[doc.processing_status]}
+    </Badge>
+  );
+}
+
+function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
+  const remove = async (doc: DocumentRow) => {
+    const res = await deleteDocument(doc.id);
+    if (res.ok) toast.success(nl.documents.deleted);
+    else toast.error(nl.documents.deleteFailed, { description: res.message });
+  };
+  const reprocess = async (doc: DocumentRow) => {
+    const res = await reprocessDocument(doc.id);
+    if (!res.ok) toast.error(nl.common.error, { description: res.message });
+  };
+  if (docs.length === 0) return <Card className="p-10 text-center text-muted-foreground">{nl.documents.empty}</Card>;
+  return (
+    <ul className="grid gap-3">
+      {docs.map((doc) => (
+        <li key={doc.id}>
+          <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="document-row">
+            <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <div className="truncate font-medium">{doc.filename}</div>
+              <div className="text-xs text-muted-foreground">{formatDateTime(doc.created_at)}</div>
+              {doc.processing_status === "failed" && doc.processing_error && (
+                <div className="mt-1 text-sm text-destructive">{doc.processing_error}</div>
+              )}
+            </div>
+            <StatusBadge doc={doc} />
+            {(doc.processing_status === "failed" || doc.processing_status === "completed") && (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => void reprocess(doc)}
+                aria-label={`${nl.documents.reprocess}: ${doc.filename}`}
+              >
+                <RotateCwIcon />
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => void remove(doc)}
+              aria-label={`${nl.documents.delete}: ${doc.filename}`}
+            >
+              <Trash2Icon />
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
+  const completed = docs.filter((d) => d.processing_status === "completed");
+  if (completed.length === 0)
+    return <Card className="p-10 text-center text-muted-foreground">{nl.documents.knowledgeEmpty}</Card>;
+  return (
+    <div className="h-[400px] overflow-y-auto rounded-lg border" data-testid="knowledge-base">
+      <ul className="divide-y">
+        {completed.map((doc) => (
+          <li key={doc.id} className="p-4">
+            <div className="flex items-center justify-between gap-4">
+              <span className="truncate font-medium">{doc.filename}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{nl.documents.words(doc.word_count)}</span>
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">{doc.preview}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DocumentsPage() {
+  const { organization } = useCurrentOrganization();
+  const [docs] = useQuery(queries.documents.ofOrganization({ organizationId: organization?.id ?? "" }));
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={nl.documents.title} description={nl.documents.description} />
+      <Tabs defaultValue="uploads">
+        <TabsList>
+          <TabsTrigger value="uploads">{nl.documents.tabUploads}</TabsTrigger>
+          <TabsTrigger value="knowledge">{nl.documents.tabKnowledge}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="uploads" className="space-y-4">
+          <DocumentUpload organizationId={organization?.id ?? null} />
+          <UploadedList docs={docs} />
+        </TabsContent>
+        <TabsContent value="knowledge">
+          <KnowledgeBase docs={docs} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

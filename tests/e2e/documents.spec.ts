@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, signUp, test } from "./fixtures.ts";
+
+const md = (text: string) => Buffer.from(text, "utf8");
+
+/** Just over 50 MB, on disk (Playwright passes larger files by path). */
+function bigFile() {
+  const file = path.join(os.tmpdir(), "groot.txt");
+  if (!fs.existsSync(file) || fs.statSync(file).size !== 50 * 1024 * 1024 + 1) {
+    fs.writeFileSync(file, Buffer.alloc(50 * 1024 * 1024 + 1, 97));
+  }
+  return file;
+}
+
+test.describe("documents", () => {
+  test("invalid uploads get the spec's messages and nothing is uploaded", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard/documents");
+    await expect(page.getByRole("tab", { name: "Geüploade Bestanden" })).toHaveAttribute("aria-selected", "true");
+    const input = page.getByLabel("Documenten uploaden");
+    await input.setInputFiles([{ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
+    await expect(page.getByText("Ongeldig bestandstype")).toBeVisible();
+    await expect(page.getByText("cv.pdf: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan")).toBeVisible();
+    const ok = path.join(os.tmpdir(), "ok.md");
+    fs.writeFileSync(ok, "# Ok\n");
+    await input.setInputFiles([ok, bigFile()]);
+    await expect(page.getByText("Bestand te groot")).toBeVisible();
+    await expect(page.getByText("Maximum bestandsgrootte is 50MB")).toBeVisible();
+    await expect(page.getByText("Nog geen documenten. Upload je eerste document.")).toBeVisible();
+  });
+
+  test("a Markdown upload is processed live to 'Verwerkt' and shows in the Knowledge Base", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard/documents");
+    await page.getByLabel("Documenten uploaden").setInputFiles([
+      {
+        name: "handboek.md",
+        mimeType: "text/markdown",
+        buffer: md("# Verlof\n\nJe hebt recht op 25 vakantiedagen per jaar bij een fulltime contract.\n"),
+      },
+    ]);
+    await expect(page.getByText("1 document(en) geüpload")).toBeVisible();
+    await expect(page.getByText("De documenten worden nu geanalyseerd door AI")).toBeVisible();
+    const row = page.getByTestId("document-row").filter({ hasText: "handboek.md" });
+    await expect(row.getByTestId("document-status")).toHaveText("Verwerkt", { timeout: 20_000 });
+    await expect(page.getByTestId("setup-percent")).toHaveText("25%");
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    const kb = page.getByTestId("knowledge-base");
+    await expect(kb).toContainText("handboek.md");
+    await expect(kb).toContainText("Je hebt recht op 25 vakantiedagen");
+    await expect(kb).toContainText("13 woorden");
+
+    await page.getByRole("tab", { name: "Geüploade Bestanden" }).click();
+    await row.getByRole("button", { name: /^Verwijderen/ }).click();
+    await expect(page.getByText("Document verwijderd")).toBeVisible();
+    await expect(page.getByTestId("document-row")).toHaveCount(0);
+  });
+
+  test("an unreadable file ends 'Mislukt' with its error", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard/documents");
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256));
+    await page
+      .getByLabel("Documenten uploaden")
+      .setInputFiles([{ name: "kapot.txt", mimeType: "text/plain", buffer: bytes }]);
+    const row = page.getByTestId("document-row").filter({ hasText: "kapot.txt" });
+    await expect(row.getByTestId("document-status")).toHaveText("Mislukt", { timeout: 20_000 });
+    await expect(row).toContainText("Het bestand kon niet worden gelezen als tekst.");
+  });
+});
