@@ -1,7 +1,8 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
+import * as documents from "./documents.ts";
 import * as syncLatency from "./sync-latency.ts";
 
-const benches: Record<string, { run: () => Promise<unknown> }> = { "sync-latency": syncLatency };
+const benches: Record<string, { run: () => Promise<unknown> }> = { "sync-latency": syncLatency, documents };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;
