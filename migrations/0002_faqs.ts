@@ -16,9 +16,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- Personal questions: the assistant answers only after the employee is verified.
       requires_verification boolean not null default false,
       created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      updated_at timestamptz not null default now(),
+      search_vector tsvector generated always as (
+        setweight(to_tsvector('dutch', question), 'A') || setweight(to_tsvector('dutch', answer), 'B')
+      ) stored
     );
     create index faqs_org_created_idx on faqs(organization_id, created_at desc);
+    create index faqs_search_idx on faqs using gin(search_vector);
 
     alter publication zero_app add table faqs;
   `,

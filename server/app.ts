@@ -14,6 +14,7 @@ import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
+import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
 export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; documents: Storage; clientDir?: string }) {
@@ -55,6 +56,7 @@ export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; doc
   });
 
   app.route("/api/documents", documentRoutes(deps));
+  app.route("/api/knowledge", knowledgeRoutes(deps));
 
   app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
 

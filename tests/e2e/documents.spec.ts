@@ -51,6 +51,12 @@ test.describe("documents", () => {
     await expect(kb).toContainText("handboek.md");
     await expect(kb).toContainText("Je hebt recht op 25 vakantiedagen");
     await expect(kb).toContainText("13 woorden");
+    // "Test de kennisbank" finds the passage for a differently worded question.
+    await page.getByLabel("Test de kennisbank").fill("hoeveel vakantiedag heb ik");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    const hit = page.getByTestId("knowledge-hit").first();
+    await expect(hit).toContainText("Verlof");
+    await expect(hit).toContainText("handboek.md");
 
     await page.getByRole("tab", { name: "Geüploade Bestanden" }).click();
     await row.getByRole("button", { name: /^Verwijderen/ }).click();

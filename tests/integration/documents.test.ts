@@ -145,3 +145,69 @@ describe("documents: upload → processing → passages", () => {
     expect(await sql`select 1 from document_passages where document_id = ${doc.id}`).toHaveLength(0);
   });
 });
+
+describe("retrieval (what the assistant would find)", () => {
+  const search = async (user: TestUser, organizationId: string, question: string) => {
+    const res = await fetch(`${app.url}/api/knowledge/search`, {
+      method: "POST",
+      headers: {
+        cookie: user.cookie,
+        origin: app.url,
+        "x-organization-id": organizationId,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ question }),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        faqs: Array<{ title: string; score: number }>;
+        passages: Array<{ title: string; source: string; text: string }>;
+      },
+    };
+  };
+
+  beforeAll(async () => {
+    const res = await upload(owner, orgA, "personeelsgids.md", handbook, "text/markdown");
+    const id = res.body.documents?.[0].id as string;
+    await eventually(async () => (await statusOf(id)).processing_status === "completed", 20_000);
+    const faq = (q: string, a: string, active = true) =>
+      sql`insert into faqs (id, organization_id, question, answer, is_active) values (gen_random_uuid(), ${orgA}, ${q}, ${a}, ${active})`;
+    await faq("Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 dagen, parttime naar rato.");
+    await faq("Hoe meld ik me ziek?", "Bel voor 09:00 uur je leidinggevende.");
+    await faq("Krijg ik reiskostenvergoeding?", "Ja, 23 cent per kilometer.");
+    await faq("Wat is het oude verlofbeleid?", "Vervallen.", false);
+  });
+
+  it("finds the right FAQ first despite singular/plural and word order (Dutch stemming)", async () => {
+    const r = await search(owner, orgA, "hoeveel vakantiedag krijg ik in een jaar");
+    expect(r.status).toBe(200);
+    expect(r.body.faqs[0].title).toBe("Hoeveel vakantiedagen heb ik per jaar?");
+    expect(r.body.faqs[0].score).toBeGreaterThan(0);
+    expect(r.body.faqs[0].score).toBeLessThan(1);
+  });
+
+  it("finds the passage under its heading with the source document named", async () => {
+    const r = await search(owner, orgA, "Krijg ik vrij als ik ga verhuizen?");
+    expect(r.body.passages[0]).toMatchObject({ title: "Bijzonder verlof", source: "personeelsgids.md" });
+    expect(r.body.passages[0].text).toContain("verhuizing");
+  });
+
+  it("never returns inactive FAQs", async () => {
+    const r = await search(owner, orgA, "oude verlofbeleid");
+    expect(r.body.faqs.map((f) => f.title)).not.toContain("Wat is het oude verlofbeleid?");
+  });
+
+  it("another organisation's member can search neither A's knowledge nor find it in their own", async () => {
+    expect((await search(outsider, orgA, "vakantiedagen")).status).toBe(404);
+    const orgB = (await sql`select organization_id from organization_members where user_id = ${outsider.userId}`)[0]
+      .organization_id;
+    const own = await search(outsider, orgB, "vakantiedagen verhuizing ziek");
+    expect(own.body).toEqual({ faqs: [], passages: [] });
+  });
+
+  it("an empty question gets the Dutch message", async () => {
+    const r = await search(owner, orgA, "   ");
+    expect(r.status).toBe(400);
+  });
+});

@@ -14,6 +14,7 @@ import { useCurrentOrganization } from "../organizations/current-organization.ts
 import { PageHeader } from "../shell/page-header.tsx";
 import { deleteDocument, reprocessDocument } from "./document-actions.ts";
 import { DocumentUpload } from "./document-upload.tsx";
+import { KnowledgeTestPanel } from "./knowledge-test-panel.tsx";
 
 type DocumentRow = Row<typeof schema.tables.documents>;
 
@@ -118,7 +119,8 @@ export function DocumentsPage() {
           <DocumentUpload organizationId={organization?.id ?? null} />
           <UploadedList docs={docs} />
         </TabsContent>
-        <TabsContent value="knowledge">
+        <TabsContent value="knowledge" className="space-y-4">
+          <KnowledgeTestPanel organizationId={organization?.id ?? null} />
           <KnowledgeBase docs={docs} />
         </TabsContent>
       </Tabs>

@@ -1,0 +1,100 @@
+import { SearchIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { nl } from "../../i18n/nl.ts";
+
+type Hit = { id: string; score: number; title: string; text: string; source: string };
+type Results = { faqs: Hit[]; passages: Hit[] };
+
+const percent = (score: number) => `${Math.round(score * 100)}%`;
+
+function HitList({ label, hits }: { label: string; hits: Hit[] }) {
+  if (hits.length === 0) return null;
+  return (
+    <section>
+      <h3 className="mb-2 text-sm font-semibold">{label}</h3>
+      <ol className="space-y-2">
+        {hits.map((h) => (
+          <li key={h.id} className="rounded-md border p-3" data-testid="knowledge-hit">
+            <div className="mb-1 flex items-center gap-2">
+              <Badge variant={h.score > 0.7 ? "default" : "secondary"}>{percent(h.score)}</Badge>
+              <span className="truncate text-sm font-medium">{h.title || h.source}</span>
+              <span className="ml-auto truncate text-xs text-muted-foreground">{h.source}</span>
+            </div>
+            <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{h.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Test de kennisbank": the same retrieval the assistant answers from. */
+export function KnowledgeTestPanel({ organizationId }: { organizationId: string | null }) {
+  const id = useId();
+  const [question, setQuestion] = useState("");
+  const [results, setResults] = useState<Results | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!question.trim()) {
+      toast.error(nl.knowledge.questionRequired);
+      return;
+    }
+    if (!organizationId) return;
+    setBusy(true);
+    try {
+      const res = await fetch("/api/knowledge/search", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-organization-id": organizationId },
+        body: JSON.stringify({ question }),
+      });
+      if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { error?: string }).error ?? "");
+      setResults((await res.json()) as Results);
+    } catch (err) {
+      toast.error(nl.knowledge.failed, { description: err instanceof Error ? err.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{nl.knowledge.title}</CardTitle>
+        <CardDescription>{nl.knowledge.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={search} className="flex gap-2" noValidate>
+          <Label htmlFor={id} className="sr-only">
+            {nl.knowledge.title}
+          </Label>
+          <Input
+            id={id}
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            placeholder={nl.knowledge.placeholder}
+          />
+          <Button type="submit" disabled={busy}>
+            <SearchIcon aria-hidden /> {nl.knowledge.search}
+          </Button>
+        </form>
+        {results &&
+          (results.faqs.length + results.passages.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{nl.knowledge.nothing}</p>
+          ) : (
+            <div className="space-y-4">
+              <HitList label={nl.knowledge.faqs} hits={results.faqs} />
+              <HitList label={nl.knowledge.passages} hits={results.passages} />
+            </div>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
