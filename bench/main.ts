@@ -1,8 +1,13 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
 import * as documents from "./documents.ts";
+import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
 
-const benches: Record<string, { run: () => Promise<unknown> }> = { "sync-latency": syncLatency, documents };
+const benches: Record<string, { run: () => Promise<unknown> }> = {
+  "sync-latency": syncLatency,
+  documents,
+  retrieval,
+};
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -2,6 +2,7 @@ import { useConnectionState, useZero } from "@rocicorp/zero/react";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { nl } from "../i18n/nl.ts";
+import { useOnline } from "../lib/use-online.ts";
 
 export type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];
 export type MutateOutcome = { ok: true } | { ok: false; message: string };
@@ -13,9 +14,10 @@ export type MutateOutcome = { ok: true } | { ok: false; message: string };
 export function useMutate() {
   const zero = useZero();
   const connection = useConnectionState();
+  const online = useOnline();
   return useCallback(
     async (mutation: Mutation): Promise<MutateOutcome> => {
-      if (connection.name !== "connected") {
+      if (!online || connection.name !== "connected") {
         toast.error(nl.common.error, { description: nl.common.offlineWrite });
         return { ok: false, message: nl.common.offlineWrite };
       }
@@ -26,6 +28,6 @@ export function useMutate() {
       if (server.type === "error") return { ok: false, message: server.error.message };
       return { ok: true };
     },
-    [zero, connection.name],
+    [zero, connection.name, online],
   );
 }

@@ -2,6 +2,7 @@ import { useConnectionState } from "@rocicorp/zero/react";
 import { WifiOffIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { nl } from "../../i18n/nl.ts";
+import { useOnline } from "../../lib/use-online.ts";
 import { useSession } from "../auth/session.tsx";
 
 /**
@@ -10,6 +11,7 @@ import { useSession } from "../auth/session.tsx";
  */
 export function ConnectionBanner() {
   const state = useConnectionState();
+  const online = useOnline();
   const { refresh } = useSession();
   const wasConnected = useRef(false);
   if (state.name === "connected") wasConnected.current = true;
@@ -19,7 +21,7 @@ export function ConnectionBanner() {
     if (state.name === "needs-auth") void refresh();
   }, [state.name, refresh]);
 
-  const offline = state.name === "disconnected" || state.name === "error";
+  const offline = !online || state.name === "disconnected" || state.name === "error";
   const reconnecting = state.name === "connecting" && wasConnected.current;
   if (!offline && !reconnecting) return null;
   return (
