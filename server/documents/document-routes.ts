@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { firstRejectedUpload, MAX_UPLOAD_BYTES } from "../../src/features/documents/upload-rules.ts";
 import { nl } from "../../src/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/types.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
@@ -34,7 +36,7 @@ export function documentRoutes(deps: Deps) {
       .select(["id", "organization_id", "file_path"])
       .where("id", "=", id)
       .executeTakeFirst();
-  const requeue = (db: Db, documentId: string) =>
+  const requeue = (db: Kysely<Database>, documentId: string) =>
     enqueueJob(db, "process_document", { documentId }, { jobKey: `process_document:${documentId}`, maxAttempts: 3 });
 
   return new Hono()
@@ -76,7 +78,7 @@ export function documentRoutes(deps: Deps) {
                   updated_at: new Date(),
                 })
                 .execute();
-              await requeue(trx as unknown as Db, id);
+              await requeue(trx, id);
             });
           } catch (e) {
             await deps.documents.remove(key);
@@ -107,7 +109,7 @@ export function documentRoutes(deps: Deps) {
           .set({ processing_status: "pending", processing_error: null, updated_at: new Date() })
           .where("id", "=", id)
           .execute();
-        await requeue(trx as unknown as Db, id);
+        await requeue(trx, id);
       });
       return c.json({ ok: true });
     });
