@@ -1,5 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 
 /** A real <label> tied to its control by id, with room for an action beside the label. */
@@ -28,4 +29,14 @@ export function FormField({
 /** A spinner for inside a button: hidden from the accessible name, which stays the button's text. */
 export function ButtonSpinner() {
   return <Loader2Icon aria-hidden className="size-4 animate-spin" />;
+}
+
+/** The full-width submit button of an auth form, with a spinner while it works. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {busy && <ButtonSpinner />}
+      {children}
+    </Button>
+  );
 }

@@ -3,8 +3,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
-import { ButtonSpinner, FormField } from "./form-field.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { SubmitButton } from "./form-field.tsx";
+import { PasswordField } from "./password-field.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateNewPassword } from "./validation.ts";
 
@@ -36,20 +36,14 @@ export function ResetPasswordForm({
         <p className="text-sm text-muted-foreground">{nl.auth.newPasswordDescription}</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={saving}>
-        <FormField id={`${id}-password`} label={nl.auth.newPassword}>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            placeholder={nl.auth.passwordPlaceholder}
-            aria-required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={saving}>
-          {saving && <ButtonSpinner />}
-          {nl.auth.setNewPassword}
-        </Button>
+        <PasswordField
+          id={`${id}-password`}
+          label={nl.auth.newPassword}
+          fresh
+          value={password}
+          onChange={setPassword}
+        />
+        <SubmitButton busy={saving}>{nl.auth.setNewPassword}</SubmitButton>
         <Button type="button" variant="link" className="justify-self-center" onClick={onCancel}>
           {nl.auth.backToSignIn}
         </Button>

@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeSignInError } from "./auth-errors.ts";
 import { EmailField } from "./email-field.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
-import { ButtonSpinner, FormField } from "./form-field.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { SubmitButton } from "./form-field.tsx";
+import { PasswordField } from "./password-field.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateSignIn } from "./validation.ts";
 
@@ -27,19 +26,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     // noValidate: the spec's own messages (toasts) replace the browser's bubbles.
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={submitting}>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-      <FormField id={`${id}-password`} label={nl.auth.password} action={<ForgotPasswordDialog defaultEmail={email} />}>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          aria-required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting && <ButtonSpinner />}
-        {nl.auth.signInButton}
-      </Button>
+      <PasswordField
+        id={`${id}-password`}
+        fresh={false}
+        value={password}
+        onChange={setPassword}
+        action={<ForgotPasswordDialog defaultEmail={email} />}
+      />
+      <SubmitButton busy={submitting}>{nl.auth.signInButton}</SubmitButton>
     </form>
   );
 }

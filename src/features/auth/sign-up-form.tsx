@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
 import { EmailField } from "./email-field.tsx";
-import { ButtonSpinner, FormField } from "./form-field.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { FormField, SubmitButton } from "./form-field.tsx";
+import { PasswordField } from "./password-field.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateSignUp } from "./validation.ts";
 
@@ -37,20 +36,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
         />
       </FormField>
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-      <FormField id={`${id}-password`} label={nl.auth.password}>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          placeholder={nl.auth.passwordPlaceholder}
-          aria-required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting && <ButtonSpinner />}
-        {nl.auth.signUpButton}
-      </Button>
+      <PasswordField id={`${id}-password`} fresh value={password} onChange={setPassword} />
+      <SubmitButton busy={submitting}>{nl.auth.signUpButton}</SubmitButton>
     </form>
   );
 }
