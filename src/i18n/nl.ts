@@ -308,6 +308,7 @@ export const nl = {
     invalidName: "Vul een naam in.",
     invalidDomain: "Ongeldig domein",
     invalidPrefix: "Ongeldig afzenderadres",
+    tooLong: (max: number) => `Maximaal ${max} tekens.`,
   },
   time: {
     justNow: "zojuist",

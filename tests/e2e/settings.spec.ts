@@ -17,6 +17,12 @@ test.describe("settings and live sync", () => {
     await expect(page2.getByLabel("Weergavenaam")).toHaveValue("Tessa's Team");
     await expect(page2.getByTestId("sidebar-org-name")).toHaveText("Tessa's Team");
 
+    // Client-side validation answers in Dutch and writes nothing.
+    await page.getByLabel("Volledige naam").fill("   ");
+    await page.getByRole("button", { name: "Opslaan" }).first().click();
+    await expect(page.getByText("Vul een naam in.")).toBeVisible();
+    await expect(page2.getByLabel("Volledige naam")).toHaveValue("Tessa Tab");
+
     await page.getByLabel("Volledige naam").fill("Tessa Tabbers");
     await page.getByRole("button", { name: "Opslaan" }).first().click();
     await expect(page.getByText("Profiel bijgewerkt")).toBeVisible();
@@ -31,6 +37,7 @@ test.describe("settings and live sync", () => {
     await expect(page.getByTestId("members")).toContainText(email);
     await page.getByRole("tab", { name: "Branding" }).click();
     await expect(page).toHaveURL(/tab=branding/);
+    await expect(page.getByRole("tabpanel")).toContainText("Dit onderdeel wordt binnenkort ingericht.");
     await sql`update organization_members set role = 'member'
       where user_id = (select user_id from profiles where email = ${email})`;
     await page.goto("/dashboard/settings?tab=users");

@@ -9,6 +9,7 @@ import { EmailSettingsCard } from "./general/email-settings-card.tsx";
 import { OrganizationCard } from "./general/organization-card.tsx";
 import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
+import { SettingsCard } from "./settings-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
 
 export const settingsTabs = [
@@ -55,7 +56,9 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
           .filter((t) => t !== "general" && t !== "users")
           .map((t) => (
             <TabsContent key={t} value={t}>
-              <p className="text-muted-foreground">{nl.pages.comingInLaterRelease}</p>
+              <SettingsCard title={nl.settings.tabs[t]}>
+                <p className="text-muted-foreground">{nl.pages.comingInLaterRelease}</p>
+              </SettingsCard>
             </TabsContent>
           ))}
       </Tabs>

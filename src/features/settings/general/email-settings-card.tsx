@@ -8,6 +8,7 @@ import { organizationEmailInput } from "../../../zero/validation.ts";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
+import { settingsValidationMessage } from "../validation-message.ts";
 
 /** Admins only (spec §2, §6). */
 export function EmailSettingsCard() {
@@ -24,14 +25,7 @@ export function EmailSettingsCard() {
     e.preventDefault();
     const parsed = organizationEmailInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
     if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      const description =
-        field === "email_domain"
-          ? nl.settings.invalidDomain
-          : field === "email_from_address"
-            ? nl.settings.invalidPrefix
-            : nl.common.genericError;
-      form.fail(description);
+      form.fail(settingsValidationMessage(parsed.error));
       return;
     }
     await form.commit(mutators.organization.updateEmailSettings(parsed.data), nl.settings.saved);

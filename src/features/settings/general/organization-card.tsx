@@ -8,6 +8,7 @@ import { organizationGeneralInput } from "../../../zero/validation.ts";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
+import { settingsValidationMessage } from "../validation-message.ts";
 
 export function OrganizationCard() {
   const { organization, isAdmin } = useCurrentOrganization();
@@ -20,7 +21,7 @@ export function OrganizationCard() {
     e.preventDefault();
     const parsed = organizationGeneralInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
     if (!parsed.success) {
-      form.fail(nl.settings.invalidName);
+      form.fail(settingsValidationMessage(parsed.error));
       return;
     }
     await form.commit(mutators.organization.updateGeneral(parsed.data), nl.settings.saved);

@@ -8,6 +8,8 @@ import { mutators } from "../../../zero/mutators.ts";
 import { queries } from "../../../zero/queries.ts";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
+import { settingsValidationMessage } from "../validation-message.ts";
+import { profileNameInput } from "./profile-name-input.ts";
 
 export function ProfileCard({ email }: { email: string }) {
   const [profile] = useQuery(queries.profiles.mine());
@@ -17,12 +19,15 @@ export function ProfileCard({ email }: { email: string }) {
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const fullName = form.values.full_name.trim();
-    if (!fullName) {
-      form.fail(nl.settings.invalidName);
+    const parsed = profileNameInput.safeParse(form.values);
+    if (!parsed.success) {
+      form.fail(settingsValidationMessage(parsed.error));
       return;
     }
-    await form.commit(mutators.profile.updateName({ full_name: fullName, now: Date.now() }), nl.settings.profileSaved);
+    await form.commit(
+      mutators.profile.updateName({ full_name: parsed.data.full_name, now: Date.now() }),
+      nl.settings.profileSaved,
+    );
   };
 
   return (
