@@ -59,6 +59,10 @@ async function fill(db: ReturnType<typeof connectDb>, orgId: string, userId: str
       )
       .execute();
   }
+  // The vocabulary process-document would have collected (FAQs add theirs by trigger).
+  await raw`insert into knowledge_terms (organization_id, term)
+    select organization_id, w from document_passages, knowledge_words(heading || ' ' || content) w
+    where organization_id = ${orgId} on conflict do nothing`.execute(db);
   await db
     .insertInto("faqs")
     .values(
@@ -74,24 +78,30 @@ async function fill(db: ReturnType<typeof connectDb>, orgId: string, userId: str
     .execute();
 }
 
+/** 20 organisations; the first holds 10k passages + 1k FAQs. Returns their ids. */
+export async function seedCorpus(appUrl: string, sqlc: ReturnType<typeof connectSql>, db: ReturnType<typeof connectDb>) {
+  const user = await signUpUser(appUrl, "bench-retrieval@voorbeeld.nl", "Bench");
+  const orgs = [
+    (await sqlc`select organization_id from organization_members where user_id = ${user.userId}`)[0]
+      .organization_id as string,
+  ];
+  for (let i = 1; i < 20; i++) {
+    const id = randomUUID();
+    await sqlc`insert into organizations (id, name) values (${id}, ${`Organisatie ${i}`})`;
+    orgs.push(id);
+  }
+  await fill(db, orgs[0], user.userId, 10_000, 1_000);
+  for (const org of orgs.slice(1)) await fill(db, org, user.userId, 2_000, 200);
+  await sqlc`analyze`;
+  return orgs;
+}
+
 export async function run() {
   const app = await startApp();
   const sqlc = connectSql(app.databaseUrl, { max: 4 });
   const db = connectDb(sqlc);
   try {
-    const user = await signUpUser(app.url, "bench-retrieval@voorbeeld.nl", "Bench");
-    const orgs = [
-      (await sqlc`select organization_id from organization_members where user_id = ${user.userId}`)[0]
-        .organization_id as string,
-    ];
-    for (let i = 1; i < 20; i++) {
-      const id = randomUUID();
-      await sqlc`insert into organizations (id, name) values (${id}, ${`Organisatie ${i}`})`;
-      orgs.push(id);
-    }
-    await fill(db, orgs[0], user.userId, 10_000, 1_000);
-    for (const org of orgs.slice(1)) await fill(db, org, user.userId, 2_000, 200);
-    await sqlc`analyze`;
+    const orgs = await seedCorpus(app.url, sqlc, db);
 
     const questions = Array.from({ length: 200 }, () => `Hoeveel ${pick(words)} krijg ik bij ${pick(words)}?`);
     for (const q of questions.slice(0, 20)) await searchKnowledge(db, orgs[0], q);

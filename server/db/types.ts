@@ -113,6 +113,11 @@ export interface DocumentPassagesTable {
   content: string;
 }
 
+export interface KnowledgeTermsTable {
+  organization_id: string;
+  term: string;
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   seen_at: Timestamp;
@@ -136,6 +141,7 @@ export interface Database {
   faqs: FaqsTable;
   documents: DocumentsTable;
   document_passages: DocumentPassagesTable;
+  knowledge_terms: KnowledgeTermsTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "auth.user": AuthUserTable;
 }

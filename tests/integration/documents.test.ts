@@ -163,6 +163,7 @@ describe("retrieval (what the assistant would find)", () => {
       body: (await res.json()) as {
         faqs: Array<{ title: string; score: number }>;
         passages: Array<{ title: string; source: string; text: string }>;
+        query: string;
       },
     };
   };
@@ -203,7 +204,18 @@ describe("retrieval (what the assistant would find)", () => {
     const orgB = (await sql`select organization_id from organization_members where user_id = ${outsider.userId}`)[0]
       .organization_id;
     const own = await search(outsider, orgB, "vakantiedagen verhuizing ziek");
-    expect(own.body).toEqual({ faqs: [], passages: [] });
+    expect(own.body).toMatchObject({ faqs: [], passages: [] });
+    // A's vocabulary does not leak into B's typo correction either.
+    expect((await search(outsider, orgB, "vakantiedgen")).body.query).toBe("vakantiedgen");
+  });
+
+  it("tolerates typos by correcting unknown words against the organisation's own vocabulary", async () => {
+    const faq = await search(owner, orgA, "Hoeveel vakantiedgen heb ik?");
+    expect(faq.body.query).toBe("vakantiedagen heb ik?");
+    expect(faq.body.faqs[0].title).toBe("Hoeveel vakantiedagen heb ik per jaar?");
+    const passage = await search(owner, orgA, "bijzonder verlf bij een verhuizng");
+    expect(passage.body.passages[0]).toMatchObject({ title: "Bijzonder verlof" });
+    expect((await search(owner, orgA, "reiskostenvergoding")).body.faqs[0].title).toBe("Krijg ik reiskostenvergoeding?");
   });
 
   it("an empty question gets the Dutch message", async () => {
