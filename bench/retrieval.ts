@@ -79,7 +79,11 @@ async function fill(db: ReturnType<typeof connectDb>, orgId: string, userId: str
 }
 
 /** 20 organisations; the first holds 10k passages + 1k FAQs. Returns their ids. */
-export async function seedCorpus(appUrl: string, sqlc: ReturnType<typeof connectSql>, db: ReturnType<typeof connectDb>) {
+export async function seedCorpus(
+  appUrl: string,
+  sqlc: ReturnType<typeof connectSql>,
+  db: ReturnType<typeof connectDb>,
+) {
   const user = await signUpUser(appUrl, "bench-retrieval@voorbeeld.nl", "Bench");
   const orgs = [
     (await sqlc`select organization_id from organization_members where user_id = ${user.userId}`)[0]

@@ -1,4 +1,3 @@
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import type { DocumentKind } from "../../src/features/documents/upload-rules.ts";
 import { csvRecords } from "./csv-records.ts";
@@ -15,6 +14,20 @@ const markdownInline = (line: string) =>
     .replace(/^\s{0,3}(?:[-*+]|\d+[.)])\s+/, "• ")
     .replace(/^\s{0,3}>\s?/, "");
 
+/**
+ * Lines of a text stream. Pulled chunk by chunk, so a slow consumer (the database) holds
+ * the file back; readline's iterator keeps reading and would queue the whole file.
+ */
+async function* lines(stream: Readable): AsyncGenerator<string> {
+  let rest = "";
+  for await (const chunk of stream) {
+    const parts = (rest + (chunk as string)).split("\n");
+    rest = parts.pop() ?? "";
+    for (const part of parts) yield part.endsWith("\r") ? part.slice(0, -1) : part;
+  }
+  if (rest) yield rest.endsWith("\r") ? rest.slice(0, -1) : rest;
+}
+
 async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<Block> {
   let paragraph: string[] = [];
   const flush = function* (): Generator<Block> {
@@ -22,7 +35,7 @@ async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<
     paragraph = [];
     if (text) yield { type: "paragraph", text };
   };
-  for await (const raw of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const raw of lines(stream)) {
     const line = raw.replace(/^\uFEFF/, "");
     const heading = markdown ? line.match(/^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/) : null;
     if (heading) {

@@ -63,6 +63,7 @@ export async function searchKnowledge(
       from (select ${tsquery} as q) t, lateral (
         select id, document_id, position, heading, content, search_vector from document_passages
         where organization_id = ${organizationId} and search_vector @@ t.q
+          and exists (select 1 from documents d where d.id = document_id and d.processing_status = 'completed')
         limit ${CANDIDATES}
       ) c join documents d on d.id = c.document_id
       order by rank desc, c.position

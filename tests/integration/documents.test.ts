@@ -215,7 +215,9 @@ describe("retrieval (what the assistant would find)", () => {
     expect(faq.body.faqs[0].title).toBe("Hoeveel vakantiedagen heb ik per jaar?");
     const passage = await search(owner, orgA, "bijzonder verlf bij een verhuizng");
     expect(passage.body.passages[0]).toMatchObject({ title: "Bijzonder verlof" });
-    expect((await search(owner, orgA, "reiskostenvergoding")).body.faqs[0].title).toBe("Krijg ik reiskostenvergoeding?");
+    expect((await search(owner, orgA, "reiskostenvergoding")).body.faqs[0].title).toBe(
+      "Krijg ik reiskostenvergoeding?",
+    );
   });
 
   it("an empty question gets the Dutch message", async () => {
