@@ -12,12 +12,17 @@ import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
+import type { Llm } from "./integrations/llm/create-llm.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
+import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
-export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; documents: Storage; clientDir?: string }) {
+export function createApp(
+  config: RuntimeConfig,
+  deps: { auth: Auth; db: Db; documents: Storage; llm: Llm | null; clientDir?: string },
+) {
   const app = new Hono();
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
 
@@ -57,6 +62,7 @@ export function createApp(config: RuntimeConfig, deps: { auth: Auth; db: Db; doc
 
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/knowledge", knowledgeRoutes(deps));
+  app.route("/api/faq-assist", faqAssistRoutes(deps));
 
   app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
 

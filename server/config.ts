@@ -17,6 +17,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GITHUB_CLIENT_ID: z.string().optional(),
   GITHUB_CLIENT_SECRET: z.string().optional(),
+  // Optional OpenAI-compatible chat completions API (OpenAI, Azure OpenAI, Mistral, a local
+  // Ollama/vLLM...). Without it the assistant and 'Genereer met AI' answer extractively.
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   DEV_MAILBOX: z.enum(["on", "off"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

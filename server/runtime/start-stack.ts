@@ -10,6 +10,7 @@ import { devMailboxEnabled, type Env, type RuntimeConfig, socialProvidersOf } fr
 import { connectDb, connectSql } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
+import { createLlm } from "../integrations/llm/create-llm.ts";
 import { localStorage } from "../integrations/storage/local-storage.ts";
 import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
@@ -96,6 +97,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         auth,
         db,
         documents: localStorage(env.DATA_DIR, "documents"),
+        llm: createLlm(env),
         clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
       });
       const server = await listen(app.fetch, apiPort);

@@ -1,0 +1,194 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
+import { type RunningApp, startApp } from "../support/start-app.ts";
+import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
+
+let app: RunningApp;
+let llm: Awaited<ReturnType<typeof startFakeOpenAi>>;
+let sql: postgres.Sql;
+let owner: TestUser;
+let outsider: TestUser;
+let colleague: TestUser;
+let orgA: string;
+let orgB: string;
+
+const handbook = `# Verlof
+
+Medewerkers met een fulltime contract hebben recht op 25 vakantiedagen per jaar.
+Vakantie vraag je minimaal twee weken vooraf aan via je leidinggevende.
+
+## Veelgestelde vragen
+
+Mag ik thuiswerken? Ja, twee dagen per week in overleg met je leidinggevende.
+
+## Reiskosten
+
+Je krijgt 23 cent per kilometer voor woon-werkverkeer. Declareren doe je maandelijks.
+`;
+
+type AssistBody = {
+  hasDocuments?: boolean;
+  suggestions?: Array<{ question: string; answer?: string; confidence: number }>;
+  answer?: string;
+  source?: string;
+  by?: string;
+  error?: string;
+};
+
+async function assist(user: TestUser, organizationId: string, body: unknown) {
+  const res = await fetch(`${app.url}/api/faq-assist`, {
+    method: "POST",
+    headers: {
+      cookie: user.cookie,
+      origin: app.url,
+      "x-organization-id": organizationId,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as AssistBody };
+}
+
+const orgOf = async (user: TestUser) =>
+  (await sql`select organization_id from organization_members where user_id = ${user.userId}`)[0]
+    .organization_id as string;
+
+beforeAll(async () => {
+  llm = await startFakeOpenAi({ apiKey: "sk-test-123" });
+  app = await startApp({
+    env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: "sk-test-123", LLM_MODEL: "hr-test-model" },
+  });
+  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
+  owner = await signUpUser(app.url, "faq@a.nl", "Fay Faq");
+  outsider = await signUpUser(app.url, "buiten@b.nl", "Bert Buiten");
+  colleague = await signUpUser(app.url, "collega@a.nl", "Cor Collega");
+  orgA = await orgOf(owner);
+  orgB = await orgOf(outsider);
+  await sql`insert into organization_members (id, organization_id, user_id, role) values (gen_random_uuid(), ${orgA}, ${colleague.userId}, 'member')`;
+
+  expect((await assist(owner, orgA, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
+  const form = new FormData();
+  form.append("files", new File([handbook], "personeelsgids.md", { type: "text/markdown" }));
+  const up = await fetch(`${app.url}/api/documents`, {
+    method: "POST",
+    headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": orgA },
+    body: form,
+  });
+  const id = ((await up.json()) as { documents: Array<{ id: string }> }).documents[0].id;
+  await eventually(
+    async () =>
+      (await sql`select processing_status from documents where id = ${id}`)[0].processing_status === "completed",
+    20_000,
+  );
+});
+afterAll(async () => {
+  await sql?.end();
+  await app?.stop();
+  await llm?.stop();
+});
+
+describe("faq-assist", () => {
+  it("documents-summary says whether the organisation has processed documents", async () => {
+    expect((await assist(owner, orgA, { action: "documents-summary" })).body).toEqual({ hasDocuments: true });
+  });
+
+  it("'exact' drafts the answer verbatim from the document, names it, and needs no LLM", async () => {
+    const before = llm.requests.length;
+    const r = await assist(owner, orgA, {
+      action: "answer",
+      question: "Hoeveel vakantiedagen krijg ik?",
+      mode: "exact",
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.answer).toBe(
+      "Medewerkers met een fulltime contract hebben recht op 25 vakantiedagen per jaar. " +
+        "Vakantie vraag je minimaal twee weken vooraf aan via je leidinggevende.\n\nBron: personeelsgids.md",
+    );
+    expect(r.body.source).toBe("personeelsgids.md");
+    expect(llm.requests.length).toBe(before);
+  });
+
+  it("'reformulate' has the configured LLM rewrite the retrieved sources", async () => {
+    const r = await assist(owner, orgA, {
+      action: "answer",
+      question: "Wat is de kilometervergoeding?",
+      mode: "reformulate",
+    });
+    expect(r.body.by).toBe("llm");
+    expect(r.body.answer).toBe(
+      "Kort gezegd: Je krijgt 23 cent per kilometer voor woon-werkverkeer.\n\nBron: personeelsgids.md",
+    );
+    const sent = llm.requests.at(-1);
+    expect(sent?.model).toBe("hr-test-model");
+    expect(sent?.authorization).toBe("Bearer sk-test-123");
+    expect(sent?.messages.at(-1)?.content).toContain("23 cent per kilometer");
+    expect(sent?.messages[0].content).toContain("Voeg geen feiten");
+  });
+
+  it("discards a rewrite that states a number the sources do not, and an LLM failure, for the verbatim draft", async () => {
+    llm.setReply(() => ({ content: "Je krijgt 30 cent per kilometer." }));
+    const invented = await assist(owner, orgA, {
+      action: "answer",
+      question: "kilometervergoeding",
+      mode: "reformulate",
+    });
+    expect(invented.body.by).toBe("extract");
+    expect(invented.body.answer).toContain("23 cent per kilometer");
+    expect(invented.body.answer).not.toContain("30 cent");
+    llm.setReply(() => ({ status: 500 }));
+    const failed = await assist(owner, orgA, {
+      action: "answer",
+      question: "kilometervergoeding",
+      mode: "reformulate",
+    });
+    expect(failed.status).toBe(200);
+    expect(failed.body.by).toBe("extract");
+  });
+
+  it("says it could not generate an answer when the documents hold nothing on the question", async () => {
+    const r = await assist(owner, orgA, { action: "answer", question: "Wat is het wifi-wachtwoord?", mode: "exact" });
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe("Kon antwoord niet genereren");
+  });
+
+  it("suggests questions the documents answer, best first, and drops those that are FAQs already", async () => {
+    llm.setReply((req) => {
+      const questions = JSON.parse(req.messages.at(-1)?.content ?? "[]") as string[];
+      return { content: JSON.stringify(questions.map((q) => `LLM: ${q}`)) };
+    });
+    const first = await assist(owner, orgA, { action: "suggest" });
+    const suggestions = first.body.suggestions ?? [];
+    expect(suggestions[0]).toEqual({
+      question: "LLM: Mag ik thuiswerken?",
+      answer: "Ja, twee dagen per week in overleg met je leidinggevende.",
+      confidence: 0.85,
+    });
+    expect(suggestions.map((s) => s.question)).toContain("LLM: Wat is er geregeld over reiskosten?");
+    for (const s of suggestions)
+      expect(s.confidence).toBeGreaterThanOrEqual(0), expect(s.confidence).toBeLessThanOrEqual(1);
+
+    llm.setReply(() => ({ content: "geen json" }));
+    await sql`insert into faqs (id, organization_id, question, answer) values (gen_random_uuid(), ${orgA}, 'Mag ik thuiswerken?', 'Ja.')`;
+    const after = (await assist(owner, orgA, { action: "suggest" })).body.suggestions ?? [];
+    expect(after.map((s) => s.question)).not.toContain("Mag ik thuiswerken?");
+    // An unusable LLM reply keeps the heuristic questions.
+    expect(after.map((s) => s.question)).toContain("Wat is er geregeld over reiskosten?");
+  });
+
+  it("refuses non-admin members and other organisations, and validates the question", async () => {
+    for (const body of [
+      { action: "documents-summary" },
+      { action: "suggest" },
+      { action: "answer", question: "verlof" },
+    ]) {
+      expect((await assist(colleague, orgA, body)).status).toBe(404);
+      expect((await assist(outsider, orgA, body)).status).toBe(404);
+    }
+    // Their own organisation has no documents: nothing of A's shows there.
+    expect((await assist(outsider, orgB, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
+    expect((await assist(outsider, orgB, { action: "suggest" })).body.suggestions).toEqual([]);
+    const empty = await assist(owner, orgA, { action: "answer", question: "  ", mode: "exact" });
+    expect(empty).toEqual({ status: 400, body: { error: "Vul eerst een vraag in" } });
+  });
+});
