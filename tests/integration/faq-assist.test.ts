@@ -165,8 +165,9 @@ describe("faq-assist", () => {
       confidence: 0.85,
     });
     expect(suggestions.map((s) => s.question)).toContain("LLM: Wat is er geregeld over reiskosten?");
-    for (const s of suggestions)
-      expect(s.confidence).toBeGreaterThanOrEqual(0), expect(s.confidence).toBeLessThanOrEqual(1);
+    const confidences = suggestions.map((s) => s.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
+    for (const c of confidences) expect(c > 0 && c <= 1).toBe(true);
 
     llm.setReply(() => ({ content: "geen json" }));
     await sql`insert into faqs (id, organization_id, question, answer) values (gen_random_uuid(), ${orgA}, 'Mag ik thuiswerken?', 'Ja.')`;
