@@ -1,3 +1,4 @@
+import { SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,11 +12,14 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { mutators } from "../../zero/mutators.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
+import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
 import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
+import { FaqSuggestions } from "./faq-suggestions.tsx";
 
 export type EditableFaq = FaqFormValues & { id: string };
 
@@ -33,7 +37,15 @@ export function FaqDialog({
   const mutate = useMutate();
   const [values, setValues] = useState<FaqFormValues>(() => faqFormFrom(faq));
   const [saving, setSaving] = useState(false);
-  const ids = { question: useId(), answer: useId(), active: useId(), verification: useId(), mode: useId() };
+  const [generating, setGenerating] = useState(false);
+  const ids = {
+    question: useId(),
+    answer: useId(),
+    active: useId(),
+    verification: useId(),
+    mode: useId(),
+    generateHint: useId(),
+  };
   const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -41,6 +53,28 @@ export function FaqDialog({
   useEffect(() => {
     if (open) setValues(faqFormFrom(faq));
   }, [open, faq]);
+
+  // 'Genereer met AI': a draft from the organisation's documents in the chosen mode.
+  const generate = async () => {
+    if (!organizationId) {
+      toast.error(nl.faq.noOrganization);
+      return;
+    }
+    if (!values.question.trim()) {
+      toast.error(nl.faq.questionFirst);
+      return;
+    }
+    setGenerating(true);
+    try {
+      const draft = await draftAnswer(organizationId, values.question.trim(), values.ai_response_mode);
+      set("answer", draft.answer);
+      toast.success(nl.faq.generated, { description: nl.faq.generatedFrom(draft.source) });
+    } catch (err) {
+      toast.error(nl.faq.generateFailed, { description: err instanceof FaqAssistError ? err.description : undefined });
+    } finally {
+      setGenerating(false);
+    }
+  };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,6 +111,12 @@ export function FaqDialog({
           <DialogDescription>{nl.faq.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={save} noValidate className="space-y-4">
+          {open && !faq && organizationId && (
+            <FaqSuggestions
+              organizationId={organizationId}
+              onPick={(s) => setValues((v) => ({ ...v, question: s.question, answer: s.answer ?? v.answer }))}
+            />
+          )}
           <div className="space-y-2">
             <Label htmlFor={ids.question}>{nl.faq.question}</Label>
             <Textarea
@@ -89,7 +129,25 @@ export function FaqDialog({
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={ids.answer}>{nl.faq.answer}</Label>
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={ids.answer}>{nl.faq.answer}</Label>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={generate}
+                disabled={!values.question.trim() || generating}
+                aria-describedby={values.question.trim() ? undefined : ids.generateHint}
+              >
+                {generating ? <Spinner className="size-4" /> : <SparklesIcon aria-hidden />}
+                {generating ? nl.faq.generating : nl.faq.generate}
+              </Button>
+            </div>
+            {!values.question.trim() && (
+              <p id={ids.generateHint} className="text-xs text-muted-foreground">
+                {nl.faq.questionFirst}
+              </p>
+            )}
             <Textarea
               id={ids.answer}
               rows={6}
