@@ -19,7 +19,8 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().optional(),
   // Optional OpenAI-compatible chat completions API (OpenAI, Azure OpenAI, Mistral, a local
   // Ollama/vLLM...). Without it the assistant and 'Genereer met AI' answer extractively.
-  LLM_BASE_URL: z.string().url().optional(),
+  // docker-compose passes unset optional variables as empty strings.
+  LLM_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
