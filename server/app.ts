@@ -12,6 +12,9 @@ import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
+import type { SecretBox } from "./crypto/secret-box.ts";
+import { twilioRoutes } from "./whatsapp/twilio-routes.ts";
+import { webhookRoutes } from "./whatsapp/webhook-routes.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
@@ -21,7 +24,7 @@ import { zeroRoutes } from "./zero/zero-routes.ts";
 
 export function createApp(
   config: RuntimeConfig,
-  deps: { auth: Auth; db: Db; documents: Storage; llm: Llm | null; clientDir?: string },
+  deps: { auth: Auth; db: Db; documents: Storage; llm: Llm | null; box: SecretBox; clientDir?: string },
 ) {
   const app = new Hono();
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
@@ -63,6 +66,11 @@ export function createApp(
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
+  app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
+  app.route(
+    "/api/twilio",
+    twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),
+  );
 
   app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
 

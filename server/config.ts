@@ -24,6 +24,9 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // Where the twilio SDK sends its REST calls; unset means Twilio itself. Local fakes and
+  // tests point it at a Twilio-compatible server on loopback.
+  TWILIO_API_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   DEV_MAILBOX: z.enum(["on", "off"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

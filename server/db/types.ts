@@ -26,6 +26,8 @@ export interface OrganizationsTable {
   enable_confetti: Generated<boolean>;
   chatbot_data_access: Json<ChatbotDataAccess>;
   custom_instructions: Generated<string>;
+  verification_required: Generated<boolean>;
+  verification_methods: Generated<Json<Array<"email" | "employee_number">>>;
 }
 
 export interface OrganizationMembersTable {
@@ -113,6 +115,66 @@ export interface DocumentPassagesTable {
   content: string;
 }
 
+export interface TwilioCredentialsTable {
+  organization_id: string;
+  account_sid: string;
+  auth_token_encrypted: string;
+  whatsapp_sender: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmployeesTable {
+  id: string;
+  organization_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone_number: string | null;
+  email: string | null;
+  employee_number: string | null;
+  is_active: Generated<boolean>;
+  onboarded_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: string;
+  organization_id: string;
+  customer_phone: string;
+  employee_id: string | null;
+  status: Generated<"active" | "closed">;
+  handled_by: Generated<"assistant" | "human">;
+  message_count: Generated<number>;
+  unresolved_count: Generated<number>;
+  last_message_at: Timestamp;
+  last_inbound_at: Timestamp | null;
+  is_test: Generated<boolean>;
+  ai_disclosed_at: Timestamp | null;
+  verified_until: Timestamp | null;
+  pending_question: string | null;
+  handover_notified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WhatsappMessagesTable {
+  id: string;
+  organization_id: string;
+  conversation_id: string;
+  direction: "inbound" | "outbound";
+  message_sid: string | null;
+  message_body: string;
+  is_from_bot: Generated<boolean>;
+  sent_by_user_id: string | null;
+  status: string;
+  error_code: string | null;
+  confidence: number | null;
+  sources: unknown;
+  reply_to: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface KnowledgeTermsTable {
   organization_id: string;
   term: string;
@@ -142,6 +204,10 @@ export interface Database {
   documents: DocumentsTable;
   document_passages: DocumentPassagesTable;
   knowledge_terms: KnowledgeTermsTable;
+  twilio_credentials: TwilioCredentialsTable;
+  employees: EmployeesTable;
+  conversations: ConversationsTable;
+  whatsapp_messages: WhatsappMessagesTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "auth.user": AuthUserTable;
 }

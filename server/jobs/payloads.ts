@@ -8,7 +8,10 @@ export const sendEmailPayload = z.object({
 
 export const processDocumentPayload = z.object({ documentId: z.string().min(1) });
 
+export const answerMessagePayload = z.object({ messageId: z.string().min(1) });
+
 export type JobPayloads = {
+  answer_whatsapp_message: z.infer<typeof answerMessagePayload>;
   send_email: z.infer<typeof sendEmailPayload>;
   process_document: z.infer<typeof processDocumentPayload>;
 };

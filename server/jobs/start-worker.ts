@@ -4,7 +4,8 @@ import type { Db } from "../db/connect.ts";
 import { processDocument } from "../documents/process-document.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
-import { processDocumentPayload } from "./payloads.ts";
+import { type AssistantDeps, answerMessage } from "../whatsapp/answer-message.ts";
+import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
 import { sendEmailTask } from "./send-email.ts";
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
@@ -17,6 +18,7 @@ export async function startWorker(opts: {
   mailer: Mailer;
   mailFrom: string;
   documents: Storage;
+  assistant: AssistantDeps;
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;
@@ -33,6 +35,8 @@ export async function startWorker(opts: {
     crontab: "",
     taskList: {
       send_email: sendEmailTask(opts.mailer, opts.mailFrom),
+      answer_whatsapp_message: async (payload, helpers) =>
+        answerMessage(opts.assistant, answerMessagePayload.parse(payload).messageId, helpers.job.attempts),
       process_document: async (payload) =>
         processDocument(opts.db, opts.documents, processDocumentPayload.parse(payload).documentId),
     },

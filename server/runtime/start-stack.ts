@@ -10,6 +10,7 @@ import { devMailboxEnabled, type Env, type RuntimeConfig, socialProvidersOf } fr
 import { connectDb, connectSql } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
+import { secretBox } from "../crypto/secret-box.ts";
 import { createLlm } from "../integrations/llm/create-llm.ts";
 import { localStorage } from "../integrations/storage/local-storage.ts";
 import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
@@ -98,6 +99,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         db,
         documents: localStorage(env.DATA_DIR, "documents"),
         llm: createLlm(env),
+        box: secretBox(config.appSecret, "twilio-credentials"),
         clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
       });
       const server = await listen(app.fetch, apiPort);
@@ -147,6 +149,13 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,
         documents: localStorage(env.DATA_DIR, "documents"),
+        assistant: {
+          db,
+          llm: createLlm(env),
+          box: secretBox(config.appSecret, "twilio-credentials"),
+          publicUrl: config.publicUrl,
+          twilioBaseUrl: env.TWILIO_API_BASE_URL,
+        },
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",

@@ -247,6 +247,37 @@ export const nl = {
     unreadable: "Het bestand kon niet worden gelezen als tekst.",
     emptyDocument: "Het document bevat geen tekst.",
   },
+  whatsapp: {
+    noOrganization: "Geen organisatie",
+    noOrganizationDescription: "Kon organisatie niet vinden.",
+    requiredFields: "Vul verplichte velden in",
+    requiredFieldsDescription: "Account SID en WhatsApp nummer zijn verplicht.",
+    tokenRequired: "Vul alle velden in",
+    tokenRequiredDescription: "Auth Token is verplicht in handmatige modus.",
+    invalidNumber: "Ongeldig nummer formaat",
+    invalidSenderDescription: (example: string) => `WhatsApp nummer moet in E.164 formaat zijn (bijv. ${example})`,
+    invalidPhoneDescription: (example: string) => `Gebruik E.164 formaat (bijv. ${example})`,
+    exampleNumber: "+31612345678",
+    saveFailed: "Fout bij opslaan",
+    saved: "Credentials opgeslagen! ✅",
+    testRequired: "Vul alle velden in",
+    testRequiredDescription: "Telefoonnummer en bericht zijn verplicht.",
+    testSent: "Test bericht verzonden! 📱",
+    testFailed: "Fout bij verzenden",
+    testFailedFallback: "Kon test bericht niet verzenden.",
+    notConfigured: "No credentials configured",
+    invalidCredentials: "Invalid credentials",
+  },
+  // What the assistant says to employees on WhatsApp.
+  assistant: {
+    disclosure: (org: string) =>
+      `Hoi! Je chat met de digitale HR-assistent van ${org}. Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+    handover:
+      "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
+    handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+    handoverNotificationTitle: "Vraag voor HR",
+    handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
+  },
   knowledge: {
     title: "Test de kennisbank",
     description: "Typ een vraag zoals een medewerker die zou stellen en zie wat de assistent vindt.",

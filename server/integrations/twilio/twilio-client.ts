@@ -1,0 +1,22 @@
+import twilio from "twilio";
+import type RequestClient from "twilio/lib/base/RequestClient.js";
+
+/** Sends every SDK request to `baseUrl` (a local fake, or a proxy) instead of *.twilio.com. */
+class RedirectingRequestClient extends twilio.RequestClient {
+  private base: string;
+  constructor(base: string) {
+    super();
+    this.base = base.replace(/\/$/, "");
+  }
+  request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    const url = new URL(opts.uri);
+    return super.request<TData>({ ...opts, uri: this.base + url.pathname + url.search });
+  }
+}
+
+/** The real `twilio` SDK for one account; TWILIO_API_BASE_URL points it elsewhere. */
+export function twilioClient(accountSid: string, authToken: string, baseUrl?: string) {
+  return twilio(accountSid, authToken, baseUrl ? { httpClient: new RedirectingRequestClient(baseUrl) } : {});
+}
+
+export type TwilioClient = ReturnType<typeof twilioClient>;

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { nl } from "../../src/i18n/nl.ts";
+import type { SecretBox } from "../crypto/secret-box.ts";
+import type { Db } from "../db/connect.ts";
+import type { Llm } from "../integrations/llm/create-llm.ts";
+import { twilioClient } from "../integrations/twilio/twilio-client.ts";
+import { composeReply } from "./compose-reply.ts";
+import { loadCredentials } from "./load-credentials.ts";
+import { findSent, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { webhookUrl } from "./webhook-url.ts";
+
+export type AssistantDeps = {
+  db: Db;
+  llm: Llm | null;
+  box: SecretBox;
+  publicUrl: string;
+  twilioBaseUrl?: string;
+};
+
+/**
+ * The answer_whatsapp_message job. Step 1 (once, in a transaction): compose the reply and
+ * store it as pending, unique per inbound message. Step 2: send it through Twilio and
+ * record the sid. A retried job skips step 1, and step 2 first looks on Twilio for a
+ * message it may already have sent before a crash: one inbound message, one reply, ever.
+ */
+export async function answerMessage(deps: AssistantDeps, messageId: string, attempt: number): Promise<void> {
+  const { db } = deps;
+  const inbound = await db
+    .selectFrom("whatsapp_messages as m")
+    .innerJoin("conversations as c", "c.id", "m.conversation_id")
+    .innerJoin("organizations as o", "o.id", "m.organization_id")
+    .select([
+      "m.id",
+      "m.message_body",
+      "m.direction",
+      "m.organization_id",
+      "c.id as conversation_id",
+      "c.customer_phone",
+      "c.handled_by",
+      "c.is_test",
+      "c.ai_disclosed_at",
+      "c.handover_notified_at",
+      "o.name as org_name",
+      "o.custom_instructions",
+    ])
+    .where("m.id", "=", messageId)
+    .executeTakeFirst();
+  if (!inbound || inbound.direction !== "inbound") return;
+
+  let reply = await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
+  if (!reply) {
+    // Staff handle this conversation: the assistant stays silent.
+    if (inbound.handled_by === "human") return;
+    const composed = await composeReply(
+      db,
+      deps.llm,
+      { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
+      inbound.message_body,
+    );
+    // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
+    const body = inbound.ai_disclosed_at
+      ? composed.body
+      : `${nl.assistant.disclosure(inbound.org_name)}\n\n${composed.body}`;
+    reply = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("whatsapp_messages")
+        .values({
+          id: randomUUID(),
+          organization_id: inbound.organization_id,
+          conversation_id: inbound.conversation_id,
+          direction: "outbound",
+          message_body: body,
+          is_from_bot: true,
+          status: "pending",
+          confidence: composed.confidence,
+          // jsonb: postgres.js would send a JS array as a Postgres array.
+          sources: sql`cast(${JSON.stringify(composed.sources)} as jsonb)`,
+          reply_to: messageId,
+        })
+        .onConflict((oc) => oc.column("reply_to").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return trx.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirstOrThrow();
+      const notify = composed.handover && !inbound.handover_notified_at;
+      await trx
+        .updateTable("conversations")
+        .set((eb) => ({
+          message_count: eb("message_count", "+", 1),
+          unresolved_count: composed.handover ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
+          last_message_at: new Date(),
+          ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
+          handover_notified_at: notify ? new Date() : eb.ref("handover_notified_at"),
+        }))
+        .where("id", "=", inbound.conversation_id)
+        .execute();
+      if (notify) await notifyStaff(trx, inbound.organization_id, inbound.conversation_id, inbound.customer_phone);
+      return row;
+    });
+  }
+  if (reply.message_sid || reply.status !== "pending") return;
+
+  if (inbound.is_test) {
+    // "Test de assistent" conversations never leave the dashboard.
+    await markSent(db, reply.id, null, "delivered");
+    return;
+  }
+  const credentials = await loadCredentials(db, deps.box, inbound.organization_id);
+  if (!credentials) {
+    await db
+      .updateTable("whatsapp_messages")
+      .set({ status: "failed", error_code: "no_credentials", updated_at: new Date() })
+      .where("id", "=", reply.id)
+      .execute();
+    return;
+  }
+  const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
+  const outgoing = {
+    from: credentials.sender,
+    to: inbound.customer_phone,
+    body: reply.message_body,
+    statusCallback: webhookUrl(deps.publicUrl, inbound.organization_id),
+  };
+  const earlier = attempt > 1 ? await findSent(client, outgoing, new Date(reply.created_at)) : null;
+  if (earlier) {
+    await markSent(db, reply.id, earlier, "queued");
+    return;
+  }
+  try {
+    const sent = await sendWhatsApp(client, outgoing);
+    await markSent(db, reply.id, sent.sid, sent.status);
+  } catch (err) {
+    if (!(err instanceof PermanentSendError)) throw err; // the job retries later
+    await db
+      .updateTable("whatsapp_messages")
+      .set({ status: "failed", error_code: err.code, updated_at: new Date() })
+      .where("id", "=", reply.id)
+      .execute();
+  }
+}
+
+async function markSent(db: Db, id: string, sid: string | null, status: string) {
+  await db
+    .updateTable("whatsapp_messages")
+    .set({ message_sid: sid, status, updated_at: new Date() })
+    .where("id", "=", id)
+    .where("message_sid", "is", null)
+    .execute();
+}
+
+async function notifyStaff(db: Db, organizationId: string, conversationId: string, phone: string) {
+  const staff = await db
+    .selectFrom("organization_members")
+    .select("user_id")
+    .where("organization_id", "=", organizationId)
+    .where("role", "in", ["owner", "admin"])
+    .execute();
+  if (!staff.length) return;
+  await db
+    .insertInto("notifications")
+    .values(
+      staff.map((s) => ({
+        id: randomUUID(),
+        user_id: s.user_id,
+        organization_id: organizationId,
+        type: "new_conversation",
+        title: nl.assistant.handoverNotificationTitle,
+        message: nl.assistant.handoverNotificationMessage(phone),
+        data: { conversation_id: conversationId },
+      })),
+    )
+    .execute();
+}

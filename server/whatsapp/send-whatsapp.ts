@@ -1,0 +1,62 @@
+import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
+
+export type Outgoing = { from: string; to: string; body: string; statusCallback: string };
+
+const ATTEMPTS = 4;
+const BACKOFF_MS = 200;
+
+/** Twilio's HTTP status on an SDK error (RestException carries `status`), if any. */
+const statusOf = (err: unknown) =>
+  typeof err === "object" && err !== null && "status" in err ? Number((err as { status: unknown }).status) : 0;
+
+export class PermanentSendError extends Error {
+  code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * Sends one WhatsApp message, retrying 5xx, 429 and network errors with exponential
+ * backoff (200, 400, 800 ms); other 4xx are permanent (bad number, outside the 24-hour
+ * window) and throw PermanentSendError with Twilio's error code. A network error may have
+ * hidden an accepted message, so before resending it looks for it. Returns the SM... sid.
+ */
+export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise<{ sid: string; status: string }> {
+  const since = new Date();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const sent = await client.messages.create({
+        from: `whatsapp:${msg.from}`,
+        to: `whatsapp:${msg.to}`,
+        body: msg.body,
+        statusCallback: msg.statusCallback,
+      });
+      return { sid: sent.sid, status: sent.status };
+    } catch (err) {
+      const status = statusOf(err);
+      const retryable = status === 0 || status === 429 || status >= 500;
+      if (!retryable) {
+        const code = String((err as { code?: unknown }).code ?? status);
+        throw new PermanentSendError(code, err instanceof Error ? err.message : String(err));
+      }
+      if (attempt >= ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, BACKOFF_MS * 2 ** (attempt - 1)));
+      if (status === 0) {
+        const sid = await findSent(client, msg, since).catch(() => null);
+        if (sid) return { sid, status: "queued" };
+      }
+    }
+  }
+}
+
+/**
+ * After a crash between Twilio accepting a message and us recording its sid, the job runs
+ * again: find that message on Twilio instead of sending it a second time.
+ */
+export async function findSent(client: TwilioClient, msg: Outgoing, since: Date): Promise<string | null> {
+  const recent = await client.messages.list({ to: `whatsapp:${msg.to}`, dateSentAfter: new Date(since.getTime() - 60_000), limit: 50 });
+  const match = recent.find((m) => m.body === msg.body && m.from === `whatsapp:${msg.from}`);
+  return match?.sid ?? null;
+}
