@@ -8,18 +8,18 @@ import { nl } from "../src/i18n/nl.ts";
 import { strongestPlatformRole } from "../src/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { RuntimeConfig } from "./config.ts";
+import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
-import type { SecretBox } from "./crypto/secret-box.ts";
-import { twilioRoutes } from "./whatsapp/twilio-routes.ts";
-import { webhookRoutes } from "./whatsapp/webhook-routes.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
+import { twilioRoutes } from "./whatsapp/twilio-routes.ts";
+import { webhookRoutes } from "./whatsapp/webhook-routes.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
 export function createApp(

@@ -6,13 +6,14 @@ export async function enqueueJob<K extends keyof JobPayloads>(
   db: Kysely<any>,
   task: K,
   payload: JobPayloads[K],
-  opts: { jobKey?: string; maxAttempts?: number } = {},
+  opts: { jobKey?: string; maxAttempts?: number; queueName?: string } = {},
 ): Promise<void> {
   // postgres.js JSON-encodes objects itself: pass the object, never a string.
   await sql`select graphile_worker.add_job(
     ${task}::text,
     ${payload as unknown as object}::json,
     job_key := ${opts.jobKey ?? null}::text,
+    queue_name := ${opts.queueName ?? null}::text,
     max_attempts := ${opts.maxAttempts ?? 10}::int
   )`.execute(db);
 }

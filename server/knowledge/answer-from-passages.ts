@@ -38,7 +38,13 @@ export async function answerFromPassages(
         { role: "system", content: system },
         { role: "user", content: `Bronnen:\n\n${sources.join("\n\n")}\n\nVraag: ${question}` },
       ]);
-      if (!reply.includes(UNKNOWN) && !addsFacts(reply, passages.map((p) => p.text))) {
+      if (
+        !reply.includes(UNKNOWN) &&
+        !addsFacts(
+          reply,
+          passages.map((p) => p.text),
+        )
+      ) {
         return { answer: cite(reply), source: best.source, by: "llm" };
       }
     } catch {

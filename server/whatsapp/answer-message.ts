@@ -40,7 +40,6 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
       "c.handled_by",
       "c.is_test",
       "c.ai_disclosed_at",
-      "c.handover_notified_at",
       "o.name as org_name",
       "o.custom_instructions",
     ])
@@ -74,15 +73,18 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
           is_from_bot: true,
           status: "pending",
           confidence: composed.confidence,
-          // jsonb: postgres.js would send a JS array as a Postgres array.
-          sources: sql`cast(${JSON.stringify(composed.sources)} as jsonb)`,
+          sources: sql`cast(${composed.sources} as jsonb)`,
           reply_to: messageId,
         })
         .onConflict((oc) => oc.column("reply_to").doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (!row) return trx.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirstOrThrow();
-      const notify = composed.handover && !inbound.handover_notified_at;
+      if (!row)
+        return trx
+          .selectFrom("whatsapp_messages")
+          .selectAll()
+          .where("reply_to", "=", messageId)
+          .executeTakeFirstOrThrow();
       await trx
         .updateTable("conversations")
         .set((eb) => ({
@@ -90,11 +92,20 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
           unresolved_count: composed.handover ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
           last_message_at: new Date(),
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
-          handover_notified_at: notify ? new Date() : eb.ref("handover_notified_at"),
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();
-      if (notify) await notifyStaff(trx, inbound.organization_id, inbound.conversation_id, inbound.customer_phone);
+      // Staff hear about a conversation once, however many questions go unanswered.
+      const first =
+        composed.handover &&
+        (await trx
+          .updateTable("conversations")
+          .set({ handover_notified_at: new Date() })
+          .where("id", "=", inbound.conversation_id)
+          .where("handover_notified_at", "is", null)
+          .returning("id")
+          .executeTakeFirst());
+      if (first) await notifyStaff(trx, inbound.organization_id, inbound.conversation_id, inbound.customer_phone);
       return row;
     });
   }

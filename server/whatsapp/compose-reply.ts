@@ -48,8 +48,15 @@ export async function composeReply(
       .executeTakeFirstOrThrow();
     const body =
       row.ai_response_mode === "reformulate" && llm
-        ? (await answerFromPassages(llm, question, [{ ...faq, text: row.answer }], "reformulate", org.customInstructions))
-            .answer.replace(/\n\nBron: .*$/, "")
+        ? (
+            await answerFromPassages(
+              llm,
+              question,
+              [{ ...faq, text: row.answer }],
+              "reformulate",
+              org.customInstructions,
+            )
+          ).answer.replace(/\n\nBron: .*$/, "")
         : row.answer;
     return { body, confidence: faq.score, sources: [sourceOf(faq)], handover: false };
   }

@@ -56,7 +56,11 @@ export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise
  * again: find that message on Twilio instead of sending it a second time.
  */
 export async function findSent(client: TwilioClient, msg: Outgoing, since: Date): Promise<string | null> {
-  const recent = await client.messages.list({ to: `whatsapp:${msg.to}`, dateSentAfter: new Date(since.getTime() - 60_000), limit: 50 });
+  const recent = await client.messages.list({
+    to: `whatsapp:${msg.to}`,
+    dateSentAfter: new Date(since.getTime() - 60_000),
+    limit: 50,
+  });
   const match = recent.find((m) => m.body === msg.body && m.from === `whatsapp:${msg.from}`);
   return match?.sid ?? null;
 }

@@ -50,7 +50,13 @@ export async function storeInbound(db: Db, organizationId: string, inbound: Inbo
       }))
       .where("id", "=", conversationId)
       .execute();
-    await enqueueJob(trx, "answer_whatsapp_message", { messageId: id }, { maxAttempts: 8 });
+    // One queue per conversation: its questions are answered one at a time, in order.
+    await enqueueJob(
+      trx,
+      "answer_whatsapp_message",
+      { messageId: id },
+      { maxAttempts: 8, queueName: `conversation:${conversationId}` },
+    );
     return id;
   });
 }

@@ -18,7 +18,7 @@ const inboundMessage = z.object({
   Body: z.string().default(""),
 });
 
-const EMPTY_TWIML = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>";
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
  * Twilio's webhook, one URL per organisation for inbound messages and status callbacks.

@@ -41,7 +41,12 @@ export async function startFakeTwilio() {
         .toString()
         .split(":");
       if (!user || accounts.get(user) !== pass) {
-        return send(401, { code: 20003, message: "Authenticate", more_info: "https://www.twilio.com/docs/errors/20003", status: 401 });
+        return send(401, {
+          code: 20003,
+          message: "Authenticate",
+          more_info: "https://www.twilio.com/docs/errors/20003",
+          status: 401,
+        });
       }
       const account = url.pathname.match(/^\/2010-04-01\/Accounts\/(AC\w+)(\.json|\/Messages\.json)$/);
       if (!account || account[1] !== user) return send(404, { code: 20404, message: "Not found", status: 404 });

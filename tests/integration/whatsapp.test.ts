@@ -1,0 +1,274 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { type RunningApp, startApp } from "../support/start-app.ts";
+import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
+
+let app: RunningApp;
+let twilio: FakeTwilio;
+let sql: postgres.Sql;
+let owner: TestUser;
+let other: TestUser;
+let orgA: string;
+let orgB: string;
+let accountA: { accountSid: string; authToken: string };
+let accountB: { accountSid: string; authToken: string };
+const SENDER_A = "+3197010000001";
+const SENDER_B = "+3197010000002";
+let phoneSeq = 0;
+const newPhone = () => `+316${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`;
+
+const hook = (org: string) => `${app.url}/api/webhooks/twilio/${org}`;
+
+async function api(user: TestUser, org: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${app.url}/api/twilio${path}`, {
+    method,
+    headers: { cookie: user.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const replyOf = async (phone: string) =>
+  (
+    await sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
+      where c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
+  )[0];
+const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
+const messagesOf = (phone: string) =>
+  sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
+      where c.customer_phone = ${phone} order by m.created_at`;
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
+  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
+  owner = await signUpUser(app.url, "wa@a.nl", "Wanda WhatsApp");
+  other = await signUpUser(app.url, "wa@b.nl", "Bob B");
+  orgA = (await sql`select organization_id from organization_members where user_id = ${owner.userId}`)[0]
+    .organization_id;
+  orgB = (await sql`select organization_id from organization_members where user_id = ${other.userId}`)[0]
+    .organization_id;
+  accountA = twilio.createAccount();
+  accountB = twilio.createAccount();
+  for (const [user, org, account, sender] of [
+    [owner, orgA, accountA, SENDER_A],
+    [other, orgB, accountB, SENDER_B],
+  ] as const) {
+    const saved = await api(user, org, "POST", "/credentials", {
+      account_sid: account.accountSid,
+      auth_token: account.authToken,
+      whatsapp_sender: sender,
+    });
+    expect(saved.status).toBe(200);
+  }
+  await sql`insert into faqs (id, organization_id, question, answer) values
+    (gen_random_uuid(), ${orgA}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.')`;
+});
+afterAll(async () => {
+  await sql?.end();
+  await app?.stop();
+  await twilio?.stop();
+});
+
+describe("Twilio credentials", () => {
+  it("stores the auth token encrypted and never returns it", async () => {
+    const [row] = await sql`select auth_token_encrypted from twilio_credentials where organization_id = ${orgA}`;
+    expect(row.auth_token_encrypted).not.toContain(accountA.authToken);
+    const got = await api(owner, orgA, "GET", "/credentials");
+    expect(JSON.stringify(got.body)).not.toContain(accountA.authToken);
+    expect(got.body.data).toEqual({ account_sid: accountA.accountSid, whatsapp_sender: SENDER_A });
+    expect(got.body.webhookUrl).toBe(hook(orgA));
+  });
+
+  it("validates with the spec's messages and changes nothing on bad input", async () => {
+    const bad = async (body: unknown) => (await api(owner, orgA, "POST", "/credentials", body)).body.error;
+    expect(await bad({ account_sid: "", auth_token: "x", whatsapp_sender: "" })).toEqual({
+      title: "Vul verplichte velden in",
+      description: "Account SID en WhatsApp nummer zijn verplicht.",
+    });
+    expect(await bad({ account_sid: "AC1", auth_token: "", whatsapp_sender: "+31612345678" })).toMatchObject({
+      title: "Vul alle velden in",
+    });
+    expect(await bad({ account_sid: "AC1", auth_token: "x", whatsapp_sender: "0612345678" })).toEqual({
+      title: "Ongeldig nummer formaat",
+      description: "WhatsApp nummer moet in E.164 formaat zijn (bijv. +31612345678)",
+    });
+    expect((await api(owner, orgA, "GET", "/credentials")).body.data).toMatchObject({
+      account_sid: accountA.accountSid,
+    });
+  });
+
+  it("another organisation's member can neither read nor change them", async () => {
+    expect((await api(other, orgA, "GET", "/credentials")).status).toBe(404);
+    expect((await api(other, orgA, "DELETE", "/credentials")).status).toBe(404);
+  });
+
+  it("health checks the account against Twilio; a test message arrives at Twilio", async () => {
+    expect((await api(owner, orgA, "GET", "/health")).body).toEqual({ configured: true, health: "ok", errors: [] });
+    const phone = newPhone();
+    const sent = await api(owner, orgA, "POST", "/test-message", { to: phone, message: "Hallo! 👋" });
+    expect(sent.status).toBe(200);
+    expect(sentTo(phone)).toMatchObject([{ from: `whatsapp:${SENDER_A}`, body: "Hallo! 👋" }]);
+    expect((await api(owner, orgA, "POST", "/test-message", { to: "0612", message: "x" })).body.error).toEqual({
+      title: "Ongeldig nummer formaat",
+      description: "Gebruik E.164 formaat (bijv. +31612345678)",
+    });
+  });
+});
+
+describe("inbound → assistant → Twilio", () => {
+  it("a signed question is stored once and answered once with the FAQ, disclosing the AI first", async () => {
+    const phone = newPhone();
+    const res = await twilio.inbound(hook(orgA), accountA.authToken, {
+      from: phone,
+      to: SENDER_A,
+      body: "Hoeveel vakantiedagen krijg ik?",
+      accountSid: accountA.accountSid,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("<Response>");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    const [reply] = sentTo(phone);
+    expect(reply.from).toBe(`whatsapp:${SENDER_A}`);
+    expect(reply.body).toContain("AI-assistent");
+    expect(reply.body).toContain("Bij een fulltime contract heb je 25 vakantiedagen per jaar.");
+    expect(reply.statusCallback).toBe(hook(orgA));
+    await eventually(async () => (await replyOf(phone))?.message_sid === reply.sid, 5_000);
+    const rows = await messagesOf(phone);
+    expect(rows.map((r) => [r.direction, r.is_from_bot])).toEqual([
+      ["inbound", false],
+      ["outbound", true],
+    ]);
+    expect(rows[1].confidence).toBeGreaterThan(0.2);
+    expect(rows[1].sources[0]).toMatchObject({ kind: "faq", title: "Hoeveel vakantiedagen heb ik per jaar?" });
+    const [conv] =
+      await sql`select message_count, unresolved_count, ai_disclosed_at from conversations where customer_phone = ${phone}`;
+    expect(conv).toMatchObject({ message_count: 2, unresolved_count: 0 });
+    expect(conv.ai_disclosed_at).not.toBeNull();
+
+    // The second answer in the conversation does not repeat the disclosure.
+    await twilio.inbound(hook(orgA), accountA.authToken, {
+      from: phone,
+      to: SENDER_A,
+      body: "En hoeveel vakantiedagen heb ik per jaar?",
+    });
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toBe("Bij een fulltime contract heb je 25 vakantiedagen per jaar.");
+  });
+
+  it("a forged or unsigned request gets 403 and stores nothing", async () => {
+    const phone = newPhone();
+    const forged = await twilio.inbound(hook(orgA), "not-the-token", { from: phone, to: SENDER_A, body: "hoi" });
+    expect(forged.status).toBe(403);
+    const unsigned = await twilio.inbound(
+      hook(orgA),
+      accountA.authToken,
+      { from: phone, to: SENDER_A, body: "hoi" },
+      "",
+    );
+    expect(unsigned.status).toBe(403);
+    expect(await messagesOf(phone)).toHaveLength(0);
+  });
+
+  it("another organisation's webhook URL with this organisation's signature gets 403", async () => {
+    const phone = newPhone();
+    const crossed = await twilio.inbound(hook(orgB), accountA.authToken, { from: phone, to: SENDER_A, body: "hoi" });
+    expect(crossed.status).toBe(403);
+    expect(await messagesOf(phone)).toHaveLength(0);
+  });
+
+  it("the same MessageSid delivered three times: one message, one reply", async () => {
+    const phone = newPhone();
+    const first = await twilio.inbound(hook(orgA), accountA.authToken, {
+      from: phone,
+      to: SENDER_A,
+      body: "Hoeveel vakantiedagen?",
+    });
+    for (let i = 0; i < 2; i++) {
+      const again = await twilio.inbound(hook(orgA), accountA.authToken, {
+        from: phone,
+        to: SENDER_A,
+        body: "Hoeveel vakantiedagen?",
+        messageSid: first.messageSid,
+      });
+      expect(again.status).toBe(200);
+    }
+    await eventually(async () => sentTo(phone).length >= 1, 10_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sentTo(phone)).toHaveLength(1);
+    expect((await messagesOf(phone)).filter((m) => m.direction === "inbound")).toHaveLength(1);
+  });
+
+  it("Twilio answering 500 then accepting: one reply after the retry", async () => {
+    const phone = newPhone();
+    twilio.failNextSends(500);
+    await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body: "Hoeveel vakantiedagen?" });
+    await eventually(async () => (await replyOf(phone))?.message_sid != null, 10_000);
+    expect(sentTo(phone)).toHaveLength(1);
+  });
+
+  it("Twilio accepting but the response lost on the way: still exactly one reply", async () => {
+    const phone = newPhone();
+    twilio.dropResponsesAfterAccept(1);
+    await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body: "Hoeveel vakantiedagen?" });
+    await eventually(async () => (await replyOf(phone))?.message_sid != null, 15_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(sentTo(phone)).toHaveLength(1);
+    expect((await replyOf(phone)).message_sid).toBe(sentTo(phone)[0].sid);
+  });
+
+  it("status callbacks out of order end at the furthest status, with Twilio's error code kept", async () => {
+    const phone = newPhone();
+    await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body: "Hoeveel vakantiedagen?" });
+    await eventually(async () => (await replyOf(phone))?.message_sid != null, 10_000);
+    const [sent] = sentTo(phone);
+    for (const status of ["delivered", "sent", "read", "sent", "delivered"]) {
+      expect((await twilio.statusCallback(sent, status)).status).toBe(204);
+    }
+    expect((await replyOf(phone)).status).toBe("read");
+
+    const phone2 = newPhone();
+    await twilio.inbound(hook(orgA), accountA.authToken, {
+      from: phone2,
+      to: SENDER_A,
+      body: "Hoeveel vakantiedagen?",
+    });
+    await eventually(async () => (await replyOf(phone2))?.message_sid != null, 10_000);
+    const [failed] = sentTo(phone2);
+    await twilio.statusCallback(failed, "undelivered", "63016");
+    await twilio.statusCallback(failed, "sent");
+    expect(await replyOf(phone2)).toMatchObject({ status: "undelivered", error_code: "63016" });
+  });
+
+  it("redacts a valid BSN and IBAN before storing or answering", async () => {
+    const phone = newPhone();
+    await twilio.inbound(hook(orgA), accountA.authToken, {
+      from: phone,
+      to: SENDER_A,
+      body: "Mijn BSN is 111222333 en mijn IBAN NL91ABNA0417164300, klopt mijn loonstrook?",
+    });
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    const [inbound] = await messagesOf(phone);
+    expect(inbound.message_body).toBe(
+      "Mijn BSN is [BSN verwijderd] en mijn IBAN [IBAN verwijderd], klopt mijn loonstrook?",
+    );
+    const everything = JSON.stringify(await sql`select * from whatsapp_messages`);
+    expect(everything).not.toContain("111222333");
+    expect(everything).not.toContain("NL91ABNA0417164300");
+  });
+
+  it("a question nothing answers is handed over honestly, with one notification for the conversation", async () => {
+    const phone = newPhone();
+    for (const body of ["Wat is de wifi code van het magazijn?", "En de code van de fietsenstalling?"]) {
+      await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body });
+    }
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[0].body).toContain("doorgezet naar HR");
+    const [conv] = await sql`select id, unresolved_count from conversations where customer_phone = ${phone}`;
+    expect(conv.unresolved_count).toBe(2);
+    const notes = await sql`select user_id, type, data from notifications where data->>'conversation_id' = ${conv.id}`;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
+  });
+});
