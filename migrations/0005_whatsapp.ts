@@ -55,6 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       verified_until timestamptz,
       -- The question asked before verification, answered once the employee is verified.
       pending_question text,
+      verification_attempts integer not null default 0,
       handover_notified_at timestamptz,
       created_at timestamptz not null default now(),
       unique (organization_id, customer_phone, is_test)

@@ -27,7 +27,7 @@ export interface OrganizationsTable {
   chatbot_data_access: Json<ChatbotDataAccess>;
   custom_instructions: Generated<string>;
   verification_required: Generated<boolean>;
-  verification_methods: Generated<Json<Array<"email" | "employee_number">>>;
+  verification_methods: Json<Array<"email" | "employee_number">>;
 }
 
 export interface OrganizationMembersTable {
@@ -153,6 +153,7 @@ export interface ConversationsTable {
   ai_disclosed_at: Timestamp | null;
   verified_until: Timestamp | null;
   pending_question: string | null;
+  verification_attempts: Generated<number>;
   handover_notified_at: Timestamp | null;
   created_at: Timestamp;
 }

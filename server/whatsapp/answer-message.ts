@@ -8,6 +8,7 @@ import { twilioClient } from "../integrations/twilio/twilio-client.ts";
 import { composeReply } from "./compose-reply.ts";
 import { loadCredentials } from "./load-credentials.ts";
 import { findSent, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { type GateResult, verificationGate } from "./verification-gate.ts";
 import { webhookUrl } from "./webhook-url.ts";
 
 export type AssistantDeps = {
@@ -40,27 +41,43 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
       "c.handled_by",
       "c.is_test",
       "c.ai_disclosed_at",
+      "c.employee_id",
+      "c.verified_until",
+      "c.pending_question",
+      "c.verification_attempts",
+      "o.verification_required",
+      "o.verification_methods",
       "o.name as org_name",
       "o.custom_instructions",
     ])
     .where("m.id", "=", messageId)
     .executeTakeFirst();
-  if (!inbound || inbound.direction !== "inbound") return;
+  if (inbound?.direction !== "inbound") return;
 
   let reply = await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
   if (!reply) {
     // Staff handle this conversation: the assistant stays silent.
     if (inbound.handled_by === "human") return;
-    const composed = await composeReply(
-      db,
-      deps.llm,
-      { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
-      inbound.message_body,
-    );
+    const gate: GateResult = inbound.verification_required
+      ? await verificationGate(
+          db,
+          { methods: inbound.verification_methods },
+          { ...inbound, id: inbound.conversation_id },
+          inbound.message_body,
+        )
+      : { kind: "open", question: inbound.message_body };
+    const composed =
+      gate.kind === "reply"
+        ? { body: gate.body, confidence: 1, sources: [], handover: gate.handover }
+        : await composeReply(
+            db,
+            deps.llm,
+            { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
+            gate.question,
+          );
+    const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
-    const body = inbound.ai_disclosed_at
-      ? composed.body
-      : `${nl.assistant.disclosure(inbound.org_name)}\n\n${composed.body}`;
+    const body = inbound.ai_disclosed_at ? answer : `${nl.assistant.disclosure(inbound.org_name)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("whatsapp_messages")
@@ -92,6 +109,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
           unresolved_count: composed.handover ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
           last_message_at: new Date(),
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
+          ...gate.update,
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();

@@ -272,3 +272,66 @@ describe("inbound → assistant → Twilio", () => {
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
   });
 });
+
+describe("verification gate (organisation setting on)", () => {
+  const employeePhone = "+31687654321";
+  const say = async (from: string, body: string, expected: number) => {
+    await twilio.inbound(hook(orgB), accountB.authToken, { from, to: SENDER_B, body });
+    await eventually(async () => sentTo(from).length === expected, 10_000);
+    return sentTo(from)[expected - 1].body;
+  };
+
+  beforeAll(async () => {
+    await sql`update organizations set verification_required = true where id = ${orgB}`;
+    await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, email, employee_number)
+      values (gen_random_uuid(), ${orgB}, 'Jan', 'Jansen', ${employeePhone}, 'jan@b.nl', 'P-1001')`;
+    await sql`insert into faqs (id, organization_id, question, answer, requires_verification) values
+      (gen_random_uuid(), ${orgB}, 'Wanneer loopt mijn contract af?', 'Je contract loopt tot en met 31 december.', false),
+      (gen_random_uuid(), ${orgB}, 'Wat is de thuiswerkvergoeding?', 'Je ontvangt 2,40 euro per thuiswerkdag.', true),
+      (gen_random_uuid(), ${orgB}, 'Hoe meld ik me ziek?', 'Bel voor 09:00 je leidinggevende.', false)`;
+  });
+
+  it("asks for verification before a personal answer, refuses a wrong detail, answers after the right one", async () => {
+    const ask = await say(employeePhone, "Wanneer loopt mijn contract af?", 1);
+    expect(ask).toContain("Stuur ter verificatie je e-mailadres of personeelsnummer");
+    expect(ask).not.toContain("31 december");
+    expect(await say(employeePhone, "iemand@anders.nl", 2)).toContain("komt helaas niet overeen");
+    const answered = await say(employeePhone, "Jan@B.nl", 3);
+    expect(answered).toContain("je bent geverifieerd");
+    expect(answered).toContain("Je contract loopt tot en met 31 december.");
+    // Verified for a while: the next personal question is answered at once.
+    expect(await say(employeePhone, "Wanneer loopt mijn contract af?", 4)).toBe(
+      "Je contract loopt tot en met 31 december.",
+    );
+  });
+
+  it("general questions need no verification; an FAQ marked 'verificatie vereist' does", async () => {
+    const phone = "+31611112222";
+    await sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${orgB}, ${phone}, 'P-2002')`;
+    expect(await say(phone, "Hoe meld ik me ziek?", 1)).toContain("Bel voor 09:00 je leidinggevende.");
+    const ask = await say(phone, "Wat is de thuiswerkvergoeding?", 2);
+    expect(ask).toContain("Stuur ter verificatie");
+    expect(ask).not.toContain("2,40");
+    expect(await say(phone, "P-2002", 3)).toContain("Je ontvangt 2,40 euro per thuiswerkdag.");
+  });
+
+  it("a number that is no employee gets no personal answer and is handed over", async () => {
+    const phone = newPhone();
+    const reply = await say(phone, "Wanneer loopt mijn contract af?", 1);
+    expect(reply).toContain("niet aan een medewerker koppelen");
+    expect(reply).not.toContain("31 december");
+    const [conv] = await sql`select unresolved_count from conversations where customer_phone = ${phone}`;
+    expect(conv.unresolved_count).toBe(1);
+  });
+
+  it("three wrong details end the attempt with a hand-over", async () => {
+    const phone = "+31633334444";
+    await sql`insert into employees (id, organization_id, phone_number, email) values (gen_random_uuid(), ${orgB}, ${phone}, 'els@b.nl')`;
+    await say(phone, "Wanneer loopt mijn contract af?", 1);
+    await say(phone, "a@b.nl", 2);
+    await say(phone, "c@d.nl", 3);
+    const last = await say(phone, "e@f.nl", 4);
+    expect(last).toContain("te vaak niet gelukt");
+    expect(await say(phone, "els@b.nl", 5)).not.toContain("31 december");
+  });
+});

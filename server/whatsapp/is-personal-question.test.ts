@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { isPersonalQuestion } from "./is-personal-question.ts";
+
+describe("isPersonalQuestion", () => {
+  it("recognises questions about the employee's own salary, contract, leave and data", () => {
+    for (const q of [
+      "Hoeveel vakantiedagen heb ik nog?",
+      "Wanneer loopt mijn contract af?",
+      "Kun je mijn loonstrook van maart sturen?",
+      "Klopt m'n salaris wel?",
+      "Wat is mijn verlofsaldo",
+    ]) {
+      expect(isPersonalQuestion(q), q).toBe(true);
+    }
+  });
+  it("leaves general policy questions alone", () => {
+    for (const q of [
+      "Hoe meld ik me ziek?",
+      "Wat is de kilometervergoeding?",
+      "Hoeveel vakantiedagen heeft een fulltimer?",
+    ]) {
+      expect(isPersonalQuestion(q), q).toBe(false);
+    }
+  });
+});

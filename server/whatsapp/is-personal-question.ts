@@ -1,0 +1,12 @@
+// Questions about the employee's own data (spec: salary, contract, leave, own data): the
+// answer depends on who asks, so it waits for verification when the organisation wants it.
+const TOPIC =
+  "(salaris|loon|loonstrook|loonstroken|jaaropgave|contract|dienstverband|verlofsaldo|saldo|verlofuren|vakantiedagen|vakantiegeld|uren|gegevens|adres|iban|rekeningnummer|rooster|pensioen)";
+const PERSONAL = new RegExp(
+  `\\b(mijn|m'n|ik)\\b[^.?!]{0,40}\\b${TOPIC}\\b|\\b${TOPIC}\\b[^.?!]{0,20}\\b(ik|mijn|m'n)\\b|\\b(loonstrook|jaaropgave|verlofsaldo)\\b`,
+  "i",
+);
+
+export function isPersonalQuestion(question: string): boolean {
+  return PERSONAL.test(question);
+}
