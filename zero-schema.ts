@@ -15,6 +15,8 @@ export type MemberRole = "owner" | "admin" | "member";
 export type PlatformRole = "milo_admin" | "super_admin";
 export type NotificationType = "organization_invitation" | "new_conversation" | "member_joined" | "other";
 export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
+export type VerificationMethod = "email" | "employee_number";
+export type MessageSource = { kind: "faq" | "document"; id: string; title: string; score: number };
 
 const organizations = table("organizations")
   .columns({
@@ -38,6 +40,8 @@ const organizations = table("organizations")
     enable_confetti: boolean(),
     chatbot_data_access: json<ChatbotDataAccess>(),
     custom_instructions: string(),
+    verification_required: boolean(),
+    verification_methods: json<VerificationMethod[]>(),
   })
   .primaryKey("id");
 
@@ -135,6 +139,92 @@ const documentRels = relationships(documents, ({ many }) => ({
   members: many({ sourceField: ["organization_id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
 
+const employees = table("employees")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    first_name: string(),
+    last_name: string(),
+    phone_number: string().optional(),
+    email: string().optional(),
+    employee_number: string().optional(),
+    is_active: boolean(),
+    onboarded_at: number().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey("id");
+
+// Verification state (verified_until, pending_question, attempts) stays on the server: staff
+// need none of it, and a pending question may be personal.
+const conversations = table("conversations")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    customer_phone: string(),
+    employee_id: string().optional(),
+    status: enumeration<"active" | "closed">(),
+    handled_by: enumeration<"assistant" | "human">(),
+    message_count: number(),
+    unresolved_count: number(),
+    last_message_at: number(),
+    last_inbound_at: number().optional(),
+    is_test: boolean(),
+    created_at: number(),
+  })
+  .primaryKey("id");
+
+const whatsapp_messages = table("whatsapp_messages")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    conversation_id: string(),
+    direction: enumeration<"inbound" | "outbound">(),
+    message_sid: string().optional(),
+    message_body: string(),
+    is_from_bot: boolean(),
+    sent_by_user_id: string().optional(),
+    status: string(),
+    error_code: string().optional(),
+    confidence: number().optional(),
+    sources: json<MessageSource[]>().optional(),
+    reply_to: string().optional(),
+    template_sid: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey("id");
+
+const whatsapp_templates = table("whatsapp_templates")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    name: string(),
+    template_sid: string(),
+    template_type: enumeration<"onboarding" | "notification" | "reminder">(),
+    language: enumeration<"nl" | "en">(),
+    is_active: boolean(),
+    created_at: number(),
+  })
+  .primaryKey("id");
+
+const orgMembers = {
+  sourceField: ["organization_id"],
+  destField: ["organization_id"],
+  destSchema: organization_members,
+} as const;
+const employeeRels = relationships(employees, ({ many }) => ({ members: many(orgMembers) }));
+const conversationRels = relationships(conversations, ({ one, many }) => ({
+  members: many(orgMembers),
+  employee: one({ sourceField: ["employee_id"], destField: ["id"], destSchema: employees }),
+  messages: many({ sourceField: ["id"], destField: ["conversation_id"], destSchema: whatsapp_messages }),
+}));
+const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
+  members: many(orgMembers),
+  sender: one({ sourceField: ["sent_by_user_id"], destField: ["user_id"], destSchema: profiles }),
+}));
+const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
+
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
@@ -163,8 +253,22 @@ export const schema = createSchema({
     notifications,
     faqs,
     documents,
+    employees,
+    conversations,
+    whatsapp_messages,
+    whatsapp_templates,
   ],
-  relationships: [organizationRels, memberRels, invitationRels, faqRels, documentRels],
+  relationships: [
+    organizationRels,
+    memberRels,
+    invitationRels,
+    faqRels,
+    documentRels,
+    employeeRels,
+    conversationRels,
+    messageRels,
+    templateRels,
+  ],
 });
 
 export type Schema = typeof schema;

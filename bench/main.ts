@@ -2,11 +2,13 @@
 import * as documents from "./documents.ts";
 import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
+import * as webhooks from "./webhooks.ts";
 
 const benches: Record<string, { run: () => Promise<unknown> }> = {
   "sync-latency": syncLatency,
   documents,
   retrieval,
+  webhooks,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {

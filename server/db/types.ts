@@ -172,8 +172,20 @@ export interface WhatsappMessagesTable {
   confidence: number | null;
   sources: unknown;
   reply_to: string | null;
+  template_sid: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface WhatsappTemplatesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  template_sid: string;
+  template_type: Generated<"onboarding" | "notification" | "reminder">;
+  language: Generated<"nl" | "en">;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
 }
 
 export interface KnowledgeTermsTable {
@@ -209,6 +221,7 @@ export interface Database {
   employees: EmployeesTable;
   conversations: ConversationsTable;
   whatsapp_messages: WhatsappMessagesTable;
+  whatsapp_templates: WhatsappTemplatesTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "auth.user": AuthUserTable;
 }

@@ -5,6 +5,7 @@ import { processDocument } from "../documents/process-document.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { type AssistantDeps, answerMessage } from "../whatsapp/answer-message.ts";
+import { sendStaffMessage } from "../whatsapp/send-staff-message.ts";
 import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
 import { sendEmailTask } from "./send-email.ts";
 
@@ -37,6 +38,8 @@ export async function startWorker(opts: {
       send_email: sendEmailTask(opts.mailer, opts.mailFrom),
       answer_whatsapp_message: async (payload, helpers) =>
         answerMessage(opts.assistant, answerMessagePayload.parse(payload).messageId, helpers.job.attempts),
+      send_staff_message: async (payload, helpers) =>
+        sendStaffMessage(opts.assistant, answerMessagePayload.parse(payload).messageId, helpers.job.attempts),
       process_document: async (payload) =>
         processDocument(opts.db, opts.documents, processDocumentPayload.parse(payload).documentId),
     },

@@ -1,23 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../src/i18n/nl.ts";
-import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
-import { twilioClient } from "../integrations/twilio/twilio-client.ts";
 import { composeReply } from "./compose-reply.ts";
-import { loadCredentials } from "./load-credentials.ts";
-import { findSent, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { type DeliveryDeps, deliverMessage } from "./deliver-message.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
-import { webhookUrl } from "./webhook-url.ts";
 
-export type AssistantDeps = {
-  db: Db;
-  llm: Llm | null;
-  box: SecretBox;
-  publicUrl: string;
-  twilioBaseUrl?: string;
-};
+export type AssistantDeps = DeliveryDeps & { llm: Llm | null };
 
 /**
  * The answer_whatsapp_message job. Step 1 (once, in a transaction): compose the reply and
@@ -127,54 +117,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
       return row;
     });
   }
-  if (reply.message_sid || reply.status !== "pending") return;
-
-  if (inbound.is_test) {
-    // "Test de assistent" conversations never leave the dashboard.
-    await markSent(db, reply.id, null, "delivered");
-    return;
-  }
-  const credentials = await loadCredentials(db, deps.box, inbound.organization_id);
-  if (!credentials) {
-    await db
-      .updateTable("whatsapp_messages")
-      .set({ status: "failed", error_code: "no_credentials", updated_at: new Date() })
-      .where("id", "=", reply.id)
-      .execute();
-    return;
-  }
-  const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
-  const outgoing = {
-    from: credentials.sender,
-    to: inbound.customer_phone,
-    body: reply.message_body,
-    statusCallback: webhookUrl(deps.publicUrl, inbound.organization_id),
-  };
-  const earlier = attempt > 1 ? await findSent(client, outgoing, new Date(reply.created_at)) : null;
-  if (earlier) {
-    await markSent(db, reply.id, earlier, "queued");
-    return;
-  }
-  try {
-    const sent = await sendWhatsApp(client, outgoing);
-    await markSent(db, reply.id, sent.sid, sent.status);
-  } catch (err) {
-    if (!(err instanceof PermanentSendError)) throw err; // the job retries later
-    await db
-      .updateTable("whatsapp_messages")
-      .set({ status: "failed", error_code: err.code, updated_at: new Date() })
-      .where("id", "=", reply.id)
-      .execute();
-  }
-}
-
-async function markSent(db: Db, id: string, sid: string | null, status: string) {
-  await db
-    .updateTable("whatsapp_messages")
-    .set({ message_sid: sid, status, updated_at: new Date() })
-    .where("id", "=", id)
-    .where("message_sid", "is", null)
-    .execute();
+  await deliverMessage(deps, reply, inbound, attempt);
 }
 
 async function notifyStaff(db: Db, organizationId: string, conversationId: string, phone: string) {

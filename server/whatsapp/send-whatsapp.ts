@@ -1,6 +1,7 @@
 import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
 
-export type Outgoing = { from: string; to: string; body: string; statusCallback: string };
+/** A free-form body, or an approved template by its content sid (outside the 24-hour window). */
+export type Outgoing = { from: string; to: string; body: string; contentSid?: string | null; statusCallback: string };
 
 const ATTEMPTS = 4;
 const BACKOFF_MS = 200;
@@ -30,7 +31,7 @@ export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise
       const sent = await client.messages.create({
         from: `whatsapp:${msg.from}`,
         to: `whatsapp:${msg.to}`,
-        body: msg.body,
+        ...(msg.contentSid ? { contentSid: msg.contentSid } : { body: msg.body }),
         statusCallback: msg.statusCallback,
       });
       return { sid: sent.sid, status: sent.status };
@@ -53,14 +54,23 @@ export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise
 
 /**
  * After a crash between Twilio accepting a message and us recording its sid, the job runs
- * again: find that message on Twilio instead of sending it a second time.
+ * again: find that message on Twilio instead of sending it a second time. A template's
+ * rendered text is Twilio's, so it is recognised as a message we have no record of.
  */
-export async function findSent(client: TwilioClient, msg: Outgoing, since: Date): Promise<string | null> {
+export async function findSent(
+  client: TwilioClient,
+  msg: Outgoing,
+  since: Date,
+  isKnown: (sid: string) => Promise<boolean> = async () => false,
+): Promise<string | null> {
   const recent = await client.messages.list({
     to: `whatsapp:${msg.to}`,
     dateSentAfter: new Date(since.getTime() - 60_000),
     limit: 50,
   });
-  const match = recent.find((m) => m.body === msg.body && m.from === `whatsapp:${msg.from}`);
-  return match?.sid ?? null;
+  for (const m of recent) {
+    if (m.from !== `whatsapp:${msg.from}`) continue;
+    if (msg.contentSid ? !(await isKnown(m.sid)) : m.body === msg.body) return m.sid;
+  }
+  return null;
 }

@@ -4,11 +4,17 @@ import { type Schema, type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
 import { type EffectiveRole, effectiveRole, isAdmin } from "./roles.ts";
 import {
+  customInstructionsInput,
+  employeeInput,
   faqCreateInput,
   faqUpdateInput,
   hexColor,
   organizationEmailInput,
   organizationGeneralInput,
+  staffReplyInput,
+  templateInput,
+  templateSendInput,
+  verificationSettingsInput,
 } from "./validation.ts";
 
 type Tx = Transaction<Schema>;
@@ -50,6 +56,52 @@ async function requireAdmin(tx: Tx, ctx: ZeroContext | undefined, organizationId
 // Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.
 const now = (tx: Tx, clientNow: number) => (tx.location === "server" ? Date.now() : clientNow);
 
+/** WhatsApp's customer-service window: free-form replies only within 24 h of the employee's last message. */
+export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export function windowOpen(conversation: { is_test: boolean; last_inbound_at?: number | null }, at: number) {
+  if (conversation.is_test) return true;
+  return conversation.last_inbound_at != null && at - conversation.last_inbound_at < REPLY_WINDOW_MS;
+}
+
+async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: string) {
+  const row = await tx.run(zql.conversations.where("id", id).one());
+  if (!row) throw new NotAuthorizedError();
+  const r = await requireMember(tx, ctx, row.organization_id);
+  return { row, ...r };
+}
+
+/**
+ * A staff message: stored as pending; a database trigger enqueues its send job in this
+ * transaction. Staff writing in a conversation take it over, so the assistant stays silent.
+ */
+async function insertStaffMessage(
+  tx: Tx,
+  conversation: { id: string; organization_id: string; message_count: number },
+  userID: string,
+  message: { id: string; body: string; template_sid: string | null; at: number },
+) {
+  await tx.mutate.whatsapp_messages.insert({
+    id: message.id,
+    organization_id: conversation.organization_id,
+    conversation_id: conversation.id,
+    direction: "outbound",
+    message_body: message.body,
+    is_from_bot: false,
+    sent_by_user_id: userID,
+    status: "pending",
+    template_sid: message.template_sid,
+    created_at: message.at,
+    updated_at: message.at,
+  });
+  await tx.mutate.conversations.update({
+    id: conversation.id,
+    handled_by: "human",
+    message_count: conversation.message_count + 1,
+    last_message_at: message.at,
+  });
+}
+
 export const mutators = defineMutators({
   organization: {
     updateGeneral: defineMutator(organizationGeneralInput, async ({ tx, args, ctx }) => {
@@ -83,6 +135,23 @@ export const mutators = defineMutators({
         });
       },
     ),
+    updateVerification: defineMutator(verificationSettingsInput, async ({ tx, args, ctx }) => {
+      await requireAdmin(tx, ctx, args.id);
+      await tx.mutate.organizations.update({
+        id: args.id,
+        verification_required: args.verification_required,
+        verification_methods: [...new Set(args.verification_methods)],
+        updated_at: now(tx, args.now),
+      });
+    }),
+    updateCustomInstructions: defineMutator(customInstructionsInput, async ({ tx, args, ctx }) => {
+      await requireAdmin(tx, ctx, args.id);
+      await tx.mutate.organizations.update({
+        id: args.id,
+        custom_instructions: args.custom_instructions.trim(),
+        updated_at: now(tx, args.now),
+      });
+    }),
     updateBrandingColors: defineMutator(
       z.object({ id: z.string(), accent_color: hexColor, now: z.number() }),
       async ({ tx, args, ctx }) => {
@@ -132,6 +201,75 @@ export const mutators = defineMutators({
       if (!row) throw new NotAuthorizedError();
       await requireAdmin(tx, ctx, row.organization_id);
       await tx.mutate.faqs.delete({ id: args.id });
+    }),
+  },
+  conversation: {
+    reply: defineMutator(staffReplyInput, async ({ tx, args, ctx }) => {
+      const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+      const at = now(tx, args.now);
+      if (!windowOpen(row, at)) throw new Error(nl.inbox.windowClosed);
+      await insertStaffMessage(tx, row, user.userID, { id: args.id, body: args.body, template_sid: null, at });
+    }),
+    // Outside the 24-hour window only an approved template may start the conversation again.
+    sendTemplate: defineMutator(templateSendInput, async ({ tx, args, ctx }) => {
+      const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+      const template = await tx.run(
+        zql.whatsapp_templates.where("id", args.template_id).where("organization_id", row.organization_id).one(),
+      );
+      if (!template?.is_active) throw new NotAuthorizedError();
+      const body = nl.inbox.templateBody(template.name);
+      const at = now(tx, args.now);
+      await insertStaffMessage(tx, row, user.userID, { id: args.id, body, template_sid: template.template_sid, at });
+    }),
+    takeOver: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+      await memberConversation(tx, ctx, args.id);
+      await tx.mutate.conversations.update({ id: args.id, handled_by: "human" });
+    }),
+    handBack: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+      await memberConversation(tx, ctx, args.id);
+      await tx.mutate.conversations.update({ id: args.id, handled_by: "assistant" });
+    }),
+  },
+  employee: {
+    create: defineMutator(employeeInput, async ({ tx, args, ctx }) => {
+      await requireAdmin(tx, ctx, args.organization_id);
+      const at = now(tx, args.now);
+      const { now: _, ...fields } = args;
+      await tx.mutate.employees.insert({ ...fields, is_active: true, created_at: at, updated_at: at });
+    }),
+    setActive: defineMutator(
+      z.object({ id: z.string(), is_active: z.boolean(), now: z.number() }),
+      async ({ tx, args, ctx }) => {
+        const row = await tx.run(zql.employees.where("id", args.id).one());
+        if (!row) throw new NotAuthorizedError();
+        await requireAdmin(tx, ctx, row.organization_id);
+        await tx.mutate.employees.update({ id: args.id, is_active: args.is_active, updated_at: now(tx, args.now) });
+      },
+    ),
+    delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+      const row = await tx.run(zql.employees.where("id", args.id).one());
+      if (!row) throw new NotAuthorizedError();
+      await requireAdmin(tx, ctx, row.organization_id);
+      await tx.mutate.employees.delete({ id: args.id });
+    }),
+  },
+  template: {
+    create: defineMutator(templateInput, async ({ tx, args, ctx }) => {
+      await requireAdmin(tx, ctx, args.organization_id);
+      const { now: clientNow, ...fields } = args;
+      await tx.mutate.whatsapp_templates.insert({ ...fields, is_active: true, created_at: now(tx, clientNow) });
+    }),
+    setActive: defineMutator(z.object({ id: z.string(), is_active: z.boolean() }), async ({ tx, args, ctx }) => {
+      const row = await tx.run(zql.whatsapp_templates.where("id", args.id).one());
+      if (!row) throw new NotAuthorizedError();
+      await requireAdmin(tx, ctx, row.organization_id);
+      await tx.mutate.whatsapp_templates.update({ id: args.id, is_active: args.is_active });
+    }),
+    delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+      const row = await tx.run(zql.whatsapp_templates.where("id", args.id).one());
+      if (!row) throw new NotAuthorizedError();
+      await requireAdmin(tx, ctx, row.organization_id);
+      await tx.mutate.whatsapp_templates.delete({ id: args.id });
     }),
   },
   profile: {

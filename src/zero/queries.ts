@@ -69,6 +69,51 @@ export const queries = defineQueries({
       return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
     }),
   },
+  conversations: {
+    // Most recent first; the inbox list and the analytics table read this one query.
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.conversations
+        .where("organization_id", args.organizationId)
+        .related("employee")
+        .orderBy("last_message_at", "desc")
+        .limit(500);
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
+  messages: {
+    // A thread, oldest first.
+    ofConversation: defineQuery(orgArgs.extend({ conversationId: z.string() }), ({ args, ctx }) => {
+      const q = zql.whatsapp_messages
+        .where("organization_id", args.organizationId)
+        .where("conversation_id", args.conversationId)
+        .related("sender")
+        .orderBy("created_at", "asc");
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
+  employees: {
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.employees
+        .where("organization_id", args.organizationId)
+        .orderBy("first_name", "asc")
+        .orderBy("last_name", "asc");
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
+  templates: {
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.whatsapp_templates.where("organization_id", args.organizationId).orderBy("created_at", "desc");
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
   userRoles: {
     mine: defineQuery(({ ctx }) => zql.user_roles.where("user_id", ctx?.userID ?? "")),
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { E164 } from "../features/whatsapp/e164.ts";
 
 /** Spec §5: 6 hex digits, optional '#'. Stored normalised with '#'. */
 export const hexColor = z
@@ -59,3 +60,57 @@ export const faqCreateInput = z.object({
 });
 
 export const faqUpdateInput = z.object({ id: z.string().min(1), ...faqFields, now: z.number() });
+
+const e164 = z.string().trim().regex(E164);
+
+export const employeeInput = z.object({
+  id: z.string().uuid(),
+  organization_id: z.string().min(1),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().max(100),
+  phone_number: e164.nullable(),
+  email: z.string().trim().toLowerCase().email().nullable(),
+  employee_number: optionalText(50),
+  now: z.number(),
+});
+
+export const templateInput = z.object({
+  id: z.string().uuid(),
+  organization_id: z.string().min(1),
+  name: z.string().trim().min(1).max(100),
+  // Spec §9: a template (content) sid starts with HX.
+  template_sid: z
+    .string()
+    .trim()
+    .regex(/^HX[0-9A-Za-z]+$/),
+  template_type: z.enum(["onboarding", "notification", "reminder"]),
+  language: z.enum(["nl", "en"]),
+  now: z.number(),
+});
+
+export const staffReplyInput = z.object({
+  id: z.string().uuid(),
+  conversation_id: z.string().min(1),
+  body: z.string().trim().min(1).max(1600),
+  now: z.number(),
+});
+
+export const templateSendInput = z.object({
+  id: z.string().uuid(),
+  conversation_id: z.string().min(1),
+  template_id: z.string().min(1),
+  now: z.number(),
+});
+
+export const verificationSettingsInput = z.object({
+  id: z.string().min(1),
+  verification_required: z.boolean(),
+  verification_methods: z.array(z.enum(["email", "employee_number"])).max(2),
+  now: z.number(),
+});
+
+export const customInstructionsInput = z.object({
+  id: z.string().min(1),
+  custom_instructions: z.string().max(4000),
+  now: z.number(),
+});

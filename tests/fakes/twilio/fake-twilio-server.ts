@@ -11,6 +11,8 @@ export type SentMessage = {
   body: string;
   statusCallback?: string;
   dateCreated: Date;
+  /** Epoch milliseconds (sub-millisecond) when the fake received it: for latency figures. */
+  receivedAt: number;
 };
 
 const sid = (prefix: string) => prefix + randomBytes(16).toString("hex");
@@ -69,6 +71,7 @@ export async function startFakeTwilio() {
         body: form.get("Body") ?? "",
         statusCallback: form.get("StatusCallback") ?? undefined,
         dateCreated: new Date(),
+        receivedAt: performance.timeOrigin + performance.now(),
       };
       sent.push(message);
       if (dropResponses > 0) {

@@ -1,0 +1,126 @@
+// Twilio webhooks under load: signed inbound messages from a second process on loopback,
+// through the real webhook (signature check, idempotent store, conversation upsert, job
+// enqueue) and the assistant job (retrieval, reply via the twilio SDK to a fake Twilio).
+// Baseline (same run): a bare Hono endpoint with one durable INSERT per request.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import { findFreePorts } from "../server/runtime/free-port.ts";
+import { startFakeTwilio } from "../tests/fakes/twilio/fake-twilio-server.ts";
+import { startApp } from "../tests/support/start-app.ts";
+import { signUpUser } from "../tests/support/zero-client.ts";
+import { ms, summarize } from "./stats.ts";
+
+type LoadResult = {
+  elapsed: number;
+  skipped: number;
+  samples: Array<{ phone: string; sentAt: number; ackMs: number; status: number; retry: boolean }>;
+};
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+function load(url: string, token: string, accountSid: string, rate: number, seconds: number, prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
+  const outFile = join(dir, "samples.json");
+  return new Promise<LoadResult>((resolve, reject) => {
+    const args = [here("./webhook-load.ts"), url, token, accountSid, String(rate), String(seconds), prefix, outFile];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
+    child.on("exit", (code) => {
+      try {
+        if (code !== 0) throw new Error(`load exited ${code}`);
+        resolve(JSON.parse(readFileSync(outFile, "utf8")) as LoadResult);
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+function report(label: string, r: LoadResult) {
+  const ok = r.samples.filter((s) => s.status === 200);
+  const ack = summarize(ok.map((s) => s.ackMs));
+  const rate = ok.length / r.elapsed;
+  console.log(
+    `  ${label}: ${rate.toFixed(0)} req/s achieved (${ok.length} ok, ${r.samples.length - ok.length} failed, ${r.skipped} not sent: >2000 in flight), ack p50 ${ms(ack.p50)} p99 ${ms(ack.p99)}`,
+  );
+  return rate;
+}
+
+export async function run() {
+  const twilio = await startFakeTwilio();
+  const app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
+  const sql = postgres(app.databaseUrl, { max: 4, onnotice: () => {} });
+  const bare = { stop: () => {} };
+  try {
+    const user = await signUpUser(app.url, "bench-webhooks@voorbeeld.nl", "Bench");
+    const org = (await sql`select organization_id from organization_members where user_id = ${user.userId}`)[0]
+      .organization_id as string;
+    const account = twilio.createAccount();
+    await fetch(`${app.url}/api/twilio/credentials`, {
+      method: "POST",
+      headers: { cookie: user.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
+      body: JSON.stringify({
+        account_sid: account.accountSid,
+        auth_token: account.authToken,
+        whatsapp_sender: "+3197010000001",
+      }),
+    });
+    await sql`insert into faqs (id, organization_id, question, answer) values
+      (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.')`;
+    const hook = `${app.url}/api/webhooks/twilio/${org}`;
+
+    // Baseline: the ceiling of one durable INSERT per request on this machine.
+    const barePort = await findFreePorts(1);
+    const bareProc = spawn(process.execPath, [here("./bare-webhook-server.ts"), app.databaseUrl, String(barePort)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    bare.stop = () => bareProc.kill();
+    await new Promise((r) => bareProc.stdout.once("data", r));
+    console.log("\nwebhooks (signed Twilio inbound messages from a second process on loopback)");
+    const ceiling = report(
+      "bare Hono + 1 INSERT (ceiling, 10 s at 9,000/s offered)",
+      await load(`http://127.0.0.1:${barePort}/hook`, "x", account.accountSid, 9000, 10, "+3150"),
+    );
+    bareProc.kill();
+
+    const sustained = async (rate: number, seconds: number, prefix: string) => {
+      const r = await load(hook, account.authToken, account.accountSid, rate, seconds, prefix);
+      const achieved = report(`real webhook (${seconds} s at ${rate.toLocaleString("en")}/s offered)`, r);
+      const firsts = new Map<string, number>();
+      for (const s of r.samples) if (s.status === 200 && !s.retry) firsts.set(s.phone, s.sentAt);
+      // Drain: every stored question gets its reply.
+      const deadline = Date.now() + 180_000;
+      const replies = () => twilio.sent.filter((m) => m.to.startsWith(`whatsapp:${prefix}`));
+      while (replies().length < firsts.size && Date.now() < deadline) await new Promise((res) => setTimeout(res, 200));
+      const byPhone = new Map<string, number[]>();
+      for (const m of replies()) {
+        const phone = m.to.replace("whatsapp:", "");
+        byPhone.set(phone, [...(byPhone.get(phone) ?? []), m.receivedAt]);
+      }
+      const e2e = summarize(
+        [...firsts].flatMap(([phone, sentAt]) => (byPhone.get(phone) ?? []).slice(0, 1).map((t) => t - sentAt)),
+      );
+      const [{ stored }] =
+        await sql`select count(*)::int as stored from whatsapp_messages m join conversations c on c.id = m.conversation_id
+        where m.direction = 'inbound' and c.customer_phone like ${`${prefix}%`}`;
+      const duplicates = [...byPhone.values()].filter((v) => v.length > 1).length;
+      console.log(
+        `    question → reply at Twilio: p50 ${ms(e2e.p50)} p99 ${ms(e2e.p99)}; deliveries ${r.samples.length} (${r.samples.filter((s) => s.retry).length} re-deliveries), unique questions ${firsts.size}, stored ${stored}, replies ${replies().length}, phones with >1 reply ${duplicates}`,
+      );
+      return achieved;
+    };
+    const achieved = await sustained(2500, 30, "+3161");
+    console.log(`  ratio real/ceiling = ${(achieved / ceiling).toFixed(2)}`);
+    await sustained(20, 10, "+3162");
+  } finally {
+    bare.stop();
+    await sql.end();
+    await app.stop();
+    await twilio.stop();
+  }
+}
