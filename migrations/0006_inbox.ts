@@ -23,16 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- A template message is sent by its content sid; message_body keeps what staff see.
     alter table whatsapp_messages add column template_sid text;
 
-    create function enqueue_staff_message() returns trigger language plpgsql as $$
-    begin
-      perform graphile_worker.add_job(
-        'send_staff_message',
-        json_build_object('messageId', new.id),
-        queue_name := 'conversation:' || new.conversation_id,
-        max_attempts := 8
-      );
-      return new;
-    end $$;
+    create function enqueue_staff_message() returns trigger language plpgsql as
+      'begin perform graphile_worker.add_job(''send_staff_message'', json_build_object(''messageId'', new.id), queue_name := ''conversation:'' || new.conversation_id, max_attempts := 8); return new; end';
+
     create trigger whatsapp_messages_staff_send after insert on whatsapp_messages
       for each row when (new.direction = 'outbound' and not new.is_from_bot and new.status = 'pending')
       execute function enqueue_staff_message();

@@ -143,14 +143,18 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     }
 
     if (opts.role === "all" || opts.role === "worker") {
+      // Its own pool: a backlog of jobs must not take the connections webhooks need.
+      const workerSql = connectSql(databaseUrl, { max: env.WORKER_CONCURRENCY + 2 });
+      const workerDb = connectDb(workerSql);
+      stoppers.push(() => workerDb.destroy());
       const worker: WorkerHandle = await startWorker({
         databaseUrl,
-        db,
+        db: workerDb,
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,
         documents: localStorage(env.DATA_DIR, "documents"),
         assistant: {
-          db,
+          db: workerDb,
           llm: createLlm(env),
           box: secretBox(config.appSecret, "twilio-credentials"),
           publicUrl: config.publicUrl,

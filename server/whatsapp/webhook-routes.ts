@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
 import { applyStatus } from "./apply-status.ts";
-import { loadCredentials } from "./load-credentials.ts";
+import { credentialsCache } from "./credentials-cache.ts";
 import { storeInbound } from "./store-inbound.ts";
 
 const statusCallback = z.object({
@@ -27,15 +27,16 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  * The answer is left to a job: Twilio gets its reply within milliseconds.
  */
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
+  const credentials = credentialsCache(deps.db, deps.box);
   return new Hono().post("/twilio/:organizationId", async (c) => {
     const organizationId = c.req.param("organizationId");
     const params = Object.fromEntries(
       Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === "string"),
     );
-    const credentials = await loadCredentials(deps.db, deps.box, organizationId).catch(() => null);
+    const token = (await credentials.get(organizationId))?.authToken;
     const url = deps.publicUrl.replace(/\/$/, "") + c.req.path + new URL(c.req.url).search;
     const signature = c.req.header("x-twilio-signature") ?? "";
-    if (!credentials || !twilio.validateRequest(credentials.authToken, signature, url, params)) {
+    if (!token || !twilio.validateRequest(token, signature, url, params)) {
       return c.text("Forbidden", 403);
     }
     const status = statusCallback.safeParse(params);
