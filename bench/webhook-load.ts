@@ -22,7 +22,7 @@ function post(n: number): void {
   const retry = n % 50 === 49 && sids.length > 0;
   const earlier = retry ? sids[Math.floor(sids.length / 2)] : null;
   const phone = earlier?.phone ?? `${phonePrefix}${String(n).padStart(8, "0")}`;
-  const sid = earlier?.sid ?? `SM${n.toString(16).padStart(32, "0")}`;
+  const sid = earlier?.sid ?? `SM${phonePrefix.slice(1)}${n.toString(16).padStart(28, "0")}`;
   if (!retry) sids.push({ sid, phone });
   const params = {
     MessageSid: sid,

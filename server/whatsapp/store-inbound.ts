@@ -4,48 +4,84 @@ import type { Db } from "../db/connect.ts";
 import { conversationIdFor } from "./conversation-id.ts";
 import { redact } from "./redact.ts";
 
-export type Inbound = { messageSid: string; from: string; body: string; isTest?: boolean };
+export type Inbound = { organizationId: string; messageSid: string; from: string; body: string; isTest?: boolean };
 
 /**
- * Stores an employee's message once per MessageSid (Twilio retries deliveries), upserts its
- * conversation (matched to an employee by phone), and enqueues the assistant's answer, all
- * in one statement: one round trip and one commit per webhook. A repeated delivery changes
- * nothing and returns null. (Two deliveries of one sid racing each other could count the
- * message twice in message_count; Twilio retries only after its 15 s timeout.)
+ * Stores employees' messages once per MessageSid (Twilio retries deliveries), upserts their
+ * conversations (matched to an employee by phone) and enqueues the assistant's answers, in
+ * one transaction for the whole batch: Postgres serialises the commits of transactions that
+ * notify (every job enqueue does), so one commit per batch instead of per message is what
+ * lets the webhook keep up. Returns each message's id, or null for a repeated delivery.
+ * (Two deliveries of one sid in concurrent batches could count the message twice in
+ * message_count; Twilio retries only after its 15 s timeout.)
  */
-export async function storeInbound(db: Db, organizationId: string, inbound: Inbound): Promise<string | null> {
-  const phone = inbound.from.replace(/^whatsapp:/, "");
-  const isTest = inbound.isTest ?? false;
-  const conversationId = conversationIdFor(organizationId, phone, isTest);
-  const id = randomUUID();
-  // One queue per conversation: its questions are answered one at a time, in order.
-  const result = await sql<{ id: string }>`
-    with conversation as (
-      insert into conversations
-        (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at)
-      select ${conversationId}, ${organizationId}, ${phone}, ${isTest},
-        (select id from employees where organization_id = ${organizationId} and phone_number = ${phone} and is_active),
-        1, now(), now()
-      where not exists (select 1 from whatsapp_messages where message_sid = ${inbound.messageSid})
-      on conflict (organization_id, customer_phone, is_test) do update set
-        message_count = conversations.message_count + 1,
-        last_message_at = now(),
-        last_inbound_at = now(),
-        status = 'active',
-        employee_id = coalesce(conversations.employee_id, excluded.employee_id)
-      returning id
-    ), message as (
-      insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_sid, message_body, status)
-      select ${id}, ${organizationId}, conversation.id, 'inbound', ${inbound.messageSid}, ${redact(inbound.body)}, 'received'
-      from conversation
+export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<string | null>> {
+  const rows = batch.map((m) => {
+    const phone = m.from.replace(/^whatsapp:/, "");
+    const isTest = m.isTest ?? false;
+    return {
+      id: randomUUID(),
+      org: m.organizationId,
+      phone,
+      isTest,
+      sid: m.messageSid,
+      body: redact(m.body),
+      conversationId: conversationIdFor(m.organizationId, phone, isTest),
+    };
+  });
+  const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+  const stored = await db.transaction().execute(async (trx) => {
+    const inserted = await sql<{ id: string; conversation_id: string; message_sid: string }>`
+      with input as (
+        select * from unnest(
+          ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
+          ${col("sid")}::text[], ${col("body")}::text[], ${col("conversationId")}::text[]
+        ) with ordinality as t(id, organization_id, phone, is_test, sid, body, conversation_id, n)
+      ), fresh as (
+        select distinct on (sid) * from input i
+        where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
+        order by sid, n
+      ), per_conversation as (
+        select organization_id, phone, is_test, min(conversation_id) as conversation_id, count(*)::int as messages
+        from fresh group by organization_id, phone, is_test
+      ), conversation as (
+        insert into conversations
+          (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at)
+        select p.conversation_id, p.organization_id, p.phone, p.is_test,
+          (select e.id from employees e
+            where e.organization_id = p.organization_id and e.phone_number = p.phone and e.is_active),
+          p.messages, now(), now()
+        from per_conversation p
+        on conflict (organization_id, customer_phone, is_test) do update set
+          message_count = conversations.message_count + excluded.message_count,
+          last_message_at = now(),
+          last_inbound_at = now(),
+          status = 'active',
+          employee_id = coalesce(conversations.employee_id, excluded.employee_id)
+        returning id, organization_id, customer_phone, is_test
+      )
+      insert into whatsapp_messages
+        (id, organization_id, conversation_id, direction, message_sid, message_body, status, created_at, updated_at)
+      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, 'received', clock_timestamp(), clock_timestamp()
+      from fresh f
+      join conversation c on c.organization_id = f.organization_id and c.customer_phone = f.phone and c.is_test = f.is_test
+      order by f.n
       on conflict (message_sid) do nothing
-      returning id, conversation_id
-    )
-    select id, graphile_worker.add_job(
-      'answer_whatsapp_message',
-      json_build_object('messageId', id),
-      queue_name := 'conversation:' || conversation_id,
-      max_attempts := 8
-    ) from message`.execute(db);
-  return result.rows[0]?.id ?? null;
+      returning id, conversation_id, message_sid`.execute(trx);
+    if (inserted.rows.length) {
+      // One queue per conversation: its questions are answered one at a time, in order.
+      const specs = inserted.rows.map((r) => [
+        "answer_whatsapp_message",
+        { messageId: r.id },
+        `conversation:${r.conversation_id}`,
+        8,
+      ]);
+      await sql`select graphile_worker.add_jobs(array(
+        select row(s->>0, (s->1)::json, s->>2, null, (s->>3)::int, null, null, null)::graphile_worker.job_spec
+        from jsonb_array_elements(${specs as unknown as object}::jsonb) with ordinality as x(s, n) order by n
+      ))`.execute(trx);
+    }
+    return new Map(inserted.rows.map((r) => [r.message_sid, r.id]));
+  });
+  return rows.map((r) => (stored.get(r.sid) === r.id ? r.id : null));
 }

@@ -5,7 +5,7 @@ import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
 import { applyStatus } from "./apply-status.ts";
 import { credentialsCache } from "./credentials-cache.ts";
-import { storeInbound } from "./store-inbound.ts";
+import { inboundBatcher } from "./inbound-batcher.ts";
 
 const statusCallback = z.object({
   MessageSid: z.string().min(1),
@@ -28,6 +28,7 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  */
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
   const credentials = credentialsCache(deps.db, deps.box);
+  const inbox = inboundBatcher(deps.db);
   return new Hono().post("/twilio/:organizationId", async (c) => {
     const organizationId = c.req.param("organizationId");
     const params = Object.fromEntries(
@@ -47,7 +48,8 @@ export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string 
     }
     const inbound = inboundMessage.safeParse(params);
     if (!inbound.success) return c.text("Bad Request", 400);
-    await storeInbound(deps.db, organizationId, {
+    await inbox.store({
+      organizationId,
       messageSid: inbound.data.MessageSid,
       from: inbound.data.From,
       body: inbound.data.Body,
