@@ -114,11 +114,13 @@ export async function run() {
       );
       return achieved;
     };
+    // Question-to-send latency first, on an idle worker; then the sustained load, whose
+    // backlog the worker drains afterwards (it answers about 70-80 questions/s here).
+    await sustained(20, 10, "+3162");
     // BENCH_WEBHOOK_RATE / BENCH_WEBHOOK_SECONDS try other loads; the defaults are the issue's.
     const rate = Number(process.env.BENCH_WEBHOOK_RATE ?? 2500);
     const achieved = await sustained(rate, Number(process.env.BENCH_WEBHOOK_SECONDS ?? 30), "+3161");
     console.log(`  ratio real/ceiling = ${(achieved / ceiling).toFixed(2)}`);
-    await sustained(20, 10, "+3162");
   } finally {
     bare.stop();
     await sql.end();
