@@ -94,9 +94,12 @@ export async function run() {
       const firsts = new Map<string, number>();
       for (const s of r.samples) if (s.status === 200 && !s.retry) firsts.set(s.phone, s.sentAt);
       // Drain: every stored question gets its reply.
-      const deadline = Date.now() + 180_000;
       const replies = () => twilio.sent.filter((m) => m.to.startsWith(`whatsapp:${prefix}`));
-      while (replies().length < firsts.size && Date.now() < deadline) await new Promise((res) => setTimeout(res, 200));
+      const drainStart = Date.now();
+      for (let seen = -1, since = Date.now(); replies().length < firsts.size && Date.now() - since < 15_000; ) {
+        if (replies().length !== seen) [seen, since] = [replies().length, Date.now()];
+        await new Promise((res) => setTimeout(res, 200));
+      }
       const byPhone = new Map<string, number[]>();
       for (const m of replies()) {
         const phone = m.to.replace("whatsapp:", "");
@@ -110,7 +113,7 @@ export async function run() {
         where m.direction = 'inbound' and c.customer_phone like ${`${prefix}%`}`;
       const duplicates = [...byPhone.values()].filter((v) => v.length > 1).length;
       console.log(
-        `    question → reply at Twilio: p50 ${ms(e2e.p50)} p99 ${ms(e2e.p99)}; deliveries ${r.samples.length} (${r.samples.filter((s) => s.retry).length} re-deliveries), unique questions ${firsts.size}, stored ${stored}, replies ${replies().length}, phones with >1 reply ${duplicates}`,
+        `    question → reply at Twilio: p50 ${ms(e2e.p50)} p99 ${ms(e2e.p99)}; deliveries ${r.samples.length} (${r.samples.filter((s) => s.retry).length} re-deliveries), unique questions ${firsts.size}, stored ${stored}, replies ${replies().length}, phones with >1 reply ${duplicates}; backlog drained in ${((Date.now() - drainStart) / 1000).toFixed(0)} s`,
       );
       return achieved;
     };
