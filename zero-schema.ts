@@ -16,7 +16,7 @@ export type PlatformRole = "milo_admin" | "super_admin";
 export type NotificationType = "organization_invitation" | "new_conversation" | "member_joined" | "other";
 export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
 export type VerificationMethod = "email" | "employee_number";
-export type MessageSource = { kind: "faq" | "document"; id: string; title: string; score: number };
+export type MessageSource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
 
 const organizations = table("organizations")
   .columns({

@@ -18,6 +18,7 @@ import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
+import { simulatorRoutes } from "./whatsapp/simulator-routes.ts";
 import { twilioRoutes } from "./whatsapp/twilio-routes.ts";
 import { webhookRoutes } from "./whatsapp/webhook-routes.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
@@ -67,6 +68,7 @@ export function createApp(
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
   app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
+  app.route("/api/assistant-test", simulatorRoutes(deps));
   app.route(
     "/api/twilio",
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),

@@ -1,0 +1,99 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { BotIcon, UserRoundIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { mutators } from "../../zero/mutators.ts";
+import { queries } from "../../zero/queries.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import type { ConversationRow } from "./inbox-types.ts";
+import { MessageBubble } from "./message-bubble.tsx";
+import { ReplyComposer } from "./reply-composer.tsx";
+import { whoIs } from "./who.ts";
+
+const t = nl.inbox;
+
+export function ConversationThread({
+  conversation,
+  staffControls = true,
+}: {
+  conversation: ConversationRow;
+  staffControls?: boolean;
+}) {
+  const [messages, result] = useQuery(
+    queries.messages.ofConversation({ organizationId: conversation.organization_id, conversationId: conversation.id }),
+  );
+  const mutate = useMutate();
+  const end = useRef<HTMLLIElement>(null);
+  const loadError = result.type === "error" ? result.error.message : null;
+  useEffect(() => {
+    if (loadError) toast.error(t.loadMessagesFailed, { description: loadError });
+  }, [loadError]);
+  // Follow the conversation as messages arrive.
+  const count = messages.length;
+  useEffect(() => {
+    if (count) end.current?.scrollIntoView?.({ block: "end" });
+  }, [count]);
+
+  const setHandler = async (human: boolean) => {
+    const m = human ? mutators.conversation.takeOver : mutators.conversation.handBack;
+    const res = await mutate(m({ id: conversation.id }));
+    if (res.ok) toast.success(human ? t.takenOver : t.handedBack);
+    else toast.error(nl.common.error, { description: res.message });
+  };
+
+  return (
+    <section className="flex min-h-0 flex-1 flex-col" aria-label={whoIs(conversation)}>
+      {staffControls && (
+        <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
+          <div>
+            <h2 className="font-semibold">{whoIs(conversation)}</h2>
+            <p className="text-xs text-muted-foreground">
+              {conversation.customer_phone}
+              {conversation.is_test && (
+                <Badge variant="outline" className="ml-2">
+                  {t.test}
+                </Badge>
+              )}
+            </p>
+          </div>
+          {conversation.handled_by === "human" ? (
+            <div className="flex items-center gap-2">
+              <Badge variant="secondary">
+                <UserRoundIcon className="mr-1 size-3" aria-hidden /> {t.handledByHuman}
+              </Badge>
+              <Button variant="outline" size="sm" onClick={() => void setHandler(false)}>
+                <BotIcon aria-hidden /> {t.handBack}
+              </Button>
+            </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <Badge variant="outline">
+                <BotIcon className="mr-1 size-3" aria-hidden /> {t.handledByAssistant}
+              </Badge>
+              <Button variant="outline" size="sm" onClick={() => void setHandler(true)}>
+                <UserRoundIcon aria-hidden /> {t.takeOver}
+              </Button>
+            </div>
+          )}
+        </header>
+      )}
+      {messages.length === 0 && result.type !== "complete" ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner />
+        </div>
+      ) : (
+        <ol className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+          {messages.map((m) => (
+            <MessageBubble key={m.id} m={m} />
+          ))}
+          <li ref={end} aria-hidden />
+        </ol>
+      )}
+      {staffControls && <ReplyComposer conversation={conversation} />}
+    </section>
+  );
+}

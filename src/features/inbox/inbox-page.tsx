@@ -1,0 +1,91 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { useNavigate } from "@tanstack/react-router";
+import { FlaskConicalIcon, InboxIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { queries } from "../../zero/queries.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { AnalyticsTab } from "./analytics-tab.tsx";
+import { ConversationList } from "./conversation-list.tsx";
+import { ConversationThread } from "./conversation-thread.tsx";
+import { SimulatorDialog } from "./simulator-dialog.tsx";
+
+const t = nl.inbox;
+
+export function InboxPage({ conversationId }: { conversationId: string | undefined }) {
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization?.id ?? "";
+  const [conversations, result] = useQuery(queries.conversations.ofOrganization({ organizationId }));
+  const navigate = useNavigate();
+  const [tab, setTab] = useState("conversations");
+  const [simulator, setSimulator] = useState(false);
+  const select = (id: string) => void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
+  // A deep link (a notification, the analytics table) opens the conversation itself.
+  useEffect(() => {
+    if (conversationId) setTab("conversations");
+  }, [conversationId]);
+  const loadError = result.type === "error" ? result.error.message : null;
+  useEffect(() => {
+    if (loadError) toast.error(t.loadConversationsFailed, { description: loadError });
+  }, [loadError]);
+  const selected = conversations.find((c) => c.id === conversationId);
+
+  return (
+    <div className="mx-auto flex h-full max-w-6xl flex-col">
+      <PageHeader
+        title={nl.pages.inbox}
+        actions={
+          <Button variant="outline" onClick={() => setSimulator(true)} disabled={!organizationId}>
+            <FlaskConicalIcon aria-hidden /> {nl.simulator.open}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
+        <TabsList>
+          <TabsTrigger value="conversations">{t.tabs.conversations}</TabsTrigger>
+          <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="conversations" className="min-h-0 flex-1">
+          {conversations.length === 0 && result.type !== "complete" ? (
+            <div className="flex justify-center py-12">
+              <Spinner />
+            </div>
+          ) : conversations.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground">
+              <InboxIcon className="size-8" aria-hidden />
+              {t.empty}
+            </Card>
+          ) : (
+            <Card className="grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]">
+              <div className="flex min-h-0 flex-col border-b md:border-r md:border-b-0">
+                <ConversationList conversations={conversations} selectedId={conversationId} onSelect={select} />
+              </div>
+              {selected ? (
+                <ConversationThread key={selected.id} conversation={selected} />
+              ) : (
+                <p className="m-auto p-6 text-sm text-muted-foreground">{t.pick}</p>
+              )}
+            </Card>
+          )}
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab conversations={conversations} onOpen={select} />
+        </TabsContent>
+      </Tabs>
+      {organizationId && (
+        <SimulatorDialog
+          open={simulator}
+          onOpenChange={setSimulator}
+          organizationId={organizationId}
+          conversations={conversations}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { BotIcon, CheckCheckIcon, CheckIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
+import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatDateTime } from "../../lib/relative-time.ts";
+import type { MessageRow } from "./inbox-types.ts";
+
+const t = nl.inbox;
+
+function StatusMark({ m }: { m: MessageRow }) {
+  const label = t.status[m.status] ?? m.status;
+  const failed = m.status === "failed" || m.status === "undelivered";
+  const Icon = failed
+    ? TriangleAlertIcon
+    : m.status === "delivered" || m.status === "read"
+      ? CheckCheckIcon
+      : m.status === "sent"
+        ? CheckIcon
+        : ClockIcon;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1",
+        failed && "text-destructive",
+        m.status === "read" && "text-sky-500",
+      )}
+      data-testid="message-status"
+      data-status={m.status}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      <span className={failed ? "" : "sr-only"}>{label}</span>
+      {failed && m.error_code && <span>· {t.errorCode(m.error_code)}</span>}
+    </span>
+  );
+}
+
+export function MessageBubble({ m }: { m: MessageRow }) {
+  const outbound = m.direction === "outbound";
+  const author = m.is_from_bot ? t.bot : outbound ? (m.sender?.full_name ?? m.sender?.email ?? "HR") : t.employee;
+  return (
+    <li
+      className={cn("flex", outbound ? "justify-end" : "justify-start")}
+      data-testid="message"
+      data-bot={m.is_from_bot}
+    >
+      <div
+        className={cn(
+          "max-w-[80%] rounded-lg px-3 py-2 text-sm shadow-sm",
+          outbound ? "bg-primary/10 dark:bg-primary/20" : "bg-muted",
+          m.is_from_bot && "border border-primary/30",
+        )}
+      >
+        <div className="mb-1 flex items-center gap-1 text-xs font-medium text-muted-foreground">
+          {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
+          {author}
+        </div>
+        <p className="whitespace-pre-wrap break-words">{m.message_body}</p>
+        {m.is_from_bot && m.sources && m.sources.length > 0 && (
+          <p className="mt-1 text-xs text-muted-foreground">
+            {t.sources}:{" "}
+            {[...new Set(m.sources.map((s) => (s.kind === "faq" ? `FAQ: ${s.title}` : s.source)))].join(", ")}
+          </p>
+        )}
+        <div className="mt-1 flex items-center justify-end gap-2 text-xs text-muted-foreground">
+          {m.is_from_bot && m.confidence != null && <span>{t.confidence(Math.round(m.confidence * 100))}</span>}
+          <time dateTime={new Date(m.created_at).toISOString()}>{formatDateTime(m.created_at)}</time>
+          {outbound && <StatusMark m={m} />}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { SendIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { mutators, windowOpen } from "../../zero/mutators.ts";
+import { queries } from "../../zero/queries.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import type { ConversationRow } from "./inbox-types.ts";
+
+const t = nl.inbox;
+
+/** Re-renders every minute so the 24-hour window closes on screen when it closes for WhatsApp. */
+function useMinuteClock() {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function ReplyComposer({ conversation }: { conversation: ConversationRow }) {
+  const mutate = useMutate();
+  const now = useMinuteClock();
+  const [body, setBody] = useState("");
+  const [templateId, setTemplateId] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [templates] = useQuery(queries.templates.ofOrganization({ organizationId: conversation.organization_id }));
+  const active = templates.filter((tpl) => tpl.is_active);
+  const open = windowOpen(conversation, now);
+
+  const send = async () => {
+    if (!body.trim()) return;
+    setBusy(true);
+    const id = crypto.randomUUID();
+    const res = await mutate(
+      mutators.conversation.reply({ id, conversation_id: conversation.id, body, now: Date.now() }),
+    );
+    setBusy(false);
+    if (res.ok) setBody("");
+    else toast.error(t.sendFailed, { description: res.message });
+  };
+
+  const sendTemplate = async () => {
+    if (!templateId) return;
+    setBusy(true);
+    const res = await mutate(
+      mutators.conversation.sendTemplate({
+        id: crypto.randomUUID(),
+        conversation_id: conversation.id,
+        template_id: templateId,
+        now: Date.now(),
+      }),
+    );
+    setBusy(false);
+    if (!res.ok) toast.error(t.sendFailed, { description: res.message });
+  };
+
+  if (!open) {
+    return (
+      <div className="space-y-2 border-t p-3">
+        <p className="text-sm text-muted-foreground" role="status">
+          {t.windowClosed}
+        </p>
+        {active.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.noTemplates}</p>
+        ) : (
+          <div className="flex gap-2">
+            <select
+              aria-label={t.templatePick}
+              className="h-9 flex-1 rounded-md border bg-background px-2 text-sm"
+              value={templateId}
+              onChange={(e) => setTemplateId(e.target.value)}
+            >
+              <option value="">{t.templatePick}</option>
+              {active.map((tpl) => (
+                <option key={tpl.id} value={tpl.id}>
+                  {tpl.name} ({tpl.language})
+                </option>
+              ))}
+            </select>
+            <Button onClick={() => void sendTemplate()} disabled={!templateId || busy}>
+              {t.templateSend}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="flex items-end gap-2 border-t p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <textarea
+        aria-label={t.replyPlaceholder}
+        placeholder={t.replyPlaceholder}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter sends, Shift+Enter starts a new line (as in WhatsApp Web).
+          if (e.key === "Enter" && !e.shiftKey) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+        rows={2}
+        maxLength={1600}
+        className="min-h-10 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      />
+      <Button type="submit" disabled={!body.trim() || busy}>
+        <SendIcon aria-hidden /> {t.send}
+      </Button>
+    </form>
+  );
+}

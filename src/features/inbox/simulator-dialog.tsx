@@ -1,0 +1,125 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { SendIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { queries } from "../../zero/queries.ts";
+import { isE164 } from "../whatsapp/e164.ts";
+import { ConversationThread } from "./conversation-thread.tsx";
+import type { ConversationRow } from "./inbox-types.ts";
+
+const t = nl.simulator;
+const OTHER = "other";
+
+async function sendAsEmployee(organizationId: string, phone: string, message: string) {
+  const res = await fetch("/api/assistant-test/messages", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", "x-organization-id": organizationId },
+    body: JSON.stringify({ phone, message }),
+  });
+  const json = (await res.json().catch(() => ({}))) as { error?: string };
+  if (!res.ok) throw new Error(json.error ?? t.failed);
+}
+
+/** "Test de assistent": chat as an employee through the real pipeline; nothing goes to WhatsApp. */
+export function SimulatorDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string;
+  conversations: readonly ConversationRow[];
+}) {
+  const [employees] = useQuery(queries.employees.ofOrganization({ organizationId: props.organizationId }));
+  const withPhone = employees.filter((e) => e.phone_number && e.is_active);
+  const [choice, setChoice] = useState(OTHER);
+  const [otherPhone, setOtherPhone] = useState("+31600000000");
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const phone = choice === OTHER ? otherPhone.trim() : (withPhone.find((e) => e.id === choice)?.phone_number ?? "");
+  const conversation = props.conversations.find((c) => c.is_test && c.customer_phone === phone);
+
+  const send = async () => {
+    if (!message.trim()) return;
+    if (!isE164(phone)) {
+      toast.error(t.failed, { description: t.invalidPhone });
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendAsEmployee(props.organizationId, phone, message);
+      setMessage("");
+    } catch (err) {
+      toast.error(t.failed, { description: err instanceof Error ? err.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="flex h-[85vh] max-w-lg flex-col gap-3">
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-1">
+            <Label htmlFor="simulator-as">{t.as}</Label>
+            <select
+              id="simulator-as"
+              className="h-9 rounded-md border bg-background px-2 text-sm"
+              value={choice}
+              onChange={(e) => setChoice(e.target.value)}
+            >
+              <option value={OTHER}>{t.employeeNone}</option>
+              {withPhone.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {`${e.first_name} ${e.last_name}`.trim()} ({e.phone_number})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="simulator-phone">{t.phone}</Label>
+            <Input
+              id="simulator-phone"
+              value={phone}
+              disabled={choice !== OTHER}
+              onChange={(e) => setOtherPhone(e.target.value)}
+              inputMode="tel"
+            />
+          </div>
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col rounded-md border">
+          {conversation ? (
+            <ConversationThread conversation={conversation} staffControls={false} />
+          ) : (
+            <p className="m-auto p-6 text-center text-sm text-muted-foreground">{t.empty}</p>
+          )}
+        </div>
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <Input
+            aria-label={t.placeholder}
+            placeholder={t.placeholder}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            maxLength={1600}
+          />
+          <Button type="submit" disabled={!message.trim() || busy}>
+            <SendIcon aria-hidden /> {t.send}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
