@@ -9,6 +9,7 @@ export type SentMessage = {
   from: string;
   to: string;
   body: string;
+  contentSid?: string;
   statusCallback?: string;
   dateCreated: Date;
   /** Epoch milliseconds (sub-millisecond) when the fake received it: for latency figures. */
@@ -28,6 +29,7 @@ export async function startFakeTwilio() {
   const sent: SentMessage[] = [];
   const failures: number[] = []; // statuses for the next Messages.create calls
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
+  let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
 
   const server = http.createServer((req, res) => {
@@ -69,11 +71,17 @@ export async function startFakeTwilio() {
         from: form.get("From") ?? "",
         to: form.get("To") ?? "",
         body: form.get("Body") ?? "",
+        contentSid: form.get("ContentSid") ?? undefined,
         statusCallback: form.get("StatusCallback") ?? undefined,
         dateCreated: new Date(),
         receivedAt: performance.timeOrigin + performance.now(),
       };
       sent.push(message);
+      if (holdResponses > 0) {
+        // Accepted, but the answer never comes: the sender crashes while it waits.
+        holdResponses--;
+        return;
+      }
       if (dropResponses > 0) {
         dropResponses--;
         req.socket.destroy();
@@ -133,6 +141,10 @@ export async function startFakeTwilio() {
     /** The next `n` sends are accepted, but the connection drops before the response. */
     dropResponsesAfterAccept(n: number) {
       dropResponses += n;
+    },
+    /** The next `n` sends are accepted and their responses held back for good. */
+    holdResponsesAfterAccept(n: number) {
+      holdResponses += n;
     },
     /** Status callbacks to emit after each send, in this order (e.g. ["sent", "delivered"]). */
     emitStatusCallbacks(statuses: string[]) {
