@@ -196,6 +196,7 @@ export interface KnowledgeTermsTable {
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   seen_at: Timestamp;
+  job_worker_ids: Generated<string[]>;
 }
 
 export interface AuthUserTable {

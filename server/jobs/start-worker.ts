@@ -1,5 +1,6 @@
+import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
-import { Logger, type Runner, run } from "graphile-worker";
+import { Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import type { Db } from "../db/connect.ts";
 import { processDocument } from "../documents/process-document.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
@@ -7,6 +8,7 @@ import type { Storage } from "../integrations/storage/local-storage.ts";
 import { type AssistantDeps, answerMessage } from "../whatsapp/answer-message.ts";
 import { sendStaffMessage } from "../whatsapp/send-staff-message.ts";
 import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
+import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
 import { sendEmailTask } from "./send-email.ts";
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
@@ -27,7 +29,12 @@ export async function startWorker(opts: {
   const logger = new Logger(() => (level, message) => {
     if (opts.verbose || level === "error" || level === "warning") opts.log(`${level}: ${message}`);
   });
+  // The graphile-worker ids this process runs, announced with every heartbeat.
+  const jobWorkerIds: string[] = [];
+  const events: WorkerEvents = new EventEmitter();
+  events.on("worker:create", ({ worker }) => jobWorkerIds.push(worker.workerId));
   const runner = await run({
+    events,
     connectionString: opts.databaseUrl,
     concurrency: opts.concurrency,
     noHandleSignals: true,
@@ -45,14 +52,19 @@ export async function startWorker(opts: {
     },
   });
   const workerId = `${hostname()}:${process.pid}`;
-  // The heartbeat lets /api/health on any app server tell whether some worker is alive.
-  const beat = () =>
-    opts.db
+  // The heartbeat lets /api/health on any app server tell whether some worker is alive,
+  // and lets live workers release the jobs of one that died.
+  const beat = async () => {
+    const row = { worker_id: workerId, seen_at: new Date(), job_worker_ids: jobWorkerIds };
+    await opts.db
       .insertInto("system.worker_heartbeats")
-      .values({ worker_id: workerId, seen_at: new Date() })
-      .onConflict((oc) => oc.column("worker_id").doUpdateSet({ seen_at: new Date() }))
+      .values(row)
+      .onConflict((oc) => oc.column("worker_id").doUpdateSet(row))
       .execute()
+      .then(() => recoverCrashedJobs(opts.db))
+      .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
       .catch(() => {});
+  };
   await beat();
   const timer = setInterval(beat, HEARTBEAT_MS);
   return {
