@@ -17,6 +17,7 @@ import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
 import { findFreePorts } from "./free-port.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
+import { startLocalTwilio } from "./start-local-twilio.ts";
 import { proxyZeroWebSocket } from "./ws-proxy.ts";
 import { startZeroCache, type ZeroCacheProcess } from "./zero-cache.ts";
 
@@ -80,8 +81,17 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     // In dev mode Vite owns PORT and proxies to the API on an internal port.
     const apiPort = opts.dev ? await findFreePorts(1) : port;
     const zeroPort = env.ZERO_CACHE_URL ? 0 : await findFreePorts(3);
+    // Without Twilio credentials (outside production) WhatsApp goes to a local fake Twilio.
+    let twilioApiBaseUrl = env.TWILIO_API_BASE_URL;
+    if (!twilioApiBaseUrl && env.NODE_ENV !== "production") {
+      const fake = await startLocalTwilio(opts.log);
+      if (fake) {
+        stoppers.push(fake.stop);
+        twilioApiBaseUrl = fake.baseUrl;
+      }
+    }
     const config: RuntimeConfig = {
-      env,
+      env: { ...env, TWILIO_API_BASE_URL: twilioApiBaseUrl },
       port,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
       databaseUrl,
@@ -158,7 +168,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           llm: createLlm(env),
           box: secretBox(config.appSecret, "twilio-credentials"),
           publicUrl: config.publicUrl,
-          twilioBaseUrl: env.TWILIO_API_BASE_URL,
+          twilioBaseUrl: config.env.TWILIO_API_BASE_URL,
         },
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
@@ -171,7 +181,13 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     const runtimeFile = path.join(env.DATA_DIR, "runtime.json");
     fs.writeFileSync(
       runtimeFile,
-      JSON.stringify({ pid: process.pid, url: config.publicUrl, databaseUrl, zeroCacheUrl: config.zeroCacheUrl }),
+      JSON.stringify({
+        pid: process.pid,
+        url: config.publicUrl,
+        databaseUrl,
+        zeroCacheUrl: config.zeroCacheUrl,
+        twilioApiBaseUrl: config.env.TWILIO_API_BASE_URL ?? null,
+      }),
       { mode: 0o600 },
     );
     stoppers.unshift(async () => fs.rmSync(runtimeFile, { force: true }));

@@ -1,19 +1,34 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isE164 } from "../../src/features/whatsapp/e164.ts";
+import { createSubaccountInput, updateSubaccountInput } from "../../src/features/whatsapp/twilio-api-types.ts";
+import {
+  credentialsProblem,
+  friendlyNameProblem,
+  type Problem,
+  testMessageProblem,
+} from "../../src/features/whatsapp/whatsapp-validation.ts";
 import { nl } from "../../src/i18n/nl.ts";
 import { isAdmin } from "../../src/zero/roles.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
-import { twilioClient } from "../integrations/twilio/twilio-client.ts";
+import { type TwilioClient, twilioClient } from "../integrations/twilio/twilio-client.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
+import { createSubaccount } from "./create-subaccount.ts";
+import { listSubaccounts } from "./list-subaccounts.ts";
 import { loadCredentials } from "./load-credentials.ts";
 import { sendWhatsApp } from "./send-whatsapp.ts";
+import { updateSubaccountStatus } from "./update-subaccount-status.ts";
+import { usageThisMonth } from "./usage-this-month.ts";
 import { webhookUrl } from "./webhook-url.ts";
 
 const t = nl.whatsapp;
 const fail = (title: string, description?: string) => ({ error: { title, description } });
+const failWith = (problem: Problem) => fail(problem.title, problem.description);
+
+/** What a Twilio SDK error means to the user: a rejected token reads 'Invalid credentials'. */
+const twilioMessage = (err: unknown) =>
+  (err as { status?: number }).status === 401 ? t.invalidCredentials : err instanceof Error ? err.message : String(err);
 
 const credentialsInput = z.object({
   account_sid: z.string().trim().default(""),
@@ -53,14 +68,11 @@ export function twilioRoutes(deps: Deps) {
   });
 
   app.post("/credentials", async (c) => {
-    if (!c.get("admin")) return c.json(fail(t.saveFailed, "Niet gevonden of geen toegang"), 403);
+    if (!c.get("admin")) return c.json(fail(t.saveFailed, t.noAccess), 403);
     const input = credentialsInput.safeParse(await c.req.json().catch(() => ({})));
     const v = input.success ? input.data : { account_sid: "", auth_token: "", whatsapp_sender: "" };
-    if (!v.account_sid || !v.whatsapp_sender) return c.json(fail(t.requiredFields, t.requiredFieldsDescription), 400);
-    if (!v.auth_token) return c.json(fail(t.tokenRequired, t.tokenRequiredDescription), 400);
-    if (!isE164(v.whatsapp_sender)) {
-      return c.json(fail(t.invalidNumber, t.invalidSenderDescription(t.exampleNumber)), 400);
-    }
+    const problem = credentialsProblem(v);
+    if (problem) return c.json(failWith(problem), 400);
     const row = {
       organization_id: c.get("organizationId"),
       account_sid: v.account_sid,
@@ -77,17 +89,17 @@ export function twilioRoutes(deps: Deps) {
 
   // Disconnect: the credentials go, the conversation history stays.
   app.delete("/credentials", async (c) => {
-    if (!c.get("admin")) return c.json(fail(nl.common.error, "Niet gevonden of geen toegang"), 403);
+    if (!c.get("admin")) return c.json(fail(nl.common.error, t.noAccess), 403);
     await deps.db.deleteFrom("twilio_credentials").where("organization_id", "=", c.get("organizationId")).execute();
     return c.json({ ok: true });
   });
 
   app.post("/test-message", async (c) => {
-    if (!c.get("admin")) return c.json(fail(t.testFailed, "Niet gevonden of geen toegang"), 403);
+    if (!c.get("admin")) return c.json(fail(t.testFailed, t.noAccess), 403);
     const input = testInput.safeParse(await c.req.json().catch(() => ({})));
     const v = input.success ? input.data : { to: "", message: "" };
-    if (!v.to || !v.message) return c.json(fail(t.testRequired, t.testRequiredDescription), 400);
-    if (!isE164(v.to)) return c.json(fail(t.invalidNumber, t.invalidPhoneDescription(t.exampleNumber)), 400);
+    const problem = testMessageProblem(v);
+    if (problem) return c.json(failWith(problem), 400);
     const credentials = await loadCredentials(deps.db, deps.box, c.get("organizationId"));
     if (!credentials) return c.json(fail(t.testFailed, t.notConfigured), 400);
     try {
@@ -114,11 +126,76 @@ export function twilioRoutes(deps: Deps) {
       const ok = account.status === "active";
       return c.json({ configured: true, health: ok ? "ok" : "error", errors: ok ? [] : [`Account ${account.status}`] });
     } catch (err) {
-      const status = (err as { status?: number }).status;
-      const message = status === 401 ? t.invalidCredentials : err instanceof Error ? err.message : String(err);
-      return c.json({ configured: true, health: "error", errors: [message] });
+      return c.json({ configured: true, health: "error", errors: [twilioMessage(err)] });
     }
   });
+
+  /** Runs `fn` with the organisation's main-account client; no credentials is a 400. */
+  const withTwilio = async (
+    organizationId: string,
+    fn: (client: TwilioClient, mainAccountSid: string) => Promise<Response>,
+    failTitle: string,
+  ): Promise<Response> => {
+    const credentials = await loadCredentials(deps.db, deps.box, organizationId);
+    if (!credentials) return Response.json(fail(failTitle, t.notConfigured), { status: 400 });
+    const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
+    try {
+      return await fn(client, credentials.accountSid);
+    } catch (err) {
+      return Response.json(fail(failTitle, twilioMessage(err)), { status: 502 });
+    }
+  };
+
+  // twilio-subaccounts (spec §7): members may read the list, admins create and change.
+  app.get("/subaccounts", (c) =>
+    withTwilio(
+      c.get("organizationId"),
+      async (client, main) => Response.json({ data: await listSubaccounts(client, main) }),
+      t.subaccountsLoadFailed,
+    ),
+  );
+
+  app.post("/subaccounts", async (c) => {
+    if (!c.get("admin")) return c.json(fail(t.subaccountCreateFailed, t.noAccess), 403);
+    const input = createSubaccountInput.safeParse(await c.req.json().catch(() => ({})));
+    if (!input.success) return c.json(fail(t.subaccountCreateFailed, t.invalidInput), 400);
+    const problem = friendlyNameProblem(input.data.friendly_name);
+    if (problem) return c.json(failWith(problem), 400);
+    const friendlyName = input.data.friendly_name.trim();
+    return withTwilio(
+      c.get("organizationId"),
+      async (client) => {
+        const { sid } = await createSubaccount(client, friendlyName);
+        return Response.json({ data: { sid, account_sid: sid, friendly_name: friendlyName } }, { status: 201 });
+      },
+      t.subaccountCreateFailed,
+    );
+  });
+
+  app.patch("/subaccounts", async (c) => {
+    if (!c.get("admin")) return c.json(fail(t.statusUpdateFailed, t.noAccess), 403);
+    const input = updateSubaccountInput.safeParse(await c.req.json().catch(() => ({})));
+    if (!input.success) return c.json(fail(t.statusUpdateFailed, t.invalidInput), 400);
+    const { account_sid, status } = input.data;
+    return withTwilio(
+      c.get("organizationId"),
+      async (client, main) => {
+        const updated = await updateSubaccountStatus(client, main, account_sid, status);
+        if (!updated) return Response.json(fail(t.statusUpdateFailed, t.noAccess), { status: 404 });
+        return Response.json({ data: updated });
+      },
+      t.statusUpdateFailed,
+    );
+  });
+
+  // twilio-usage: this month's usage records of the organisation's account.
+  app.get("/usage", (c) =>
+    withTwilio(
+      c.get("organizationId"),
+      async (client, main) => Response.json({ usage_records: await usageThisMonth(client, main) }),
+      t.usageLoadFailed,
+    ),
+  );
 
   return app;
 }

@@ -16,16 +16,41 @@ export type SentMessage = {
   receivedAt: number;
 };
 
+/** An account or subaccount as the fake keeps it (Twilio's Account resource). */
+export type FakeAccount = {
+  sid: string;
+  authToken: string;
+  friendlyName: string;
+  status: "active" | "suspended" | "closed";
+  /** The main account's SID; equal to `sid` for a main account. */
+  ownerAccountSid: string;
+  dateCreated: Date;
+  dateUpdated: Date;
+};
+
+export type FakeTwilioOptions = {
+  /**
+   * Local development: an unknown ACxxx account is registered on first use with the token
+   * in its Basic auth, so any SID/token typed into the form works (a wrong token for a
+   * known SID still fails, as on Twilio).
+   */
+  acceptAnyAccount?: boolean;
+};
+
 const sid = (prefix: string) => prefix + randomBytes(16).toString("hex");
+const ACCOUNT_SID = /^AC[0-9A-Za-z]{2,64}$/;
+const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
 
 /**
  * A Twilio REST API on loopback, speaking the wire format the `twilio` SDK uses
- * (form-encoded requests, Basic auth, snake_case JSON): Messages create/list and account
- * fetch. It records what was sent, can fail on purpose, emits signed status callbacks, and
- * delivers signed inbound messages, as Twilio does.
+ * (form-encoded requests, Basic auth, snake_case JSON, paged lists): Messages create/list,
+ * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid) and this month's
+ * Usage Records. It records what was sent, can fail on purpose, emits signed status
+ * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
+ * (no auth) lists what was sent, for tests that drive the app through a browser.
  */
-export async function startFakeTwilio() {
-  const accounts = new Map<string, string>(); // sid → auth token
+export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
+  const accounts = new Map<string, FakeAccount>();
   const sent: SentMessage[] = [];
   const failures: number[] = []; // statuses for the next Messages.create calls
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
@@ -41,10 +66,18 @@ export async function startFakeTwilio() {
         res.end(JSON.stringify(body));
       };
       const url = new URL(req.url ?? "/", "http://fake");
-      const [user, pass] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+      if (req.method === "GET" && url.pathname === "/_fake/messages") {
+        const to = url.searchParams.get("to");
+        return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
+      }
+      const [user = "", pass = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
         .toString()
         .split(":");
-      if (!user || accounts.get(user) !== pass) {
+      if (options.acceptAnyAccount && !accounts.has(user) && ACCOUNT_SID.test(user) && pass) {
+        addAccount({ sid: user, authToken: pass, friendlyName: "Lokaal testaccount (fake Twilio)" });
+      }
+      const caller = accounts.get(user);
+      if (!caller || caller.authToken !== pass) {
         return send(401, {
           code: 20003,
           message: "Authenticate",
@@ -52,22 +85,76 @@ export async function startFakeTwilio() {
           status: 401,
         });
       }
-      const account = url.pathname.match(/^\/2010-04-01\/Accounts\/(AC\w+)(\.json|\/Messages\.json)$/);
-      if (!account || account[1] !== user) return send(404, { code: 20404, message: "Not found", status: 404 });
-      if (account[2] === ".json") {
-        return send(200, { sid: user, friendly_name: "Fake account", status: "active", type: "Full" });
+      const notFound = () =>
+        send(404, {
+          code: 20404,
+          message: `The requested resource ${url.pathname} was not found`,
+          more_info: "https://www.twilio.com/docs/errors/20404",
+          status: 404,
+        });
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      if (url.pathname === "/2010-04-01/Accounts.json") {
+        if (req.method === "GET") {
+          const name = url.searchParams.get("FriendlyName");
+          const status = url.searchParams.get("Status");
+          const list = [...accounts.values()].filter(
+            (a) =>
+              (a.sid === user || a.ownerAccountSid === user) &&
+              (!name || a.friendlyName === name) &&
+              (!status || a.status === status),
+          );
+          return send(200, page(url, "accounts", list.map(accountWire)));
+        }
+        if (req.method === "POST") {
+          if (caller.ownerAccountSid !== caller.sid) {
+            return send(403, { code: 20003, message: "Subaccounts cannot create subaccounts", status: 403 });
+          }
+          const created = addAccount({
+            sid: sid("AC"),
+            authToken: randomBytes(16).toString("hex"),
+            friendlyName: form.get("FriendlyName") || `SubAccount Created at ${new Date().toUTCString()}`,
+            ownerAccountSid: user,
+          });
+          return send(201, accountWire(created));
+        }
+        return notFound();
+      }
+      const path = url.pathname.match(
+        /^\/2010-04-01\/Accounts\/(AC\w+)(\.json|\/Messages\.json|\/Usage\/Records\/ThisMonth\.json)$/,
+      );
+      const target = path ? accounts.get(path[1]) : undefined;
+      // Twilio lets a main account act on its subaccounts with its own credentials.
+      if (!path || !target || (target.sid !== user && target.ownerAccountSid !== user)) return notFound();
+      if (path[2] === ".json") {
+        if (req.method === "GET") return send(200, accountWire(target));
+        if (req.method !== "POST") return notFound();
+        const status = form.get("Status");
+        if (status !== null && !ACCOUNT_STATUSES.includes(status as FakeAccount["status"])) {
+          return send(400, { code: 20001, message: `Invalid Status: ${status}`, status: 400 });
+        }
+        if (target.status === "closed") {
+          return send(400, { code: 20001, message: "A closed account cannot be updated", status: 400 });
+        }
+        if (status) target.status = status as FakeAccount["status"];
+        const name = form.get("FriendlyName");
+        if (name) target.friendlyName = name;
+        target.dateUpdated = new Date();
+        return send(200, accountWire(target));
+      }
+      if (path[2] === "/Usage/Records/ThisMonth.json") {
+        if (req.method !== "GET") return notFound();
+        return send(200, page(url, "usage_records", usageThisMonth(target.sid)));
       }
       if (req.method === "GET") {
         const to = url.searchParams.get("To");
-        const list = sent.filter((m) => m.accountSid === user && (!to || m.to === to));
+        const list = sent.filter((m) => m.accountSid === target.sid && (!to || m.to === to));
         return send(200, { messages: list.map(wire), page: 0, page_size: 50, next_page_uri: null });
       }
       const failure = failures.shift();
       if (failure) return send(failure, { code: 20500, message: "Internal Server Error", status: failure });
-      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
       const message: SentMessage = {
         sid: sid("SM"),
-        accountSid: user,
+        accountSid: target.sid,
         from: form.get("From") ?? "",
         to: form.get("To") ?? "",
         body: form.get("Body") ?? "",
@@ -96,6 +183,85 @@ export async function startFakeTwilio() {
       }
     });
   });
+
+  function addAccount(a: { sid: string; authToken: string; friendlyName: string; ownerAccountSid?: string }) {
+    const now = new Date();
+    const account: FakeAccount = {
+      ...a,
+      ownerAccountSid: a.ownerAccountSid ?? a.sid,
+      status: "active",
+      dateCreated: now,
+      dateUpdated: now,
+    };
+    accounts.set(account.sid, account);
+    return account;
+  }
+
+  const accountWire = (a: FakeAccount) => ({
+    sid: a.sid,
+    owner_account_sid: a.ownerAccountSid,
+    friendly_name: a.friendlyName,
+    status: a.status,
+    type: "Full",
+    auth_token: a.authToken,
+    date_created: a.dateCreated.toUTCString(),
+    date_updated: a.dateUpdated.toUTCString(),
+    uri: `/2010-04-01/Accounts/${a.sid}.json`,
+    subresource_uris: {
+      messages: `/2010-04-01/Accounts/${a.sid}/Messages.json`,
+      usage: `/2010-04-01/Accounts/${a.sid}/Usage.json`,
+    },
+  });
+
+  /** Twilio's paging envelope (PageSize, Page); the SDK follows next_page_uri. */
+  function page(url: URL, key: string, items: unknown[]) {
+    const size = Math.min(1000, Math.max(1, Number(url.searchParams.get("PageSize")) || 50));
+    const index = Math.max(0, Number(url.searchParams.get("Page")) || 0);
+    const uriOf = (n: number) => `${url.pathname}?PageSize=${size}&Page=${n}`;
+    const slice = items.slice(index * size, (index + 1) * size);
+    return {
+      [key]: slice,
+      page: index,
+      page_size: size,
+      start: index * size,
+      end: index * size + Math.max(0, slice.length - 1),
+      uri: uriOf(index),
+      first_page_uri: uriOf(0),
+      previous_page_uri: index > 0 ? uriOf(index - 1) : null,
+      next_page_uri: (index + 1) * size < items.length ? uriOf(index + 1) : null,
+    };
+  }
+
+  /** This calendar month's usage of one account, from what it sent through the fake. */
+  function usageThisMonth(accountSid: string) {
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const count = sent.filter((m) => m.accountSid === accountSid && m.dateCreated >= start).length;
+    const price = (count * 0.005).toFixed(4);
+    const record = (category: string, description: string, usage: string, usageUnit: string, recordPrice: string) => ({
+      account_sid: accountSid,
+      api_version: "2010-04-01",
+      as_of: now.toISOString(),
+      category,
+      count: String(count),
+      count_unit: "messages",
+      description,
+      start_date: day(start),
+      end_date: day(now),
+      price: recordPrice,
+      price_unit: "usd",
+      usage,
+      usage_unit: usageUnit,
+      uri: `/2010-04-01/Accounts/${accountSid}/Usage/Records/ThisMonth.json?Category=${category}`,
+      subresource_uris: {},
+    });
+    return [
+      record("channels", "Channels", String(count), "messages", price),
+      record("channels-whatsapp", "WhatsApp", String(count), "messages", price),
+      record("totalprice", "Total Price", price, "usd", price),
+    ];
+  }
 
   const wire = (m: SentMessage) => ({
     sid: m.sid,
@@ -130,10 +296,15 @@ export async function startFakeTwilio() {
     sent,
     /** An account (or subaccount) the fake accepts: returns its SID and auth token. */
     createAccount() {
-      const account = { accountSid: sid("AC"), authToken: randomBytes(16).toString("hex") };
-      accounts.set(account.accountSid, account.authToken);
-      return account;
+      const account = addAccount({
+        sid: sid("AC"),
+        authToken: randomBytes(16).toString("hex"),
+        friendlyName: "Fake account",
+      });
+      return { accountSid: account.sid, authToken: account.authToken };
     },
+    /** An account as the fake holds it (status, owner, name), or undefined. */
+    account: (accountSid: string): FakeAccount | undefined => accounts.get(accountSid),
     /** The next Messages.create calls answer with these HTTP statuses (e.g. 500, 429). */
     failNextSends(...statuses: number[]) {
       failures.push(...statuses);
@@ -152,7 +323,7 @@ export async function startFakeTwilio() {
     },
     statusCallback(message: SentMessage, status: string, errorCode?: string) {
       if (!message.statusCallback) throw new Error("message has no status callback");
-      const token = accounts.get(message.accountSid) ?? "";
+      const token = accounts.get(message.accountSid)?.authToken ?? "";
       return post(message.statusCallback, token, {
         MessageSid: message.sid,
         AccountSid: message.accountSid,

@@ -1,0 +1,42 @@
+import { nl } from "../../i18n/nl.ts";
+import { isE164 } from "./e164.ts";
+
+const t = nl.whatsapp;
+
+/** A validation verdict as the toast shows it: title plus description (spec §5). */
+export type Problem = { title: string; description?: string };
+
+export type CredentialsValues = { account_sid: string; auth_token: string; whatsapp_sender: string };
+
+/** Credentials save (spec §5), in the spec's order; the browser and the server both use it. */
+export function credentialsProblem(v: CredentialsValues): Problem | null {
+  if (!v.account_sid.trim() || !v.whatsapp_sender.trim()) {
+    return { title: t.requiredFields, description: t.requiredFieldsDescription };
+  }
+  if (!v.auth_token.trim()) return { title: t.tokenRequired, description: t.tokenRequiredDescription };
+  if (!isE164(v.whatsapp_sender)) {
+    return { title: t.invalidNumber, description: t.invalidSenderDescription(t.exampleNumber) };
+  }
+  return null;
+}
+
+export function testMessageProblem(v: { to: string; message: string }): Problem | null {
+  if (!v.to.trim() || !v.message.trim()) return { title: t.testRequired, description: t.testRequiredDescription };
+  if (!isE164(v.to)) return { title: t.invalidNumber, description: t.invalidPhoneDescription(t.exampleNumber) };
+  return null;
+}
+
+export function friendlyNameProblem(name: string): Problem | null {
+  return name.trim() ? null : { title: t.nameRequired, description: t.nameRequiredDescription };
+}
+
+/** Spec §5: name and template sid required; §9: the sid starts with HX. */
+export function templateProblem(v: { name: string; template_sid: string }): Problem | null {
+  if (!v.name.trim() || !v.template_sid.trim()) {
+    return { title: t.missingFields, description: t.missingFieldsDescription };
+  }
+  if (!/^HX[0-9A-Za-z]+$/.test(v.template_sid.trim())) {
+    return { title: t.templateAddFailed, description: t.templateSidInvalid };
+  }
+  return null;
+}
