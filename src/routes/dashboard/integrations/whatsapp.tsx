@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../../features/shell/page-header.tsx";
-import { nl } from "../../../i18n/nl.ts";
+import { WhatsAppPage } from "../../../features/whatsapp/whatsapp-page.tsx";
 
-export const Route = createFileRoute("/dashboard/integrations/whatsapp")({
-  component: () => <PlaceholderPage title={nl.pages.whatsapp} note={nl.pages.comingInLaterRelease} />,
-});
+export const Route = createFileRoute("/dashboard/integrations/whatsapp")({ component: WhatsAppPage });

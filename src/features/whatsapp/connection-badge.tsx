@@ -1,0 +1,20 @@
+import { Badge } from "../../components/ui/badge.tsx";
+import { nl } from "../../i18n/nl.ts";
+
+export type ConnectionState = "connected" | "pending" | "not_connected";
+
+const variant = { connected: "default", pending: "orange", not_connected: "secondary" } as const;
+
+/** The page header badge (spec §2, §4): connected when a credentials row exists. */
+export function ConnectionBadge({ state }: { state: ConnectionState }) {
+  return (
+    <Badge
+      variant={variant[state]}
+      data-testid="connection-badge"
+      data-state={state}
+      className={state === "connected" ? "bg-green-600 text-white dark:bg-green-500 dark:text-black" : undefined}
+    >
+      {nl.whatsapp.badge[state]}
+    </Badge>
+  );
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { TwilioApiError, twilioApi } from "./twilio-api.ts";
+import { friendlyNameProblem } from "./whatsapp-validation.ts";
+
+const t = nl.whatsapp;
+
+export function CreateSubaccountDialog({
+  open,
+  onOpenChange,
+  organizationId,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string;
+  onCreated: () => void;
+}) {
+  const [name, setName] = useState("");
+  const [creating, setCreating] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) setName("");
+  }, [open]);
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = friendlyNameProblem(name);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setCreating(true);
+    try {
+      const res = await twilioApi<{ data: { sid?: string; account_sid?: string } }>(
+        organizationId,
+        "POST",
+        "/subaccounts",
+        { friendly_name: name.trim() },
+      );
+      toast.success(t.subaccountCreated, {
+        description: t.subaccountCreatedDescription(res.data.account_sid ?? res.data.sid ?? ""),
+      });
+      onOpenChange(false);
+      onCreated();
+    } catch (err) {
+      toast.error(t.subaccountCreateFailed, {
+        description: err instanceof TwilioApiError && !err.generic ? err.description : undefined,
+      });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t.newSubaccount}</DialogTitle>
+          <DialogDescription>{t.subaccountsDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={create} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={id}>{t.friendlyName}</Label>
+            <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={64} aria-required />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {nl.common.cancel}
+            </Button>
+            <Button type="submit" disabled={creating}>
+              {creating ? t.creating : t.create}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

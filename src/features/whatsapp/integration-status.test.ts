@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { statusFromFailure, statusFromHealth } from "./integration-status.ts";
+
+describe("WhatsApp integration status (spec §4)", () => {
+  it("follows the health answer", () => {
+    expect(statusFromHealth({ configured: true, health: "ok", errors: [] })).toBe("ready");
+    expect(statusFromHealth({ configured: true, health: "error", errors: ["Account suspended"] })).toBe("error");
+    expect(statusFromHealth({ configured: false, health: "not_configured", errors: [] })).toBe("awaiting_number");
+  });
+  it("a failed check: credentials problems and generic HTTP errors await a number, the rest is an error", () => {
+    expect(statusFromFailure("No credentials configured", false)).toBe("awaiting_number");
+    expect(statusFromFailure("Invalid credentials", false)).toBe("awaiting_number");
+    expect(statusFromFailure("Edge Function returned a non-2xx status code", true)).toBe("awaiting_number");
+    expect(statusFromFailure("Service unavailable", false)).toBe("error");
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { filterSubaccounts, subaccountActions } from "./subaccount-rules.ts";
+import type { Subaccount } from "./twilio-api-types.ts";
+
+describe("subaccount menu (spec §4)", () => {
+  const actions = (s: Parameters<typeof subaccountActions>[0]) => subaccountActions(s).map((a) => a.action);
+  it("shows Suspend unless suspended or closed, Reactivate unless active, Close unless closed", () => {
+    expect(actions("active")).toEqual(["suspend", "close"]);
+    expect(actions("suspended")).toEqual(["reactivate", "close"]);
+    expect(actions("closed")).toEqual(["reactivate"]);
+  });
+  it("each action sets its status", () => {
+    expect(subaccountActions("active")).toEqual([
+      { action: "suspend", status: "suspended" },
+      { action: "close", status: "closed" },
+    ]);
+  });
+});
+
+describe("subaccount search (spec §5)", () => {
+  const list: Subaccount[] = [
+    { sid: "AC1", friendly_name: "Vestiging Utrecht", status: "active", date_created: null },
+    { sid: "AC2", friendly_name: "Amsterdam Zuid", status: "active", date_created: null },
+  ];
+  it("matches the friendly name case-insensitively anywhere", () => {
+    expect(filterSubaccounts(list, "UTRECHT").map((s) => s.sid)).toEqual(["AC1"]);
+    expect(filterSubaccounts(list, "dam").map((s) => s.sid)).toEqual(["AC2"]);
+    expect(filterSubaccounts(list, "  ")).toHaveLength(2);
+    expect(filterSubaccounts(list, "rotterdam")).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { PlusIcon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { mutators } from "../../zero/mutators.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import { templateProblem } from "./whatsapp-validation.ts";
+
+const t = nl.whatsapp;
+const TYPES = ["onboarding", "notification", "reminder"] as const;
+const LANGUAGES = ["nl", "en"] as const;
+const selectClass =
+  "flex h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60";
+
+const empty = { name: "", template_sid: "", template_type: "onboarding" as const, language: "nl" as const };
+
+/** Adds a template (spec §3, §5): name and HX sid required; type and language default onboarding, nl. */
+export function TemplateForm({ organizationId, disabled }: { organizationId: string | null; disabled: boolean }) {
+  const mutate = useMutate();
+  const [values, setValues] = useState<{
+    name: string;
+    template_sid: string;
+    template_type: (typeof TYPES)[number];
+    language: (typeof LANGUAGES)[number];
+  }>(empty);
+  const [saving, setSaving] = useState(false);
+  const ids = { name: useId(), sid: useId(), type: useId(), language: useId() };
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!organizationId) {
+      toast.error(t.noOrganization, { description: t.noOrganizationDescription });
+      return;
+    }
+    const problem = templateProblem(values);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setSaving(true);
+    const res = await mutate(
+      mutators.template.create({
+        id: crypto.randomUUID(),
+        organization_id: organizationId,
+        name: values.name.trim(),
+        template_sid: values.template_sid.trim(),
+        template_type: values.template_type,
+        language: values.language,
+        now: Date.now(),
+      }),
+    );
+    setSaving(false);
+    if (!res.ok) {
+      toast.error(t.templateAddFailed, { description: res.message });
+      return;
+    }
+    toast.success(t.templateAdded);
+    setValues(empty);
+  };
+
+  return (
+    <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-2">
+      <div className="space-y-2">
+        <Label htmlFor={ids.name}>{t.templateName}</Label>
+        <Input
+          id={ids.name}
+          value={values.name}
+          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+          maxLength={100}
+          disabled={disabled}
+          aria-required
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={ids.sid}>{t.templateSid}</Label>
+        <Input
+          id={ids.sid}
+          value={values.template_sid}
+          onChange={(e) => setValues((v) => ({ ...v, template_sid: e.target.value }))}
+          placeholder="HXxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+          spellCheck={false}
+          disabled={disabled}
+          aria-required
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={ids.type}>{t.templateType}</Label>
+        <select
+          id={ids.type}
+          className={selectClass}
+          value={values.template_type}
+          onChange={(e) => setValues((v) => ({ ...v, template_type: e.target.value as (typeof TYPES)[number] }))}
+          disabled={disabled}
+        >
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.templateTypes[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={ids.language}>{t.templateLanguage}</Label>
+        <select
+          id={ids.language}
+          className={selectClass}
+          value={values.language}
+          onChange={(e) => setValues((v) => ({ ...v, language: e.target.value as (typeof LANGUAGES)[number] }))}
+          disabled={disabled}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t.templateLanguages[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={disabled || saving}>
+          <PlusIcon aria-hidden />
+          {t.addTemplate}
+        </Button>
+      </div>
+    </form>
+  );
+}

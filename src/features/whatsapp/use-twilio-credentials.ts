@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from "react";
+import { twilioApi } from "./twilio-api.ts";
+import type { StoredCredentials } from "./twilio-api-types.ts";
+
+type CredentialsState = { loading: boolean; data: StoredCredentials | null; webhookUrl: string };
+
+/**
+ * The organisation's stored credentials (SID and sender; never the token) and its webhook
+ * URL. A missing row is not an error: the page then reads 'Nog niet verbonden'.
+ */
+export function useTwilioCredentials(organizationId: string | null) {
+  const [state, setState] = useState<CredentialsState>({ loading: true, data: null, webhookUrl: "" });
+
+  useEffect(() => {
+    if (!organizationId) return;
+    let cancelled = false;
+    setState({ loading: true, data: null, webhookUrl: "" });
+    twilioApi<{ data: StoredCredentials | null; webhookUrl: string }>(organizationId, "GET", "/credentials")
+      .then((res) => {
+        if (!cancelled) setState({ loading: false, data: res.data, webhookUrl: res.webhookUrl });
+      })
+      .catch(() => {
+        if (!cancelled) setState((s) => ({ ...s, loading: false }));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [organizationId]);
+
+  const setData = useCallback((data: StoredCredentials | null) => setState((s) => ({ ...s, data })), []);
+  return { ...state, setData };
+}

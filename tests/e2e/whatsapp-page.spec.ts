@@ -1,0 +1,181 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, signUp, test } from "./fixtures.ts";
+
+/** The launcher's local fake Twilio (it starts one when TWILIO_API_BASE_URL is unset). */
+const fakeTwilioOf = (dataDir: string): string =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, "runtime.json"), "utf8")).twilioApiBaseUrl;
+
+type FakeMessage = { from: string; to: string; body: string; account_sid: string; status_callback?: string };
+
+test.describe("WhatsApp (via Twilio) page", () => {
+  test("connect with validation, webhooks, test message, status, subaccounts, templates, disconnect", async ({
+    page,
+    context,
+    app,
+    sql,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { email } = await signUp(page, { name: "Willem WhatsApp" });
+    const [{ organization_id: org }] = await sql`
+      select m.organization_id from organization_members m join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+    const accountSid = `AC${randomBytes(16).toString("hex")}`;
+    const authToken = randomBytes(16).toString("hex");
+    const sender = "+3197010000123";
+
+    await page.goto("/dashboard/integrations/whatsapp");
+    await expect(page.getByRole("heading", { name: "WhatsApp (via Twilio)" })).toBeVisible();
+    await expect(page.getByTestId("connection-badge")).toHaveText("Nog niet verbonden");
+    await expect(page.getByTestId("integration-status")).toContainText("Awaiting Number");
+    await expect(page.getByText("Meta Business account", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Meta beveiligingsinstellingen" })).toHaveAttribute(
+      "href",
+      "https://business.facebook.com/settings/security",
+    );
+
+    // Save stays disabled until SID and sender are filled.
+    const save = page.getByRole("button", { name: "Credentials opslaan" });
+    await expect(save).toBeDisabled();
+    await page.getByLabel("Account SID").fill(accountSid);
+    await expect(save).toBeDisabled();
+    await page.getByLabel("WhatsApp Sender").fill("0612345678");
+    await save.click();
+    await expect(page.getByText("Vul alle velden in")).toBeVisible();
+    await expect(page.getByText("Auth Token is verplicht in handmatige modus.")).toBeVisible();
+
+    const token = page.getByLabel("Auth Token", { exact: true });
+    await token.fill(authToken);
+    await expect(token).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Auth Token tonen" }).click();
+    await expect(token).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Auth Token verbergen" }).click();
+    await expect(token).toHaveAttribute("type", "password");
+    await save.click();
+    await expect(page.getByText("Ongeldig nummer formaat")).toBeVisible();
+    await expect(page.getByText("WhatsApp nummer moet in E.164 formaat zijn (bijv. +31612345678)")).toBeVisible();
+
+    await page.getByLabel("WhatsApp Sender").fill(sender);
+    await save.click();
+    await expect(page.getByText("Credentials opgeslagen! ✅")).toBeVisible();
+    await expect(page.getByTestId("connection-badge")).toHaveText("Actief");
+    // The token is write-only: the field is empty again and stays empty after a reload.
+    await expect(token).toHaveValue("");
+    await expect(page.getByTestId("integration-status")).toContainText("Ready");
+    await expect(page.getByText(/Laatst gecontroleerd: \d{1,2}-\d{1,2}-\d{4}/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("connection-badge")).toHaveText("Actief");
+    await expect(page.getByLabel("Account SID")).toHaveValue(accountSid);
+    await expect(page.getByLabel("Auth Token", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("WhatsApp Sender")).toHaveValue(sender);
+
+    // Webhooks: both URLs are the organisation's one endpoint, copyable.
+    const hook = `${app.url}/api/webhooks/twilio/${org}`;
+    await expect(page.getByLabel("Inkomende berichten webhook", { exact: true })).toHaveValue(hook);
+    await expect(page.getByLabel("Status callback URL", { exact: true })).toHaveValue(hook);
+    await page.getByRole("button", { name: "Kopieer Status callback URL" }).click();
+    await expect(page.getByText("Gekopieerd!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hook);
+    await expect(page.getByRole("link", { name: "Open Twilio Console" })).toHaveAttribute(
+      "href",
+      "https://console.twilio.com",
+    );
+
+    // Test message: E.164 check, then it arrives at (fake) Twilio from the sender.
+    const phone = page.getByLabel("Telefoonnummer");
+    await expect(page.getByLabel("Bericht", { exact: true })).toHaveValue(/Hallo!/);
+    await phone.fill("0612");
+    await page.getByRole("button", { name: "Verstuur test bericht" }).click();
+    await expect(page.getByText("Gebruik E.164 formaat (bijv. +31612345678)")).toBeVisible();
+    await phone.fill("+31611112222");
+    await page.getByRole("button", { name: "Verstuur test bericht" }).click();
+    await expect(page.getByText("Test bericht verzonden! 📱")).toBeVisible();
+    const fake = fakeTwilioOf(app.dataDir);
+    const res = await fetch(`${fake}/_fake/messages?to=${encodeURIComponent("whatsapp:+31611112222")}`);
+    const { messages } = (await res.json()) as { messages: FakeMessage[] };
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ account_sid: accountSid, from: `whatsapp:${sender}` });
+    expect(messages[0].body).toContain("Hallo!");
+
+    // Subaccounts: create, search, suspend; usage for this month.
+    await page.getByRole("button", { name: "Nieuw subaccount" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Aanmaken" }).click();
+    await expect(page.getByText("Naam verplicht")).toBeVisible();
+    await expect(page.getByText("Vul een Friendly Name in.")).toBeVisible();
+    await dialog.getByLabel("Friendly Name").fill("Vestiging Utrecht");
+    await dialog.getByRole("button", { name: "Aanmaken" }).click();
+    await expect(page.getByText("Subaccount aangemaakt")).toBeVisible();
+    await expect(page.getByText(/^SID: AC[0-9a-f]{32}$/)).toBeVisible();
+    const row = page.getByTestId("subaccount").filter({ hasText: "Vestiging Utrecht" });
+    await expect(row).toContainText("Actief");
+    await page.getByLabel("Zoek op Friendly Name").fill("UTRECHT");
+    await expect(row).toBeVisible();
+    await page.getByLabel("Zoek op Friendly Name").fill("Rotterdam");
+    await expect(page.getByText("Geen subaccounts gevonden.")).toBeVisible();
+    await page.getByLabel("Zoek op Friendly Name").fill("");
+    await row.getByRole("button", { name: "Acties voor Vestiging Utrecht" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Suspend", "Close"]);
+    await page.getByRole("menuitem", { name: "Suspend" }).click();
+    await expect(page.getByText("Status bijgewerkt")).toBeVisible();
+    await expect(row).toContainText("Opgeschort");
+    await row.getByRole("button", { name: "Acties voor Vestiging Utrecht" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Reactivate", "Close"]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("usage-count")).toContainText("usage records for this month");
+
+    // Templates (live through Zero): required fields, add, toggle, delete.
+    const addTemplate = page.getByRole("button", { name: "Template toevoegen" });
+    await addTemplate.click();
+    await expect(page.getByText("Missing fields")).toBeVisible();
+    await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+    await page.getByLabel("Naam", { exact: true }).fill("Welkom nieuwe medewerker");
+    await page.getByLabel("Template SID").fill("HX1234567890abcdef");
+    await page.getByLabel("Type", { exact: true }).selectOption("reminder");
+    await page.getByLabel("Taal", { exact: true }).selectOption("en");
+    await addTemplate.click();
+    await expect(page.getByText("Template added")).toBeVisible();
+    const template = page.getByTestId("template").filter({ hasText: "Welkom nieuwe medewerker" });
+    await expect(template).toContainText("HX1234567890abcdef");
+    await expect(template).toContainText("Herinnering");
+    await template.getByRole("button", { name: /Active/ }).click();
+    await expect(template.getByRole("button", { name: /Inactive/ })).toBeVisible();
+    await expect
+      .poll(
+        async () => (await sql`select is_active from whatsapp_templates where organization_id = ${org}`)[0]?.is_active,
+      )
+      .toBe(false);
+    await template.getByRole("button", { name: /Inactive/ }).click();
+    await expect(template.getByRole("button", { name: /Active/ })).toHaveAttribute("aria-pressed", "true");
+    await template.getByRole("button", { name: "Verwijder template Welkom nieuwe medewerker" }).click();
+    await expect(page.getByText("Template deleted")).toBeVisible();
+    await expect(template).toHaveCount(0);
+
+    // Disconnect is offered in Ready only; the history stays, the credentials go.
+    await page.getByRole("button", { name: "Verbinding verbreken" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verbinding verbreken" }).click();
+    await expect(page.getByText("Verbinding verbroken")).toBeVisible();
+    await expect(page.getByTestId("connection-badge")).toHaveText("Nog niet verbonden");
+    await expect(page.getByTestId("integration-status")).toContainText("Awaiting Number");
+    await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
+    expect(await sql`select 1 from twilio_credentials where organization_id = ${org}`).toHaveLength(0);
+  });
+
+  test("members see the page read-only", async ({ page, sql }) => {
+    const { email } = await signUp(page);
+    await sql`update organization_members set role = 'member'
+      where user_id = (select user_id from profiles where email = ${email})`;
+    await page.goto("/dashboard/integrations/whatsapp");
+    await expect(
+      page.getByText("Alleen admins kunnen de WhatsApp koppeling wijzigen.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Account SID")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Credentials opslaan" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Verstuur test bericht" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Template toevoegen" })).toBeDisabled();
+    await expect(page.getByLabel("Inkomende berichten webhook", { exact: true })).toHaveValue(
+      /\/api\/webhooks\/twilio\//,
+    );
+  });
+});
