@@ -268,6 +268,7 @@ export const nl = {
     notConfigured: "No credentials configured",
     invalidCredentials: "Invalid credentials",
     invalidInput: "Ongeldige invoer.",
+    serverUnreachable: "De server gaf geen bruikbaar antwoord. Probeer het opnieuw.",
     noAccess: "Niet gevonden of geen toegang",
     description: "Koppel je WhatsApp Business nummer via Twilio aan de HR-assistent.",
     badge: { connected: "Actief", pending: "In afwachting", not_connected: "Nog niet verbonden" },

@@ -10,7 +10,9 @@ describe("WhatsApp integration status (spec §4)", () => {
   it("a failed check: credentials problems and generic HTTP errors await a number, the rest is an error", () => {
     expect(statusFromFailure("No credentials configured", false)).toBe("awaiting_number");
     expect(statusFromFailure("Invalid credentials", false)).toBe("awaiting_number");
-    expect(statusFromFailure("Edge Function returned a non-2xx status code", true)).toBe("awaiting_number");
+    expect(statusFromFailure("De server gaf geen bruikbaar antwoord. Probeer het opnieuw.", true)).toBe(
+      "awaiting_number",
+    );
     expect(statusFromFailure("Service unavailable", false)).toBe("error");
   });
 });

@@ -1,3 +1,5 @@
+import { nl } from "../../i18n/nl.ts";
+
 /** An /api/twilio failure with the server's toast title and description. */
 export class TwilioApiError extends Error {
   title: string;
@@ -14,7 +16,7 @@ export class TwilioApiError extends Error {
   }
 }
 
-const GENERIC = "Edge Function returned a non-2xx status code";
+const GENERIC = nl.whatsapp.serverUnreachable;
 
 /** Calls one of the WhatsApp functions for the current organisation (spec §6, §7). */
 export async function twilioApi<T>(
