@@ -4,6 +4,8 @@ import { nl } from "../../i18n/nl.ts";
 import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { AiAgentTab } from "./ai-agent-tab.tsx";
+import { EmployeesTab } from "./employees-tab.tsx";
 import { AnimationsCard } from "./general/animations-card.tsx";
 import { EmailSettingsCard } from "./general/email-settings-card.tsx";
 import { OrganizationCard } from "./general/organization-card.tsx";
@@ -11,6 +13,7 @@ import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
+import { VerificationTab } from "./verification-tab.tsx";
 
 export const settingsTabs = [
   "general",
@@ -52,8 +55,17 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>
+        <TabsContent value="employees">
+          <EmployeesTab />
+        </TabsContent>
+        <TabsContent value="ai">
+          <AiAgentTab />
+        </TabsContent>
+        <TabsContent value="verification">
+          <VerificationTab />
+        </TabsContent>
         {settingsTabs
-          .filter((t) => t !== "general" && t !== "users")
+          .filter((t) => !["general", "users", "employees", "ai", "verification"].includes(t))
           .map((t) => (
             <TabsContent key={t} value={t}>
               <SettingsCard title={nl.settings.tabs[t]}>
