@@ -102,12 +102,17 @@ export const templateSendInput = z.object({
   now: z.number(),
 });
 
-export const verificationSettingsInput = z.object({
-  id: z.string().min(1),
-  verification_required: z.boolean(),
-  verification_methods: z.array(z.enum(["email", "employee_number"])).max(2),
-  now: z.number(),
-});
+// While verification is required the assistant needs at least one way to verify.
+export const verificationSettingsInput = z
+  .object({
+    id: z.string().min(1),
+    verification_required: z.boolean(),
+    verification_methods: z.array(z.enum(["email", "employee_number"])).max(2),
+    now: z.number(),
+  })
+  .refine((v) => !v.verification_required || v.verification_methods.length > 0, {
+    path: ["verification_methods"],
+  });
 
 export const customInstructionsInput = z.object({
   id: z.string().min(1),

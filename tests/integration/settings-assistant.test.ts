@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import { defineMutator, defineMutators, type ReadonlyJSONValue, Zero } from "@rocicorp/zero";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mutators } from "../../src/zero/mutators.ts";
+import { queries } from "../../src/zero/queries.ts";
+import { schema, type ZeroContext } from "../../zero-schema.ts";
+import { type RunningApp, startApp } from "../support/start-app.ts";
+import { connectZero, eventually, signUpUser, type TestUser, type TestZero } from "../support/zero-client.ts";
+
+// The settings the WhatsApp assistant reads (employees, verification, AI instructions),
+// driven as real users through the real zero-cache.
+//
+// A Zero client runs each mutator on its own copy first and never sends one that throws
+// there, so an ordinary client refusing proves nothing about the server. The "rogue"
+// client below registers the same mutator names with bodies that check nothing (what a
+// tampered browser could do): whatever it gets refused, the server refused.
+const noop = () => defineMutator(async (_: { args: ReadonlyJSONValue }) => {});
+const rogueMutators = defineMutators({
+  employee: { create: noop(), setActive: noop(), delete: noop() },
+  organization: { updateVerification: noop(), updateCustomInstructions: noop() },
+});
+
+let app: RunningApp;
+let sql: postgres.Sql;
+let alice: TestUser; // owner of org A
+let bob: TestUser; // owner of org B
+let orgA: string;
+let orgB: string;
+let za: TestZero;
+let zb: TestZero;
+let rogue: Awaited<ReturnType<typeof connectRogue>>;
+const clients: Array<{ close(): Promise<void> }> = [];
+
+const ownOrg = async (userId: string) =>
+  (await sql`select organization_id from organization_members where user_id = ${userId} and role = 'owner'`)[0]
+    .organization_id as string;
+const orgRow = async (id: string) => (await sql`select * from organizations where id = ${id}`)[0];
+const employeesOf = (organizationId: string) =>
+  sql`select first_name, phone_number, is_active from employees where organization_id = ${organizationId} order by first_name`;
+
+type Verdict = { type: "success" } | { type: "error"; message: string };
+const verdict = async (pending: { server: Promise<{ type: string; error?: { message: string } }> }) => {
+  const server = await pending.server;
+  return (server.type === "error" ? { type: "error", message: server.error?.message ?? "" } : server) as Verdict;
+};
+const serverVerdict = (zero: TestZero, mutation: Parameters<TestZero["mutate"]>[0]) => verdict(zero.mutate(mutation));
+
+/** What the browser has loaded on the settings page, so the optimistic run sees what the user sees. */
+function syncSettings(zero: TestZero, organizationId: string) {
+  zero.materialize(queries.organizations.visible({ scope: "member" }));
+  zero.materialize(queries.members.ofOrganization({ organizationId }));
+  zero.materialize(queries.employees.ofOrganization({ organizationId }));
+}
+
+/** A client of `user` whose own mutators check nothing; see the top of this file. */
+async function connectRogue(user: TestUser) {
+  await (await connectZero(app.url, user)).close(); // registers the user's cookie for the WebSocket
+  const zero = new Zero({
+    userID: user.userId,
+    schema,
+    mutators: rogueMutators,
+    cacheURL: `${app.url}/zero`,
+    kvStore: "mem",
+    // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
+    storageKey: `rogue-${randomUUID()}`,
+    context: { userID: user.userId, platformRole: null } as ZeroContext | undefined,
+    logSink: { log: () => {} },
+  });
+  const until = Date.now() + 30_000;
+  while (zero.connection.state.current.name !== "connected") {
+    if (Date.now() > until) throw new Error("rogue client not connected");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return zero;
+}
+
+const employee = (organizationId: string, first: string, phone: string | null) => ({
+  id: randomUUID(),
+  organization_id: organizationId,
+  first_name: first,
+  last_name: "Test",
+  phone_number: phone,
+  email: null,
+  employee_number: null,
+  now: Date.now(),
+});
+
+beforeAll(async () => {
+  app = await startApp();
+  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
+  alice = await signUpUser(app.url, "alice@a.nl", "Alice A");
+  bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
+  orgA = await ownOrg(alice.userId);
+  orgB = await ownOrg(bob.userId);
+  za = await connectZero(app.url, alice);
+  zb = await connectZero(app.url, bob);
+  syncSettings(zb, orgB);
+  rogue = await connectRogue(alice);
+  clients.push(za, zb, rogue);
+  // Bob's page is loaded once his own organisation and membership have arrived.
+  await eventually(async () => (await zb.run(queries.members.ofOrganization({ organizationId: orgB }))).length === 1);
+});
+
+afterAll(async () => {
+  for (const z of clients) await z.close();
+  await sql?.end();
+  await app?.stop();
+});
+
+describe("employees, verification and AI instructions across organisations", () => {
+  it("the owner adds employees; the same phone twice in one organisation is refused", async () => {
+    expect(await serverVerdict(zb, mutators.employee.create(employee(orgB, "Els", "+31612345678")))).toEqual({
+      type: "success",
+    });
+    // The client's copy has no unique index, so this reaches the database, which refuses it.
+    const twice = await serverVerdict(zb, mutators.employee.create(employee(orgB, "Jan", "+31612345678")));
+    expect(twice.type).toBe("error");
+    // The settings screen recognises this message and shows its Dutch duplicate-phone text.
+    expect(twice.type === "error" && twice.message).toMatch(/unique|duplicate/i);
+    // Another organisation may know the same person under the same number.
+    syncSettings(za, orgA);
+    await eventually(async () => (await za.run(queries.members.ofOrganization({ organizationId: orgA }))).length === 1);
+    expect(await serverVerdict(za, mutators.employee.create(employee(orgA, "Els", "+31612345678")))).toEqual({
+      type: "success",
+    });
+    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
+  });
+
+  it("a member of another organisation can neither read nor change its employees", async () => {
+    const [target] = await sql`select id from employees where organization_id = ${orgB}`;
+    // Bob sees his own employee through Zero; Alice asking for org B gets nothing.
+    const bobs = await zb.run(queries.employees.ofOrganization({ organizationId: orgB }), { type: "complete" });
+    expect(bobs.map((e) => e.first_name)).toEqual(["Els"]);
+    expect(await za.run(queries.employees.ofOrganization({ organizationId: orgB }), { type: "complete" })).toEqual([]);
+
+    for (const attempt of [
+      rogue.mutate(rogueMutators.employee.create(employee(orgB, "Indringer", "+31600000001"))),
+      rogue.mutate(rogueMutators.employee.setActive({ id: target.id, is_active: false, now: Date.now() })),
+      rogue.mutate(rogueMutators.employee.delete({ id: target.id })),
+    ]) {
+      expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
+    }
+    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
+  });
+
+  it("a member of another organisation cannot change its verification settings or AI instructions", async () => {
+    const before = await orgRow(orgB);
+    for (const attempt of [
+      rogue.mutate(
+        rogueMutators.organization.updateVerification({
+          id: orgB,
+          verification_required: true,
+          verification_methods: ["email"],
+          now: Date.now(),
+        }),
+      ),
+      rogue.mutate(
+        rogueMutators.organization.updateCustomInstructions({
+          id: orgB,
+          custom_instructions: "Gekaapt",
+          now: Date.now(),
+        }),
+      ),
+    ]) {
+      expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
+    }
+    expect(await orgRow(orgB)).toEqual(before);
+  });
+
+  it("the owner saves verification settings and instructions; required without a method is refused", async () => {
+    expect(
+      await serverVerdict(
+        zb,
+        mutators.organization.updateVerification({
+          id: orgB,
+          verification_required: true,
+          verification_methods: ["employee_number"],
+          now: Date.now(),
+        }),
+      ),
+    ).toEqual({ type: "success" });
+    // Bob's own client without client-side checks: what it gets, the server decided.
+    const bobRogue = await connectRogue(bob);
+    clients.push(bobRogue);
+    expect(
+      await verdict(
+        bobRogue.mutate(
+          rogueMutators.organization.updateCustomInstructions({
+            id: orgB,
+            custom_instructions: "  Spreek medewerkers aan met je.\n",
+            now: Date.now(),
+          }),
+        ),
+      ),
+    ).toEqual({ type: "success" });
+    // The server itself keeps one method while verification is on.
+    const noMethod = await verdict(
+      bobRogue.mutate(
+        rogueMutators.organization.updateVerification({
+          id: orgB,
+          verification_required: true,
+          verification_methods: [],
+          now: Date.now(),
+        }),
+      ),
+    );
+    expect(noMethod.type).toBe("error");
+    const row = await orgRow(orgB);
+    expect([row.verification_required, row.verification_methods, row.custom_instructions]).toEqual([
+      true,
+      ["employee_number"],
+      "Spreek medewerkers aan met je.",
+    ]);
+  });
+
+  it("an ordinary member reads the employees but cannot change them or the settings", async () => {
+    const carol = await signUpUser(app.url, "carol@b.nl", "Carol C");
+    await sql`insert into organization_members (id, user_id, organization_id, role)
+      values (${randomUUID()}, ${carol.userId}, ${orgB}, 'member')`;
+    const zc = await connectZero(app.url, carol);
+    clients.push(zc);
+    const seen = await eventually(async () => {
+      const rows = await zc.run(queries.employees.ofOrganization({ organizationId: orgB }), { type: "complete" });
+      return rows.length === 1 ? rows : undefined;
+    });
+    expect(seen.map((e) => e.phone_number)).toEqual(["+31612345678"]);
+    const carolRogue = await connectRogue(carol);
+    clients.push(carolRogue);
+    const [target] = await sql`select id from employees where organization_id = ${orgB}`;
+    const before = await orgRow(orgB);
+    for (const attempt of [
+      carolRogue.mutate(rogueMutators.employee.create(employee(orgB, "Piet", "+31600000002"))),
+      carolRogue.mutate(rogueMutators.employee.setActive({ id: target.id, is_active: false, now: Date.now() })),
+      carolRogue.mutate(rogueMutators.employee.delete({ id: target.id })),
+      carolRogue.mutate(
+        rogueMutators.organization.updateVerification({
+          id: orgB,
+          verification_required: false,
+          verification_methods: ["email"],
+          now: Date.now(),
+        }),
+      ),
+      carolRogue.mutate(
+        rogueMutators.organization.updateCustomInstructions({ id: orgB, custom_instructions: "Nee", now: Date.now() }),
+      ),
+    ]) {
+      expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
+    }
+    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
+    expect(await orgRow(orgB)).toEqual(before);
+  });
+
+  it("the owner switches an employee inactive and deletes it", async () => {
+    const [target] = await sql`select id from employees where organization_id = ${orgB}`;
+    expect(
+      await serverVerdict(zb, mutators.employee.setActive({ id: target.id, is_active: false, now: Date.now() })),
+    ).toEqual({ type: "success" });
+    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: false }]);
+    expect(await serverVerdict(zb, mutators.employee.delete({ id: target.id }))).toEqual({ type: "success" });
+    expect(await employeesOf(orgB)).toEqual([]);
+  });
+});
