@@ -1,65 +1,141 @@
 import { expect, signUp, test } from "./fixtures.ts";
 
 test.describe("settings the assistant depends on", () => {
-  test("employees: validation, add, live in a second tab, inactive", async ({ page, context }) => {
+  test("employees: field errors, add, live in a second tab, inactive, search, delete", async ({ page, context }) => {
     await signUp(page, { name: "Mira Medewerkers" });
     const other = await context.newPage();
     await other.goto("/dashboard/settings?tab=employees");
     await expect(other.getByText("Nog geen medewerkers.", { exact: false })).toBeVisible();
 
     await page.goto("/dashboard/settings?tab=employees");
+    await expect(page.getByText("herkent medewerkers aan hun telefoonnummer op WhatsApp").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Importeren uit Fleks · Binnenkort" })).toBeDisabled();
     await page.getByRole("button", { name: "Medewerker toevoegen" }).click();
     const dialog = page.getByRole("dialog");
+    const phone = dialog.getByLabel("Telefoonnummer (WhatsApp)");
+
+    // Nothing filled in: every required field says what is missing.
+    await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Vul alle verplichte velden in");
+    await expect(dialog.getByText("Vul een voornaam in.")).toBeVisible();
+    await expect(dialog.getByText("Vul een achternaam in.")).toBeVisible();
+    await expect(dialog.getByText("Vul een telefoonnummer in.")).toBeVisible();
+
     await dialog.getByLabel("Voornaam").fill("Els");
     await dialog.getByLabel("Achternaam").fill("de Vries");
-    await dialog.getByLabel("Telefoonnummer (WhatsApp)").fill("0612345678");
+    await phone.fill("0612345678");
     await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Gebruik E.164 formaat (bijv. +31612345678)");
-    await dialog.getByLabel("Telefoonnummer (WhatsApp)").fill("+31612345678");
+    await expect(dialog.getByText("Gebruik E.164 formaat (bijv. +31612345678)")).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Vul een voornaam in.")).toHaveCount(0);
+
+    await phone.fill("+31 6 1234 5678");
     await dialog.getByLabel("E-mailadres").fill("els@bedrijf.nl");
     await dialog.getByLabel("Personeelsnummer").fill("1042");
     await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
     await expect(page.getByText("Medewerker toegevoegd")).toBeVisible();
+    await expect(dialog).toBeHidden();
 
+    // The other tab shows the new employee without a reload.
     const row = other.getByTestId("employee-row").filter({ hasText: "Els de Vries" });
-    await expect(row).toContainText("+31612345678 · els@bedrijf.nl · #1042");
+    await expect(row).toContainText("+31612345678");
+    await expect(row).toContainText("els@bedrijf.nl");
+    await expect(row).toContainText("1042");
     await expect(row).toContainText("Actief");
     await expect(row).toContainText("Nog niet verstuurd");
 
     await page.getByRole("switch", { name: "Els de Vries actief" }).click();
     await expect(row).toContainText("Inactief");
+    await expect(other.getByRole("switch", { name: "Els de Vries actief" })).not.toBeChecked();
 
-    // The same number twice is refused.
+    // The same number twice in one organisation is refused, in Dutch, at the phone field.
     await page.getByRole("button", { name: "Medewerker toevoegen" }).click();
     await dialog.getByLabel("Voornaam").fill("Jan");
-    await dialog.getByLabel("Telefoonnummer (WhatsApp)").fill("+31612345678");
+    await dialog.getByLabel("Achternaam").fill("Jansen");
+    await phone.fill("+31612345678");
     await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Er is al een medewerker met dit telefoonnummer.");
+    await expect(dialog.getByText("Er is al een medewerker met dit telefoonnummer.")).toBeVisible();
+    await phone.fill("+31687654321");
+    await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
+    await expect(other.getByTestId("employee-row")).toHaveCount(2);
+
+    // Client-side search: by name, and by a phone number typed the Dutch way.
+    const search = page.getByRole("searchbox", { name: "Zoek op naam, nummer of e-mail" });
+    await search.fill("jansen");
+    await expect(page.getByTestId("employee-row")).toHaveText([/Jan Jansen/]);
+    await search.fill("06 1234");
+    await expect(page.getByTestId("employee-row")).toHaveText([/Els de Vries/]);
+    await search.fill("niemand");
+    await expect(page.getByText("Geen medewerkers gevonden voor 'niemand'.")).toBeVisible();
+    await search.fill("");
+
+    // Delete asks first; cancelling keeps the employee.
+    await page.getByRole("button", { name: "Verwijderen: Jan Jansen" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Jan Jansen wordt verwijderd.");
+    await confirm.getByRole("button", { name: "Annuleren" }).click();
+    await expect(page.getByTestId("employee-row")).toHaveCount(2);
+    await page.getByRole("button", { name: "Verwijderen: Jan Jansen" }).click();
+    await confirm.getByRole("button", { name: "Verwijderen" }).click();
+    await expect(page.getByText("Medewerker verwijderd")).toBeVisible();
+    await expect(other.getByTestId("employee-row")).toHaveText([/Els de Vries/]);
   });
 
   test("AI instructions and verification settings are saved and survive a reload", async ({ page }) => {
     await signUp(page, { name: "Vera Verificatie" });
     await page.goto("/dashboard/settings?tab=ai");
+    await expect(page.getByText("bovenop de basispersoonlijkheid")).toBeVisible();
+    await expect(page.getByText("Markdown wordt ondersteund")).toBeVisible();
+    const instructions = page.getByLabel("Eigen instructies");
+    await instructions.fill("Spreek medewerkers aan met **je**.");
     await page.getByRole("button", { name: "Houd antwoorden kort: maximaal drie zinnen." }).click();
-    await expect(page.getByLabel("Eigen instructies")).toHaveValue("Houd antwoorden kort: maximaal drie zinnen.");
+    await expect(instructions).toHaveValue(
+      "Spreek medewerkers aan met **je**.\nHoud antwoorden kort: maximaal drie zinnen.",
+    );
+    await expect(page.getByText("78 / 4000 tekens")).toBeVisible();
+    // An example already in the text is not added twice.
+    await expect(page.getByRole("button", { name: "Houd antwoorden kort: maximaal drie zinnen." })).toBeDisabled();
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("AI instructies opgeslagen")).toBeVisible();
 
     await page.goto("/dashboard/settings?tab=verification");
     const required = page.getByRole("switch", { name: "Require verification for personal questions" });
+    const email = page.getByRole("switch", { name: "Email address" });
+    const number = page.getByRole("switch", { name: "Employee number" });
     await expect(required).not.toBeChecked();
+    await expect(email).toBeDisabled();
     await required.click();
     await expect(page.getByText("Verificatie-instellingen opgeslagen").first()).toBeVisible();
-    await page.getByRole("switch", { name: "Employee number" }).click();
-    // The last method cannot be switched off while verification is on.
-    await page.getByRole("switch", { name: "Email address" }).click();
-    await expect(page.getByText("Kies minstens één methode zolang verificatie aan staat.")).toBeVisible();
+    await expect(email).toBeChecked();
+    await number.click();
+    await expect(number).not.toBeChecked();
+    // The last method stays on while verification is required, and the page says why.
+    await expect(email).toBeDisabled();
+    await expect(page.getByText("blijft minstens één methode aan")).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole("switch", { name: "Require verification for personal questions" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Email address" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Employee number" })).not.toBeChecked();
+    await expect(required).toBeChecked();
+    await expect(email).toBeChecked();
+    await expect(number).not.toBeChecked();
     await page.goto("/dashboard/settings?tab=ai");
-    await expect(page.getByLabel("Eigen instructies")).toHaveValue("Houd antwoorden kort: maximaal drie zinnen.");
+    await expect(page.getByLabel("Eigen instructies")).toHaveValue(
+      "Spreek medewerkers aan met **je**.\nHoud antwoorden kort: maximaal drie zinnen.",
+    );
+  });
+
+  test("members see the three tabs read-only", async ({ page, sql }) => {
+    const { email } = await signUp(page, { name: "Mats Member" });
+    await sql`update organization_members set role = 'member'
+      where user_id = (select user_id from profiles where email = ${email})`;
+    await page.goto("/dashboard/settings?tab=employees");
+    await expect(page.getByText("Alleen admins kunnen medewerkers beheren.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Medewerker toevoegen" })).toHaveCount(0);
+    await page.goto("/dashboard/settings?tab=ai");
+    await expect(page.getByText("Alleen admins kunnen de AI instructies wijzigen.")).toBeVisible();
+    await expect(page.getByLabel("Eigen instructies")).toHaveJSProperty("readOnly", true);
+    await expect(page.getByRole("button", { name: "Opslaan" })).toHaveCount(0);
+    await page.goto("/dashboard/settings?tab=verification");
+    await expect(page.getByText("Alleen admins kunnen de verificatie-instellingen wijzigen.")).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Require verification for personal questions" })).toBeDisabled();
   });
 });

@@ -1,15 +1,19 @@
+import { PlusIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
 import { mutators } from "../../zero/mutators.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { MAX_INSTRUCTIONS, withExample } from "./ai-instructions.ts";
 import { SettingsCard } from "./settings-card.tsx";
 import { useSettingsForm } from "./use-settings-form.ts";
 
 const t = nl.aiAgent;
-const MAX = 4000;
 
+/** The organisation's own instructions; the assistant reads them with every WhatsApp message. */
 export function AiAgentTab() {
   const { organization, isAdmin } = useCurrentOrganization();
   const form = useSettingsForm({ custom_instructions: organization?.custom_instructions ?? "" });
@@ -28,8 +32,6 @@ export function AiAgentTab() {
       t.saved,
     );
   };
-  const add = (example: string) =>
-    form.set("custom_instructions", text.trim() ? `${text.trimEnd()}\n${example}` : example);
 
   return (
     <SettingsCard title={t.title} description={t.description}>
@@ -37,36 +39,54 @@ export function AiAgentTab() {
       <form onSubmit={save} className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor={id}>{t.label}</Label>
-          <textarea
+          <Textarea
             id={id}
             value={text}
             onChange={(e) => form.set("custom_instructions", e.target.value)}
             placeholder={t.placeholder}
-            maxLength={MAX}
-            rows={8}
-            disabled={!isAdmin}
+            maxLength={MAX_INSTRUCTIONS}
+            rows={10}
+            readOnly={!isAdmin}
             aria-describedby={`${id}-count`}
-            className="w-full rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+            className="read-only:bg-muted"
           />
-          <p id={`${id}-count`} className="text-right text-xs text-muted-foreground">
-            {t.counter(text.length, MAX)}
+          <p
+            id={`${id}-count`}
+            className={cn(
+              "text-right text-xs",
+              text.length >= MAX_INSTRUCTIONS * 0.9 ? "text-destructive" : "text-muted-foreground",
+            )}
+          >
+            {t.counter(text.length, MAX_INSTRUCTIONS)}
           </p>
         </div>
         {isAdmin && (
           <div className="space-y-2">
             <p className="text-sm font-medium">{t.examples}</p>
             <div className="flex flex-wrap gap-2">
-              {t.exampleList.map((example) => (
-                <Button key={example} type="button" variant="outline" size="sm" onClick={() => add(example)}>
-                  {example}
-                </Button>
-              ))}
+              {t.exampleList.map((example) => {
+                const next = withExample(text, example);
+                return (
+                  <Button
+                    key={example}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={next === null}
+                    onClick={() => next !== null && form.set("custom_instructions", next)}
+                  >
+                    <PlusIcon aria-hidden /> {example}
+                  </Button>
+                );
+              })}
             </div>
           </div>
         )}
-        <Button type="submit" disabled={!isAdmin || !form.dirty}>
-          {nl.common.save}
-        </Button>
+        {isAdmin && (
+          <Button type="submit" disabled={!form.dirty}>
+            {nl.common.save}
+          </Button>
+        )}
       </form>
     </SettingsCard>
   );

@@ -1,16 +1,28 @@
-import { type FormEvent, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { mutators } from "../../zero/mutators.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
-import { type EmployeeFields, parseEmployee } from "./employee-form.ts";
+import {
+  type EmployeeErrors,
+  type EmployeeField,
+  emptyEmployee,
+  isDuplicatePhoneError,
+  parseEmployee,
+} from "./employee-form.ts";
 
 const t = nl.employees;
-const empty: EmployeeFields = { first_name: "", last_name: "", phone_number: "", email: "", employee_number: "" };
 
 export function EmployeeDialog(props: {
   open: boolean;
@@ -19,60 +31,120 @@ export function EmployeeDialog(props: {
   takenPhones: ReadonlySet<string>;
 }) {
   const mutate = useMutate();
-  const [fields, setFields] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState(emptyEmployee);
+  const [errors, setErrors] = useState<EmployeeErrors>({});
+  const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const base = useId();
-  const set = (k: keyof EmployeeFields, v: string) => setFields((f) => ({ ...f, [k]: v }));
+
+  // A fresh form every time the dialog opens.
+  useEffect(() => {
+    if (props.open) {
+      setFields(emptyEmployee);
+      setErrors({});
+      setSummary(null);
+    }
+  }, [props.open]);
+
+  const set = (k: EmployeeField, v: string) => {
+    setFields((f) => ({ ...f, [k]: v }));
+    // The message goes once the field is touched again; the rest stay until the next submit.
+    setErrors(({ [k]: _, ...rest }) => rest);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseEmployee(props.organizationId, crypto.randomUUID(), fields);
-    if (!parsed.ok) return setError(parsed.message);
-    // The database refuses a second employee with this number too; say it before the round trip.
-    if (parsed.input.phone_number && props.takenPhones.has(parsed.input.phone_number)) {
-      return setError(t.duplicatePhone);
+    const parsed = parseEmployee(props.organizationId, crypto.randomUUID(), fields, props.takenPhones);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setSummary(parsed.errors.form ?? (parsed.missingRequired ? t.requiredMissing : t.checkFields));
+      return;
     }
     setBusy(true);
     const res = await mutate(mutators.employee.create(parsed.input));
     setBusy(false);
     if (!res.ok) {
-      toast.error(t.addFailed, { description: /unique|duplicate/i.test(res.message) ? t.duplicatePhone : res.message });
+      // Another tab may have added the number a moment ago: the database has the last word.
+      if (isDuplicatePhoneError(res.message)) {
+        setErrors({ phone_number: t.duplicatePhone });
+        setSummary(t.checkFields);
+      } else {
+        toast.error(t.addFailed, { description: res.message });
+      }
       return;
     }
     toast.success(t.added);
-    setFields(empty);
-    setError(null);
     props.onOpenChange(false);
   };
 
-  const field = (k: keyof EmployeeFields, label: string, extra: Record<string, string> = {}) => (
-    <div className="space-y-1">
-      <Label htmlFor={`${base}-${k}`}>{label}</Label>
-      <Input id={`${base}-${k}`} value={fields[k]} onChange={(e) => set(k, e.target.value)} {...extra} />
-    </div>
-  );
+  const field = (
+    k: EmployeeField,
+    label: string,
+    opts: { required?: boolean; hint?: string; input?: ComponentProps<"input"> } = {},
+  ) => {
+    const id = `${base}-${k}`;
+    const error = errors[k];
+    const described = [error && `${id}-error`, opts.hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+    return (
+      <div className="space-y-1">
+        <Label htmlFor={id}>
+          {label}
+          <span className="ml-1 text-xs font-normal text-muted-foreground">
+            ({opts.required ? t.required : t.optional})
+          </span>
+        </Label>
+        <Input
+          id={id}
+          value={fields[k]}
+          onChange={(e) => set(k, e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-required={opts.required || undefined}
+          aria-describedby={described}
+          className={error ? "border-destructive" : undefined}
+          {...opts.input}
+        />
+        {opts.hint && !error && (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {opts.hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="text-xs text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t.addTitle}</DialogTitle>
+          <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-3" noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
-            {field("first_name", t.firstName)}
-            {field("last_name", t.lastName)}
+            {field("first_name", t.firstName, { required: true, input: { autoComplete: "off" } })}
+            {field("last_name", t.lastName, { required: true, input: { autoComplete: "off" } })}
           </div>
-          {field("phone_number", t.phone, { placeholder: "+31612345678", inputMode: "tel" })}
-          {field("email", t.email, { type: "email" })}
-          {field("employee_number", t.employeeNumber)}
-          {error && (
+          {field("phone_number", t.phone, {
+            required: true,
+            hint: t.phoneHint,
+            input: { placeholder: "+31612345678", inputMode: "tel", type: "tel", autoComplete: "off" },
+          })}
+          {field("email", t.email, { input: { type: "email", autoComplete: "off" } })}
+          {field("employee_number", t.employeeNumber, { input: { autoComplete: "off" } })}
+          {summary && (
             <p role="alert" className="text-sm text-destructive">
-              {error}
+              {summary}
             </p>
           )}
           <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+              {nl.common.cancel}
+            </Button>
             <Button type="submit" disabled={busy}>
               {t.add}
             </Button>

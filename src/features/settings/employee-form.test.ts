@@ -1,35 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { parseEmployee } from "./employee-form.ts";
+import { compactPhone, isDuplicatePhoneError, parseEmployee } from "./employee-form.ts";
 
 const id = "3f1c9a52-6a8e-4c59-9d1e-2f0b7c1d4e5a";
-const base = { first_name: "Els", last_name: "de Vries", phone_number: "", email: "", employee_number: "" };
+const base = {
+  first_name: "Els",
+  last_name: "de Vries",
+  phone_number: "+31612345678",
+  email: "",
+  employee_number: "",
+};
 
 describe("parseEmployee", () => {
-  it("accepts a name alone, blank optional fields become null", () => {
+  it("accepts the required fields alone; blank optional fields become null", () => {
     const r = parseEmployee("org", id, base);
     expect(r.ok && r.input).toMatchObject({
+      organization_id: "org",
       first_name: "Els",
-      phone_number: null,
+      last_name: "de Vries",
+      phone_number: "+31612345678",
       email: null,
       employee_number: null,
     });
   });
-  it("gives the Dutch message of the first wrong field", () => {
-    expect(parseEmployee("org", id, { ...base, first_name: " " })).toEqual({
+
+  it("names every missing required field in Dutch (spec §5)", () => {
+    expect(parseEmployee("org", id, { ...base, first_name: " ", last_name: "", phone_number: "" })).toEqual({
       ok: false,
-      message: "Vul een voornaam in.",
-    });
-    expect(parseEmployee("org", id, { ...base, phone_number: "0612345678" })).toEqual({
-      ok: false,
-      message: "Gebruik E.164 formaat (bijv. +31612345678)",
-    });
-    expect(parseEmployee("org", id, { ...base, email: "geen-mail" })).toEqual({
-      ok: false,
-      message: "Vul een geldig e-mailadres in.",
+      missingRequired: true,
+      errors: {
+        first_name: "Vul een voornaam in.",
+        last_name: "Vul een achternaam in.",
+        phone_number: "Vul een telefoonnummer in.",
+      },
     });
   });
-  it("keeps an E.164 number and lower-cases the e-mail address", () => {
-    const r = parseEmployee("org", id, { ...base, phone_number: "+31612345678", email: "Els@Bedrijf.NL" });
+
+  it("gives a Dutch message per wrong field", () => {
+    expect(parseEmployee("org", id, { ...base, phone_number: "0612345678", email: "geen-mail" })).toEqual({
+      ok: false,
+      missingRequired: false,
+      errors: { phone_number: "Gebruik E.164 formaat (bijv. +31612345678)", email: "Vul een geldig e-mailadres in." },
+    });
+    const long = parseEmployee("org", id, { ...base, employee_number: "9".repeat(51) });
+    expect(long.ok === false && long.errors).toEqual({ employee_number: "Deze tekst is te lang." });
+  });
+
+  it("refuses a number another employee of the organisation already has", () => {
+    const r = parseEmployee("org", id, { ...base, phone_number: "+31 6 1234 5678" }, new Set(["+31612345678"]));
+    expect(r.ok === false && r.errors).toEqual({ phone_number: "Er is al een medewerker met dit telefoonnummer." });
+  });
+
+  it("keeps an E.164 number typed with spaces and lower-cases the e-mail address", () => {
+    const r = parseEmployee("org", id, { ...base, phone_number: "+31 6-1234 5678", email: " Els@Bedrijf.NL " });
     expect(r.ok && r.input).toMatchObject({ phone_number: "+31612345678", email: "els@bedrijf.nl" });
+  });
+
+  it("reports what no field can fix as a form error", () => {
+    const r = parseEmployee("org", "not-a-uuid", base);
+    expect(r.ok === false && r.errors).toEqual({ form: "Er is iets misgegaan. Probeer het opnieuw." });
+  });
+});
+
+describe("compactPhone", () => {
+  it("drops spaces, dashes, dots and brackets", () => {
+    expect(compactPhone(" +31 (6) 12-34.56 78 ")).toBe("+31612345678");
+  });
+});
+
+describe("isDuplicatePhoneError", () => {
+  it("recognises Postgres' unique-violation text as zero-cache passes it on", () => {
+    expect(
+      isDuplicatePhoneError(
+        'duplicate key value violates unique constraint "employees_organization_id_phone_number_key"',
+      ),
+    ).toBe(true);
+    expect(isDuplicatePhoneError("Niet gevonden of geen toegang")).toBe(false);
   });
 });

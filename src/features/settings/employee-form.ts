@@ -8,35 +8,71 @@ export type EmployeeFields = {
   email: string;
   employee_number: string;
 };
+export type EmployeeField = keyof EmployeeFields;
+/** A message per wrong field; `form` for what no field can fix. */
+export type EmployeeErrors = Partial<Record<EmployeeField | "form", string>>;
+export type EmployeeInput = ReturnType<typeof employeeInput.parse>;
+
+export const emptyEmployee: EmployeeFields = {
+  first_name: "",
+  last_name: "",
+  phone_number: "",
+  email: "",
+  employee_number: "",
+};
 
 const blankToNull = (v: string) => (v.trim() === "" ? null : v.trim());
 
-/** The mutator's input from the form, or the Dutch message for the first field that is wrong. */
+/** People type numbers with spaces and dashes ("+31 6-1234 5678"); WhatsApp sends them bare. */
+export const compactPhone = (v: string) => v.replace(/[\s\-.()]/g, "");
+
+/**
+ * The mutator's input from the add-employee form, or a Dutch message per wrong field.
+ * Spec §5: first name, last name and phone (WhatsApp) are required; the assistant finds the
+ * employee by that number, so it must be E.164 and unique within the organisation.
+ */
 export function parseEmployee(
   organizationId: string,
   id: string,
   f: EmployeeFields,
-): { ok: true; input: ReturnType<typeof employeeInput.parse> } | { ok: false; message: string } {
+  takenPhones: ReadonlySet<string> = new Set(),
+): { ok: true; input: EmployeeInput } | { ok: false; errors: EmployeeErrors; missingRequired: boolean } {
+  const t = nl.employees;
+  const phone = compactPhone(f.phone_number);
+  const errors: EmployeeErrors = {};
+  if (!f.first_name.trim()) errors.first_name = t.firstNameRequired;
+  if (!f.last_name.trim()) errors.last_name = t.lastNameRequired;
+  if (!phone) errors.phone_number = t.phoneRequired;
+  const missingRequired = Object.keys(errors).length > 0;
+
   const parsed = employeeInput.safeParse({
     id,
     organization_id: organizationId,
     first_name: f.first_name,
     last_name: f.last_name,
-    phone_number: blankToNull(f.phone_number),
+    phone_number: blankToNull(phone),
     email: blankToNull(f.email),
     employee_number: f.employee_number,
     now: Date.now(),
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const field = parsed.error.issues[0]?.path[0];
-  const t = nl.employees;
-  const message =
-    field === "first_name"
-      ? t.firstNameRequired
-      : field === "phone_number"
-        ? t.invalidPhone
-        : field === "email"
-          ? t.invalidEmail
-          : nl.common.genericError;
-  return { ok: false, message };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = String(issue.path[0]);
+      const field = path in emptyEmployee ? (path as EmployeeField) : "form";
+      errors[field] ??=
+        field === "phone_number"
+          ? t.invalidPhone
+          : field === "email"
+            ? t.invalidEmail
+            : field === "form"
+              ? nl.common.genericError
+              : t.tooLong;
+    }
+  }
+  if (!errors.phone_number && phone && takenPhones.has(phone)) errors.phone_number = t.duplicatePhone;
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, missingRequired };
+  return { ok: true, input: parsed.data };
 }
+
+/** The database's unique (organisation, phone) constraint, as zero-cache passes it on. */
+export const isDuplicatePhoneError = (message: string) => /unique|duplicate/i.test(message);

@@ -10,17 +10,19 @@ import { SettingsCard } from "./settings-card.tsx";
 
 const t = nl.verification;
 type Method = "email" | "employee_number";
+const allMethods: Method[] = ["email", "employee_number"];
 
 /** Each switch saves at once (as the confetti switch does); the assistant reads it on the next message. */
 export function VerificationTab() {
   const { organization, isAdmin } = useCurrentOrganization();
   const mutate = useMutate();
-  const ids = { required: useId(), email: useId(), number: useId() };
+  const ids = { required: useId(), email: useId(), number: useId(), hint: useId() };
   if (!organization) return null;
   const required = organization.verification_required;
   const methods = organization.verification_methods ?? [];
 
   const save = async (next: { required: boolean; methods: Method[] }) => {
+    // The server refuses this too; say why here instead of showing its refusal.
     if (next.required && next.methods.length === 0) {
       toast.error(nl.settings.saveFailed, { description: t.oneMethod });
       return;
@@ -37,7 +39,13 @@ export function VerificationTab() {
     else toast.error(nl.settings.saveFailed, { description: res.message });
   };
   const toggle = (method: Method, on: boolean) =>
-    save({ required, methods: on ? [...methods, method] : methods.filter((m) => m !== method) });
+    save({
+      required,
+      methods: on ? allMethods.filter((m) => m === method || methods.includes(m)) : methods.filter((m) => m !== method),
+    });
+  // Switching verification on with no method left would lock everyone out: start with both.
+  const setRequired = (on: boolean) =>
+    save({ required: on, methods: on && methods.length === 0 ? allMethods : methods });
 
   return (
     <SettingsCard title={t.title} description={t.description}>
@@ -51,27 +59,37 @@ export function VerificationTab() {
           id={ids.required}
           checked={required}
           disabled={!isAdmin}
-          onCheckedChange={(on) => void save({ required: on, methods })}
+          onCheckedChange={(on) => void setRequired(on)}
         />
       </div>
-      <fieldset className="space-y-3" disabled={!isAdmin || !required}>
-        <legend className="mb-2 text-sm font-medium">{t.methods}</legend>
+      <fieldset className="space-y-3 rounded-md border p-4" disabled={!isAdmin || !required}>
+        <legend className="px-1 text-sm font-medium">{t.methods}</legend>
+        <p className="text-xs text-muted-foreground">{t.methodsHint}</p>
         {(
           [
             ["email", ids.email, t.email],
             ["employee_number", ids.number, t.employeeNumber],
           ] as const
-        ).map(([method, id, label]) => (
-          <div key={method} className="flex items-center justify-between gap-4">
-            <Label htmlFor={id}>{label}</Label>
-            <Switch
-              id={id}
-              checked={methods.includes(method)}
-              disabled={!isAdmin || !required}
-              onCheckedChange={(on) => void toggle(method, on)}
-            />
-          </div>
-        ))}
+        ).map(([method, id, label]) => {
+          const on = methods.includes(method);
+          const last = required && on && methods.length === 1;
+          return (
+            <div key={method} className="flex items-center justify-between gap-4">
+              <Label htmlFor={id}>{label}</Label>
+              <Switch
+                id={id}
+                checked={on}
+                // The last method stays on while verification is required (see the hint).
+                disabled={!isAdmin || !required || last}
+                aria-describedby={last ? ids.hint : undefined}
+                onCheckedChange={(next) => void toggle(method, next)}
+              />
+            </div>
+          );
+        })}
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          {t.oneMethodHint}
+        </p>
       </fieldset>
     </SettingsCard>
   );
