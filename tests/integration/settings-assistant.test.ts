@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { defineMutator, defineMutators, type ReadonlyJSONValue, Zero } from "@rocicorp/zero";
+import { defineMutators } from "@rocicorp/zero";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../src/zero/mutators.ts";
 import { queries } from "../../src/zero/queries.ts";
-import { schema, type ZeroContext } from "../../zero-schema.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
-import { connectZero, eventually, signUpUser, type TestUser, type TestZero } from "../support/zero-client.ts";
+import {
+  connectUncheckedZero,
+  connectZero,
+  eventually,
+  signUpUser,
+  type TestUser,
+  type TestZero,
+  uncheckedMutator,
+} from "../support/zero-client.ts";
 
 // The settings the WhatsApp assistant reads (employees, verification, AI instructions),
 // driven as real users through the real zero-cache.
@@ -15,7 +22,7 @@ import { connectZero, eventually, signUpUser, type TestUser, type TestZero } fro
 // there, so an ordinary client refusing proves nothing about the server. The "rogue"
 // client below registers the same mutator names with bodies that check nothing (what a
 // tampered browser could do): whatever it gets refused, the server refused.
-const noop = () => defineMutator(async (_: { args: ReadonlyJSONValue }) => {});
+const noop = uncheckedMutator;
 const rogueMutators = defineMutators({
   employee: { create: noop(), setActive: noop(), delete: noop() },
   organization: { updateVerification: noop(), updateCustomInstructions: noop() },
@@ -53,27 +60,7 @@ function syncSettings(zero: TestZero, organizationId: string) {
   zero.materialize(queries.employees.ofOrganization({ organizationId }));
 }
 
-/** A client of `user` whose own mutators check nothing; see the top of this file. */
-async function connectRogue(user: TestUser) {
-  await (await connectZero(app.url, user)).close(); // registers the user's cookie for the WebSocket
-  const zero = new Zero({
-    userID: user.userId,
-    schema,
-    mutators: rogueMutators,
-    cacheURL: `${app.url}/zero`,
-    kvStore: "mem",
-    // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
-    storageKey: `rogue-${randomUUID()}`,
-    context: { userID: user.userId, platformRole: null } as ZeroContext | undefined,
-    logSink: { log: () => {} },
-  });
-  const until = Date.now() + 30_000;
-  while (zero.connection.state.current.name !== "connected") {
-    if (Date.now() > until) throw new Error("rogue client not connected");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return zero;
-}
+const connectRogue = (user: TestUser) => connectUncheckedZero(app.url, user, rogueMutators);
 
 const employee = (organizationId: string, first: string, phone: string | null) => ({
   id: randomUUID(),

@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { defineMutators } from "@rocicorp/zero";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../src/zero/mutators.ts";
 import { queries } from "../../src/zero/queries.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
-import { connectZero, eventually, signUpUser, type TestUser, type TestZero } from "../support/zero-client.ts";
+import {
+  connectUncheckedZero,
+  connectZero,
+  eventually,
+  signUpUser,
+  type TestUser,
+  type TestZero,
+  uncheckedMutator,
+} from "../support/zero-client.ts";
 
 let app: RunningApp;
 let twilio: FakeTwilio;
@@ -18,6 +27,11 @@ let org: string;
 let account: { accountSid: string; authToken: string };
 const SENDER = "+3197010000009";
 const now = () => Date.now();
+const rogueMutators = defineMutators({
+  conversation: { reply: uncheckedMutator(), takeOver: uncheckedMutator() },
+  employee: { create: uncheckedMutator() },
+  organization: { updateVerification: uncheckedMutator() },
+});
 
 async function verdict(zero: TestZero, mutation: Parameters<TestZero["mutate"]>[0]) {
   const server = await zero.mutate(mutation).server;
@@ -170,10 +184,17 @@ describe("staff in the inbox", () => {
     ).toEqual([]);
     expect(await zx.run(queries.employees.ofOrganization({ organizationId: org }), { type: "complete" })).toEqual([]);
     expect(await zx.run(queries.templates.ofOrganization({ organizationId: org }), { type: "complete" })).toEqual([]);
+    // Through a client that skips its own checks: every refusal below is the server's.
+    const rogue = await connectUncheckedZero(app.url, outsider, rogueMutators);
     const attempts = [
-      mutators.conversation.reply({ id: randomUUID(), conversation_id: conversation.id, body: "Gekaapt", now: now() }),
-      mutators.conversation.takeOver({ id: conversation.id }),
-      mutators.employee.create({
+      rogueMutators.conversation.reply({
+        id: randomUUID(),
+        conversation_id: conversation.id,
+        body: "Gekaapt",
+        now: now(),
+      }),
+      rogueMutators.conversation.takeOver({ id: conversation.id }),
+      rogueMutators.employee.create({
         id: randomUUID(),
         organization_id: org,
         first_name: "Indringer",
@@ -183,14 +204,15 @@ describe("staff in the inbox", () => {
         employee_number: null,
         now: now(),
       }),
-      mutators.organization.updateVerification({
+      rogueMutators.organization.updateVerification({
         id: org,
         verification_required: false,
         verification_methods: [],
         now: now(),
       }),
     ];
-    for (const attempt of attempts) expect(await verdict(zx, attempt)).toMatch(/^error/);
+    for (const attempt of attempts) expect((await rogue.mutate(attempt).server).type).toBe("error");
+    await rogue.close();
     expect(await sql`select handled_by from conversations where id = ${conversation.id}`).toEqual([
       { handled_by: "assistant" },
     ]);

@@ -1,4 +1,5 @@
-import { Zero } from "@rocicorp/zero";
+import { randomUUID } from "node:crypto";
+import { type AnyMutatorRegistry, defineMutator, type ReadonlyJSONValue, Zero } from "@rocicorp/zero";
 import WS from "ws";
 import { mutators } from "../../src/zero/mutators.ts";
 import { type PlatformRole, schema, type ZeroContext } from "../../zero-schema.ts";
@@ -67,4 +68,37 @@ export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+}
+
+/** Stand-ins for mutators that check nothing and write nothing (see connectUncheckedZero). */
+export const uncheckedMutator = () => defineMutator(async (_: { args: ReadonlyJSONValue }) => {});
+
+/**
+ * A client of `user` with its own mutators, e.g. ones that check nothing (what a tampered
+ * browser could do). An ordinary client runs each mutator locally first and never sends one
+ * that throws there, so only a refusal this client gets proves the server refused.
+ */
+export async function connectUncheckedZero<M extends AnyMutatorRegistry>(
+  baseUrl: string,
+  user: TestUser,
+  unchecked: M,
+) {
+  cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
+  const zero = new Zero({
+    userID: user.userId,
+    schema,
+    mutators: unchecked,
+    cacheURL: `${baseUrl}/zero`,
+    kvStore: "mem",
+    // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
+    storageKey: `unchecked-${randomUUID()}`,
+    context: { userID: user.userId, platformRole: null } as ZeroContext | undefined,
+    logSink: { log: () => {} },
+  });
+  const until = Date.now() + 30_000;
+  while (zero.connection.state.current.name !== "connected") {
+    if (Date.now() > until) throw new Error("unchecked client not connected");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return zero;
 }
