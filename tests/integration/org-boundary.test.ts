@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { defineMutators } from "@rocicorp/zero";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../src/zero/mutators.ts";
 import { queries } from "../../src/zero/queries.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
-import { connectZero, eventually, signUpUser, type TestUser, type TestZero } from "../support/zero-client.ts";
+import {
+  connectUncheckedZero,
+  connectZero,
+  eventually,
+  signUpUser,
+  type TestUser,
+  type TestZero,
+  uncheckedMutator,
+} from "../support/zero-client.ts";
 
 let app: RunningApp;
 let sql: postgres.Sql;
@@ -21,6 +30,14 @@ const ownOrg = async (userId: string) =>
     .organization_id as string;
 const orgRow = async (id: string) => (await sql`select * from organizations where id = ${id}`)[0];
 const now = () => Date.now();
+const u = uncheckedMutator;
+const rogueMutators = defineMutators({
+  faq: { create: u(), update: u(), delete: u() },
+  organization: { updateGeneral: u(), updateEmailSettings: u(), setConfetti: u(), updateBrandingColors: u() },
+  member: { changeRole: u(), remove: u() },
+  invitation: { cancel: u() },
+  notification: { markRead: u() },
+});
 
 async function serverVerdict(zero: TestZero, mutation: Parameters<TestZero["mutate"]>[0]) {
   const result = zero.mutate(mutation);
@@ -95,26 +112,29 @@ describe("organisation boundary through real zero-cache", () => {
       requires_verification: false,
     };
 
+    // Through a client that skips its own checks: every refusal below is the server's.
+    const rogue = await connectUncheckedZero(app.url, alice, rogueMutators);
     const attempts = [
-      mutators.faq.create({ id: randomUUID(), organization_id: orgB, ...faqFields, now: now() }),
-      mutators.faq.update({ id: faqId, ...faqFields, now: now() }),
-      mutators.faq.delete({ id: faqId }),
-      mutators.organization.updateGeneral({ id: orgB, name: "Gekaapt", display_name: null, now: now() }),
-      mutators.organization.updateEmailSettings({
+      rogueMutators.faq.create({ id: randomUUID(), organization_id: orgB, ...faqFields, now: now() }),
+      rogueMutators.faq.update({ id: faqId, ...faqFields, now: now() }),
+      rogueMutators.faq.delete({ id: faqId }),
+      rogueMutators.organization.updateGeneral({ id: orgB, name: "Gekaapt", display_name: null, now: now() }),
+      rogueMutators.organization.updateEmailSettings({
         id: orgB,
         email_sender_name: "X",
         email_domain: "evil.nl",
         email_from_address: "x",
         now: now(),
       }),
-      mutators.organization.setConfetti({ id: orgB, enabled: false, now: now() }),
-      mutators.organization.updateBrandingColors({ id: orgB, accent_color: "#000000", now: now() }),
-      mutators.member.changeRole({ id: bobMember.id, role: "member" }),
-      mutators.member.remove({ id: bobMember.id }),
-      mutators.invitation.cancel({ id: invitationId }),
-      mutators.notification.markRead({ id: notificationId, now: now() }),
+      rogueMutators.organization.setConfetti({ id: orgB, enabled: false, now: now() }),
+      rogueMutators.organization.updateBrandingColors({ id: orgB, accent_color: "#000000", now: now() }),
+      rogueMutators.member.changeRole({ id: bobMember.id, role: "member" }),
+      rogueMutators.member.remove({ id: bobMember.id }),
+      rogueMutators.invitation.cancel({ id: invitationId }),
+      rogueMutators.notification.markRead({ id: notificationId, now: now() }),
     ];
-    for (const attempt of attempts) expect(await serverVerdict(za, attempt)).toBe("error");
+    for (const attempt of attempts) expect((await rogue.mutate(attempt).server).type).toBe("error");
+    await rogue.close();
 
     expect(await orgRow(orgB)).toEqual(before);
     expect(await sql`select question from faqs where organization_id = ${orgB}`).toEqual([{ question: "Vraag B" }]);
@@ -133,12 +153,12 @@ describe("organisation boundary through real zero-cache", () => {
     await eventually(async () =>
       (await zc.run(queries.organizations.visible({ scope: "member" }))).some((o) => o.id === orgA),
     );
-    expect(
-      await serverVerdict(
-        zc,
-        mutators.organization.updateGeneral({ id: orgA, name: "Niet toegestaan", display_name: null, now: now() }),
-      ),
-    ).toBe("error");
+    const rogue = await connectUncheckedZero(app.url, carol, rogueMutators);
+    const refused = rogue.mutate(
+      rogueMutators.organization.updateGeneral({ id: orgA, name: "Niet toegestaan", display_name: null, now: now() }),
+    );
+    expect((await refused.server).type).toBe("error");
+    await rogue.close();
     expect((await orgRow(orgA)).name).not.toBe("Niet toegestaan");
     expect(await serverVerdict(zc, mutators.organization.setConfetti({ id: orgA, enabled: false, now: now() }))).toBe(
       "success",
