@@ -1,7 +1,6 @@
-import { SearchIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
@@ -24,16 +23,7 @@ export function ConversationList(props: {
 
   return (
     <div className="flex min-h-0 flex-col">
-      <div className="relative p-2">
-        <SearchIcon className="absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t.search}
-          aria-label={t.search}
-          className="pl-8"
-        />
-      </div>
+      <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="p-2" />
       <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t.tabs.conversations}>
         {shown.map((c) => (
           <li key={c.id}>

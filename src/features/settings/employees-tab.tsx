@@ -1,11 +1,11 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
-import { AlertDialog } from "radix-ui";
+import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { mutators } from "../../zero/mutators.ts";
@@ -46,20 +46,7 @@ export function EmployeesTab() {
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative w-full max-w-xs">
-          <SearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t.search}
-            aria-label={t.search}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="w-full max-w-xs" />
         <div className="ml-auto flex flex-wrap gap-2">
           {/* The staffing-provider import and the welcome message come with a later issue. */}
           <Button variant="outline" disabled>
@@ -155,31 +142,16 @@ export function EmployeesTab() {
 
 function DeleteEmployee({ name, onConfirm }: { name: string; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`${t.deleteLabel}: ${name}`}>
           <Trash2Icon aria-hidden />
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{t.deleteConfirmTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {t.deleteConfirm(name)}
-          </AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{nl.common.cancel}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
-                {t.deleteLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t.deleteConfirmTitle}
+      description={t.deleteConfirm(name)}
+      confirmLabel={t.deleteLabel}
+      onConfirm={onConfirm}
+    />
   );
 }

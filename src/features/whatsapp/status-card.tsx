@@ -6,12 +6,13 @@ import {
   PhoneOffIcon,
   RefreshCwIcon,
 } from "lucide-react";
-import { AlertDialog, Collapsible } from "radix-ui";
+import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { nl } from "../../i18n/nl.ts";
 import type { IntegrationStatus } from "./integration-status.ts";
 import { twilioApi } from "./twilio-api.ts";
@@ -103,32 +104,17 @@ export function StatusCard({
           </Collapsible.Root>
         )}
         {status === "ready" && canEdit && (
-          <AlertDialog.Root>
-            <AlertDialog.Trigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="destructive" disabled={busy}>
                 {t.disconnect}
               </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
-                <AlertDialog.Title className="text-lg font-semibold">{t.disconnectConfirmTitle}</AlertDialog.Title>
-                <AlertDialog.Description className="text-sm text-muted-foreground">
-                  {t.disconnectConfirmBody}
-                </AlertDialog.Description>
-                <div className="flex justify-end gap-2">
-                  <AlertDialog.Cancel asChild>
-                    <Button variant="outline">{nl.common.cancel}</Button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <Button variant="destructive" onClick={() => void disconnect()}>
-                      {t.disconnect}
-                    </Button>
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            }
+            title={t.disconnectConfirmTitle}
+            description={t.disconnectConfirmBody}
+            confirmLabel={t.disconnect}
+            onConfirm={() => void disconnect()}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { MoreHorizontalIcon, PlusIcon, SearchIcon } from "lucide-react";
+import { MoreHorizontalIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -10,7 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { CreateSubaccountDialog } from "./create-subaccount-dialog.tsx";
@@ -108,17 +108,7 @@ export function SubaccountsCard({
               <span className="font-medium">{t.usageTitle}: </span>
               {usage === null ? "–" : t.usageCount(usage)}
             </p>
-            <div className="relative">
-              <SearchIcon aria-hidden className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-              <Input
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder={t.searchSubaccounts}
-                aria-label={t.searchSubaccounts}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput value={query} onChange={setQuery} placeholder={t.searchSubaccounts} />
             {loading && list.length === 0 ? (
               <div className="flex justify-center py-4">
                 <Spinner />
