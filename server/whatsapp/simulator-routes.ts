@@ -28,7 +28,7 @@ export function simulatorRoutes(deps: { auth: Auth; db: Db }) {
     }
     const parsed = input.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? nl.simulator.failed }, 400);
-    const [id] = await storeInbound(deps.db, [
+    const [messageId] = await storeInbound(deps.db, [
       {
         organizationId,
         messageSid: `SIM${randomUUID().replaceAll("-", "")}`,
@@ -37,11 +37,7 @@ export function simulatorRoutes(deps: { auth: Auth; db: Db }) {
         isTest: true,
       },
     ]);
-    const row = await deps.db
-      .selectFrom("whatsapp_messages")
-      .select("conversation_id")
-      .where("id", "=", id ?? "")
-      .executeTakeFirstOrThrow();
-    return c.json({ conversationId: row.conversation_id, messageId: id });
+    // The dialog follows the test conversation live through Zero; nothing else to return.
+    return c.json({ messageId });
   });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
-import { conversationIdFor } from "./conversation-id.ts";
 import { redact } from "./redact.ts";
 
 export type Inbound = { organizationId: string; messageSid: string; from: string; body: string; isTest?: boolean };
@@ -26,7 +25,6 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       isTest,
       sid: m.messageSid,
       body: redact(m.body),
-      conversationId: conversationIdFor(m.organizationId, phone, isTest),
     };
   });
   const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
@@ -35,19 +33,19 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       with input as (
         select * from unnest(
           ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
-          ${col("sid")}::text[], ${col("body")}::text[], ${col("conversationId")}::text[]
-        ) with ordinality as t(id, organization_id, phone, is_test, sid, body, conversation_id, n)
+          ${col("sid")}::text[], ${col("body")}::text[]
+        ) with ordinality as t(id, organization_id, phone, is_test, sid, body, n)
       ), fresh as (
         select distinct on (sid) * from input i
         where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
         order by sid, n
       ), per_conversation as (
-        select organization_id, phone, is_test, min(conversation_id) as conversation_id, count(*)::int as messages
+        select organization_id, phone, is_test, count(*)::int as messages
         from fresh group by organization_id, phone, is_test
       ), conversation as (
         insert into conversations
           (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at)
-        select p.conversation_id, p.organization_id, p.phone, p.is_test,
+        select gen_random_uuid()::text, p.organization_id, p.phone, p.is_test,
           (select e.id from employees e
             where e.organization_id = p.organization_id and e.phone_number = p.phone and e.is_active),
           p.messages, now(), now()

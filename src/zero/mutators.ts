@@ -53,6 +53,17 @@ async function requireAdmin(tx: Tx, ctx: ZeroContext | undefined, organizationId
   return r;
 }
 
+/** The row, if it exists and the caller administers its organisation; else the one generic refusal. */
+async function adminRow<T extends { organization_id: string }>(
+  tx: Tx,
+  ctx: ZeroContext | undefined,
+  row: T | undefined,
+) {
+  if (!row) throw new NotAuthorizedError();
+  await requireAdmin(tx, ctx, row.organization_id);
+  return row;
+}
+
 // Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.
 const now = (tx: Tx, clientNow: number) => (tx.location === "server" ? Date.now() : clientNow);
 
@@ -183,9 +194,7 @@ export const mutators = defineMutators({
       });
     }),
     update: defineMutator(faqUpdateInput, async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.faqs.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
       await tx.mutate.faqs.update({
         id: args.id,
         question: args.question,
@@ -197,9 +206,7 @@ export const mutators = defineMutators({
       });
     }),
     delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.faqs.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
       await tx.mutate.faqs.delete({ id: args.id });
     }),
   },
@@ -240,16 +247,12 @@ export const mutators = defineMutators({
     setActive: defineMutator(
       z.object({ id: z.string(), is_active: z.boolean(), now: z.number() }),
       async ({ tx, args, ctx }) => {
-        const row = await tx.run(zql.employees.where("id", args.id).one());
-        if (!row) throw new NotAuthorizedError();
-        await requireAdmin(tx, ctx, row.organization_id);
+        await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
         await tx.mutate.employees.update({ id: args.id, is_active: args.is_active, updated_at: now(tx, args.now) });
       },
     ),
     delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.employees.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
       await tx.mutate.employees.delete({ id: args.id });
     }),
   },
@@ -260,15 +263,11 @@ export const mutators = defineMutators({
       await tx.mutate.whatsapp_templates.insert({ ...fields, is_active: true, created_at: now(tx, clientNow) });
     }),
     setActive: defineMutator(z.object({ id: z.string(), is_active: z.boolean() }), async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.whatsapp_templates.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.whatsapp_templates.where("id", args.id).one()));
       await tx.mutate.whatsapp_templates.update({ id: args.id, is_active: args.is_active });
     }),
     delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.whatsapp_templates.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.whatsapp_templates.where("id", args.id).one()));
       await tx.mutate.whatsapp_templates.delete({ id: args.id });
     }),
   },
@@ -305,24 +304,18 @@ export const mutators = defineMutators({
     changeRole: defineMutator(
       z.object({ id: z.string(), role: z.enum(["owner", "admin", "member"]) }),
       async ({ tx, args, ctx }) => {
-        const row = await tx.run(zql.organization_members.where("id", args.id).one());
-        if (!row) throw new NotAuthorizedError();
-        await requireAdmin(tx, ctx, row.organization_id);
+        await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
         await tx.mutate.organization_members.update({ id: args.id, role: args.role });
       },
     ),
     remove: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.organization_members.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
       await tx.mutate.organization_members.delete({ id: args.id });
     }),
   },
   invitation: {
     cancel: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-      const row = await tx.run(zql.organization_invitations.where("id", args.id).one());
-      if (!row) throw new NotAuthorizedError();
-      await requireAdmin(tx, ctx, row.organization_id);
+      await adminRow(tx, ctx, await tx.run(zql.organization_invitations.where("id", args.id).one()));
       await tx.mutate.organization_invitations.delete({ id: args.id });
     }),
   },
