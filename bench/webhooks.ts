@@ -17,7 +17,7 @@ import { ms, summarize } from "./stats.ts";
 type LoadResult = {
   elapsed: number;
   skipped: number;
-  samples: Array<{ phone: string; sentAt: number; ackMs: number; status: number; retry: boolean }>;
+  samples: Array<{ phone: string; sentAt: number; ackMs: number; status: number; retry: boolean; warmup: boolean }>;
 };
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -42,11 +42,11 @@ function load(url: string, token: string, accountSid: string, rate: number, seco
 }
 
 function report(label: string, r: LoadResult) {
-  const ok = r.samples.filter((s) => s.status === 200);
+  const ok = r.samples.filter((s) => s.status === 200 && !s.warmup);
   const ack = summarize(ok.map((s) => s.ackMs));
   const rate = ok.length / r.elapsed;
   console.log(
-    `  ${label}: ${rate.toFixed(0)} req/s achieved (${ok.length} ok, ${r.samples.length - ok.length} failed, ${r.skipped} not sent: >2000 in flight), ack p50 ${ms(ack.p50)} p99 ${ms(ack.p99)}`,
+    `  ${label}: ${rate.toFixed(0)} req/s achieved after a 3 s warm-up (${ok.length} ok, ${r.samples.filter((s) => s.status !== 200).length} failed, ${r.skipped} not sent: over 512 connections and 2,000 waiting), ack p50 ${ms(ack.p50)} p99 ${ms(ack.p99)}`,
   );
   return rate;
 }
@@ -122,8 +122,8 @@ export async function run() {
     );
     bareProc.kill();
 
-    // BENCH_WEBHOOK_RATE / BENCH_WEBHOOK_SECONDS try other loads; the defaults are the issue's.
-    const rate = Number(process.env.BENCH_WEBHOOK_RATE ?? 2500);
+    // The issue's goal is a third of the ceiling; BENCH_WEBHOOK_RATE / BENCH_WEBHOOK_SECONDS try other loads.
+    const rate = Number(process.env.BENCH_WEBHOOK_RATE ?? Math.ceil(ceiling / 3 / 50) * 50);
     const achieved = await sustained(rate, Number(process.env.BENCH_WEBHOOK_SECONDS ?? 30), "+3161");
     console.log(`  ratio real/ceiling = ${(achieved / ceiling).toFixed(2)}`);
   } finally {

@@ -28,6 +28,9 @@ export function createApp(
   deps: { auth: Auth; db: Db; documents: Storage; llm: Llm | null; box: SecretBox; clientDir?: string },
 ) {
   const app = new Hono();
+  // Twilio's webhooks first: a machine endpoint that needs no browser headers and is the
+  // path that takes load.
+  app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
@@ -67,7 +70,6 @@ export function createApp(
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
-  app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
   app.route("/api/assistant-test", simulatorRoutes(deps));
   app.route(
     "/api/twilio",

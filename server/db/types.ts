@@ -199,6 +199,13 @@ export interface WorkerHeartbeatsTable {
   job_worker_ids: Generated<string[]>;
 }
 
+export interface AssistantOutboxTable {
+  seq: Generated<string>;
+  message_id: string;
+  conversation_id: string;
+  dispatched: Generated<boolean>;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -224,5 +231,6 @@ export interface Database {
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_templates: WhatsappTemplatesTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
+  "system.assistant_outbox": AssistantOutboxTable;
   "auth.user": AuthUserTable;
 }

@@ -8,7 +8,8 @@ export const sendEmailPayload = z.object({
 
 export const processDocumentPayload = z.object({ documentId: z.string().min(1) });
 
-export const answerMessagePayload = z.object({ messageId: z.string().min(1) });
+// conversationId is absent from jobs enqueued before conversations were locked instead of queued.
+export const answerMessagePayload = z.object({ messageId: z.string().min(1), conversationId: z.string().optional() });
 
 export type JobPayloads = {
   answer_whatsapp_message: z.infer<typeof answerMessagePayload>;

@@ -1,15 +1,39 @@
 import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
-import { Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
+import { Logger, type Runner, run, type Task, type WorkerEvents } from "graphile-worker";
 import type { Db } from "../db/connect.ts";
 import { processDocument } from "../documents/process-document.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
-import { type AssistantDeps, answerMessage } from "../whatsapp/answer-message.ts";
+import { answerInOrder } from "../whatsapp/answer-in-order.ts";
+import type { AssistantDeps } from "../whatsapp/answer-message.ts";
+import { dispatchOutbox } from "../whatsapp/dispatch-outbox.ts";
 import { sendStaffMessage } from "../whatsapp/send-staff-message.ts";
 import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
 import { sendEmailTask } from "./send-email.ts";
+import { withConversationLock } from "./with-conversation-lock.ts";
+
+/** A job about one message, run under its conversation's lock. */
+function conversationTask(
+  db: Db,
+  work: (conversationId: string, messageId: string, attempt: number) => Promise<void>,
+): Task {
+  return async (payload, helpers) => {
+    const { messageId, conversationId } = answerMessagePayload.parse(payload);
+    const conversation =
+      conversationId ??
+      (
+        await db
+          .selectFrom("whatsapp_messages")
+          .select("conversation_id")
+          .where("id", "=", messageId)
+          .executeTakeFirst()
+      )?.conversation_id;
+    if (!conversation) return;
+    await withConversationLock(db, conversation, () => work(conversation, messageId, helpers.job.attempts));
+  };
+}
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
 
@@ -43,17 +67,20 @@ export async function startWorker(opts: {
     crontab: "",
     taskList: {
       send_email: sendEmailTask(opts.mailer, opts.mailFrom),
-      answer_whatsapp_message: async (payload, helpers) =>
-        answerMessage(opts.assistant, answerMessagePayload.parse(payload).messageId, helpers.job.attempts),
-      send_staff_message: async (payload, helpers) =>
-        sendStaffMessage(opts.assistant, answerMessagePayload.parse(payload).messageId, helpers.job.attempts),
+      answer_whatsapp_message: conversationTask(opts.assistant.db, (conversationId, id) =>
+        answerInOrder(opts.assistant, conversationId, id),
+      ),
+      send_staff_message: conversationTask(opts.assistant.db, (_, id, attempt) =>
+        sendStaffMessage(opts.assistant, id, attempt),
+      ),
       process_document: async (payload) =>
         processDocument(opts.db, opts.documents, processDocumentPayload.parse(payload).documentId),
     },
   });
   const workerId = `${hostname()}:${process.pid}`;
   // The heartbeat lets /api/health on any app server tell whether some worker is alive,
-  // and lets live workers release the jobs of one that died.
+  // lets live workers release the jobs of one that died, and dispatches what an app server
+  // stored but did not dispatch.
   const beat = async () => {
     const row = { worker_id: workerId, seen_at: new Date(), job_worker_ids: jobWorkerIds };
     await opts.db
@@ -63,6 +90,8 @@ export async function startWorker(opts: {
       .execute()
       .then(() => recoverCrashedJobs(opts.db))
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
+      // Messages stored by an app server that died before it dispatched them.
+      .then(() => dispatchOutbox(opts.db))
       .catch(() => {});
   };
   await beat();

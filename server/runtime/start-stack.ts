@@ -18,6 +18,7 @@ import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
 import { findFreePorts } from "./free-port.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
 import { startLocalTwilio } from "./start-local-twilio.ts";
+import { startWorkerProcess } from "./worker-process.ts";
 import { proxyZeroWebSocket } from "./ws-proxy.ts";
 import { startZeroCache, type ZeroCacheProcess } from "./zero-cache.ts";
 
@@ -152,9 +153,22 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       }
     }
 
-    if (opts.role === "all" || opts.role === "worker") {
-      // Its own pool: a backlog of jobs must not take the connections webhooks need.
-      const workerSql = connectSql(databaseUrl, { max: env.WORKER_CONCURRENCY + 2 });
+    if (opts.role === "all") {
+      const worker = await startWorkerProcess({
+        env: {
+          DATABASE_URL: databaseUrl,
+          APP_SECRET: config.appSecret,
+          PUBLIC_URL: config.publicUrl,
+          TWILIO_API_BASE_URL: config.env.TWILIO_API_BASE_URL,
+        },
+        log: (l) => opts.log("worker", l),
+      });
+      stoppers.push(worker.stop);
+    }
+    if (opts.role === "worker") {
+      // Its own pool: a backlog of jobs must not take the connections webhooks need. Each
+      // conversation job holds one connection for its lock and uses others for its work.
+      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2 });
       const workerDb = connectDb(workerSql);
       stoppers.push(() => workerDb.destroy());
       const worker: WorkerHandle = await startWorker({
@@ -177,6 +191,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       stoppers.push(worker.stop);
     }
 
+    if (opts.role === "worker") return { url: "", config, stop };
     // Lets tests and `npm run seed` find a running instance of this DATA_DIR.
     const runtimeFile = path.join(env.DATA_DIR, "runtime.json");
     fs.writeFileSync(

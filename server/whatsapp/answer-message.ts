@@ -10,12 +10,12 @@ import { type GateResult, verificationGate } from "./verification-gate.ts";
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null };
 
 /**
- * The answer_whatsapp_message job. Step 1 (once, in a transaction): compose the reply and
+ * Answers one inbound message. Step 1 (once, in a transaction): compose the reply and
  * store it as pending, unique per inbound message. Step 2: send it through Twilio and
- * record the sid. A retried job skips step 1, and step 2 first looks on Twilio for a
- * message it may already have sent before a crash: one inbound message, one reply, ever.
+ * record the sid. A second run skips step 1, and step 2 first looks on Twilio for a
+ * message an earlier run may have sent before a crash: one inbound message, one reply, ever.
  */
-export async function answerMessage(deps: AssistantDeps, messageId: string, attempt: number): Promise<void> {
+export async function answerMessage(deps: AssistantDeps, messageId: string): Promise<void> {
   const { db } = deps;
   const inbound = await db
     .selectFrom("whatsapp_messages as m")
@@ -45,6 +45,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
   if (inbound?.direction !== "inbound") return;
 
   let reply = await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
+  // A reply stored by an earlier run may have reached Twilio before that run died.
+  const mayHaveSent = !!reply;
   if (!reply) {
     // Staff handle this conversation: the assistant stays silent.
     if (inbound.handled_by === "human") return;
@@ -117,7 +119,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, atte
       return row;
     });
   }
-  await deliverMessage(deps, reply, inbound, attempt);
+  await deliverMessage(deps, reply, inbound, mayHaveSent);
 }
 
 async function notifyStaff(db: Db, organizationId: string, conversationId: string, phone: string) {

@@ -26,7 +26,7 @@ export async function deliverMessage(
   deps: DeliveryDeps,
   message: Pending,
   conversation: { customer_phone: string; is_test: boolean },
-  attempt: number,
+  mayHaveSent: boolean,
 ): Promise<void> {
   const { db } = deps;
   if (message.message_sid || message.status !== "pending") return;
@@ -43,7 +43,7 @@ export async function deliverMessage(
   };
   const isKnown = async (sid: string) =>
     !!(await db.selectFrom("whatsapp_messages").select("id").where("message_sid", "=", sid).executeTakeFirst());
-  const earlier = attempt > 1 ? await findSent(client, outgoing, new Date(message.created_at), isKnown) : null;
+  const earlier = mayHaveSent ? await findSent(client, outgoing, new Date(message.created_at), isKnown) : null;
   if (earlier) return markSent(db, message.id, earlier, "queued");
   try {
     const sent = await sendWhatsApp(client, outgoing);

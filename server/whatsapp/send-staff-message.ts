@@ -12,5 +12,5 @@ export async function sendStaffMessage(deps: DeliveryDeps, messageId: string, at
     .where("m.direction", "=", "outbound")
     .where("m.is_from_bot", "=", false)
     .executeTakeFirst();
-  if (row) await deliverMessage(deps, row, row, attempt);
+  if (row) await deliverMessage(deps, row, row, attempt > 1);
 }

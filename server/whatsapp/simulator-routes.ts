@@ -6,6 +6,7 @@ import { nl } from "../../src/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
+import { dispatchOutbox } from "./dispatch-outbox.ts";
 import { storeInbound } from "./store-inbound.ts";
 
 const input = z.object({
@@ -37,6 +38,7 @@ export function simulatorRoutes(deps: { auth: Auth; db: Db }) {
         isTest: true,
       },
     ]);
+    await dispatchOutbox(deps.db);
     // The dialog follows the test conversation live through Zero; nothing else to return.
     return c.json({ messageId });
   });

@@ -7,10 +7,9 @@ export type Inbound = { organizationId: string; messageSid: string; from: string
 
 /**
  * Stores employees' messages once per MessageSid (Twilio retries deliveries), upserts their
- * conversations (matched to an employee by phone) and enqueues the assistant's answers, in
- * one transaction for the whole batch: Postgres serialises the commits of transactions that
- * notify (every job enqueue does), so one commit per batch instead of per message is what
- * lets the webhook keep up. Returns each message's id, or null for a repeated delivery.
+ * conversations (matched to an employee by phone) and puts each new message in the
+ * assistant's outbox, in one statement (one commit) for the whole batch; dispatchOutbox
+ * turns the outbox into jobs. Returns each message's id, or null for a repeated delivery.
  * (Two deliveries of one sid in concurrent batches could count the message twice in
  * message_count; Twilio retries only after its 15 s timeout.)
  */
@@ -28,36 +27,35 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
     };
   });
   const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
-  const stored = await db.transaction().execute(async (trx) => {
-    const inserted = await sql<{ id: string; conversation_id: string; message_sid: string }>`
-      with input as (
-        select * from unnest(
-          ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
-          ${col("sid")}::text[], ${col("body")}::text[]
-        ) with ordinality as t(id, organization_id, phone, is_test, sid, body, n)
-      ), fresh as (
-        select distinct on (sid) * from input i
-        where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
-        order by sid, n
-      ), per_conversation as (
-        select organization_id, phone, is_test, count(*)::int as messages
-        from fresh group by organization_id, phone, is_test
-      ), conversation as (
-        insert into conversations
-          (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at)
-        select gen_random_uuid()::text, p.organization_id, p.phone, p.is_test,
-          (select e.id from employees e
-            where e.organization_id = p.organization_id and e.phone_number = p.phone and e.is_active),
-          p.messages, now(), now()
-        from per_conversation p
-        on conflict (organization_id, customer_phone, is_test) do update set
-          message_count = conversations.message_count + excluded.message_count,
-          last_message_at = now(),
-          last_inbound_at = now(),
-          status = 'active',
-          employee_id = coalesce(conversations.employee_id, excluded.employee_id)
-        returning id, organization_id, customer_phone, is_test
-      )
+  const inserted = await sql<{ id: string; message_sid: string }>`
+    with input as (
+      select * from unnest(
+        ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
+        ${col("sid")}::text[], ${col("body")}::text[]
+      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, n)
+    ), fresh as (
+      select distinct on (sid) * from input i
+      where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
+      order by sid, n
+    ), per_conversation as (
+      select organization_id, phone, is_test, count(*)::int as messages
+      from fresh group by organization_id, phone, is_test
+    ), conversation as (
+      insert into conversations
+        (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at)
+      select gen_random_uuid()::text, p.organization_id, p.phone, p.is_test,
+        (select e.id from employees e
+          where e.organization_id = p.organization_id and e.phone_number = p.phone and e.is_active),
+        p.messages, now(), now()
+      from per_conversation p
+      on conflict (organization_id, customer_phone, is_test) do update set
+        message_count = conversations.message_count + excluded.message_count,
+        last_message_at = now(),
+        last_inbound_at = now(),
+        status = 'active',
+        employee_id = coalesce(conversations.employee_id, excluded.employee_id)
+      returning id, organization_id, customer_phone, is_test
+    ), message as (
       insert into whatsapp_messages
         (id, organization_id, conversation_id, direction, message_sid, message_body, status, created_at, updated_at)
       select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, 'received', clock_timestamp(), clock_timestamp()
@@ -65,21 +63,12 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       join conversation c on c.organization_id = f.organization_id and c.customer_phone = f.phone and c.is_test = f.is_test
       order by f.n
       on conflict (message_sid) do nothing
-      returning id, conversation_id, message_sid`.execute(trx);
-    if (inserted.rows.length) {
-      // One queue per conversation: its questions are answered one at a time, in order.
-      const specs = inserted.rows.map((r) => [
-        "answer_whatsapp_message",
-        { messageId: r.id },
-        `conversation:${r.conversation_id}`,
-        8,
-      ]);
-      await sql`select graphile_worker.add_jobs(array(
-        select row(s->>0, (s->1)::json, s->>2, null, (s->>3)::int, null, null, null)::graphile_worker.job_spec
-        from jsonb_array_elements(${specs as unknown as object}::jsonb) with ordinality as x(s, n) order by n
-      ))`.execute(trx);
-    }
-    return new Map(inserted.rows.map((r) => [r.message_sid, r.id]));
-  });
+      returning id, conversation_id, message_sid, created_at
+    ), outbox as (
+      insert into system.assistant_outbox (message_id, conversation_id)
+      select id, conversation_id from message order by created_at
+    )
+    select id, message_sid from message`.execute(db);
+  const stored = new Map(inserted.rows.map((r) => [r.message_sid, r.id]));
   return rows.map((r) => (stored.get(r.sid) === r.id ? r.id : null));
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import twilio from "twilio";
 import { z } from "zod";
@@ -18,6 +19,18 @@ const inboundMessage = z.object({
   Body: z.string().default(""),
 });
 
+/**
+ * Twilio signs the webhook URL exactly as configured, which is the one we show: one HMAC
+ * for a genuine request. Only a mismatch pays for the SDK's tries of other URL forms
+ * (with and without the port, escaped).
+ */
+function signatureMatches(token: string, signature: string, url: string, params: Record<string, string>) {
+  const expected = Buffer.from(twilio.getExpectedTwilioSignature(token, url, params));
+  const given = Buffer.from(signature);
+  if (expected.length === given.length && timingSafeEqual(expected, given)) return true;
+  return twilio.validateRequest(token, signature, url, params);
+}
+
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
@@ -28,20 +41,21 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  */
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
   const credentials = credentialsCache(deps.db, deps.box);
-  const inbox = inboundBatcher(deps.db);
+  // The worker dispatches what a failed run left behind.
+  const inbox = inboundBatcher(deps.db, { onError: (err) => console.error(`[api] outbox dispatch failed: ${err}`) });
   return new Hono().post("/twilio/:organizationId", async (c) => {
     const organizationId = c.req.param("organizationId");
-    const params = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
+    // Twilio posts application/x-www-form-urlencoded; anything else fails the signature.
+    const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
     const token = (await credentials.get(organizationId))?.authToken;
     const url = deps.publicUrl.replace(/\/$/, "") + c.req.path + new URL(c.req.url).search;
     const signature = c.req.header("x-twilio-signature") ?? "";
-    if (!token || !twilio.validateRequest(token, signature, url, params)) {
+    if (!token || !signatureMatches(token, signature, url, params)) {
       return c.text("Forbidden", 403);
     }
-    const status = statusCallback.safeParse(params);
-    if (status.success && !("Body" in params)) {
+    if ("MessageStatus" in params && !("Body" in params)) {
+      const status = statusCallback.safeParse(params);
+      if (!status.success) return c.text("Bad Request", 400);
       const { MessageSid, MessageStatus, ErrorCode } = status.data;
       await applyStatus(deps.db, organizationId, MessageSid, MessageStatus, ErrorCode ?? null);
       return c.body(null, 204);

@@ -1,7 +1,17 @@
 import fs from "node:fs";
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { descendantsOf } from "../../server/runtime/process-tree.ts";
 import { startApp } from "../support/start-app.ts";
+import { eventually } from "../support/zero-client.ts";
+
+const cmd = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
+};
 
 const alive = (pid: number) => {
   try {
@@ -43,6 +53,30 @@ describe("launcher (npm start)", () => {
     }
   });
 
+  it("runs the job worker as its own lower-priority process and starts it again when it dies", async () => {
+    const app = await startApp();
+    const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+    const workerPid = () =>
+      descendantsOf(app.process.pid as number).find((pid) => cmd(pid).includes("--role=worker") && alive(pid));
+    const heartbeatOf = async (pid: number) =>
+      (await sql`select 1 from system.worker_heartbeats where worker_id like ${`%:${pid}`}`).length === 1;
+    try {
+      const first = workerPid() as number;
+      expect(first).toBeGreaterThan(0);
+      // Field 19 of /proc/<pid>/stat is the nice value: jobs yield the CPU to the API.
+      expect(fs.readFileSync(`/proc/${first}/stat`, "utf8").split(") ")[1].split(" ")[16]).toBe("10");
+      expect(await heartbeatOf(first)).toBe(true);
+      process.kill(first, "SIGKILL");
+      const second = await eventually(() => workerPid(), 20_000);
+      expect(second).not.toBe(first);
+      await eventually(() => heartbeatOf(second as number), 20_000);
+      expect(app.process.exitCode).toBeNull();
+    } finally {
+      await sql.end();
+      await app.stop();
+    }
+  });
+
   it("reports which part is down with 503", async () => {
     const app = await startApp();
     try {
@@ -73,13 +107,6 @@ describe("launcher (npm start)", () => {
     const first = await startApp();
     const launcherPid = first.process.pid as number;
     const tree = descendantsOf(launcherPid);
-    const cmd = (pid: number) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      } catch {
-        return "";
-      }
-    };
     const zeroPids = tree.filter((pid) => cmd(pid).includes("zero"));
     expect(zeroPids.length).toBeGreaterThan(0);
     process.kill(launcherPid, "SIGKILL");

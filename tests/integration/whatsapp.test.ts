@@ -1,5 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { storeInbound } from "../../server/whatsapp/store-inbound.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
@@ -63,7 +65,9 @@ beforeAll(async () => {
     expect(saved.status).toBe(200);
   }
   await sql`insert into faqs (id, organization_id, question, answer) values
-    (gen_random_uuid(), ${orgA}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.')`;
+    (gen_random_uuid(), ${orgA}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.'),
+    (gen_random_uuid(), ${orgA}, 'Waar kan ik mijn auto parkeren?', 'Parkeren kan in de garage achter het kantoor.'),
+    (gen_random_uuid(), ${orgA}, 'Hoe laat begint de werkdag?', 'De werkdag begint om half negen.')`;
 });
 afterAll(async () => {
   await sql?.end();
@@ -155,6 +159,41 @@ describe("inbound → assistant → Twilio", () => {
     });
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(sentTo(phone)[1].body).toBe("Bij een fulltime contract heb je 25 vakantiedagen per jaar.");
+  });
+
+  it("questions sent one after another are answered one at a time, in the order they came", async () => {
+    const phone = newPhone();
+    const questions = ["Hoeveel vakantiedagen?", "Waar kan ik mijn auto parkeren?", "Hoe laat begint de werkdag?"];
+    // Acknowledged one by one, answered by several worker slots: the conversation's lock
+    // keeps the replies in order.
+    for (const body of questions)
+      await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body });
+    await eventually(async () => sentTo(phone).length === 3, 15_000);
+    const replies = sentTo(phone).map((m) => m.body);
+    expect(replies[0]).toContain("25 vakantiedagen");
+    expect(replies[1]).toBe("Parkeren kan in de garage achter het kantoor.");
+    expect(replies[2]).toBe("De werkdag begint om half negen.");
+  });
+
+  it("a message stored by an app server that died before passing it on is still answered", async () => {
+    const phone = newPhone();
+    // The state such a crash leaves: the message and its outbox row committed, no job yet.
+    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    try {
+      await storeInbound(db, [
+        {
+          organizationId: orgA,
+          messageSid: `SMcrash${phoneSeq}`,
+          from: `whatsapp:${phone}`,
+          body: "Hoeveel vakantiedagen?",
+        },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    // The worker's heartbeat (every 5 s) dispatches what was left behind.
+    await eventually(async () => sentTo(phone).length === 1, 15_000);
+    expect(sentTo(phone)[0].body).toContain("25 vakantiedagen");
   });
 
   it("a forged or unsigned request gets 403 and stores nothing", async () => {

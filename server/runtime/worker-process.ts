@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+
+export type WorkerProcess = { stop: () => Promise<void> };
+
+// Background work yields the CPU to webhooks and the dashboard when they share a machine.
+const NICENESS = 10;
+
+/**
+ * The job worker as its own process (`--role=worker`) beside the API: a job's CPU never
+ * delays a webhook's acknowledgement on the API's event loop, and a crashed worker is
+ * started again. It stops by itself when the launcher goes away (it watches its parent).
+ */
+export async function startWorkerProcess(opts: {
+  env: Record<string, string | undefined>;
+  log: (line: string) => void;
+}): Promise<WorkerProcess> {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restartDelay = 1000;
+  let started = false;
+
+  const spawnOnce = () =>
+    new Promise<void>((resolve, reject) => {
+      const proc = spawn(process.execPath, [fileURLToPath(new URL("../main.ts", import.meta.url)), "--role=worker"], {
+        env: { ...process.env, ...opts.env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = proc;
+      try {
+        os.setPriority(proc.pid as number, NICENESS);
+      } catch {
+        // Not permitted here: it runs at normal priority.
+      }
+      const forward = (chunk: Buffer) => {
+        for (const line of chunk.toString("utf8").split("\n")) {
+          if (!line.trim()) continue;
+          // Its "ready" line is the launcher's to print, once everything is up.
+          if (line.startsWith("ready")) {
+            started = true;
+            restartDelay = 1000;
+            resolve();
+          } else opts.log(line.replace(/^\[worker\] /, ""));
+        }
+      };
+      proc.stdout?.on("data", forward);
+      proc.stderr?.on("data", forward);
+      proc.once("exit", (code, signal) => {
+        if (stopping) return;
+        if (!started) return reject(new Error(`worker exited (${code ?? signal}) before it was ready`));
+        opts.log(`worker process exited (${code ?? signal}); starting it again in ${restartDelay / 1000} s`);
+        setTimeout(() => {
+          if (!stopping) void spawnOnce();
+        }, restartDelay).unref();
+        restartDelay = Math.min(restartDelay * 2, 30_000);
+      });
+    });
+
+  await spawnOnce();
+  return {
+    stop: async () => {
+      stopping = true;
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+      proc.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
