@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { onChildLines } from "./child-lines.ts";
 
 export type WorkerProcess = { stop: () => Promise<void> };
 
@@ -33,19 +34,13 @@ export async function startWorkerProcess(opts: {
       } catch {
         // Not permitted here: it runs at normal priority.
       }
-      const forward = (chunk: Buffer) => {
-        for (const line of chunk.toString("utf8").split("\n")) {
-          if (!line.trim()) continue;
-          // Its "ready" line is the launcher's to print, once everything is up.
-          if (line.startsWith("ready")) {
-            started = true;
-            restartDelay = 1000;
-            resolve();
-          } else opts.log(line.replace(/^\[worker\] /, ""));
-        }
-      };
-      proc.stdout?.on("data", forward);
-      proc.stderr?.on("data", forward);
+      onChildLines(proc, (line) => {
+        // Its "ready" line is the launcher's to print, once everything is up.
+        if (!line.startsWith("ready")) return opts.log(line.replace(/^\[worker\] /, ""));
+        started = true;
+        restartDelay = 1000;
+        resolve();
+      });
       proc.once("exit", (code, signal) => {
         if (stopping) return;
         if (!started) return reject(new Error(`worker exited (${code ?? signal}) before it was ready`));

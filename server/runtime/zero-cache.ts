@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { onChildLines } from "./child-lines.ts";
 import { descendantsOf, isAlive } from "./process-tree.ts";
 
 export type ZeroCacheProcess = { url: string; port: number; stop: () => Promise<void> };
@@ -69,15 +70,10 @@ export async function startZeroCache(opts: {
   child.on("exit", () => {
     exited = true;
   });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").split("\n")) {
-      // Logged once on every first sync of a fresh replica; harmless (zero 1.9).
-      if (!line.trim() || line.includes("Unable to create full ReplicationStatusEvent")) continue;
-      opts.log(line);
-    }
-  };
-  child.stdout?.on("data", forward);
-  child.stderr?.on("data", forward);
+  onChildLines(child, (line) => {
+    // Logged once on every first sync of a fresh replica; harmless (zero 1.9).
+    if (!line.includes("Unable to create full ReplicationStatusEvent")) opts.log(line);
+  });
 
   const url = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {

@@ -42,13 +42,14 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
   const credentials = credentialsCache(deps.db, deps.box);
   // The worker dispatches what a failed run left behind.
+  const publicBase = deps.publicUrl.replace(/\/$/, "");
   const inbox = inboundBatcher(deps.db, { onError: (err) => console.error(`[api] outbox dispatch failed: ${err}`) });
   return new Hono().post("/twilio/:organizationId", async (c) => {
     const organizationId = c.req.param("organizationId");
     // Twilio posts application/x-www-form-urlencoded; anything else fails the signature.
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
     const token = (await credentials.get(organizationId))?.authToken;
-    const url = deps.publicUrl.replace(/\/$/, "") + c.req.path + new URL(c.req.url).search;
+    const url = publicBase + c.req.path + new URL(c.req.url).search;
     const signature = c.req.header("x-twilio-signature") ?? "";
     if (!token || !signatureMatches(token, signature, url, params)) {
       return c.text("Forbidden", 403);
