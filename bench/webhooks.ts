@@ -1,6 +1,6 @@
 // Twilio webhooks under load: signed inbound messages from a second process on loopback,
-// through the real webhook (signature check, idempotent store, conversation upsert, job
-// enqueue) and the assistant job (retrieval, reply via the twilio SDK to a fake Twilio).
+// through the real webhook (signature check, idempotent store, conversation upsert, outbox
+// row, dispatch) and the assistant job (retrieval, reply via the twilio SDK to a fake Twilio).
 // Baseline (same run): a bare Hono endpoint with one durable INSERT per request.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
