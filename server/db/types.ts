@@ -206,6 +206,15 @@ export interface AssistantOutboxTable {
   dispatched: Generated<boolean>;
 }
 
+export interface InboundLandingTable {
+  seq: Generated<string>;
+  message_sid: string;
+  organization_id: string;
+  sender: string;
+  body: string;
+  received_at: Generated<Date>;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -232,5 +241,6 @@ export interface Database {
   whatsapp_templates: WhatsappTemplatesTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "system.assistant_outbox": AssistantOutboxTable;
+  "system.inbound_landing": InboundLandingTable;
   "auth.user": AuthUserTable;
 }

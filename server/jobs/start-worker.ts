@@ -8,6 +8,7 @@ import type { Storage } from "../integrations/storage/local-storage.ts";
 import { answerInOrder } from "../whatsapp/answer-in-order.ts";
 import type { AssistantDeps } from "../whatsapp/answer-message.ts";
 import { dispatchOutbox } from "../whatsapp/dispatch-outbox.ts";
+import { ingestLanded } from "../whatsapp/ingest-landed.ts";
 import { sendStaffMessage } from "../whatsapp/send-staff-message.ts";
 import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
@@ -79,8 +80,8 @@ export async function startWorker(opts: {
   });
   const workerId = `${hostname()}:${process.pid}`;
   // The heartbeat lets /api/health on any app server tell whether some worker is alive,
-  // lets live workers release the jobs of one that died, and dispatches what an app server
-  // stored but did not dispatch.
+  // lets live workers release the jobs of one that died, and passes on what an app server
+  // landed or stored but did not pass on.
   const beat = async () => {
     const row = { worker_id: workerId, seen_at: new Date(), job_worker_ids: jobWorkerIds };
     await opts.db
@@ -90,7 +91,8 @@ export async function startWorker(opts: {
       .execute()
       .then(() => recoverCrashedJobs(opts.db))
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
-      // Messages stored by an app server that died before it dispatched them.
+      // Messages landed by an app server that died before it passed them on.
+      .then(() => ingestLanded(opts.db))
       .then(() => dispatchOutbox(opts.db))
       .catch(() => {});
   };

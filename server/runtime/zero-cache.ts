@@ -64,6 +64,8 @@ export async function startZeroCache(opts: {
       ZERO_NUM_SYNC_WORKERS: String(opts.numSyncWorkers),
       ZERO_AUTH_RETRANSFORM_INTERVAL_SECONDS: "60",
       ZERO_LOG_LEVEL: "warn",
+      // zero-cache reports usage to its makers by default; HR data stays in the house.
+      ZERO_ENABLE_TELEMETRY: "false",
     },
   });
   let exited = false;

@@ -1,14 +1,15 @@
 import type { Db } from "../db/connect.ts";
-import { outboxDispatcher } from "./outbox-dispatcher.ts";
-import { type Inbound, storeInbound } from "./store-inbound.ts";
+import { inboundPipeline } from "./inbound-pipeline.ts";
+import { landInbound } from "./land-inbound.ts";
+import type { Inbound } from "./store-inbound.ts";
 
-type Waiting = { item: Inbound; resolve: (id: string | null) => void; reject: (err: unknown) => void };
+type Waiting = { item: Inbound; resolve: () => void; reject: (err: unknown) => void };
 
 /**
  * Group commit for webhooks: a message that arrives while every slot is storing a batch
  * waits for the next one, so under load many messages share one commit, and a lone message
- * is stored at once. A failing batch is retried message by message, so one bad delivery
- * cannot fail the others. Stored messages are then dispatched to the assistant.
+ * lands at once. A failing batch is retried message by message, so one bad delivery cannot
+ * fail the others. Landed messages then go on to their conversations and the assistant.
  */
 export function inboundBatcher(
   db: Db,
@@ -16,18 +17,18 @@ export function inboundBatcher(
 ) {
   const maxBatch = opts.maxBatch ?? 500;
   const maxInFlight = opts.maxInFlight ?? 4;
-  const dispatcher = outboxDispatcher(db, opts.onError);
+  const pipeline = inboundPipeline(db, opts.onError);
   const queue: Waiting[] = [];
   let inFlight = 0;
 
   async function flush(batch: Waiting[]) {
     try {
-      const ids = await storeInbound(
+      await landInbound(
         db,
         batch.map((w) => w.item),
       );
-      for (const [i, w] of batch.entries()) w.resolve(ids[i]);
-      dispatcher.kick();
+      for (const w of batch) w.resolve();
+      pipeline.kick();
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err);
       for (const w of batch) await flush([w]);
@@ -45,7 +46,7 @@ export function inboundBatcher(
   }
 
   return {
-    store(item: Inbound): Promise<string | null> {
+    store(item: Inbound): Promise<void> {
       return new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
         pump();

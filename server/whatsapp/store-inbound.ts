@@ -3,7 +3,15 @@ import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import { redact } from "./redact.ts";
 
-export type Inbound = { organizationId: string; messageSid: string; from: string; body: string; isTest?: boolean };
+export type Inbound = {
+  organizationId: string;
+  messageSid: string;
+  from: string;
+  body: string;
+  isTest?: boolean;
+  /** When Twilio delivered it, for a message ingested after it landed; else now. */
+  receivedAt?: Date;
+};
 
 /**
  * Stores employees' messages once per MessageSid (Twilio retries deliveries), upserts their
@@ -11,7 +19,7 @@ export type Inbound = { organizationId: string; messageSid: string; from: string
  * assistant's outbox, in one statement (one commit) for the whole batch; dispatchOutbox
  * turns the outbox into jobs. Returns each message's id, or null for a repeated delivery.
  * (Two deliveries of one sid in concurrent batches could count the message twice in
- * message_count; Twilio retries only after its 15 s timeout.)
+ * message_count; webhooks' messages come through ingestLanded, one batch at a time.)
  */
 export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<string | null>> {
   const rows = batch.map((m) => {
@@ -24,6 +32,7 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       isTest,
       sid: m.messageSid,
       body: redact(m.body),
+      receivedAt: m.receivedAt?.toISOString() ?? null,
     };
   });
   const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
@@ -31,8 +40,8 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
     with input as (
       select * from unnest(
         ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
-        ${col("sid")}::text[], ${col("body")}::text[]
-      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, n)
+        ${col("sid")}::text[], ${col("body")}::text[], ${col("receivedAt")}::timestamptz[]
+      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, received_at, n)
     ), fresh as (
       select distinct on (sid) * from input i
       where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
@@ -58,7 +67,8 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
     ), message as (
       insert into whatsapp_messages
         (id, organization_id, conversation_id, direction, message_sid, message_body, status, created_at, updated_at)
-      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, 'received', clock_timestamp(), clock_timestamp()
+      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, 'received',
+        coalesce(f.received_at, clock_timestamp()), clock_timestamp()
       from fresh f
       join conversation c on c.organization_id = f.organization_id and c.customer_phone = f.phone and c.is_test = f.is_test
       order by f.n

@@ -41,9 +41,11 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  */
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
   const credentials = credentialsCache(deps.db, deps.box);
-  // The worker dispatches what a failed run left behind.
+  // The worker passes on what a failed run left behind.
   const publicBase = deps.publicUrl.replace(/\/$/, "");
-  const inbox = inboundBatcher(deps.db, { onError: (err) => console.error(`[api] outbox dispatch failed: ${err}`) });
+  const inbox = inboundBatcher(deps.db, {
+    onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
+  });
   return new Hono().post("/twilio/:organizationId", async (c) => {
     const organizationId = c.req.param("organizationId");
     // Twilio posts application/x-www-form-urlencoded; anything else fails the signature.

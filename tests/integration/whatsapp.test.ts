@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
-import { storeInbound } from "../../server/whatsapp/store-inbound.ts";
+import { landInbound } from "../../server/whatsapp/land-inbound.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
@@ -175,12 +175,12 @@ describe("inbound → assistant → Twilio", () => {
     expect(replies[2]).toBe("De werkdag begint om half negen.");
   });
 
-  it("a message stored by an app server that died before passing it on is still answered", async () => {
+  it("a message landed by an app server that died before passing it on is still answered", async () => {
     const phone = newPhone();
-    // The state such a crash leaves: the message and its outbox row committed, no job yet.
+    // The state such a crash leaves: Twilio acknowledged, the message landed, nothing more.
     const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
     try {
-      await storeInbound(db, [
+      await landInbound(db, [
         {
           organizationId: orgA,
           messageSid: `SMcrash${phoneSeq}`,
@@ -191,7 +191,7 @@ describe("inbound → assistant → Twilio", () => {
     } finally {
       await db.destroy();
     }
-    // The worker's heartbeat (every 5 s) dispatches what was left behind.
+    // The worker's heartbeat (every 5 s) ingests and dispatches what was left behind.
     await eventually(async () => sentTo(phone).length === 1, 15_000);
     expect(sentTo(phone)[0].body).toContain("25 vakantiedagen");
   });

@@ -1,0 +1,29 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * Runs `step` when kicked: one run at a time, starting at most every `minGapMs`. A kick
+ * long after the last run starts one at once; kicks during a run (or its gap) are all served
+ * by one more run after it. So under load each run takes what many kicks left.
+ */
+export function coalesced(step: () => Promise<unknown>, minGapMs: number) {
+  let running = false;
+  let again = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  const run = async () => {
+    running = true;
+    do {
+      const wait = lastStart + minGapMs - performance.now();
+      if (wait > 0) await sleep(wait);
+      again = false;
+      lastStart = performance.now();
+      await step();
+    } while (again);
+    running = false;
+  };
+  return {
+    kick() {
+      if (running) again = true;
+      else void run();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connect.ts";
+import { storeInbound } from "./store-inbound.ts";
+
+type Landed = {
+  seq: string;
+  message_sid: string;
+  organization_id: string;
+  sender: string;
+  body: string;
+  received_at: Date;
+};
+
+const BATCH = 1000;
+// One ingester at a time, in any process: messages join their conversations in the order
+// they landed, and message counts add up.
+const INGEST_LOCK = 0x494e47;
+
+/**
+ * Moves landed webhook messages into their conversations and the assistant's outbox, oldest
+ * first, up to a thousand per transaction: a landed row goes in the same commit that stores
+ * its message. Returns how many landed rows it took.
+ */
+export async function ingestLanded(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const taken = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
+      const { rows } = await sql<Landed>`
+        delete from system.inbound_landing where seq in (
+          select seq from system.inbound_landing order by seq limit ${BATCH}
+        ) returning seq, message_sid, organization_id, sender, body, received_at`.execute(trx);
+      if (rows.length === 0) return 0;
+      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+      await storeInbound(
+        trx,
+        rows.map((r) => ({
+          organizationId: r.organization_id,
+          messageSid: r.message_sid,
+          from: r.sender,
+          body: r.body,
+          receivedAt: r.received_at,
+        })),
+      );
+      return rows.length;
+    });
+    total += taken;
+    if (taken < BATCH) return total;
+  }
+}

@@ -1,0 +1,19 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connect.ts";
+import { redact } from "./redact.ts";
+import type { Inbound } from "./store-inbound.ts";
+
+/**
+ * The webhook's one durable write: the batch's messages land, redacted, in one narrow insert
+ * (a MessageSid that already landed is dropped), after which Twilio can be acknowledged.
+ * ingestLanded moves them into their conversations.
+ */
+export async function landInbound(db: Db, batch: Inbound[]): Promise<void> {
+  await sql`
+    insert into system.inbound_landing (message_sid, organization_id, sender, body)
+    select * from unnest(
+      ${batch.map((m) => m.messageSid)}::text[], ${batch.map((m) => m.organizationId)}::text[],
+      ${batch.map((m) => m.from)}::text[], ${batch.map((m) => redact(m.body))}::text[]
+    )
+    on conflict (message_sid) do nothing`.execute(db);
+}
