@@ -13,7 +13,9 @@ type Landed = {
 
 const BATCH = 1000;
 // One ingester at a time, in any process: messages join their conversations in the order
-// they landed, and message counts add up.
+// they landed, and message counts add up. (Two messages of one sender landing in concurrent
+// commits within the same millisecond could reach the outbox in either order; their
+// created_at is still when each landed.)
 const INGEST_LOCK = 0x494e47;
 
 /**
