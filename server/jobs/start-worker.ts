@@ -7,8 +7,7 @@ import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { answerInOrder } from "../whatsapp/answer-in-order.ts";
 import type { AssistantDeps } from "../whatsapp/answer-message.ts";
-import { dispatchOutbox } from "../whatsapp/dispatch-outbox.ts";
-import { ingestLanded } from "../whatsapp/ingest-landed.ts";
+import { passOnLanded } from "../whatsapp/pass-on-landed.ts";
 import { sendStaffMessage } from "../whatsapp/send-staff-message.ts";
 import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
@@ -92,8 +91,7 @@ export async function startWorker(opts: {
       .then(() => recoverCrashedJobs(opts.db))
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
       // Messages landed by an app server that died before it passed them on.
-      .then(() => ingestLanded(opts.db))
-      .then(() => dispatchOutbox(opts.db))
+      .then(() => passOnLanded(opts.db))
       .catch(() => {});
   };
   await beat();

@@ -1,12 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { onChildLines } from "./child-lines.ts";
+import { lowerPriority } from "./lower-priority.ts";
 
 export type WorkerProcess = { stop: () => Promise<void> };
-
-// Background work yields the CPU to webhooks and the dashboard when they share a machine.
-const NICENESS = 10;
 
 /**
  * The job worker as its own process (`--role=worker`) beside the API: a job's CPU never
@@ -29,11 +26,7 @@ export async function startWorkerProcess(opts: {
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
-      try {
-        os.setPriority(proc.pid as number, NICENESS);
-      } catch {
-        // Not permitted here: it runs at normal priority.
-      }
+      if (proc.pid) lowerPriority(proc.pid);
       onChildLines(proc, (line) => {
         // Its "ready" line is the launcher's to print, once everything is up.
         if (!line.startsWith("ready")) return opts.log(line.replace(/^\[worker\] /, ""));

@@ -2,18 +2,14 @@
 // away for any reason: its stdin is a pipe from the launcher, which closes even when the
 // launcher is killed with SIGKILL. Usage: node zero-cache-guard.ts <zero-cache cli.js>
 import { spawn } from "node:child_process";
-import os from "node:os";
+import { lowerPriority } from "./lower-priority.ts";
 import { descendantsOf, isAlive } from "./process-tree.ts";
 
 const cli = process.argv[2];
 // Like the job worker, the live views yield the CPU to the API that takes messages in: under
 // a burst on a shared machine webhooks are acknowledged first, and the inbox catches up.
 // zero-cache's workers inherit this.
-try {
-  os.setPriority(10);
-} catch {
-  // Not permitted here: it runs at normal priority.
-}
+lowerPriority();
 const child = spawn(process.execPath, [cli], { stdio: ["ignore", "inherit", "inherit"] });
 
 let stopping = false;

@@ -46,7 +46,7 @@ export function inboundBatcher(
   }
 
   return {
-    store(item: Inbound): Promise<void> {
+    land(item: Inbound): Promise<void> {
       return new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
         pump();

@@ -3,7 +3,6 @@ import type { Db } from "../db/connect.ts";
 import { storeInbound } from "./store-inbound.ts";
 
 type Landed = {
-  seq: string;
   message_sid: string;
   organization_id: string;
   sender: string;
@@ -29,11 +28,13 @@ export async function ingestLanded(db: Db): Promise<number> {
     const taken = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
       const { rows } = await sql<Landed>`
-        delete from system.inbound_landing where seq in (
-          select seq from system.inbound_landing order by seq limit ${BATCH}
-        ) returning seq, message_sid, organization_id, sender, body, received_at`.execute(trx);
+        with taken as (
+          delete from system.inbound_landing where seq in (
+            select seq from system.inbound_landing order by seq limit ${BATCH}
+          ) returning seq, message_sid, organization_id, sender, body, received_at
+        )
+        select message_sid, organization_id, sender, body, received_at from taken order by seq`.execute(trx);
       if (rows.length === 0) return 0;
-      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
       await storeInbound(
         trx,
         rows.map((r) => ({

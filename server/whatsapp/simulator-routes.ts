@@ -7,6 +7,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
 import { dispatchOutbox } from "./dispatch-outbox.ts";
+import { redact } from "./redact.ts";
 import { storeInbound } from "./store-inbound.ts";
 
 const input = z.object({
@@ -34,7 +35,7 @@ export function simulatorRoutes(deps: { auth: Auth; db: Db }) {
         organizationId,
         messageSid: `SIM${randomUUID().replaceAll("-", "")}`,
         from: parsed.data.phone,
-        body: parsed.data.message,
+        body: redact(parsed.data.message),
         isTest: true,
       },
     ]);

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
-import { redact } from "./redact.ts";
 
 export type Inbound = {
   organizationId: string;
   messageSid: string;
   from: string;
+  /** For storeInbound already redacted where it came in (landInbound, the simulator). */
   body: string;
   isTest?: boolean;
   /** When Twilio delivered it, for a message ingested after it landed; else now. */
@@ -31,7 +31,7 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       phone,
       isTest,
       sid: m.messageSid,
-      body: redact(m.body),
+      body: m.body,
       receivedAt: m.receivedAt?.toISOString() ?? null,
     };
   });

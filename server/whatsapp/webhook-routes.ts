@@ -41,8 +41,8 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  */
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
   const credentials = credentialsCache(deps.db, deps.box);
-  // The worker passes on what a failed run left behind.
   const publicBase = deps.publicUrl.replace(/\/$/, "");
+  // What a failed run leaves landed, the worker's heartbeat passes on.
   const inbox = inboundBatcher(deps.db, {
     onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
   });
@@ -65,7 +65,7 @@ export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string 
     }
     const inbound = inboundMessage.safeParse(params);
     if (!inbound.success) return c.text("Bad Request", 400);
-    await inbox.store({
+    await inbox.land({
       organizationId,
       messageSid: inbound.data.MessageSid,
       from: inbound.data.From,

@@ -171,6 +171,28 @@ describe("staff in the inbox", () => {
     expect(sent.body).toBe("");
   });
 
+  it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
+    const res = await fetch(`${app.url}/api/assistant-test/messages`, {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
+      body: JSON.stringify({
+        phone: "+31612340000",
+        message: "Mijn BSN is 111222333, hoeveel vakantiedagen heb ik per jaar?",
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { messageId } = (await res.json()) as { messageId: string };
+    const [stored] = await sql`select m.message_body, c.is_test from whatsapp_messages m
+      join conversations c on c.id = m.conversation_id where m.id = ${messageId}`;
+    expect(stored).toEqual({
+      message_body: "Mijn BSN is [BSN verwijderd], hoeveel vakantiedagen heb ik per jaar?",
+      is_test: true,
+    });
+    await eventually(
+      async () => (await sql`select 1 from whatsapp_messages where reply_to = ${messageId}`).length === 1,
+    );
+  });
+
   it("another organisation's member sees none of it and can write nothing", async () => {
     const phone = "+31620000003";
     const conversation = await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
