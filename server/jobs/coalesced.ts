@@ -12,8 +12,9 @@ export function coalesced(step: () => Promise<unknown>, minGapMs: number) {
   const run = async () => {
     running = true;
     do {
-      const wait = lastStart + minGapMs - performance.now();
-      if (wait > 0) await sleep(wait);
+      // Timers have millisecond resolution and can fire a little early: wait until it is time.
+      const due = lastStart + minGapMs;
+      while (performance.now() < due) await sleep(Math.ceil(due - performance.now()));
       again = false;
       lastStart = performance.now();
       await step();
