@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { getMigrations } from "better-auth/db/migration";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../../server/auth/create-auth.ts";
 import { readEnv } from "../../server/config.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { listDevMail } from "../../server/integrations/email/dev-mailbox.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 
 let app: RunningApp;
@@ -84,12 +83,7 @@ describe("accounts", () => {
       accent_color: "#7A2FF3",
       chatbot_data_access: { employees: false, jobs: false, shifts: true },
     });
-    const mail = await waitFor(async () => {
-      const dir = path.join(app.dataDir, "mailbox");
-      if (!fs.existsSync(dir)) return undefined;
-      const mails = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
-      return mails.find((m) => m.to === email);
-    });
+    const mail = await waitFor(async () => (await listDevMail(app.dataDir)).find((m) => m.to === email));
     expect(mail.subject).toBe("Welkom bij je AI HR-assistent");
     expect(mail.text).toContain(`${app.url}/dashboard`);
   });

@@ -15,4 +15,12 @@ describe("dev mailbox", () => {
     expect(mails.map((m) => m.subject)).toEqual(["twee", "een"]);
     expect(mails[0].to).toBe("b@x.nl");
   });
+
+  it("never lists a mail that is still being written", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mailbox-"));
+    await writeDevMail(dir, { to: "a@x.nl", from: "f@x.nl", subject: "een", text: "1" });
+    // What a writer in another process leaves while it writes: a partial file beside the mails.
+    await fs.writeFile(path.join(dir, "mailbox", "123-abc.json.part"), '{"id": "123-abc", "to": "b@');
+    expect((await listDevMail(dir)).map((m) => m.subject)).toEqual(["een"]);
+  });
 });

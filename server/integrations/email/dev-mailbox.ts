@@ -13,7 +13,10 @@ export async function writeDevMail(
   const stored: StoredMail = { id: randomUUID(), sentAt: new Date().toISOString(), ...mail };
   await fs.mkdir(dirOf(dataDir), { recursive: true });
   const file = path.join(dirOf(dataDir), `${Date.now()}-${stored.id}.json`);
-  await fs.writeFile(file, JSON.stringify(stored, null, 2));
+  // Written aside and renamed: the mailbox is read by other processes (the page, tests)
+  // while the worker process writes, and must never show half a mail.
+  await fs.writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
+  await fs.rename(`${file}.part`, file);
   return stored;
 }
 
