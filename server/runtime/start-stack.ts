@@ -31,6 +31,9 @@ type Log = (source: string, line: string) => void;
 function listen(fetch: (req: Request) => Response | Promise<Response>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port }, () => resolve(server as Server)) as Server;
+    // Node closes an idle keep-alive connection after 5 s; a client (Twilio, a proxy) that
+    // reuses it at that moment loses its request. Clients and proxies give up idle ones first.
+    server.keepAliveTimeout = 65_000;
     server.once("error", reject);
   });
 }

@@ -4,7 +4,8 @@ import twilio from "twilio";
 import { z } from "zod";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
-import { applyStatus } from "./apply-status.ts";
+import { groupCommit } from "../db/group-commit.ts";
+import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { credentialsCache } from "./credentials-cache.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
 
@@ -46,6 +47,8 @@ export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string 
   const inbox = inboundBatcher(deps.db, {
     onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
   });
+  // Three callbacks per reply: under load they share commits like landing messages do.
+  const statuses = groupCommit((batch: StatusCallback[]) => applyStatuses(deps.db, batch));
   return new Hono().post("/twilio/:organizationId", async (c) => {
     const organizationId = c.req.param("organizationId");
     // Twilio posts application/x-www-form-urlencoded; anything else fails the signature.
@@ -60,7 +63,12 @@ export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string 
       const status = statusCallback.safeParse(params);
       if (!status.success) return c.text("Bad Request", 400);
       const { MessageSid, MessageStatus, ErrorCode } = status.data;
-      await applyStatus(deps.db, organizationId, MessageSid, MessageStatus, ErrorCode ?? null);
+      await statuses.add({
+        organizationId,
+        messageSid: MessageSid,
+        status: MessageStatus,
+        errorCode: ErrorCode ?? null,
+      });
       return c.body(null, 204);
     }
     const inbound = inboundMessage.safeParse(params);

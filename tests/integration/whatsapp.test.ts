@@ -1,6 +1,9 @@
+import net from "node:net";
 import postgres from "postgres";
+import twilioSdk from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { applyStatuses } from "../../server/whatsapp/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/land-inbound.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
@@ -196,6 +199,45 @@ describe("inbound → assistant → Twilio", () => {
     expect(sentTo(phone)[0].body).toContain("25 vakantiedagen");
   });
 
+  it("a connection Twilio keeps idle for longer than 5 s still takes its next webhook", async () => {
+    const url = new URL(hook(orgA));
+    const socket = net.connect(Number(url.port), url.hostname);
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+    });
+    socket.on("close", () => {
+      closed = true;
+    });
+    const phones = [newPhone(), newPhone()];
+    const send = (phone: string, n: number) => {
+      const params = {
+        MessageSid: `SMkeepalive${n}${phone.slice(1)}`,
+        From: `whatsapp:${phone}`,
+        To: `whatsapp:${SENDER_A}`,
+        Body: "Hoeveel vakantiedagen?",
+      };
+      const body = new URLSearchParams(params).toString();
+      const signature = twilioSdk.getExpectedTwilioSignature(accountA.authToken, url.href, params);
+      socket.write(
+        `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nX-Twilio-Signature: ${signature}\r\n\r\n${body}`,
+      );
+    };
+    const answered = () => received.split("HTTP/1.1 200").length - 1;
+    try {
+      send(phones[0], 1);
+      await eventually(async () => answered() === 1, 5_000);
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(closed).toBe(false);
+      send(phones[1], 2);
+      await eventually(async () => answered() === 2, 5_000);
+      for (const phone of phones) expect(await messagesOf(phone)).not.toHaveLength(0);
+    } finally {
+      socket.destroy();
+    }
+  }, 20_000);
+
   it("a forged or unsigned request gets 403 and stores nothing", async () => {
     const phone = newPhone();
     const forged = await twilio.inbound(hook(orgA), "not-the-token", { from: phone, to: SENDER_A, body: "hoi" });
@@ -278,6 +320,51 @@ describe("inbound → assistant → Twilio", () => {
     await twilio.statusCallback(failed, "undelivered", "63016");
     await twilio.statusCallback(failed, "sent");
     expect(await replyOf(phone2)).toMatchObject({ status: "undelivered", error_code: "63016" });
+  });
+
+  it("status callbacks arriving together end where they would one by one", async () => {
+    const phones = [newPhone(), newPhone()];
+    for (const phone of phones) {
+      await twilio.inbound(hook(orgA), accountA.authToken, {
+        from: phone,
+        to: SENDER_A,
+        body: "Hoeveel vakantiedagen?",
+      });
+    }
+    for (const phone of phones) await eventually(async () => (await replyOf(phone))?.message_sid != null, 10_000);
+    const [first, second] = phones.map((phone) => sentTo(phone)[0]);
+    // All at once through the webhook: they share commits.
+    const responses = await Promise.all([
+      ...["sent", "read", "delivered", "queued"].map((status) => twilio.statusCallback(first, status)),
+      twilio.statusCallback(second, "sent"),
+      twilio.statusCallback(second, "undelivered", "63016"),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([204, 204, 204, 204, 204, 204]);
+    expect(await replyOf(phones[0])).toMatchObject({ status: "read", error_code: null });
+    expect(await replyOf(phones[1])).toMatchObject({ status: "undelivered", error_code: "63016" });
+
+    // One batch for certain: a code only counts from a callback that moves the message on.
+    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    try {
+      const cb = (messageSid: string, status: string, errorCode: string | null = null) => ({
+        organizationId: orgA,
+        messageSid,
+        status,
+        errorCode,
+      });
+      await applyStatuses(db, [
+        cb(first.sid, "failed", "30008"),
+        cb(second.sid, "delivered"),
+        cb(second.sid, "bogus"),
+        cb(first.sid, "sent"),
+      ]);
+      expect(await replyOf(phones[0])).toMatchObject({ status: "read", error_code: null });
+      expect(await replyOf(phones[1])).toMatchObject({ status: "delivered", error_code: "63016" });
+      await applyStatuses(db, [cb(second.sid, "failed", "30008"), cb(second.sid, "read")]);
+      expect(await replyOf(phones[1])).toMatchObject({ status: "read", error_code: "63016" });
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("redacts a valid BSN and IBAN before storing or answering", async () => {
