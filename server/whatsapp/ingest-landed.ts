@@ -1,14 +1,9 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import type { InboundLandingTable } from "../db/types.ts";
 import { storeInbound } from "./store-inbound.ts";
 
-type Landed = {
-  message_sid: string;
-  organization_id: string;
-  sender: string;
-  body: string;
-  received_at: Date;
-};
+type Landed = Omit<Selectable<InboundLandingTable>, "seq">;
 
 const BATCH = 1000;
 // One ingester at a time, in any process: messages join their conversations in the order

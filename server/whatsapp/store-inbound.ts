@@ -6,7 +6,7 @@ export type Inbound = {
   organizationId: string;
   messageSid: string;
   from: string;
-  /** For storeInbound already redacted where it came in (landInbound, the simulator). */
+  /** landInbound redacts it; storeInbound stores it as given (ingestLanded and the simulator pass it redacted). */
   body: string;
   isTest?: boolean;
   /** When Twilio delivered it, for a message ingested after it landed; else now. */

@@ -356,6 +356,7 @@ describe("inbound → assistant → Twilio", () => {
         cb(first.sid, "failed", "30008"),
         cb(second.sid, "delivered"),
         cb(second.sid, "bogus"),
+        cb(second.sid, "constructor"),
         cb(first.sid, "sent"),
       ]);
       expect(await replyOf(phones[0])).toMatchObject({ status: "read", error_code: null });
