@@ -53,10 +53,11 @@ export async function startWorker(opts: {
   const logger = new Logger(() => (level, message) => {
     if (opts.verbose || level === "error" || level === "warning") opts.log(`${level}: ${message}`);
   });
-  // The graphile-worker ids this process runs, announced with every heartbeat.
+  // The graphile-worker ids this process runs, announced with every heartbeat. Jobs are
+  // locked by their pool's id (graphile-worker 0.18), not by the worker that runs them.
   const jobWorkerIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
-  events.on("worker:create", ({ worker }) => jobWorkerIds.push(worker.workerId));
+  events.on("pool:create", ({ workerPool }) => jobWorkerIds.push(workerPool.id));
   const runner = await run({
     events,
     connectionString: opts.databaseUrl,
