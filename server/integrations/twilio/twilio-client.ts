@@ -14,9 +14,23 @@ class RedirectingRequestClient extends twilio.RequestClient {
   }
 }
 
+// One HTTP client (and keep-alive agent) per process and base URL: the SDK's default, one per
+// client object, opened a new TLS connection to Twilio for every reply. Credentials travel
+// with each request, so accounts can share it.
+const httpClients = new Map<string, RequestClient>();
+
+function httpClientFor(baseUrl = ""): RequestClient {
+  let client = httpClients.get(baseUrl);
+  if (!client) {
+    client = baseUrl ? new RedirectingRequestClient(baseUrl) : new twilio.RequestClient();
+    httpClients.set(baseUrl, client);
+  }
+  return client;
+}
+
 /** The real `twilio` SDK for one account; TWILIO_API_BASE_URL points it elsewhere. */
 export function twilioClient(accountSid: string, authToken: string, baseUrl?: string) {
-  return twilio(accountSid, authToken, baseUrl ? { httpClient: new RedirectingRequestClient(baseUrl) } : {});
+  return twilio(accountSid, authToken, { httpClient: httpClientFor(baseUrl) });
 }
 
 export type TwilioClient = ReturnType<typeof twilioClient>;
