@@ -1,16 +1,22 @@
 import type { Db } from "../db/connect.ts";
 import { groupCommit } from "../db/group-commit.ts";
-import { inboundPipeline } from "./inbound-pipeline.ts";
+import { coalesced } from "../jobs/coalesced.ts";
 import { landInbound } from "./land-inbound.ts";
+import { passOnLanded } from "./pass-on-landed.ts";
 import type { Inbound } from "./store-inbound.ts";
+
+// Passing on has a fixed cost several times a message's: under load, runs 20 ms apart take
+// many messages each; a lone message still goes through at once.
+const MIN_GAP_MS = 20;
 
 /**
  * Webhook messages land in group commits (many per commit under load, a lone one at once);
- * each landed batch kicks the pipeline that passes them on to their conversations and the
- * assistant.
+ * each landed batch kicks the run that passes them on to their conversations and the
+ * assistant. A crash between landing and passing on leaves the rows for the worker's
+ * heartbeat.
  */
 export function inboundBatcher(db: Db, opts: { onError?: (err: unknown) => void } = {}) {
-  const pipeline = inboundPipeline(db, opts.onError);
-  const landing = groupCommit((batch: Inbound[]) => landInbound(db, batch), { afterWrite: () => pipeline.kick() });
+  const passOn = coalesced(() => passOnLanded(db).catch(opts.onError ?? (() => {})), MIN_GAP_MS);
+  const landing = groupCommit((batch: Inbound[]) => landInbound(db, batch), { afterWrite: () => passOn.kick() });
   return { land: landing.add };
 }

@@ -43,7 +43,6 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
 export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
   const credentials = credentialsCache(deps.db, deps.box);
   const publicBase = deps.publicUrl.replace(/\/$/, "");
-  // What a failed run leaves landed, the worker's heartbeat passes on.
   const inbox = inboundBatcher(deps.db, {
     onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
   });
