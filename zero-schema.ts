@@ -17,6 +17,24 @@ export type NotificationType = "organization_invitation" | "new_conversation" | 
 export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
 export type VerificationMethod = "email" | "employee_number";
 export type MessageSource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
+/** Why the assistant answered as it did, per question in the message (bot replies only). */
+export type AnswerExplanation = {
+  parts: Array<{
+    question: string;
+    outcome: "answer" | "handover";
+    /** The calibrated probability that the chosen answer is right. */
+    confidence: number;
+    chosen: (MessageSource & { confidence: number }) | null;
+    runnerUp: (MessageSource & { confidence: number }) | null;
+    /** The question's content words the chosen answer covers, and those it does not. */
+    matched: string[];
+    missing: string[];
+    synonyms: Array<{ from: string; to: string }>;
+    corrections: Array<{ from: string; to: string }>;
+    /** Why there was no answer, in Dutch, when outcome is handover. */
+    reason?: string;
+  }>;
+};
 
 const organizations = table("organizations")
   .columns({
@@ -107,10 +125,26 @@ const faqs = table("faqs")
     is_active: boolean(),
     ai_response_mode: enumeration<"exact" | "reformulate">(),
     requires_verification: boolean(),
+    alternative_questions: json<string[]>(),
     created_at: number(),
     updated_at: number(),
   })
   .primaryKey("id");
+
+const assistant_synonyms = table("assistant_synonyms")
+  .columns({
+    id: string(),
+    organization_id: string(),
+    term: string(),
+    synonyms: json<string[]>(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey("id");
+
+const synonymRels = relationships(assistant_synonyms, ({ many }) => ({
+  members: many({ sourceField: ["organization_id"], destField: ["organization_id"], destSchema: organization_members }),
+}));
 
 const faqRels = relationships(faqs, ({ many }) => ({
   members: many({ sourceField: ["organization_id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -188,6 +222,8 @@ const whatsapp_messages = table("whatsapp_messages")
     error_code: string().optional(),
     confidence: number().optional(),
     sources: json<MessageSource[]>().optional(),
+    handover: boolean(),
+    explanation: json<AnswerExplanation>().optional(),
     reply_to: string().optional(),
     template_sid: string().optional(),
     created_at: number(),
@@ -252,6 +288,7 @@ export const schema = createSchema({
     profiles,
     notifications,
     faqs,
+    assistant_synonyms,
     documents,
     employees,
     conversations,
@@ -263,6 +300,7 @@ export const schema = createSchema({
     memberRels,
     invitationRels,
     faqRels,
+    synonymRels,
     documentRels,
     employeeRels,
     conversationRels,

@@ -85,8 +85,25 @@ export interface FaqsTable {
   is_active: Generated<boolean>;
   ai_response_mode: Generated<"exact" | "reformulate">;
   requires_verification: Generated<boolean>;
+  alternative_questions: Json<string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface AssistantSynonymsTable {
+  id: string;
+  organization_id: string;
+  term: string;
+  synonyms: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface KnowledgeVersionsTable {
+  organization_id: string;
+  faqs: Generated<string>;
+  documents: Generated<string>;
+  synonyms: Generated<string>;
 }
 
 export interface DocumentsTable {
@@ -171,6 +188,8 @@ export interface WhatsappMessagesTable {
   error_code: string | null;
   confidence: number | null;
   sources: unknown;
+  handover: Generated<boolean>;
+  explanation: unknown;
   reply_to: string | null;
   template_sid: string | null;
   created_at: Timestamp;
@@ -231,6 +250,8 @@ export interface Database {
   profiles: ProfilesTable;
   notifications: NotificationsTable;
   faqs: FaqsTable;
+  assistant_synonyms: AssistantSynonymsTable;
+  "system.knowledge_versions": KnowledgeVersionsTable;
   documents: DocumentsTable;
   document_passages: DocumentPassagesTable;
   knowledge_terms: KnowledgeTermsTable;
