@@ -4,11 +4,15 @@ import { nl } from "../../src/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
+import { composeReply } from "../whatsapp/compose-reply.ts";
 import { searchKnowledge } from "./search-knowledge.ts";
 
 const searchInput = z.object({ question: z.string().trim().min(1).max(500) });
 
-/** "Test de kennisbank": what the assistant would find for a question, for members only. */
+/**
+ * "Test de kennisbank", for members only: what the assistant finds for a question, the
+ * reply it would send (without the LLM) and why it chose that answer.
+ */
 export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
   return new Hono().post("/search", async (c) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
@@ -19,6 +23,12 @@ export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
     }
     const input = searchInput.safeParse(await c.req.json().catch(() => null));
     if (!input.success) return c.json({ error: nl.knowledge.questionRequired }, 400);
-    return c.json(await searchKnowledge(deps.db, organizationId, input.data.question));
+    const { faqs, passages } = await searchKnowledge(deps.db, organizationId, input.data.question);
+    const reply = await composeReply(deps.db, null, { id: organizationId, customInstructions: "" }, input.data.question);
+    return c.json({
+      faqs,
+      passages,
+      reply: { body: reply.body, handover: reply.handover, explanation: reply.explanation },
+    });
   });
 }

@@ -60,7 +60,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       : { kind: "open", question: inbound.message_body };
     const composed =
       gate.kind === "reply"
-        ? { body: gate.body, confidence: 1, sources: [], handover: gate.handover }
+        ? { body: gate.body, confidence: 1, sources: [], handover: gate.handover, explanation: null }
         : await composeReply(
             db,
             deps.llm,
@@ -83,6 +83,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           status: "pending",
           confidence: composed.confidence,
           sources: sql`cast(${composed.sources} as jsonb)`,
+          handover: composed.handover,
+          explanation: sql`cast(${composed.explanation} as jsonb)`,
           reply_to: messageId,
         })
         .onConflict((oc) => oc.column("reply_to").doNothing())

@@ -1,32 +1,30 @@
+import type { AnswerExplanation } from "../../zero-schema.ts";
 import { nl } from "../../src/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
-import { searchKnowledge } from "../knowledge/search-knowledge.ts";
+import { extractForGroups } from "../knowledge/answer/extract-for-groups.ts";
+import { explain, type FoundAnswer, findAnswers } from "../knowledge/answer/find-answer.ts";
+import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
 
 export type ReplySource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
-export type ComposedReply = { body: string; confidence: number; sources: ReplySource[]; handover: boolean };
-
-// Scores are cover-density ranks normalised to 0..1 (search-knowledge.ts). An FAQ whose
-// question shares the asked words scores 0.3 and up; a passage mentioning them once in
-// body text about 0.05. Below these the honest answer is a hand-over.
-export const FAQ_THRESHOLD = 0.2;
-export const PASSAGE_THRESHOLD = 0.08;
+export type ReplyPart = { found: FoundAnswer; body: string };
+export type ComposedReply = {
+  body: string;
+  confidence: number;
+  sources: ReplySource[];
+  handover: boolean;
+  explanation: AnswerExplanation;
+  parts: ReplyPart[];
+};
 
 const ASKS_FOR_HUMAN = /^\s*(medewerker|mens|iemand van hr|hr)\s*[.!?]*\s*$/i;
 
-const sourceOf = (h: { kind: "faq" | "passage"; id: string; title: string; source: string; score: number }) => ({
-  kind: h.kind,
-  id: h.id,
-  title: h.title,
-  source: h.source,
-  score: h.score,
-});
-
 /**
- * What the assistant answers an employee: the best active FAQ above the threshold (verbatim
- * in exact mode, rephrased by the LLM in reformulate mode), else the best document passages
- * with the source named, else an honest hand-over to HR.
+ * What the assistant answers an employee: for each question in the message the best FAQ
+ * or document passage on one calibrated scale (FAQ verbatim in exact mode, rephrased by
+ * the LLM in reformulate mode; a passage's best sentences with the document named), or
+ * an honest hand-over to HR when nothing answers it confidently enough.
  */
 export async function composeReply(
   db: Db,
@@ -35,41 +33,60 @@ export async function composeReply(
   question: string,
 ): Promise<ComposedReply> {
   if (ASKS_FOR_HUMAN.test(question)) {
-    return { body: nl.assistant.handoverAsked, confidence: 1, sources: [], handover: true };
+    return {
+      body: nl.assistant.handoverAsked,
+      confidence: 1,
+      sources: [],
+      handover: true,
+      explanation: { parts: [] },
+      parts: [],
+    };
   }
-  const { faqs, passages } = await searchKnowledge(db, org.id, question, 3);
-  const faq = faqs[0];
-  if (faq && faq.score >= FAQ_THRESHOLD) {
-    const row = await db
-      .selectFrom("faqs")
-      .select(["answer", "ai_response_mode"])
-      .where("id", "=", faq.id)
-      .where("organization_id", "=", org.id)
-      .executeTakeFirstOrThrow();
-    const body =
-      row.ai_response_mode === "reformulate" && llm
-        ? (
-            await answerFromPassages(
-              llm,
-              question,
-              [{ ...faq, text: row.answer }],
-              "reformulate",
-              org.customInstructions,
-            )
-          ).answer.replace(/\n\nBron: .*$/, "")
-        : row.answer;
-    return { body, confidence: faq.score, sources: [sourceOf(faq)], handover: false };
-  }
-  const best = passages[0];
-  if (best && best.score >= PASSAGE_THRESHOLD) {
-    const relevant = passages.filter((p) => p.score >= PASSAGE_THRESHOLD);
-    const answer = await answerFromPassages(llm, question, relevant, "reformulate", org.customInstructions);
-    return { body: answer.answer, confidence: best.score, sources: relevant.map(sourceOf), handover: false };
-  }
+  const knowledge = await loadKnowledge(db, org.id);
+  const found = findAnswers(knowledge, question);
+  const several = found.length > 1;
+  const parts = await Promise.all(found.map(async (f) => ({ found: f, body: await partBody(llm, org, f, several) })));
+  const answered = found.filter((f) => f.outcome === "answer");
+  const body =
+    parts.length === 1
+      ? parts[0].body
+      : parts.map((p) => `*${p.found.question.replace(/\s+/g, " ").trim()}*\n${p.body}`).join("\n\n");
   return {
-    body: nl.assistant.handover,
-    confidence: Math.max(faq?.score ?? 0, best?.score ?? 0),
-    sources: [],
-    handover: true,
+    body,
+    confidence: Math.min(...found.map((f) => f.confidence)),
+    sources: answered.flatMap((f) =>
+      f.chosen
+        ? [
+            {
+              kind: f.chosen.doc.kind,
+              id: f.chosen.doc.id,
+              title: f.chosen.doc.title,
+              source: f.chosen.doc.source,
+              score: f.confidence,
+            },
+          ]
+        : [],
+    ),
+    handover: answered.length < found.length,
+    explanation: explain(found),
+    parts,
   };
+}
+
+async function partBody(
+  llm: Llm | null,
+  org: { customInstructions: string },
+  f: FoundAnswer,
+  several: boolean,
+): Promise<string> {
+  const chosen = f.chosen;
+  if (!chosen) return several ? nl.assistant.partHandover : nl.assistant.handover;
+  const hit = { kind: chosen.doc.kind, id: chosen.doc.id, score: f.confidence, title: chosen.doc.title, text: chosen.doc.text, source: chosen.doc.source };
+  if (chosen.doc.kind === "faq") {
+    if (chosen.doc.responseMode !== "reformulate" || !llm) return chosen.doc.text;
+    const answer = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions);
+    return answer.answer.replace(/\n\nBron: .*$/, "");
+  }
+  if (llm) return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions)).answer;
+  return `${extractForGroups(f.groups, chosen.doc.text)}\n\nBron: ${chosen.doc.source}`;
 }

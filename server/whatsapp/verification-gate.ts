@@ -1,7 +1,7 @@
 import { nl } from "../../src/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
-import { searchKnowledge } from "../knowledge/search-knowledge.ts";
-import { FAQ_THRESHOLD } from "./compose-reply.ts";
+import { findAnswer } from "../knowledge/answer/find-answer.ts";
+import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
 import { isPersonalQuestion } from "./is-personal-question.ts";
 
 // How long a successful verification holds, and how many wrong answers end the attempt.
@@ -101,8 +101,6 @@ export async function verificationGate(
 }
 
 async function faqNeedsVerification(db: Db, organizationId: string, question: string): Promise<boolean> {
-  const best = (await searchKnowledge(db, organizationId, question, 1)).faqs[0];
-  if (!best || best.score < FAQ_THRESHOLD) return false;
-  const faq = await db.selectFrom("faqs").select("requires_verification").where("id", "=", best.id).executeTakeFirst();
-  return Boolean(faq?.requires_verification);
+  const found = findAnswer(await loadKnowledge(db, organizationId), question);
+  return found.chosen?.doc.kind === "faq" && found.chosen.doc.requiresVerification;
 }

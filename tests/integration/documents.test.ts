@@ -1,3 +1,4 @@
+import type { AnswerExplanation } from "../../zero-schema.ts";
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
@@ -163,7 +164,7 @@ describe("retrieval (what the assistant would find)", () => {
       body: (await res.json()) as {
         faqs: Array<{ title: string; score: number }>;
         passages: Array<{ title: string; source: string; text: string }>;
-        query: string;
+        reply: { body: string; handover: boolean; explanation: AnswerExplanation };
       },
     };
   };
@@ -206,13 +207,16 @@ describe("retrieval (what the assistant would find)", () => {
     const own = await search(outsider, orgB, "vakantiedagen verhuizing ziek");
     expect(own.body).toMatchObject({ faqs: [], passages: [] });
     // A's vocabulary does not leak into B's typo correction either.
-    expect((await search(outsider, orgB, "vakantiedgen")).body.query).toBe("vakantiedgen");
+    const typo = await search(outsider, orgB, "vakantiedgen");
+    expect(typo.body.reply.handover).toBe(true);
+    expect(JSON.stringify(typo.body.reply.explanation)).not.toContain("vakantiedagen");
   });
 
   it("tolerates typos by correcting unknown words against the organisation's own vocabulary", async () => {
     const faq = await search(owner, orgA, "Hoeveel vakantiedgen heb ik?");
-    expect(faq.body.query).toBe("vakantiedagen heb ik?");
+    expect(faq.body.reply.explanation.parts[0].corrections).toContainEqual({ from: "vakantiedgen", to: "vakantiedagen" });
     expect(faq.body.faqs[0].title).toBe("Hoeveel vakantiedagen heb ik per jaar?");
+    expect(faq.body.reply.body).toBe("Fulltime 25 dagen, parttime naar rato.");
     const passage = await search(owner, orgA, "bijzonder verlf bij een verhuizng");
     expect(passage.body.passages[0]).toMatchObject({ title: "Bijzonder verlof" });
     expect((await search(owner, orgA, "reiskostenvergoding")).body.faqs[0].title).toBe(

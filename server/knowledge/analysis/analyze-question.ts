@@ -1,0 +1,92 @@
+import { isDutchWord, lemmaOf } from "./dutch-lexicon.ts";
+import { tokenize } from "./normalize.ts";
+import { termOf } from "./term-keys.ts";
+import { type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
+
+/** One way a question word may be found in a text: all of `keys` present. */
+export type Alternative = {
+  keys: string[];
+  /** How much a match this way counts, 0..1. */
+  factor: number;
+  via: "exact" | "part" | "head" | "synonym" | "typo";
+  label: string;
+};
+
+/** A content word (or thesaurus phrase) of the question and every way it may be matched. */
+export type QueryGroup = { surface: string; key: string; alternatives: Alternative[] };
+
+export type Vocabulary = {
+  hasKey(key: string): boolean;
+  /** The organisation's word closest to a misspelt one, when one is close enough. */
+  closestWord(word: string, maxEdits: number): string | null;
+};
+
+/**
+ * A question's content as groups of alternatives: stop and phrasing words dropped,
+ * compounds matched whole or by their parts, thesaurus phrases ("niet fit" → ziek) and
+ * single words expanded to their synonyms, and a word the organisation's texts never use
+ * corrected to the closest one they do when it is not a Dutch word itself (a typo).
+ */
+export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabulary: Vocabulary): QueryGroup[] {
+  const tokens = tokenize(question);
+  const keys = tokens.map((t) => phraseKey(t.word));
+  const groups: QueryGroup[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const phrase = thesaurus.byFirstKey
+      .get(keys[i])
+      ?.find((e) => e.phrase.keys.length > 1 && e.phrase.keys.every((k, j) => keys[i + j] === k));
+    if (phrase) {
+      const content = phrase.phrase.content;
+      const key = content.join(" ") || phrase.phrase.keys.join(" ");
+      i += phrase.phrase.keys.length - 1;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      groups.push({
+        surface: phrase.phrase.text,
+        key,
+        alternatives: [
+          ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
+          ...phrase.alternatives.map(synonym),
+        ],
+      });
+      continue;
+    }
+    const term = termOf(tokens[i].word);
+    if (!term || seen.has(term.key)) continue;
+    seen.add(term.key);
+    const alternatives: Alternative[] = [{ keys: [term.key], factor: 1, via: "exact", label: term.word }];
+    if (term.parts.length) {
+      alternatives.push({ keys: term.parts, factor: 0.9, via: "part", label: term.word });
+      alternatives.push({ keys: [term.parts.at(-1) as string], factor: 0.35, via: "head", label: term.word });
+    }
+    for (const entry of thesaurus.byFirstKey.get(term.key) ?? []) {
+      if (entry.phrase.keys.length === 1) for (const a of entry.alternatives) alternatives.push(synonym(a));
+    }
+    const known = vocabulary.hasKey(term.key) || term.parts.every((p) => vocabulary.hasKey(p));
+    if (!known && !/^\d/.test(term.word)) {
+      // A real Dutch word the organisation never uses is only a typo when one letter off a long word.
+      const dutch = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
+      const fix = dutch && term.word.length < 7 ? null : vocabulary.closestWord(term.word, dutch ? 1 : 2);
+      const fixed = fix && termOf(fix);
+      if (fixed) alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fix });
+    }
+    groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives) });
+  }
+  return groups;
+}
+
+function synonym(phrase: Phrase): Alternative {
+  return { keys: phrase.content, factor: 0.85, via: "synonym", label: phrase.text };
+}
+
+function dedupe(alternatives: Alternative[]): Alternative[] {
+  const best = new Map<string, Alternative>();
+  for (const a of alternatives) {
+    if (!a.keys.length) continue;
+    const id = a.keys.join(" ");
+    const prev = best.get(id);
+    if (!prev || prev.factor < a.factor) best.set(id, a);
+  }
+  return [...best.values()];
+}

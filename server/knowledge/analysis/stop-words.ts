@@ -1,0 +1,20 @@
+import { stopwords } from "@orama/stopwords/dutch";
+
+// How Dutch employees phrase a question rather than what they ask about: greetings,
+// question words, politeness, modal verbs. Dropped with the ordinary stop words, so
+// "hoeveel vakantiedagen krijg ik" asks about vakantiedagen only.
+const PHRASING =
+  "hoeveel hoelang hoeveelste wanneer waarom waarmee waarover waarvoor welke welk waar hoezo " +
+  "krijg krijgt krijgen kreeg mag mogen moet moeten kun kunt kunnen kan graag vraag vraagje vragen weten " +
+  "willen wil wilt zou zouden iemand precies eigenlijk even alstublieft alsjeblieft bedankt dank hallo hoi hey hee hi " +
+  "beste goedemorgen goedemiddag goedenavond zit zitten gewoon inderdaad misschien ongeveer " +
+  "jullie jij jou jouw je u uw we wij onze ons ik mij me mijn hun hen zij ze dit dat deze die er hier daar " +
+  "heb hebt heeft hebben had ben bent is zijn was waren word wordt worden doe doet doen gaat gaan ga " +
+  "oke ok oké top super thanks thx groetjes groet mvg gr ja nee sorry stoor storen ff vraagjes " +
+  "iets wel nou toch dus ook nog al maar of en als dan omdat want wat wie hoe";
+
+const STOP = new Set([...stopwords, ...PHRASING.split(" ")]);
+
+export function isStopWord(word: string): boolean {
+  return STOP.has(word);
+}

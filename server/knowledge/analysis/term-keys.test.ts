@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "./normalize.ts";
+import { termOf } from "./term-keys.ts";
+
+const key = (word: string) => termOf(word)?.key;
+
+describe("Dutch term keys", () => {
+  it("meets inflections of one word: plurals, diminutives, verb forms", () => {
+    expect(key("fietsen")).toBe(key("fiets"));
+    expect(key("dagen")).toBe(key("dag"));
+    expect(key("salarissen")).toBe(key("salaris"));
+    expect(key("uurtjes")).toBe(key("uur"));
+    expect(key("betaald")).toBe(key("betalen"));
+    expect(key("gewerkt")).toBe(key("werk"));
+    expect(key("afgemeld")).toBe(key("afmelden"));
+    expect(key("uitbetaald")).toBe(key("uitbetaling"));
+  });
+
+  it("splits compounds into dictionary parts, both spellings meeting", () => {
+    expect(termOf("loonstrookje")?.parts).toEqual([key("loon"), key("strook")]);
+    expect(key("loonstroken")).toBe(key("loonstrookje"));
+    expect(termOf("werktijden")?.parts).toEqual([key("werk"), key("tijd")]);
+    expect(termOf("personeelspas")?.parts).toEqual([key("personeel"), key("pas")]);
+    expect(termOf("reiskostenvergoeding")?.parts).toEqual([key("reis"), key("kosten"), key("vergoeding")]);
+    expect(termOf("weekloon")?.parts).toEqual([key("week"), key("loon")]);
+  });
+
+  it("leaves whole words whole: listed words with short parts, day names, derivations", () => {
+    for (const word of ["pensioen", "bruiloft", "diensten", "roosters", "vrijdag", "weekend", "veiligheid", "kantine"])
+      expect(termOf(word)?.parts, word).toEqual([]);
+  });
+
+  it("drops stop and phrasing words", () => {
+    for (const word of ["de", "hoeveel", "krijg", "mijn", "eigenlijk"]) expect(termOf(word), word).toBeNull();
+  });
+});
+
+describe("tokenize", () => {
+  it("folds case and diacritics and writes WhatsApp abbreviations out", () => {
+    expect(tokenize("Wnr krijg ik mn ÉÉN loonstrook").map((t) => t.word)).toEqual([
+      "wanneer",
+      "krijg",
+      "ik",
+      "mijn",
+      "een",
+      "loonstrook",
+    ]);
+  });
+
+  it("keeps amounts and times whole", () => {
+    expect(tokenize("€8,50 om 20:00").map((t) => t.word)).toEqual(["8,50", "om", "20:00"]);
+  });
+});

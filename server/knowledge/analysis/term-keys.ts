@@ -1,0 +1,44 @@
+import { stemmer } from "@orama/stemmers/dutch";
+import { decompound } from "./decompound.ts";
+import { lemmaOf } from "./dutch-lexicon.ts";
+import { isStopWord } from "./stop-words.ts";
+
+export type Term = {
+  /** The folded word as written. */
+  word: string;
+  /** What matching compares: the Snowball stem of the word's dictionary form. */
+  key: string;
+  /** Keys of the compound's parts ("werktijden" → werk, tijd); empty for simple words. */
+  parts: string[];
+};
+
+const memo = new Map<string, Term | null>();
+
+/**
+ * The matching key of one folded word, or null for stop words and single letters. The
+ * dictionary form comes first so inflections meet ("fiets"/"fietsen", "strookje"/"stroken"),
+ * then the stemmer folds what the word list does not know.
+ */
+export function termOf(word: string): Term | null {
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  const term = computeTerm(word);
+  if (memo.size > 200_000) memo.clear();
+  memo.set(word, term);
+  return term;
+}
+
+function computeTerm(word: string): Term | null {
+  if (/^\d/.test(word)) return { word, key: word.replace(",", "."), parts: [] };
+  if (word.length < 2 || isStopWord(word)) return null;
+  const lemma = lemmaOf(word);
+  if (isStopWord(lemma)) return null;
+  const parts = (decompound(word) ?? []).map(keyOf);
+  // A compound's key is its parts' keys, so "loonstrookje" and "loonstroken" meet even
+  // though the word list knows neither whole.
+  return { word, key: parts.length ? parts.join("+") : keyOf(lemma), parts };
+}
+
+export function keyOf(lemma: string): string {
+  return stemmer(lemma);
+}

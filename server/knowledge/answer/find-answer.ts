@@ -1,0 +1,101 @@
+import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
+import { nl } from "../../../src/i18n/nl.ts";
+import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.ts";
+import { closestWord } from "../index/closest-word.ts";
+import type { Knowledge } from "../index/load-knowledge.ts";
+import { type Candidate, rankCandidates } from "../scoring/rank-candidates.ts";
+import { answerThreshold, probabilityOf, type ScorerWeights } from "../scoring/scorer.ts";
+import { asksAboutOwnRecord } from "./own-record.ts";
+import { splitQuestions } from "./split-questions.ts";
+
+export type FoundAnswer = {
+  question: string;
+  outcome: "answer" | "handover";
+  /** Calibrated probability that `chosen` answers the question. */
+  confidence: number;
+  chosen: Candidate | null;
+  runnerUp: Candidate | null;
+  /** Every ranked candidate, best first (for 'Test de kennisbank'). */
+  ranked: Candidate[];
+  groups: QueryGroup[];
+  reason?: string;
+};
+
+/** The best answer to one question, or a hand-over with the reason. */
+export function findAnswer(knowledge: Knowledge, question: string, weights?: ScorerWeights): FoundAnswer {
+  const indexes = [knowledge.faqs, knowledge.passages];
+  const groups = analyzeQuestion(question, knowledge.thesaurus, {
+    hasKey: (key) => indexes.some((i) => i.keyIds.has(key)),
+    closestWord: (word, maxEdits) => closestWord(indexes, word, maxEdits),
+  });
+  const ranked = rankCandidates(indexes, groups, weights);
+  const [best, ...rest] = ranked;
+  const runnerUp = rest.find((c) => c.doc.id !== best?.doc.id) ?? null;
+  const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
+  const base = { question, confidence, runnerUp, ranked, groups };
+  if (asksAboutOwnRecord(question)) {
+    return { ...base, outcome: "handover", chosen: null, runnerUp: best ?? null, reason: nl.assistant.reasonOwnRecord };
+  }
+  if (!best || confidence < answerThreshold(weights)) {
+    return {
+      ...base,
+      outcome: "handover",
+      chosen: null,
+      runnerUp: best ?? null,
+      reason: groups.length ? nl.assistant.reasonLowConfidence : nl.assistant.reasonNoContent,
+    };
+  }
+  return { ...base, outcome: "answer", chosen: best };
+}
+
+/**
+ * Answers for every question in a message: one when it asks one thing (or when only the
+ * whole message finds an answer), one per question when several are answered apart.
+ */
+export function findAnswers(knowledge: Knowledge, message: string, weights?: ScorerWeights): FoundAnswer[] {
+  const whole = findAnswer(knowledge, message, weights);
+  const questions = splitQuestions(message);
+  if (questions.length < 2) return [whole];
+  const parts = questions.map((q) => findAnswer(knowledge, q, weights));
+  const answered = parts.filter((p) => p.outcome === "answer");
+  const distinct = new Set(answered.map((p) => p.chosen?.doc.id)).size;
+  if (distinct >= 2 || (answered.length === 1 && whole.outcome === "handover")) return parts;
+  return [whole];
+}
+
+const sourceOf = (c: Candidate, confidence: number): MessageSource & { confidence: number } => ({
+  kind: c.doc.kind,
+  id: c.doc.id,
+  title: c.doc.title,
+  source: c.doc.source,
+  score: confidence,
+  confidence,
+});
+
+/** Why each part was answered as it was, for staff: words, synonyms, corrections, runner-up. */
+export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerExplanation {
+  return {
+    parts: found.map((f) => {
+      const shown = f.chosen ?? f.runnerUp;
+      const matched = new Map((shown?.matches ?? []).map((m) => [m.group.surface, m]));
+      // With an answer, the runner-up is the next best; with a hand-over, the best that fell short.
+      const other = f.runnerUp;
+      return {
+        question: f.question,
+        outcome: f.outcome,
+        confidence: f.confidence,
+        chosen: f.chosen ? sourceOf(f.chosen, f.confidence) : null,
+        runnerUp: other ? sourceOf(other, probabilityOf(other, f.ranked.find((c) => c !== other)?.logit ?? null, weights)) : null,
+        matched: [...matched.keys()],
+        missing: f.groups.filter((g) => !matched.has(g.surface)).map((g) => g.surface),
+        synonyms: [...matched.values()]
+          .filter((m) => m.via === "synonym")
+          .map((m) => ({ from: m.group.surface, to: m.label })),
+        corrections: [...matched.values()]
+          .filter((m) => m.via === "typo")
+          .map((m) => ({ from: m.group.surface, to: m.label })),
+        ...(f.reason ? { reason: f.reason } : {}),
+      };
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+// Questions about the employee's own record (their balance, their payment, their contract)
+// or asking HR to change it: the knowledge base states rules, not one person's data, so
+// these go to HR even when they share words with an FAQ.
+const OWN_RECORD = [
+  /\b(heb|hebt|heeft|sta|staan|staat)\s+(ik|er)\s+(nog|al)\b/,
+  /\bhoeveel\b[^.?!]{0,40}\b(heb|heeft|sta|staan)\s+ik\b[^.?!]{0,30}\b(nog|over|open|opgebouwd|gespaard|tegoed)\b/,
+  /\b(is|zijn|word|wordt|worden)\s+(mijn|m'?n|mn)\b[^.?!]{0,40}\b(al|nog|niet|wel)\b/,
+  /\bklopt\s+(mijn|m'?n|mn|het dat ik)\b/,
+  /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(klopt|klopte|kloppen)\s+(niet|wel)\b/,
+  /\bik\s+(heb|kreeg|krijg)\b[^.?!]{0,40}\b(te weinig|te veel|minder|niks|niets|geen)\b[^.?!]{0,40}\b(gekregen|ontvangen|betaald|uitbetaald|gehad|binnen)\b/,
+  /\b(waarom|hoe kan het dat)\b[^.?!]{0,30}\b(ik|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet)\b/,
+  /\b(kun|kunnen|kan|kunt)\s+(je|jij|jullie|u)\b[^.?!]{0,50}\b(mijn|m'?n|mn)\b[^.?!]{0,50}\b(aanpassen|wijzigen|veranderen|checken|nakijken|controleren|opzoeken|doorgeven|sturen|opsturen)\b/,
+  /\b(mijn|m'?n|mn)\s+(saldo|verlofsaldo|tegoed|stand)\b/,
+];
+
+export function asksAboutOwnRecord(question: string): boolean {
+  const text = question.toLowerCase();
+  return OWN_RECORD.some((re) => re.test(text));
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { splitQuestions } from "./split-questions.ts";
+
+describe("splitQuestions", () => {
+  it("keeps a single question whole, context included", () => {
+    expect(splitQuestions("ik heb morgen een dienst maar ik ben ziek. hoe meld ik me af")).toEqual([
+      "ik heb morgen een dienst maar ik ben ziek. hoe meld ik me af",
+    ]);
+  });
+
+  it("splits questions after question marks and before a second question word", () => {
+    expect(splitQuestions("wanneer krijg ik mn loon? en waar vind ik mijn jaaropgave")).toEqual([
+      "wanneer krijg ik mn loon?",
+      "en waar vind ik mijn jaaropgave",
+    ]);
+    expect(splitQuestions("hoeveel vakantiedagen krijg ik en wanneer wordt het vakantiegeld betaald")).toEqual([
+      "hoeveel vakantiedagen krijg ik",
+      "wanneer wordt het vakantiegeld betaald",
+    ]);
+  });
+
+  it("puts a statement in front of the question that follows it", () => {
+    expect(splitQuestions("hoi. wanneer is de uitbetaling? ik ben verhuisd. hoe geef ik mijn adres door?")).toEqual([
+      "hoi. wanneer is de uitbetaling?",
+      "ik ben verhuisd. hoe geef ik mijn adres door?",
+    ]);
+  });
+});

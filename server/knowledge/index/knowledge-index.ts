@@ -1,0 +1,104 @@
+import { tokenize } from "../analysis/normalize.ts";
+import { termOf } from "../analysis/term-keys.ts";
+
+export type Field = "question" | "variant" | "answer" | "heading" | "body";
+
+/** One searchable text of a document: an FAQ's question, a phrasing, its answer; a heading or body. */
+export type Unit = {
+  field: Field;
+  text: string;
+  /** Every key the text holds, whole words and compound parts, sorted for binary search. */
+  keys: Int32Array;
+  /** The keys of its words as written (no parts), for how much of the text a question covers. */
+  heads: Int32Array;
+  /** Key per position, whole words and parts at the same position, for proximity. */
+  seqKeys: Int32Array;
+  seqPos: Int32Array;
+};
+
+export type IndexedDoc = {
+  kind: "faq" | "passage";
+  id: string;
+  title: string;
+  text: string;
+  /** The FAQ's question or the document's filename, for citations. */
+  source: string;
+  units: Unit[];
+  requiresVerification: boolean;
+  responseMode: "exact" | "reformulate";
+};
+
+export type DocInput = Omit<IndexedDoc, "units"> & { texts: Array<{ field: Field; text: string }> };
+
+/** An inverted index over one part of an organisation's knowledge (its FAQs, or its passages). */
+export type KnowledgeIndex = {
+  docs: IndexedDoc[];
+  keyIds: Map<string, number>;
+  /** Doc numbers per key id, ascending. */
+  postings: number[][];
+  /** Words as written, by first letter and length, for typo correction. */
+  words: Map<string, string[]>;
+};
+
+export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
+  const index: KnowledgeIndex = { docs: [], keyIds: new Map(), postings: [], words: new Map() };
+  const seenWords = new Set<string>();
+  const idOf = (key: string) => {
+    let id = index.keyIds.get(key);
+    if (id === undefined) {
+      id = index.keyIds.size;
+      index.keyIds.set(key, id);
+      index.postings.push([]);
+    }
+    return id;
+  };
+  for (const input of inputs) {
+    const docNo = index.docs.length;
+    const units = input.texts.map(({ field, text }) => {
+      const seqKeys: number[] = [];
+      const seqPos: number[] = [];
+      const heads = new Set<number>();
+      tokenize(text).forEach((token, pos) => {
+        const term = termOf(token.word);
+        if (!term) return;
+        const head = idOf(term.key);
+        heads.add(head);
+        seqKeys.push(head);
+        seqPos.push(pos);
+        for (const part of term.parts) {
+          seqKeys.push(idOf(part));
+          seqPos.push(pos);
+        }
+        if (token.word.length >= 4 && /^[a-z]+$/.test(token.word) && !seenWords.has(token.word)) {
+          seenWords.add(token.word);
+          const bucket = `${token.word[0]}${token.word.length}`;
+          const list = index.words.get(bucket) ?? [];
+          list.push(token.word);
+          index.words.set(bucket, list);
+        }
+      });
+      const keys = Int32Array.from(new Set(seqKeys)).sort();
+      return { field, text, keys, heads: Int32Array.from(heads), seqKeys: Int32Array.from(seqKeys), seqPos: Int32Array.from(seqPos) };
+    });
+    const all = new Set<number>();
+    for (const unit of units) for (const k of unit.keys) all.add(k);
+    for (const k of all) index.postings[k].push(docNo);
+    const { texts: _texts, ...doc } = input;
+    index.docs.push({ ...doc, units });
+  }
+  return index;
+}
+
+export function unitHas(unit: Unit, keyId: number | undefined): boolean {
+  if (keyId === undefined) return false;
+  const keys = unit.keys;
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] === keyId) return true;
+    if (keys[mid] < keyId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}

@@ -1,0 +1,106 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
+import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
+
+export type Knowledge = { faqs: KnowledgeIndex; passages: KnowledgeIndex; thesaurus: Thesaurus };
+
+type Entry = { versions: { faqs: string; documents: string; synonyms: string }; knowledge: Promise<Knowledge> };
+
+// Each app and worker process keeps the indexes of the organisations it answered for
+// recently; a change anywhere bumps system.knowledge_versions (triggers), which every
+// question reads first, so an edit applies to the next question in every process.
+const MAX_ORGANIZATIONS = 50;
+const cache = new Map<string, Entry>();
+
+export async function loadKnowledge(db: Db, organizationId: string): Promise<Knowledge> {
+  const row = await db
+    .selectFrom("system.knowledge_versions")
+    .select(["faqs", "documents", "synonyms"])
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  const versions = { faqs: String(row?.faqs ?? 0), documents: String(row?.documents ?? 0), synonyms: String(row?.synonyms ?? 0) };
+  const cached = cache.get(organizationId);
+  cache.delete(organizationId);
+  let knowledge: Promise<Knowledge>;
+  if (cached && sameVersions(cached.versions, versions)) knowledge = cached.knowledge;
+  else {
+    const previous = cached ? await cached.knowledge.catch(() => null) : null;
+    knowledge = (async () => ({
+      faqs: previous && cached?.versions.faqs === versions.faqs ? previous.faqs : await loadFaqs(db, organizationId),
+      passages:
+        previous && cached?.versions.documents === versions.documents
+          ? previous.passages
+          : await loadPassages(db, organizationId),
+      thesaurus:
+        previous && cached?.versions.synonyms === versions.synonyms
+          ? previous.thesaurus
+          : await loadThesaurus(db, organizationId),
+    }))();
+    knowledge.catch(() => cache.delete(organizationId));
+  }
+  cache.set(organizationId, { versions, knowledge });
+  if (cache.size > MAX_ORGANIZATIONS) cache.delete(cache.keys().next().value as string);
+  return knowledge;
+}
+
+function sameVersions(a: Entry["versions"], b: Entry["versions"]) {
+  return a.faqs === b.faqs && a.documents === b.documents && a.synonyms === b.synonyms;
+}
+
+async function loadFaqs(db: Db, organizationId: string) {
+  const rows = await db
+    .selectFrom("faqs")
+    .select(["id", "question", "answer", "alternative_questions", "requires_verification", "ai_response_mode"])
+    .where("organization_id", "=", organizationId)
+    .where("is_active", "=", true)
+    .execute();
+  return buildIndex(
+    rows.map((r) => ({
+      kind: "faq" as const,
+      id: r.id,
+      title: r.question,
+      text: r.answer,
+      source: r.question,
+      requiresVerification: r.requires_verification,
+      responseMode: r.ai_response_mode,
+      texts: [
+        { field: "question" as const, text: r.question },
+        ...(r.alternative_questions ?? []).map((text) => ({ field: "variant" as const, text })),
+        { field: "answer" as const, text: r.answer },
+      ],
+    })),
+  );
+}
+
+async function loadPassages(db: Db, organizationId: string) {
+  const { rows } = await sql<{ id: string; heading: string; content: string; filename: string }>`
+    select p.id::text as id, p.heading, p.content, d.filename
+    from document_passages p join documents d on d.id = p.document_id
+    where p.organization_id = ${organizationId} and d.processing_status = 'completed'
+    order by d.created_at, p.document_id, p.position`.execute(db);
+  return buildIndex(
+    rows.map((r) => ({
+      kind: "passage" as const,
+      id: r.id,
+      title: r.heading,
+      text: r.content,
+      source: r.filename,
+      requiresVerification: false,
+      responseMode: "exact" as const,
+      texts: [
+        { field: "heading" as const, text: r.heading },
+        { field: "body" as const, text: r.content },
+      ],
+    })),
+  );
+}
+
+async function loadThesaurus(db: Db, organizationId: string) {
+  const own = await db
+    .selectFrom("assistant_synonyms")
+    .select(["term", "synonyms"])
+    .where("organization_id", "=", organizationId)
+    .execute();
+  return buildThesaurus(own);
+}

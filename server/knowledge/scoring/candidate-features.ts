@@ -1,0 +1,165 @@
+import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { type IndexedDoc, type KnowledgeIndex, type Unit, unitHas } from "../index/knowledge-index.ts";
+
+export type Features = {
+  /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */
+  coverage: number;
+  /** The same in its title: the FAQ question or a phrasing of it, the passage heading. */
+  titleCoverage: number;
+  /** FAQs: share of the best-matching question's own content that the question asks about. */
+  reverse: number;
+  /** Passages: matched words per position of the smallest body window holding them. */
+  proximity: number;
+  /** The rarity of the rarest question word the candidate lacks, 0..1. */
+  missing: number;
+  /** How many content words the question has (one-word questions are riskier). */
+  words: number;
+  /** Share of the question's groups (unweighted) the candidate lacks. */
+  unmatched: number;
+  /** Length of the candidate's body in words, on a log scale (long texts cover words by chance). */
+  length: number;
+};
+
+export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
+
+/** How a question's groups are weighted: inverse document frequency over FAQs and passages together. */
+export type Weights = { weight: number[]; max: number };
+
+export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): Weights {
+  const total = indexes.reduce((n, i) => n + i.docs.length, 0);
+  const df = (key: string) => indexes.reduce((n, i) => n + (i.postings[i.keyIds.get(key) ?? -1]?.length ?? 0), 0);
+  const idf = (count: number) => Math.log((total + 1) / (count + 0.5));
+  const weight = groups.map((g) => {
+    const exact = g.alternatives.filter((a) => a.via === "exact" || a.via === "part" || a.via === "typo");
+    // The rarest form decides: a compound is as rare as its rarer parts together.
+    const counts = exact.map((a) => Math.min(...a.keys.map(df)));
+    return idf(counts.length ? Math.max(...counts) : 0);
+  });
+  return { weight, max: idf(0) };
+}
+
+/** How well one unit matches a group: the best alternative whose keys it holds. */
+function matchIn(index: KnowledgeIndex, unit: Unit, group: QueryGroup) {
+  let best: { score: number; via: string; label: string } | null = null;
+  for (const alt of group.alternatives) {
+    if (best && best.score >= alt.factor) continue;
+    if (alt.keys.every((k) => unitHas(unit, index.keyIds.get(k)))) best = { score: alt.factor, via: alt.via, label: alt.label };
+  }
+  return best;
+}
+
+export function featuresOf(index: KnowledgeIndex, doc: IndexedDoc, groups: QueryGroup[], weights: Weights) {
+  const total = weights.weight.reduce((a, b) => a + b, 0) || 1;
+  const titles = doc.units.filter((u) => u.field === "question" || u.field === "variant" || u.field === "heading");
+  const bodies = doc.units.filter((u) => u.field === "answer" || u.field === "body");
+  // Body text counts less for FAQs: an answer mentioning a word is weaker than a question asking it.
+  const bodyFactor = doc.kind === "faq" ? 0.7 : 1;
+  const matches: GroupMatch[] = [];
+  let covered = 0;
+  let missing = 0;
+  groups.forEach((group, g) => {
+    let best: GroupMatch | null = null;
+    for (const unit of titles) {
+      const m = matchIn(index, unit, group);
+      if (m && (!best || m.score > best.score)) best = { group, ...m };
+    }
+    for (const unit of bodies) {
+      const m = matchIn(index, unit, group);
+      if (m && (!best || m.score * bodyFactor > best.score)) best = { group, ...m, score: m.score * bodyFactor };
+    }
+    if (best) {
+      matches.push(best);
+      covered += best.score * weights.weight[g];
+    } else missing = Math.max(missing, weights.weight[g] / weights.max);
+  });
+  let titleCoverage = 0;
+  let bestTitle: Unit | null = null;
+  for (const unit of titles) {
+    let sum = 0;
+    groups.forEach((group, g) => {
+      sum += (matchIn(index, unit, group)?.score ?? 0) * weights.weight[g];
+    });
+    if (sum / total > titleCoverage || !bestTitle) {
+      titleCoverage = Math.max(titleCoverage, sum / total);
+      bestTitle = unit;
+    }
+  }
+  const features: Features = {
+    coverage: covered / total,
+    titleCoverage,
+    reverse: doc.kind === "faq" && bestTitle ? reverseCoverage(index, bestTitle, groups) : 0,
+    proximity: doc.kind === "passage" ? proximity(index, bodies[0], groups) : 0,
+    missing,
+    words: groups.length,
+    unmatched: groups.length ? 1 - matches.length / groups.length : 1,
+    length: Math.log1p(bodies.reduce((n, u) => n + u.heads.length, 0)) / Math.log(1000),
+  };
+  return { features, matches };
+}
+
+/** Share of a title's own words the question asks about, any alternative counting. */
+function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: QueryGroup[]): number {
+  if (!unit.heads.length) return 0;
+  const asked = new Set<number>();
+  for (const g of groups)
+    for (const a of g.alternatives)
+      if (a.factor >= 0.5)
+        for (const k of a.keys) {
+          const id = index.keyIds.get(k);
+          if (id !== undefined) asked.add(id);
+        }
+  let hit = 0;
+  for (let i = 0; i < unit.heads.length; i++) {
+    const head = unit.heads[i];
+    if (asked.has(head)) hit++;
+    else {
+      // A compound in the title counts when the question asked for its parts.
+      const parts = partsAt(unit, head);
+      if (parts.length && parts.every((p) => asked.has(p))) hit++;
+    }
+  }
+  return hit / unit.heads.length;
+}
+
+function partsAt(unit: Unit, head: number): number[] {
+  const at = unit.seqKeys.indexOf(head);
+  const out: number[] = [];
+  for (let i = at + 1; i < unit.seqKeys.length && unit.seqPos[i] === unit.seqPos[at]; i++) out.push(unit.seqKeys[i]);
+  return out;
+}
+
+/** Matched groups divided by the span of the smallest body window that holds them all. */
+function proximity(index: KnowledgeIndex, unit: Unit | undefined, groups: QueryGroup[]): number {
+  if (!unit) return 0;
+  const keyToGroups = new Map<number, number[]>();
+  groups.forEach((g, gi) => {
+    for (const a of g.alternatives)
+      if (a.factor >= 0.5)
+        for (const k of a.keys) {
+          const id = index.keyIds.get(k);
+          if (id !== undefined) keyToGroups.set(id, [...(keyToGroups.get(id) ?? []), gi]);
+        }
+  });
+  const hits: Array<[number, number]> = [];
+  for (let i = 0; i < unit.seqKeys.length; i++)
+    for (const g of keyToGroups.get(unit.seqKeys[i]) ?? []) hits.push([unit.seqPos[i], g]);
+  const distinct = new Set(hits.map((h) => h[1])).size;
+  if (distinct <= 1) return distinct;
+  const counts = new Map<number, number>();
+  let have = 0;
+  let best = Number.POSITIVE_INFINITY;
+  let lo = 0;
+  for (let hi = 0; hi < hits.length; hi++) {
+    const g = hits[hi][1];
+    counts.set(g, (counts.get(g) ?? 0) + 1);
+    if (counts.get(g) === 1) have++;
+    while (have === distinct) {
+      best = Math.min(best, hits[hi][0] - hits[lo][0] + 1);
+      const lg = hits[lo][1];
+      counts.set(lg, (counts.get(lg) ?? 0) - 1);
+      if (counts.get(lg) === 0) have--;
+      lo++;
+    }
+  }
+  return Math.min(1, distinct / best);
+}

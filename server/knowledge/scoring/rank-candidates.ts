@@ -1,0 +1,43 @@
+import type { QueryGroup } from "../analysis/analyze-question.ts";
+import type { IndexedDoc, KnowledgeIndex } from "../index/knowledge-index.ts";
+import { type Features, featuresOf, type GroupMatch, groupWeights } from "./candidate-features.ts";
+import { logitOf, type ScorerWeights } from "./scorer.ts";
+
+export type Candidate = { doc: IndexedDoc; features: Features; matches: GroupMatch[]; logit: number };
+
+// Detailed features are computed for this many of each kind, picked by a cheap score.
+const SHORTLIST = 30;
+
+/**
+ * FAQs and passages ranked on one scale for a question's groups: a rarity-weighted count
+ * over the postings shortlists each kind, then every shortlisted candidate is scored by
+ * the fitted model on its features (coverage, title, proximity, what is missing).
+ */
+export function rankCandidates(indexes: KnowledgeIndex[], groups: QueryGroup[], weights?: ScorerWeights): Candidate[] {
+  if (!groups.length) return [];
+  const w = groupWeights(indexes, groups);
+  const out: Candidate[] = [];
+  for (const index of indexes) {
+    const acc = new Float64Array(index.docs.length);
+    const lastGroup = new Int32Array(index.docs.length).fill(-1);
+    const touched: number[] = [];
+    groups.forEach((group, g) => {
+      for (const alt of group.alternatives)
+        for (const key of alt.keys) {
+          for (const doc of index.postings[index.keyIds.get(key) ?? -1] ?? []) {
+            if (lastGroup[doc] === g) continue;
+            if (lastGroup[doc] === -1) touched.push(doc);
+            lastGroup[doc] = g;
+            acc[doc] += w.weight[g] * alt.factor;
+          }
+        }
+    });
+    touched.sort((a, b) => acc[b] - acc[a]);
+    for (const docNo of touched.slice(0, SHORTLIST)) {
+      const doc = index.docs[docNo];
+      const { features, matches } = featuresOf(index, doc, groups, w);
+      out.push({ doc, features, matches, logit: logitOf(doc.kind, features, weights) });
+    }
+  }
+  return out.sort((a, b) => b.logit - a.logit);
+}

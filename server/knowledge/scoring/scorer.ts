@@ -1,0 +1,79 @@
+import weights from "./scorer-weights.json" with { type: "json" };
+import type { Features } from "./candidate-features.ts";
+
+export type ScorerWeights = {
+  faq: Record<string, number>;
+  passage: Record<string, number>;
+  calibration: Record<string, number>;
+  threshold: number;
+};
+
+export const defaultWeights: ScorerWeights = weights;
+
+export const FEATURE_NAMES = [
+  "bias",
+  "coverage",
+  "titleCoverage",
+  "reverse",
+  "proximity",
+  "missing",
+  "inverseWords",
+  "unmatched",
+  "length",
+  "coverageSquared",
+] as const;
+
+export function featureVector(f: Features): number[] {
+  return [
+    1,
+    f.coverage,
+    f.titleCoverage,
+    f.reverse,
+    f.proximity,
+    f.missing,
+    1 / Math.max(1, f.words),
+    f.unmatched,
+    f.length,
+    f.coverage * f.coverage,
+  ];
+}
+
+/**
+ * One scale for FAQs and passages: a logistic model per kind over the same features,
+ * fitted by `npm run eval -- --fit` on the evaluation's training split (weights in
+ * scorer-weights.json), so an FAQ wins only when it answers better than the best passage.
+ */
+export function logitOf(kind: "faq" | "passage", f: Features, w: ScorerWeights = defaultWeights): number {
+  const k = w[kind];
+  const x = featureVector(f);
+  return FEATURE_NAMES.reduce((sum, name, i) => sum + (k[name] ?? 0) * x[i], 0);
+}
+
+export const CALIBRATION_NAMES = ["bias", "logit", "margin", "coverage", "missing", "unmatched"] as const;
+
+export function calibrationVector(c: { logit: number; features: Features }, rival: number | null): number[] {
+  const margin = rival === null ? 3 : Math.min(3, c.logit - rival);
+  return [1, c.logit, margin, c.features.coverage, c.features.missing, c.features.unmatched];
+}
+
+/**
+ * The probability that a candidate, chosen over its strongest rival, is right: a logistic
+ * model over its score, its lead and how much of the question it covers, fitted on the
+ * same split. This is what the confidence stored with a reply means.
+ */
+export function probabilityOf(
+  c: { logit: number; features: Features },
+  rival: number | null,
+  w: ScorerWeights = defaultWeights,
+): number {
+  const x = calibrationVector(c, rival);
+  const z = CALIBRATION_NAMES.reduce((sum, name, i) => sum + (w.calibration[name] ?? 0) * x[i], 0);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Below this probability the assistant hands the question over (chosen for at most 2% wrong). */
+export function answerThreshold(w: ScorerWeights = defaultWeights): number {
+  return w.threshold;
+}
+
+
