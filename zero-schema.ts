@@ -258,6 +258,8 @@ const conversationRels = relationships(conversations, ({ one, many }) => ({
 const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
   members: many(orgMembers),
   sender: one({ sourceField: ["sent_by_user_id"], destField: ["user_id"], destSchema: profiles }),
+  // A bot reply's employee message (reply_to).
+  question: one({ sourceField: ["reply_to"], destField: ["id"], destSchema: whatsapp_messages }),
 }));
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
 

@@ -1,13 +1,13 @@
-import { defineMutator, defineMutators, type Transaction } from "@rocicorp/zero";
+import { defineMutator, defineMutators } from "@rocicorp/zero";
 import { z } from "zod";
-import { type Schema, type ZeroContext, zql } from "../../zero-schema.ts";
+import { type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
-import { type EffectiveRole, effectiveRole, isAdmin } from "./roles.ts";
+import { adminRow, NotAuthorizedError, now, requireAdmin, requireMember, requireUser, type Tx } from "./authorize.ts";
+import { faqMutators } from "./faq-mutators.ts";
+import { synonymMutators } from "./synonym-mutators.ts";
 import {
   customInstructionsInput,
   employeeInput,
-  faqCreateInput,
-  faqUpdateInput,
   hexColor,
   organizationEmailInput,
   organizationGeneralInput,
@@ -17,55 +17,7 @@ import {
   verificationSettingsInput,
 } from "./validation.ts";
 
-type Tx = Transaction<Schema>;
-
-/** One generic error for both "does not exist" and "not yours", so nothing leaks. */
-export class NotAuthorizedError extends Error {
-  constructor() {
-    super(nl.errors.notFoundOrNotAuthorized);
-  }
-}
-
-function requireUser(ctx: ZeroContext | undefined): ZeroContext {
-  if (!ctx) throw new NotAuthorizedError();
-  return ctx;
-}
-
-async function roleIn(tx: Tx, ctx: ZeroContext, organizationId: string): Promise<EffectiveRole | null> {
-  const org = await tx.run(zql.organizations.where("id", organizationId).one());
-  if (!org) return null;
-  const member = await tx.run(
-    zql.organization_members.where("organization_id", organizationId).where("user_id", ctx.userID).one(),
-  );
-  return effectiveRole(member?.role, ctx.platformRole);
-}
-
-async function requireMember(tx: Tx, ctx: ZeroContext | undefined, organizationId: string) {
-  const user = requireUser(ctx);
-  const role = await roleIn(tx, user, organizationId);
-  if (!role) throw new NotAuthorizedError();
-  return { user, role };
-}
-
-async function requireAdmin(tx: Tx, ctx: ZeroContext | undefined, organizationId: string) {
-  const r = await requireMember(tx, ctx, organizationId);
-  if (!isAdmin(r.role)) throw new NotAuthorizedError();
-  return r;
-}
-
-/** The row, if it exists and the caller administers its organisation; else the one generic refusal. */
-async function adminRow<T extends { organization_id: string }>(
-  tx: Tx,
-  ctx: ZeroContext | undefined,
-  row: T | undefined,
-) {
-  if (!row) throw new NotAuthorizedError();
-  await requireAdmin(tx, ctx, row.organization_id);
-  return row;
-}
-
-// Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.
-const now = (tx: Tx, clientNow: number) => (tx.location === "server" ? Date.now() : clientNow);
+export { NotAuthorizedError } from "./authorize.ts";
 
 /** WhatsApp's customer-service window: free-form replies only within 24 h of the employee's last message. */
 export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -99,6 +51,7 @@ async function insertStaffMessage(
     direction: "outbound",
     message_body: message.body,
     is_from_bot: false,
+    handover: false,
     sent_by_user_id: userID,
     status: "pending",
     template_sid: message.template_sid,
@@ -175,41 +128,8 @@ export const mutators = defineMutators({
       },
     ),
   },
-  // FAQs are the assistant's knowledge: admins keep them (members "can only add documents", spec §6).
-  faq: {
-    create: defineMutator(faqCreateInput, async ({ tx, args, ctx }) => {
-      await requireAdmin(tx, ctx, args.organization_id);
-      const at = now(tx, args.now);
-      await tx.mutate.faqs.insert({
-        id: args.id,
-        organization_id: args.organization_id,
-        question: args.question,
-        answer: args.answer,
-        channel: "whatsapp",
-        is_active: args.is_active,
-        ai_response_mode: args.ai_response_mode,
-        requires_verification: args.requires_verification,
-        created_at: at,
-        updated_at: at,
-      });
-    }),
-    update: defineMutator(faqUpdateInput, async ({ tx, args, ctx }) => {
-      await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
-      await tx.mutate.faqs.update({
-        id: args.id,
-        question: args.question,
-        answer: args.answer,
-        is_active: args.is_active,
-        ai_response_mode: args.ai_response_mode,
-        requires_verification: args.requires_verification,
-        updated_at: now(tx, args.now),
-      });
-    }),
-    delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-      await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
-      await tx.mutate.faqs.delete({ id: args.id });
-    }),
-  },
+  faq: faqMutators,
+  synonyms: synonymMutators,
   conversation: {
     reply: defineMutator(staffReplyInput, async ({ tx, args, ctx }) => {
       const { row, user } = await memberConversation(tx, ctx, args.conversation_id);

@@ -95,6 +95,30 @@ export const queries = defineQueries({
       return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
     }),
   },
+  handovers: {
+    // Recent bot replies that handed a question to staff, with the employee's message: the
+    // FAQ dialog suggests those whose explanation had the FAQ in view as new phrasings.
+    recent: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.whatsapp_messages
+        .where("organization_id", args.organizationId)
+        .where("is_from_bot", true)
+        .where("handover", true)
+        .related("question", (m) => m.where("organization_id", args.organizationId))
+        .orderBy("created_at", "desc")
+        .limit(200);
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
+  synonyms: {
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.assistant_synonyms.where("organization_id", args.organizationId).orderBy("term", "asc");
+      if (!ctx) return q.where(({ or }) => or());
+      if (ctx.platformRole) return q;
+      return q.whereExists("members", (m) => m.where("user_id", ctx.userID));
+    }),
+  },
   employees: {
     ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
       const q = zql.employees

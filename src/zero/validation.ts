@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { E164 } from "../features/whatsapp/e164.ts";
+import { nl } from "../i18n/nl.ts";
+import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
+import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
 
 /** Spec §5: 6 hex digits, optional '#'. Stored normalised with '#'. */
 export const hexColor = z
@@ -44,6 +47,27 @@ export const organizationEmailInput = z.object({
   now: z.number(),
 });
 
+const faqText = nl.faq;
+
+/** One phrasing: 3–300 characters after trimming. */
+export const phrasingInput = z
+  .string()
+  .trim()
+  .min(PHRASING_MIN, faqText.phrasingProblem.tooShort)
+  .max(PHRASING_MAX, faqText.phrasingProblem.tooLong);
+
+const alternativeQuestions = z.array(phrasingInput).max(MAX_PHRASINGS, faqText.phrasingsMax(MAX_PHRASINGS));
+
+/** Phrasings may repeat neither the question nor each other (case-insensitive). */
+function checkPhrasings(v: { question: string; alternative_questions?: readonly string[] }, ctx: z.RefinementCtx) {
+  if (!v.alternative_questions) return;
+  phrasingProblems(v.question, v.alternative_questions).forEach((problem, i) => {
+    // Lengths are the item schema's to report.
+    if (problem === "sameAsQuestion" || problem === "duplicate")
+      ctx.addIssue({ code: "custom", path: ["alternative_questions", i], message: faqText.phrasingProblem[problem] });
+  });
+}
+
 const faqFields = {
   question: z.string().trim().min(1).max(500),
   answer: z.string().trim().min(1).max(5000),
@@ -52,14 +76,64 @@ const faqFields = {
   requires_verification: z.boolean(),
 };
 
-export const faqCreateInput = z.object({
-  id: z.string().uuid(),
-  organization_id: z.string().min(1),
-  ...faqFields,
-  now: z.number(),
-});
+export const faqCreateInput = z
+  .object({
+    id: z.string().uuid(),
+    organization_id: z.string().min(1),
+    ...faqFields,
+    alternative_questions: alternativeQuestions.default([]),
+    now: z.number(),
+  })
+  .superRefine(checkPhrasings);
 
-export const faqUpdateInput = z.object({ id: z.string().min(1), ...faqFields, now: z.number() });
+/** Without `alternative_questions` the FAQ keeps the phrasings it has. */
+export const faqUpdateInput = z
+  .object({
+    id: z.string().min(1),
+    ...faqFields,
+    alternative_questions: alternativeQuestions.optional(),
+    now: z.number(),
+  })
+  .superRefine(checkPhrasings);
+
+export const faqAddPhrasingInput = z.object({ id: z.string().min(1), question: phrasingInput, now: z.number() });
+
+const synText = nl.synonyms;
+const synonymTerm = z
+  .string()
+  .transform(tidyTerm)
+  .pipe(z.string().min(1, synText.termRequired).max(SYNONYM_MAX_LENGTH, synText.termTooLong));
+
+const synonymFields = {
+  term: synonymTerm,
+  // Repeats are dropped (case-insensitive) before counting.
+  synonyms: z
+    .array(z.string())
+    .transform(uniqueTerms)
+    .pipe(
+      z
+        .array(z.string().max(SYNONYM_MAX_LENGTH, synText.synonymTooLong))
+        .min(1, synText.synonymsRequired)
+        .max(MAX_SYNONYMS, synText.tooManySynonyms),
+    ),
+};
+
+function checkSynonyms(v: { term: string; synonyms: readonly string[] }, ctx: z.RefinementCtx) {
+  if (v.synonyms.some((syn) => termKey(syn) === termKey(v.term))) {
+    ctx.addIssue({ code: "custom", path: ["synonyms"], message: synText.synonymIsTerm });
+  }
+}
+
+/** Term and synonyms alone: what the settings form checks before it calls a mutator. */
+export const synonymFieldsInput = z.object(synonymFields).superRefine(checkSynonyms);
+
+export const synonymCreateInput = z
+  .object({ id: z.string().uuid(), organization_id: z.string().min(1), ...synonymFields, now: z.number() })
+  .superRefine(checkSynonyms);
+
+export const synonymUpdateInput = z
+  .object({ id: z.string().min(1), ...synonymFields, now: z.number() })
+  .superRefine(checkSynonyms);
 
 const e164 = z.string().trim().regex(E164);
 

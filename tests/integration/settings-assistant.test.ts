@@ -13,6 +13,7 @@ import {
   type TestUser,
   type TestZero,
   uncheckedMutator,
+  verdict,
 } from "../support/zero-client.ts";
 
 // The settings the WhatsApp assistant reads (employees, verification, AI instructions),
@@ -46,11 +47,6 @@ const orgRow = async (id: string) => (await sql`select * from organizations wher
 const employeesOf = (organizationId: string) =>
   sql`select first_name, phone_number, is_active from employees where organization_id = ${organizationId} order by first_name`;
 
-type Verdict = { type: "success" } | { type: "error"; message: string };
-const verdict = async (pending: { server: Promise<{ type: string; error?: { message: string } }> }) => {
-  const server = await pending.server;
-  return (server.type === "error" ? { type: "error", message: server.error?.message ?? "" } : server) as Verdict;
-};
 const serverVerdict = (zero: TestZero, mutation: Parameters<TestZero["mutate"]>[0]) => verdict(zero.mutate(mutation));
 
 /** What the browser has loaded on the settings page, so the optimistic run sees what the user sees. */

@@ -70,6 +70,16 @@ export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000
   throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
 }
 
+export type Verdict = { type: "success" } | { type: "error"; message: string };
+
+/** What the server said about a mutation (a refused one with its message). */
+export async function verdict(pending: {
+  server: Promise<{ type: string; error?: { message: string } }>;
+}): Promise<Verdict> {
+  const server = await pending.server;
+  return server.type === "error" ? { type: "error", message: server.error?.message ?? "" } : { type: "success" };
+}
+
 /** Stand-ins for mutators that check nothing and write nothing (see connectUncheckedZero). */
 export const uncheckedMutator = () => defineMutator(async (_: { args: ReadonlyJSONValue }) => {});
 

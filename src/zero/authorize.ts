@@ -1,0 +1,56 @@
+import type { Transaction } from "@rocicorp/zero";
+import { type Schema, type ZeroContext, zql } from "../../zero-schema.ts";
+import { nl } from "../i18n/nl.ts";
+import { type EffectiveRole, effectiveRole, isAdmin } from "./roles.ts";
+
+// Who may run a mutator: every mutator checks here, inside its own transaction, so the
+// server (which runs the same code) decides from the session's user, never the client.
+export type Tx = Transaction<Schema>;
+
+/** One generic error for both "does not exist" and "not yours", so nothing leaks. */
+export class NotAuthorizedError extends Error {
+  constructor() {
+    super(nl.errors.notFoundOrNotAuthorized);
+  }
+}
+
+export function requireUser(ctx: ZeroContext | undefined): ZeroContext {
+  if (!ctx) throw new NotAuthorizedError();
+  return ctx;
+}
+
+async function roleIn(tx: Tx, ctx: ZeroContext, organizationId: string): Promise<EffectiveRole | null> {
+  const org = await tx.run(zql.organizations.where("id", organizationId).one());
+  if (!org) return null;
+  const member = await tx.run(
+    zql.organization_members.where("organization_id", organizationId).where("user_id", ctx.userID).one(),
+  );
+  return effectiveRole(member?.role, ctx.platformRole);
+}
+
+export async function requireMember(tx: Tx, ctx: ZeroContext | undefined, organizationId: string) {
+  const user = requireUser(ctx);
+  const role = await roleIn(tx, user, organizationId);
+  if (!role) throw new NotAuthorizedError();
+  return { user, role };
+}
+
+export async function requireAdmin(tx: Tx, ctx: ZeroContext | undefined, organizationId: string) {
+  const r = await requireMember(tx, ctx, organizationId);
+  if (!isAdmin(r.role)) throw new NotAuthorizedError();
+  return r;
+}
+
+/** The row, if it exists and the caller administers its organisation; else the one generic refusal. */
+export async function adminRow<T extends { organization_id: string }>(
+  tx: Tx,
+  ctx: ZeroContext | undefined,
+  row: T | undefined,
+) {
+  if (!row) throw new NotAuthorizedError();
+  await requireAdmin(tx, ctx, row.organization_id);
+  return row;
+}
+
+// Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.
+export const now = (tx: Tx, clientNow: number) => (tx.location === "server" ? Date.now() : clientNow);

@@ -1,0 +1,63 @@
+import { defineMutator } from "@rocicorp/zero";
+import { z } from "zod";
+import { zql } from "../../zero-schema.ts";
+import { nl } from "../i18n/nl.ts";
+import { adminRow, now, requireAdmin } from "./authorize.ts";
+import { MAX_PHRASINGS, phrasingKey } from "./phrasings.ts";
+import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "./validation.ts";
+
+// FAQs are the assistant's knowledge: admins keep them (members "can only add documents", spec §6).
+export const faqMutators = {
+  create: defineMutator(faqCreateInput, async ({ tx, args, ctx }) => {
+    await requireAdmin(tx, ctx, args.organization_id);
+    const at = now(tx, args.now);
+    await tx.mutate.faqs.insert({
+      id: args.id,
+      organization_id: args.organization_id,
+      question: args.question,
+      answer: args.answer,
+      channel: "whatsapp",
+      is_active: args.is_active,
+      ai_response_mode: args.ai_response_mode,
+      requires_verification: args.requires_verification,
+      alternative_questions: args.alternative_questions,
+      created_at: at,
+      updated_at: at,
+    });
+  }),
+  update: defineMutator(faqUpdateInput, async ({ tx, args, ctx }) => {
+    await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
+    await tx.mutate.faqs.update({
+      id: args.id,
+      question: args.question,
+      answer: args.answer,
+      is_active: args.is_active,
+      ai_response_mode: args.ai_response_mode,
+      requires_verification: args.requires_verification,
+      ...(args.alternative_questions && { alternative_questions: args.alternative_questions }),
+      updated_at: now(tx, args.now),
+    });
+  }),
+  delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+    await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
+    await tx.mutate.faqs.delete({ id: args.id });
+  }),
+  /**
+   * An employee's question (from the inbox) as one more phrasing of an FAQ. Adding a
+   * phrasing the FAQ already has changes nothing, so a retried click is harmless; the
+   * FAQ's own question and a 51st phrasing are refused.
+   */
+  addAlternativeQuestion: defineMutator(faqAddPhrasingInput, async ({ tx, args, ctx }) => {
+    const faq = await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
+    const phrasings = faq.alternative_questions ?? [];
+    const key = phrasingKey(args.question);
+    if (phrasings.some((p) => phrasingKey(p) === key)) return;
+    if (phrasingKey(faq.question) === key) throw new Error(nl.faq.phrasingProblem.sameAsQuestion);
+    if (phrasings.length >= MAX_PHRASINGS) throw new Error(nl.faq.phrasingsMax(MAX_PHRASINGS));
+    await tx.mutate.faqs.update({
+      id: args.id,
+      alternative_questions: [...phrasings, args.question],
+      updated_at: now(tx, args.now),
+    });
+  }),
+};

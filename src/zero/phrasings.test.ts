@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isKnownPhrasing, phrasingKey, phrasingProblems } from "./phrasings.ts";
+
+describe("FAQ phrasings", () => {
+  it("compares without case and extra spaces", () => {
+    expect(phrasingKey("  Hoeveel   Vrije dagen? ")).toBe("hoeveel vrije dagen?");
+  });
+
+  it("finds a problem per phrasing, in order", () => {
+    expect(
+      phrasingProblems("Hoeveel vakantiedagen heb ik?", [
+        "Hoeveel vrije dagen?",
+        "ab",
+        "  ab c ",
+        "x".repeat(301),
+        "x".repeat(300),
+        "hoeveel VAKANTIEDAGEN heb ik?",
+        "HOEVEEL vrije  dagen?",
+      ]),
+    ).toEqual([null, "tooShort", null, "tooLong", null, "sameAsQuestion", "duplicate"]);
+  });
+
+  it("knows the question and the phrasings an FAQ has", () => {
+    const faq = { question: "Hoeveel vakantiedagen?", alternative_questions: ["Vrije dagen?"] };
+    expect(isKnownPhrasing(faq, "hoeveel vakantiedagen?")).toBe(true);
+    expect(isKnownPhrasing(faq, " VRIJE dagen? ")).toBe(true);
+    expect(isKnownPhrasing(faq, "Verlof?")).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// FAQ alternative phrasings ('Andere formuleringen'): other ways employees ask the FAQ's
+// question. The browser's form and the mutators (also on the server) check them the same way.
+
+export const MAX_PHRASINGS = 50;
+export const PHRASING_MIN = 3;
+export const PHRASING_MAX = 300;
+
+export type PhrasingProblem = "tooShort" | "tooLong" | "sameAsQuestion" | "duplicate";
+
+/** Two phrasings are the same when they differ only in case, surrounding or repeated spaces. */
+export const phrasingKey = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("nl");
+
+/** The problem with one phrasing on its own, or null. */
+export function phrasingLengthProblem(text: string): PhrasingProblem | null {
+  const length = text.trim().length;
+  if (length < PHRASING_MIN) return "tooShort";
+  if (length > PHRASING_MAX) return "tooLong";
+  return null;
+}
+
+/**
+ * A problem per phrasing (null when fine), in the list's order: too short or long after
+ * trimming, the FAQ's own question again, or a repeat of an earlier phrasing.
+ */
+export function phrasingProblems(question: string, phrasings: readonly string[]): (PhrasingProblem | null)[] {
+  const questionKey = phrasingKey(question);
+  const seen = new Set<string>();
+  return phrasings.map((text) => {
+    const key = phrasingKey(text);
+    const problem =
+      phrasingLengthProblem(text) ?? (key === questionKey ? "sameAsQuestion" : seen.has(key) ? "duplicate" : null);
+    seen.add(key);
+    return problem;
+  });
+}
+
+/** Whether `text` is already the question or one of the phrasings. */
+export function isKnownPhrasing(faq: { question: string; alternative_questions: readonly string[] }, text: string) {
+  const key = phrasingKey(text);
+  return phrasingKey(faq.question) === key || faq.alternative_questions.some((p) => phrasingKey(p) === key);
+}

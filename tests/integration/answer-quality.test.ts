@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { evaluate } from "../../eval/evaluate.ts";
+
+// The evaluation (npm run eval) as a regression guard: the committed scorer on the whole
+// Dutch question set, through composeReply on a real Postgres with the handbook processed
+// by the real document job. The bounds sit just under what the README reports, so a change
+// that makes the assistant answer worse, or answer wrongly more often, fails here.
+describe("answer quality on the Dutch evaluation set", () => {
+  it("keeps wrong answers rare and answers at least as many questions right as measured", async () => {
+    const { results } = await evaluate({ split: "all" });
+    const share = (rs: typeof results, verdict: string) => rs.filter((r) => r.verdict === verdict).length / rs.length;
+    const heldout = results.filter((r) => r.q.split === "heldout");
+    expect(results.length).toBe(420);
+    expect(share(results, "wrong")).toBeLessThanOrEqual(0.025);
+    expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.02);
+    const faqTrain = results.filter((r) => r.q.split === "train" && r.q.kind === "faq");
+    expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.38);
+    const outOfScope = results.filter((r) => r.q.kind === "out_of_scope");
+    expect(share(outOfScope, "right")).toBeGreaterThanOrEqual(0.95);
+  }, 180_000);
+});
