@@ -32,10 +32,30 @@ export async function startEvalOrganization(faqs: EvalFaq[], handbook: string) {
   const db: Db = connectDb(sql);
   await migrateToLatest(db);
   const organizationId = randomUUID();
-  await db.insertInto("organizations").values({ id: organizationId, name: "Flexwerk Noord B.V.", settings: {}, chatbot_data_access: { employees: false, jobs: false, shifts: false }, verification_methods: ["email"], created_at: new Date(), updated_at: new Date() } as never).execute();
+  await db
+    .insertInto("organizations")
+    .values({
+      id: organizationId,
+      name: "Flexwerk Noord B.V.",
+      settings: {},
+      chatbot_data_access: { employees: false, jobs: false, shifts: false },
+      verification_methods: ["email"],
+      created_at: new Date(),
+      updated_at: new Date(),
+    } as never)
+    .execute();
   await db
     .insertInto("faqs")
-    .values(faqs.map((f) => ({ id: f.id, organization_id: organizationId, question: f.question, answer: f.answer, created_at: new Date(), updated_at: new Date() })))
+    .values(
+      faqs.map((f) => ({
+        id: f.id,
+        organization_id: organizationId,
+        question: f.question,
+        answer: f.answer,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })),
+    )
     .execute();
   const storage = localStorage(dataDir, "documents");
   const key = `eval/${HANDBOOK_NAME}`;
@@ -43,7 +63,17 @@ export async function startEvalOrganization(faqs: EvalFaq[], handbook: string) {
   const documentId = randomUUID();
   await db
     .insertInto("documents")
-    .values({ id: documentId, organization_id: organizationId, user_id: null, filename: HANDBOOK_NAME, file_path: key, mime_type: "text/markdown", size_bytes: handbook.length, created_at: new Date(), updated_at: new Date() } as never)
+    .values({
+      id: documentId,
+      organization_id: organizationId,
+      user_id: null,
+      filename: HANDBOOK_NAME,
+      file_path: key,
+      mime_type: "text/markdown",
+      size_bytes: handbook.length,
+      created_at: new Date(),
+      updated_at: new Date(),
+    } as never)
     .execute();
   await processDocument(db, storage, documentId);
   return {

@@ -6,11 +6,7 @@ import { z } from "zod";
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "data");
 
 const facts = z.array(z.array(z.string().min(1)).min(1)).min(1);
-const single = z.union([
-  z.object({ faq: z.string() }),
-  z.object({ facts }),
-  z.object({ handover: z.literal(true) }),
-]);
+const single = z.union([z.object({ faq: z.string() }), z.object({ facts }), z.object({ handover: z.literal(true) })]);
 export type Expectation = z.infer<typeof single>;
 
 const question = z.object({

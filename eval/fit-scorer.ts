@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { asksAboutOwnRecord } from "../server/knowledge/answer/own-record.ts";
 import { findAnswer } from "../server/knowledge/answer/find-answer.ts";
+import { asksAboutOwnRecord } from "../server/knowledge/answer/own-record.ts";
 import type { Knowledge } from "../server/knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../server/knowledge/scoring/rank-candidates.ts";
 import {
@@ -18,15 +18,16 @@ import type { EvalQuestion } from "./eval-set.ts";
 import { fitListwise, fitLogistic } from "./logistic.ts";
 
 const WEIGHTS_FILE = fileURLToPath(new URL("../server/knowledge/scoring/scorer-weights.json", import.meta.url));
-// Aim below the 2% goal on the training split, so the held-out split has room.
-const TARGET_WRONG = 0.012;
+// The hand-over threshold allows at most this share of wrong answers on the training split.
+const TARGET_WRONG = 0.02;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ");
 
 function isRight(q: EvalQuestion, c: Candidate): boolean {
   const e = q.expect;
   if ("faq" in e) return c.doc.kind === "faq" && c.doc.id === e.faq;
-  if ("facts" in e) return c.doc.kind === "passage" && e.facts.every((sp) => sp.some((s) => norm(c.doc.text).includes(norm(s))));
+  if ("facts" in e)
+    return c.doc.kind === "passage" && e.facts.every((sp) => sp.some((s) => norm(c.doc.text).includes(norm(s))));
   return false;
 }
 
@@ -37,7 +38,7 @@ function isRight(q: EvalQuestion, c: Candidate): boolean {
  * threshold with the fewest hand-overs at most TARGET_WRONG wrong answers. Writes
  * scorer-weights.json and returns a summary.
  */
-export function fitScorer(knowledge: Knowledge, train: EvalQuestion[], _documentName: string): string {
+export function fitScorer(knowledge: Knowledge, train: EvalQuestion[]): string {
   const rows = train.map((q) => ({ q, ranked: findAnswer(knowledge, q.text).ranked, own: asksAboutOwnRecord(q.text) }));
   const weights: ScorerWeights = structuredClone(defaultWeights);
   const lists = rows.map((r) =>
@@ -49,20 +50,29 @@ export function fitScorer(knowledge: Knowledge, train: EvalQuestion[], _document
       weights[kind][name] = Number(fitted[kind][i].toFixed(4));
     });
   const tops = rows.map((r) => {
-    const ranked = [...r.ranked].map((c) => ({ c, logit: logitOf(c.doc.kind, c.features, weights) })).sort((a, b) => b.logit - a.logit);
+    const ranked = [...r.ranked]
+      .map((c) => ({ c, logit: logitOf(c.doc.kind, c.features, weights) }))
+      .sort((a, b) => b.logit - a.logit);
     const best = ranked[0];
     const runner = ranked.find((x) => x.c.doc.id !== best?.c.doc.id);
     return { r, best, runner, right: best ? isRight(r.q, best.c) : false };
   });
   const calibrated = tops.filter((t) => t.best);
   const fittedCalibration = fitLogistic(
-    calibrated.map((t) => calibrationVector({ logit: t.best.logit, features: t.best.c.features }, t.runner?.logit ?? null)),
+    calibrated.map((t) =>
+      calibrationVector({ logit: t.best.logit, features: t.best.c.features }, t.runner?.logit ?? null),
+    ),
     calibrated.map((t) => (t.right ? 1 : 0)),
     { l2: 0.001 },
   );
-  weights.calibration = Object.fromEntries(CALIBRATION_NAMES.map((name, i) => [name, Number(fittedCalibration[i].toFixed(4))]));
+  weights.calibration = Object.fromEntries(
+    CALIBRATION_NAMES.map((name, i) => [name, Number(fittedCalibration[i].toFixed(4))]),
+  );
   const scored = tops.map((t) => ({
-    p: t.best && !t.r.own ? probabilityOf({ logit: t.best.logit, features: t.best.c.features }, t.runner?.logit ?? null, weights) : 0,
+    p:
+      t.best && !t.r.own
+        ? probabilityOf({ logit: t.best.logit, features: t.best.c.features }, t.runner?.logit ?? null, weights)
+        : 0,
     right: t.right,
     shouldHandOver: "handover" in t.r.q.expect,
   }));
@@ -77,7 +87,15 @@ export function fitScorer(knowledge: Knowledge, train: EvalQuestion[], _document
   }
   weights.threshold = Number(Math.max(0.05, threshold).toFixed(4));
   fs.writeFileSync(WEIGHTS_FILE, `${JSON.stringify(weights, null, 2)}\n`);
+  // This process answers with the new weights from here on, as a restarted server would.
+  Object.assign(defaultWeights, weights);
   const answered = scored.filter((s) => s.p >= weights.threshold);
   const top1 = tops.filter((t) => t.right).length;
+  const curve = [0.01, 0.02, 0.03, 0.05, 0.1].map((rate) => {
+    const t = candidates.find((c) => scored.filter((s) => s.p >= c && !s.right).length / scored.length <= rate) ?? 1;
+    const answeredAt = scored.filter((s) => s.p >= t);
+    return `${rate * 100}% wrong: threshold ${t.toFixed(2)}, right ${answeredAt.filter((s) => s.right).length}`;
+  });
+  console.log(curve.join("\n"));
   return `fitted on ${rows.length} training questions: right candidate first for ${top1}; threshold ${weights.threshold}, answered ${answered.length}, of which right ${answered.filter((s) => s.right).length}`;
 }

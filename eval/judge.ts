@@ -25,9 +25,7 @@ export function judge(q: EvalQuestion, parts: ReplyPart[], documentName: string)
   if ("parts" in q.expect) {
     const expected = q.expect.parts;
     const verdicts = parts.map((p) => expected.map((e) => judgePart(e, p, documentName)));
-    const answeredWrong = parts.some(
-      (p, i) => p.found.outcome === "answer" && !verdicts[i].includes("right"),
-    );
+    const answeredWrong = parts.some((p, i) => p.found.outcome === "answer" && !verdicts[i].includes("right"));
     if (answeredWrong) return "wrong";
     const allRight = expected.every((_, e) => verdicts.some((v) => v[e] === "right"));
     return allRight ? "right" : "handover";

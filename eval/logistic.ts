@@ -12,7 +12,8 @@ export function fitLogistic(
   const w = new Array(dims).fill(0);
   const positives = ys.filter((y) => y === 1).length;
   const negatives = ys.length - positives;
-  const weightOf = (y: number) => (balance && positives && negatives ? (y ? ys.length / (2 * positives) : ys.length / (2 * negatives)) : 1);
+  const weightOf = (y: number) =>
+    balance && positives && negatives ? (y ? ys.length / (2 * positives) : ys.length / (2 * negatives)) : 1;
   for (let it = 0; it < iterations; it++) {
     const grad = new Array(dims).fill(0);
     for (let i = 0; i < xs.length; i++) {
@@ -21,7 +22,7 @@ export function fitLogistic(
       const e = (p - ys[i]) * weightOf(ys[i]);
       for (let j = 0; j < dims; j++) grad[j] += e * xs[i][j];
     }
-    for (let j = 0; j < dims; j++) w[j] -= (rate * (grad[j] / xs.length + (j === 0 ? 0 : l2 * w[j])));
+    for (let j = 0; j < dims; j++) w[j] -= rate * (grad[j] / xs.length + (j === 0 ? 0 : l2 * w[j]));
   }
   return w;
 }
@@ -36,7 +37,7 @@ export function fitListwise(
   dims: number,
   opts: { l2?: number; iterations?: number; rate?: number } = {},
 ): { faq: number[]; passage: number[] } {
-  const { l2 = 0.003, iterations = 3000, rate = 0.3 } = opts;
+  const { l2 = 0.003, iterations = 3000, rate = 0.1 } = opts;
   const w = { faq: new Array(dims).fill(0), passage: new Array(dims).fill(0) };
   const usable = lists.filter((l) => l.some((c) => c.y === 1));
   for (let it = 0; it < iterations; it++) {

@@ -7,7 +7,9 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-
 
 function table(title: string, rows: Array<[string, Result[]]>) {
   console.log(`\n${title}`);
-  console.log(`  ${"".padEnd(18)} ${"n".padStart(4)} ${"right".padStart(8)} ${"wrong".padStart(8)} ${"hand-over".padStart(10)}`);
+  console.log(
+    `  ${"".padEnd(18)} ${"n".padStart(4)} ${"right".padStart(8)} ${"wrong".padStart(8)} ${"hand-over".padStart(10)}`,
+  );
   for (const [label, rs] of rows) {
     if (!rs.length) continue;
     const count = (v: Verdict) => rs.filter((r) => r.verdict === v).length;
@@ -29,7 +31,10 @@ export function printReport(results: Result[], opts: { showHeldoutWrong: boolean
       ["all", rs],
     ]);
     const traits = [...new Set(rs.flatMap((r) => r.q.traits))].sort();
-    table(`${split === "train" ? "Training split" : "Held-out split"}: by trait`, traits.map((t) => [t, rs.filter((r) => r.q.traits.includes(t))]));
+    table(
+      `${split === "train" ? "Training split" : "Held-out split"}: by trait`,
+      traits.map((t) => [t, rs.filter((r) => r.q.traits.includes(t))]),
+    );
   }
   const held = results.filter((r) => r.q.split === "heldout");
   if (held.length) {
@@ -46,10 +51,15 @@ export function printReport(results: Result[], opts: { showHeldoutWrong: boolean
     ];
     console.log("\nGoals on the held-out split");
     for (const [name, value, goal, met] of goals)
-      console.log(`  ${name.padEnd(36)} ${pct(value, 1).padStart(7)}  goal ${name.startsWith("Wrong") ? "≤" : "≥"} ${pct(goal, 1)}  ${met ? "met" : "NOT met"}`);
+      console.log(
+        `  ${name.padEnd(36)} ${pct(value, 1).padStart(7)}  goal ${name.startsWith("Wrong") ? "≤" : "≥"} ${pct(goal, 1)}  ${met ? "met" : "NOT met"}`,
+      );
   }
   const wrong = results.filter((r) => r.verdict === "wrong" && (r.q.split === "train" || opts.showHeldoutWrong));
   console.log(`\nWrong answers (${opts.showHeldoutWrong ? "all splits" : "training split only"}): ${wrong.length}`);
-  for (const r of wrong) console.log(`  ${r.q.id} [${r.q.kind}] ${JSON.stringify(r.q.text)}\n      expected ${JSON.stringify(r.q.expect)} → ${r.chose}`);
+  for (const r of wrong)
+    console.log(
+      `  ${r.q.id} [${r.q.kind}] ${JSON.stringify(r.q.text)}\n      expected ${JSON.stringify(r.q.expect)} → ${r.chose}`,
+    );
   console.log(`\n${results.length} questions, ${opts.msPerQuestion.toFixed(1)} ms per question`);
 }

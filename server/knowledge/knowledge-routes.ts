@@ -24,7 +24,12 @@ export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
     const input = searchInput.safeParse(await c.req.json().catch(() => null));
     if (!input.success) return c.json({ error: nl.knowledge.questionRequired }, 400);
     const { faqs, passages } = await searchKnowledge(deps.db, organizationId, input.data.question);
-    const reply = await composeReply(deps.db, null, { id: organizationId, customInstructions: "" }, input.data.question);
+    const reply = await composeReply(
+      deps.db,
+      null,
+      { id: organizationId, customInstructions: "" },
+      input.data.question,
+    );
     return c.json({
       faqs,
       passages,

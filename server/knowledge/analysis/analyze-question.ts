@@ -13,7 +13,13 @@ export type Alternative = {
 };
 
 /** A content word (or thesaurus phrase) of the question and every way it may be matched. */
-export type QueryGroup = { surface: string; key: string; alternatives: Alternative[] };
+export type QueryGroup = {
+  surface: string;
+  key: string;
+  alternatives: Alternative[];
+  /** A Dutch word (or phrase) rather than a name, slang or an unfixed typo. */
+  dutch: boolean;
+};
 
 export type Vocabulary = {
   hasKey(key: string): boolean;
@@ -45,6 +51,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       groups.push({
         surface: phrase.phrase.text,
         key,
+        dutch: true,
         alternatives: [
           ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
           ...phrase.alternatives.map(synonym),
@@ -63,15 +70,17 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     for (const entry of thesaurus.byFirstKey.get(term.key) ?? []) {
       if (entry.phrase.keys.length === 1) for (const a of entry.alternatives) alternatives.push(synonym(a));
     }
-    const known = vocabulary.hasKey(term.key) || term.parts.every((p) => vocabulary.hasKey(p));
+    const known =
+      vocabulary.hasKey(term.key) || (term.parts.length > 0 && term.parts.every((p) => vocabulary.hasKey(p)));
     if (!known && !/^\d/.test(term.word)) {
       // A real Dutch word the organisation never uses is only a typo when one letter off a long word.
-      const dutch = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
-      const fix = dutch && term.word.length < 7 ? null : vocabulary.closestWord(term.word, dutch ? 1 : 2);
+      const real = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
+      const fix = real && term.word.length < 7 ? null : vocabulary.closestWord(term.word, real ? 1 : 2);
       const fixed = fix && termOf(fix);
       if (fixed) alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fix });
     }
-    groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives) });
+    const dutch = /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
+    groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch });
   }
   return groups;
 }

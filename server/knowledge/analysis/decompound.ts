@@ -5,7 +5,8 @@ import { isStopWord } from "./stop-words.ts";
 // "vrij" and "dag" in it.
 const WHOLE = new Set(["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "weekend"]);
 // Derivational endings are not compound parts: veiligheid is not veilig + heid.
-const SUFFIX = /^(ter|ten|sen|heid|heden|schap|schappen|ing|ingen|lijk|lijke|baar|bare|nis|nissen|dom|achtig|loos|loze|te|ste|ster|sters)$/;
+const SUFFIX =
+  /^(ter|ten|sen|heid|heden|schap|schappen|ing|ingen|lijk|lijke|baar|bare|nis|nissen|dom|achtig|loos|loze|te|ste|ster|sters)$/;
 
 // A penalty per doubtful choice: a linking morpheme, or a short tail that starts with
 // s + consonant, which is more often a linking s ("personeel-s-pas") than a word ("spas").

@@ -90,7 +90,7 @@ function findLemma(word: string): string {
     for (const bare of [verb[3], `${verb[3]}${last}`]) {
       // Listed words ("betaald", "gezond") only by their exact stem of four letters or more.
       const stems = listed ? (bare.length >= 4 ? [bare] : []) : [...stemVariants(bare)];
-      for (const stem of stems) if (stem.length >= 3 && (lexicon(), verbs.has(stem))) return `${verb[1] ?? ""}${stem}`;
+      for (const stem of stems) if (stem.length >= 3 && verbs.has(stem)) return `${verb[1] ?? ""}${stem}`;
     }
   }
   for (const candidate of candidatesOf(word)) if (candidate.length >= 2 && isDutchWord(candidate)) return candidate;

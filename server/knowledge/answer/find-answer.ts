@@ -1,5 +1,5 @@
-import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { nl } from "../../../src/i18n/nl.ts";
+import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.ts";
 import { closestWord } from "../index/closest-word.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
@@ -28,7 +28,7 @@ export function findAnswer(knowledge: Knowledge, question: string, weights?: Sco
     hasKey: (key) => indexes.some((i) => i.keyIds.has(key)),
     closestWord: (word, maxEdits) => closestWord(indexes, word, maxEdits),
   });
-  const ranked = rankCandidates(indexes, groups, weights);
+  const ranked = rankCandidates(indexes, groups, question, weights);
   const [best, ...rest] = ranked;
   const runnerUp = rest.find((c) => c.doc.id !== best?.doc.id) ?? null;
   const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
@@ -85,7 +85,9 @@ export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerEx
         outcome: f.outcome,
         confidence: f.confidence,
         chosen: f.chosen ? sourceOf(f.chosen, f.confidence) : null,
-        runnerUp: other ? sourceOf(other, probabilityOf(other, f.ranked.find((c) => c !== other)?.logit ?? null, weights)) : null,
+        runnerUp: other
+          ? sourceOf(other, probabilityOf(other, f.ranked.find((c) => c !== other)?.logit ?? null, weights))
+          : null,
         matched: [...matched.keys()],
         missing: f.groups.filter((g) => !matched.has(g.surface)).map((g) => g.surface),
         synonyms: [...matched.values()]

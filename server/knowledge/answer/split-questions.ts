@@ -2,7 +2,8 @@
 // or an inverted verb ("mag ik", "krijg ik"), as WhatsApp questions often lack the mark.
 const ASKS =
   /^(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|wrm|welke|welk|wie|hoezo|mag|mogen|kan|kun|kunnen|moet|moeten|krijg|krijgen|is|zijn|ben|heb|hebben|wordt|word|worden|zit|klopt|geldt|betalen|betaal|vergoeden|vergoed|ga|gaat|gaan|weet|weten|doen|doe|vind|staat|hou|houd)\b/i;
-const SPLIT_AND = /\s+(?:en|&|maar|plus|ook)\s+(?=(?:hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie|mag|kan|kun|moet|krijg|is|heb|wordt|klopt|geldt)\b)/i;
+const SPLIT_AND =
+  /\s+(?:en|&|maar|plus|ook)\s+(?=(?:hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie|mag|kan|kun|moet|krijg|is|heb|wordt|klopt|geldt)\b)/i;
 
 /**
  * The separate questions of one message, each with the statements before it as context:
@@ -18,7 +19,9 @@ export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = "";
   for (const sentence of sentences) {
-    const bare = sentence.replace(/^[^\p{L}\d]+/u, "").replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "");
+    const bare = sentence
+      .replace(/^[^\p{L}\d]+/u, "")
+      .replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "");
     if (sentence.endsWith("?") || ASKS.test(bare)) {
       questions.push(`${context}${sentence}`.trim());
       context = "";

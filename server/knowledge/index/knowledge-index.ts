@@ -14,6 +14,8 @@ export type Unit = {
   /** Key per position, whole words and parts at the same position, for proximity. */
   seqKeys: Int32Array;
   seqPos: Int32Array;
+  /** Titles only: character trigrams of the content words, for spelling-insensitive likeness. */
+  grams: Set<string> | null;
 };
 
 export type IndexedDoc = {
@@ -58,9 +60,11 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
       const seqKeys: number[] = [];
       const seqPos: number[] = [];
       const heads = new Set<number>();
+      const words: string[] = [];
       tokenize(text).forEach((token, pos) => {
         const term = termOf(token.word);
         if (!term) return;
+        words.push(token.word);
         const head = idOf(term.key);
         heads.add(head);
         seqKeys.push(head);
@@ -78,7 +82,16 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
         }
       });
       const keys = Int32Array.from(new Set(seqKeys)).sort();
-      return { field, text, keys, heads: Int32Array.from(heads), seqKeys: Int32Array.from(seqKeys), seqPos: Int32Array.from(seqPos) };
+      const title = field === "question" || field === "variant" || field === "heading";
+      return {
+        field,
+        text,
+        keys,
+        heads: Int32Array.from(heads),
+        seqKeys: Int32Array.from(seqKeys),
+        seqPos: Int32Array.from(seqPos),
+        grams: title ? trigramsOf(words) : null,
+      };
     });
     const all = new Set<number>();
     for (const unit of units) for (const k of unit.keys) all.add(k);
@@ -101,4 +114,14 @@ export function unitHas(unit: Unit, keyId: number | undefined): boolean {
     else hi = mid - 1;
   }
   return false;
+}
+
+/** Character trigrams of words, each padded with spaces ("loon" → " lo", "loo", "oon", "on "). */
+export function trigramsOf(words: string[]): Set<string> {
+  const grams = new Set<string>();
+  for (const word of words) {
+    const padded = ` ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  }
+  return grams;
 }

@@ -19,7 +19,11 @@ export async function loadKnowledge(db: Db, organizationId: string): Promise<Kno
     .select(["faqs", "documents", "synonyms"])
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
-  const versions = { faqs: String(row?.faqs ?? 0), documents: String(row?.documents ?? 0), synonyms: String(row?.synonyms ?? 0) };
+  const versions = {
+    faqs: String(row?.faqs ?? 0),
+    documents: String(row?.documents ?? 0),
+    synonyms: String(row?.synonyms ?? 0),
+  };
   const cached = cache.get(organizationId);
   cache.delete(organizationId);
   let knowledge: Promise<Knowledge>;

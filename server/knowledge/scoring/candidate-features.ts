@@ -1,5 +1,6 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import { type IndexedDoc, type KnowledgeIndex, type Unit, unitHas } from "../index/knowledge-index.ts";
+import { type IndexedDoc, type KnowledgeIndex, trigramsOf, type Unit, unitHas } from "../index/knowledge-index.ts";
+import { answerTypeMatch } from "./answer-type.ts";
 
 export type Features = {
   /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */
@@ -18,12 +19,20 @@ export type Features = {
   unmatched: number;
   /** Length of the candidate's body in words, on a log scale (long texts cover words by chance). */
   length: number;
+  /** Share of the question the body alone covers (an FAQ's answer, a passage's text). */
+  bodyCoverage: number;
+  /** Share of the question's letter trigrams found in the best title: likeness despite spelling. */
+  titleLikeness: number;
+  /** The rarest missing word when it is not a Dutch word (a name, slang, an unfixed typo), 0..1. */
+  missingUnknown: number;
+  /** Whether the text can hold the kind of answer asked for: 1 yes, -1 no, 0 nothing specific asked. */
+  answerType: number;
 };
 
 export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
 
 /** How a question's groups are weighted: inverse document frequency over FAQs and passages together. */
-export type Weights = { weight: number[]; max: number };
+export type Weights = { weight: number[]; max: number; grams: Set<string>; dutch: boolean[] };
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
@@ -35,7 +44,8 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): W
     const counts = exact.map((a) => Math.min(...a.keys.map(df)));
     return idf(counts.length ? Math.max(...counts) : 0);
   });
-  return { weight, max: idf(0) };
+  const grams = trigramsOf(groups.flatMap((g) => g.surface.split(" ")));
+  return { weight, max: idf(0), grams, dutch: groups.map((g) => g.dutch) };
 }
 
 /** How well one unit matches a group: the best alternative whose keys it holds. */
@@ -43,12 +53,19 @@ function matchIn(index: KnowledgeIndex, unit: Unit, group: QueryGroup) {
   let best: { score: number; via: string; label: string } | null = null;
   for (const alt of group.alternatives) {
     if (best && best.score >= alt.factor) continue;
-    if (alt.keys.every((k) => unitHas(unit, index.keyIds.get(k)))) best = { score: alt.factor, via: alt.via, label: alt.label };
+    if (alt.keys.every((k) => unitHas(unit, index.keyIds.get(k))))
+      best = { score: alt.factor, via: alt.via, label: alt.label };
   }
   return best;
 }
 
-export function featuresOf(index: KnowledgeIndex, doc: IndexedDoc, groups: QueryGroup[], weights: Weights) {
+export function featuresOf(
+  index: KnowledgeIndex,
+  doc: IndexedDoc,
+  groups: QueryGroup[],
+  weights: Weights,
+  question: string,
+) {
   const total = weights.weight.reduce((a, b) => a + b, 0) || 1;
   const titles = doc.units.filter((u) => u.field === "question" || u.field === "variant" || u.field === "heading");
   const bodies = doc.units.filter((u) => u.field === "answer" || u.field === "body");
@@ -56,25 +73,37 @@ export function featuresOf(index: KnowledgeIndex, doc: IndexedDoc, groups: Query
   const bodyFactor = doc.kind === "faq" ? 0.7 : 1;
   const matches: GroupMatch[] = [];
   let covered = 0;
+  let bodyCovered = 0;
   let missing = 0;
+  let missingUnknown = 0;
   groups.forEach((group, g) => {
     let best: GroupMatch | null = null;
     for (const unit of titles) {
       const m = matchIn(index, unit, group);
       if (m && (!best || m.score > best.score)) best = { group, ...m };
     }
+    let inBody = 0;
     for (const unit of bodies) {
       const m = matchIn(index, unit, group);
+      if (m) inBody = Math.max(inBody, m.score);
       if (m && (!best || m.score * bodyFactor > best.score)) best = { group, ...m, score: m.score * bodyFactor };
     }
+    bodyCovered += inBody * weights.weight[g];
     if (best) {
       matches.push(best);
       covered += best.score * weights.weight[g];
-    } else missing = Math.max(missing, weights.weight[g] / weights.max);
+    } else if (weights.dutch[g]) missing = Math.max(missing, weights.weight[g] / weights.max);
+    else missingUnknown = Math.max(missingUnknown, weights.weight[g] / weights.max);
   });
   let titleCoverage = 0;
+  let titleLikeness = 0;
   let bestTitle: Unit | null = null;
   for (const unit of titles) {
+    if (unit.grams && weights.grams.size) {
+      let shared = 0;
+      for (const g of weights.grams) if (unit.grams.has(g)) shared++;
+      titleLikeness = Math.max(titleLikeness, shared / weights.grams.size);
+    }
     let sum = 0;
     groups.forEach((group, g) => {
       sum += (matchIn(index, unit, group)?.score ?? 0) * weights.weight[g];
@@ -93,6 +122,10 @@ export function featuresOf(index: KnowledgeIndex, doc: IndexedDoc, groups: Query
     words: groups.length,
     unmatched: groups.length ? 1 - matches.length / groups.length : 1,
     length: Math.log1p(bodies.reduce((n, u) => n + u.heads.length, 0)) / Math.log(1000),
+    bodyCoverage: bodyCovered / total,
+    titleLikeness,
+    missingUnknown,
+    answerType: answerTypeMatch(question, doc.text),
   };
   return { features, matches };
 }

@@ -7,13 +7,30 @@ export type Candidate = { doc: IndexedDoc; features: Features; matches: GroupMat
 
 // Detailed features are computed for this many of each kind, picked by a cheap score.
 const SHORTLIST = 30;
+const MAX_LIKENESS_SCAN = 3000;
+
+function likeness(doc: IndexedDoc, grams: Set<string>): number {
+  let best = 0;
+  for (const unit of doc.units) {
+    if (!unit.grams || !grams.size) continue;
+    let shared = 0;
+    for (const g of grams) if (unit.grams.has(g)) shared++;
+    best = Math.max(best, shared / grams.size);
+  }
+  return best;
+}
 
 /**
  * FAQs and passages ranked on one scale for a question's groups: a rarity-weighted count
  * over the postings shortlists each kind, then every shortlisted candidate is scored by
  * the fitted model on its features (coverage, title, proximity, what is missing).
  */
-export function rankCandidates(indexes: KnowledgeIndex[], groups: QueryGroup[], weights?: ScorerWeights): Candidate[] {
+export function rankCandidates(
+  indexes: KnowledgeIndex[],
+  groups: QueryGroup[],
+  question: string,
+  weights?: ScorerWeights,
+): Candidate[] {
   if (!groups.length) return [];
   const w = groupWeights(indexes, groups);
   const out: Candidate[] = [];
@@ -32,10 +49,16 @@ export function rankCandidates(indexes: KnowledgeIndex[], groups: QueryGroup[], 
           }
         }
     });
+    // FAQs are few: one that shares no key but looks alike letter by letter (a misspelt or
+    // differently compounded question) still gets scored.
+    if (index.docs.length <= MAX_LIKENESS_SCAN)
+      index.docs.forEach((doc, docNo) => {
+        if (lastGroup[docNo] === -1 && doc.kind === "faq" && likeness(doc, w.grams) >= 0.4) touched.push(docNo);
+      });
     touched.sort((a, b) => acc[b] - acc[a]);
     for (const docNo of touched.slice(0, SHORTLIST)) {
       const doc = index.docs[docNo];
-      const { features, matches } = featuresOf(index, doc, groups, w);
+      const { features, matches } = featuresOf(index, doc, groups, w, question);
       out.push({ doc, features, matches, logit: logitOf(doc.kind, features, weights) });
     }
   }

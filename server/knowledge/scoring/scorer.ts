@@ -1,5 +1,5 @@
-import weights from "./scorer-weights.json" with { type: "json" };
 import type { Features } from "./candidate-features.ts";
+import weights from "./scorer-weights.json" with { type: "json" };
 
 export type ScorerWeights = {
   faq: Record<string, number>;
@@ -21,6 +21,10 @@ export const FEATURE_NAMES = [
   "unmatched",
   "length",
   "coverageSquared",
+  "bodyCoverage",
+  "titleLikeness",
+  "missingUnknown",
+  "answerType",
 ] as const;
 
 export function featureVector(f: Features): number[] {
@@ -35,6 +39,10 @@ export function featureVector(f: Features): number[] {
     f.unmatched,
     f.length,
     f.coverage * f.coverage,
+    f.bodyCoverage,
+    f.titleLikeness,
+    f.missingUnknown,
+    f.answerType,
   ];
 }
 
@@ -49,11 +57,43 @@ export function logitOf(kind: "faq" | "passage", f: Features, w: ScorerWeights =
   return FEATURE_NAMES.reduce((sum, name, i) => sum + (k[name] ?? 0) * x[i], 0);
 }
 
-export const CALIBRATION_NAMES = ["bias", "logit", "margin", "coverage", "missing", "unmatched"] as const;
+export const CALIBRATION_NAMES = [
+  "bias",
+  "logit",
+  "margin",
+  "coverage",
+  "missing",
+  "unmatched",
+  "missingUnknown",
+  "titleCoverage",
+  "reverse",
+  "titleLikeness",
+  "bodyCoverage",
+  "isFaq",
+  "answerType",
+] as const;
 
-export function calibrationVector(c: { logit: number; features: Features }, rival: number | null): number[] {
+export function calibrationVector(
+  c: { logit: number; features: Features; kind?: string },
+  rival: number | null,
+): number[] {
+  const f = c.features;
   const margin = rival === null ? 3 : Math.min(3, c.logit - rival);
-  return [1, c.logit, margin, c.features.coverage, c.features.missing, c.features.unmatched];
+  return [
+    1,
+    c.logit,
+    margin,
+    f.coverage,
+    f.missing,
+    f.unmatched,
+    f.missingUnknown,
+    f.titleCoverage,
+    f.reverse,
+    f.titleLikeness,
+    f.bodyCoverage,
+    f.reverse > 0 || f.proximity === 0 ? 1 : 0,
+    f.answerType,
+  ];
 }
 
 /**
@@ -75,5 +115,3 @@ export function probabilityOf(
 export function answerThreshold(w: ScorerWeights = defaultWeights): number {
   return w.threshold;
 }
-
-

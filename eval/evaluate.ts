@@ -1,0 +1,52 @@
+import { createLlm } from "../server/integrations/llm/create-llm.ts";
+import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
+import { composeReply } from "../server/whatsapp/compose-reply.ts";
+import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
+import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
+import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
+import { fitScorer } from "./fit-scorer.ts";
+import { judge, type Verdict } from "./judge.ts";
+
+export type EvalResult = { q: EvalQuestion; verdict: Verdict; body: string; chose: string };
+
+/**
+ * Feeds a throwaway organisation the evaluation's FAQs and handbook, then asks every
+ * question of `split` through composeReply (the code the WhatsApp job runs) and judges
+ * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
+ * fake OpenAI-compatible server.
+ */
+export async function evaluate(opts: { split: "train" | "heldout" | "all"; fit?: boolean; llm?: boolean }) {
+  const set = loadEvalSet();
+  const org = await startEvalOrganization(set.faqs, set.handbook);
+  const fake = opts.llm ? await startFakeOpenAi() : null;
+  try {
+    let fitted: string | null = null;
+    if (opts.fit) {
+      const knowledge = await loadKnowledge(org.db, org.organizationId);
+      fitted = fitScorer(
+        knowledge,
+        set.questions.filter((q) => q.split === "train" && q.kind !== "multi"),
+      );
+    }
+    const llm = fake
+      ? createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "eval", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 })
+      : null;
+    const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
+    const results: EvalResult[] = [];
+    const started = performance.now();
+    for (const q of chosen) {
+      const reply = await composeReply(org.db, llm, { id: org.organizationId, customInstructions: "" }, q.text);
+      const chose = reply.parts
+        .map((p) => {
+          const c = p.found.chosen;
+          return c ? `${c.doc.kind}:${c.doc.kind === "faq" ? c.doc.id : c.doc.title}` : "handover";
+        })
+        .join(" | ");
+      results.push({ q, verdict: judge(q, reply.parts, HANDBOOK_NAME), body: reply.body, chose });
+    }
+    return { results, fitted, msPerQuestion: (performance.now() - started) / Math.max(1, chosen.length) };
+  } finally {
+    await fake?.stop();
+    await org.stop();
+  }
+}
