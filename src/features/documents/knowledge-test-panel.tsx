@@ -1,17 +1,19 @@
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import type { AnswerExplanation } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { nl } from "../../i18n/nl.ts";
+import { AnswerExplanationView, percent } from "../knowledge/answer-explanation.tsx";
 
 type Hit = { id: string; score: number; title: string; text: string; source: string };
-type Results = { faqs: Hit[]; passages: Hit[] };
-
-const percent = (score: number) => `${Math.round(score * 100)}%`;
+/** What the assistant would reply; older servers send hits only, so every field may be missing. */
+type Reply = { body?: string; handover?: boolean; explanation?: AnswerExplanation | null };
+type Results = { faqs: Hit[]; passages: Hit[]; query?: string; reply?: Reply | null };
 
 function HitList({ label, hits }: { label: string; hits: Hit[] }) {
   if (hits.length === 0) return null;
@@ -22,7 +24,9 @@ function HitList({ label, hits }: { label: string; hits: Hit[] }) {
         {hits.map((h) => (
           <li key={h.id} className="rounded-md border p-3" data-testid="knowledge-hit">
             <div className="mb-1 flex items-center gap-2">
-              <Badge variant={h.score > 0.7 ? "default" : "secondary"}>{percent(h.score)}</Badge>
+              {percent(h.score) !== null && (
+                <Badge variant={h.score > 0.7 ? "default" : "secondary"}>{percent(h.score)}%</Badge>
+              )}
               <span className="truncate text-sm font-medium">{h.title || h.source}</span>
               <span className="ml-auto truncate text-xs text-muted-foreground">{h.source}</span>
             </div>
@@ -34,7 +38,20 @@ function HitList({ label, hits }: { label: string; hits: Hit[] }) {
   );
 }
 
-/** "Test de kennisbank": the same retrieval the assistant answers from. */
+function ReplyPreview({ reply }: { reply: Reply }) {
+  return (
+    <section className="space-y-2 rounded-md border bg-muted/40 p-3" data-testid="knowledge-reply">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-sm font-semibold">{nl.knowledge.reply}</h3>
+        {reply.handover && <Badge variant="orange">{nl.knowledge.replyHandover}</Badge>}
+      </div>
+      {reply.body && <p className="text-sm whitespace-pre-line">{reply.body}</p>}
+      {reply.explanation && <AnswerExplanationView explanation={reply.explanation} />}
+    </section>
+  );
+}
+
+/** "Test de kennisbank": the same retrieval the assistant answers from, and the reply it would give. */
 export function KnowledgeTestPanel({ organizationId }: { organizationId: string | null }) {
   const id = useId();
   const [question, setQuestion] = useState("");
@@ -85,6 +102,7 @@ export function KnowledgeTestPanel({ organizationId }: { organizationId: string 
             <SearchIcon aria-hidden /> {nl.knowledge.search}
           </Button>
         </form>
+        {results?.reply && <ReplyPreview reply={results.reply} />}
         {results &&
           (results.faqs.length + results.passages.length === 0 ? (
             <p className="text-sm text-muted-foreground">{nl.knowledge.nothing}</p>

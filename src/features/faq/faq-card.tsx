@@ -20,12 +20,18 @@ export function FaqCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const phrasings = faq.alternative_questions?.length ?? 0;
   return (
     <Card className="p-5" data-testid="faq-card">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{faq.channel}</Badge>
         {!faq.is_active && <Badge variant="outline">{nl.faq.inactive}</Badge>}
         {faq.requires_verification && <Badge variant="outline">{nl.faq.verificationBadge}</Badge>}
+        {phrasings > 0 && (
+          <Badge variant="outline" data-testid="faq-phrasing-count">
+            {nl.faq.phrasingCount(phrasings)}
+          </Badge>
+        )}
         {canEdit && (
           <div className="ml-auto flex gap-1">
             <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`${nl.faq.edit}: ${faq.question}`}>

@@ -16,26 +16,32 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { nl } from "../../i18n/nl.ts";
 import { mutators } from "../../zero/mutators.ts";
+import { phrasingProblems } from "../../zero/phrasings.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
 import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
+import { FaqPhrasings } from "./faq-phrasings.tsx";
 import { FaqSuggestions } from "./faq-suggestions.tsx";
 
-export type EditableFaq = FaqFormValues & { id: string };
+export type EditableFaq = NonNullable<Parameters<typeof faqFormFrom>[0]> & { id: string };
 
 export function FaqDialog({
   open,
   onOpenChange,
   organizationId,
   faq,
+  prefill = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   organizationId: string | null;
   faq: EditableFaq | null;
+  /** A new FAQ started from elsewhere (the inbox): its question and answer, to tidy before saving. */
+  prefill?: { question: string; answer: string } | null;
 }) {
   const mutate = useMutate();
-  const [values, setValues] = useState<FaqFormValues>(() => faqFormFrom(faq));
+  const initial = () => (faq ? faqFormFrom(faq) : { ...faqFormFrom(null), ...prefill });
+  const [values, setValues] = useState<FaqFormValues>(initial);
   const [saving, setSaving] = useState(false);
   const [generating, setGenerating] = useState(false);
   const ids = {
@@ -49,10 +55,12 @@ export function FaqDialog({
   const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  // Spec §4: the dialog resets every time it opens.
+  // Spec §4: the dialog resets every time it opens. A prefill counts by its text: the inbox
+  // passes a fresh object whenever a live message re-renders it, which must not undo edits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` reads only `faq` and `prefill`.
   useEffect(() => {
-    if (open) setValues(faqFormFrom(faq));
-  }, [open, faq]);
+    if (open) setValues(initial());
+  }, [open, faq, prefill?.question, prefill?.answer]);
 
   // 'Genereer met AI': a draft from the organisation's documents in the chosen mode.
   const generate = async () => {
@@ -86,8 +94,18 @@ export function FaqDialog({
       toast.error(nl.common.error, { description: nl.faq.required });
       return;
     }
+    if (phrasingProblems(values.question, values.alternative_questions).some(Boolean)) {
+      toast.error(nl.common.error, { description: nl.faq.phrasingsInvalid });
+      return;
+    }
     setSaving(true);
-    const fields = { ...values, question: values.question.trim(), answer: values.answer.trim(), now: Date.now() };
+    const fields = {
+      ...values,
+      question: values.question.trim(),
+      answer: values.answer.trim(),
+      alternative_questions: values.alternative_questions.map((p) => p.trim()),
+      now: Date.now(),
+    };
     const res = await mutate(
       faq
         ? mutators.faq.update({ id: faq.id, ...fields })
@@ -111,7 +129,7 @@ export function FaqDialog({
           <DialogDescription>{nl.faq.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={save} noValidate className="space-y-4">
-          {open && !faq && organizationId && (
+          {open && !faq && !prefill && organizationId && (
             <FaqSuggestions
               organizationId={organizationId}
               onPick={(s) => setValues((v) => ({ ...v, question: s.question, answer: s.answer ?? v.answer }))}
@@ -157,6 +175,12 @@ export function FaqDialog({
               aria-required
             />
           </div>
+          <FaqPhrasings
+            question={values.question}
+            value={values.alternative_questions}
+            onChange={(next) => set("alternative_questions", next)}
+            suggestFor={faq && organizationId ? { organizationId, faqId: faq.id } : null}
+          />
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>
             {(["exact", "reformulate"] as const).map((mode) => (

@@ -4,6 +4,7 @@ export type FaqFormValues = {
   is_active: boolean;
   ai_response_mode: "exact" | "reformulate";
   requires_verification: boolean;
+  alternative_questions: string[];
 };
 
 /** Spec §4: the dialog resets on open; a new FAQ is active, exact, without verification. */
@@ -13,12 +14,18 @@ export const emptyFaq: FaqFormValues = {
   is_active: true,
   ai_response_mode: "exact",
   requires_verification: false,
+  alternative_questions: [],
 };
 
-export function faqFormFrom(row: FaqFormValues | null | undefined): FaqFormValues {
-  if (!row) return { ...emptyFaq };
+type FaqSource = Omit<FaqFormValues, "alternative_questions"> & {
+  alternative_questions?: readonly string[] | null;
+};
+
+export function faqFormFrom(row: FaqSource | null | undefined): FaqFormValues {
+  if (!row) return { ...emptyFaq, alternative_questions: [] };
   const { question, answer, is_active, ai_response_mode, requires_verification } = row;
-  return { question, answer, is_active, ai_response_mode, requires_verification };
+  const alternative_questions = [...(row.alternative_questions ?? [])];
+  return { question, answer, is_active, ai_response_mode, requires_verification, alternative_questions };
 }
 
 /** Question and answer are required (spec §5). */

@@ -1,6 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { BotIcon, UserRoundIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,6 +9,9 @@ import { nl } from "../../i18n/nl.ts";
 import { mutators } from "../../zero/mutators.ts";
 import { queries } from "../../zero/queries.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
+import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { HandoverFaqActions } from "./handover-faq-actions.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
@@ -27,6 +30,12 @@ export function ConversationThread({
     queries.messages.ofConversation({ organizationId: conversation.organization_id, conversationId: conversation.id }),
   );
   const mutate = useMutate();
+  const { isAdmin } = useCurrentOrganization();
+  // Admins keep FAQs: a handed-over question staff answered can become one in a click.
+  const handovers = useMemo(
+    () => (isAdmin && staffControls ? answeredHandovers(messages) : new Map<string, AnsweredHandover>()),
+    [isAdmin, staffControls, messages],
+  );
   const end = useRef<HTMLLIElement>(null);
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
@@ -87,9 +96,14 @@ export function ConversationThread({
         </div>
       ) : (
         <ol className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
-          {messages.map((m) => (
-            <MessageBubble key={m.id} m={m} />
-          ))}
+          {messages.map((m) => {
+            const handover = handovers.get(m.id);
+            return (
+              <MessageBubble key={m.id} m={m}>
+                {handover && <HandoverFaqActions organizationId={conversation.organization_id} handover={handover} />}
+              </MessageBubble>
+            );
+          })}
           <li ref={end} aria-hidden />
         </ol>
       )}

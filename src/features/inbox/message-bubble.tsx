@@ -1,7 +1,9 @@
 import { BotIcon, CheckCheckIcon, CheckIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
+import { AnswerExplanationToggle } from "../knowledge/answer-explanation.tsx";
 import type { MessageRow } from "./inbox-types.ts";
 
 const t = nl.inbox;
@@ -33,7 +35,8 @@ function StatusMark({ m }: { m: MessageRow }) {
   );
 }
 
-export function MessageBubble({ m }: { m: MessageRow }) {
+/** One message; `children` go under the bubble (actions on the message). */
+export function MessageBubble({ m, children }: { m: MessageRow; children?: ReactNode }) {
   const outbound = m.direction === "outbound";
   const author = m.is_from_bot ? t.bot : outbound ? (m.sender?.full_name ?? m.sender?.email ?? "HR") : t.employee;
   return (
@@ -42,29 +45,33 @@ export function MessageBubble({ m }: { m: MessageRow }) {
       data-testid="message"
       data-bot={m.is_from_bot}
     >
-      <div
-        className={cn(
-          "max-w-[80%] rounded-lg px-3 py-2 text-sm shadow-sm",
-          outbound ? "bg-primary/10 dark:bg-primary/20" : "bg-muted",
-          m.is_from_bot && "border border-primary/30",
-        )}
-      >
-        <div className="mb-1 flex items-center gap-1 text-xs font-medium text-muted-foreground">
-          {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
-          {author}
+      <div className={cn("flex max-w-[80%] flex-col", outbound ? "items-end" : "items-start")}>
+        <div
+          className={cn(
+            "rounded-lg px-3 py-2 text-sm shadow-sm",
+            outbound ? "bg-primary/10 dark:bg-primary/20" : "bg-muted",
+            m.is_from_bot && "border border-primary/30",
+          )}
+        >
+          <div className="mb-1 flex items-center gap-1 text-xs font-medium text-muted-foreground">
+            {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
+            {author}
+          </div>
+          <p className="whitespace-pre-wrap break-words">{m.message_body}</p>
+          {m.is_from_bot && m.sources && m.sources.length > 0 && (
+            <p className="mt-1 text-xs text-muted-foreground">
+              {t.sources}:{" "}
+              {[...new Set(m.sources.map((s) => (s.kind === "faq" ? `FAQ: ${s.title}` : s.source)))].join(", ")}
+            </p>
+          )}
+          {m.is_from_bot && m.explanation && <AnswerExplanationToggle explanation={m.explanation} />}
+          <div className="mt-1 flex items-center justify-end gap-2 text-xs text-muted-foreground">
+            {m.is_from_bot && m.confidence != null && <span>{t.confidence(Math.round(m.confidence * 100))}</span>}
+            <time dateTime={new Date(m.created_at).toISOString()}>{formatDateTime(m.created_at)}</time>
+            {outbound && <StatusMark m={m} />}
+          </div>
         </div>
-        <p className="whitespace-pre-wrap break-words">{m.message_body}</p>
-        {m.is_from_bot && m.sources && m.sources.length > 0 && (
-          <p className="mt-1 text-xs text-muted-foreground">
-            {t.sources}:{" "}
-            {[...new Set(m.sources.map((s) => (s.kind === "faq" ? `FAQ: ${s.title}` : s.source)))].join(", ")}
-          </p>
-        )}
-        <div className="mt-1 flex items-center justify-end gap-2 text-xs text-muted-foreground">
-          {m.is_from_bot && m.confidence != null && <span>{t.confidence(Math.round(m.confidence * 100))}</span>}
-          <time dateTime={new Date(m.created_at).toISOString()}>{formatDateTime(m.created_at)}</time>
-          {outbound && <StatusMark m={m} />}
-        </div>
+        {children}
       </div>
     </li>
   );

@@ -12,6 +12,7 @@ import { OrganizationCard } from "./general/organization-card.tsx";
 import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
+import { SynonymsCard } from "./synonyms-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
 import { VerificationTab } from "./verification-tab.tsx";
 
@@ -58,8 +59,9 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <TabsContent value="employees">
           <EmployeesTab />
         </TabsContent>
-        <TabsContent value="ai">
+        <TabsContent value="ai" className="space-y-6">
           <AiAgentTab />
+          <SynonymsCard />
         </TabsContent>
         <TabsContent value="verification">
           <VerificationTab />

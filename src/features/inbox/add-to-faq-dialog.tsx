@@ -1,0 +1,145 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { Textarea } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
+import { mutators } from "../../zero/mutators.ts";
+import { isKnownPhrasing, phrasingLengthProblem } from "../../zero/phrasings.ts";
+import { queries } from "../../zero/queries.ts";
+import { useMutate } from "../../zero/use-mutate.ts";
+import { pickableFaqs } from "./faq-picker.ts";
+
+const t = nl.inbox;
+
+/**
+ * 'Toevoegen aan FAQ': the employee's question becomes one more phrasing of an FAQ staff
+ * pick (the one the assistant nearly chose comes first and is preselected).
+ */
+export function AddToFaqDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string;
+  question: string;
+  suggestedFaqId: string | null;
+}) {
+  const { open, onOpenChange, organizationId, question, suggestedFaqId } = props;
+  const mutate = useMutate();
+  const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId }));
+  const [phrasing, setPhrasing] = useState(question);
+  const [search, setSearch] = useState("");
+  const [faqId, setFaqId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { phrasing: useId(), list: useId(), error: useId() };
+
+  useEffect(() => {
+    if (!open) return;
+    setPhrasing(question);
+    setSearch("");
+    setFaqId(suggestedFaqId);
+  }, [open, question, suggestedFaqId]);
+
+  const shown = pickableFaqs(faqs, search, suggestedFaqId);
+  const chosen = faqs.find((f) => f.id === faqId);
+  const problem = phrasingLengthProblem(phrasing);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen || problem) return;
+    if (isKnownPhrasing(chosen, phrasing)) {
+      toast.info(t.alreadyPhrasing);
+      onOpenChange(false);
+      return;
+    }
+    setBusy(true);
+    const res = await mutate(
+      mutators.faq.addAlternativeQuestion({ id: chosen.id, question: phrasing.trim(), now: Date.now() }),
+    );
+    setBusy(false);
+    if (!res.ok) {
+      toast.error(t.addToFaqFailed, { description: res.message });
+      return;
+    }
+    toast.success(t.addedToFaq, { description: t.addedToFaqDescription(chosen.question) });
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-[560px]">
+        <DialogHeader>
+          <DialogTitle>{t.addToFaq}</DialogTitle>
+          <DialogDescription>{t.addToFaqDescription}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <div className="space-y-2">
+            <Label htmlFor={ids.phrasing}>{t.phrasing}</Label>
+            <Textarea
+              id={ids.phrasing}
+              rows={2}
+              value={phrasing}
+              onChange={(e) => setPhrasing(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? ids.error : undefined}
+            />
+            {problem && (
+              <p id={ids.error} className="text-xs text-destructive">
+                {nl.faq.phrasingProblem[problem]}
+              </p>
+            )}
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">{t.pickFaq}</legend>
+            <SearchInput value={search} onChange={setSearch} placeholder={t.searchFaq} />
+            {shown.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t.noFaqs}</p>
+            ) : (
+              <div className="max-h-64 space-y-1 overflow-y-auto rounded-md border p-1" id={ids.list}>
+                {shown.map((faq) => (
+                  <label
+                    key={faq.id}
+                    className={cn(
+                      "flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                      faq.id === faqId && "bg-muted",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={ids.list}
+                      value={faq.id}
+                      checked={faq.id === faqId}
+                      onChange={() => setFaqId(faq.id)}
+                      className="mt-0.5 accent-primary"
+                    />
+                    <span className="flex-1">{faq.question}</span>
+                    {faq.id === suggestedFaqId && <Badge variant="secondary">{t.suggestedFaq}</Badge>}
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {nl.common.cancel}
+            </Button>
+            <Button type="submit" disabled={busy || !chosen || problem !== null}>
+              {t.addToFaq}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { pickableFaqs } from "./faq-picker.ts";
+
+const faqs = [
+  { id: "a", question: "Hoeveel vakantiedagen heb ik?", alternative_questions: ["Vrije dagen per jaar?"] },
+  { id: "b", question: "Wanneer krijg ik mijn salaris?", alternative_questions: [] },
+  { id: "c", question: "Hoe ruil ik een dienst?" },
+];
+
+describe("pickableFaqs", () => {
+  it("puts the suggested FAQ first and keeps the rest in order", () => {
+    expect(pickableFaqs(faqs, "", "c").map((f) => f.id)).toEqual(["c", "a", "b"]);
+    expect(pickableFaqs(faqs, "", null).map((f) => f.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("matches every word in the question or a phrasing, ignoring case and accents", () => {
+    expect(pickableFaqs(faqs, "VRIJE jaar", null).map((f) => f.id)).toEqual(["a"]);
+    expect(pickableFaqs(faqs, "salarís", null).map((f) => f.id)).toEqual(["b"]);
+    expect(pickableFaqs(faqs, "dienst salaris", null)).toEqual([]);
+  });
+
+  it("leaves a suggested FAQ out when it does not match", () => {
+    expect(pickableFaqs(faqs, "salaris", "a").map((f) => f.id)).toEqual(["b"]);
+  });
+});

@@ -1,0 +1,49 @@
+import { BookPlusIcon, ListPlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { FaqDialog } from "../faq/faq-dialog.tsx";
+import type { AnsweredHandover } from "../knowledge/handover-questions.ts";
+import { AddToFaqDialog } from "./add-to-faq-dialog.tsx";
+
+const t = nl.inbox;
+
+/**
+ * Under an employee's question the assistant handed over and staff then answered: keep the
+ * answer for next time, as a phrasing of an existing FAQ or as a new FAQ.
+ */
+export function HandoverFaqActions({
+  organizationId,
+  handover,
+}: {
+  organizationId: string;
+  handover: AnsweredHandover;
+}) {
+  const [open, setOpen] = useState<"add" | "new" | null>(null);
+  const close = (isOpen: boolean) => !isOpen && setOpen(null);
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2" data-testid="handover-faq-actions">
+      <span className="sr-only">{t.faqActions}</span>
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen("add")}>
+        <ListPlusIcon aria-hidden /> {t.addToFaq}
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen("new")}>
+        <BookPlusIcon aria-hidden /> {t.newFaq}
+      </Button>
+      <AddToFaqDialog
+        open={open === "add"}
+        onOpenChange={close}
+        organizationId={organizationId}
+        question={handover.question}
+        suggestedFaqId={handover.faqId}
+      />
+      <FaqDialog
+        open={open === "new"}
+        onOpenChange={close}
+        organizationId={organizationId}
+        faq={null}
+        prefill={open === "new" ? { question: handover.question, answer: handover.staffAnswer } : null}
+      />
+    </div>
+  );
+}

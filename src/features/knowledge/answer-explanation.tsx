@@ -1,0 +1,120 @@
+import { ChevronDownIcon } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import type { ReactNode } from "react";
+import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { nl } from "../../i18n/nl.ts";
+import { cn } from "../../lib/cn.ts";
+
+const t = nl.explanation;
+type Part = AnswerExplanation["parts"][number];
+type Candidate = MessageSource & { confidence: number };
+
+/** A confidence as a rounded percent; null when the server sent none (JSON has no NaN). */
+export const percent = (value: number | null | undefined) =>
+  typeof value === "number" && Number.isFinite(value) ? Math.round(value * 100) : null;
+
+/** An FAQ by its question, a passage by its document's name. */
+const candidateName = (c: Candidate) => `${t.kind[c.kind]}: ${c.kind === "faq" ? c.title : c.source || c.title}`;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[9rem_1fr]">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-1">{children}</dd>
+    </div>
+  );
+}
+
+function Words({ words, variant }: { words: readonly string[]; variant: "secondary" | "outline" }) {
+  // A word the question repeats is shown once.
+  return [...new Set(words)].map((w) => (
+    <Badge key={w} variant={variant} className="font-normal">
+      {w}
+    </Badge>
+  ));
+}
+
+const arrows = (pairs: readonly { from: string; to: string }[]) => pairs.map((p) => `${p.from} → ${p.to}`).join(", ");
+
+function PartView({ part, label }: { part: Part; label: string | null }) {
+  const handover = part.outcome === "handover";
+  const matched = part.matched ?? [];
+  const missing = part.missing ?? [];
+  const synonyms = part.synonyms ?? [];
+  const corrections = part.corrections ?? [];
+  const confidence = percent(part.confidence);
+  const runnerUp = part.runnerUp && percent(part.runnerUp.confidence);
+  return (
+    <section className="space-y-2 rounded-md border bg-background/60 p-2" data-testid="explanation-part">
+      <header className="flex flex-wrap items-center gap-2">
+        {label && <span className="font-medium">{label}</span>}
+        <q className="italic">{part.question}</q>
+        <Badge
+          variant={handover ? "orange" : "secondary"}
+          className={cn(!handover && "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100")}
+        >
+          {t.outcome[part.outcome] ?? part.outcome}
+        </Badge>
+        {confidence !== null && <span className="text-muted-foreground">{t.confidence(confidence)}</span>}
+      </header>
+      <dl className="space-y-1.5">
+        <Row label={t.chosen}>{part.chosen ? candidateName(part.chosen) : t.chosenNone}</Row>
+        {matched.length > 0 && (
+          <Row label={t.matched}>
+            <Words words={matched} variant="secondary" />
+          </Row>
+        )}
+        {missing.length > 0 && (
+          <Row label={t.missing}>
+            <Words words={missing} variant="outline" />
+          </Row>
+        )}
+        {synonyms.length > 0 && <Row label={t.synonyms}>{arrows(synonyms)}</Row>}
+        {corrections.length > 0 && <Row label={t.corrections}>{arrows(corrections)}</Row>}
+        {part.runnerUp && (
+          <Row label={t.runnerUp}>
+            {candidateName(part.runnerUp)}
+            {runnerUp !== null && ` (${runnerUp}%)`}
+          </Row>
+        )}
+        {handover && part.reason && <Row label={t.reason}>{part.reason}</Row>}
+      </dl>
+    </section>
+  );
+}
+
+/** Why the assistant answered (or handed over) as it did, per question in the message. */
+export function AnswerExplanationView({
+  explanation,
+  className,
+}: {
+  explanation: AnswerExplanation;
+  className?: string;
+}) {
+  const parts = explanation.parts ?? [];
+  if (parts.length === 0) return <p className="text-xs text-muted-foreground">{t.empty}</p>;
+  return (
+    <div className={cn("space-y-2 text-xs", className)} data-testid="answer-explanation">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed record, in the message's order.
+        <PartView key={i} part={part} label={parts.length > 1 ? t.part(i + 1) : null} />
+      ))}
+    </div>
+  );
+}
+
+/** 'Waarom dit antwoord?': the explanation, folded away until asked for. */
+export function AnswerExplanationToggle({ explanation }: { explanation: AnswerExplanation }) {
+  return (
+    <Collapsible.Root className="mt-1">
+      <Collapsible.Trigger className="group inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <ChevronDownIcon className="size-3.5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+        {nl.inbox.whyThisAnswer}
+      </Collapsible.Trigger>
+      <Collapsible.Content className="mt-2">
+        <AnswerExplanationView explanation={explanation} />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

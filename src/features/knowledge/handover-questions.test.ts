@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { AnswerExplanation } from "../../../zero-schema.ts";
+import { answeredHandovers, askedIn, faqInView, suggestedPhrasings } from "./handover-questions.ts";
+
+type Part = AnswerExplanation["parts"][number];
+const candidate = (id: string, kind: "faq" | "passage" = "faq") => ({
+  kind,
+  id,
+  title: id,
+  source: id,
+  score: 0.4,
+  confidence: 0.4,
+});
+const part = (over: Partial<Part> = {}): Part => ({
+  question: "vraag",
+  outcome: "handover",
+  confidence: 0.3,
+  chosen: null,
+  runnerUp: null,
+  matched: [],
+  missing: [],
+  synonyms: [],
+  corrections: [],
+  ...over,
+});
+const msg = (over: Record<string, unknown>) => ({
+  id: "x",
+  direction: "inbound" as "inbound" | "outbound",
+  is_from_bot: false,
+  handover: false,
+  message_body: "",
+  created_at: 0,
+  ...over,
+});
+
+describe("askedIn", () => {
+  it("uses the part's words only when the message held several questions", () => {
+    const one = { parts: [part({ question: "hoeveel vakantiedagen" })] };
+    const two = { parts: [part({ question: "Hoeveel vakantiedagen?" }), part({ question: "Wifi-code?" })] };
+    expect(askedIn(" Hoeveel vakantiedagen heb ik? ", one, one.parts[0])).toBe("Hoeveel vakantiedagen heb ik?");
+    expect(askedIn("Hoeveel vakantiedagen? En de wifi-code?", two, two.parts[1])).toBe("Wifi-code?");
+    expect(askedIn("Zonder uitleg", null, undefined)).toBe("Zonder uitleg");
+  });
+});
+
+describe("faqInView", () => {
+  it("prefers the runner-up, then the choice, FAQs only", () => {
+    expect(faqInView(part({ runnerUp: candidate("f2"), chosen: candidate("f1") }))).toBe("f2");
+    expect(faqInView(part({ runnerUp: candidate("p1", "passage"), chosen: candidate("f1") }))).toBe("f1");
+    expect(faqInView(part({ chosen: candidate("p1", "passage") }))).toBeNull();
+    expect(faqInView(undefined)).toBeNull();
+  });
+});
+
+describe("answeredHandovers", () => {
+  const question = msg({ id: "q", message_body: "Mag ik mijn rooster ruilen?", created_at: 1 });
+  const reply = msg({
+    id: "r",
+    direction: "outbound",
+    is_from_bot: true,
+    handover: true,
+    reply_to: "q",
+    created_at: 2,
+    explanation: { parts: [part({ runnerUp: candidate("faq-rooster") })] },
+  });
+  const staff = msg({ id: "s", direction: "outbound", message_body: " Ja, via de planner. ", created_at: 3 });
+
+  it("pairs a handed-over question with the first staff message after the hand-over", () => {
+    const template = msg({
+      id: "t",
+      direction: "outbound",
+      template_sid: "HX1",
+      message_body: "[Template]",
+      created_at: 3,
+    });
+    const found = answeredHandovers([question, reply, template, staff]);
+    expect(found.get("q")).toEqual({
+      question: "Mag ik mijn rooster ruilen?",
+      faqId: "faq-rooster",
+      staffAnswer: "Ja, via de planner.",
+    });
+  });
+
+  it("offers nothing before staff answered, nor for answered questions", () => {
+    expect(answeredHandovers([question, reply]).size).toBe(0);
+    const answered = { ...reply, handover: false };
+    expect(answeredHandovers([question, answered, staff]).size).toBe(0);
+    const earlierStaff = { ...staff, created_at: 0 };
+    expect(answeredHandovers([earlierStaff, question, reply]).size).toBe(0);
+  });
+
+  it("works without an explanation (replies from before explanations were stored)", () => {
+    const bare = { ...reply, explanation: null };
+    expect(answeredHandovers([question, bare, staff]).get("q")).toMatchObject({ faqId: null });
+  });
+});
+
+describe("suggestedPhrasings", () => {
+  const faq = { id: "f1", question: "Hoeveel vakantiedagen heb ik?", alternative_questions: ["Hoeveel vrije dagen?"] };
+  const handover = (body: string, parts: Part[]) => ({ question: { message_body: body }, explanation: { parts } });
+
+  it("lists questions that had the FAQ in view, newest first, without repeats or known phrasings", () => {
+    const replies = [
+      handover("Hoeveel verlofdagen krijg ik?", [part({ runnerUp: candidate("f1") })]),
+      handover("hoeveel VERLOFDAGEN krijg ik?", [part({ chosen: candidate("f1") })]),
+      handover("hoeveel vrije dagen?", [part({ runnerUp: candidate("f1") })]),
+      handover("Hoeveel vakantiedagen heb ik?", [part({ runnerUp: candidate("f1") })]),
+      handover("Waar is de kantine?", [part({ runnerUp: candidate("f2") })]),
+      handover("Ok", [part({ runnerUp: candidate("f1") })]),
+      { explanation: { parts: [part({ runnerUp: candidate("f1") })] } },
+    ];
+    expect(suggestedPhrasings(replies, faq)).toEqual(["Hoeveel verlofdagen krijg ik?"]);
+  });
+
+  it("stops at the maximum", () => {
+    const replies = Array.from({ length: 8 }, (_, i) =>
+      handover(`Vraag nummer ${i}?`, [part({ runnerUp: candidate("f1") })]),
+    );
+    expect(suggestedPhrasings(replies, faq)).toHaveLength(5);
+    expect(suggestedPhrasings(replies, faq, 2)).toEqual(["Vraag nummer 0?", "Vraag nummer 1?"]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { AnswerExplanation } from "../../../zero-schema.ts";
+import { isKnownPhrasing, phrasingKey, phrasingLengthProblem } from "../../zero/phrasings.ts";
+
+// Questions the assistant handed to staff are the best material for new FAQ phrasings:
+// the inbox offers them once staff have answered, the FAQ dialog suggests them per FAQ.
+
+type Explanation = AnswerExplanation | null | undefined;
+type Part = AnswerExplanation["parts"][number];
+
+type Message = {
+  readonly id: string;
+  readonly direction: "inbound" | "outbound";
+  readonly is_from_bot: boolean;
+  readonly handover: boolean;
+  readonly explanation?: Explanation;
+  readonly reply_to?: string | null | undefined;
+  readonly template_sid?: string | null | undefined;
+  readonly message_body: string;
+  readonly created_at: number;
+};
+
+/** The part's own words when the message held several questions, else the whole message. */
+export function askedIn(body: string, explanation: Explanation, part: Part | undefined): string {
+  const own = part?.question.trim();
+  return (explanation?.parts.length ?? 0) > 1 && own ? own : body.trim();
+}
+
+/** The FAQ the assistant had in view for a part: its runner-up, else its (unconvincing) choice. */
+export function faqInView(part: Part | undefined): string | null {
+  if (part?.runnerUp?.kind === "faq") return part.runnerUp.id;
+  if (part?.chosen?.kind === "faq") return part.chosen.id;
+  return null;
+}
+
+export type AnsweredHandover = { question: string; faqId: string | null; staffAnswer: string };
+
+/**
+ * Per employee message: what it asked, when the bot's reply to it handed over and a staff
+ * member (not a template) wrote in the conversation afterwards; that message is the answer.
+ * `messages` is one conversation, oldest first.
+ */
+export function answeredHandovers(messages: readonly Message[]): Map<string, AnsweredHandover> {
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const found = new Map<string, AnsweredHandover>();
+  for (const reply of messages) {
+    if (!reply.is_from_bot || !reply.handover || !reply.reply_to) continue;
+    const asked = byId.get(reply.reply_to);
+    if (asked?.direction !== "inbound" || found.has(asked.id)) continue;
+    const staff = messages.find(
+      (m) => m.direction === "outbound" && !m.is_from_bot && !m.template_sid && m.created_at >= reply.created_at,
+    );
+    if (!staff) continue;
+    const part = reply.explanation?.parts.find((p) => p.outcome === "handover") ?? reply.explanation?.parts[0];
+    found.set(asked.id, {
+      question: askedIn(asked.message_body, reply.explanation, part),
+      faqId: faqInView(part),
+      staffAnswer: staff.message_body.trim(),
+    });
+  }
+  return found;
+}
+
+type HandoverReply = {
+  readonly explanation?: Explanation;
+  readonly question?: { readonly message_body: string } | undefined;
+};
+
+/**
+ * 'Voorgestelde formuleringen' for one FAQ: handed-over questions (newest first, as given)
+ * whose explanation had this FAQ as runner-up or choice, without the ones it already has.
+ */
+export function suggestedPhrasings(
+  replies: readonly HandoverReply[],
+  faq: { id: string; question: string; alternative_questions: readonly string[] },
+  max = 5,
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const reply of replies) {
+    if (!reply.question || !reply.explanation) continue;
+    for (const part of reply.explanation.parts) {
+      const inView = [part.runnerUp, part.chosen].some((c) => c?.kind === "faq" && c.id === faq.id);
+      if (!inView) continue;
+      const text = askedIn(reply.question.message_body, reply.explanation, part);
+      const key = phrasingKey(text);
+      if (seen.has(key) || phrasingLengthProblem(text) || isKnownPhrasing(faq, text)) continue;
+      seen.add(key);
+      out.push(text);
+      if (out.length === max) return out;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,259 @@
+import type postgres from "postgres";
+import { expect, signUp, test } from "./fixtures.ts";
+
+const orgOf = async (sql: postgres.Sql, email: string) =>
+  (
+    await sql`select m.organization_id, m.user_id from organization_members m
+      join profiles p on p.user_id = m.user_id where p.email = ${email}`
+  )[0] as { organization_id: string; user_id: string };
+
+async function insertFaq(sql: postgres.Sql, org: string, question: string, answer: string) {
+  const id = crypto.randomUUID();
+  await sql`insert into faqs (id, organization_id, question, answer) values (${id}, ${org}, ${question}, ${answer})`;
+  return id;
+}
+
+/** One hand-over as the assistant stores it: the question, the bot's reply with its explanation. */
+async function seedHandover(
+  sql: postgres.Sql,
+  org: string,
+  opts: { question: string; runnerUp: { id: string; title: string }; staff?: { userId: string; body: string } },
+) {
+  const conversation = crypto.randomUUID();
+  const inbound = crypto.randomUUID();
+  const part = {
+    question: opts.question,
+    outcome: "handover",
+    confidence: 0.31,
+    chosen: null,
+    runnerUp: {
+      kind: "faq",
+      id: opts.runnerUp.id,
+      title: opts.runnerUp.title,
+      source: "FAQ",
+      score: 0.4,
+      confidence: 0.42,
+    },
+    matched: ["rooster"],
+    missing: ["ruilen"],
+    synonyms: [{ from: "rooster", to: "planning" }],
+    corrections: [{ from: "colega", to: "collega" }],
+    reason: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
+  };
+  await sql`insert into conversations (id, organization_id, customer_phone, message_count, unresolved_count, last_message_at, last_inbound_at)
+    values (${conversation}, ${org}, '+31655554444', 3, 1, now(), now() - interval '2 minutes')`;
+  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+    values (${inbound}, ${org}, ${conversation}, 'inbound', ${opts.question}, 'received', now() - interval '2 minutes')`;
+  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
+      is_from_bot, handover, reply_to, confidence, explanation, created_at)
+    values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound', 'Ik heb je vraag doorgezet naar HR.', 'delivered',
+      true, true, ${inbound}, 0.31, ${sql.json({ parts: [part] })}, now() - interval '119 seconds')`;
+  if (opts.staff) {
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
+        is_from_bot, sent_by_user_id, created_at)
+      values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound', ${opts.staff.body}, 'delivered',
+        false, ${opts.staff.userId}, now() - interval '1 minute')`;
+  }
+  return conversation;
+}
+
+test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
+  test("phrasings are edited in the FAQ dialog, suggested from hand-overs, and counted on the card live", async ({
+    page,
+    context,
+    sql,
+  }) => {
+    const { email } = await signUp(page, { name: "Fenna Formulering" });
+    const { organization_id: org } = await orgOf(sql, email);
+    const faq = await insertFaq(sql, org, "Hoeveel vakantiedagen heb ik?", "25 per jaar.");
+    await seedHandover(sql, org, {
+      question: "Hoeveel verlofdagen krijg ik eigenlijk?",
+      runnerUp: { id: faq, title: "Hoeveel vakantiedagen heb ik?" },
+    });
+    const other = await context.newPage();
+    await other.goto("/dashboard/faq");
+    const otherCard = other.getByTestId("faq-card").filter({ hasText: "Hoeveel vakantiedagen heb ik?" });
+    await expect(otherCard).toBeVisible();
+    await expect(otherCard.getByTestId("faq-phrasing-count")).toHaveCount(0);
+
+    await page.goto("/dashboard/faq");
+    await page.getByRole("button", { name: "Bewerken: Hoeveel vakantiedagen heb ik?" }).click();
+    const dialog = page.getByRole("dialog");
+    const group = dialog.getByRole("group", { name: "Andere formuleringen" });
+    const draft = group.getByPlaceholder("Bijv. Hoeveel vrije dagen krijg ik?");
+
+    // Keyboard: Enter adds the phrasing instead of saving the dialog; problems are named.
+    await draft.fill("hoeveel VAKANTIEDAGEN heb ik?");
+    await draft.press("Enter");
+    await expect(group.getByText("Dit is de vraag zelf.")).toBeVisible();
+    await draft.fill("Hoeveel vrije dagen krijg ik?");
+    await draft.press("Enter");
+    await expect(group.getByLabel("Formulering 1")).toHaveValue("Hoeveel vrije dagen krijg ik?");
+    await expect(draft).toHaveValue("");
+    await expect(draft).toBeFocused();
+    await draft.fill("Weg ermee");
+    await group.getByRole("button", { name: "Toevoegen" }).click();
+    await group.getByRole("button", { name: "Verwijder formulering: Weg ermee" }).click();
+    await expect(group.getByLabel("Formulering 2")).toHaveCount(0);
+
+    // The handed-over question that had this FAQ as runner-up is offered; one click adds it.
+    const suggestion = group.getByRole("button", {
+      name: "Voeg formulering toe: Hoeveel verlofdagen krijg ik eigenlijk?",
+    });
+    await suggestion.click();
+    await expect(group.getByLabel("Formulering 2")).toHaveValue("Hoeveel verlofdagen krijg ik eigenlijk?");
+    await expect(suggestion).toHaveCount(0);
+
+    // A duplicate typed into an existing phrasing blocks saving.
+    await group.getByLabel("Formulering 2").fill("Hoeveel vrije dagen krijg ik?");
+    await expect(group.getByText("Deze formulering staat er al.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Controleer de andere formuleringen.")).toBeVisible();
+    await group.getByLabel("Formulering 2").fill("Hoeveel verlofdagen krijg ik eigenlijk?");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ bijgewerkt")).toBeVisible();
+
+    await expect(otherCard.getByTestId("faq-phrasing-count")).toHaveText("2 andere formuleringen");
+    expect((await sql`select alternative_questions from faqs where id = ${faq}`)[0].alternative_questions).toEqual([
+      "Hoeveel vrije dagen krijg ik?",
+      "Hoeveel verlofdagen krijg ik eigenlijk?",
+    ]);
+    await page.getByRole("button", { name: "Bewerken: Hoeveel vakantiedagen heb ik?" }).click();
+    await expect(group.getByLabel("Formulering 1")).toHaveValue("Hoeveel vrije dagen krijg ik?");
+    await expect(group.getByRole("button", { name: /^Voeg formulering toe/ })).toHaveCount(0);
+  });
+
+  test("synonyms in Settings → AI Agent: add, refuse a duplicate term, edit, delete; members read only", async ({
+    page,
+    sql,
+  }) => {
+    const { email } = await signUp(page, { name: "Sam Synoniem" });
+    await page.goto("/dashboard/settings?tab=ai");
+    const card = page.getByRole("form", { name: "Synoniem toevoegen" });
+    await expect(page.getByText("Nog geen synoniemen.")).toBeVisible();
+    await card.getByLabel("Term").fill("rooster");
+    await card.getByLabel("Synoniemen").fill("planning, diensten");
+    await card.getByRole("button", { name: "Synoniem toevoegen" }).click();
+    await expect(page.getByText("Synoniem toegevoegd")).toBeVisible();
+    const row = page.getByTestId("synonym-row").filter({ hasText: "rooster" });
+    await expect(row).toContainText("planning");
+    await expect(row).toContainText("diensten");
+    await expect(card.getByLabel("Term")).toHaveValue("");
+
+    await card.getByLabel("Term").fill(" Rooster ");
+    await card.getByLabel("Synoniemen").fill("werktijden");
+    await card.getByRole("button", { name: "Synoniem toevoegen" }).click();
+    await expect(card.getByText("Deze term bestaat al.")).toBeVisible();
+    await expect(card.getByLabel("Term")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("button", { name: "Bewerk rooster" }).click();
+    const edit = page.getByRole("form", { name: "Bewerk rooster" });
+    await edit.getByLabel("Synoniemen").fill("planning, werktijden");
+    await edit.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Synoniem bijgewerkt")).toBeVisible();
+    await expect(row).toContainText("werktijden");
+    await expect(row).not.toContainText("diensten");
+
+    await page.getByRole("button", { name: "Verwijder rooster" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(page.getByText("Synoniem verwijderd")).toBeVisible();
+    await expect(page.getByTestId("synonym-row")).toHaveCount(0);
+    await expect(page.getByText("Nog geen synoniemen.")).toBeVisible();
+
+    const { organization_id: org, user_id } = await orgOf(sql, email);
+    await sql`insert into assistant_synonyms (id, organization_id, term, synonyms)
+      values (gen_random_uuid(), ${org}, 'loon', ${sql.json(["salaris"])})`;
+    await sql`update organization_members set role = 'member' where user_id = ${user_id}`;
+    await page.reload();
+    await expect(page.getByText("Alleen admins kunnen synoniemen wijzigen.")).toBeVisible();
+    await expect(page.getByTestId("synonym-row").filter({ hasText: "loon" })).toContainText("salaris");
+    await expect(page.getByRole("button", { name: "Bewerk loon" })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Synoniem toevoegen" })).toHaveCount(0);
+  });
+
+  test("inbox: why this answer, and a handed-over question staff answered goes into an FAQ in one click", async ({
+    page,
+    sql,
+  }) => {
+    const { email } = await signUp(page, { name: "Ivo Inbox" });
+    const { organization_id: org, user_id } = await orgOf(sql, email);
+    const swap = await insertFaq(sql, org, "Hoe ruil ik een dienst?", "Via de planner.");
+    await insertFaq(sql, org, "Wanneer krijg ik salaris?", "Op de 25e.");
+    const conversation = await seedHandover(sql, org, {
+      question: "Kan ik mijn rooster ruilen met een colega?",
+      runnerUp: { id: swap, title: "Hoe ruil ik een dienst?" },
+      staff: { userId: user_id, body: "Ja, dat regel je zelf in de planner-app." },
+    });
+
+    await page.goto(`/dashboard/inbox?conversation=${conversation}`);
+    const thread = page.getByRole("region", { name: "+31655554444" });
+    const bot = thread.getByTestId("message").filter({ hasText: "Ik heb je vraag doorgezet naar HR." });
+    await bot.getByRole("button", { name: "Waarom dit antwoord?" }).click();
+    const why = bot.getByTestId("answer-explanation");
+    await expect(why).toContainText("Doorgezet naar HR");
+    await expect(why).toContainText("Zekerheid 31%");
+    await expect(why).toContainText("rooster → planning");
+    await expect(why).toContainText("colega → collega");
+    await expect(why).toContainText("FAQ: Hoe ruil ik een dienst? (42%)");
+    await expect(why).toContainText("Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.");
+
+    const asked = thread.getByTestId("message").filter({ hasText: "Kan ik mijn rooster ruilen" });
+    await asked.getByRole("button", { name: "Toevoegen aan FAQ" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Vraag van de medewerker")).toHaveValue(
+      "Kan ik mijn rooster ruilen met een colega?",
+    );
+    // The FAQ the assistant nearly chose is preselected; the list is searchable.
+    await expect(dialog.getByRole("radio", { name: /Hoe ruil ik een dienst\?/ })).toBeChecked();
+    await dialog.getByRole("searchbox", { name: "Zoek een FAQ" }).fill("salaris");
+    await expect(dialog.getByRole("radio")).toHaveCount(1);
+    await dialog.getByRole("searchbox", { name: "Zoek een FAQ" }).fill("");
+    await dialog.getByRole("button", { name: "Toevoegen aan FAQ" }).click();
+    await expect(page.getByText("Toegevoegd aan FAQ")).toBeVisible();
+    await expect
+      .poll(async () => (await sql`select alternative_questions from faqs where id = ${swap}`)[0].alternative_questions)
+      .toEqual(["Kan ik mijn rooster ruilen met een colega?"]);
+
+    await asked.getByRole("button", { name: "Nieuwe FAQ" }).click();
+    await expect(dialog.getByRole("heading", { name: "FAQ Aanmaken" })).toBeVisible();
+    await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("Kan ik mijn rooster ruilen met een colega?");
+    await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveValue(
+      "Ja, dat regel je zelf in de planner-app.",
+    );
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Kan ik mijn rooster ruilen met een collega?");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await sql`select answer from faqs where question = 'Kan ik mijn rooster ruilen met een collega?'`).length,
+      )
+      .toBe(1);
+
+    // Members cannot edit FAQs, so they are not offered these actions.
+    await sql`update organization_members set role = 'member' where user_id = ${user_id}`;
+    await page.reload();
+    await expect(thread.getByText("Kan ik mijn rooster ruilen met een colega?")).toBeVisible();
+    await expect(thread.getByRole("button", { name: "Toevoegen aan FAQ" })).toHaveCount(0);
+  });
+
+  test("'Test de kennisbank' shows the reply the assistant would give and why", async ({ page, sql }) => {
+    const { email } = await signUp(page, { name: "Kim Kennisbank" });
+    const { organization_id: org } = await orgOf(sql, email);
+    await insertFaq(sql, org, "Hoeveel vakantiedagen heb ik per jaar?", "Je hebt 25 vakantiedagen per jaar.");
+    await page.goto("/dashboard/documents");
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    await page.getByLabel("Test de kennisbank").fill("Hoeveel vakantiedagen heb ik per jaar?");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    const reply = page.getByTestId("knowledge-reply");
+    await expect(reply).toContainText("Antwoord van de assistent");
+    await expect(reply).toContainText("Je hebt 25 vakantiedagen per jaar.");
+    const why = reply.getByTestId("answer-explanation");
+    await expect(why).toContainText("Beantwoord");
+    await expect(why).toContainText("FAQ: Hoeveel vakantiedagen heb ik per jaar?");
+
+    await page.getByLabel("Test de kennisbank").fill("Wat is de wifi-code van de kantine?");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(reply.getByTestId("answer-explanation")).toContainText("Doorgezet naar HR");
+  });
+});
