@@ -108,6 +108,10 @@ export async function run() {
     const orgs = await seedCorpus(app.url, sqlc, db);
 
     const questions = Array.from({ length: 200 }, () => `Hoeveel ${pick(words)} krijg ik bij ${pick(words)}?`);
+    // The first question builds the organisation's in-memory index (then kept per process).
+    const cold = performance.now();
+    await searchKnowledge(db, orgs[0], questions[0]);
+    const build = performance.now() - cold;
     for (const q of questions.slice(0, 20)) await searchKnowledge(db, orgs[0], q);
     const product: number[] = [];
     for (const q of questions) {
@@ -136,7 +140,8 @@ export async function run() {
     const p = summarize(product);
     const b = summarize(baseline);
     console.log("\nretrieval (10k passages + 1k FAQs in 1 of 20 organisations, 48k passages in all; 200 questions)");
-    console.log(`  searchKnowledge (ranked FTS)   p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}`);
+    console.log(`  first question (builds the index) ${ms(build)}`);
+    console.log(`  searchKnowledge (index + scorer) p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}`);
     console.log(`  naive ILIKE baseline (unranked) p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  p99 ${ms(b.p99)}`);
     console.log(`  ratio p95 product/baseline = ${(p.p95 / b.p95).toFixed(2)}`);
   } finally {
