@@ -1,10 +1,11 @@
-import type { AnswerExplanation } from "../../zero-schema.ts";
 import { nl } from "../../src/i18n/nl.ts";
+import type { AnswerExplanation } from "../../zero-schema.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
-import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
 import { extractForGroups } from "../knowledge/answer/extract-for-groups.ts";
 import { explain, type FoundAnswer, findAnswers } from "../knowledge/answer/find-answer.ts";
+import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
+import { refineWithLlm } from "../knowledge/answer/with-llm.ts";
 import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
 
 export type ReplySource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
@@ -43,7 +44,8 @@ export async function composeReply(
     };
   }
   const knowledge = await loadKnowledge(db, org.id);
-  const found = findAnswers(knowledge, question);
+  const scored = findAnswers(knowledge, question);
+  const found = llm ? await Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : scored;
   const several = found.length > 1;
   const parts = await Promise.all(found.map(async (f) => ({ found: f, body: await partBody(llm, org, f, several) })));
   const answered = found.filter((f) => f.outcome === "answer");
@@ -81,7 +83,14 @@ async function partBody(
 ): Promise<string> {
   const chosen = f.chosen;
   if (!chosen) return several ? nl.assistant.partHandover : nl.assistant.handover;
-  const hit = { kind: chosen.doc.kind, id: chosen.doc.id, score: f.confidence, title: chosen.doc.title, text: chosen.doc.text, source: chosen.doc.source };
+  const hit = {
+    kind: chosen.doc.kind,
+    id: chosen.doc.id,
+    score: f.confidence,
+    title: chosen.doc.title,
+    text: chosen.doc.text,
+    source: chosen.doc.source,
+  };
   if (chosen.doc.kind === "faq") {
     if (chosen.doc.responseMode !== "reformulate" || !llm) return chosen.doc.text;
     const answer = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions);

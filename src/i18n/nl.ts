@@ -598,6 +598,7 @@ export const nl = {
     reasonOwnRecord: "De vraag gaat over je eigen gegevens; die kent alleen HR.",
     reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
     reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
+    reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",
     partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
     handoverNotificationTitle: "Vraag voor HR",
     handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,

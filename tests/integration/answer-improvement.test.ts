@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEvalOrganization } from "../../eval/eval-organization.ts";
+import { createLlm } from "../../server/integrations/llm/create-llm.ts";
 import { composeReply } from "../../server/whatsapp/compose-reply.ts";
+import { nl } from "../../src/i18n/nl.ts";
+import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
 
 // What staff do to improve answers takes effect on the very next question, in a process
 // that already holds the organisation's index: an alternative phrasing, an own synonym, an
@@ -78,5 +81,68 @@ describe("staff improve answers", () => {
     expect(reply.body).toContain("vrijdag");
     expect(reply.explanation.parts.map((p) => p.outcome)).toEqual(["answer", "answer"]);
     expect(reply.explanation.parts[0].matched).toContain("personeelspas");
+  });
+});
+
+// With an LLM configured (here the fake OpenAI-compatible server, through the real client):
+// a hand-over is retried with the model's rewrite of the question, and nothing is answered
+// that the model says does not answer the question.
+describe("with an LLM", () => {
+  let org: Awaited<ReturnType<typeof startEvalOrganization>>;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let llm: ReturnType<typeof createLlm>;
+  const ask = (q: string) => composeReply(org.db, llm, { id: org.organizationId, customInstructions: "" }, q);
+  let verdict = "JA";
+
+  beforeAll(async () => {
+    org = await startEvalOrganization(
+      [
+        {
+          id: "faq-loon",
+          question: "Wanneer wordt mijn salaris betaald?",
+          answer: "Elke vrijdag staat je loon op je rekening.",
+        },
+      ],
+      "# Handboek\n\nAlgemene regels.\n",
+    );
+    fake = await startFakeOpenAi();
+    llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
+    fake.setReply((req) => {
+      const system = req.messages[0]?.content ?? "";
+      if (system.includes("herschrijft")) return { content: "Wanneer wordt mijn salaris betaald?" };
+      if (system.includes("controleert")) return { content: verdict };
+      return { content: "ONBEKEND" };
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await fake?.stop();
+    await org?.stop();
+  });
+
+  it("answers a question it handed over once the model rewrites it and confirms the answer", async () => {
+    verdict = "JA";
+    const question = "yo wnr komt de poen";
+    const before = await composeReply(org.db, null, { id: org.organizationId, customInstructions: "" }, question);
+    expect(before.handover).toBe(true);
+    const reply = await ask(question);
+    expect(reply.handover).toBe(false);
+    expect(reply.sources[0]).toMatchObject({ kind: "faq", id: "faq-loon" });
+    const prompts = fake.requests.map((r) => r.messages[0]?.content ?? "");
+    expect(prompts.some((p) => p.includes("herschrijft"))).toBe(true);
+    expect(prompts.some((p) => p.includes("controleert"))).toBe(true);
+  });
+
+  it("hands over when the model says the best candidate does not answer the question", async () => {
+    verdict = "NEE";
+    const reply = await ask("wanneer wordt mijn salaris betaald");
+    expect(reply.handover).toBe(true);
+    expect(reply.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
+  });
+
+  it("keeps the scorer's decision when the model fails", async () => {
+    fake.setReply(() => ({ status: 500 }));
+    const reply = await ask("wanneer wordt mijn salaris betaald");
+    expect(reply.handover).toBe(false);
+    expect(reply.sources[0]).toMatchObject({ id: "faq-loon" });
   });
 });

@@ -1,0 +1,44 @@
+import { nl } from "../../../src/i18n/nl.ts";
+import type { Llm } from "../../integrations/llm/create-llm.ts";
+import type { Knowledge } from "../index/load-knowledge.ts";
+import { answerThreshold } from "../scoring/scorer.ts";
+import { type FoundAnswer, findAnswer } from "./find-answer.ts";
+import { rewriteQuery, verifyCandidate } from "./llm-assist.ts";
+
+// A candidate this close below the threshold may still be the answer: the model decides.
+const BORDERLINE = 0.5;
+
+/**
+ * One question's answer with the model's help, when an LLM is configured: a hand-over is
+ * retried with the model's rewrite of the question into a search query, and a candidate
+ * is answered with only when the model confirms it answers the question (a confident
+ * candidate the model rejects is handed over; a borderline one it confirms is answered).
+ * Without a verdict (outage, timeout, unclear reply) the scorer's decision stands.
+ */
+export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: FoundAnswer): Promise<FoundAnswer> {
+  if (found.reason === nl.assistant.reasonOwnRecord) return found;
+  let current = found;
+  if (current.outcome === "handover") {
+    const query = await rewriteQuery(llm, found.question);
+    if (query) {
+      const rewritten = findAnswer(knowledge, query);
+      if (rewritten.confidence > current.confidence) current = { ...rewritten, question: found.question };
+    }
+  }
+  const candidate = current.chosen ?? current.runnerUp;
+  if (!candidate) return current;
+  const borderline = current.outcome === "handover" && current.confidence >= answerThreshold() * BORDERLINE;
+  if (current.outcome !== "answer" && !borderline) return current;
+  const verdict = await verifyCandidate(llm, found.question, candidate);
+  if (verdict === true && current.outcome === "handover")
+    return { ...current, outcome: "answer", chosen: candidate, reason: undefined };
+  if (verdict === false && current.outcome === "answer")
+    return {
+      ...current,
+      outcome: "handover",
+      chosen: null,
+      runnerUp: candidate,
+      reason: nl.assistant.reasonModelRejected,
+    };
+  return current;
+}
