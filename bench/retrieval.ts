@@ -106,6 +106,8 @@ export async function run() {
   const db = connectDb(sqlc);
   try {
     const orgs = await seedCorpus(app.url, sqlc, db);
+    // Let zero-cache finish replicating the seeded FAQs before measuring.
+    await new Promise((r) => setTimeout(r, 15_000));
 
     const questions = Array.from({ length: 200 }, () => `Hoeveel ${pick(words)} krijg ik bij ${pick(words)}?`);
     // The first question builds the organisation's in-memory index (then kept per process).

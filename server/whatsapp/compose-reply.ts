@@ -4,8 +4,8 @@ import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { extractForGroups } from "../knowledge/answer/extract-for-groups.ts";
 import { explain, type FoundAnswer, findAnswers } from "../knowledge/answer/find-answer.ts";
-import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
 import { refineWithLlm } from "../knowledge/answer/with-llm.ts";
+import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
 import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
 
 export type ReplySource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };

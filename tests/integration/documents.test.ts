@@ -1,9 +1,9 @@
-import type { AnswerExplanation } from "../../zero-schema.ts";
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queries } from "../../src/zero/queries.ts";
+import type { AnswerExplanation } from "../../zero-schema.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { connectZero, eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
 
@@ -214,7 +214,10 @@ describe("retrieval (what the assistant would find)", () => {
 
   it("tolerates typos by correcting unknown words against the organisation's own vocabulary", async () => {
     const faq = await search(owner, orgA, "Hoeveel vakantiedgen heb ik?");
-    expect(faq.body.reply.explanation.parts[0].corrections).toContainEqual({ from: "vakantiedgen", to: "vakantiedagen" });
+    expect(faq.body.reply.explanation.parts[0].corrections).toContainEqual({
+      from: "vakantiedgen",
+      to: "vakantiedagen",
+    });
     expect(faq.body.faqs[0].title).toBe("Hoeveel vakantiedagen heb ik per jaar?");
     expect(faq.body.reply.body).toBe("Fulltime 25 dagen, parttime naar rato.");
     const passage = await search(owner, orgA, "bijzonder verlf bij een verhuizng");

@@ -26,7 +26,7 @@ describe("Dutch term keys", () => {
   });
 
   it("leaves whole words whole: listed words with short parts, day names, derivations", () => {
-    for (const word of ["pensioen", "bruiloft", "diensten", "roosters", "vrijdag", "weekend", "veiligheid", "kantine"])
+    for (const word of ["pensioen", "diensten", "roosters", "vrijdag", "weekend", "veiligheid", "kantine"])
       expect(termOf(word)?.parts, word).toEqual([]);
   });
 
