@@ -59,10 +59,6 @@ async function fill(db: ReturnType<typeof connectDb>, orgId: string, userId: str
       )
       .execute();
   }
-  // The vocabulary process-document would have collected (FAQs add theirs by trigger).
-  await raw`insert into knowledge_terms (organization_id, term)
-    select organization_id, w from document_passages, knowledge_words(heading || ' ' || content) w
-    where organization_id = ${orgId} on conflict do nothing`.execute(db);
   await db
     .insertInto("faqs")
     .values(

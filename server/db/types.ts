@@ -207,11 +207,6 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface KnowledgeTermsTable {
-  organization_id: string;
-  term: string;
-}
-
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   seen_at: Timestamp;
@@ -254,7 +249,6 @@ export interface Database {
   "system.knowledge_versions": KnowledgeVersionsTable;
   documents: DocumentsTable;
   document_passages: DocumentPassagesTable;
-  knowledge_terms: KnowledgeTermsTable;
   twilio_credentials: TwilioCredentialsTable;
   employees: EmployeesTable;
   conversations: ConversationsTable;

@@ -2,7 +2,6 @@ import { documentKind } from "../../src/features/documents/upload-rules.ts";
 import { nl } from "../../src/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
-import { knowledgeWords } from "../knowledge/knowledge-words.ts";
 import { chunkPassages } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
@@ -11,9 +10,6 @@ const PREVIEW_CHARS = 200; // spec §9
 const INSERT_BATCH = 500;
 // Measured on 2 cores: one lane indexes 50 MB in ~11 s, two in ~7 s; more lanes only queue.
 const INSERT_LANES = 2;
-const TERMS_BATCH = 5000;
-// A vocabulary beyond this is noise (codes, names); typo correction needs the common words.
-const MAX_TERMS = 200_000;
 
 type PassageRow = { document_id: string; organization_id: string; position: number; heading: string; content: string };
 
@@ -28,8 +24,7 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The process_document job: stream the stored file, extract clean text, cut it into
- * passages that keep their headings, index them (Postgres 'dutch'), add their words to the
- * organisation's vocabulary (typo correction) and set the status. Search only reads passages
+ * passages that keep their headings, index them (Postgres 'dutch') and set the status. Search only reads passages
  * of completed documents, so a document is searchable all at once or not at all.
  * Idempotent: a rerun replaces the passages.
  */
@@ -56,10 +51,6 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
     let words = 0;
     let preview = "";
     let lastHeading = "";
-    const vocabulary = new Set<string>();
-    const collect = (text: string) => {
-      if (vocabulary.size < MAX_TERMS) for (const word of knowledgeWords(text)) vocabulary.add(word);
-    };
     let batch: PassageRow[] = [];
     for await (const passage of chunkPassages(extractBlocks(storage.read(doc.file_path), kind))) {
       if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
@@ -67,11 +58,9 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
       // Word count over the document's text (spec §9: split on whitespace), headings once.
       if (passage.heading !== lastHeading) {
         words += countWords(passage.heading);
-        collect(passage.heading);
       }
       lastHeading = passage.heading;
       words += countWords(passage.content);
-      collect(passage.content);
       batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
       if (batch.length >= INSERT_BATCH) {
         await lanes.push(batch);
@@ -81,14 +70,6 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
     if (position === 0) throw new Error(nl.documents.emptyDocument);
     if (batch.length) await lanes.push(batch);
     await lanes.finish();
-    const terms = [...vocabulary];
-    for (let i = 0; i < terms.length; i += TERMS_BATCH) {
-      await db
-        .insertInto("knowledge_terms")
-        .values(terms.slice(i, i + TERMS_BATCH).map((term) => ({ organization_id: doc.organization_id, term })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
     await db
       .updateTable("documents")
       .set({

@@ -1,7 +1,6 @@
 /**
- * The words of a text as the vocabulary keeps them (same rule as the SQL function
- * knowledge_words): runs of letters, lower case, 4 to 40 long. Shorter words are mostly
- * stop words and too short for trigram typo matching to be reliable.
+ * The words of a text for topic counting: runs of letters, lower case, 4 to 40 long.
+ * Shorter words are mostly stop words.
  */
 export function knowledgeWords(text: string): string[] {
   const out: string[] = [];
