@@ -5,7 +5,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
 import { composeReply } from "../whatsapp/compose-reply.ts";
-import { searchKnowledge } from "./search-knowledge.ts";
+import { hitsOf } from "./search-knowledge.ts";
 
 const searchInput = z.object({ question: z.string().trim().min(1).max(500) });
 
@@ -23,7 +23,6 @@ export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
     }
     const input = searchInput.safeParse(await c.req.json().catch(() => null));
     if (!input.success) return c.json({ error: nl.knowledge.questionRequired }, 400);
-    const { faqs, passages } = await searchKnowledge(deps.db, organizationId, input.data.question);
     const reply = await composeReply(
       deps.db,
       null,
@@ -31,8 +30,7 @@ export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
       input.data.question,
     );
     return c.json({
-      faqs,
-      passages,
+      ...hitsOf(reply.parts.map((p) => p.found)),
       reply: { body: reply.body, handover: reply.handover, explanation: reply.explanation },
     });
   });

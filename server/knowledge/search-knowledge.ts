@@ -15,7 +15,7 @@ export type KnowledgeHit = {
   source: string;
 };
 
-export type KnowledgeResult = { faqs: KnowledgeHit[]; passages: KnowledgeHit[]; found: FoundAnswer };
+export type KnowledgeResult = { faqs: KnowledgeHit[]; passages: KnowledgeHit[] };
 
 /**
  * Active FAQs and document passages of one organisation ranked for a question on the one
@@ -28,13 +28,20 @@ export async function searchKnowledge(
   question: string,
   limit = 5,
 ): Promise<KnowledgeResult> {
-  const found = findAnswer(await loadKnowledge(db, organizationId), question);
-  const hits = (kind: "faq" | "passage") =>
-    found.ranked
-      .filter((c) => c.doc.kind === kind)
+  return hitsOf([findAnswer(await loadKnowledge(db, organizationId), question)], limit);
+}
+
+/** The candidates of one or more answered questions as hits per kind, best first. */
+export function hitsOf(found: FoundAnswer[], limit = 5): KnowledgeResult {
+  const ranked = found.flatMap((f) => f.ranked).sort((a, b) => b.logit - a.logit);
+  const hits = (kind: "faq" | "passage") => {
+    const seen = new Set<string>();
+    return ranked
+      .filter((c) => c.doc.kind === kind && !seen.has(c.doc.id) && seen.add(c.doc.id))
       .slice(0, limit)
-      .map((c) => toHit(c, found.ranked));
-  return { faqs: hits("faq"), passages: hits("passage"), found };
+      .map((c) => toHit(c, ranked));
+  };
+  return { faqs: hits("faq"), passages: hits("passage") };
 }
 
 function toHit(c: Candidate, ranked: Candidate[]): KnowledgeHit {

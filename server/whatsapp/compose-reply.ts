@@ -1,19 +1,18 @@
 import { nl } from "../../src/i18n/nl.ts";
-import type { AnswerExplanation } from "../../zero-schema.ts";
+import type { AnswerExplanation, MessageSource } from "../../zero-schema.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { extractForGroups } from "../knowledge/answer/extract-for-groups.ts";
-import { explain, type FoundAnswer, findAnswers } from "../knowledge/answer/find-answer.ts";
+import { explain, type FoundAnswer, findAnswers, messageSourceOf } from "../knowledge/answer/find-answer.ts";
 import { refineWithLlm } from "../knowledge/answer/with-llm.ts";
 import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
 import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
 
-export type ReplySource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
 export type ReplyPart = { found: FoundAnswer; body: string };
 export type ComposedReply = {
   body: string;
   confidence: number;
-  sources: ReplySource[];
+  sources: MessageSource[];
   handover: boolean;
   explanation: AnswerExplanation;
   parts: ReplyPart[];
@@ -56,19 +55,7 @@ export async function composeReply(
   return {
     body,
     confidence: Math.min(...found.map((f) => f.confidence)),
-    sources: answered.flatMap((f) =>
-      f.chosen
-        ? [
-            {
-              kind: f.chosen.doc.kind,
-              id: f.chosen.doc.id,
-              title: f.chosen.doc.title,
-              source: f.chosen.doc.source,
-              score: f.confidence,
-            },
-          ]
-        : [],
-    ),
+    sources: answered.flatMap((f) => (f.chosen ? [messageSourceOf(f.chosen, f.confidence)] : [])),
     handover: answered.length < found.length,
     explanation: explain(found),
     parts,

@@ -53,24 +53,25 @@ export function findAnswer(knowledge: Knowledge, question: string, weights?: Sco
  * whole message finds an answer), one per question when several are answered apart.
  */
 export function findAnswers(knowledge: Knowledge, message: string, weights?: ScorerWeights): FoundAnswer[] {
-  const whole = findAnswer(knowledge, message, weights);
   const questions = splitQuestions(message);
-  if (questions.length < 2) return [whole];
+  if (questions.length < 2) return [findAnswer(knowledge, message, weights)];
   const parts = questions.map((q) => findAnswer(knowledge, q, weights));
   const answered = parts.filter((p) => p.outcome === "answer");
-  const distinct = new Set(answered.map((p) => p.chosen?.doc.id)).size;
-  if (distinct >= 2 || (answered.length === 1 && whole.outcome === "handover")) return parts;
-  return [whole];
+  if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
+  const whole = findAnswer(knowledge, message, weights);
+  return answered.length === 1 && whole.outcome === "handover" ? parts : [whole];
 }
 
-const sourceOf = (c: Candidate, confidence: number): MessageSource & { confidence: number } => ({
+/** A candidate as a reply records its source, with its confidence as the score. */
+export const messageSourceOf = (c: Candidate, confidence: number): MessageSource => ({
   kind: c.doc.kind,
   id: c.doc.id,
   title: c.doc.title,
   source: c.doc.source,
   score: confidence,
-  confidence,
 });
+
+const sourceOf = (c: Candidate, confidence: number) => ({ ...messageSourceOf(c, confidence), confidence });
 
 /** Why each part was answered as it was, for staff: words, synonyms, corrections, runner-up. */
 export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerExplanation {

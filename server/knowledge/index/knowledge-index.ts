@@ -125,3 +125,16 @@ export function trigramsOf(words: string[]): Set<string> {
   }
   return grams;
 }
+
+/** The largest share of `grams` (a question's trigrams) that one of the doc's titles holds. */
+export function titleLikeness(doc: IndexedDoc, grams: Set<string>): number {
+  let best = 0;
+  if (!grams.size) return best;
+  for (const unit of doc.units) {
+    if (!unit.grams) continue;
+    let shared = 0;
+    for (const g of grams) if (unit.grams.has(g)) shared++;
+    best = Math.max(best, shared / grams.size);
+  }
+  return best;
+}

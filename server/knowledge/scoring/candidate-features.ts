@@ -1,5 +1,12 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import { type IndexedDoc, type KnowledgeIndex, trigramsOf, type Unit, unitHas } from "../index/knowledge-index.ts";
+import {
+  type IndexedDoc,
+  type KnowledgeIndex,
+  titleLikeness,
+  trigramsOf,
+  type Unit,
+  unitHas,
+} from "../index/knowledge-index.ts";
 import { answerTypeMatch } from "./answer-type.ts";
 
 export type Features = {
@@ -76,10 +83,12 @@ export function featuresOf(
   let bodyCovered = 0;
   let missing = 0;
   let missingUnknown = 0;
+  // Each title against each group once: the per-group best and the best single title both read it.
+  const titleMatches = titles.map((unit) => groups.map((group) => matchIn(index, unit, group)));
   groups.forEach((group, g) => {
     let best: GroupMatch | null = null;
-    for (const unit of titles) {
-      const m = matchIn(index, unit, group);
+    for (const row of titleMatches) {
+      const m = row[g];
       if (m && (!best || m.score > best.score)) best = { group, ...m };
     }
     let inBody = 0;
@@ -96,23 +105,14 @@ export function featuresOf(
     else missingUnknown = Math.max(missingUnknown, weights.weight[g] / weights.max);
   });
   let titleCoverage = 0;
-  let titleLikeness = 0;
   let bestTitle: Unit | null = null;
-  for (const unit of titles) {
-    if (unit.grams && weights.grams.size) {
-      let shared = 0;
-      for (const g of weights.grams) if (unit.grams.has(g)) shared++;
-      titleLikeness = Math.max(titleLikeness, shared / weights.grams.size);
+  titleMatches.forEach((row, u) => {
+    const share = row.reduce((sum, m, g) => sum + (m?.score ?? 0) * weights.weight[g], 0) / total;
+    if (share > titleCoverage || !bestTitle) {
+      titleCoverage = Math.max(titleCoverage, share);
+      bestTitle = titles[u];
     }
-    let sum = 0;
-    groups.forEach((group, g) => {
-      sum += (matchIn(index, unit, group)?.score ?? 0) * weights.weight[g];
-    });
-    if (sum / total > titleCoverage || !bestTitle) {
-      titleCoverage = Math.max(titleCoverage, sum / total);
-      bestTitle = unit;
-    }
-  }
+  });
   const features: Features = {
     coverage: covered / total,
     titleCoverage,
@@ -123,7 +123,7 @@ export function featuresOf(
     unmatched: groups.length ? 1 - matches.length / groups.length : 1,
     length: Math.log1p(bodies.reduce((n, u) => n + u.heads.length, 0)) / Math.log(1000),
     bodyCoverage: bodyCovered / total,
-    titleLikeness,
+    titleLikeness: titleLikeness(doc, weights.grams),
     missingUnknown,
     answerType: answerTypeMatch(question, doc.text),
   };

@@ -1,5 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import type { IndexedDoc, KnowledgeIndex } from "../index/knowledge-index.ts";
+import { type IndexedDoc, type KnowledgeIndex, titleLikeness } from "../index/knowledge-index.ts";
 import { type Features, featuresOf, type GroupMatch, groupWeights } from "./candidate-features.ts";
 import { logitOf, type ScorerWeights } from "./scorer.ts";
 
@@ -8,17 +8,6 @@ export type Candidate = { doc: IndexedDoc; features: Features; matches: GroupMat
 // Detailed features are computed for this many of each kind, picked by a cheap score.
 const SHORTLIST = 30;
 const MAX_LIKENESS_SCAN = 3000;
-
-function likeness(doc: IndexedDoc, grams: Set<string>): number {
-  let best = 0;
-  for (const unit of doc.units) {
-    if (!unit.grams || !grams.size) continue;
-    let shared = 0;
-    for (const g of grams) if (unit.grams.has(g)) shared++;
-    best = Math.max(best, shared / grams.size);
-  }
-  return best;
-}
 
 /**
  * FAQs and passages ranked on one scale for a question's groups: a rarity-weighted count
@@ -53,7 +42,7 @@ export function rankCandidates(
     // differently compounded question) still gets scored.
     if (index.docs.length <= MAX_LIKENESS_SCAN)
       index.docs.forEach((doc, docNo) => {
-        if (lastGroup[docNo] === -1 && doc.kind === "faq" && likeness(doc, w.grams) >= 0.4) touched.push(docNo);
+        if (lastGroup[docNo] === -1 && doc.kind === "faq" && titleLikeness(doc, w.grams) >= 0.4) touched.push(docNo);
       });
     touched.sort((a, b) => acc[b] - acc[a]);
     for (const docNo of touched.slice(0, SHORTLIST)) {
