@@ -15,19 +15,17 @@ import {
   type ScorerWeights,
 } from "../server/knowledge/scoring/scorer.ts";
 import type { EvalQuestion } from "./eval-set.ts";
+import { holdsFacts } from "./judge.ts";
 import { fitListwise, fitLogistic } from "./logistic.ts";
 
 const WEIGHTS_FILE = fileURLToPath(new URL("../server/knowledge/scoring/scorer-weights.json", import.meta.url));
 // The hand-over threshold allows at most this share of wrong answers on the training split.
 const TARGET_WRONG = 0.02;
 
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ");
-
 function isRight(q: EvalQuestion, c: Candidate): boolean {
   const e = q.expect;
   if ("faq" in e) return c.doc.kind === "faq" && c.doc.id === e.faq;
-  if ("facts" in e)
-    return c.doc.kind === "passage" && e.facts.every((sp) => sp.some((s) => norm(c.doc.text).includes(norm(s))));
+  if ("facts" in e) return c.doc.kind === "passage" && holdsFacts(c.doc.text, e.facts);
   return false;
 }
 

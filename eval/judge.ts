@@ -5,15 +5,20 @@ export type Verdict = "right" | "wrong" | "handover";
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ");
 
+/** Whether a text states every expected fact in one of its spellings (case and spacing aside). */
+export function holdsFacts(text: string, facts: string[][]): boolean {
+  const t = norm(text);
+  return facts.every((spellings) => spellings.some((s) => t.includes(norm(s))));
+}
+
 /** One reply part against one expectation. Answering something else is wrong; silence is a hand-over. */
 export function judgePart(expect: Expectation, part: ReplyPart, documentName: string): Verdict {
   const { found, body } = part;
   if ("handover" in expect) return found.outcome === "handover" ? "right" : "wrong";
   if (found.outcome === "handover" || !found.chosen) return "handover";
   if ("faq" in expect) return found.chosen.doc.kind === "faq" && found.chosen.doc.id === expect.faq ? "right" : "wrong";
-  const text = norm(body);
   const named = found.chosen.doc.kind === "passage" && body.includes(documentName);
-  return named && expect.facts.every((spellings) => spellings.some((s) => text.includes(norm(s)))) ? "right" : "wrong";
+  return named && holdsFacts(body, expect.facts) ? "right" : "wrong";
 }
 
 /**

@@ -26,36 +26,38 @@ export function isDutchWord(word: string): boolean {
   return lexicon().has(word);
 }
 
-let heads: Map<string, number> | null = null;
-const starts = new Map<string, number>();
+type CompoundCounts = { ends: Map<string, number>; starts: Map<string, number> };
+let counts: CompoundCounts | null = null;
+
+/** One pass over the word list (once per process): every listed compound of two listed words. */
+function compoundCounts(): CompoundCounts {
+  if (counts) return counts;
+  counts = { ends: new Map(), starts: new Map() };
+  const all = lexicon();
+  for (const w of all) {
+    for (let i = 3; i <= w.length - 3; i++) {
+      const tail = w.slice(i);
+      const head = all.has(w.slice(0, i)) ? w.slice(0, i) : all.has(w.slice(0, i - 1)) ? w.slice(0, i - 1) : null;
+      if (!head || !all.has(tail)) continue;
+      counts.ends.set(tail, (counts.ends.get(tail) ?? 0) + 1);
+      counts.starts.set(head, (counts.starts.get(head) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
 
 /**
  * How many listed compounds end in `word` after another listed word ("tijd": werktijd,
  * speeltijd, ...): a word that heads many compounds is a real part, while "ioen" in
- * "pensioen" or "loft" in "bruiloft" is a coincidence of spelling.
+ * "pensioen" is a coincidence of spelling.
  */
 export function compoundsEndingIn(word: string): number {
-  if (!heads) {
-    heads = new Map();
-    const all = lexicon();
-    for (const w of all) {
-      for (let i = 3; i <= w.length - 3; i++) {
-        const tail = w.slice(i);
-        const head = all.has(w.slice(0, i)) ? w.slice(0, i) : all.has(w.slice(0, i - 1)) ? w.slice(0, i - 1) : null;
-        if (all.has(tail) && head) {
-          heads.set(tail, (heads.get(tail) ?? 0) + 1);
-          starts.set(head, (starts.get(head) ?? 0) + 1);
-        }
-      }
-    }
-  }
-  return heads.get(word) ?? 0;
+  return compoundCounts().ends.get(word) ?? 0;
 }
 
 /** How many listed compounds start with `word` followed by another listed word. */
 export function compoundsStartingWith(word: string): number {
-  compoundsEndingIn("");
-  return starts.get(word) ?? 0;
+  return compoundCounts().starts.get(word) ?? 0;
 }
 
 const VOWEL = /[aeiou]/;

@@ -39,12 +39,6 @@ export function buildThesaurus(own: Array<{ term: string; synonyms: string[] }> 
   return { byFirstKey: indexRules(rules) };
 }
 
-let shippedOnly: Thesaurus | null = null;
-export function shippedThesaurus(): Thesaurus {
-  shippedOnly ??= buildThesaurus();
-  return shippedOnly;
-}
-
 function indexRules(rules: Array<{ from: string[]; to: string[] }>) {
   const byFirstKey = new Map<string, Array<{ phrase: Phrase; alternatives: Phrase[] }>>();
   for (const rule of rules) {
