@@ -19,6 +19,13 @@ describe("splitQuestions", () => {
     ]);
   });
 
+  it("sees a question that follows a statement inside one sentence", () => {
+    expect(splitQuestions("hoi waar vind ik mn loon strookje? en ik heb griep hoe meld ik me af")).toEqual([
+      "hoi waar vind ik mn loon strookje?",
+      "en ik heb griep hoe meld ik me af",
+    ]);
+  });
+
   it("puts a statement in front of the question that follows it", () => {
     expect(splitQuestions("hoi. wanneer is de uitbetaling? ik ben verhuisd. hoe geef ik mijn adres door?")).toEqual([
       "hoi. wanneer is de uitbetaling?",
