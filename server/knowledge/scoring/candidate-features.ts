@@ -18,8 +18,10 @@ export type Features = {
   reverse: number;
   /** Passages: matched words per position of the smallest body window holding them. */
   proximity: number;
-  /** The rarity of the rarest question word the candidate lacks, 0..1. */
+  /** The rarity of the rarest question noun (its topic) the candidate lacks, 0..1. */
   missing: number;
+  /** The same for the other Dutch words it lacks (verbs, adverbs: mostly phrasing), 0..1. */
+  missingWord: number;
   /** How many content words the question has (one-word questions are riskier). */
   words: number;
   /** Share of the question's groups (unweighted) the candidate lacks. */
@@ -39,7 +41,7 @@ export type Features = {
 export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
 
 /** How a question's groups are weighted: inverse document frequency over FAQs and passages together. */
-export type Weights = { weight: number[]; max: number; grams: Set<string>; dutch: boolean[] };
+export type Weights = { weight: number[]; max: number; grams: Set<string>; dutch: boolean[]; topic: boolean[] };
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
@@ -52,7 +54,7 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): W
     return idf(counts.length ? Math.max(...counts) : 0);
   });
   const grams = trigramsOf(groups.flatMap((g) => g.surface.split(" ")));
-  return { weight, max: idf(0), grams, dutch: groups.map((g) => g.dutch) };
+  return { weight, max: idf(0), grams, dutch: groups.map((g) => g.dutch), topic: groups.map((g) => g.topic) };
 }
 
 /** How well one unit matches a group: the best alternative whose keys it holds. */
@@ -82,6 +84,7 @@ export function featuresOf(
   let covered = 0;
   let bodyCovered = 0;
   let missing = 0;
+  let missingWord = 0;
   let missingUnknown = 0;
   // Each title against each group once: the per-group best and the best single title both read it.
   const titleMatches = titles.map((unit) => groups.map((group) => matchIn(index, unit, group)));
@@ -101,7 +104,8 @@ export function featuresOf(
     if (best) {
       matches.push(best);
       covered += best.score * weights.weight[g];
-    } else if (weights.dutch[g]) missing = Math.max(missing, weights.weight[g] / weights.max);
+    } else if (weights.topic[g]) missing = Math.max(missing, weights.weight[g] / weights.max);
+    else if (weights.dutch[g]) missingWord = Math.max(missingWord, weights.weight[g] / weights.max);
     else missingUnknown = Math.max(missingUnknown, weights.weight[g] / weights.max);
   });
   let titleCoverage = 0;
@@ -119,6 +123,7 @@ export function featuresOf(
     reverse: doc.kind === "faq" && bestTitle ? reverseCoverage(index, bestTitle, groups) : 0,
     proximity: doc.kind === "passage" ? proximity(index, bodies[0], groups) : 0,
     missing,
+    missingWord,
     words: groups.length,
     unmatched: groups.length ? 1 - matches.length / groups.length : 1,
     length: Math.log1p(bodies.reduce((n, u) => n + u.heads.length, 0)) / Math.log(1000),

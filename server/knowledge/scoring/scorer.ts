@@ -25,6 +25,7 @@ export const FEATURE_NAMES = [
   "titleLikeness",
   "missingUnknown",
   "answerType",
+  "missingWord",
 ] as const;
 
 export function featureVector(f: Features): number[] {
@@ -43,6 +44,7 @@ export function featureVector(f: Features): number[] {
     f.titleLikeness,
     f.missingUnknown,
     f.answerType,
+    f.missingWord,
   ];
 }
 
@@ -71,6 +73,7 @@ export const CALIBRATION_NAMES = [
   "bodyCoverage",
   "isFaq",
   "answerType",
+  "missingWord",
 ] as const;
 
 export function calibrationVector(
@@ -93,6 +96,7 @@ export function calibrationVector(
     f.bodyCoverage,
     f.reverse > 0 || f.proximity === 0 ? 1 : 0,
     f.answerType,
+    f.missingWord,
   ];
 }
 
