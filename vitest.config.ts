@@ -8,6 +8,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "src/**/*.test.{ts,tsx}",
+            "common/**/*.test.ts",
             "server/**/*.test.ts",
             "migrations/**/*.test.ts",
             "tests/static/**/*.test.ts",

@@ -2,8 +2,8 @@
 // Baseline (same run): a direct SQL UPDATE observed by the second client, i.e. the
 // replication floor (Postgres → zero-cache → client) without our mutate endpoint and auth.
 import postgres from "postgres";
-import { mutators } from "../src/zero/mutators.ts";
-import { queries } from "../src/zero/queries.ts";
+import { mutators } from "../common/zero/mutators.ts";
+import { queries } from "../common/zero/queries.ts";
 import { startApp } from "../tests/support/start-app.ts";
 import { connectZero, signUpUser } from "../tests/support/zero-client.ts";
 import { ms, summarize } from "./stats.ts";

@@ -1,6 +1,6 @@
 import { createLlm } from "../server/integrations/llm/create-llm.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
-import { composeReply } from "../server/whatsapp/compose-reply.ts";
+import { composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";

@@ -1,4 +1,4 @@
-import type { ReplyPart } from "../server/whatsapp/compose-reply.ts";
+import type { ReplyPart } from "../server/whatsapp/assistant/compose-reply.ts";
 import type { EvalQuestion, Expectation } from "./eval-set.ts";
 
 export type Verdict = "right" | "wrong" | "handover";

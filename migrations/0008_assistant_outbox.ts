@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import { runStatements } from "../server/db/run-statements.ts";
 
 // Webhooks store a message and its outbox row in one statement; a dispatcher turns outbox
-// rows into jobs afterwards (server/whatsapp/dispatch-outbox.ts). Enqueueing in the webhook's
+// rows into jobs afterwards (server/whatsapp/inbound/dispatch-outbox.ts). Enqueueing in the webhook's
 // own transaction made every webhook commit wait its turn: Postgres serialises the commits
 // of transactions that NOTIFY, and graphile-worker notifies on every enqueue.
 // A row stays until its message is answered: under the conversation's advisory lock a job
-// answers its conversation's waiting messages oldest first (server/whatsapp/answer-in-order.ts),
+// answers its conversation's waiting messages oldest first (server/whatsapp/assistant/answer-in-order.ts),
 // instead of named graphile queues, whose every fetch locked every queue row.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(

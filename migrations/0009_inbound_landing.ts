@@ -4,7 +4,7 @@ import { runStatements } from "../server/db/run-statements.ts";
 // Webhooks acknowledge Twilio once a message has landed here: one narrow row per message,
 // no foreign keys, written in small group commits. Moving it into its conversation (upsert,
 // message, outbox row) costs several times more per commit and is done afterwards, for many
-// messages at once (server/whatsapp/ingest-landed.ts). A repeated delivery of a landed
+// messages at once (server/whatsapp/inbound/ingest-landed.ts). A repeated delivery of a landed
 // MessageSid is dropped here; one of an ingested message, when it is ingested.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(

@@ -4,8 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
-import { nl } from "../src/i18n/nl.ts";
-import { strongestPlatformRole } from "../src/zero/roles.ts";
+import { nl } from "../common/i18n/nl.ts";
+import { strongestPlatformRole } from "../common/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
@@ -18,9 +18,9 @@ import type { Storage } from "./integrations/storage/local-storage.ts";
 import { acceptInvitation } from "./invitations/accept-invitation.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
-import { simulatorRoutes } from "./whatsapp/simulator-routes.ts";
-import { twilioRoutes } from "./whatsapp/twilio-routes.ts";
-import { webhookRoutes } from "./whatsapp/webhook-routes.ts";
+import { twilioRoutes } from "./whatsapp/account/twilio-routes.ts";
+import { simulatorRoutes } from "./whatsapp/assistant/simulator-routes.ts";
+import { webhookRoutes } from "./whatsapp/inbound/webhook-routes.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
 export function createApp(

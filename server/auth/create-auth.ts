@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { PostgresJSDialect } from "kysely-postgres-js";
-import { nl } from "../../src/i18n/nl.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import type { RuntimeConfig } from "../config.ts";
 import type { Db, Sql } from "../db/connect.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";

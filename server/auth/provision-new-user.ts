@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { nl } from "../../src/i18n/nl.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { DocumentKind } from "../../src/features/documents/upload-rules.ts";
+import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import { csvRecords } from "./csv-records.ts";
 import { htmlBlocks } from "./html-blocks.ts";
 

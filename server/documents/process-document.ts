@@ -1,5 +1,5 @@
-import { documentKind } from "../../src/features/documents/upload-rules.ts";
-import { nl } from "../../src/i18n/nl.ts";
+import { documentKind } from "../../common/documents/upload-rules.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { chunkPassages } from "./chunk-passages.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { nl } from "../../src/i18n/nl.ts";
-import { isAdmin } from "../../src/zero/roles.ts";
+import { nl } from "../../common/i18n/nl.ts";
+import { isAdmin } from "../../common/zero/roles.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { nl } from "../../src/i18n/nl.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
-import { composeReply } from "../whatsapp/compose-reply.ts";
+import { composeReply } from "../whatsapp/assistant/compose-reply.ts";
 import { hitsOf } from "./search-knowledge.ts";
 
 const searchInput = z.object({ question: z.string().trim().min(1).max(500) });

@@ -1,4 +1,4 @@
-import { type EffectiveRole, effectiveRole, strongestPlatformRole } from "../../src/zero/roles.ts";
+import { type EffectiveRole, effectiveRole, strongestPlatformRole } from "../../common/zero/roles.ts";
 import type { Db } from "../db/connect.ts";
 
 /** The caller's role in an organisation (platform roles count as membership), or null. */

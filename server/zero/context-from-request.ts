@@ -1,4 +1,4 @@
-import { strongestPlatformRole } from "../../src/zero/roles.ts";
+import { strongestPlatformRole } from "../../common/zero/roles.ts";
 import type { ZeroContext } from "../../zero-schema.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";

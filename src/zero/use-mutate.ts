@@ -1,7 +1,7 @@
 import { useConnectionState, useZero } from "@rocicorp/zero/react";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { nl } from "../i18n/nl.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import { useOnline } from "../lib/use-online.ts";
 
 export type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];

@@ -1,8 +1,8 @@
 import { ZeroProvider } from "@rocicorp/zero/react";
 import { type ReactNode, useMemo } from "react";
+import { mutators } from "../../common/zero/mutators.ts";
 import { schema } from "../../zero-schema.ts";
 import type { Me } from "../features/auth/session.tsx";
-import { mutators } from "./mutators.ts";
 
 /** One Zero instance per signed-in user; the cookie authenticates the WebSocket via zero-cache. */
 export function ZeroSetup({ me, children }: { me: Me; children: ReactNode }) {

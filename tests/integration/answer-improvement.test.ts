@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import { startEvalOrganization } from "../../eval/eval-organization.ts";
 import { createLlm } from "../../server/integrations/llm/create-llm.ts";
-import { composeReply } from "../../server/whatsapp/compose-reply.ts";
-import { nl } from "../../src/i18n/nl.ts";
+import { composeReply } from "../../server/whatsapp/assistant/compose-reply.ts";
 import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
 
 // What staff do to improve answers takes effect on the very next question, in a process

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nl } from "../../src/i18n/nl.ts";
-import { MAX_PHRASINGS } from "../../src/zero/phrasings.ts";
-import { queries } from "../../src/zero/queries.ts";
+import { nl } from "../../common/i18n/nl.ts";
+import { MAX_PHRASINGS } from "../../common/zero/phrasings.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import {
   connectUncheckedZero,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queries } from "../../src/zero/queries.ts";
+import { queries } from "../../common/zero/queries.ts";
 import type { AnswerExplanation } from "../../zero-schema.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { connectZero, eventually, signUpUser, type TestUser } from "../support/zero-client.ts";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mutators } from "../../src/zero/mutators.ts";
-import { queries } from "../../src/zero/queries.ts";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import {

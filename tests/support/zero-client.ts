@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AnyMutatorRegistry, defineMutator, type ReadonlyJSONValue, Zero } from "@rocicorp/zero";
 import WS from "ws";
-import { mutators } from "../../src/zero/mutators.ts";
+import { mutators } from "../../common/zero/mutators.ts";
 import { type PlatformRole, schema, type ZeroContext } from "../../zero-schema.ts";
 
 export type TestUser = { userId: string; email: string; cookie: string };

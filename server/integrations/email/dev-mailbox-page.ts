@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
-import { nl } from "../../../src/i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { listDevMail } from "./dev-mailbox.ts";
 
 const escapeHtml = (s: string) =>

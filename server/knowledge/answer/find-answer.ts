@@ -1,4 +1,4 @@
-import { nl } from "../../../src/i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.ts";
 import { closestWord } from "../index/closest-word.ts";

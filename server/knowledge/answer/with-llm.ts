@@ -1,4 +1,4 @@
-import { nl } from "../../../src/i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import { answerThreshold } from "../scoring/scorer.ts";

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "./button.tsx";
 
 /** A destructive action behind "are you sure?": `trigger` opens it, `onConfirm` runs on the red button. */

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;

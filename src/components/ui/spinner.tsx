@@ -1,5 +1,5 @@
 import { Loader2Icon } from "lucide-react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 
 export function Spinner({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 /** The error half of a better-auth client result ({ data, error }). */
 export type AuthClientError = { code?: string; message?: string; status?: number } | null | undefined;

@@ -1,5 +1,5 @@
 import { StarIcon } from "lucide-react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
 
 const initials = (name: string) =>

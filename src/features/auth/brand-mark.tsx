@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** The product logo (same drawing as public/favicon.svg) with the product name. */

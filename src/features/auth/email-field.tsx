@@ -1,5 +1,5 @@
+import { nl } from "../../../common/i18n/nl.ts";
 import { Input } from "../../components/ui/input.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { FormField } from "./form-field.tsx";
 
 export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {

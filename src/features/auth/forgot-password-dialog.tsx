@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
 import { EmailField } from "./email-field.tsx";

@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 

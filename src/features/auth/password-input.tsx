@@ -1,7 +1,7 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Input } from "../../components/ui/input.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** A password field with a show/hide toggle (the toggle's name avoids "Wachtwoord" so labels stay unique). */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
 import { SubmitButton } from "./form-field.tsx";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeSignInError } from "./auth-errors.ts";
 import { EmailField } from "./email-field.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Input } from "../../components/ui/input.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
 import { EmailField } from "./email-field.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
 import { ButtonSpinner } from "./form-field.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { AuthClientError } from "./auth-errors.ts";
 import type { AuthMessage } from "./validation.ts";
 

@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 /** What a failed check shows: a toast title with an optional description (spec §5). */
 export type AuthMessage = { title: string; description?: string };

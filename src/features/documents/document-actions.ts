@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 async function call(url: string, method: string): Promise<{ ok: boolean; message: string }> {
   try {

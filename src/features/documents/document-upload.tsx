@@ -1,11 +1,11 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { firstRejectedUpload } from "../../../common/documents/upload-rules.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { uploadFile } from "./upload-file.ts";
-import { firstRejectedUpload } from "./upload-rules.ts";
 
 type Progress = { name: string; fraction: number; failed: boolean };
 

@@ -1,13 +1,13 @@
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { AnswerExplanationView, percent } from "../knowledge/answer-explanation.tsx";
 
 type Hit = { id: string; score: number; title: string; text: string; source: string };

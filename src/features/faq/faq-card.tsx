@@ -1,11 +1,11 @@
 import type { Row } from "@rocicorp/zero";
 import { PencilIcon, Trash2Icon } from "lucide-react";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { schema } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { nl } from "../../i18n/nl.ts";
 
 export type FaqRow = Row<typeof schema.tables.faqs>;
 

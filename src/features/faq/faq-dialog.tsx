@@ -1,6 +1,9 @@
 import { SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
+import { phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -14,9 +17,6 @@ import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { mutators } from "../../zero/mutators.ts";
-import { phrasingProblems } from "../../zero/phrasings.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
 import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";

@@ -1,11 +1,11 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { MAX_PHRASINGS, phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { MAX_PHRASINGS, phrasingProblems } from "../../zero/phrasings.ts";
 import { SuggestedPhrasings } from "./suggested-phrasings.tsx";
 
 const t = nl.faq;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { type FaqSuggestion, fetchSuggestions, hasDocuments } from "./faq-assist-api.ts";
 
 /**

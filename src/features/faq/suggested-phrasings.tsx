@@ -1,8 +1,8 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { PlusIcon } from "lucide-react";
 import { useId } from "react";
-import { nl } from "../../i18n/nl.ts";
-import { queries } from "../../zero/queries.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { suggestedPhrasings } from "../knowledge/handover-questions.ts";
 
 const t = nl.faq;

@@ -1,6 +1,10 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
+import { isKnownPhrasing, phrasingLengthProblem } from "../../../common/zero/phrasings.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -14,11 +18,7 @@ import {
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
-import { mutators } from "../../zero/mutators.ts";
-import { isKnownPhrasing, phrasingLengthProblem } from "../../zero/phrasings.ts";
-import { queries } from "../../zero/queries.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { pickableFaqs } from "./faq-picker.ts";
 

@@ -1,8 +1,8 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import { conversationLabel } from "../../../common/inbox/conversation-label.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
-import { conversationLabel } from "./conversation-label.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 import { whoIs } from "./who.ts";
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
 import type { ConversationRow } from "./inbox-types.ts";

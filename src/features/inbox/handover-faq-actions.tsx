@@ -1,7 +1,7 @@
 import { BookPlusIcon, ListPlusIcon } from "lucide-react";
 import { useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { FaqDialog } from "../faq/faq-dialog.tsx";
 import type { AnsweredHandover } from "../knowledge/handover-questions.ts";
 import { AddToFaqDialog } from "./add-to-faq-dialog.tsx";

@@ -1,6 +1,6 @@
 import { BotIcon, CheckCheckIcon, CheckIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { AnswerExplanationToggle } from "../knowledge/answer-explanation.tsx";

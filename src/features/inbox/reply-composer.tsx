@@ -2,10 +2,10 @@ import { useQuery } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators, windowOpen } from "../../../common/zero/mutators.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { mutators, windowOpen } from "../../zero/mutators.ts";
-import { queries } from "../../zero/queries.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 

@@ -2,13 +2,13 @@ import { useQuery } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { isE164 } from "../../../common/whatsapp/e164.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { queries } from "../../zero/queries.ts";
-import { isE164 } from "../whatsapp/e164.ts";
 import { ConversationThread } from "./conversation-thread.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 

@@ -1,9 +1,9 @@
 import { ChevronDownIcon } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 
 const t = nl.explanation;

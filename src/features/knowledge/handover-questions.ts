@@ -1,5 +1,5 @@
+import { isKnownPhrasing, phrasingKey, phrasingLengthProblem } from "../../../common/zero/phrasings.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
-import { isKnownPhrasing, phrasingKey, phrasingLengthProblem } from "../../zero/phrasings.ts";
 
 // Questions the assistant handed to staff are the best material for new FAQ phrasings:
 // the inbox offers them once staff have answered, the FAQ dialog suggests them per FAQ.

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, BookOpenIcon, type LucideIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { BrandMark } from "../auth/brand-mark.tsx";
 import { HeroIllustration } from "../auth/hero-illustration.tsx";
 import { useSession } from "../auth/session.tsx";

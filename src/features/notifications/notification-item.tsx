@@ -1,8 +1,8 @@
 import type { Row } from "@rocicorp/zero";
 import { useEffect, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { schema } from "../../../zero-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, CheckCircle2Icon, CircleIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { queries } from "../../zero/queries.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import type { SetupCounts } from "./setup-progress.ts";
 
 /**

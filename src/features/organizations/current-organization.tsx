@@ -2,10 +2,10 @@ import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
+import { type EffectiveRole, effectiveRole, isAdmin, isOwner } from "../../../common/zero/roles.ts";
 import type { PlatformRole } from "../../../zero-schema.ts";
-import { nl } from "../../i18n/nl.ts";
-import { queries } from "../../zero/queries.ts";
-import { type EffectiveRole, effectiveRole, isAdmin, isOwner } from "../../zero/roles.ts";
 import type { Me } from "../auth/session.tsx";
 import { CURRENT_ORG_STORAGE_KEY, pickOrganization } from "./pick-organization.ts";
 

@@ -1,11 +1,11 @@
 import { PlusIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
-import { mutators } from "../../zero/mutators.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { MAX_INSTRUCTIONS, withExample } from "./ai-instructions.ts";
 import { SettingsCard } from "./settings-card.tsx";

@@ -1,5 +1,7 @@
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -11,8 +13,6 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { mutators } from "../../zero/mutators.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import {
   type EmployeeErrors,

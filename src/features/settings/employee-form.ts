@@ -1,5 +1,5 @@
-import { nl } from "../../i18n/nl.ts";
-import { employeeInput } from "../../zero/validation.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { employeeInput } from "../../../common/zero/validation.ts";
 
 export type EmployeeFields = {
   first_name: string;

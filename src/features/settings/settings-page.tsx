@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";

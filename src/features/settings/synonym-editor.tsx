@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { parseSynonymForm, type SynonymErrors, type SynonymFields } from "./synonym-form.ts";
 

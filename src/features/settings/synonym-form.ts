@@ -1,6 +1,6 @@
-import { nl } from "../../i18n/nl.ts";
-import { isTermTaken, isUniqueViolation, splitSynonyms } from "../../zero/synonym-terms.ts";
-import { synonymFieldsInput } from "../../zero/validation.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { isTermTaken, isUniqueViolation, splitSynonyms } from "../../../common/zero/synonym-terms.ts";
+import { synonymFieldsInput } from "../../../common/zero/validation.ts";
 
 export type SynonymFields = { term: string; synonyms: string };
 export type SynonymErrors = Partial<Record<keyof SynonymFields, string>>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { type Mutation, useMutate } from "../../zero/use-mutate.ts";
 
 /**

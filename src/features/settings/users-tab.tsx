@@ -1,7 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { queries } from "../../zero/queries.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 

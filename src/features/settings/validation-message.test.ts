@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organizationEmailInput, organizationGeneralInput } from "../../zero/validation.ts";
+import { organizationEmailInput, organizationGeneralInput } from "../../../common/zero/validation.ts";
 import { profileNameInput } from "./general/profile-name-input.ts";
 import { settingsValidationMessage } from "./validation-message.ts";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 /**
  * The Dutch message for the first problem zod found in a settings form, so a too-long

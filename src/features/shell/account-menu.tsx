@@ -2,6 +2,8 @@ import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,9 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { authClient } from "../../lib/auth-client.ts";
-import { queries } from "../../zero/queries.ts";
 import { type Me, useSession } from "../auth/session.tsx";
 import { avatarInitial } from "./initial.ts";
 import { useTheme } from "./theme.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { comingSoonNav, mainNav, type NavItem, settingsNav } from "./nav-items.ts";

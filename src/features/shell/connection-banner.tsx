@@ -1,7 +1,7 @@
 import { useConnectionState } from "@rocicorp/zero/react";
 import { WifiOffIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { useOnline } from "../../lib/use-online.ts";
 import { useSession } from "../auth/session.tsx";
 

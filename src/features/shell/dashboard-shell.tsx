@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { PanelLeftIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet.tsx";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import type { Me } from "../auth/session.tsx";
 import { NotificationBell } from "../notifications/notification-bell.tsx";

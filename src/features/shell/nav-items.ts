@@ -11,7 +11,7 @@ import {
   SettingsIcon,
   WorkflowIcon,
 } from "lucide-react";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 export function NotFoundPage() {
   return (

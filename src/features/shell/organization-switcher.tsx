@@ -1,4 +1,5 @@
 import { Building2Icon, ChevronsUpDownIcon } from "lucide-react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -10,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { showOrganizationSwitcher } from "../organizations/pick-organization.ts";
 

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { computeSetupProgress } from "../onboarding/setup-progress.ts";
 import { useSetupCounts } from "../onboarding/use-setup-counts.ts";

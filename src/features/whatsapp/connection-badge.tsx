@@ -1,5 +1,5 @@
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { nl } from "../../i18n/nl.ts";
 
 export type ConnectionState = "connected" | "pending" | "not_connected";
 

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { friendlyNameProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -11,9 +13,7 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { TwilioApiError, twilioApi } from "./twilio-api.ts";
-import { friendlyNameProblem } from "./whatsapp-validation.ts";
 
 const t = nl.whatsapp;
 

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { StoredCredentials } from "../../../common/whatsapp/twilio-api-types.ts";
+import { credentialsProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { SecretInput } from "./secret-input.tsx";
 import { TwilioApiError, twilioApi } from "./twilio-api.ts";
-import type { StoredCredentials } from "./twilio-api-types.ts";
-import { credentialsProblem } from "./whatsapp-validation.ts";
 
 const t = nl.whatsapp;
 

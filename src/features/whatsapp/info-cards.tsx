@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, InfoIcon, ShieldCheckIcon } from "lucide-react";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { nl } from "../../i18n/nl.ts";
 
 const t = nl.whatsapp;
 export const META_SECURITY_URL = "https://business.facebook.com/settings/security";

@@ -1,5 +1,5 @@
-import { nl } from "../../i18n/nl.ts";
-import type { Health } from "./twilio-api-types.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Health } from "../../../common/whatsapp/twilio-api-types.ts";
 
 export type IntegrationStatus = "pending" | "ready" | "error" | "awaiting_number";
 

@@ -9,11 +9,11 @@ import {
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { nl } from "../../i18n/nl.ts";
 import type { IntegrationStatus } from "./integration-status.ts";
 import { twilioApi } from "./twilio-api.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Subaccount } from "../../../common/whatsapp/twilio-api-types.ts";
 import { filterSubaccounts, subaccountActions } from "./subaccount-rules.ts";
-import type { Subaccount } from "./twilio-api-types.ts";
 
 describe("subaccount menu (spec §4)", () => {
   const actions = (s: Parameters<typeof subaccountActions>[0]) => subaccountActions(s).map((a) => a.action);

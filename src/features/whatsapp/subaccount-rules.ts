@@ -1,4 +1,4 @@
-import type { Subaccount, SubaccountStatus } from "./twilio-api-types.ts";
+import type { Subaccount, SubaccountStatus } from "../../../common/whatsapp/twilio-api-types.ts";
 
 export type SubaccountAction = "suspend" | "reactivate" | "close";
 

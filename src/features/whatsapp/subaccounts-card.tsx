@@ -1,6 +1,8 @@
 import { MoreHorizontalIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Subaccount, SubaccountStatus, UsageRecord } from "../../../common/whatsapp/twilio-api-types.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -12,11 +14,9 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { CreateSubaccountDialog } from "./create-subaccount-dialog.tsx";
 import { filterSubaccounts, subaccountActions } from "./subaccount-rules.ts";
 import { isSilentLoadError, TwilioApiError, twilioApi } from "./twilio-api.ts";
-import type { Subaccount, SubaccountStatus, UsageRecord } from "./twilio-api-types.ts";
 
 const t = nl.whatsapp;
 const statusVariant = { active: "default", suspended: "orange", closed: "secondary" } as const;

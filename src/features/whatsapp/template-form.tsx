@@ -1,13 +1,13 @@
 import { PlusIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { templateProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
-import { mutators } from "../../zero/mutators.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
-import { templateProblem } from "./whatsapp-validation.ts";
 
 const t = nl.whatsapp;
 const TYPES = ["onboarding", "notification", "reminder"] as const;

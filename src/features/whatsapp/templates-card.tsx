@@ -2,14 +2,14 @@ import { useQuery } from "@rocicorp/zero/react";
 import { Trash2Icon } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
-import { mutators } from "../../zero/mutators.ts";
-import { queries } from "../../zero/queries.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { TemplateForm } from "./template-form.tsx";
 

@@ -1,13 +1,13 @@
 import { SendIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { testMessageProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { TwilioApiError, twilioApi } from "./twilio-api.ts";
-import { testMessageProblem } from "./whatsapp-validation.ts";
 
 const t = nl.whatsapp;
 

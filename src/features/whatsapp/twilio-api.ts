@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 
 /** An /api/twilio failure with the server's toast title and description. */
 export class TwilioApiError extends Error {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import type { Health } from "../../../common/whatsapp/twilio-api-types.ts";
 import {
   type IntegrationStatus,
   STATUS_POLL_MS,
@@ -7,7 +8,6 @@ import {
   statusFromHealth,
 } from "./integration-status.ts";
 import { TwilioApiError, twilioApi } from "./twilio-api.ts";
-import type { Health } from "./twilio-api-types.ts";
 
 type StatusState = { status: IntegrationStatus; errors: string[]; lastChecked: Date | null; checking: boolean };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import type { StoredCredentials } from "../../../common/whatsapp/twilio-api-types.ts";
 import { twilioApi } from "./twilio-api.ts";
-import type { StoredCredentials } from "./twilio-api-types.ts";
 
 type CredentialsState = { loading: boolean; data: StoredCredentials | null; webhookUrl: string };
 

@@ -1,11 +1,11 @@
 import { CopyIcon, ExternalLinkIcon } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { nl } from "../../i18n/nl.ts";
 import { copyText } from "./copy-text.ts";
 
 const t = nl.whatsapp;

@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../../../common/i18n/nl.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ConnectionBadge } from "./connection-badge.tsx";

@@ -1,5 +1,5 @@
+import { nl } from "../../../common/i18n/nl.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { nl } from "../../i18n/nl.ts";
 
 /** Shown while the first credentials check runs (spec §2). */
 export function WhatsAppSkeleton() {

@@ -1,8 +1,8 @@
 import { createFileRoute, Navigate } from "@tanstack/react-router";
+import { nl } from "../../../common/i18n/nl.ts";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
 import { useCurrentOrganization } from "../../features/organizations/current-organization.tsx";
 import { PageHeader } from "../../features/shell/page-header.tsx";
-import { nl } from "../../i18n/nl.ts";
 
 function Automations() {
   const { isAdmin, loading } = useCurrentOrganization();

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { toast } from "sonner";
+import { nl } from "../../../../common/i18n/nl.ts";
+import { mutators } from "../../../../common/zero/mutators.ts";
 import { Label } from "../../../components/ui/label.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
-import { nl } from "../../../i18n/nl.ts";
-import { mutators } from "../../../zero/mutators.ts";
 import { useMutate } from "../../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";

@@ -1,10 +1,10 @@
 import { type FormEvent, useId } from "react";
+import { nl } from "../../../../common/i18n/nl.ts";
+import { mutators } from "../../../../common/zero/mutators.ts";
+import { organizationGeneralInput } from "../../../../common/zero/validation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { nl } from "../../../i18n/nl.ts";
-import { mutators } from "../../../zero/mutators.ts";
-import { organizationGeneralInput } from "../../../zero/validation.ts";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";

@@ -1,11 +1,11 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { type FormEvent, useId } from "react";
+import { nl } from "../../../../common/i18n/nl.ts";
+import { mutators } from "../../../../common/zero/mutators.ts";
+import { queries } from "../../../../common/zero/queries.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { nl } from "../../../i18n/nl.ts";
-import { mutators } from "../../../zero/mutators.ts";
-import { queries } from "../../../zero/queries.ts";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
 import { settingsValidationMessage } from "../validation-message.ts";

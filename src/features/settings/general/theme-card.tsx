@@ -1,6 +1,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { RadioGroup } from "radix-ui";
-import { nl } from "../../../i18n/nl.ts";
+import { nl } from "../../../../common/i18n/nl.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useTheme } from "../../shell/theme.tsx";
 import { parseThemeChoice } from "../../shell/theme-rule.ts";

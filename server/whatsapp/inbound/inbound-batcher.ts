@@ -1,6 +1,6 @@
-import type { Db } from "../db/connect.ts";
-import { groupCommit } from "../db/group-commit.ts";
-import { coalesced } from "../jobs/coalesced.ts";
+import type { Db } from "../../db/connect.ts";
+import { groupCommit } from "../../db/group-commit.ts";
+import { coalesced } from "../../jobs/coalesced.ts";
 import { landInbound } from "./land-inbound.ts";
 import { passOnLanded } from "./pass-on-landed.ts";
 import type { Inbound } from "./store-inbound.ts";

@@ -2,11 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import twilio from "twilio";
 import { z } from "zod";
-import type { SecretBox } from "../crypto/secret-box.ts";
-import type { Db } from "../db/connect.ts";
-import { groupCommit } from "../db/group-commit.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/connect.ts";
+import { groupCommit } from "../../db/group-commit.ts";
+import { credentialsCache } from "../account/credentials-cache.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
-import { credentialsCache } from "./credentials-cache.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
 
 const statusCallback = z.object({

@@ -1,5 +1,5 @@
-import type { SecretBox } from "../crypto/secret-box.ts";
-import type { Db } from "../db/connect.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/connect.ts";
 
 export type TwilioCredentials = { accountSid: string; authToken: string; sender: string };
 

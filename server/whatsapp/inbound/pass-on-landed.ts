@@ -1,4 +1,4 @@
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../../db/connect.ts";
 import { dispatchOutbox } from "./dispatch-outbox.ts";
 import { ingestLanded } from "./ingest-landed.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { E164 } from "../features/whatsapp/e164.ts";
 import { nl } from "../i18n/nl.ts";
+import { E164 } from "../whatsapp/e164.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
 

@@ -1,5 +1,5 @@
-import type { SecretBox } from "../crypto/secret-box.ts";
-import type { Db } from "../db/connect.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/connect.ts";
 import { loadCredentials, type TwilioCredentials } from "./load-credentials.ts";
 
 const TTL_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../../db/connect.ts";
 import { type AssistantDeps, answerMessage } from "./answer-message.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
+import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 /** A free-form body, or an approved template by its content sid (outside the 24-hour window). */
 export type Outgoing = { from: string; to: string; body: string; contentSid?: string | null; statusCallback: string };

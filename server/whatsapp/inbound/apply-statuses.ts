@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../../db/connect.ts";
 
 // Twilio's delivery states in order; callbacks can arrive out of order, so a message only
 // ever moves forward. failed/undelivered are final and outrank everything but read.

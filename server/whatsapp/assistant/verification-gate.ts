@@ -1,7 +1,7 @@
-import { nl } from "../../src/i18n/nl.ts";
-import type { Db } from "../db/connect.ts";
-import { findAnswer } from "../knowledge/answer/find-answer.ts";
-import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Db } from "../../db/connect.ts";
+import { findAnswer } from "../../knowledge/answer/find-answer.ts";
+import { loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 import { isPersonalQuestion } from "./is-personal-question.ts";
 
 // How long a successful verification holds, and how many wrong answers end the attempt.

@@ -1,5 +1,5 @@
-import type { SubaccountStatus } from "../../src/features/whatsapp/twilio-api-types.ts";
-import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
+import type { SubaccountStatus } from "../../../common/whatsapp/twilio-api-types.ts";
+import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 /**
  * Suspends, reactivates or closes a subaccount, but only one the organisation's own main

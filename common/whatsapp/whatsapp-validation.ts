@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../i18n/nl.ts";
 import { isE164 } from "./e164.ts";
 
 const t = nl.whatsapp;

@@ -1,9 +1,9 @@
-import type { SecretBox } from "../crypto/secret-box.ts";
-import type { Db } from "../db/connect.ts";
-import { twilioClient } from "../integrations/twilio/twilio-client.ts";
-import { loadCredentials } from "./load-credentials.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/connect.ts";
+import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
+import { loadCredentials } from "../account/load-credentials.ts";
+import { webhookUrl } from "../inbound/webhook-url.ts";
 import { findSent, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
-import { webhookUrl } from "./webhook-url.ts";
 
 export type DeliveryDeps = { db: Db; box: SecretBox; publicUrl: string; twilioBaseUrl?: string };
 

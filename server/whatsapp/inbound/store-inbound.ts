@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../../db/connect.ts";
 
 export type Inbound = {
   organizationId: string;

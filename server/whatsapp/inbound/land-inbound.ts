@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Db } from "../db/connect.ts";
-import { redact } from "./redact.ts";
+import type { Db } from "../../db/connect.ts";
+import { redact } from "../assistant/redact.ts";
 import type { Inbound } from "./store-inbound.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../db/connect.ts";
+import type { Db } from "../../db/connect.ts";
 
 const BATCH = 1000;
 

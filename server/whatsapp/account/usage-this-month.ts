@@ -1,5 +1,5 @@
-import type { UsageRecord } from "../../src/features/whatsapp/twilio-api-types.ts";
-import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
+import type { UsageRecord } from "../../../common/whatsapp/twilio-api-types.ts";
+import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { E164 } from "../../src/features/whatsapp/e164.ts";
-import { nl } from "../../src/i18n/nl.ts";
-import type { Auth } from "../auth/create-auth.ts";
-import type { Db } from "../db/connect.ts";
-import { effectiveRoleOf } from "../organizations/effective-role.ts";
-import { dispatchOutbox } from "./dispatch-outbox.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { E164 } from "../../../common/whatsapp/e164.ts";
+import type { Auth } from "../../auth/create-auth.ts";
+import type { Db } from "../../db/connect.ts";
+import { effectiveRoleOf } from "../../organizations/effective-role.ts";
+import { dispatchOutbox } from "../inbound/dispatch-outbox.ts";
+import { storeInbound } from "../inbound/store-inbound.ts";
 import { redact } from "./redact.ts";
-import { storeInbound } from "./store-inbound.ts";
 
 const input = z.object({
   phone: z.string().trim().regex(E164, nl.simulator.invalidPhone),

@@ -1,12 +1,12 @@
-import { nl } from "../../src/i18n/nl.ts";
-import type { AnswerExplanation, MessageSource } from "../../zero-schema.ts";
-import type { Db } from "../db/connect.ts";
-import type { Llm } from "../integrations/llm/create-llm.ts";
-import { extractForGroups } from "../knowledge/answer/extract-for-groups.ts";
-import { explain, type FoundAnswer, findAnswers, messageSourceOf } from "../knowledge/answer/find-answer.ts";
-import { refineWithLlm } from "../knowledge/answer/with-llm.ts";
-import { answerFromPassages } from "../knowledge/answer-from-passages.ts";
-import { loadKnowledge } from "../knowledge/index/load-knowledge.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
+import type { Db } from "../../db/connect.ts";
+import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { extractForGroups } from "../../knowledge/answer/extract-for-groups.ts";
+import { explain, type FoundAnswer, findAnswers, messageSourceOf } from "../../knowledge/answer/find-answer.ts";
+import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
+import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
+import { loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 
 export type ReplyPart = { found: FoundAnswer; body: string };
 export type ComposedReply = {

@@ -1,26 +1,26 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createSubaccountInput, updateSubaccountInput } from "../../src/features/whatsapp/twilio-api-types.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { createSubaccountInput, updateSubaccountInput } from "../../../common/whatsapp/twilio-api-types.ts";
 import {
   credentialsProblem,
   friendlyNameProblem,
   type Problem,
   testMessageProblem,
-} from "../../src/features/whatsapp/whatsapp-validation.ts";
-import { nl } from "../../src/i18n/nl.ts";
-import { isAdmin } from "../../src/zero/roles.ts";
-import type { Auth } from "../auth/create-auth.ts";
-import type { SecretBox } from "../crypto/secret-box.ts";
-import type { Db } from "../db/connect.ts";
-import { type TwilioClient, twilioClient } from "../integrations/twilio/twilio-client.ts";
-import { effectiveRoleOf } from "../organizations/effective-role.ts";
+} from "../../../common/whatsapp/whatsapp-validation.ts";
+import { isAdmin } from "../../../common/zero/roles.ts";
+import type { Auth } from "../../auth/create-auth.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/connect.ts";
+import { type TwilioClient, twilioClient } from "../../integrations/twilio/twilio-client.ts";
+import { effectiveRoleOf } from "../../organizations/effective-role.ts";
+import { sendWhatsApp } from "../delivery/send-whatsapp.ts";
+import { webhookUrl } from "../inbound/webhook-url.ts";
 import { createSubaccount } from "./create-subaccount.ts";
 import { listSubaccounts } from "./list-subaccounts.ts";
 import { loadCredentials } from "./load-credentials.ts";
-import { sendWhatsApp } from "./send-whatsapp.ts";
 import { updateSubaccountStatus } from "./update-subaccount-status.ts";
 import { usageThisMonth } from "./usage-this-month.ts";
-import { webhookUrl } from "./webhook-url.ts";
 
 const t = nl.whatsapp;
 const fail = (title: string, description?: string) => ({ error: { title, description } });

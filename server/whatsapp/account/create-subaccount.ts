@@ -1,4 +1,4 @@
-import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
+import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 /** A new subaccount under the client's (main) account; its auth token is not kept. */
 export async function createSubaccount(client: TwilioClient, friendlyName: string): Promise<{ sid: string }> {

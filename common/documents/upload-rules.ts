@@ -1,4 +1,4 @@
-import { nl } from "../../i18n/nl.ts";
+import { nl } from "../i18n/nl.ts";
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024; // spec §9
 const allowedExtensions = ["txt", "csv", "html", "md"] as const;

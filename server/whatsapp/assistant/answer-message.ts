@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { nl } from "../../src/i18n/nl.ts";
-import type { Db } from "../db/connect.ts";
-import type { Llm } from "../integrations/llm/create-llm.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Db } from "../../db/connect.ts";
+import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
-import { type DeliveryDeps, deliverMessage } from "./deliver-message.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null };

@@ -1,5 +1,5 @@
-import type { Subaccount } from "../../src/features/whatsapp/twilio-api-types.ts";
-import type { TwilioClient } from "../integrations/twilio/twilio-client.ts";
+import type { Subaccount } from "../../../common/whatsapp/twilio-api-types.ts";
+import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 /**
  * The subaccounts of a main account. Twilio's account list answers with the caller's own
