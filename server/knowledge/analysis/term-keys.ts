@@ -1,4 +1,5 @@
 import { stemmer } from "@orama/stemmers/dutch";
+import { boundedMemo } from "./bounded-memo.ts";
 import { decompound } from "./decompound.ts";
 import { lemmaOf } from "./dutch-lexicon.ts";
 import { isStopWord } from "./stop-words.ts";
@@ -12,21 +13,13 @@ export type Term = {
   parts: string[];
 };
 
-const memo = new Map<string, Term | null>();
 
 /**
  * The matching key of one folded word, or null for stop words and single letters. The
  * dictionary form comes first so inflections meet ("fiets"/"fietsen", "strookje"/"stroken"),
  * then the stemmer folds what the word list does not know.
  */
-export function termOf(word: string): Term | null {
-  const known = memo.get(word);
-  if (known !== undefined) return known;
-  const term = computeTerm(word);
-  if (memo.size > 200_000) memo.clear();
-  memo.set(word, term);
-  return term;
-}
+export const termOf = boundedMemo(computeTerm);
 
 function computeTerm(word: string): Term | null {
   if (/^\d/.test(word)) return { word, key: word.replace(",", "."), parts: [] };

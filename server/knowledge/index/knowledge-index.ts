@@ -30,7 +30,11 @@ export type IndexedDoc = {
   responseMode: "exact" | "reformulate";
 };
 
-export type DocInput = Omit<IndexedDoc, "units"> & { texts: Array<{ field: Field; text: string }> };
+// Passages are quoted as written and never need verification: those are the defaults.
+export type DocInput = Omit<IndexedDoc, "units" | "requiresVerification" | "responseMode"> &
+  Partial<Pick<IndexedDoc, "requiresVerification" | "responseMode">> & {
+    texts: Array<{ field: Field; text: string }>;
+  };
 
 /** An inverted index over one part of an organisation's knowledge (its FAQs, or its passages). */
 export type KnowledgeIndex = {
@@ -97,7 +101,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
     for (const unit of units) for (const k of unit.keys) all.add(k);
     for (const k of all) index.postings[k].push(docNo);
     const { texts: _texts, ...doc } = input;
-    index.docs.push({ ...doc, units });
+    index.docs.push({ requiresVerification: false, responseMode: "exact", ...doc, units });
   }
   return index;
 }

@@ -90,8 +90,6 @@ async function loadPassages(db: Db, organizationId: string) {
       title: r.heading,
       text: r.content,
       source: r.filename,
-      requiresVerification: false,
-      responseMode: "exact" as const,
       texts: [
         { field: "heading" as const, text: r.heading },
         { field: "body" as const, text: r.content },
