@@ -38,12 +38,9 @@ async function stopOrphanPostmaster(clusterDir: string) {
   fs.rmSync(pidFile, { force: true });
 }
 
-export async function startEmbeddedPostgres(opts: {
-  dataDir: string;
-  port: number;
-  password: string;
-  log: (line: string) => void;
-}): Promise<EmbeddedPg> {
+export type EmbeddedPgOptions = { dataDir: string; port: number; password: string; log: (line: string) => void };
+
+export async function startEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<EmbeddedPg> {
   const clusterDir = path.join(opts.dataDir, "pg");
   fs.mkdirSync(opts.dataDir, { recursive: true });
   makeTraversable(opts.dataDir);

@@ -30,15 +30,19 @@ export async function waitForKeepalive(url: string, timeoutMs: number, isDead: (
   throw new Error(`zero-cache did not answer /keepalive within ${timeoutMs} ms`);
 }
 
-export async function startZeroCache(opts: {
+export type ZeroCacheOptions = {
   dataDir: string;
   port: number;
+  /** The Postgres zero-cache replicates from. */
   upstreamDb: string;
   adminPassword: string;
+  /** Where zero-cache forwards queries and mutations (the app server). */
   apiOrigin: string;
   numSyncWorkers: number;
   log: (line: string) => void;
-}): Promise<ZeroCacheProcess> {
+};
+
+export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheProcess> {
   const workDir = path.join(opts.dataDir, "zero");
   fs.mkdirSync(workDir, { recursive: true });
   const guard = fileURLToPath(new URL("./zero-cache-guard.ts", import.meta.url));
