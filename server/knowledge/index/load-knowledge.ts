@@ -78,21 +78,18 @@ async function loadFaqs(db: Db, organizationId: string) {
 }
 
 async function loadPassages(db: Db, organizationId: string) {
-  const { rows } = await sql<{ id: string; heading: string; content: string; filename: string }>`
-    select p.id::text as id, p.heading, p.content, d.filename
+  const { rows } = await sql<{ id: string; title: string; text: string; source: string }>`
+    select p.id::text as id, p.heading as title, p.content as text, d.filename as source
     from document_passages p join documents d on d.id = p.document_id
     where p.organization_id = ${organizationId} and d.processing_status = 'completed'
     order by d.created_at, p.document_id, p.position`.execute(db);
   return buildIndex(
     rows.map((r) => ({
       kind: "passage" as const,
-      id: r.id,
-      title: r.heading,
-      text: r.content,
-      source: r.filename,
+      ...r,
       texts: [
-        { field: "heading" as const, text: r.heading },
-        { field: "body" as const, text: r.content },
+        { field: "heading" as const, text: r.title },
+        { field: "body" as const, text: r.text },
       ],
     })),
   );
