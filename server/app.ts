@@ -3,7 +3,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { z } from "zod";
 import { nl } from "../common/i18n/nl.ts";
 import { strongestPlatformRole } from "../common/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
@@ -12,10 +11,13 @@ import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
+import { AppError } from "./http/app-error.ts";
+import { handleError } from "./http/on-error.ts";
+import { callerGuards } from "./http/require-role.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
-import { acceptInvitation } from "./invitations/accept-invitation.ts";
+import { invitationRoutes } from "./invitations/invitation-routes.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
 import { twilioRoutes } from "./whatsapp/account/twilio-routes.ts";
@@ -28,6 +30,9 @@ export function createApp(
   deps: { auth: Auth; db: Db; documents: Storage; llm: Llm | null; box: SecretBox; clientDir?: string },
 ) {
   const app = new Hono();
+  // The one error envelope: every refusal and failure below leaves as { error: { code, title, description } }.
+  app.onError(handleError);
+  const { requireSession } = callerGuards(deps);
   // Twilio's webhooks first: a machine endpoint that needs no browser headers and is the
   // path that takes load.
   app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
@@ -43,30 +48,13 @@ export function createApp(
   // Public facts the sign-in page needs (which social buttons to show).
   app.get("/api/config", (c) => c.json({ socialProviders: config.socialProviders, devMailbox: config.devMailbox }));
 
-  app.get("/api/me", async (c) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ error: "Unauthorized" }, 401);
-    const roles = await deps.db
-      .selectFrom("user_roles")
-      .select("role")
-      .where("user_id", "=", session.user.id)
-      .execute();
-    return c.json({
-      user: { id: session.user.id, email: session.user.email, name: session.user.name },
-      platformRole: strongestPlatformRole(roles.map((r) => r.role)),
-    });
+  app.get("/api/me", requireSession(), async (c) => {
+    const user = c.var.user;
+    const roles = await deps.db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute();
+    return c.json({ user, platformRole: strongestPlatformRole(roles.map((r) => r.role)) });
   });
 
-  app.post("/api/invitations/:id/accept", async (c) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ error: "Unauthorized" }, 401);
-    const id = z.string().uuid().safeParse(c.req.param("id"));
-    if (!id.success) return c.json({ error: nl.notifications.acceptFailed }, 404);
-    const result = await acceptInvitation(deps.db, session.user, id.data);
-    if (!result.ok) return c.json({ error: nl.notifications.acceptFailed }, result.reason === "expired" ? 410 : 404);
-    return c.json(result);
-  });
-
+  app.route("/api/invitations", invitationRoutes(deps));
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
@@ -80,7 +68,9 @@ export function createApp(
 
   if (config.devMailbox) app.get("/dev/mailbox", (c) => devMailboxPage(c, config.env.DATA_DIR));
 
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("/api/*", () => {
+    throw new AppError("not_found", 404, nl.http.notFound);
+  });
 
   const clientDir = deps.clientDir;
   if (clientDir && fs.existsSync(path.join(clientDir, "index.html"))) {

@@ -744,4 +744,14 @@ export const nl = {
     resetBody: (url: string) =>
       `Hoi,\n\nWe hebben een verzoek ontvangen om je wachtwoord opnieuw in te stellen. Klik op de link hieronder:\n\n${url}\n\nHeb je dit niet aangevraagd? Dan kun je deze email negeren.`,
   },
+
+  // ---- HTTP seam (server/http): the error envelope's default texts. A route passes its own
+  // texts where its screen shows something more specific.
+  http: {
+    notSignedIn: "Niet ingelogd",
+    noAccess: "Niet gevonden of geen toegang",
+    invalidInput: "Ongeldige invoer.",
+    notFound: "Niet gevonden",
+    internal: "Er is iets misgegaan. Probeer het opnieuw.",
+  },
 } as const;

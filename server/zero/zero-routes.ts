@@ -2,11 +2,13 @@ import { mustGetMutator, mustGetQuery } from "@rocicorp/zero";
 import { handleMutateRequest, handleQueryRequest } from "@rocicorp/zero/server";
 import { zeroPostgresJS } from "@rocicorp/zero/server/adapters/postgresjs";
 import { Hono } from "hono";
+import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { schema } from "../../zero-schema.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
+import { AppError } from "../http/app-error.ts";
 import { contextFromRequest } from "./context-from-request.ts";
 
 /** Endpoints zero-cache calls with the browser's forwarded cookie. */
@@ -15,7 +17,7 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
   return new Hono()
     .post("/query", async (c) => {
       const ctx = await contextFromRequest(deps.auth, deps.db, c.req.raw.headers);
-      if (!ctx) return c.json({ error: "Unauthorized" }, 401);
+      if (!ctx) throw new AppError("unauthenticated", 401, nl.http.notSignedIn);
       const res = await handleQueryRequest({
         handler: (name, args) => mustGetQuery(queries, name).fn({ args, ctx }),
         schema,
@@ -26,7 +28,7 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
     })
     .post("/mutate", async (c) => {
       const ctx = await contextFromRequest(deps.auth, deps.db, c.req.raw.headers);
-      if (!ctx) return c.json({ error: "Unauthorized" }, 401);
+      if (!ctx) throw new AppError("unauthenticated", 401, nl.http.notSignedIn);
       const res = await handleMutateRequest({
         dbProvider,
         handler: (transact) => transact((tx, name, args) => mustGetMutator(mutators, name).fn({ tx, args, ctx })),

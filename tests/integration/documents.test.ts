@@ -105,6 +105,7 @@ describe("documents: upload → processing → passages", () => {
       status: 400,
       body: {
         error: {
+          code: "invalid_input",
           title: "Ongeldig bestandstype",
           description: "cv.pdf: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan",
         },

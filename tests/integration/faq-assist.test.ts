@@ -33,7 +33,7 @@ type AssistBody = {
   answer?: string;
   source?: string;
   by?: string;
-  error?: string;
+  error?: { code: string; title: string; description?: string };
 };
 
 async function assist(user: TestUser, organizationId: string, body: unknown) {
@@ -149,7 +149,7 @@ describe("faq-assist", () => {
   it("says it could not generate an answer when the documents hold nothing on the question", async () => {
     const r = await assist(owner, orgA, { action: "answer", question: "Wat is het wifi-wachtwoord?", mode: "exact" });
     expect(r.status).toBe(404);
-    expect(r.body.error).toBe("Kon antwoord niet genereren");
+    expect(r.body.error?.title).toBe("Kon antwoord niet genereren");
   });
 
   it("suggests questions the documents answer, best first, and drops those that are FAQs already", async () => {
@@ -190,6 +190,6 @@ describe("faq-assist", () => {
     expect((await assist(outsider, orgB, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
     expect((await assist(outsider, orgB, { action: "suggest" })).body.suggestions).toEqual([]);
     const empty = await assist(owner, orgA, { action: "answer", question: "  ", mode: "exact" });
-    expect(empty).toEqual({ status: 400, body: { error: "Vul eerst een vraag in" } });
+    expect(empty).toEqual({ status: 400, body: { error: { code: "invalid_input", title: "Vul eerst een vraag in" } } });
   });
 });

@@ -88,7 +88,7 @@ describe("subaccounts", () => {
     const res = await api(owner, orgA, "POST", "/subaccounts", { friendly_name: "   " });
     expect(res).toEqual({
       status: 400,
-      body: { error: { title: "Naam verplicht", description: "Vul een Friendly Name in." } },
+      body: { error: { code: "invalid_input", title: "Naam verplicht", description: "Vul een Friendly Name in." } },
     });
   });
 
@@ -160,6 +160,7 @@ describe("usage", () => {
     const res = await api(owner, orgA, "DELETE", "/credentials");
     expect(res.status).toBe(200);
     expect((await api(owner, orgA, "GET", "/usage")).body.error).toEqual({
+      code: "not_configured",
       title: "Kon usage niet ophalen",
       description: "No credentials configured",
     });

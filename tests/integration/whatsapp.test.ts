@@ -91,6 +91,7 @@ describe("Twilio credentials", () => {
   it("validates with the spec's messages and changes nothing on bad input", async () => {
     const bad = async (body: unknown) => (await api(owner, orgA, "POST", "/credentials", body)).body.error;
     expect(await bad({ account_sid: "", auth_token: "x", whatsapp_sender: "" })).toEqual({
+      code: "invalid_input",
       title: "Vul verplichte velden in",
       description: "Account SID en WhatsApp nummer zijn verplicht.",
     });
@@ -98,6 +99,7 @@ describe("Twilio credentials", () => {
       title: "Vul alle velden in",
     });
     expect(await bad({ account_sid: "AC1", auth_token: "x", whatsapp_sender: "0612345678" })).toEqual({
+      code: "invalid_input",
       title: "Ongeldig nummer formaat",
       description: "WhatsApp nummer moet in E.164 formaat zijn (bijv. +31612345678)",
     });
@@ -118,6 +120,7 @@ describe("Twilio credentials", () => {
     expect(sent.status).toBe(200);
     expect(sentTo(phone)).toMatchObject([{ from: `whatsapp:${SENDER_A}`, body: "Hallo! 👋" }]);
     expect((await api(owner, orgA, "POST", "/test-message", { to: "0612", message: "x" })).body.error).toEqual({
+      code: "invalid_input",
       title: "Ongeldig nummer formaat",
       description: "Gebruik E.164 formaat (bijv. +31612345678)",
     });

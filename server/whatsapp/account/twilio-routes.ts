@@ -8,12 +8,13 @@ import {
   type Problem,
   testMessageProblem,
 } from "../../../common/whatsapp/whatsapp-validation.ts";
-import { isAdmin } from "../../../common/zero/roles.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
+import { AppError } from "../../http/app-error.ts";
+import { callerGuards } from "../../http/require-role.ts";
+import { validate } from "../../http/validate.ts";
 import { type TwilioClient, twilioClient } from "../../integrations/twilio/twilio-client.ts";
-import { effectiveRoleOf } from "../../organizations/effective-role.ts";
 import { sendWhatsApp } from "../delivery/send-whatsapp.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { createSubaccount } from "./create-subaccount.ts";
@@ -23,8 +24,7 @@ import { updateSubaccountStatus } from "./update-subaccount-status.ts";
 import { usageThisMonth } from "./usage-this-month.ts";
 
 const t = nl.whatsapp;
-const fail = (title: string, description?: string) => ({ error: { title, description } });
-const failWith = (problem: Problem) => fail(problem.title, problem.description);
+const invalid = (problem: Problem) => new AppError("invalid_input", 400, problem.title, problem.description);
 
 /** What a Twilio SDK error means to the user: a rejected token reads 'Invalid credentials'. */
 const twilioMessage = (err: unknown) =>
@@ -36,6 +36,11 @@ const credentialsInput = z.object({
   whatsapp_sender: z.string().trim().default(""),
 });
 const testInput = z.object({ to: z.string().trim().default(""), message: z.string().trim().default("") });
+// A body of the wrong shape reads as an empty form, so it gets the form's own message.
+const blankCredentials = credentialsProblem({ account_sid: "", auth_token: "", whatsapp_sender: "" }) ?? {
+  title: t.invalidInput,
+};
+const blankTestMessage = testMessageProblem({ to: "", message: "" }) ?? { title: t.invalidInput };
 
 type Deps = { auth: Auth; db: Db; box: SecretBox; publicUrl: string; twilioBaseUrl?: string };
 
@@ -45,157 +50,151 @@ type Deps = { auth: Auth; db: Db; box: SecretBox; publicUrl: string; twilioBaseU
  * write-only: stored encrypted, never returned.
  */
 export function twilioRoutes(deps: Deps) {
-  const app = new Hono<{ Variables: { organizationId: string; admin: boolean } }>();
-  app.use("*", async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json(fail(nl.documents.notSignedIn), 401);
-    const organizationId = c.req.header("x-organization-id") ?? "";
-    const role = await effectiveRoleOf(deps.db, session.user.id, organizationId);
-    if (!role) return c.json(fail(t.noOrganization, t.noOrganizationDescription), 404);
-    c.set("organizationId", organizationId);
-    c.set("admin", isAdmin(role));
-    await next();
-  });
-
-  app.get("/credentials", async (c) => {
-    const organizationId = c.get("organizationId");
-    const row = await deps.db
-      .selectFrom("twilio_credentials")
-      .select(["account_sid", "whatsapp_sender"])
-      .where("organization_id", "=", organizationId)
-      .executeTakeFirst();
-    return c.json({ data: row ?? null, webhookUrl: webhookUrl(deps.publicUrl, organizationId) });
-  });
-
-  app.post("/credentials", async (c) => {
-    if (!c.get("admin")) return c.json(fail(t.saveFailed, t.noAccess), 403);
-    const input = credentialsInput.safeParse(await c.req.json().catch(() => ({})));
-    const v = input.success ? input.data : { account_sid: "", auth_token: "", whatsapp_sender: "" };
-    const problem = credentialsProblem(v);
-    if (problem) return c.json(failWith(problem), 400);
-    const row = {
-      organization_id: c.get("organizationId"),
-      account_sid: v.account_sid,
-      auth_token_encrypted: deps.box.seal(v.auth_token),
-      whatsapp_sender: v.whatsapp_sender,
-    };
-    await deps.db
-      .insertInto("twilio_credentials")
-      .values(row)
-      .onConflict((oc) => oc.column("organization_id").doUpdateSet({ ...row, updated_at: new Date() }))
-      .execute();
-    return c.json({ data: { account_sid: row.account_sid, whatsapp_sender: row.whatsapp_sender } });
-  });
-
-  // Disconnect: the credentials go, the conversation history stays.
-  app.delete("/credentials", async (c) => {
-    if (!c.get("admin")) return c.json(fail(nl.common.error, t.noAccess), 403);
-    await deps.db.deleteFrom("twilio_credentials").where("organization_id", "=", c.get("organizationId")).execute();
-    return c.json({ ok: true });
-  });
-
-  app.post("/test-message", async (c) => {
-    if (!c.get("admin")) return c.json(fail(t.testFailed, t.noAccess), 403);
-    const input = testInput.safeParse(await c.req.json().catch(() => ({})));
-    const v = input.success ? input.data : { to: "", message: "" };
-    const problem = testMessageProblem(v);
-    if (problem) return c.json(failWith(problem), 400);
-    const credentials = await loadCredentials(deps.db, deps.box, c.get("organizationId"));
-    if (!credentials) return c.json(fail(t.testFailed, t.notConfigured), 400);
-    try {
-      const sent = await sendWhatsApp(twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl), {
-        from: credentials.sender,
-        to: v.to,
-        body: v.message,
-        statusCallback: webhookUrl(deps.publicUrl, c.get("organizationId")),
-      });
-      return c.json({ data: sent });
-    } catch (err) {
-      return c.json(fail(t.testFailed, err instanceof Error ? err.message : t.testFailedFallback), 502);
-    }
-  });
-
-  // twilio-health: configured, health 'ok' or not, and the errors seen.
-  app.get("/health", async (c) => {
-    const credentials = await loadCredentials(deps.db, deps.box, c.get("organizationId"));
-    if (!credentials) return c.json({ configured: false, health: "not_configured", errors: [t.notConfigured] });
-    try {
-      const account = await twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl)
-        .api.v2010.accounts(credentials.accountSid)
-        .fetch();
-      const ok = account.status === "active";
-      return c.json({ configured: true, health: ok ? "ok" : "error", errors: ok ? [] : [`Account ${account.status}`] });
-    } catch (err) {
-      return c.json({ configured: true, health: "error", errors: [twilioMessage(err)] });
-    }
-  });
+  const { requireRole } = callerGuards(deps);
+  const admin = (title: string) => requireRole("admin", { forbidden: { title, description: t.noAccess } });
 
   /** Runs `fn` with the organisation's main-account client; no credentials is a 400. */
-  const withTwilio = async (
+  const withTwilio = async <T>(
     organizationId: string,
-    fn: (client: TwilioClient, mainAccountSid: string) => Promise<Response>,
     failTitle: string,
-  ): Promise<Response> => {
+    fn: (client: TwilioClient, mainAccountSid: string) => Promise<T>,
+  ): Promise<T> => {
     const credentials = await loadCredentials(deps.db, deps.box, organizationId);
-    if (!credentials) return Response.json(fail(failTitle, t.notConfigured), { status: 400 });
+    if (!credentials) throw new AppError("not_configured", 400, failTitle, t.notConfigured);
     const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
     try {
       return await fn(client, credentials.accountSid);
     } catch (err) {
-      return Response.json(fail(failTitle, twilioMessage(err)), { status: 502 });
+      if (err instanceof AppError) throw err;
+      throw new AppError("upstream_failed", 502, failTitle, twilioMessage(err));
     }
   };
 
-  // twilio-subaccounts (spec §7): members may read the list, admins create and change.
-  app.get("/subaccounts", (c) =>
-    withTwilio(
-      c.get("organizationId"),
-      async (client, main) => Response.json({ data: await listSubaccounts(client, main) }),
-      t.subaccountsLoadFailed,
-    ),
+  return (
+    new Hono()
+      .use(requireRole("member", { notMember: { title: t.noOrganization, description: t.noOrganizationDescription } }))
+      .get("/credentials", async (c) => {
+        const organizationId = c.var.organizationId;
+        const row = await deps.db
+          .selectFrom("twilio_credentials")
+          .select(["account_sid", "whatsapp_sender"])
+          .where("organization_id", "=", organizationId)
+          .executeTakeFirst();
+        return c.json({ data: row ?? null, webhookUrl: webhookUrl(deps.publicUrl, organizationId) });
+      })
+      .post("/credentials", admin(t.saveFailed), validate("json", credentialsInput, blankCredentials), async (c) => {
+        const v = c.req.valid("json");
+        const problem = credentialsProblem(v);
+        if (problem) throw invalid(problem);
+        const row = {
+          organization_id: c.var.organizationId,
+          account_sid: v.account_sid,
+          auth_token_encrypted: deps.box.seal(v.auth_token),
+          whatsapp_sender: v.whatsapp_sender,
+        };
+        await deps.db
+          .insertInto("twilio_credentials")
+          .values(row)
+          .onConflict((oc) => oc.column("organization_id").doUpdateSet({ ...row, updated_at: new Date() }))
+          .execute();
+        return c.json({ data: { account_sid: row.account_sid, whatsapp_sender: row.whatsapp_sender } });
+      })
+      // Disconnect: the credentials go, the conversation history stays.
+      .delete("/credentials", admin(nl.common.error), async (c) => {
+        await deps.db.deleteFrom("twilio_credentials").where("organization_id", "=", c.var.organizationId).execute();
+        return c.json({ ok: true });
+      })
+      .post("/test-message", admin(t.testFailed), validate("json", testInput, blankTestMessage), async (c) => {
+        const v = c.req.valid("json");
+        const problem = testMessageProblem(v);
+        if (problem) throw invalid(problem);
+        const credentials = await loadCredentials(deps.db, deps.box, c.var.organizationId);
+        if (!credentials) throw new AppError("not_configured", 400, t.testFailed, t.notConfigured);
+        try {
+          const sent = await sendWhatsApp(
+            twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl),
+            {
+              from: credentials.sender,
+              to: v.to,
+              body: v.message,
+              statusCallback: webhookUrl(deps.publicUrl, c.var.organizationId),
+            },
+          );
+          return c.json({ data: sent });
+        } catch (err) {
+          throw new AppError(
+            "upstream_failed",
+            502,
+            t.testFailed,
+            err instanceof Error ? err.message : t.testFailedFallback,
+          );
+        }
+      })
+      // twilio-health: configured, health 'ok' or not, and the errors seen.
+      .get("/health", async (c) => {
+        const credentials = await loadCredentials(deps.db, deps.box, c.var.organizationId);
+        const health = (configured: boolean, state: "ok" | "error" | "not_configured", errors: string[]) => ({
+          configured,
+          health: state,
+          errors,
+        });
+        if (!credentials) return c.json(health(false, "not_configured", [t.notConfigured]));
+        try {
+          const account = await twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl)
+            .api.v2010.accounts(credentials.accountSid)
+            .fetch();
+          const ok = account.status === "active";
+          return c.json(health(true, ok ? "ok" : "error", ok ? [] : [`Account ${account.status}`]));
+        } catch (err) {
+          return c.json(health(true, "error", [twilioMessage(err)]));
+        }
+      })
+      // twilio-subaccounts (spec §7): members may read the list, admins create and change.
+      .get("/subaccounts", async (c) =>
+        c.json({
+          data: await withTwilio(c.var.organizationId, t.subaccountsLoadFailed, (client, main) =>
+            listSubaccounts(client, main),
+          ),
+        }),
+      )
+      .post(
+        "/subaccounts",
+        admin(t.subaccountCreateFailed),
+        validate("json", createSubaccountInput, { title: t.subaccountCreateFailed, description: t.invalidInput }),
+        async (c) => {
+          const { friendly_name } = c.req.valid("json");
+          const problem = friendlyNameProblem(friendly_name);
+          if (problem) throw invalid(problem);
+          const friendlyName = friendly_name.trim();
+          const { sid } = await withTwilio(c.var.organizationId, t.subaccountCreateFailed, (client) =>
+            createSubaccount(client, friendlyName),
+          );
+          return c.json({ data: { sid, account_sid: sid, friendly_name: friendlyName } }, 201);
+        },
+      )
+      .patch(
+        "/subaccounts",
+        admin(t.statusUpdateFailed),
+        validate("json", updateSubaccountInput, { title: t.statusUpdateFailed, description: t.invalidInput }),
+        async (c) => {
+          const { account_sid, status } = c.req.valid("json");
+          const updated = await withTwilio(c.var.organizationId, t.statusUpdateFailed, (client, main) =>
+            updateSubaccountStatus(client, main, account_sid, status),
+          );
+          if (!updated) throw new AppError("not_found", 404, t.statusUpdateFailed, t.noAccess);
+          return c.json({ data: updated });
+        },
+      )
+      // twilio-usage: this month's usage records of the organisation's account.
+      .get("/usage", async (c) =>
+        c.json({
+          usage_records: await withTwilio(c.var.organizationId, t.usageLoadFailed, (client, main) =>
+            usageThisMonth(client, main),
+          ),
+        }),
+      )
   );
-
-  app.post("/subaccounts", async (c) => {
-    if (!c.get("admin")) return c.json(fail(t.subaccountCreateFailed, t.noAccess), 403);
-    const input = createSubaccountInput.safeParse(await c.req.json().catch(() => ({})));
-    if (!input.success) return c.json(fail(t.subaccountCreateFailed, t.invalidInput), 400);
-    const problem = friendlyNameProblem(input.data.friendly_name);
-    if (problem) return c.json(failWith(problem), 400);
-    const friendlyName = input.data.friendly_name.trim();
-    return withTwilio(
-      c.get("organizationId"),
-      async (client) => {
-        const { sid } = await createSubaccount(client, friendlyName);
-        return Response.json({ data: { sid, account_sid: sid, friendly_name: friendlyName } }, { status: 201 });
-      },
-      t.subaccountCreateFailed,
-    );
-  });
-
-  app.patch("/subaccounts", async (c) => {
-    if (!c.get("admin")) return c.json(fail(t.statusUpdateFailed, t.noAccess), 403);
-    const input = updateSubaccountInput.safeParse(await c.req.json().catch(() => ({})));
-    if (!input.success) return c.json(fail(t.statusUpdateFailed, t.invalidInput), 400);
-    const { account_sid, status } = input.data;
-    return withTwilio(
-      c.get("organizationId"),
-      async (client, main) => {
-        const updated = await updateSubaccountStatus(client, main, account_sid, status);
-        if (!updated) return Response.json(fail(t.statusUpdateFailed, t.noAccess), { status: 404 });
-        return Response.json({ data: updated });
-      },
-      t.statusUpdateFailed,
-    );
-  });
-
-  // twilio-usage: this month's usage records of the organisation's account.
-  app.get("/usage", (c) =>
-    withTwilio(
-      c.get("organizationId"),
-      async (client, main) => Response.json({ usage_records: await usageThisMonth(client, main) }),
-      t.usageLoadFailed,
-    ),
-  );
-
-  return app;
 }
+
+/** For the client's typed calls (src/lib/api-client.ts imports it as a type only). */
+export type TwilioRoutes = ReturnType<typeof twilioRoutes>;

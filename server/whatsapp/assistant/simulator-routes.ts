@@ -5,7 +5,8 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { E164 } from "../../../common/whatsapp/e164.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/connect.ts";
-import { effectiveRoleOf } from "../../organizations/effective-role.ts";
+import { callerGuards } from "../../http/require-role.ts";
+import { validate } from "../../http/validate.ts";
 import { dispatchOutbox } from "../inbound/dispatch-outbox.ts";
 import { storeInbound } from "../inbound/store-inbound.ts";
 import { redact } from "./redact.ts";
@@ -21,26 +22,30 @@ const input = z.object({
  * replies never leave the dashboard.
  */
 export function simulatorRoutes(deps: { auth: Auth; db: Db }) {
-  return new Hono().post("/messages", async (c) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ error: nl.documents.notSignedIn }, 401);
-    const organizationId = c.req.header("x-organization-id") ?? "";
-    if (!(await effectiveRoleOf(deps.db, session.user.id, organizationId))) {
-      return c.json({ error: nl.errors.notFoundOrNotAuthorized }, 404);
-    }
-    const parsed = input.safeParse(await c.req.json().catch(() => ({})));
-    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? nl.simulator.failed }, 400);
-    const [messageId] = await storeInbound(deps.db, [
-      {
-        organizationId,
-        messageSid: `SIM${randomUUID().replaceAll("-", "")}`,
-        from: parsed.data.phone,
-        body: redact(parsed.data.message),
-        isTest: true,
-      },
-    ]);
-    await dispatchOutbox(deps.db);
-    // The dialog follows the test conversation live through Zero; nothing else to return.
-    return c.json({ messageId });
-  });
+  const { requireRole } = callerGuards(deps);
+  return new Hono().post(
+    "/messages",
+    requireRole("member", { notMember: { title: nl.errors.notFoundOrNotAuthorized } }),
+    // The schema carries the Dutch message (the phone's); anything else reads 'not sent'.
+    validate("json", input, (error) => ({ title: error.issues[0]?.message ?? nl.simulator.failed })),
+    async (c) => {
+      const organizationId = c.var.organizationId;
+      const { phone, message } = c.req.valid("json");
+      const [messageId] = await storeInbound(deps.db, [
+        {
+          organizationId,
+          messageSid: `SIM${randomUUID().replaceAll("-", "")}`,
+          from: phone,
+          body: redact(message),
+          isTest: true,
+        },
+      ]);
+      await dispatchOutbox(deps.db);
+      // The dialog follows the test conversation live through Zero; nothing else to return.
+      return c.json({ messageId });
+    },
+  );
 }
+
+/** For the client's typed calls (src/lib/api-client.ts imports it as a type only). */
+export type SimulatorRoutes = ReturnType<typeof simulatorRoutes>;

@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { nl } from "../../common/i18n/nl.ts";
+import { AppError } from "./app-error.ts";
+
+/**
+ * app.onError: every failure leaves as { error: { code, title, description } }. Hono's own
+ * refusals (malformed JSON, a body over its limit) come as HTTPException; anything else is
+ * a bug, logged, and the user sees the generic Dutch message.
+ */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof AppError) return c.json(err.toEnvelope(), err.status);
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = err.status === 401 ? "unauthenticated" : err.status === 413 ? "too_large" : "invalid_input";
+    const title = err.status === 401 ? nl.http.notSignedIn : nl.http.invalidInput;
+    return c.json(new AppError(code, err.status, title).toEnvelope(), err.status);
+  }
+  console.error(`${c.req.method} ${c.req.path}`, err);
+  return c.json(new AppError("internal", 500, nl.http.internal).toEnvelope(), 500);
+}
