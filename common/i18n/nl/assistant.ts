@@ -1,0 +1,24 @@
+// What the assistant says to employees on WhatsApp.
+export const assistant = {
+  disclosure: (org: string) =>
+    `Hoi! Je chat met de digitale HR-assistent van ${org}. Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+  handover:
+    "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
+  handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+  verifyMethod: { email: "e-mailadres", employee_number: "personeelsnummer" } as Record<string, string>,
+  verifyAsk: (methods: string) =>
+    `Deze vraag gaat over jouw persoonlijke gegevens. Stuur ter verificatie je ${methods} zoals HR dat van je heeft.`,
+  verifyOk: "Dank je, je bent geverifieerd.",
+  verifyFailed:
+    "Dat komt helaas niet overeen met onze gegevens. Probeer het nog eens, of typ 'medewerker' om HR te spreken.",
+  verifyUnknownNumber:
+    "Ik kan dit telefoonnummer niet aan een medewerker koppelen, dus ik kan je persoonlijke vraag niet beantwoorden. Ik heb je vraag doorgezet naar HR.",
+  verifyTooMany: "Dat is te vaak niet gelukt. Ik heb je vraag doorgezet naar HR; een collega neemt contact met je op.",
+  reasonOwnRecord: "De vraag gaat over je eigen gegevens; die kent alleen HR.",
+  reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
+  reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
+  reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",
+  partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
+  handoverNotificationTitle: "Vraag voor HR",
+  handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
+} as const;

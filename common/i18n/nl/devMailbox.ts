@@ -1,0 +1,4 @@
+export const devMailbox = {
+  title: "Dev mailbox",
+  empty: "Nog geen berichten.",
+} as const;

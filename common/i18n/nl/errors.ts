@@ -1,0 +1,3 @@
+export const errors = {
+  notFoundOrNotAuthorized: "Niet gevonden of geen toegang",
+} as const;

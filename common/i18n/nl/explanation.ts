@@ -1,0 +1,16 @@
+export const explanation = {
+  title: "Waarom dit antwoord?",
+  part: (n: number) => `Vraag ${n}`,
+  outcome: { answer: "Beantwoord", handover: "Doorgezet naar HR" },
+  confidence: (pct: number) => `Zekerheid ${pct}%`,
+  chosen: "Gekozen antwoord",
+  chosenNone: "Geen passend antwoord gevonden",
+  kind: { faq: "FAQ", passage: "Document" },
+  matched: "Gevonden woorden",
+  missing: "Ontbrekende woorden",
+  synonyms: "Synoniemen gebruikt",
+  corrections: "Typfouten verbeterd",
+  runnerUp: "Tweede keus",
+  reason: "Reden",
+  empty: "Geen uitleg beschikbaar.",
+} as const;

@@ -1,0 +1,9 @@
+// ---- HTTP seam (server/http): the error envelope's default texts. A route passes its own
+// texts where its screen shows something more specific.
+export const http = {
+  notSignedIn: "Niet ingelogd",
+  noAccess: "Niet gevonden of geen toegang",
+  invalidInput: "Ongeldige invoer.",
+  notFound: "Niet gevonden",
+  internal: "Er is iets misgegaan. Probeer het opnieuw.",
+} as const;

@@ -1,0 +1,18 @@
+export const onboarding = {
+  description: "Richt je AI HR-assistent in vijf stappen in.",
+  progressTitle: "Je voortgang",
+  progressDescription: (done: number) => `${done} van de 4 verplichte stappen voltooid`,
+  allDone: "Alles staat klaar! Je assistent kan aan de slag.",
+  toInbox: "Naar de inbox",
+  toAnalytics: "Bekijk analytics",
+  optional: "Optioneel",
+  start: "Starten",
+  view: "Bekijken",
+  stepHelp: {
+    documents: "Personeelshandboek, cao of beleid: de assistent antwoordt uit deze documenten.",
+    faqs: "Veelgestelde vragen met vaste antwoorden, voor de vragen die vaak terugkomen.",
+    whatsapp: "Verbind je WhatsApp Business-nummer via Twilio.",
+    branding: "Je logo en kleuren in het dashboard.",
+    integrations: "Koppel bijvoorbeeld Fleks voor roosters en medewerkersgegevens.",
+  },
+} as const;

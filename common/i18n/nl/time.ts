@@ -1,0 +1,3 @@
+export const time = {
+  justNow: "zojuist",
+} as const;
