@@ -1,18 +1,25 @@
 import { type Kysely, sql } from "kysely";
-import type { JobPayloads } from "./payloads.ts";
+import type { JobDefinition } from "./define-job.ts";
+import { type JobName, type JobPayload, jobNamed } from "./registry.ts";
 
-/** Enqueue inside the caller's transaction, so the job exists exactly when the write does. */
-export async function enqueueJob<K extends keyof JobPayloads>(
+/**
+ * Enqueue inside the caller's transaction, so the job exists exactly when the write does.
+ * Only registered names, with their payload type; the job's own key and attempts apply
+ * unless `opts` says otherwise. (The payload is checked against the schema when the job runs.)
+ */
+export async function enqueueJob<N extends JobName>(
   db: Kysely<any>,
-  task: K,
-  payload: JobPayloads[K],
+  name: N,
+  payload: JobPayload<N>,
   opts: { jobKey?: string; maxAttempts?: number } = {},
 ): Promise<void> {
+  const job: JobDefinition = jobNamed(name);
+  const jobKey = opts.jobKey ?? job.jobKey?.(payload) ?? null;
   // postgres.js JSON-encodes objects itself: pass the object, never a string.
   await sql`select graphile_worker.add_job(
-    ${task}::text,
+    ${name}::text,
     ${payload as unknown as object}::json,
-    job_key := ${opts.jobKey ?? null}::text,
-    max_attempts := ${opts.maxAttempts ?? 10}::int
+    job_key := ${jobKey}::text,
+    max_attempts := ${opts.maxAttempts ?? job.maxAttempts ?? 10}::int
   )`.execute(db);
 }

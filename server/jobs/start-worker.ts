@@ -1,38 +1,36 @@
 import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
-import { Logger, type Runner, run, type Task, type WorkerEvents } from "graphile-worker";
+import { Logger, type Runner, run, type Task, type TaskList, type WorkerEvents } from "graphile-worker";
+import { z } from "zod";
 import type { Db } from "../db/connect.ts";
-import { processDocument } from "../documents/process-document.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
-import { answerInOrder } from "../whatsapp/assistant/answer-in-order.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
-import { sendStaffMessage } from "../whatsapp/delivery/send-staff-message.ts";
 import { passOnLanded } from "../whatsapp/inbound/pass-on-landed.ts";
-import { answerMessagePayload, processDocumentPayload } from "./payloads.ts";
+import type { JobDefinition, JobDeps } from "./define-job.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
-import { sendEmailTask } from "./send-email.ts";
-import { withConversationLock } from "./with-conversation-lock.ts";
+import { jobs } from "./registry.ts";
 
-/** A job about one message, run under its conversation's lock. */
-function conversationTask(
-  db: Db,
-  work: (conversationId: string, messageId: string, attempt: number) => Promise<void>,
-): Task {
+/**
+ * A registered job as a graphile-worker task: its payload must pass the job's schema before
+ * the handler runs. A bad payload fails the job (graphile-worker logs it and retries as any
+ * failure) with a line saying why; the worker carries on.
+ */
+function taskOf(job: JobDefinition, deps: JobDeps, log: (line: string) => void): Task {
   return async (payload, helpers) => {
-    const { messageId, conversationId } = answerMessagePayload.parse(payload);
-    const conversation =
-      conversationId ??
-      (
-        await db
-          .selectFrom("whatsapp_messages")
-          .select("conversation_id")
-          .where("id", "=", messageId)
-          .executeTakeFirst()
-      )?.conversation_id;
-    if (!conversation) return;
-    await withConversationLock(db, conversation, () => work(conversation, messageId, helpers.job.attempts));
+    const parsed = job.payload.safeParse(payload);
+    if (!parsed.success) {
+      const reason = z.prettifyError(parsed.error).replaceAll("\n", "; ");
+      log(`job ${job.name} #${helpers.job.id}: bad payload: ${reason}`);
+      throw new Error(`bad payload for job ${job.name}: ${reason}`);
+    }
+    await job.handler(parsed.data, deps, helpers);
   };
+}
+
+/** The worker's task list: every job in the registry, by its name. */
+export function taskListOf(deps: JobDeps, log: (line: string) => void): TaskList {
+  return Object.fromEntries(jobs.map((job) => [job.name, taskOf(job, deps, log)]));
 }
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
@@ -69,17 +67,7 @@ export async function startWorker(opts: {
     pollInterval: 1000,
     logger,
     crontab: "",
-    taskList: {
-      send_email: sendEmailTask(opts.mailer, opts.mailFrom),
-      answer_whatsapp_message: conversationTask(opts.assistant.db, (conversationId, id) =>
-        answerInOrder(opts.assistant, conversationId, id),
-      ),
-      send_staff_message: conversationTask(opts.assistant.db, (_, id, attempt) =>
-        sendStaffMessage(opts.assistant, id, attempt),
-      ),
-      process_document: async (payload) =>
-        processDocument(opts.db, opts.documents, processDocumentPayload.parse(payload).documentId),
-    },
+    taskList: taskListOf(opts, opts.log),
   });
   const workerId = `${hostname()}:${process.pid}`;
   // The heartbeat lets /api/health on any app server tell whether some worker is alive,

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { jobs } from "./registry.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const registered = new Set<string>(jobs.map((j) => j.name));
+
+function sources(dir: string): { file: string; text: string }[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .map((f) => path.join(dir, f))
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+}
+
+// SQL inside a template literal quotes as '...', inside a migration's quoted function body as ''...''.
+const QUOTED = "'{1,2}([a-z0-9_]+)'{1,2}";
+const patterns = [
+  // TypeScript: enqueueJob(db, "name", ...)
+  { kind: "enqueue", re: /enqueueJob\(\s*[^,()]+,\s*["'\x60]([a-z0-9_]+)["'\x60]/g },
+  // SQL: graphile_worker.add_job('name', ...)
+  { kind: "enqueue", re: new RegExp(String.raw`add_job\(\s*${QUOTED}`, "g") },
+  // SQL: row('name', ...)::graphile_worker.job_spec, the jobs of one graphile_worker.add_jobs
+  { kind: "enqueue", re: new RegExp(String.raw`row\(\s*${QUOTED}[^;]*?::graphile_worker\.job_spec`, "g") },
+  // SQL: jobs looked up by their task's name
+  { kind: "lookup", re: new RegExp(String.raw`identifier\s*=\s*${QUOTED}`, "g") },
+] as const;
+
+/** Every job name enqueued (or looked up) in the given files, with where. */
+function namedJobs(files: { file: string; text: string }[]) {
+  return files.flatMap(({ file, text }) =>
+    patterns.flatMap(({ kind, re }) => [...text.matchAll(re)].map((m) => ({ file, kind, name: m[1] }))),
+  );
+}
+
+/** Places that enqueue at all, so an enqueue the patterns cannot read is not skipped silently. */
+function enqueueSites(files: { file: string; text: string }[]) {
+  return files.flatMap(({ file, text }) => {
+    if (file === path.join("server", "jobs", "enqueue-job.ts")) return [];
+    return [...text.matchAll(/enqueueJob\(|add_jobs?\(/g)].map(() => file);
+  });
+}
+
+describe("job registry", () => {
+  it("has unique names, each with a payload schema and a handler", () => {
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(registered.size).toBe(jobs.length);
+    for (const job of jobs) {
+      expect(job.name, job.name).toMatch(/^[a-z][a-z0-9_]*$/);
+      expect(job.payload, job.name).toBeInstanceOf(z.ZodType);
+      expect(typeof job.handler, job.name).toBe("function");
+    }
+  });
+
+  for (const dir of ["server", "migrations"]) {
+    it(`knows every job ${dir}/ enqueues`, () => {
+      const files = sources(dir);
+      const named = namedJobs(files);
+      const unknown = named.filter((n) => !registered.has(n.name));
+      expect(unknown).toEqual([]);
+      // Every enqueue is one the patterns above read (an add_jobs call reads as its job_spec rows).
+      const sites = enqueueSites(files);
+      const read = named.filter((n) => n.kind === "enqueue");
+      expect(read.length, `enqueues in ${sites.join(", ")}`).toBeGreaterThanOrEqual(sites.length);
+    });
+  }
+
+  it("catches an unregistered name and an enqueue it cannot read", () => {
+    const files = [
+      { file: "a.ts", text: `await enqueueJob(trx, "send_emial", { to });` },
+      { file: "b.ts", text: "perform graphile_worker.add_job(''nightly_report'', '{}'::json);" },
+      { file: "c.ts", text: "select graphile_worker.add_job($1::text, $2::json)" },
+    ];
+    expect(namedJobs(files).map((n) => n.name)).toEqual(["send_emial", "nightly_report"]);
+    expect(enqueueSites(files)).toHaveLength(3);
+  });
+
+  it("reads the enqueues that exist today", () => {
+    const names = new Set(namedJobs([...sources("server"), ...sources("migrations")]).map((n) => n.name));
+    expect([...names].sort()).toEqual([...registered].sort());
+  });
+});

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
+import { processDocument } from "./definitions/process-document.ts";
+import { sendEmail } from "./definitions/send-email.ts";
+import { sendStaffMessage } from "./definitions/send-staff-message.ts";
+
+// Definitions live in server/jobs/definitions/, one file each, so the registry and the test
+// that checks every enqueue against it see all jobs in one folder; domain code stays job-agnostic.
+
+/** Every job the worker runs. A job is enqueued only by a name listed here. */
+export const jobs = [sendEmail, processDocument, answerWhatsappMessage, sendStaffMessage] as const;
+
+type Job = (typeof jobs)[number];
+export type JobName = Job["name"];
+/** What an enqueue of job `N` must pass (the schema's input). */
+export type JobPayload<N extends JobName> = z.input<Extract<Job, { name: N }>["payload"]>;
+
+export function jobNamed<N extends JobName>(name: N): Extract<Job, { name: N }> {
+  const job = jobs.find((j) => j.name === name);
+  if (!job) throw new Error(`no job named ${name}`);
+  return job as Extract<Job, { name: N }>;
+}
