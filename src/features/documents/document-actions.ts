@@ -1,15 +1,15 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { ApiError, type ApiRequest, api, call } from "../../lib/api-client.ts";
 
-async function call(url: string, method: string): Promise<{ ok: boolean; message: string }> {
+async function run(request: ApiRequest): Promise<{ ok: boolean; message: string }> {
   try {
-    const res = await fetch(url, { method, credentials: "same-origin" });
-    if (res.ok) return { ok: true, message: "" };
-    const body = (await res.json().catch(() => ({}))) as { error?: { title?: string } };
-    return { ok: false, message: body.error?.title ?? nl.common.genericError };
-  } catch {
-    return { ok: false, message: nl.common.genericError };
+    await call(request, nl.common.genericError);
+    return { ok: true, message: "" };
+  } catch (err) {
+    return { ok: false, message: err instanceof ApiError ? err.title : nl.common.genericError };
   }
 }
 
-export const deleteDocument = (id: string) => call(`/api/documents/${encodeURIComponent(id)}`, "DELETE");
-export const reprocessDocument = (id: string) => call(`/api/documents/${encodeURIComponent(id)}/process`, "POST");
+// A document's routes find its organisation themselves; no header needed.
+export const deleteDocument = (id: string) => run(api.documents()[":id"].$delete({ param: { id } }));
+export const reprocessDocument = (id: string) => run(api.documents()[":id"].process.$post({ param: { id } }));

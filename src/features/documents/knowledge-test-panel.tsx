@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { api, call } from "../../lib/api-client.ts";
 import { AnswerExplanationView, percent } from "../knowledge/answer-explanation.tsx";
 
 type Hit = { id: string; score: number; title: string; text: string; source: string };
@@ -67,13 +68,8 @@ export function KnowledgeTestPanel({ organizationId }: { organizationId: string 
     if (!organizationId) return;
     setBusy(true);
     try {
-      const res = await fetch("/api/knowledge/search", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-organization-id": organizationId },
-        body: JSON.stringify({ question }),
-      });
-      if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { error?: string }).error ?? "");
-      setResults((await res.json()) as Results);
+      // A failure's message is the server's reason (empty when none came back).
+      setResults(await call(api.knowledge(organizationId).search.$post({ json: { question } }), ""));
     } catch (err) {
       toast.error(nl.knowledge.failed, { description: err instanceof Error ? err.message : undefined });
     } finally {

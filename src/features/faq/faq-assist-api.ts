@@ -1,10 +1,8 @@
+import type { InferResponseType } from "hono/client";
+import { ApiError, api, call } from "../../lib/api-client.ts";
+
 export type FaqSuggestion = { question: string; answer?: string; confidence: number };
 export type FaqDraft = { answer: string; source: string };
-
-type Body =
-  | { action: "documents-summary" }
-  | { action: "suggest" }
-  | { action: "answer"; question: string; mode: "exact" | "reformulate" };
 
 /** Thrown with the server's Dutch message (and description, when it gives one). */
 export class FaqAssistError extends Error {
@@ -15,23 +13,27 @@ export class FaqAssistError extends Error {
   }
 }
 
-async function faqAssist<T>(organizationId: string, body: Body): Promise<T> {
-  const res = await fetch("/api/faq-assist", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", "x-organization-id": organizationId },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => ({}))) as T & { error?: string; description?: string };
-  if (!res.ok) throw new FaqAssistError(json.error ?? "", json.description);
-  return json;
+type Assist = ReturnType<typeof api.faqAssist>["index"]["$post"];
+type Body = Parameters<Assist>[0]["json"];
+type Reply = InferResponseType<Assist>;
+
+type ReplyWith<K extends string> = Extract<Reply, Record<K, unknown>>;
+
+/** One faq-assist action; the route answers each action with its own member of the reply union. */
+async function faqAssist(organizationId: string, body: Body): Promise<Reply> {
+  try {
+    return await call(api.faqAssist(organizationId).index.$post({ json: body }), "");
+  } catch (err) {
+    if (err instanceof ApiError && err.status !== 0) throw new FaqAssistError(err.title, err.description);
+    throw err;
+  }
 }
 
 export const hasDocuments = (organizationId: string) =>
-  faqAssist<{ hasDocuments: boolean }>(organizationId, { action: "documents-summary" }).then((r) => r.hasDocuments);
+  faqAssist(organizationId, { action: "documents-summary" }).then((r) => (r as ReplyWith<"hasDocuments">).hasDocuments);
 
 export const fetchSuggestions = (organizationId: string) =>
-  faqAssist<{ suggestions: FaqSuggestion[] }>(organizationId, { action: "suggest" }).then((r) => r.suggestions);
+  faqAssist(organizationId, { action: "suggest" }).then((r) => (r as ReplyWith<"suggestions">).suggestions);
 
 export const draftAnswer = (organizationId: string, question: string, mode: "exact" | "reformulate") =>
-  faqAssist<FaqDraft>(organizationId, { action: "answer", question, mode });
+  faqAssist(organizationId, { action: "answer", question, mode }) as Promise<ReplyWith<"answer">>;

@@ -9,22 +9,16 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { api, call } from "../../lib/api-client.ts";
 import { ConversationThread } from "./conversation-thread.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 
 const t = nl.simulator;
 const OTHER = "other";
 
-async function sendAsEmployee(organizationId: string, phone: string, message: string) {
-  const res = await fetch("/api/assistant-test/messages", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", "x-organization-id": organizationId },
-    body: JSON.stringify({ phone, message }),
-  });
-  const json = (await res.json().catch(() => ({}))) as { error?: string };
-  if (!res.ok) throw new Error(json.error ?? t.failed);
-}
+/** Throws an ApiError whose message is the server's reason (or 'not sent'). */
+const sendAsEmployee = (organizationId: string, phone: string, message: string) =>
+  call(api.simulator(organizationId).messages.$post({ json: { phone, message } }), t.failed);
 
 /** "Test de assistent": chat as an employee through the real pipeline; nothing goes to WhatsApp. */
 export function SimulatorDialog(props: {

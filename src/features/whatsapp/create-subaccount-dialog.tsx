@@ -13,7 +13,7 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { TwilioApiError, twilioApi } from "./twilio-api.ts";
+import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
 
@@ -45,12 +45,7 @@ export function CreateSubaccountDialog({
     }
     setCreating(true);
     try {
-      const res = await twilioApi<{ data: { sid?: string; account_sid?: string } }>(
-        organizationId,
-        "POST",
-        "/subaccounts",
-        { friendly_name: name.trim() },
-      );
+      const res = await twilioCall(twilio(organizationId).subaccounts.$post({ json: { friendly_name: name.trim() } }));
       toast.success(t.subaccountCreated, {
         description: t.subaccountCreatedDescription(res.data.account_sid ?? res.data.sid ?? ""),
       });

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SecretInput } from "./secret-input.tsx";
-import { TwilioApiError, twilioApi } from "./twilio-api.ts";
+import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
 
@@ -58,7 +58,7 @@ export function CredentialsCard({
     }
     setSaving(true);
     try {
-      const res = await twilioApi<{ data: StoredCredentials }>(organizationId, "POST", "/credentials", values);
+      const res = await twilioCall(twilio(organizationId).credentials.$post({ json: values }));
       toast.success(t.saved);
       onSaved(res.data);
     } catch (err) {

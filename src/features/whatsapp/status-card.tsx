@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import type { IntegrationStatus } from "./integration-status.ts";
-import { twilioApi } from "./twilio-api.ts";
+import { twilio, twilioCall } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
 
@@ -56,7 +56,7 @@ export function StatusCard({
     if (!organizationId) return;
     setBusy(true);
     try {
-      await twilioApi(organizationId, "DELETE", "/credentials");
+      await twilioCall(twilio(organizationId).credentials.$delete());
       toast.success(t.disconnected);
       onDisconnected();
     } catch {

@@ -2,7 +2,7 @@ import { MoreHorizontalIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
-import type { Subaccount, SubaccountStatus, UsageRecord } from "../../../common/whatsapp/twilio-api-types.ts";
+import type { Subaccount, SubaccountStatus } from "../../../common/whatsapp/twilio-api-types.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -16,7 +16,7 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { CreateSubaccountDialog } from "./create-subaccount-dialog.tsx";
 import { filterSubaccounts, subaccountActions } from "./subaccount-rules.ts";
-import { isSilentLoadError, TwilioApiError, twilioApi } from "./twilio-api.ts";
+import { isSilentLoadError, TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
 const statusVariant = { active: "default", suspended: "orange", closed: "secondary" } as const;
@@ -50,8 +50,8 @@ export function SubaccountsCard({
     }
     setLoading(true);
     const [subaccounts, usageRes] = await Promise.allSettled([
-      twilioApi<{ data: Subaccount[] }>(organizationId, "GET", "/subaccounts"),
-      twilioApi<{ usage_records: UsageRecord[] }>(organizationId, "GET", "/usage"),
+      twilioCall(twilio(organizationId).subaccounts.$get()),
+      twilioCall(twilio(organizationId).usage.$get()),
     ]);
     setLoading(false);
     if (subaccounts.status === "fulfilled") setList(subaccounts.value.data);
@@ -76,7 +76,7 @@ export function SubaccountsCard({
   const setStatus = async (sub: Subaccount, status: SubaccountStatus) => {
     if (!organizationId) return;
     try {
-      await twilioApi(organizationId, "PATCH", "/subaccounts", { account_sid: sub.sid, status });
+      await twilioCall(twilio(organizationId).subaccounts.$patch({ json: { account_sid: sub.sid, status } }));
       toast.success(t.statusUpdated);
       setList((l) => l.map((s) => (s.sid === sub.sid ? { ...s, status } : s)));
     } catch (err) {

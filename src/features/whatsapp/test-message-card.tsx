@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { TwilioApiError, twilioApi } from "./twilio-api.ts";
+import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
 
@@ -31,7 +31,7 @@ export function TestMessageCard({ organizationId, canEdit }: { organizationId: s
     }
     setSending(true);
     try {
-      await twilioApi(organizationId, "POST", "/test-message", { to: to.trim(), message });
+      await twilioCall(twilio(organizationId)["test-message"].$post({ json: { to: to.trim(), message } }));
       toast.success(t.testSent);
     } catch (err) {
       const description = err instanceof TwilioApiError && !err.generic ? err.description : undefined;

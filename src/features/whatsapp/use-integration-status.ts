@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Health } from "../../../common/whatsapp/twilio-api-types.ts";
 import {
   type IntegrationStatus,
   STATUS_POLL_MS,
@@ -7,7 +6,7 @@ import {
   statusFromFailure,
   statusFromHealth,
 } from "./integration-status.ts";
-import { TwilioApiError, twilioApi } from "./twilio-api.ts";
+import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 
 type StatusState = { status: IntegrationStatus; errors: string[]; lastChecked: Date | null; checking: boolean };
 
@@ -33,7 +32,7 @@ export function useIntegrationStatus(organizationId: string | null) {
     const check = async () => {
       setState((s) => ({ ...s, checking: true }));
       try {
-        const health = await twilioApi<Health>(organizationId, "GET", "/health");
+        const health = await twilioCall(twilio(organizationId).health.$get());
         if (!active) return;
         setState({ status: statusFromHealth(health), errors: health.errors, lastChecked: new Date(), checking: false });
       } catch (err) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { StoredCredentials } from "../../../common/whatsapp/twilio-api-types.ts";
-import { twilioApi } from "./twilio-api.ts";
+import { twilio, twilioCall } from "./twilio-api.ts";
 
 type CredentialsState = { loading: boolean; data: StoredCredentials | null; webhookUrl: string };
 
@@ -15,7 +15,7 @@ export function useTwilioCredentials(organizationId: string | null) {
     if (!organizationId) return;
     let cancelled = false;
     setState({ loading: true, data: null, webhookUrl: "" });
-    twilioApi<{ data: StoredCredentials | null; webhookUrl: string }>(organizationId, "GET", "/credentials")
+    twilioCall(twilio(organizationId).credentials.$get())
       .then((res) => {
         if (!cancelled) setState({ loading: false, data: res.data, webhookUrl: res.webhookUrl });
       })
