@@ -3,7 +3,7 @@ import { documentKind, firstRejectedUpload, MAX_UPLOAD_BYTES } from "./upload-ru
 
 const file = (name: string, type: string, size = 10) => ({ name, type, size });
 
-describe("upload rules (spec §5)", () => {
+describe("upload rules", () => {
   it("accepts TXT, CSV, HTML and MD by MIME and extension", () => {
     expect(
       firstRejectedUpload([

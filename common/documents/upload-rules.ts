@@ -1,6 +1,6 @@
 import { nl } from "../i18n/nl.ts";
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024; // spec §9
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024; // 50 MB per file
 const allowedExtensions = ["txt", "csv", "html", "md"] as const;
 export type DocumentKind = (typeof allowedExtensions)[number];
 const allowedMime = new Set(["text/csv", "text/html", "text/plain", "text/markdown"]);
@@ -15,7 +15,7 @@ export function documentKind(filename: string): DocumentKind | null {
   return (allowedExtensions as readonly string[]).includes(ext) ? (ext as DocumentKind) : null;
 }
 
-/** Spec §5: TXT/CSV/HTML/MD by MIME and extension, 50 MB each; stops at the first bad file. */
+/** TXT/CSV/HTML/MD by MIME and extension, 50 MB each; stops at the first bad file. */
 export function firstRejectedUpload(files: readonly UploadCandidate[]): UploadRejection | null {
   for (const f of files) {
     const mime = f.type.split(";")[0].trim().toLowerCase();

@@ -1,4 +1,4 @@
-/** Spec §4: 'Moeilijk' above 3 unresolved or 10 messages, else 'In behandeling' while any is unresolved. */
+/** 'Moeilijk' above 3 unresolved or 10 messages, else 'In behandeling' while any is unresolved. */
 export type ConversationLabel = "difficult" | "inProgress" | "done";
 
 export function conversationLabel(c: { unresolved_count: number; message_count: number }): ConversationLabel {

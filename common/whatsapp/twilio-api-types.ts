@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The request bodies of /api/twilio (zod, shared by the routes and the page) and the
-// shapes the page reads back (spec §3, §7).
+// shapes the page reads back.
 
 export const SUBACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
 export type SubaccountStatus = (typeof SUBACCOUNT_STATUSES)[number];

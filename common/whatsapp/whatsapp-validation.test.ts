@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { credentialsProblem, friendlyNameProblem, templateProblem, testMessageProblem } from "./whatsapp-validation.ts";
 
-describe("WhatsApp validation (spec §5)", () => {
+describe("WhatsApp validation", () => {
   const ok = { account_sid: "AC123", auth_token: "token", whatsapp_sender: "+31612345678" };
   it("credentials: SID and sender first, then the token, then E.164", () => {
     expect(credentialsProblem(ok)).toBeNull();

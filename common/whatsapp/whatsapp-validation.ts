@@ -3,12 +3,12 @@ import { isE164 } from "./e164.ts";
 
 const t = nl.whatsapp;
 
-/** A validation verdict as the toast shows it: title plus description (spec §5). */
+/** A validation verdict as the toast shows it: title plus description. */
 export type Problem = { title: string; description?: string };
 
 export type CredentialsValues = { account_sid: string; auth_token: string; whatsapp_sender: string };
 
-/** Credentials save (spec §5), in the spec's order; the browser and the server both use it. */
+/** Credentials save, checks in a fixed order; the browser and the server both use it. */
 export function credentialsProblem(v: CredentialsValues): Problem | null {
   if (!v.account_sid.trim() || !v.whatsapp_sender.trim()) {
     return { title: t.requiredFields, description: t.requiredFieldsDescription };
@@ -30,7 +30,7 @@ export function friendlyNameProblem(name: string): Problem | null {
   return name.trim() ? null : { title: t.nameRequired, description: t.nameRequiredDescription };
 }
 
-/** Spec §5: name and template sid required; §9: the sid starts with HX. */
+/** Name and template sid required; the sid starts with HX. */
 export function templateProblem(v: { name: string; template_sid: string }): Problem | null {
   if (!v.name.trim() || !v.template_sid.trim()) {
     return { title: t.missingFields, description: t.missingFieldsDescription };

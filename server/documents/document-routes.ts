@@ -20,7 +20,7 @@ const uploadInput = z.object({ files: z.union([z.instanceof(File), z.array(z.ins
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(-120);
 
 /**
- * Documents: upload (any member may add documents, spec §6), delete and re-process.
+ * Documents: upload (any member may add documents), delete and re-process.
  * Every route checks the caller's membership of the organisation on the server.
  */
 export function documentRoutes(deps: Deps) {

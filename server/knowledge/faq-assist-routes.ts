@@ -21,7 +21,7 @@ const input = z.discriminatedUnion("action", [
 ]);
 
 /**
- * faq-assist (spec §7): the documents check, suggestions and 'Genereer met AI' for the FAQ
+ * faq-assist: the documents check, suggestions and 'Genereer met AI' for the FAQ
  * dialog. Only those who may edit FAQs (admins of the organisation) may call it.
  */
 export function faqAssistRoutes(deps: { auth: Auth; db: Db; llm: Llm | null }) {

@@ -4,7 +4,7 @@ import type { Llm } from "../integrations/llm/create-llm.ts";
 import { documentSuggestions } from "./document-suggestions.ts";
 import { wordKeys } from "./sentences.ts";
 
-/** Spec §3: question, optional answer, optional confidence 0..1. */
+/** A suggestion: question, optional answer, optional confidence 0..1. */
 export type FaqSuggestion = { question: string; answer?: string; confidence: number };
 
 /** Where suggestions come from; the inbox's unanswered questions become one more source. */

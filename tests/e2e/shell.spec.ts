@@ -24,7 +24,7 @@ test.describe("dashboard shell", () => {
     await expect(sidebar.getByText("AI Assistant")).toBeVisible();
     await expect(page.getByTestId("setup-percent")).toHaveText("0%");
     await expect(page.getByTestId("account-menu")).toHaveText(email.charAt(0).toUpperCase());
-    // An owner is an admin, so the switcher shows even with one membership (spec §2).
+    // An owner is an admin, so the switcher shows even with one membership.
     await expect(page.getByTestId("current-org-name")).toContainText("Karin Jansen");
   });
 

@@ -4,7 +4,7 @@ import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-se
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { signUpUser, type TestUser } from "../support/zero-client.ts";
 
-// Subaccounts and usage of the WhatsApp page (spec §3, §4, §7) through the real app and the
+// Subaccounts and usage of the WhatsApp page through the real app and the
 // real twilio SDK, against the Twilio-compatible fake.
 let app: RunningApp;
 let twilio: FakeTwilio;

@@ -30,7 +30,7 @@ export const auth = {
   testimonialName: "Sanne de Vries",
   testimonialRole: "HR Manager, Bouwbedrijf Van Dijk",
   heroAlt: "Medewerkers die via WhatsApp met de HR-assistent chatten",
-  // §5 / §8 verbatim
+  // Validation and login toasts, verbatim
   fillAllFields: "Vul alle velden in",
   fillAllFieldsDescription: "Email, wachtwoord en naam zijn verplicht.",
   passwordTooShort: "Wachtwoord te kort",

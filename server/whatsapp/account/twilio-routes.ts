@@ -45,7 +45,7 @@ const blankTestMessage = testMessageProblem({ to: "", message: "" }) ?? { title:
 type Deps = { auth: Auth; db: Db; box: SecretBox; publicUrl: string; twilioBaseUrl?: string };
 
 /**
- * The twilio-* functions of the WhatsApp page (spec §7) for one organisation
+ * The twilio-* functions of the WhatsApp page for one organisation
  * (x-organization-id): members may read the connection, admins change it. The auth token is
  * write-only: stored encrypted, never returned.
  */
@@ -149,7 +149,7 @@ export function twilioRoutes(deps: Deps) {
           return c.json(health(true, "error", [twilioMessage(err)]));
         }
       })
-      // twilio-subaccounts (spec §7): members may read the list, admins create and change.
+      // twilio-subaccounts: members may read the list, admins create and change.
       .get("/subaccounts", async (c) =>
         c.json({
           data: await withTwilio(c.var.organizationId, t.subaccountsLoadFailed, (client, main) =>

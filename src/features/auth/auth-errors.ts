@@ -14,7 +14,7 @@ const DUTCH_BY_CODE: Record<string, string> = {
   INVALID_TOKEN: nl.auth.invalidResetToken,
 };
 
-// The spec's wording for a bad login (§8) comes from another backend; accept it too.
+// Another backend's wording for a bad login; accept it too.
 const INVALID_CREDENTIAL_MESSAGES = new Set(["Invalid login credentials", "Invalid email or password"]);
 
 /** The description for a failed auth call: a Dutch text for known codes, else the server's message. */

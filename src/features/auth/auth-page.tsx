@@ -18,7 +18,7 @@ import { useAuthConfig } from "./use-auth-config.ts";
 type Tab = "signin" | "signup";
 
 /**
- * Sign-in and sign-up (spec §2, variant B) on /auth and /register. With ?token=… (the
+ * Sign-in and sign-up on /auth and /register. With ?token=… (the
  * reset link) it shows the new-password form; with ?error=… it says the link is invalid.
  */
 export function AuthPage({

@@ -5,8 +5,8 @@ import type { AuthClientError } from "./auth-errors.ts";
 import type { AuthMessage } from "./validation.ts";
 
 /**
- * The shape every auth form shares: check the input (spec §5 toast on failure), call
- * better-auth once, and toast the outcome (spec §8).
+ * The shape every auth form shares: check the input (a toast on failure), call
+ * better-auth once, and toast the outcome.
  */
 export function useAuthSubmit(opts: {
   validate: () => AuthMessage | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateNewPassword, validateResetEmail, validateSignIn, validateSignUp } from "./validation.ts";
 
-describe("validateSignUp (spec §5, variant B)", () => {
+describe("validateSignUp", () => {
   it("asks for all fields when any is missing or blank", () => {
     const missing = { title: "Vul alle velden in", description: "Email, wachtwoord en naam zijn verplicht." };
     expect(validateSignUp({ name: "", email: "a@b.nl", password: "geheim1" })).toEqual(missing);

@@ -1,6 +1,6 @@
 import { nl } from "../../../common/i18n/nl.ts";
 
-/** What a failed check shows: a toast title with an optional description (spec §5). */
+/** What a failed check shows: a toast title with an optional description. */
 export type AuthMessage = { title: string; description?: string };
 
 /** Mirrors the server's minimum (server/auth/create-auth.ts) so the user hears it before a round trip. */

@@ -55,7 +55,7 @@ export function FaqDialog({
   const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  // Spec §4: the dialog resets every time it opens. A prefill counts by its text: the inbox
+  // The dialog resets every time it opens. A prefill counts by its text: the inbox
   // passes a fresh object whenever a live message re-renders it, which must not undo edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` reads only `faq` and `prefill`.
   useEffect(() => {

@@ -7,7 +7,7 @@ export type FaqFormValues = {
   alternative_questions: string[];
 };
 
-/** Spec §4: the dialog resets on open; a new FAQ is active, exact, without verification. */
+/** The dialog resets on open; a new FAQ is active, exact, without verification. */
 export const emptyFaq: FaqFormValues = {
   question: "",
   answer: "",
@@ -28,7 +28,7 @@ export function faqFormFrom(row: FaqSource | null | undefined): FaqFormValues {
   return { question, answer, is_active, ai_response_mode, requires_verification, alternative_questions };
 }
 
-/** Question and answer are required (spec §5). */
+/** Question and answer are required. */
 export function isFaqComplete(v: FaqFormValues): boolean {
   return v.question.trim().length > 0 && v.answer.trim().length > 0;
 }

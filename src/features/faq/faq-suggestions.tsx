@@ -6,7 +6,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { type FaqSuggestion, fetchSuggestions, hasDocuments } from "./faq-assist-api.ts";
 
 /**
- * Spec §4: when the dialog opens, the documents check runs first, then suggestions are
+ * When the dialog opens, the documents check runs first, then suggestions are
  * requested. Nothing shows without processed documents.
  */
 export function FaqSuggestions({
@@ -28,7 +28,7 @@ export function FaqSuggestions({
           return;
         }
       } catch (err) {
-        console.error("faq-assist documents-summary", err); // spec §8: only logged
+        console.error("faq-assist documents-summary", err); // a failed check is only logged, never shown
         if (live) setState("none");
         return;
       }

@@ -4,7 +4,7 @@ export const CONFETTI_INTERVAL_MS = 250;
 
 type Piece = { x: number; y: number; vx: number; vy: number; size: number; color: string; spin: number; angle: number };
 
-/** One burst (spec §4: 3000 ms, a volley every 250 ms) on a throw-away canvas. */
+/** One burst (3000 ms, a volley every 250 ms) on a throw-away canvas. */
 export function fireConfetti(): () => void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
   const canvas = document.createElement("canvas");

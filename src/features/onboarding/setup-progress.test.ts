@@ -3,7 +3,7 @@ import { computeSetupProgress } from "./setup-progress.ts";
 
 const none = { completedDocuments: 0, activeFaqs: 0, messagingCredentials: 0, hasLogo: false, activeIntegrations: 0 };
 
-describe("setup progress (spec §4)", () => {
+describe("setup progress", () => {
   it("starts at 0 with five steps, the last optional", () => {
     const p = computeSetupProgress(none);
     expect(p.percent).toBe(0);

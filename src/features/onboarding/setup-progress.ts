@@ -16,7 +16,7 @@ export type SetupStep = {
 export const MIN_ACTIVE_FAQS = 3;
 export const MIN_COMPLETED_DOCUMENTS = 1;
 
-/** Spec §4: four counted steps plus one optional; percent = counted steps done / 4. */
+/** Four counted steps plus one optional; percent = counted steps done / 4. */
 export function computeSetupProgress(c: SetupCounts): { steps: SetupStep[]; percent: number; complete: boolean } {
   const steps: SetupStep[] = [
     {

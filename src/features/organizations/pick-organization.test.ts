@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pickOrganization, showOrganizationSwitcher } from "./pick-organization.ts";
 
-describe("organisation selection (spec §4)", () => {
+describe("organisation selection", () => {
   it("platform admins get the remembered organisation, else the first", () => {
     const base = { visibleIds: ["a", "b", "c"], membershipIds: [], isPlatformAdmin: true };
     expect(pickOrganization({ ...base, rememberedId: "c" })).toBe("c");

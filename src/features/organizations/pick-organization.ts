@@ -1,7 +1,7 @@
 export const CURRENT_ORG_STORAGE_KEY = "currentOrganizationId";
 
 /**
- * Spec §4: platform admins default to the remembered organisation, else the first (by name);
+ * Platform admins default to the remembered organisation, else the first (by name);
  * members to their remembered choice if still a member, else their first membership.
  */
 export function pickOrganization(opts: {
@@ -16,7 +16,7 @@ export function pickOrganization(opts: {
   return membershipIds.find((id) => visibleIds.includes(id)) ?? null;
 }
 
-/** Spec §2: the switcher shows for admins, super admins, or more than one membership. */
+/** The switcher shows for admins, super admins, or more than one membership. */
 export function showOrganizationSwitcher(opts: { isAdmin: boolean; isSuperAdmin: boolean; membershipCount: number }) {
   return opts.isAdmin || opts.isSuperAdmin || opts.membershipCount > 1;
 }

@@ -23,7 +23,7 @@ describe("parseEmployee", () => {
     });
   });
 
-  it("names every missing required field in Dutch (spec §5)", () => {
+  it("names every missing required field in Dutch", () => {
     expect(parseEmployee("org", id, { ...base, first_name: " ", last_name: "", phone_number: "" })).toEqual({
       ok: false,
       missingRequired: true,

@@ -28,7 +28,7 @@ export const compactPhone = (v: string) => v.replace(/[\s\-.()]/g, "");
 
 /**
  * The mutator's input from the add-employee form, or a Dutch message per wrong field.
- * Spec §5: first name, last name and phone (WhatsApp) are required; the assistant finds the
+ * First name, last name and phone (WhatsApp) are required; the assistant finds the
  * employee by that number, so it must be E.164 and unique within the organisation.
  */
 export function parseEmployee(

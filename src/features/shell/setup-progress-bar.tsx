@@ -6,7 +6,7 @@ import { computeSetupProgress } from "../onboarding/setup-progress.ts";
 import { useSetupCounts } from "../onboarding/use-setup-counts.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 
-/** The sidebar's setup bar: percentage plus five segments with tooltips (spec §2). */
+/** The sidebar's setup bar: percentage plus five segments with tooltips. */
 export function SetupProgress() {
   const { organization } = useCurrentOrganization();
   const counts = useSetupCounts(organization);

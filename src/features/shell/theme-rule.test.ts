@@ -3,7 +3,7 @@ import { parseThemeChoice, resolveTheme } from "./theme-rule.ts";
 
 const at = (h: number, m = 0) => new Date(2026, 10, 22, h, m);
 
-describe("theme rule (spec §4)", () => {
+describe("theme rule", () => {
   it("system is dark from 19:00 up to but not including 07:00", () => {
     expect(resolveTheme("system", at(18, 59))).toBe("light");
     expect(resolveTheme("system", at(19, 0))).toBe("dark");

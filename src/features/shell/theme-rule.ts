@@ -4,7 +4,7 @@ export type ResolvedTheme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_RECHECK_MS = 60_000;
 
-/** Spec §4: in system mode dark from 19:00 to before 07:00 local time, light otherwise. */
+/** In system mode dark from 19:00 to before 07:00 local time, light otherwise. */
 export function resolveTheme(choice: ThemeChoice, now: Date): ResolvedTheme {
   if (choice !== "system") return choice;
   const hour = now.getHours();

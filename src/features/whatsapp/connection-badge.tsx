@@ -5,7 +5,7 @@ export type ConnectionState = "connected" | "pending" | "not_connected";
 
 const variant = { connected: "default", pending: "orange", not_connected: "secondary" } as const;
 
-/** The page header badge (spec §2, §4): connected when a credentials row exists. */
+/** The page header badge: connected when a credentials row exists. */
 export function ConnectionBadge({ state }: { state: ConnectionState }) {
   return (
     <Badge

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 const t = nl.whatsapp;
 export const META_SECURITY_URL = "https://business.facebook.com/settings/security";
 
-/** What an organisation needs before it can connect (spec §2). */
+/** What an organisation needs before it can connect. */
 export function RequirementsCard() {
   return (
     <Card className="border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950/40">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusFromFailure, statusFromHealth } from "./integration-status.ts";
 
-describe("WhatsApp integration status (spec §4)", () => {
+describe("WhatsApp integration status", () => {
   it("follows the health answer", () => {
     expect(statusFromHealth({ configured: true, health: "ok", errors: [] })).toBe("ready");
     expect(statusFromHealth({ configured: true, health: "error", errors: ["Account suspended"] })).toBe("error");

@@ -3,17 +3,17 @@ import type { Health } from "../../../common/whatsapp/twilio-api-types.ts";
 
 export type IntegrationStatus = "pending" | "ready" | "error" | "awaiting_number";
 
-/** Spec §9: checked on load, then every 5 s; polling stops after 30 s. */
+/** Checked on load, then every 5 s; polling stops after 30 s. */
 export const STATUS_POLL_MS = 5_000;
 export const STATUS_POLL_WINDOW_MS = 30_000;
 
-/** Spec §4: what a health answer means. */
+/** What a health answer means. */
 export function statusFromHealth(health: Health): IntegrationStatus {
   if (!health.configured) return "awaiting_number";
   return health.health === "ok" ? "ready" : "error";
 }
 
-/** Spec §4: a failed check means 'Awaiting Number' for missing or invalid credentials. */
+/** A failed check means 'Awaiting Number' for missing or invalid credentials. */
 export function statusFromFailure(message: string, generic: boolean): IntegrationStatus {
   if (generic) return "awaiting_number";
   const t = nl.whatsapp;

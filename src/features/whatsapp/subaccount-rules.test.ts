@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Subaccount } from "../../../common/whatsapp/twilio-api-types.ts";
 import { filterSubaccounts, subaccountActions } from "./subaccount-rules.ts";
 
-describe("subaccount menu (spec §4)", () => {
+describe("subaccount menu", () => {
   const actions = (s: Parameters<typeof subaccountActions>[0]) => subaccountActions(s).map((a) => a.action);
   it("shows Suspend unless suspended or closed, Reactivate unless active, Close unless closed", () => {
     expect(actions("active")).toEqual(["suspend", "close"]);
@@ -17,7 +17,7 @@ describe("subaccount menu (spec §4)", () => {
   });
 });
 
-describe("subaccount search (spec §5)", () => {
+describe("subaccount search", () => {
   const list: Subaccount[] = [
     { sid: "AC1", friendly_name: "Vestiging Utrecht", status: "active", date_created: null },
     { sid: "AC2", friendly_name: "Amsterdam Zuid", status: "active", date_created: null },

@@ -8,7 +8,7 @@ const TARGET: Record<SubaccountAction, SubaccountStatus> = {
   close: "closed",
 };
 
-/** Spec §4 menu: Suspend unless suspended or closed, Reactivate unless active, Close unless closed. */
+/** The row menu: Suspend unless suspended or closed, Reactivate unless active, Close unless closed. */
 export function subaccountActions(
   status: SubaccountStatus,
 ): Array<{ action: SubaccountAction; status: SubaccountStatus }> {
@@ -19,7 +19,7 @@ export function subaccountActions(
   return shown.map((action) => ({ action, status: TARGET[action] }));
 }
 
-/** Spec §5: search by friendly name, case-insensitive contains, on the client. */
+/** Search by friendly name, case-insensitive contains, on the client. */
 export function filterSubaccounts(list: readonly Subaccount[], query: string): Subaccount[] {
   const q = query.trim().toLocaleLowerCase("nl-NL");
   if (!q) return [...list];

@@ -17,7 +17,7 @@ const selectClass =
 
 const empty = { name: "", template_sid: "", template_type: "onboarding" as const, language: "nl" as const };
 
-/** Adds a template (spec §3, §5): name and HX sid required; type and language default onboarding, nl. */
+/** Adds a template: name and HX sid required; type and language default onboarding, nl. */
 export function TemplateForm({ organizationId, disabled }: { organizationId: string | null; disabled: boolean }) {
   const mutate = useMutate();
   const [values, setValues] = useState<{

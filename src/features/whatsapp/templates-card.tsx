@@ -15,7 +15,7 @@ import { TemplateForm } from "./template-form.tsx";
 
 const t = nl.whatsapp;
 
-/** The organisation's WhatsApp templates, live through Zero (spec §3, §4, §7, §8). */
+/** The organisation's WhatsApp templates, live through Zero. */
 export function TemplatesCard({ organizationId, canEdit }: { organizationId: string | null; canEdit: boolean }) {
   const [templates, result] = useQuery(queries.templates.ofOrganization({ organizationId: organizationId ?? "" }));
   const mutate = useMutate();

@@ -30,7 +30,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spec §2: inbound webhook and status callback, both the organisation's one endpoint. */
+/** Inbound webhook and status callback, both the organisation's one endpoint. */
 export function WebhooksCard({ webhookUrl }: { webhookUrl: string }) {
   return (
     <Card>

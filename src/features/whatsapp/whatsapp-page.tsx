@@ -15,7 +15,7 @@ import { WhatsAppSkeleton } from "./whatsapp-skeleton.tsx";
 
 const t = nl.whatsapp;
 
-/** /dashboard/integrations/whatsapp: 'WhatsApp (via Twilio)' (integrations spec §2). */
+/** /dashboard/integrations/whatsapp: 'WhatsApp (via Twilio)'. */
 export function WhatsAppPage() {
   const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? null;

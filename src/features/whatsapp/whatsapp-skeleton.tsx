@@ -1,7 +1,7 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import { Card } from "../../components/ui/card.tsx";
 
-/** Shown while the first credentials check runs (spec §2). */
+/** Shown while the first credentials check runs. */
 export function WhatsAppSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-busy="true" aria-label={nl.whatsapp.loading}>

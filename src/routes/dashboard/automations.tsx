@@ -7,7 +7,7 @@ import { PageHeader } from "../../features/shell/page-header.tsx";
 function Automations() {
   const { isAdmin, loading } = useCurrentOrganization();
   if (loading) return <FullPageSpinner />;
-  // Spec §2: admins only; others go to the FAQ screen.
+  // Admins only; others go to the FAQ screen.
   if (!isAdmin) return <Navigate to="/dashboard/faq" replace />;
   return (
     <div>

@@ -10,7 +10,7 @@ import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
 import { settingsValidationMessage } from "../validation-message.ts";
 
-/** Admins only (spec §2, §6). */
+/** Admins only. */
 export function EmailSettingsCard() {
   const { organization } = useCurrentOrganization();
   const form = useSettingsForm({
