@@ -13,7 +13,7 @@ import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 const t = nl.whatsapp;
 
 /**
- * Setup and validation (spec §2, §5): Account SID, Auth Token (write-only: a stored token
+ * Setup and validation: Account SID, Auth Token (write-only: a stored token
  * is never shown, so changing anything means typing it again) and the WhatsApp sender.
  */
 export function CredentialsCard({

@@ -27,7 +27,7 @@ const look: Record<IntegrationStatus, { icon: typeof ClockIcon; badge: string }>
 };
 
 /**
- * Spec §4: the integration's status from the health check, the last-checked time (nl-NL),
+ * The integration's status from the health check, the last-checked time (nl-NL),
  * its errors in a collapsible list, and 'Verbinding verbreken' only when ready.
  */
 export function StatusCard({

@@ -24,7 +24,7 @@ const statusVariant = { active: "default", suspended: "orange", closed: "seconda
 const detailOf = (err: unknown) => (err instanceof TwilioApiError && !err.generic ? err.description : undefined);
 
 /**
- * Subaccounts of the connected Twilio account (spec §2-§5, §7, §8): list with client-side
+ * Subaccounts of the connected Twilio account: list with client-side
  * search, create, suspend/reactivate/close, and this month's usage record count.
  */
 export function SubaccountsCard({

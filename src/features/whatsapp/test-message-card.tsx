@@ -11,7 +11,7 @@ import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
 
-/** Sends one WhatsApp message through the stored credentials (spec §2, §5, §8). */
+/** Sends one WhatsApp message through the stored credentials. */
 export function TestMessageCard({ organizationId, canEdit }: { organizationId: string | null; canEdit: boolean }) {
   const [to, setTo] = useState("");
   const [message, setMessage] = useState<string>(t.testDefaultMessage);

@@ -4,7 +4,7 @@ import { ApiError, type ApiRequest, api, call } from "../../lib/api-client.ts";
 /** An /api/twilio failure with the server's toast title and description (`generic`: none came back). */
 export { ApiError as TwilioApiError };
 
-/** The typed client of the WhatsApp functions for the current organisation (spec §6, §7). */
+/** The typed client of the WhatsApp functions for the current organisation. */
 export const twilio = (organizationId: string) => api.twilio(organizationId);
 
 /** Awaits a twilio call; no readable answer reads as the spec's "generic HTTP error". */
@@ -12,7 +12,7 @@ export const twilioCall = <R extends Awaited<ApiRequest>>(request: ApiRequest<R>
   call(request, nl.whatsapp.serverUnreachable);
 
 /**
- * Spec §8: loading subaccounts (and usage) stays silent when the message is about
+ * Loading subaccounts (and usage) stays silent when the message is about
  * authentication or credentials, or for a generic HTTP error.
  */
 export function isSilentLoadError(err: unknown): boolean {

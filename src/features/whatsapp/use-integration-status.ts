@@ -11,7 +11,7 @@ import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
 type StatusState = { status: IntegrationStatus; errors: string[]; lastChecked: Date | null; checking: boolean };
 
 /**
- * The status card's state machine (spec §4): 'pending' until the first answer, then the
+ * The status card's state machine: 'pending' until the first answer, then the
  * health check on load and every 5 s for 30 s. `restart` opens a new polling window (after
  * saving credentials); `set` forces a state (after disconnecting).
  */
