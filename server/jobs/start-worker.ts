@@ -1,37 +1,13 @@
 import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
-import { Logger, type Runner, run, type Task, type TaskList, type WorkerEvents } from "graphile-worker";
-import { z } from "zod";
+import { Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
 import { passOnLanded } from "../whatsapp/inbound/pass-on-landed.ts";
-import type { JobDefinition, JobDeps } from "./define-job.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
-import { jobs } from "./registry.ts";
-
-/**
- * A registered job as a graphile-worker task: its payload must pass the job's schema before
- * the handler runs. A bad payload fails the job (graphile-worker logs it and retries as any
- * failure) with a line saying why; the worker carries on.
- */
-function taskOf(job: JobDefinition, deps: JobDeps, log: (line: string) => void): Task {
-  return async (payload, helpers) => {
-    const parsed = job.payload.safeParse(payload);
-    if (!parsed.success) {
-      const reason = z.prettifyError(parsed.error).replaceAll("\n", "; ");
-      log(`job ${job.name} #${helpers.job.id}: bad payload: ${reason}`);
-      throw new Error(`bad payload for job ${job.name}: ${reason}`);
-    }
-    await job.handler(parsed.data, deps, helpers);
-  };
-}
-
-/** The worker's task list: every job in the registry, by its name. */
-export function taskListOf(deps: JobDeps, log: (line: string) => void): TaskList {
-  return Object.fromEntries(jobs.map((job) => [job.name, taskOf(job, deps, log)]));
-}
+import { taskListOf } from "./task-list.ts";
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
 
