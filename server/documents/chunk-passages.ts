@@ -1,4 +1,4 @@
-import type { Block } from "./extract-blocks.ts";
+import type { Block } from "./block.ts";
 
 export type Passage = { heading: string; content: string };
 

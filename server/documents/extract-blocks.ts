@@ -1,10 +1,8 @@
 import type { Readable } from "node:stream";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
+import type { Block } from "./block.ts";
 import { csvRecords } from "./csv-records.ts";
 import { htmlBlocks } from "./html-blocks.ts";
-
-/** A heading (starts a section) or a paragraph of plain text. */
-export type Block = { type: "heading"; text: string } | { type: "paragraph"; text: string };
 
 const markdownInline = (line: string) =>
   line

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import type { Block } from "./block.ts";
 import { chunkPassages, TARGET_PASSAGE_CHARS } from "./chunk-passages.ts";
-import { type Block, extractBlocks } from "./extract-blocks.ts";
+import { extractBlocks } from "./extract-blocks.ts";
 
 const streamOf = (text: string, chunkSize = 7) => {
   const chunks: string[] = [];

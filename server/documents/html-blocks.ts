@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { Block } from "./extract-blocks.ts";
+import type { Block } from "./block.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", euro: "€" };
 const decode = (s: string) =>
