@@ -1,9 +1,9 @@
 import { sql } from "kysely";
+import type { FaqSuggestion } from "../../common/faq/faq-suggestion.ts";
 import type { Db } from "../db/connect.ts";
 import { extractAnswer } from "./extract-answer.ts";
 import { knowledgeWords } from "./knowledge-words.ts";
 import { sentences } from "./sentences.ts";
-import type { FaqSuggestion } from "./suggest-faqs.ts";
 
 // Newest documents first, their opening passages: enough for headings and stated questions
 // without reading a 50 MB handbook on every dialog open.

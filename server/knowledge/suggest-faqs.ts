@@ -1,11 +1,9 @@
 import { z } from "zod";
+import type { FaqSuggestion } from "../../common/faq/faq-suggestion.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { documentSuggestions } from "./document-suggestions.ts";
 import { wordKeys } from "./sentences.ts";
-
-/** A suggestion: question, optional answer, optional confidence 0..1. */
-export type FaqSuggestion = { question: string; answer?: string; confidence: number };
 
 /** Where suggestions come from; the inbox's unanswered questions become one more source. */
 export type SuggestionSource = (db: Db, organizationId: string) => Promise<FaqSuggestion[]>;

@@ -1,7 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 
-export type FaqSuggestion = { question: string; answer?: string; confidence: number };
 export type FaqDraft = { answer: string; source: string };
 
 /** Thrown with the server's Dutch message (and description, when it gives one). */

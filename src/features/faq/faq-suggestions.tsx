@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import type { FaqSuggestion } from "../../../common/faq/faq-suggestion.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { type FaqSuggestion, fetchSuggestions, hasDocuments } from "./faq-assist-api.ts";
+import { fetchSuggestions, hasDocuments } from "./faq-assist-api.ts";
 
 /**
  * When the dialog opens, the documents check runs first, then suggestions are
