@@ -1,8 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 
-export type FaqDraft = { answer: string; source: string };
-
 /** Thrown with the server's Dutch message (and description, when it gives one). */
 export class FaqAssistError extends Error {
   description?: string;
