@@ -4,8 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { nl } from "../common/i18n/nl.ts";
-import { strongestPlatformRole } from "../common/zero/roles.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import { sessionRoutes } from "./auth/session-routes.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
@@ -13,7 +13,6 @@ import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleError } from "./http/on-error.ts";
-import { callerGuards } from "./http/require-role.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
@@ -32,7 +31,6 @@ export function createApp(
   const app = new Hono();
   // The one error envelope: every refusal and failure below leaves as { error: { code, title, description } }.
   app.onError(handleError);
-  const { requireSession } = callerGuards(deps);
   // Twilio's webhooks first: a machine endpoint that needs no browser headers and is the
   // path that takes load.
   app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
@@ -45,14 +43,7 @@ export function createApp(
     return c.json(report, report.status === "ok" ? 200 : 503);
   });
 
-  // Public facts the sign-in page needs (which social buttons to show).
-  app.get("/api/config", (c) => c.json({ socialProviders: config.socialProviders, devMailbox: config.devMailbox }));
-
-  app.get("/api/me", requireSession(), async (c) => {
-    const user = c.var.user;
-    const roles = await deps.db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute();
-    return c.json({ user, platformRole: strongestPlatformRole(roles.map((r) => r.role)) });
-  });
+  app.route("/api", sessionRoutes({ ...deps, config }));
 
   app.route("/api/invitations", invitationRoutes(deps));
   app.route("/api/documents", documentRoutes(deps));

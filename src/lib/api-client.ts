@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 // Types only (`import type`, erased at build): the route types come from the server, no
 // server code reaches the bundle.
+import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
@@ -15,6 +16,7 @@ const forOrganization = (organizationId: string) => ({ headers: { "x-organizatio
 
 /** The typed clients of the /api routes, one per router. */
 export const api = {
+  session: () => hc<SessionRoutes>(base),
   documents: (organizationId?: string) =>
     hc<DocumentRoutes>(`${base}/documents`, organizationId ? forOrganization(organizationId) : {}),
   knowledge: (organizationId: string) => hc<KnowledgeRoutes>(`${base}/knowledge`, forOrganization(organizationId)),

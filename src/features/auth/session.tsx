@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import type { PlatformRole } from "../../../zero-schema.ts";
+import { api } from "../../lib/api-client.ts";
 
 export type Me = { user: { id: string; email: string; name: string }; platformRole: PlatformRole | null };
 type SessionState =
@@ -11,10 +12,10 @@ type SessionValue = SessionState & { refresh: () => Promise<Me | null> };
 const SessionContext = createContext<SessionValue | null>(null);
 
 async function fetchMe(): Promise<Me | null> {
-  const res = await fetch("/api/me", { credentials: "same-origin" });
+  const res = await api.session().me.$get();
   if (res.status === 401) return null;
   if (!res.ok) throw new Error(`GET /api/me ${res.status}`);
-  return (await res.json()) as Me;
+  return res.json();
 }
 
 /** The signed-in user as the server sees it (session cookie + platform role). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { api } from "../../lib/api-client.ts";
 
 export type SocialProvider = "google" | "github";
 export type AuthConfig = { socialProviders: SocialProvider[]; devMailbox: boolean };
@@ -10,11 +11,13 @@ export function useAuthConfig(): AuthConfig {
   const [config, setConfig] = useState<AuthConfig>(EMPTY);
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/config", { credentials: "same-origin" })
-      .then((res) => (res.ok ? (res.json() as Promise<Partial<AuthConfig>>) : null))
+    api
+      .session()
+      .config.$get()
+      .then((res) => (res.ok ? res.json() : null))
       .then((body) => {
         if (cancelled || !body) return;
-        setConfig({ socialProviders: body.socialProviders ?? [], devMailbox: body.devMailbox === true });
+        setConfig({ socialProviders: body.socialProviders, devMailbox: body.devMailbox });
       })
       .catch(() => {
         // Without the config the page still works with email and password.
