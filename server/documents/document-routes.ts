@@ -54,8 +54,8 @@ export function documentRoutes(deps: Deps) {
           ),
       }),
       requireRole("member", {
-        noOrganization: { status: 400, title: nl.documents.noOrganization },
-        notMember: { title: nl.documents.noOrganization },
+        noOrganization: { status: 400, title: nl.common.noOrganization },
+        notMember: { title: nl.common.noOrganization },
       }),
       validate("form", uploadInput, { title: nl.documents.uploadFailed }),
       async (c) => {

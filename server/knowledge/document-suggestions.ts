@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { FaqSuggestion } from "../../common/faq/faq-suggestion.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import { extractAnswer } from "./extract-answer.ts";
 import { knowledgeWords } from "./knowledge-words.ts";
@@ -45,7 +46,7 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
       headings.add(heading);
       const answer = extractAnswer(heading, content, 300);
       out.push({
-        question: heading.endsWith("?") ? heading : `Wat is er geregeld over ${lowerFirst(heading)}?`,
+        question: heading.endsWith("?") ? heading : nl.faq.suggestedAboutHeading(lowerFirst(heading)),
         answer,
         confidence: sentences(answer).length >= 2 ? 0.75 : 0.6,
       });
@@ -60,7 +61,7 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOPICS);
   for (const [word, count] of topics) {
-    out.push({ question: `Wat moet ik weten over ${word}?`, confidence: Math.min(0.5, 0.35 + count / 200) });
+    out.push({ question: nl.faq.suggestedAboutWord(word), confidence: Math.min(0.5, 0.35 + count / 200) });
   }
   return out;
 }

@@ -27,7 +27,7 @@ const input = z.discriminatedUnion("action", [
 export function faqAssistRoutes(deps: { auth: Auth; db: Db; llm: Llm | null }) {
   const { requireRole } = callerGuards(deps);
   // A member who is not an admin gets the same 404 as a stranger, as the dialog expects.
-  const noOrganization = { status: 404 as const, title: nl.faq.noOrganization };
+  const noOrganization = { status: 404 as const, title: nl.common.noOrganization };
   return new Hono().post(
     "/",
     requireRole("admin", { notMember: noOrganization, forbidden: noOrganization }),

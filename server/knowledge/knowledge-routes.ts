@@ -18,7 +18,7 @@ export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
   const { requireRole } = callerGuards(deps);
   return new Hono().post(
     "/search",
-    requireRole("member", { notMember: { title: nl.documents.noOrganization } }),
+    requireRole("member", { notMember: { title: nl.common.noOrganization } }),
     validate("json", searchInput, { title: nl.knowledge.questionRequired }),
     async (c) => {
       const organizationId = c.var.organizationId;

@@ -1,3 +1,5 @@
+import { nl } from "../../common/i18n/nl.ts";
+
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -12,7 +14,7 @@ const rtf = new Intl.RelativeTimeFormat("nl-NL", { numeric: "auto" });
 /** "zojuist", "5 minuten geleden", "gisteren", "vorige week" … in Dutch. */
 export function relativeTime(at: number, now: number = Date.now()): string {
   const seconds = Math.round((at - now) / 1000);
-  if (Math.abs(seconds) < 45) return "zojuist";
+  if (Math.abs(seconds) < 45) return nl.time.justNow;
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   }

@@ -20,8 +20,6 @@ export const documents = {
   someFailed: "Enkele uploads mislukt",
   someFailedDescription: (n: number) => `${n} bestand(en) niet geüpload`,
   uploadFailed: "Upload mislukt",
-  notSignedIn: "Niet ingelogd",
-  noOrganization: "Geen organisatie gevonden",
   loadFailed: "Fout bij laden",
   deleteFailed: "Verwijderen mislukt",
   deleted: "Document verwijderd",

@@ -44,7 +44,6 @@ export const faq = {
   deleted: "FAQ deleted",
   deleteFailed: "Error deleting FAQ",
   loadFailed: "Error loading FAQs",
-  noOrganization: "Geen organisatie gevonden",
   adminsOnly: "Alleen admins kunnen FAQ's beheren.",
   phrasings: "Andere formuleringen",
   phrasingsHelp:
@@ -67,4 +66,7 @@ export const faq = {
   suggestedPhrasingsHelp:
     "Recente vragen van medewerkers die naar HR zijn doorgezet terwijl deze FAQ in beeld was. Klik om ze toe te voegen.",
   suggestedPhrasingAdd: (text: string) => `Voeg formulering toe: ${text}`,
+  // Suggested questions made from a document: from a heading, and from a recurring word.
+  suggestedAboutHeading: (topic: string) => `Wat is er geregeld over ${topic}?`,
+  suggestedAboutWord: (word: string) => `Wat moet ik weten over ${word}?`,
 } as const;

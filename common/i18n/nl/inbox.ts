@@ -1,5 +1,8 @@
 export const inbox = {
   tabs: { conversations: "Gesprekken", analytics: "Analytics" },
+  // What stands in for a BSN or IBAN in a stored message.
+  redactedBsn: "[BSN verwijderd]",
+  redactedIban: "[IBAN verwijderd]",
   loadConversationsFailed: "Fout bij laden gesprekken",
   loadMessagesFailed: "Fout bij laden berichten",
   empty: "Nog geen gesprekken. Zodra een medewerker de assistent een WhatsApp-bericht stuurt, verschijnt het hier.",

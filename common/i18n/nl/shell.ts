@@ -10,6 +10,7 @@ export const shell = {
   themeSystem: "Automatisch",
   signOut: "Uitloggen",
   toggleSidebar: "Zijbalk in- of uitklappen",
+  mainMenu: "Hoofdmenu",
   nav: {
     onboarding: "Onboarding",
     faq: "Current FAQ",

@@ -1,5 +1,4 @@
 export const whatsapp = {
-  noOrganization: "Geen organisatie",
   noOrganizationDescription: "Kon organisatie niet vinden.",
   requiredFields: "Vul verplichte velden in",
   requiredFieldsDescription: "Account SID en WhatsApp nummer zijn verplicht.",
@@ -20,7 +19,6 @@ export const whatsapp = {
   invalidCredentials: "Invalid credentials",
   invalidInput: "Ongeldige invoer.",
   serverUnreachable: "De server gaf geen bruikbaar antwoord. Probeer het opnieuw.",
-  noAccess: "Niet gevonden of geen toegang",
   description: "Koppel je WhatsApp Business nummer via Twilio aan de HR-assistent.",
   badge: { connected: "Actief", pending: "In afwachting", not_connected: "Nog niet verbonden" },
   adminsOnly: "Alleen admins kunnen de WhatsApp koppeling wijzigen. Je ziet de instellingen alleen-lezen.",

@@ -51,7 +51,8 @@ type Deps = { auth: Auth; db: Db; box: SecretBox; publicUrl: string; twilioBaseU
  */
 export function twilioRoutes(deps: Deps) {
   const { requireRole } = callerGuards(deps);
-  const admin = (title: string) => requireRole("admin", { forbidden: { title, description: t.noAccess } });
+  const admin = (title: string) =>
+    requireRole("admin", { forbidden: { title, description: nl.errors.notFoundOrNotAuthorized } });
 
   /** Runs `fn` with the organisation's main-account client; no credentials is a 400. */
   const withTwilio = async <T>(
@@ -72,7 +73,11 @@ export function twilioRoutes(deps: Deps) {
 
   return (
     new Hono()
-      .use(requireRole("member", { notMember: { title: t.noOrganization, description: t.noOrganizationDescription } }))
+      .use(
+        requireRole("member", {
+          notMember: { title: nl.common.noOrganization, description: t.noOrganizationDescription },
+        }),
+      )
       .get("/credentials", async (c) => {
         const organizationId = c.var.organizationId;
         const row = await deps.db
@@ -181,7 +186,7 @@ export function twilioRoutes(deps: Deps) {
           const updated = await withTwilio(c.var.organizationId, t.statusUpdateFailed, (client, main) =>
             updateSubaccountStatus(client, main, account_sid, status),
           );
-          if (!updated) throw new AppError("not_found", 404, t.statusUpdateFailed, t.noAccess);
+          if (!updated) throw new AppError("not_found", 404, t.statusUpdateFailed, nl.errors.notFoundOrNotAuthorized);
           return c.json({ data: updated });
         },
       )

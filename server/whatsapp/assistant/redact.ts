@@ -1,3 +1,5 @@
+import { nl } from "../../../common/i18n/nl.ts";
+
 /** A 9-digit number passing the 11-proef, as a BSN must (AVG: never store or forward it). */
 function isBsn(digits: string): boolean {
   if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits)) return false;
@@ -20,9 +22,6 @@ function isIban(candidate: string): boolean {
   return rest === 1;
 }
 
-export const REDACTED_BSN = "[BSN verwijderd]";
-export const REDACTED_IBAN = "[IBAN verwijderd]";
-
 /**
  * Removes BSNs (also written 123.456.782 or 123 456 782) and IBANs (also in groups of
  * four) from a message before it is stored, logged or sent anywhere.
@@ -30,9 +29,9 @@ export const REDACTED_IBAN = "[IBAN verwijderd]";
 export function redact(text: string): string {
   return text
     .replace(/\b[A-Za-z]{2}\d{2}(?:\s?[A-Za-z0-9]{4}){2,7}(?:\s?[A-Za-z0-9]{1,4})?\b/g, (m) =>
-      isIban(m) ? REDACTED_IBAN : m,
+      isIban(m) ? nl.inbox.redactedIban : m,
     )
     .replace(/(?<![\d.-])\d{3}[ .-]?\d{3}[ .-]?\d{3}(?![\d.-]?\d)/g, (m) =>
-      isBsn(m.replace(/\D/g, "")) ? REDACTED_BSN : m,
+      isBsn(m.replace(/\D/g, "")) ? nl.inbox.redactedBsn : m,
     );
 }

@@ -20,7 +20,7 @@ export function DocumentUpload({ organizationId }: { organizationId: string | nu
     if (input.current) input.current.value = "";
     if (files.length === 0) return;
     if (!organizationId) {
-      toast.error(nl.documents.uploadFailed, { description: nl.documents.noOrganization });
+      toast.error(nl.documents.uploadFailed, { description: nl.common.noOrganization });
       return;
     }
     const rejected = firstRejectedUpload(files);

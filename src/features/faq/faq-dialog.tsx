@@ -65,7 +65,7 @@ export function FaqDialog({
   // 'Genereer met AI': a draft from the organisation's documents in the chosen mode.
   const generate = async () => {
     if (!organizationId) {
-      toast.error(nl.faq.noOrganization);
+      toast.error(nl.common.noOrganization);
       return;
     }
     if (!values.question.trim()) {
@@ -87,7 +87,7 @@ export function FaqDialog({
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!organizationId) {
-      toast.error(nl.faq.noOrganization);
+      toast.error(nl.common.noOrganization);
       return;
     }
     if (!isFaqComplete(values)) {

@@ -68,7 +68,7 @@ export function SidebarContents({ collapsed, onNavigate }: { collapsed: boolean;
   return (
     <div className="flex h-full flex-col">
       <OrgMark collapsed={collapsed} />
-      <nav aria-label="Hoofdmenu" className="flex-1 space-y-1 overflow-y-auto px-2">
+      <nav aria-label={nl.shell.mainMenu} className="flex-1 space-y-1 overflow-y-auto px-2">
         {mainNav.map((item) => (
           <NavLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}

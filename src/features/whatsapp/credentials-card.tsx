@@ -48,7 +48,7 @@ export function CredentialsCard({
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!organizationId) {
-      toast.error(t.noOrganization, { description: t.noOrganizationDescription });
+      toast.error(nl.common.noOrganization, { description: t.noOrganizationDescription });
       return;
     }
     const problem = credentialsProblem(values);

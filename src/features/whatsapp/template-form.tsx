@@ -32,7 +32,7 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
   const add = async (e: FormEvent) => {
     e.preventDefault();
     if (!organizationId) {
-      toast.error(t.noOrganization, { description: t.noOrganizationDescription });
+      toast.error(nl.common.noOrganization, { description: t.noOrganizationDescription });
       return;
     }
     const problem = templateProblem(values);

@@ -21,7 +21,7 @@ export function TestMessageCard({ organizationId, canEdit }: { organizationId: s
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!organizationId) {
-      toast.error(t.noOrganization, { description: t.noOrganizationDescription });
+      toast.error(nl.common.noOrganization, { description: t.noOrganizationDescription });
       return;
     }
     const problem = testMessageProblem({ to, message });
