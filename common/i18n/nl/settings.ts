@@ -27,6 +27,8 @@ export const settings = {
   emailSettingsTitle: "Email instellingen",
   emailSenderName: "Afzendernaam",
   emailDomain: "Domein",
+  emailDomainPlaceholder: "bedrijf.nl",
+  roleLabels: { owner: "Owner", admin: "Admin", member: "User" },
   emailDomainHint: "Laat leeg om het standaard domein te gebruiken.",
   emailFromAddress: "Afzenderadres (voor de @)",
   saveFailed: "Fout bij opslaan",

@@ -5,8 +5,6 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
-const roleLabel = { owner: "Owner", admin: "Admin", member: "User" } as const;
-
 /** Members of the current organisation; managing them comes with the users issue. */
 export function UsersTab() {
   const { organization, isAdmin } = useCurrentOrganization();
@@ -21,7 +19,7 @@ export function UsersTab() {
               <div className="truncate font-medium">{m.profile?.full_name ?? m.profile?.email}</div>
               <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
             </div>
-            <Badge variant={m.role === "member" ? "secondary" : "default"}>{roleLabel[m.role]}</Badge>
+            <Badge variant={m.role === "member" ? "secondary" : "default"}>{nl.settings.roleLabels[m.role]}</Badge>
           </li>
         ))}
       </ul>

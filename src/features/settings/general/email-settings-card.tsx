@@ -49,7 +49,7 @@ export function EmailSettingsCard() {
           <Input
             id={ids.domain}
             value={form.values.email_domain}
-            placeholder="bedrijf.nl"
+            placeholder={nl.settings.emailDomainPlaceholder}
             onChange={(e) => form.set("email_domain", e.target.value)}
             aria-describedby={`${ids.domain}-hint`}
           />
