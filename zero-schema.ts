@@ -9,10 +9,11 @@ import {
   string,
   table,
 } from "@rocicorp/zero";
+import type { InvitationRole, MemberRole, PlatformRole } from "./common/zero/roles.ts";
+
+export type { MemberRole, PlatformRole };
 
 // What browsers may sync. Must match the `zero_app` publication (migrations/).
-export type MemberRole = "owner" | "admin" | "member";
-export type PlatformRole = "milo_admin" | "super_admin";
 export type NotificationType = "organization_invitation" | "new_conversation" | "member_joined" | "other";
 export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
 export type VerificationMethod = "email" | "employee_number";
@@ -83,7 +84,7 @@ const organization_invitations = table("organization_invitations")
     organization_id: string(),
     email: string(),
     invited_by_user_id: string().optional(),
-    role: enumeration<"admin" | "member">(),
+    role: enumeration<InvitationRole>(),
     status: string(),
     expires_at: number(),
     created_at: number(),

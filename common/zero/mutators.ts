@@ -4,6 +4,7 @@ import { type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
 import { adminRow, NotAuthorizedError, now, requireAdmin, requireMember, requireUser, type Tx } from "./authorize.ts";
 import { faqMutators } from "./faq-mutators.ts";
+import { MEMBER_ROLES } from "./roles.ts";
 import { synonymMutators } from "./synonym-mutators.ts";
 import {
   customInstructionsInput,
@@ -221,13 +222,10 @@ export const mutators = defineMutators({
     }),
   },
   member: {
-    changeRole: defineMutator(
-      z.object({ id: z.string(), role: z.enum(["owner", "admin", "member"]) }),
-      async ({ tx, args, ctx }) => {
-        await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
-        await tx.mutate.organization_members.update({ id: args.id, role: args.role });
-      },
-    ),
+    changeRole: defineMutator(z.object({ id: z.string(), role: z.enum(MEMBER_ROLES) }), async ({ tx, args, ctx }) => {
+      await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
+      await tx.mutate.organization_members.update({ id: args.id, role: args.role });
+    }),
     remove: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
       await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
       await tx.mutate.organization_members.delete({ id: args.id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRole, isAdmin, isOwner, strongestPlatformRole } from "./roles.ts";
+import { can, effectiveRole, isAdmin, isOwner, memberRolesWith, strongestPlatformRole } from "./roles.ts";
 
 describe("role rules (spec §6)", () => {
   it("treats owner, admin and both platform roles as admin, member not", () => {
@@ -25,5 +25,17 @@ describe("role rules (spec §6)", () => {
     expect(strongestPlatformRole(["milo_admin", "super_admin"])).toBe("super_admin");
     expect(strongestPlatformRole(["milo_admin"])).toBe("milo_admin");
     expect(strongestPlatformRole([])).toBeNull();
+  });
+});
+
+describe("the role→permission map", () => {
+  it("every role is a member; only member lacks admin", () => {
+    expect(can("member", "member")).toBe(true);
+    expect(can("member", "admin")).toBe(false);
+    expect(can(null, "member")).toBe(false);
+  });
+  it("gives the membership roles that administer", () => {
+    expect(memberRolesWith("admin")).toEqual(["owner", "admin"]);
+    expect(memberRolesWith("member")).toEqual(["owner", "admin", "member"]);
   });
 });

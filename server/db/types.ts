@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | undefined, T>;
@@ -34,13 +35,13 @@ export interface OrganizationMembersTable {
   id: string;
   user_id: string;
   organization_id: string;
-  role: "owner" | "admin" | "member";
+  role: MemberRole;
   created_at: Timestamp;
 }
 
 export interface UserRolesTable {
   user_id: string;
-  role: "milo_admin" | "super_admin";
+  role: PlatformRole;
   created_at: Timestamp;
 }
 
@@ -49,7 +50,7 @@ export interface OrganizationInvitationsTable {
   organization_id: string;
   email: string;
   invited_by_user_id: string | null;
-  role: "admin" | "member";
+  role: InvitationRole;
   status: Generated<string>;
   expires_at: Timestamp;
   created_at: Timestamp;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { nl } from "../../common/i18n/nl.ts";
-import { type EffectiveRole, isAdmin } from "../../common/zero/roles.ts";
+import { can, type EffectiveRole, type Permission } from "../../common/zero/roles.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
@@ -12,8 +12,7 @@ export type SessionEnv = { Variables: { user: SessionUser } };
 export type CallerEnv = { Variables: { user: SessionUser; organizationId: string; role: EffectiveRole } };
 
 /** What a route may ask for; platform roles count as membership (see effective-role.ts). */
-export type RoleNeed = "member" | "admin";
-const allows: Record<RoleNeed, (role: EffectiveRole) => boolean> = { member: () => true, admin: isAdmin };
+export type RoleNeed = Permission;
 
 /** A route's own texts (and status) for each refusal, where its screen shows something specific. */
 export type Refusals = {
@@ -63,7 +62,7 @@ export function callerGuards(deps: { auth: Auth; db: Db }) {
       if (!role) throw AppError.of("not_member", 404, notMember);
       c.set("organizationId", organizationId);
       c.set("role", role);
-      if (!allows[need](role)) throw AppError.of("forbidden", 403, options.forbidden ?? { title: nl.http.noAccess });
+      if (!can(role, need)) throw AppError.of("forbidden", 403, options.forbidden ?? { title: nl.http.noAccess });
       await next();
     });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
+import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
@@ -129,7 +130,7 @@ async function notifyStaff(db: Db, organizationId: string, conversationId: strin
     .selectFrom("organization_members")
     .select("user_id")
     .where("organization_id", "=", organizationId)
-    .where("role", "in", ["owner", "admin"])
+    .where("role", "in", memberRolesWith("admin"))
     .execute();
   if (!staff.length) return;
   await db
