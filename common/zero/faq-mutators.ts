@@ -6,7 +6,7 @@ import { adminRow, now, requireAdmin } from "./authorize.ts";
 import { MAX_PHRASINGS, phrasingKey } from "./phrasings.ts";
 import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "./validation.ts";
 
-// FAQs are the assistant's knowledge: admins keep them (members "can only add documents", spec §6).
+// FAQs are the assistant's knowledge: admins keep them (members "can only add documents").
 export const faqMutators = {
   create: defineMutator(faqCreateInput, async ({ tx, args, ctx }) => {
     await requireAdmin(tx, ctx, args.organization_id);

@@ -53,7 +53,7 @@ export const queries = defineQueries({
     }),
   },
   faqs: {
-    // Newest first (spec §2), only the organisation's own.
+    // Newest first, only the organisation's own.
     ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
       const q = zql.faqs.where("organization_id", args.organizationId).orderBy("created_at", "desc");
       if (!ctx) return q.where(({ or }) => or());

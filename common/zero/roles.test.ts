@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, effectiveRole, isAdmin, isOwner, memberRolesWith, strongestPlatformRole } from "./roles.ts";
 
-describe("role rules (spec §6)", () => {
+describe("role rules", () => {
   it("treats owner, admin and both platform roles as admin, member not", () => {
     expect(["owner", "admin", "milo_admin", "super_admin"].map((r) => isAdmin(r as never))).toEqual([
       true,

@@ -1,4 +1,4 @@
-// Roles and what each may do (spec §6), defined once: the schema, the zod inputs, the
+// Roles and what each may do, defined once: the schema, the zod inputs, the
 // database types, the queries, the mutators and the HTTP guard all read from here.
 
 /** An organisation membership's role. */

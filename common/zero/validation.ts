@@ -4,7 +4,7 @@ import { E164 } from "../whatsapp/e164.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
 
-/** Spec §5: 6 hex digits, optional '#'. Stored normalised with '#'. */
+/** 6 hex digits, optional '#'. Stored normalised with '#'. */
 export const hexColor = z
   .string()
   .trim()
@@ -35,9 +35,9 @@ const domain = z
 export const organizationEmailInput = z.object({
   id: z.string().min(1),
   email_sender_name: optionalText(100),
-  // Blank means the default provider domain (spec §5).
+  // Blank means the default provider domain.
   email_domain: domain.transform((v) => (v === "" ? null : v)).nullable(),
-  // The local part before '@'; default 'notifications' (spec §5).
+  // The local part before '@'; default 'notifications'.
   email_from_address: z
     .string()
     .trim()
@@ -152,7 +152,7 @@ export const templateInput = z.object({
   id: z.string().uuid(),
   organization_id: z.string().min(1),
   name: z.string().trim().min(1).max(100),
-  // Spec §9: a template (content) sid starts with HX.
+  // A template (content) sid starts with HX.
   template_sid: z
     .string()
     .trim()
