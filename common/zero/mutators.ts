@@ -2,6 +2,7 @@ import { defineMutator, defineMutators } from "@rocicorp/zero";
 import { z } from "zod";
 import { type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
+import { windowOpen } from "../inbox/reply-window.ts";
 import { adminRow, NotAuthorizedError, now, requireAdmin, requireMember, requireUser, type Tx } from "./authorize.ts";
 import { faqMutators } from "./faq-mutators.ts";
 import { MEMBER_ROLES } from "./roles.ts";
@@ -19,14 +20,6 @@ import {
 } from "./validation.ts";
 
 export { NotAuthorizedError } from "./authorize.ts";
-
-/** WhatsApp's customer-service window: free-form replies only within 24 h of the employee's last message. */
-export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export function windowOpen(conversation: { is_test: boolean; last_inbound_at?: number | null }, at: number) {
-  if (conversation.is_test) return true;
-  return conversation.last_inbound_at != null && at - conversation.last_inbound_at < REPLY_WINDOW_MS;
-}
 
 async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: string) {
   const row = await tx.run(zql.conversations.where("id", id).one());
