@@ -8,8 +8,6 @@ export const common = {
   noOrganization: "Geen organisatie gevonden",
   offline: "Offline — wijzigingen worden niet opgeslagen",
   offlineWrite: "Je bent offline. Deze wijziging is niet opgeslagen; probeer het opnieuw zodra je weer verbonden bent.",
-  reconnecting: "Verbinding herstellen...",
   saved: "Opgeslagen",
   close: "Sluiten",
-  home: "Terug naar home",
 } as const;

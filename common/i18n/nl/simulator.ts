@@ -11,5 +11,4 @@ export const simulator = {
   empty: "Stel een vraag om de assistent te testen.",
   invalidPhone: "Gebruik E.164 formaat (bijv. +31612345678)",
   open: "Test de assistent",
-  typing: "De assistent typt…",
 } as const;
