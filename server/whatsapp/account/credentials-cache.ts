@@ -25,5 +25,3 @@ export function credentialsCache(db: Db, box: SecretBox, ttlMs = TTL_MS) {
     },
   };
 }
-
-export type CredentialsCache = ReturnType<typeof credentialsCache>;
