@@ -268,7 +268,8 @@ const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
 
-const memberRels = relationships(organization_members, ({ one }) => ({
+const memberRels = relationships(organization_members, ({ one, many }) => ({
+  members: many(orgMembers),
   organization: one({ sourceField: ["organization_id"], destField: ["id"], destSchema: organizations }),
   profile: one({ sourceField: ["user_id"], destField: ["user_id"], destSchema: profiles }),
 }));

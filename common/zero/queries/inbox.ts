@@ -1,0 +1,49 @@
+import { defineQuery } from "@rocicorp/zero";
+import { z } from "zod";
+import { zql } from "../../../zero-schema.ts";
+import { orgArgs } from "./args.ts";
+import { applyOrganizationPermissions } from "./permissions.ts";
+
+// The inbox: conversations, their messages, and the assistant's handovers.
+const conversationsOf = (organizationId: string) =>
+  zql.conversations
+    .where("organization_id", organizationId)
+    .related("employee")
+    .orderBy("last_message_at", "desc")
+    .limit(500);
+
+const threadOf = (organizationId: string, conversationId: string) =>
+  zql.whatsapp_messages
+    .where("organization_id", organizationId)
+    .where("conversation_id", conversationId)
+    .related("sender")
+    .orderBy("created_at", "asc");
+
+export const inboxQueries = {
+  conversations: {
+    // Most recent first; the inbox list and the analytics table read this one query.
+    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) =>
+      applyOrganizationPermissions(conversationsOf(args.organizationId), ctx),
+    ),
+  },
+  messages: {
+    // A thread, oldest first.
+    ofConversation: defineQuery(orgArgs.extend({ conversationId: z.string() }), ({ args, ctx }) =>
+      applyOrganizationPermissions(threadOf(args.organizationId, args.conversationId), ctx),
+    ),
+  },
+  handovers: {
+    // Recent bot replies that handed a question to staff, with the employee's message: the
+    // FAQ dialog suggests those whose explanation had the FAQ in view as new phrasings.
+    recent: defineQuery(orgArgs, ({ args, ctx }) => {
+      const q = zql.whatsapp_messages
+        .where("organization_id", args.organizationId)
+        .where("is_from_bot", true)
+        .where("handover", true)
+        .related("question", (m) => m.where("organization_id", args.organizationId))
+        .orderBy("created_at", "desc")
+        .limit(200);
+      return applyOrganizationPermissions(q, ctx);
+    }),
+  },
+};
