@@ -1,7 +1,7 @@
 import type { Transaction } from "@rocicorp/zero";
 import { type Schema, type ZeroContext, zql } from "../../zero-schema.ts";
 import { nl } from "../i18n/nl.ts";
-import { type EffectiveRole, effectiveRole, isAdmin } from "./roles.ts";
+import { can, type EffectiveRole, effectiveRole, type Permission } from "./roles.ts";
 
 // Who may run a mutator: every mutator checks here, inside its own transaction, so the
 // server (which runs the same code) decides from the session's user, never the client.
@@ -28,17 +28,29 @@ async function roleIn(tx: Tx, ctx: ZeroContext, organizationId: string): Promise
   return effectiveRole(member?.role, ctx.platformRole);
 }
 
-export async function requireMember(tx: Tx, ctx: ZeroContext | undefined, organizationId: string) {
+/** The caller and its role, if it holds `need` in the organisation (role map in roles.ts). */
+export async function requireRole(tx: Tx, ctx: ZeroContext | undefined, organizationId: string, need: Permission) {
   const user = requireUser(ctx);
   const role = await roleIn(tx, user, organizationId);
-  if (!role) throw new NotAuthorizedError();
+  if (!role || !can(role, need)) throw new NotAuthorizedError();
   return { user, role };
 }
 
-export async function requireAdmin(tx: Tx, ctx: ZeroContext | undefined, organizationId: string) {
-  const r = await requireMember(tx, ctx, organizationId);
-  if (!isAdmin(r.role)) throw new NotAuthorizedError();
-  return r;
+export const requireMember = (tx: Tx, ctx: ZeroContext | undefined, organizationId: string) =>
+  requireRole(tx, ctx, organizationId, "member");
+
+export const requireAdmin = (tx: Tx, ctx: ZeroContext | undefined, organizationId: string) =>
+  requireRole(tx, ctx, organizationId, "admin");
+
+/** The row with the caller and its role, if the row exists and the caller holds `need` in its organisation; else the one generic refusal. */
+export async function requireRow<T extends { organization_id: string }>(
+  tx: Tx,
+  ctx: ZeroContext | undefined,
+  row: T | undefined,
+  need: Permission,
+) {
+  if (!row) throw new NotAuthorizedError();
+  return { row, ...(await requireRole(tx, ctx, row.organization_id, need)) };
 }
 
 /** The row, if it exists and the caller administers its organisation; else the one generic refusal. */
@@ -47,9 +59,7 @@ export async function adminRow<T extends { organization_id: string }>(
   ctx: ZeroContext | undefined,
   row: T | undefined,
 ) {
-  if (!row) throw new NotAuthorizedError();
-  await requireAdmin(tx, ctx, row.organization_id);
-  return row;
+  return (await requireRow(tx, ctx, row, "admin")).row;
 }
 
 // Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.

@@ -1,10 +1,10 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
-import { zql } from "../../zero-schema.ts";
-import { nl } from "../i18n/nl.ts";
-import { adminRow, now, requireAdmin, type Tx } from "./authorize.ts";
-import { isTermTaken } from "./synonym-terms.ts";
-import { synonymCreateInput, synonymUpdateInput } from "./validation.ts";
+import { zql } from "../../../zero-schema.ts";
+import { nl } from "../../i18n/nl.ts";
+import { adminRow, now, requireAdmin, type Tx } from "../authorize.ts";
+import { isTermTaken } from "../synonym-terms.ts";
+import { synonymCreateInput, synonymUpdateInput } from "../validation.ts";
 
 /**
  * One entry per term in an organisation. The database's unique index has the last word

@@ -1,10 +1,10 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
-import { zql } from "../../zero-schema.ts";
-import { nl } from "../i18n/nl.ts";
-import { adminRow, now, requireAdmin } from "./authorize.ts";
-import { MAX_PHRASINGS, phrasingKey } from "./phrasings.ts";
-import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "./validation.ts";
+import { zql } from "../../../zero-schema.ts";
+import { nl } from "../../i18n/nl.ts";
+import { adminRow, now, requireAdmin } from "../authorize.ts";
+import { MAX_PHRASINGS, phrasingKey } from "../phrasings.ts";
+import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "../validation.ts";
 
 // FAQs are the assistant's knowledge: admins keep them (members "can only add documents").
 export const faqMutators = {

@@ -1,0 +1,72 @@
+import { defineMutator } from "@rocicorp/zero";
+import { z } from "zod";
+import { type ZeroContext, zql } from "../../../zero-schema.ts";
+import { nl } from "../../i18n/nl.ts";
+import { windowOpen } from "../../inbox/reply-window.ts";
+import { NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
+import { staffReplyInput, templateSendInput } from "../validation.ts";
+
+// The inbox: every member may reply in, take over and hand back the organisation's conversations.
+async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: string) {
+  return requireRow(tx, ctx, await tx.run(zql.conversations.where("id", id).one()), "member");
+}
+
+/**
+ * A staff message: stored as pending; a database trigger enqueues its send job in this
+ * transaction. Staff writing in a conversation take it over, so the assistant stays silent.
+ */
+async function insertStaffMessage(
+  tx: Tx,
+  conversation: { id: string; organization_id: string; message_count: number },
+  userID: string,
+  message: { id: string; body: string; template_sid: string | null; at: number },
+) {
+  await tx.mutate.whatsapp_messages.insert({
+    id: message.id,
+    organization_id: conversation.organization_id,
+    conversation_id: conversation.id,
+    direction: "outbound",
+    message_body: message.body,
+    is_from_bot: false,
+    handover: false,
+    sent_by_user_id: userID,
+    status: "pending",
+    template_sid: message.template_sid,
+    created_at: message.at,
+    updated_at: message.at,
+  });
+  await tx.mutate.conversations.update({
+    id: conversation.id,
+    handled_by: "human",
+    message_count: conversation.message_count + 1,
+    last_message_at: message.at,
+  });
+}
+
+export const conversationMutators = {
+  reply: defineMutator(staffReplyInput, async ({ tx, args, ctx }) => {
+    const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+    const at = now(tx, args.now);
+    if (!windowOpen(row, at)) throw new Error(nl.inbox.windowClosed);
+    await insertStaffMessage(tx, row, user.userID, { id: args.id, body: args.body, template_sid: null, at });
+  }),
+  // Outside the 24-hour window only an approved template may start the conversation again.
+  sendTemplate: defineMutator(templateSendInput, async ({ tx, args, ctx }) => {
+    const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+    const template = await tx.run(
+      zql.whatsapp_templates.where("id", args.template_id).where("organization_id", row.organization_id).one(),
+    );
+    if (!template?.is_active) throw new NotAuthorizedError();
+    const body = nl.inbox.templateBody(template.name);
+    const at = now(tx, args.now);
+    await insertStaffMessage(tx, row, user.userID, { id: args.id, body, template_sid: template.template_sid, at });
+  }),
+  takeOver: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+    await memberConversation(tx, ctx, args.id);
+    await tx.mutate.conversations.update({ id: args.id, handled_by: "human" });
+  }),
+  handBack: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+    await memberConversation(tx, ctx, args.id);
+    await tx.mutate.conversations.update({ id: args.id, handled_by: "assistant" });
+  }),
+};

@@ -1,0 +1,42 @@
+import { defineMutator } from "@rocicorp/zero";
+import { z } from "zod";
+import { zql } from "../../../zero-schema.ts";
+import { adminRow, now, requireAdmin } from "../authorize.ts";
+import { employeeInput, templateInput } from "../validation.ts";
+
+// Settings screens: admins keep the organisation's employees and WhatsApp templates.
+export const employeeMutators = {
+  create: defineMutator(employeeInput, async ({ tx, args, ctx }) => {
+    await requireAdmin(tx, ctx, args.organization_id);
+    const at = now(tx, args.now);
+    const { now: _, ...fields } = args;
+    await tx.mutate.employees.insert({ ...fields, is_active: true, created_at: at, updated_at: at });
+  }),
+  setActive: defineMutator(
+    z.object({ id: z.string(), is_active: z.boolean(), now: z.number() }),
+    async ({ tx, args, ctx }) => {
+      await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
+      await tx.mutate.employees.update({ id: args.id, is_active: args.is_active, updated_at: now(tx, args.now) });
+    },
+  ),
+  delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+    await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
+    await tx.mutate.employees.delete({ id: args.id });
+  }),
+};
+
+export const templateMutators = {
+  create: defineMutator(templateInput, async ({ tx, args, ctx }) => {
+    await requireAdmin(tx, ctx, args.organization_id);
+    const { now: clientNow, ...fields } = args;
+    await tx.mutate.whatsapp_templates.insert({ ...fields, is_active: true, created_at: now(tx, clientNow) });
+  }),
+  setActive: defineMutator(z.object({ id: z.string(), is_active: z.boolean() }), async ({ tx, args, ctx }) => {
+    await adminRow(tx, ctx, await tx.run(zql.whatsapp_templates.where("id", args.id).one()));
+    await tx.mutate.whatsapp_templates.update({ id: args.id, is_active: args.is_active });
+  }),
+  delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+    await adminRow(tx, ctx, await tx.run(zql.whatsapp_templates.where("id", args.id).one()));
+    await tx.mutate.whatsapp_templates.delete({ id: args.id });
+  }),
+};
