@@ -1,9 +1,7 @@
 import type { Row } from "@rocicorp/zero";
-import type { schema } from "../../../zero-schema.ts";
+import type { queries } from "../../../common/zero/queries.ts";
 
-export type ConversationRow = Row<typeof schema.tables.conversations> & {
-  readonly employee?: Row<typeof schema.tables.employees> | undefined;
-};
-export type MessageRow = Row<typeof schema.tables.whatsapp_messages> & {
-  readonly sender?: Row<typeof schema.tables.profiles> | undefined;
-};
+/** A conversation as the inbox list reads it (with its employee). */
+export type ConversationRow = Row<typeof queries.conversations.ofOrganization>;
+/** A message as a thread reads it (with its sender). */
+export type MessageRow = Row<typeof queries.messages.ofConversation>;
