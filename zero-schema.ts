@@ -9,6 +9,8 @@ import {
   string,
   table,
 } from "@rocicorp/zero";
+import type { ProcessingStatus } from "./common/documents/processing-status.ts";
+import type { ConversationHandler, ConversationStatus, MessageDirection } from "./common/inbox/conversation-states.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "./common/zero/roles.ts";
 
 export type { MemberRole, PlatformRole };
@@ -160,7 +162,7 @@ const documents = table("documents")
     file_path: string(),
     mime_type: string(),
     size_bytes: number(),
-    processing_status: enumeration<"pending" | "processing" | "completed" | "failed">(),
+    processing_status: enumeration<ProcessingStatus>(),
     processing_error: string().optional(),
     preview: string(),
     word_count: number(),
@@ -198,8 +200,8 @@ const conversations = table("conversations")
     organization_id: string(),
     customer_phone: string(),
     employee_id: string().optional(),
-    status: enumeration<"active" | "closed">(),
-    handled_by: enumeration<"assistant" | "human">(),
+    status: enumeration<ConversationStatus>(),
+    handled_by: enumeration<ConversationHandler>(),
     message_count: number(),
     unresolved_count: number(),
     last_message_at: number(),
@@ -214,7 +216,7 @@ const whatsapp_messages = table("whatsapp_messages")
     id: string(),
     organization_id: string(),
     conversation_id: string(),
-    direction: enumeration<"inbound" | "outbound">(),
+    direction: enumeration<MessageDirection>(),
     message_sid: string().optional(),
     message_body: string(),
     is_from_bot: boolean(),

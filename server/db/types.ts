@@ -1,4 +1,10 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ProcessingStatus } from "../../common/documents/processing-status.ts";
+import type {
+  ConversationHandler,
+  ConversationStatus,
+  MessageDirection,
+} from "../../common/inbox/conversation-states.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -115,7 +121,7 @@ export interface DocumentsTable {
   file_path: string;
   mime_type: string;
   size_bytes: ColumnType<string, number, number>;
-  processing_status: Generated<"pending" | "processing" | "completed" | "failed">;
+  processing_status: Generated<ProcessingStatus>;
   processing_error: string | null;
   preview: Generated<string>;
   word_count: Generated<number>;
@@ -161,8 +167,8 @@ export interface ConversationsTable {
   organization_id: string;
   customer_phone: string;
   employee_id: string | null;
-  status: Generated<"active" | "closed">;
-  handled_by: Generated<"assistant" | "human">;
+  status: Generated<ConversationStatus>;
+  handled_by: Generated<ConversationHandler>;
   message_count: Generated<number>;
   unresolved_count: Generated<number>;
   last_message_at: Timestamp;
@@ -180,7 +186,7 @@ export interface WhatsappMessagesTable {
   id: string;
   organization_id: string;
   conversation_id: string;
-  direction: "inbound" | "outbound";
+  direction: MessageDirection;
   message_sid: string | null;
   message_body: string;
   is_from_bot: Generated<boolean>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MessageDirection } from "../../../common/inbox/conversation-states.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
 import { answeredHandovers, askedIn, faqInView, suggestedPhrasings } from "./handover-questions.ts";
 
@@ -25,7 +26,7 @@ const part = (over: Partial<Part> = {}): Part => ({
 });
 const msg = (over: Record<string, unknown>) => ({
   id: "x",
-  direction: "inbound" as "inbound" | "outbound",
+  direction: "inbound" as MessageDirection,
   is_from_bot: false,
   handover: false,
   message_body: "",

@@ -1,3 +1,4 @@
+import type { MessageDirection } from "../../../common/inbox/conversation-states.ts";
 import { isKnownPhrasing, phrasingKey, phrasingLengthProblem } from "../../../common/zero/phrasings.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
 
@@ -9,7 +10,7 @@ type Part = AnswerExplanation["parts"][number];
 
 type Message = {
   readonly id: string;
-  readonly direction: "inbound" | "outbound";
+  readonly direction: MessageDirection;
   readonly is_from_bot: boolean;
   readonly handover: boolean;
   readonly explanation?: Explanation;
