@@ -13,7 +13,6 @@ export type Term = {
   parts: string[];
 };
 
-
 /**
  * The matching key of one folded word, or null for stop words and single letters. The
  * dictionary form comes first so inflections meet ("fiets"/"fietsen", "strookje"/"stroken"),
