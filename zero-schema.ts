@@ -10,34 +10,16 @@ import {
   table,
 } from "@rocicorp/zero";
 import type { ProcessingStatus } from "./common/documents/processing-status.ts";
+import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-explanation.ts";
 import type { ConversationHandler, ConversationStatus, MessageDirection } from "./common/inbox/conversation-states.ts";
+import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "./common/zero/roles.ts";
 
-export type { MemberRole, PlatformRole };
+export type { AnswerExplanation, MemberRole, MessageSource, PlatformRole, VerificationMethod };
 
 // What browsers may sync. Must match the `zero_app` publication (migrations/).
 export type NotificationType = "organization_invitation" | "new_conversation" | "member_joined" | "other";
 export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
-export type VerificationMethod = "email" | "employee_number";
-export type MessageSource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
-/** Why the assistant answered as it did, per question in the message (bot replies only). */
-export type AnswerExplanation = {
-  parts: Array<{
-    question: string;
-    outcome: "answer" | "handover";
-    /** The calibrated probability that the chosen answer is right. */
-    confidence: number;
-    chosen: (MessageSource & { confidence: number }) | null;
-    runnerUp: (MessageSource & { confidence: number }) | null;
-    /** The question's content words the chosen answer covers, and those it does not. */
-    matched: string[];
-    missing: string[];
-    synonyms: Array<{ from: string; to: string }>;
-    corrections: Array<{ from: string; to: string }>;
-    /** Why there was no answer, in Dutch, when outcome is handover. */
-    reason?: string;
-  }>;
-};
 
 const organizations = table("organizations")
   .columns({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nl } from "../i18n/nl.ts";
 import { E164 } from "../whatsapp/e164.ts";
+import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
 
@@ -181,7 +182,7 @@ export const verificationSettingsInput = z
   .object({
     id: z.string().min(1),
     verification_required: z.boolean(),
-    verification_methods: z.array(z.enum(["email", "employee_number"])).max(2),
+    verification_methods: z.array(z.enum(VERIFICATION_METHODS)).max(2),
     now: z.number(),
   })
   .refine((v) => !v.verification_required || v.verification_methods.length > 0, {

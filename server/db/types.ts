@@ -5,12 +5,14 @@ import type {
   ConversationStatus,
   MessageDirection,
 } from "../../common/inbox/conversation-states.ts";
+import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
+import type { ChatbotDataAccess } from "../../zero-schema.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | undefined, T>;
 
-export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
+export type { ChatbotDataAccess };
 
 export interface OrganizationsTable {
   id: string;
@@ -34,7 +36,7 @@ export interface OrganizationsTable {
   chatbot_data_access: Json<ChatbotDataAccess>;
   custom_instructions: Generated<string>;
   verification_required: Generated<boolean>;
-  verification_methods: Json<Array<"email" | "employee_number">>;
+  verification_methods: Json<VerificationMethod[]>;
 }
 
 export interface OrganizationMembersTable {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { VERIFICATION_METHODS, type VerificationMethod } from "../../../common/whatsapp/verification-methods.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Label } from "../../components/ui/label.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
@@ -9,8 +10,8 @@ import { useCurrentOrganization } from "../organizations/current-organization.ts
 import { SettingsCard } from "./settings-card.tsx";
 
 const t = nl.verification;
-type Method = "email" | "employee_number";
-const allMethods: Method[] = ["email", "employee_number"];
+type Method = VerificationMethod;
+const allMethods: Method[] = [...VERIFICATION_METHODS];
 
 /** Each switch saves at once (as the confetti switch does); the assistant reads it on the next message. */
 export function VerificationTab() {

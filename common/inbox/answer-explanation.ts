@@ -1,0 +1,21 @@
+/** A source the assistant's answer drew on: an FAQ or a document passage. */
+export type MessageSource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
+
+/** Why the assistant answered as it did, per question in the message (bot replies only). */
+export type AnswerExplanation = {
+  parts: Array<{
+    question: string;
+    outcome: "answer" | "handover";
+    /** The calibrated probability that the chosen answer is right. */
+    confidence: number;
+    chosen: (MessageSource & { confidence: number }) | null;
+    runnerUp: (MessageSource & { confidence: number }) | null;
+    /** The question's content words the chosen answer covers, and those it does not. */
+    matched: string[];
+    missing: string[];
+    synonyms: Array<{ from: string; to: string }>;
+    corrections: Array<{ from: string; to: string }>;
+    /** Why there was no answer, in Dutch, when outcome is handover. */
+    reason?: string;
+  }>;
+};
