@@ -10,8 +10,10 @@ import {
   table,
 } from "@rocicorp/zero";
 import type { ProcessingStatus } from "./common/documents/processing-status.ts";
+import type { AiResponseMode, FaqChannel } from "./common/faq/faq-modes.ts";
 import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-explanation.ts";
 import type { ConversationHandler, ConversationStatus, MessageDirection } from "./common/inbox/conversation-states.ts";
+import type { TemplateLanguage, TemplateType } from "./common/whatsapp/template-kinds.ts";
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "./common/zero/roles.ts";
 
@@ -106,9 +108,9 @@ const faqs = table("faqs")
     organization_id: string(),
     question: string(),
     answer: string(),
-    channel: enumeration<"web" | "whatsapp">(),
+    channel: enumeration<FaqChannel>(),
     is_active: boolean(),
-    ai_response_mode: enumeration<"exact" | "reformulate">(),
+    ai_response_mode: enumeration<AiResponseMode>(),
     requires_verification: boolean(),
     alternative_questions: json<string[]>(),
     created_at: number(),
@@ -222,8 +224,8 @@ const whatsapp_templates = table("whatsapp_templates")
     organization_id: string(),
     name: string(),
     template_sid: string(),
-    template_type: enumeration<"onboarding" | "notification" | "reminder">(),
-    language: enumeration<"nl" | "en">(),
+    template_type: enumeration<TemplateType>(),
+    language: enumeration<TemplateLanguage>(),
     is_active: boolean(),
     created_at: number(),
   })

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { AI_RESPONSE_MODES } from "../faq/faq-modes.ts";
 import { nl } from "../i18n/nl.ts";
 import { E164 } from "../whatsapp/e164.ts";
+import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
 import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
@@ -73,7 +75,7 @@ const faqFields = {
   question: z.string().trim().min(1).max(500),
   answer: z.string().trim().min(1).max(5000),
   is_active: z.boolean(),
-  ai_response_mode: z.enum(["exact", "reformulate"]),
+  ai_response_mode: z.enum(AI_RESPONSE_MODES),
   requires_verification: z.boolean(),
 };
 
@@ -158,8 +160,8 @@ export const templateInput = z.object({
     .string()
     .trim()
     .regex(/^HX[0-9A-Za-z]+$/),
-  template_type: z.enum(["onboarding", "notification", "reminder"]),
-  language: z.enum(["nl", "en"]),
+  template_type: z.enum(TEMPLATE_TYPES),
+  language: z.enum(TEMPLATE_LANGUAGES),
   now: z.number(),
 });
 

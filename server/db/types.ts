@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
 import type { ProcessingStatus } from "../../common/documents/processing-status.ts";
+import type { AiResponseMode, FaqChannel } from "../../common/faq/faq-modes.ts";
 import type {
   ConversationHandler,
   ConversationStatus,
   MessageDirection,
 } from "../../common/inbox/conversation-states.ts";
+import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/template-kinds.ts";
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../zero-schema.ts";
@@ -90,9 +92,9 @@ export interface FaqsTable {
   organization_id: string;
   question: string;
   answer: string;
-  channel: Generated<"web" | "whatsapp">;
+  channel: Generated<FaqChannel>;
   is_active: Generated<boolean>;
-  ai_response_mode: Generated<"exact" | "reformulate">;
+  ai_response_mode: Generated<AiResponseMode>;
   requires_verification: Generated<boolean>;
   alternative_questions: Json<string[]>;
   created_at: Timestamp;
@@ -210,8 +212,8 @@ export interface WhatsappTemplatesTable {
   organization_id: string;
   name: string;
   template_sid: string;
-  template_type: Generated<"onboarding" | "notification" | "reminder">;
-  language: Generated<"nl" | "en">;
+  template_type: Generated<TemplateType>;
+  language: Generated<TemplateLanguage>;
   is_active: Generated<boolean>;
   created_at: Generated<Timestamp>;
 }

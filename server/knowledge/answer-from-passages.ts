@@ -1,3 +1,4 @@
+import type { AiResponseMode } from "../../common/faq/faq-modes.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { addsFacts } from "./adds-facts.ts";
 import { extractAnswer } from "./extract-answer.ts";
@@ -23,7 +24,7 @@ export async function answerFromPassages(
   llm: Llm | null,
   question: string,
   passages: KnowledgeHit[],
-  mode: "exact" | "reformulate",
+  mode: AiResponseMode,
   instructions = "",
 ): Promise<PassageAnswer> {
   const best = passages[0];

@@ -1,3 +1,4 @@
+import type { AiResponseMode } from "../../common/faq/faq-modes.ts";
 import type { Db } from "../db/connect.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { answerFromPassages, type PassageAnswer } from "./answer-from-passages.ts";
@@ -15,7 +16,7 @@ export async function draftFaqAnswer(
   llm: Llm | null,
   organizationId: string,
   question: string,
-  mode: "exact" | "reformulate",
+  mode: AiResponseMode,
 ): Promise<PassageAnswer | null> {
   const { passages } = await searchKnowledge(db, organizationId, question, SOURCES);
   if (!passages.length) return null;

@@ -1,3 +1,4 @@
+import type { AiResponseMode } from "../../../common/faq/faq-modes.ts";
 import { tokenize } from "../analysis/normalize.ts";
 import { termOf } from "../analysis/term-keys.ts";
 
@@ -27,7 +28,7 @@ export type IndexedDoc = {
   source: string;
   units: Unit[];
   requiresVerification: boolean;
-  responseMode: "exact" | "reformulate";
+  responseMode: AiResponseMode;
 };
 
 // Passages are quoted as written and never need verification: those are the defaults.

@@ -1,6 +1,7 @@
 import { SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { AI_RESPONSE_MODES } from "../../../common/faq/faq-modes.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { phrasingProblems } from "../../../common/zero/phrasings.ts";
@@ -183,7 +184,7 @@ export function FaqDialog({
           />
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>
-            {(["exact", "reformulate"] as const).map((mode) => (
+            {AI_RESPONSE_MODES.map((mode) => (
               <label key={mode} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"

@@ -1,8 +1,10 @@
+import type { AiResponseMode } from "../../../common/faq/faq-modes.ts";
+
 export type FaqFormValues = {
   question: string;
   answer: string;
   is_active: boolean;
-  ai_response_mode: "exact" | "reformulate";
+  ai_response_mode: AiResponseMode;
   requires_verification: boolean;
   alternative_questions: string[];
 };

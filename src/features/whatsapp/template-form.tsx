@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { TEMPLATE_LANGUAGES as LANGUAGES, TEMPLATE_TYPES as TYPES } from "../../../common/whatsapp/template-kinds.ts";
 import { templateProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,8 +11,6 @@ import { Label } from "../../components/ui/label.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 
 const t = nl.whatsapp;
-const TYPES = ["onboarding", "notification", "reminder"] as const;
-const LANGUAGES = ["nl", "en"] as const;
 const selectClass =
   "flex h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60";
 
