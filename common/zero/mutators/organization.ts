@@ -30,7 +30,7 @@ export const organizationMutators = {
       updated_at: now(tx, args.now),
     });
   }),
-  // Confetti is a preference every member may change (spec §6).
+  // Confetti is a preference every member may change.
   setConfetti: defineMutator(
     z.object({ id: z.string(), enabled: z.boolean(), now: z.number() }),
     async ({ tx, args, ctx }) => {

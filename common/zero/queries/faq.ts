@@ -5,7 +5,7 @@ import { applyOrganizationPermissions } from "./permissions.ts";
 
 export const faqQueries = {
   faqs: {
-    // Newest first (spec §2), only the organisation's own.
+    // Newest first, only the organisation's own.
     ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
       const q = zql.faqs.where("organization_id", args.organizationId).orderBy("created_at", "desc");
       return applyOrganizationPermissions(q, ctx);
