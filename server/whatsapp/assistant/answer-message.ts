@@ -59,15 +59,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           inbound.message_body,
         )
       : { kind: "open", question: inbound.message_body };
-    const composed =
-      gate.kind === "reply"
-        ? { body: gate.body, confidence: 1, sources: [], handover: gate.handover, explanation: null }
-        : await composeReply(
-            db,
-            deps.llm,
-            { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
-            gate.question,
-          );
+    const { composed, update } = await replyBehindGate(deps, inbound, gate);
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
     const body = inbound.ai_disclosed_at ? answer : `${nl.assistant.disclosure(inbound.org_name)}\n\n${answer}`;
@@ -104,7 +96,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           unresolved_count: composed.handover ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
           last_message_at: new Date(),
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
-          ...gate.update,
+          ...update,
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();
@@ -123,6 +115,29 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     });
   }
   await deliverMessage(deps, reply, inbound, mayHaveSent);
+}
+
+/** The reply the gate allows: its own message, or the composed answer unless that needs verification first. */
+async function replyBehindGate(
+  deps: AssistantDeps,
+  inbound: { organization_id: string; custom_instructions: string },
+  gate: GateResult,
+) {
+  const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
+    composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null },
+    update: g.update,
+  });
+  if (gate.kind === "reply") return said(gate);
+  const composed = await composeReply(
+    deps.db,
+    deps.llm,
+    { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
+    gate.question,
+  );
+  const guarded = composed.parts.some(
+    (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
+  );
+  return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
 }
 
 async function notifyStaff(db: Db, organizationId: string, conversationId: string, phone: string) {

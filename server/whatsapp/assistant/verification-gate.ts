@@ -1,7 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
-import { findAnswer } from "../../knowledge/answer/find-answer.ts";
-import { loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 import { isPersonalQuestion } from "./is-personal-question.ts";
 
 // How long a successful verification holds, and how many wrong answers end the attempt.
@@ -19,11 +17,17 @@ export type ConversationState = {
 
 type StateUpdate = Partial<Pick<ConversationState, "verified_until" | "pending_question" | "verification_attempts">>;
 
+type GateReply = { kind: "reply"; body: string; handover: boolean; update: StateUpdate };
+
 export type GateResult =
-  /** Answer this question as usual. */
-  | { kind: "open"; question: string; prefix?: string; update?: StateUpdate }
+  /**
+   * Answer this question as usual; when the answer turns out to be an FAQ marked
+   * 'verificatie vereist', say `verifyFirst` instead (the answer decides, so the question
+   * is looked up once).
+   */
+  | { kind: "open"; question: string; prefix?: string; update?: StateUpdate; verifyFirst?: GateReply }
   /** Say this instead of answering. */
-  | { kind: "reply"; body: string; handover: boolean; update: StateUpdate };
+  | GateReply;
 
 const matches = (given: string, known: string | null, caseless: boolean) =>
   Boolean(known) && (caseless ? given.toLowerCase() === known?.trim().toLowerCase() : given === known?.trim());
@@ -87,20 +91,18 @@ export async function verificationGate(
     };
   }
 
-  if (!isPersonalQuestion(question) && !(await faqNeedsVerification(db, conversation.organization_id, question))) {
-    return { kind: "open", question };
-  }
-  if (!employee) return { kind: "reply", body: nl.assistant.verifyUnknownNumber, handover: true, update: {} };
-  const methods = settings.methods.map((m) => nl.assistant.verifyMethod[m]).filter(Boolean);
-  return {
-    kind: "reply",
-    body: nl.assistant.verifyAsk(methods.join(" of ") || nl.assistant.verifyMethod.email),
-    handover: false,
-    update: { pending_question: question, verification_attempts: 0 },
-  };
-}
-
-async function faqNeedsVerification(db: Db, organizationId: string, question: string): Promise<boolean> {
-  const found = findAnswer(await loadKnowledge(db, organizationId), question);
-  return found.chosen?.doc.kind === "faq" && found.chosen.doc.requiresVerification;
+  const ask: GateReply = employee
+    ? {
+        kind: "reply",
+        body: nl.assistant.verifyAsk(
+          settings.methods
+            .map((m) => nl.assistant.verifyMethod[m])
+            .filter(Boolean)
+            .join(" of ") || nl.assistant.verifyMethod.email,
+        ),
+        handover: false,
+        update: { pending_question: question, verification_attempts: 0 },
+      }
+    : { kind: "reply", body: nl.assistant.verifyUnknownNumber, handover: true, update: {} };
+  return isPersonalQuestion(question) ? ask : { kind: "open", question, verifyFirst: ask };
 }
