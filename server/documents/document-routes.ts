@@ -31,8 +31,7 @@ export function documentRoutes(deps: Deps) {
       .select(["id", "organization_id", "file_path"])
       .where("id", "=", id)
       .executeTakeFirst();
-  const requeue = (db: Kysely<Database>, documentId: string) =>
-    enqueueJob(db, "process_document", { documentId }, { jobKey: `process_document:${documentId}`, maxAttempts: 3 });
+  const requeue = (db: Kysely<Database>, documentId: string) => enqueueJob(db, "process_document", { documentId });
   // A document's routes act in the organisation it belongs to; an unknown id is refused
   // like someone else's, with the screen's own title.
   const memberOfDocument = (failed: string) =>

@@ -4,22 +4,17 @@ import { type JobName, type JobPayload, jobNamed } from "./registry.ts";
 
 /**
  * Enqueue inside the caller's transaction, so the job exists exactly when the write does.
- * Only registered names, with their payload type; the job's own key and attempts apply
- * unless `opts` says otherwise. (The payload is checked against the schema when the job runs.)
+ * Only registered names, with their payload type; the job's definition gives its key and
+ * attempts. (The payload is checked against the schema when the job runs.)
  */
-export async function enqueueJob<N extends JobName>(
-  db: Kysely<any>,
-  name: N,
-  payload: JobPayload<N>,
-  opts: { jobKey?: string; maxAttempts?: number } = {},
-): Promise<void> {
+export async function enqueueJob<N extends JobName>(db: Kysely<any>, name: N, payload: JobPayload<N>): Promise<void> {
   const job: JobDefinition = jobNamed(name);
-  const jobKey = opts.jobKey ?? job.jobKey?.(payload) ?? null;
+  const jobKey = job.jobKey?.(payload) ?? null;
   // postgres.js JSON-encodes objects itself: pass the object, never a string.
   await sql`select graphile_worker.add_job(
     ${name}::text,
     ${payload as unknown as object}::json,
     job_key := ${jobKey}::text,
-    max_attempts := ${opts.maxAttempts ?? job.maxAttempts ?? 10}::int
+    max_attempts := ${job.maxAttempts ?? 10}::int
   )`.execute(db);
 }
