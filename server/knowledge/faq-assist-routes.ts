@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { AI_RESPONSE_MODES } from "../../common/faq/faq-modes.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
@@ -16,7 +17,7 @@ const input = z.discriminatedUnion("action", [
   z.object({
     action: z.literal("answer"),
     question: z.string().trim().min(1).max(500),
-    mode: z.enum(["exact", "reformulate"]).default("exact"),
+    mode: z.enum(AI_RESPONSE_MODES).default("exact"),
   }),
 ]);
 

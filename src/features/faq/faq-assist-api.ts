@@ -1,4 +1,5 @@
 import type { InferResponseType } from "hono/client";
+import type { AiResponseMode } from "../../../common/faq/faq-modes.ts";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 
 /** Thrown with the server's Dutch message (and description, when it gives one). */
@@ -32,5 +33,5 @@ export const hasDocuments = (organizationId: string) =>
 export const fetchSuggestions = (organizationId: string) =>
   faqAssist(organizationId, { action: "suggest" }).then((r) => (r as ReplyWith<"suggestions">).suggestions);
 
-export const draftAnswer = (organizationId: string, question: string, mode: "exact" | "reformulate") =>
+export const draftAnswer = (organizationId: string, question: string, mode: AiResponseMode) =>
   faqAssist(organizationId, { action: "answer", question, mode }) as Promise<ReplyWith<"answer">>;
