@@ -1,6 +1,7 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
-import { now, requireAdmin, requireMember } from "../authorize.ts";
+import { now, requireRole, type Tx } from "../authorize.ts";
+import type { Permission } from "../roles.ts";
 import {
   customInstructionsInput,
   hexColor,
@@ -9,65 +10,46 @@ import {
   verificationSettingsInput,
 } from "../validation.ts";
 
+type OrganizationUpdate = Omit<Parameters<Tx["mutate"]["organizations"]["update"]>[0], "id" | "updated_at">;
+
+/**
+ * A change to the organisation's own row by a caller holding `need`: `fields` says what
+ * the validated input sets; the row's id and timestamp come from the input.
+ */
+function organizationUpdate<A extends { id: string; now: number }>(
+  input: z.ZodType<A, A>,
+  fields: (args: A) => OrganizationUpdate,
+  need: Permission = "admin",
+) {
+  return defineMutator(input, async ({ tx, args, ctx }) => {
+    await requireRole(tx, ctx, args.id, need);
+    await tx.mutate.organizations.update({ id: args.id, ...fields(args), updated_at: now(tx, args.now) });
+  });
+}
+
 // The organisation's own settings: admins change them, except the members' preferences.
 export const organizationMutators = {
-  updateGeneral: defineMutator(organizationGeneralInput, async ({ tx, args, ctx }) => {
-    await requireAdmin(tx, ctx, args.id);
-    await tx.mutate.organizations.update({
-      id: args.id,
-      name: args.name,
-      display_name: args.display_name,
-      updated_at: now(tx, args.now),
-    });
-  }),
-  updateEmailSettings: defineMutator(organizationEmailInput, async ({ tx, args, ctx }) => {
-    await requireAdmin(tx, ctx, args.id);
-    await tx.mutate.organizations.update({
-      id: args.id,
-      email_sender_name: args.email_sender_name,
-      email_domain: args.email_domain,
-      email_from_address: args.email_from_address,
-      updated_at: now(tx, args.now),
-    });
-  }),
+  updateGeneral: organizationUpdate(organizationGeneralInput, (a) => ({ name: a.name, display_name: a.display_name })),
+  updateEmailSettings: organizationUpdate(organizationEmailInput, (a) => ({
+    email_sender_name: a.email_sender_name,
+    email_domain: a.email_domain,
+    email_from_address: a.email_from_address,
+  })),
   // Confetti is a preference every member may change.
-  setConfetti: defineMutator(
+  setConfetti: organizationUpdate(
     z.object({ id: z.string(), enabled: z.boolean(), now: z.number() }),
-    async ({ tx, args, ctx }) => {
-      await requireMember(tx, ctx, args.id);
-      await tx.mutate.organizations.update({
-        id: args.id,
-        enable_confetti: args.enabled,
-        updated_at: now(tx, args.now),
-      });
-    },
+    (a) => ({ enable_confetti: a.enabled }),
+    "member",
   ),
-  updateVerification: defineMutator(verificationSettingsInput, async ({ tx, args, ctx }) => {
-    await requireAdmin(tx, ctx, args.id);
-    await tx.mutate.organizations.update({
-      id: args.id,
-      verification_required: args.verification_required,
-      verification_methods: [...new Set(args.verification_methods)],
-      updated_at: now(tx, args.now),
-    });
-  }),
-  updateCustomInstructions: defineMutator(customInstructionsInput, async ({ tx, args, ctx }) => {
-    await requireAdmin(tx, ctx, args.id);
-    await tx.mutate.organizations.update({
-      id: args.id,
-      custom_instructions: args.custom_instructions.trim(),
-      updated_at: now(tx, args.now),
-    });
-  }),
-  updateBrandingColors: defineMutator(
+  updateVerification: organizationUpdate(verificationSettingsInput, (a) => ({
+    verification_required: a.verification_required,
+    verification_methods: [...new Set(a.verification_methods)],
+  })),
+  updateCustomInstructions: organizationUpdate(customInstructionsInput, (a) => ({
+    custom_instructions: a.custom_instructions.trim(),
+  })),
+  updateBrandingColors: organizationUpdate(
     z.object({ id: z.string(), accent_color: hexColor, now: z.number() }),
-    async ({ tx, args, ctx }) => {
-      await requireAdmin(tx, ctx, args.id);
-      await tx.mutate.organizations.update({
-        id: args.id,
-        accent_color: args.accent_color,
-        updated_at: now(tx, args.now),
-      });
-    },
+    (a) => ({ accent_color: a.accent_color }),
   ),
 };
