@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { MAX_PHRASINGS } from "../../common/zero/phrasings.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { ownOrganization } from "../support/own-organization.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import {
   connectUncheckedZero,
@@ -53,9 +54,6 @@ const DENIED = { type: "error", message: nl.errors.notFoundOrNotAuthorized };
 
 const connectRogue = (user: TestUser) => connectUncheckedZero(app.url, user, rogueMutators);
 
-const ownOrg = async (userId: string) =>
-  (await sql`select organization_id from organization_members where user_id = ${userId} and role = 'owner'`)[0]
-    .organization_id as string;
 const synonymsOf = (organizationId: string) =>
   sql`select id, term, synonyms, updated_at from assistant_synonyms where organization_id = ${organizationId} order by term`;
 const faqRow = async (id: string) =>
@@ -86,8 +84,8 @@ beforeAll(async () => {
   alice = await signUpUser(app.url, "alice@a.nl", "Alice A");
   bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
   carol = await signUpUser(app.url, "carol@a.nl", "Carol C");
-  orgA = await ownOrg(alice.userId);
-  orgB = await ownOrg(bob.userId);
+  orgA = await ownOrganization(sql, alice.userId);
+  orgB = await ownOrganization(sql, bob.userId);
   await sql`insert into organization_members (id, user_id, organization_id, role)
     values (${randomUUID()}, ${carol.userId}, ${orgA}, 'member')`;
 

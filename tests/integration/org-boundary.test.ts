@@ -4,6 +4,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { ownOrganization } from "../support/own-organization.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import {
   connectUncheckedZero,
@@ -25,9 +26,6 @@ let orgB: string;
 let za: TestZero;
 const clients: TestZero[] = [];
 
-const ownOrg = async (userId: string) =>
-  (await sql`select organization_id from organization_members where user_id = ${userId} and role = 'owner'`)[0]
-    .organization_id as string;
 const orgRow = async (id: string) => (await sql`select * from organizations where id = ${id}`)[0];
 const now = () => Date.now();
 const u = uncheckedMutator;
@@ -52,8 +50,8 @@ beforeAll(async () => {
   bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
   admin = await signUpUser(app.url, "admin@platform.nl", "Ada Admin");
   await sql`insert into user_roles (user_id, role) values (${admin.userId}, 'super_admin')`;
-  orgA = await ownOrg(alice.userId);
-  orgB = await ownOrg(bob.userId);
+  orgA = await ownOrganization(sql, alice.userId);
+  orgB = await ownOrganization(sql, bob.userId);
   za = await connectZero(app.url, alice);
   clients.push(za);
 });

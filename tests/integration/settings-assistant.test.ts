@@ -4,6 +4,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { ownOrganization } from "../support/own-organization.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import {
   connectUncheckedZero,
@@ -40,9 +41,6 @@ let zb: TestZero;
 let rogue: Awaited<ReturnType<typeof connectRogue>>;
 const clients: Array<{ close(): Promise<void> }> = [];
 
-const ownOrg = async (userId: string) =>
-  (await sql`select organization_id from organization_members where user_id = ${userId} and role = 'owner'`)[0]
-    .organization_id as string;
 const orgRow = async (id: string) => (await sql`select * from organizations where id = ${id}`)[0];
 const employeesOf = (organizationId: string) =>
   sql`select first_name, phone_number, is_active from employees where organization_id = ${organizationId} order by first_name`;
@@ -74,8 +72,8 @@ beforeAll(async () => {
   sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
   alice = await signUpUser(app.url, "alice@a.nl", "Alice A");
   bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
-  orgA = await ownOrg(alice.userId);
-  orgB = await ownOrg(bob.userId);
+  orgA = await ownOrganization(sql, alice.userId);
+  orgB = await ownOrganization(sql, bob.userId);
   za = await connectZero(app.url, alice);
   zb = await connectZero(app.url, bob);
   syncSettings(zb, orgB);
