@@ -6,14 +6,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -123,106 +116,99 @@ export function FaqDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>{faq ? nl.faq.editTitle : nl.faq.createTitle}</DialogTitle>
-          <DialogDescription>{nl.faq.description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={save} noValidate className="space-y-4">
-          {open && !faq && !prefill && organizationId && (
-            <FaqSuggestions
-              organizationId={organizationId}
-              onPick={(s) => setValues((v) => ({ ...v, question: s.question, answer: s.answer ?? v.answer }))}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={faq ? nl.faq.editTitle : nl.faq.createTitle}
+      description={nl.faq.description}
+      onSubmit={save}
+      submitLabel={saving ? nl.common.saving : nl.common.save}
+      submitDisabled={saving}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-[600px]"
+    >
+      {open && !faq && !prefill && organizationId && (
+        <FaqSuggestions
+          organizationId={organizationId}
+          onPick={(s) => setValues((v) => ({ ...v, question: s.question, answer: s.answer ?? v.answer }))}
+        />
+      )}
+      <div className="space-y-2">
+        <Label htmlFor={ids.question}>{nl.faq.question}</Label>
+        <Textarea
+          id={ids.question}
+          rows={2}
+          value={values.question}
+          placeholder={nl.faq.questionPlaceholder}
+          onChange={(e) => set("question", e.target.value)}
+          aria-required
+        />
+      </div>
+      <div className="space-y-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={ids.answer}>{nl.faq.answer}</Label>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={generate}
+            disabled={!values.question.trim() || generating}
+            aria-describedby={values.question.trim() ? undefined : ids.generateHint}
+          >
+            {generating ? <Spinner className="size-4" /> : <SparklesIcon aria-hidden />}
+            {generating ? nl.faq.generating : nl.faq.generate}
+          </Button>
+        </div>
+        {!values.question.trim() && (
+          <p id={ids.generateHint} className="text-xs text-muted-foreground">
+            {nl.faq.questionFirst}
+          </p>
+        )}
+        <Textarea
+          id={ids.answer}
+          rows={6}
+          value={values.answer}
+          placeholder={nl.faq.answerPlaceholder}
+          onChange={(e) => set("answer", e.target.value)}
+          aria-required
+        />
+      </div>
+      <FaqPhrasings
+        question={values.question}
+        value={values.alternative_questions}
+        onChange={(next) => set("alternative_questions", next)}
+        suggestFor={faq && organizationId ? { organizationId, faqId: faq.id } : null}
+      />
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>
+        {AI_RESPONSE_MODES.map((mode) => (
+          <label key={mode} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={ids.mode}
+              value={mode}
+              checked={values.ai_response_mode === mode}
+              onChange={() => set("ai_response_mode", mode)}
+              className="accent-primary"
             />
-          )}
-          <div className="space-y-2">
-            <Label htmlFor={ids.question}>{nl.faq.question}</Label>
-            <Textarea
-              id={ids.question}
-              rows={2}
-              value={values.question}
-              placeholder={nl.faq.questionPlaceholder}
-              onChange={(e) => set("question", e.target.value)}
-              aria-required
-            />
-          </div>
-          <div className="space-y-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={ids.answer}>{nl.faq.answer}</Label>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={generate}
-                disabled={!values.question.trim() || generating}
-                aria-describedby={values.question.trim() ? undefined : ids.generateHint}
-              >
-                {generating ? <Spinner className="size-4" /> : <SparklesIcon aria-hidden />}
-                {generating ? nl.faq.generating : nl.faq.generate}
-              </Button>
-            </div>
-            {!values.question.trim() && (
-              <p id={ids.generateHint} className="text-xs text-muted-foreground">
-                {nl.faq.questionFirst}
-              </p>
-            )}
-            <Textarea
-              id={ids.answer}
-              rows={6}
-              value={values.answer}
-              placeholder={nl.faq.answerPlaceholder}
-              onChange={(e) => set("answer", e.target.value)}
-              aria-required
-            />
-          </div>
-          <FaqPhrasings
-            question={values.question}
-            value={values.alternative_questions}
-            onChange={(next) => set("alternative_questions", next)}
-            suggestFor={faq && organizationId ? { organizationId, faqId: faq.id } : null}
-          />
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>
-            {AI_RESPONSE_MODES.map((mode) => (
-              <label key={mode} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={ids.mode}
-                  value={mode}
-                  checked={values.ai_response_mode === mode}
-                  onChange={() => set("ai_response_mode", mode)}
-                  className="accent-primary"
-                />
-                {mode === "exact" ? nl.faq.modeExact : nl.faq.modeReformulate}
-              </label>
-            ))}
-          </fieldset>
-          <div className="flex items-center justify-between gap-4">
-            <Label htmlFor={ids.active}>{nl.faq.active}</Label>
-            <Switch id={ids.active} checked={values.is_active} onCheckedChange={(v) => set("is_active", v)} />
-          </div>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Label htmlFor={ids.verification}>{nl.faq.verification}</Label>
-              <p className="mt-1 text-xs text-muted-foreground">{nl.faq.verificationHelp}</p>
-            </div>
-            <Switch
-              id={ids.verification}
-              checked={values.requires_verification}
-              onCheckedChange={(v) => set("requires_verification", v)}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {nl.common.cancel}
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? nl.common.saving : nl.common.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {mode === "exact" ? nl.faq.modeExact : nl.faq.modeReformulate}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor={ids.active}>{nl.faq.active}</Label>
+        <Switch id={ids.active} checked={values.is_active} onCheckedChange={(v) => set("is_active", v)} />
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <Label htmlFor={ids.verification}>{nl.faq.verification}</Label>
+          <p className="mt-1 text-xs text-muted-foreground">{nl.faq.verificationHelp}</p>
+        </div>
+        <Switch
+          id={ids.verification}
+          checked={values.requires_verification}
+          onCheckedChange={(v) => set("requires_verification", v)}
+        />
+      </div>
+    </FormDialog>
   );
 }

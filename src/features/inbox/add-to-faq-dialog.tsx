@@ -6,15 +6,7 @@ import { mutators } from "../../../common/zero/mutators.ts";
 import { isKnownPhrasing, phrasingLengthProblem } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -77,69 +69,62 @@ export function AddToFaqDialog(props: {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-[560px]">
-        <DialogHeader>
-          <DialogTitle>{t.addToFaq}</DialogTitle>
-          <DialogDescription>{t.addToFaqDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor={ids.phrasing}>{t.phrasing}</Label>
-            <Textarea
-              id={ids.phrasing}
-              rows={2}
-              value={phrasing}
-              onChange={(e) => setPhrasing(e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? ids.error : undefined}
-            />
-            {problem && (
-              <p id={ids.error} className="text-xs text-destructive">
-                {nl.faq.phrasingProblem[problem]}
-              </p>
-            )}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.addToFaq}
+      description={t.addToFaqDescription}
+      onSubmit={submit}
+      submitLabel={t.addToFaq}
+      submitDisabled={busy || !chosen || problem !== null}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-[560px]"
+    >
+      <div className="space-y-2">
+        <Label htmlFor={ids.phrasing}>{t.phrasing}</Label>
+        <Textarea
+          id={ids.phrasing}
+          rows={2}
+          value={phrasing}
+          onChange={(e) => setPhrasing(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? ids.error : undefined}
+        />
+        {problem && (
+          <p id={ids.error} className="text-xs text-destructive">
+            {nl.faq.phrasingProblem[problem]}
+          </p>
+        )}
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">{t.pickFaq}</legend>
+        <SearchInput value={search} onChange={setSearch} placeholder={t.searchFaq} />
+        {shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.noFaqs}</p>
+        ) : (
+          <div className="max-h-64 space-y-1 overflow-y-auto rounded-md border p-1" id={ids.list}>
+            {shown.map((faq) => (
+              <label
+                key={faq.id}
+                className={cn(
+                  "flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  faq.id === faqId && "bg-muted",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={ids.list}
+                  value={faq.id}
+                  checked={faq.id === faqId}
+                  onChange={() => setFaqId(faq.id)}
+                  className="mt-0.5 accent-primary"
+                />
+                <span className="flex-1">{faq.question}</span>
+                {faq.id === suggestedFaqId && <Badge variant="secondary">{t.suggestedFaq}</Badge>}
+              </label>
+            ))}
           </div>
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-medium">{t.pickFaq}</legend>
-            <SearchInput value={search} onChange={setSearch} placeholder={t.searchFaq} />
-            {shown.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t.noFaqs}</p>
-            ) : (
-              <div className="max-h-64 space-y-1 overflow-y-auto rounded-md border p-1" id={ids.list}>
-                {shown.map((faq) => (
-                  <label
-                    key={faq.id}
-                    className={cn(
-                      "flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                      faq.id === faqId && "bg-muted",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={ids.list}
-                      value={faq.id}
-                      checked={faq.id === faqId}
-                      onChange={() => setFaqId(faq.id)}
-                      className="mt-0.5 accent-primary"
-                    />
-                    <span className="flex-1">{faq.question}</span>
-                    {faq.id === suggestedFaqId && <Badge variant="secondary">{t.suggestedFaq}</Badge>}
-                  </label>
-                ))}
-              </div>
-            )}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {nl.common.cancel}
-            </Button>
-            <Button type="submit" disabled={busy || !chosen || problem !== null}>
-              {t.addToFaq}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,15 +2,7 @@ import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
-import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
@@ -118,39 +110,32 @@ export function EmployeeDialog(props: {
   };
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t.addTitle}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-3" noValidate>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field("first_name", t.firstName, { required: true, input: { autoComplete: "off" } })}
-            {field("last_name", t.lastName, { required: true, input: { autoComplete: "off" } })}
-          </div>
-          {field("phone_number", t.phone, {
-            required: true,
-            hint: t.phoneHint,
-            input: { placeholder: "+31612345678", inputMode: "tel", type: "tel", autoComplete: "off" },
-          })}
-          {field("email", t.email, { input: { type: "email", autoComplete: "off" } })}
-          {field("employee_number", t.employeeNumber, { input: { autoComplete: "off" } })}
-          {summary && (
-            <p role="alert" className="text-sm text-destructive">
-              {summary}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              {nl.common.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t.add}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={t.addTitle}
+      description={t.description}
+      onSubmit={submit}
+      submitLabel={t.add}
+      submitDisabled={busy}
+      formClassName="space-y-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field("first_name", t.firstName, { required: true, input: { autoComplete: "off" } })}
+        {field("last_name", t.lastName, { required: true, input: { autoComplete: "off" } })}
+      </div>
+      {field("phone_number", t.phone, {
+        required: true,
+        hint: t.phoneHint,
+        input: { placeholder: "+31612345678", inputMode: "tel", type: "tel", autoComplete: "off" },
+      })}
+      {field("email", t.email, { input: { type: "email", autoComplete: "off" } })}
+      {field("employee_number", t.employeeNumber, { input: { autoComplete: "off" } })}
+      {summary && (
+        <p role="alert" className="text-sm text-destructive">
+          {summary}
+        </p>
+      )}
+    </FormDialog>
   );
 }

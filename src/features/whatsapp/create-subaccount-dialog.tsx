@@ -2,15 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { friendlyNameProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
-import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
@@ -61,27 +53,19 @@ export function CreateSubaccountDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t.newSubaccount}</DialogTitle>
-          <DialogDescription>{t.subaccountsDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={create} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={id}>{t.friendlyName}</Label>
-            <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={64} aria-required />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {nl.common.cancel}
-            </Button>
-            <Button type="submit" disabled={creating}>
-              {creating ? t.creating : t.create}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.newSubaccount}
+      description={t.subaccountsDescription}
+      onSubmit={create}
+      submitLabel={creating ? t.creating : t.create}
+      submitDisabled={creating}
+    >
+      <div className="space-y-2">
+        <Label htmlFor={id}>{t.friendlyName}</Label>
+        <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={64} aria-required />
+      </div>
+    </FormDialog>
   );
 }
