@@ -1,3 +1,4 @@
+import { boundedMemo } from "./bounded-memo.ts";
 import { compoundsEndingIn, compoundsStartingWith, isDutchWord, lemmaOf } from "./dutch-lexicon.ts";
 import { isStopWord } from "./stop-words.ts";
 
@@ -12,8 +13,6 @@ const SUFFIX =
 // s + consonant, which is more often a linking s ("personeel-s-pas") than a word ("spas").
 type Split = { parts: string[]; doubt: number; shortest: number };
 
-const memo = new Map<string, string[] | null>();
-
 /**
  * The parts of a Dutch compound as dictionary lemmas, or null when the word is not one:
  * "loonstrookje" → [loon, strook], "personeelspas" → [personeel, pas] (the linking s
@@ -21,18 +20,16 @@ const memo = new Map<string, string[] | null>();
  * into strong parts ("ziekmelding" → [ziek, melding], not "weekend" → week + end).
  */
 export function decompound(word: string): string[] | null {
-  if (word.length < 6 || WHOLE.has(word)) return null;
-  const known = memo.get(word);
-  if (known !== undefined) return known;
+  return word.length < 6 || WHOLE.has(word) ? null : splitOnce(word);
+}
+
+const splitOnce = boundedMemo((word: string): string[] | null => {
   // A listed word splits as its dictionary form: "salarissen" as "salaris" (whole), not "salaris|sen".
   const lemma = lemmaOf(word);
   const listed = isDutchWord(lemma);
   const found = split(listed ? lemma : word, 3, 0, listed);
-  const result = found && found.parts.length > 1 && !found.parts.some(isStopWord) ? found.parts : null;
-  if (memo.size > 100_000) memo.clear();
-  memo.set(word, result);
-  return result;
-}
+  return found && found.parts.length > 1 && !found.parts.some(isStopWord) ? found.parts : null;
+}, 100_000);
 
 /**
  * Fewest parts first, then the fewest doubtful choices, then the longest shortest part
