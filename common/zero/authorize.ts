@@ -64,3 +64,9 @@ export async function adminRow<T extends { organization_id: string }>(
 
 // Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.
 export const now = (tx: Tx, clientNow: number) => (tx.location === "server" ? Date.now() : clientNow);
+
+/** A new row's two timestamps: created and last changed are the same moment. */
+export const newRowStamps = (tx: Tx, clientNow: number) => {
+  const at = now(tx, clientNow);
+  return { created_at: at, updated_at: at };
+};

@@ -3,11 +3,8 @@ import { isTermTaken, isUniqueViolation, splitSynonyms, termKey } from "./synony
 
 describe("synonym terms", () => {
   it("splits a comma list, tidied, without blanks or repeats", () => {
-    expect(splitSynonyms(" planning ,diensten,, Planning\nwerk  tijden ;")).toEqual([
-      "planning",
-      "diensten",
-      "werk tijden",
-    ]);
+    const typed = " planning ,diensten,, Planning\nwerk  tijden ;";
+    expect(splitSynonyms(typed)).toEqual(["planning", "diensten", "werk tijden"]);
   });
 
   it("compares terms lower-cased and trimmed, except the entry being edited", () => {

@@ -2,7 +2,7 @@ import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
-import { adminRow, now, requireAdmin } from "../authorize.ts";
+import { adminRow, newRowStamps, now, requireAdmin } from "../authorize.ts";
 import { MAX_PHRASINGS, phrasingKey } from "../phrasings.ts";
 import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "../validation.ts";
 
@@ -10,8 +10,8 @@ import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "../validati
 export const faqMutators = {
   create: defineMutator(faqCreateInput, async ({ tx, args, ctx }) => {
     await requireAdmin(tx, ctx, args.organization_id);
-    const at = now(tx, args.now);
     await tx.mutate.faqs.insert({
+      ...newRowStamps(tx, args.now),
       id: args.id,
       organization_id: args.organization_id,
       question: args.question,
@@ -21,8 +21,6 @@ export const faqMutators = {
       ai_response_mode: args.ai_response_mode,
       requires_verification: args.requires_verification,
       alternative_questions: args.alternative_questions,
-      created_at: at,
-      updated_at: at,
     });
   }),
   update: defineMutator(faqUpdateInput, async ({ tx, args, ctx }) => {

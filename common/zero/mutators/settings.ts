@@ -1,16 +1,15 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
-import { adminRow, now, requireAdmin } from "../authorize.ts";
+import { adminRow, newRowStamps, now, requireAdmin } from "../authorize.ts";
 import { employeeInput, templateInput } from "../validation.ts";
 
 // Settings screens: admins keep the organisation's employees and WhatsApp templates.
 export const employeeMutators = {
   create: defineMutator(employeeInput, async ({ tx, args, ctx }) => {
     await requireAdmin(tx, ctx, args.organization_id);
-    const at = now(tx, args.now);
-    const { now: _, ...fields } = args;
-    await tx.mutate.employees.insert({ ...fields, is_active: true, created_at: at, updated_at: at });
+    const { now: clientNow, ...fields } = args;
+    await tx.mutate.employees.insert({ ...fields, is_active: true, ...newRowStamps(tx, clientNow) });
   }),
   setActive: defineMutator(
     z.object({ id: z.string(), is_active: z.boolean(), now: z.number() }),

@@ -2,7 +2,7 @@ import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
-import { adminRow, now, requireAdmin, type Tx } from "../authorize.ts";
+import { adminRow, newRowStamps, now, requireAdmin, type Tx } from "../authorize.ts";
 import { isTermTaken } from "../synonym-terms.ts";
 import { synonymCreateInput, synonymUpdateInput } from "../validation.ts";
 
@@ -20,15 +20,8 @@ export const synonymMutators = {
   create: defineMutator(synonymCreateInput, async ({ tx, args, ctx }) => {
     await requireAdmin(tx, ctx, args.organization_id);
     await requireFreeTerm(tx, args.organization_id, args.term, null);
-    const at = now(tx, args.now);
-    await tx.mutate.assistant_synonyms.insert({
-      id: args.id,
-      organization_id: args.organization_id,
-      term: args.term,
-      synonyms: args.synonyms,
-      created_at: at,
-      updated_at: at,
-    });
+    const { id, organization_id, term, synonyms } = args;
+    await tx.mutate.assistant_synonyms.insert({ id, organization_id, term, synonyms, ...newRowStamps(tx, args.now) });
   }),
   update: defineMutator(synonymUpdateInput, async ({ tx, args, ctx }) => {
     const row = await adminRow(tx, ctx, await tx.run(zql.assistant_synonyms.where("id", args.id).one()));

@@ -2,7 +2,7 @@ import { defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { orgArgs } from "./args.ts";
-import { applyOrganizationPermissions } from "./permissions.ts";
+import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
 
 // The inbox: conversations, their messages, and the assistant's handovers.
 const conversationsOf = (organizationId: string) =>
@@ -22,9 +22,7 @@ const threadOf = (organizationId: string, conversationId: string) =>
 export const inboxQueries = {
   conversations: {
     // Most recent first; the inbox list and the analytics table read this one query.
-    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) =>
-      applyOrganizationPermissions(conversationsOf(args.organizationId), ctx),
-    ),
+    ofOrganization: organizationQuery(conversationsOf),
   },
   messages: {
     // A thread, oldest first.
@@ -35,15 +33,14 @@ export const inboxQueries = {
   handovers: {
     // Recent bot replies that handed a question to staff, with the employee's message: the
     // FAQ dialog suggests those whose explanation had the FAQ in view as new phrasings.
-    recent: defineQuery(orgArgs, ({ args, ctx }) => {
-      const q = zql.whatsapp_messages
-        .where("organization_id", args.organizationId)
+    recent: organizationQuery((id) =>
+      zql.whatsapp_messages
+        .where("organization_id", id)
         .where("is_from_bot", true)
         .where("handover", true)
-        .related("question", (m) => m.where("organization_id", args.organizationId))
+        .related("question", (m) => m.where("organization_id", id))
         .orderBy("created_at", "desc")
-        .limit(200);
-      return applyOrganizationPermissions(q, ctx);
-    }),
+        .limit(200),
+    ),
   },
 };

@@ -2,7 +2,7 @@ import { defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
 import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import { orgArgs } from "./args.ts";
-import { applyOrganizationPermissions } from "./permissions.ts";
+import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
 
 // `scope` is what the client asks for; the server grants "platform" only to platform roles.
 // It is part of the query's identity, so a role change gets a fresh server transform
@@ -26,21 +26,18 @@ export const organizationQueries = {
     mine: defineQuery(({ ctx }) =>
       zql.organization_members.where("user_id", ctx?.userID ?? "").related("organization"),
     ),
-    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
-      const q = zql.organization_members
-        .where("organization_id", args.organizationId)
-        .related("profile")
-        .orderBy("created_at", "asc");
-      return applyOrganizationPermissions(q, ctx);
-    }),
+    ofOrganization: organizationQuery((id) =>
+      zql.organization_members.where("organization_id", id).related("profile").orderBy("created_at", "asc"),
+    ),
   },
   invitations: {
-    pendingOfOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
-      const q = zql.organization_invitations
-        .where("organization_id", args.organizationId)
-        .where("status", "pending")
-        .orderBy("created_at", "desc");
-      return applyOrganizationPermissions(q, ctx, { need: "admin" });
-    }),
+    pendingOfOrganization: organizationQuery(
+      (id) =>
+        zql.organization_invitations
+          .where("organization_id", id)
+          .where("status", "pending")
+          .orderBy("created_at", "desc"),
+      { need: "admin" },
+    ),
   },
 };

@@ -1,6 +1,7 @@
-import type { Query } from "@rocicorp/zero";
+import { defineQuery, type Query } from "@rocicorp/zero";
 import type { Schema, ZeroContext } from "../../../zero-schema.ts";
 import { can, memberRolesWith, type Permission } from "../roles.ts";
+import { orgArgs } from "./args.ts";
 
 // The organisation boundary for every organisation-scoped query, in one place. Deny = empty
 // result (no user id is ever "", so an anonymous context matches nothing).
@@ -40,3 +41,9 @@ export function applyOrganizationPermissions<T extends OrganizationScopedTable, 
   );
   return restricted as unknown as Query<T, Schema, R>;
 }
+
+/** A query of one organisation's rows: `build` picks and orders them, the boundary is applied here. */
+export const organizationQuery = <T extends OrganizationScopedTable, R>(
+  build: (organizationId: string) => Query<T, Schema, R>,
+  options?: Options,
+) => defineQuery(orgArgs, ({ args, ctx }) => applyOrganizationPermissions(build(args.organizationId), ctx, options));

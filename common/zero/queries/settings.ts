@@ -1,23 +1,16 @@
-import { defineQuery } from "@rocicorp/zero";
 import { zql } from "../../../zero-schema.ts";
-import { orgArgs } from "./args.ts";
-import { applyOrganizationPermissions } from "./permissions.ts";
+import { organizationQuery } from "./permissions.ts";
 
 // Settings screens: the organisation's employees and WhatsApp templates.
 export const settingsQueries = {
   employees: {
-    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
-      const q = zql.employees
-        .where("organization_id", args.organizationId)
-        .orderBy("first_name", "asc")
-        .orderBy("last_name", "asc");
-      return applyOrganizationPermissions(q, ctx);
-    }),
+    ofOrganization: organizationQuery((id) =>
+      zql.employees.where("organization_id", id).orderBy("first_name", "asc").orderBy("last_name", "asc"),
+    ),
   },
   templates: {
-    ofOrganization: defineQuery(orgArgs, ({ args, ctx }) => {
-      const q = zql.whatsapp_templates.where("organization_id", args.organizationId).orderBy("created_at", "desc");
-      return applyOrganizationPermissions(q, ctx);
-    }),
+    ofOrganization: organizationQuery((id) =>
+      zql.whatsapp_templates.where("organization_id", id).orderBy("created_at", "desc"),
+    ),
   },
 };

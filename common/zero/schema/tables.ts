@@ -1,4 +1,13 @@
-import { boolean, enumeration, json, number, string, table } from "@rocicorp/zero";
+import {
+  boolean,
+  type ColumnBuilder,
+  enumeration,
+  json,
+  number,
+  type SchemaValue,
+  string,
+  table,
+} from "@rocicorp/zero";
 import type { ProcessingStatus } from "../../documents/processing-status.ts";
 import type { AiResponseMode, FaqChannel } from "../../faq/faq-modes.ts";
 import type { AnswerExplanation, MessageSource } from "../../inbox/answer-explanation.ts";
@@ -12,25 +21,45 @@ import type { InvitationRole, MemberRole, PlatformRole } from "../roles.ts";
 export type NotificationType = "organization_invitation" | "new_conversation" | "member_joined" | "other";
 export type ChatbotDataAccess = { employees: boolean; jobs: boolean; shifts: boolean };
 
+// The columns most rows share: an organisation's row has its id and organisation; most rows
+// record when they were made and last changed.
+const stamps = () => ({ created_at: number(), updated_at: number() });
+
+// What the branding and e-mail settings cards edit on the organisation.
+const branding = () => ({
+  display_name: string().optional(),
+  logo_url: string().optional(),
+  favicon_url: string().optional(),
+  accent_color: string(),
+  primary_text_color: string(),
+  secondary_color: string(),
+  secondary_text_color: string(),
+  menu_item_bg_color: string(),
+  menu_item_hover_bg_color: string(),
+});
+const emailSender = () => ({
+  email_sender_name: string().optional(),
+  email_domain: string().optional(),
+  email_from_address: string().optional(),
+});
+
+/** A table of rows an organisation owns, keyed by `id`. */
+const orgTable = <const N extends string, const C extends Record<string, ColumnBuilder<SchemaValue>>>(
+  name: N,
+  columns: C,
+) =>
+  table(name)
+    .columns({ id: string(), organization_id: string(), ...columns })
+    .primaryKey("id");
+
 export const organizations = table("organizations")
   .columns({
     id: string(),
     name: string(),
     settings: json<{ [key: string]: string | number | boolean | null }>(),
-    created_at: number(),
-    updated_at: number(),
-    display_name: string().optional(),
-    logo_url: string().optional(),
-    favicon_url: string().optional(),
-    accent_color: string(),
-    primary_text_color: string(),
-    secondary_color: string(),
-    secondary_text_color: string(),
-    menu_item_bg_color: string(),
-    menu_item_hover_bg_color: string(),
-    email_sender_name: string().optional(),
-    email_domain: string().optional(),
-    email_from_address: string().optional(),
+    ...stamps(),
+    ...branding(),
+    ...emailSender(),
     enable_confetti: boolean(),
     chatbot_data_access: json<ChatbotDataAccess>(),
     custom_instructions: string(),
@@ -53,18 +82,14 @@ export const user_roles = table("user_roles")
   .columns({ user_id: string(), role: enumeration<PlatformRole>(), created_at: number() })
   .primaryKey("user_id", "role");
 
-export const organization_invitations = table("organization_invitations")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    email: string(),
-    invited_by_user_id: string().optional(),
-    role: enumeration<InvitationRole>(),
-    status: string(),
-    expires_at: number(),
-    created_at: number(),
-  })
-  .primaryKey("id");
+export const organization_invitations = orgTable("organization_invitations", {
+  email: string(),
+  invited_by_user_id: string().optional(),
+  role: enumeration<InvitationRole>(),
+  status: string(),
+  expires_at: number(),
+  created_at: number(),
+});
 
 export const profiles = table("profiles")
   .columns({
@@ -72,8 +97,7 @@ export const profiles = table("profiles")
     full_name: string().optional(),
     avatar_url: string().optional(),
     email: string(),
-    created_at: number(),
-    updated_at: number(),
+    ...stamps(),
   })
   .primaryKey("user_id");
 
@@ -91,119 +115,86 @@ export const notifications = table("notifications")
   })
   .primaryKey("id");
 
-export const faqs = table("faqs")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    question: string(),
-    answer: string(),
-    channel: enumeration<FaqChannel>(),
-    is_active: boolean(),
-    ai_response_mode: enumeration<AiResponseMode>(),
-    requires_verification: boolean(),
-    alternative_questions: json<string[]>(),
-    created_at: number(),
-    updated_at: number(),
-  })
-  .primaryKey("id");
+export const faqs = orgTable("faqs", {
+  question: string(),
+  answer: string(),
+  channel: enumeration<FaqChannel>(),
+  is_active: boolean(),
+  ai_response_mode: enumeration<AiResponseMode>(),
+  requires_verification: boolean(),
+  alternative_questions: json<string[]>(),
+  ...stamps(),
+});
 
-export const assistant_synonyms = table("assistant_synonyms")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    term: string(),
-    synonyms: json<string[]>(),
-    created_at: number(),
-    updated_at: number(),
-  })
-  .primaryKey("id");
+export const assistant_synonyms = orgTable("assistant_synonyms", {
+  term: string(),
+  synonyms: json<string[]>(),
+  ...stamps(),
+});
 
-export const documents = table("documents")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    user_id: string().optional(),
-    filename: string(),
-    file_path: string(),
-    mime_type: string(),
-    size_bytes: number(),
-    processing_status: enumeration<ProcessingStatus>(),
-    processing_error: string().optional(),
-    preview: string(),
-    word_count: number(),
-    passage_count: number(),
-    created_at: number(),
-    updated_at: number(),
-  })
-  .primaryKey("id");
+export const documents = orgTable("documents", {
+  user_id: string().optional(),
+  filename: string(),
+  file_path: string(),
+  mime_type: string(),
+  size_bytes: number(),
+  processing_status: enumeration<ProcessingStatus>(),
+  processing_error: string().optional(),
+  preview: string(),
+  word_count: number(),
+  passage_count: number(),
+  ...stamps(),
+});
 
-export const employees = table("employees")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    first_name: string(),
-    last_name: string(),
-    phone_number: string().optional(),
-    email: string().optional(),
-    employee_number: string().optional(),
-    is_active: boolean(),
-    onboarded_at: number().optional(),
-    created_at: number(),
-    updated_at: number(),
-  })
-  .primaryKey("id");
+export const employees = orgTable("employees", {
+  first_name: string(),
+  last_name: string(),
+  phone_number: string().optional(),
+  email: string().optional(),
+  employee_number: string().optional(),
+  is_active: boolean(),
+  onboarded_at: number().optional(),
+  ...stamps(),
+});
 
 // Verification state (verified_until, pending_question, attempts) stays on the server: staff
 // need none of it, and a pending question may be personal.
-export const conversations = table("conversations")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    customer_phone: string(),
-    employee_id: string().optional(),
-    status: enumeration<ConversationStatus>(),
-    handled_by: enumeration<ConversationHandler>(),
-    message_count: number(),
-    unresolved_count: number(),
-    last_message_at: number(),
-    last_inbound_at: number().optional(),
-    is_test: boolean(),
-    created_at: number(),
-  })
-  .primaryKey("id");
+export const conversations = orgTable("conversations", {
+  customer_phone: string(),
+  employee_id: string().optional(),
+  status: enumeration<ConversationStatus>(),
+  handled_by: enumeration<ConversationHandler>(),
+  message_count: number(),
+  unresolved_count: number(),
+  last_message_at: number(),
+  last_inbound_at: number().optional(),
+  is_test: boolean(),
+  created_at: number(),
+});
 
-export const whatsapp_messages = table("whatsapp_messages")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    conversation_id: string(),
-    direction: enumeration<MessageDirection>(),
-    message_sid: string().optional(),
-    message_body: string(),
-    is_from_bot: boolean(),
-    sent_by_user_id: string().optional(),
-    status: string(),
-    error_code: string().optional(),
-    confidence: number().optional(),
-    sources: json<MessageSource[]>().optional(),
-    handover: boolean(),
-    explanation: json<AnswerExplanation>().optional(),
-    reply_to: string().optional(),
-    template_sid: string().optional(),
-    created_at: number(),
-    updated_at: number(),
-  })
-  .primaryKey("id");
+export const whatsapp_messages = orgTable("whatsapp_messages", {
+  conversation_id: string(),
+  direction: enumeration<MessageDirection>(),
+  message_sid: string().optional(),
+  message_body: string(),
+  is_from_bot: boolean(),
+  sent_by_user_id: string().optional(),
+  status: string(),
+  error_code: string().optional(),
+  confidence: number().optional(),
+  sources: json<MessageSource[]>().optional(),
+  handover: boolean(),
+  explanation: json<AnswerExplanation>().optional(),
+  reply_to: string().optional(),
+  template_sid: string().optional(),
+  ...stamps(),
+});
 
-export const whatsapp_templates = table("whatsapp_templates")
-  .columns({
-    id: string(),
-    organization_id: string(),
-    name: string(),
-    template_sid: string(),
-    template_type: enumeration<TemplateType>(),
-    language: enumeration<TemplateLanguage>(),
-    is_active: boolean(),
-    created_at: number(),
-  })
-  .primaryKey("id");
+export const whatsapp_templates = orgTable("whatsapp_templates", {
+  name: string(),
+  template_sid: string(),
+  template_type: enumeration<TemplateType>(),
+  language: enumeration<TemplateLanguage>(),
+  is_active: boolean(),
+  created_at: number(),
+});
