@@ -1,5 +1,8 @@
+import { readEnv } from "../server/config.ts";
+import { createEmbedder } from "../server/integrations/embeddings/create-embedder.ts";
 import { createLlm } from "../server/integrations/llm/create-llm.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
+import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
 import { composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
@@ -13,9 +16,15 @@ export type EvalResult = { q: EvalQuestion; verdict: Verdict; body: string; chos
  * Feeds a throwaway organisation the evaluation's FAQs and handbook, then asks every
  * question of `split` through composeReply (the code the WhatsApp job runs) and judges
  * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
- * fake OpenAI-compatible server.
+ * fake OpenAI-compatible server; `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
+ * environment configures (to measure a real model; the knowledge is embedded first).
  */
-export async function evaluate(opts: { split: "train" | "heldout" | "all"; fit?: boolean; llm?: boolean }) {
+export async function evaluate(opts: {
+  split: "train" | "heldout" | "all";
+  fit?: boolean;
+  llm?: boolean;
+  envModels?: boolean;
+}) {
   const set = loadEvalSet();
   const org = await startEvalOrganization(set.faqs, set.handbook);
   const fake = opts.llm ? await startFakeOpenAi() : null;
@@ -28,14 +37,22 @@ export async function evaluate(opts: { split: "train" | "heldout" | "all"; fit?:
         set.questions.filter((q) => q.split === "train" && q.kind !== "multi"),
       );
     }
+    const env = opts.envModels ? readEnv() : null;
     const llm = fake
       ? createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "eval", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 })
-      : null;
+      : env && createLlm(env);
+    const embedder = env && createEmbedder(env);
+    if (embedder) console.log("embedded", await embedKnowledge(org.db, embedder, org.organizationId));
     const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
     const results: EvalResult[] = [];
     const started = performance.now();
     for (const q of chosen) {
-      const reply = await composeReply(org.db, llm, { id: org.organizationId, customInstructions: "" }, q.text);
+      const reply = await composeReply(
+        org.db,
+        { llm, embedder },
+        { id: org.organizationId, customInstructions: "" },
+        q.text,
+      );
       const chose = reply.parts
         .map((p) => {
           const c = p.found.chosen;

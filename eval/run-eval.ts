@@ -1,7 +1,8 @@
 // `npm run eval`: scores the assistant's reply pipeline on the Dutch question set in
 // eval/data. Flags: --split train|heldout|all (default all; the wrong answers listed are
 // the training split's unless --show-heldout), --fit (refit the scorer on the training
-// split first and write its weights), --llm (against the fake OpenAI-compatible server).
+// split first and write its weights), --llm (against the fake OpenAI-compatible server),
+// --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures).
 import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
 import { printReport } from "./report.ts";
@@ -11,10 +12,16 @@ const { values } = parseArgs({
     split: { type: "string", default: "all" },
     fit: { type: "boolean", default: false },
     llm: { type: "boolean", default: false },
+    "env-models": { type: "boolean", default: false },
     "show-heldout": { type: "boolean", default: false },
   },
 });
 const split = values.split === "train" || values.split === "heldout" ? values.split : "all";
-const { results, fitted, msPerQuestion } = await evaluate({ split, fit: values.fit, llm: values.llm });
+const { results, fitted, msPerQuestion } = await evaluate({
+  split,
+  fit: values.fit,
+  llm: values.llm,
+  envModels: values["env-models"],
+});
 if (fitted) console.log(fitted);
 printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion });

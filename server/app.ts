@@ -14,6 +14,7 @@ import { checkHealth } from "./health/check-health.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleError } from "./http/on-error.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
+import type { Embedder } from "./integrations/embeddings/create-embedder.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { invitationRoutes } from "./invitations/invitation-routes.ts";
@@ -26,7 +27,15 @@ import { zeroRoutes } from "./zero/zero-routes.ts";
 
 export function createApp(
   config: RuntimeConfig,
-  deps: { auth: Auth; db: Db; documents: Storage; llm: Llm | null; box: SecretBox; clientDir?: string },
+  deps: {
+    auth: Auth;
+    db: Db;
+    documents: Storage;
+    llm: Llm | null;
+    embedder: Embedder | null;
+    box: SecretBox;
+    clientDir?: string;
+  },
 ) {
   const app = new Hono();
   // The one error envelope: every refusal and failure below leaves as { error: { code, title, description } }.

@@ -24,6 +24,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // Optional OpenAI-compatible embeddings API: adds meaning-based candidates to the word
+  // index's (fused by rank). Without it retrieval is lexical only.
+  EMBEDDINGS_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().default("text-embedding-3-small"),
+  EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Where the twilio SDK sends its REST calls; unset means Twilio itself. Local fakes and
   // tests point it at a Twilio-compatible server on loopback.
   TWILIO_API_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),

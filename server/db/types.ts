@@ -115,6 +115,16 @@ export interface KnowledgeVersionsTable {
   faqs: Generated<string>;
   documents: Generated<string>;
   synonyms: Generated<string>;
+  embeddings: Generated<string>;
+}
+
+export interface KnowledgeEmbeddingsTable {
+  organization_id: string;
+  model: string;
+  kind: "faq" | "passage";
+  source_id: string;
+  content_hash: string;
+  vector: Buffer;
 }
 
 export interface DocumentsTable {
@@ -258,6 +268,7 @@ export interface Database {
   faqs: FaqsTable;
   assistant_synonyms: AssistantSynonymsTable;
   "system.knowledge_versions": KnowledgeVersionsTable;
+  "system.knowledge_embeddings": KnowledgeEmbeddingsTable;
   documents: DocumentsTable;
   document_passages: DocumentPassagesTable;
   twilio_credentials: TwilioCredentialsTable;

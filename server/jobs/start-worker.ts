@@ -6,6 +6,7 @@ import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
 import { passOnLanded } from "../whatsapp/inbound/pass-on-landed.ts";
+import { enqueueJob } from "./enqueue-job.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
 import { taskListOf } from "./task-list.ts";
 
@@ -64,6 +65,12 @@ export async function startWorker(opts: {
   };
   await beat();
   const timer = setInterval(beat, HEARTBEAT_MS);
+  // With an embeddings API, knowledge written before it was configured (or under another
+  // model) is embedded now rather than on its next edit; unchanged texts cost nothing.
+  if (opts.assistant.embedder) {
+    const orgs = await opts.db.selectFrom("organizations").select("id").execute();
+    for (const org of orgs) await enqueueJob(opts.db, "embed_knowledge", { organizationId: org.id });
+  }
   return {
     runner,
     stop: async () => {

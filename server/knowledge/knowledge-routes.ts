@@ -5,6 +5,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
+import type { Embedder } from "../integrations/embeddings/create-embedder.ts";
 import { composeReply } from "../whatsapp/assistant/compose-reply.ts";
 import { hitsOf } from "./search-knowledge.ts";
 
@@ -14,7 +15,7 @@ const searchInput = z.object({ question: z.string().trim().min(1).max(500) });
  * "Test de kennisbank", for members only: what the assistant finds for a question, the
  * reply it would send (without the LLM) and why it chose that answer.
  */
-export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
+export function knowledgeRoutes(deps: { auth: Auth; db: Db; embedder: Embedder | null }) {
   const { requireRole } = callerGuards(deps);
   return new Hono().post(
     "/search",
@@ -24,7 +25,8 @@ export function knowledgeRoutes(deps: { auth: Auth; db: Db }) {
       const organizationId = c.var.organizationId;
       const reply = await composeReply(
         deps.db,
-        null,
+        // Retrieval as the assistant does it, without the chat model's rewrite and check.
+        { llm: null, embedder: deps.embedder },
         { id: organizationId, customInstructions: "" },
         c.req.valid("json").question,
       );

@@ -11,6 +11,7 @@ import { secretBox } from "../crypto/secret-box.ts";
 import { connectDb, connectSql } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
+import { createEmbedder } from "../integrations/embeddings/create-embedder.ts";
 import { createLlm } from "../integrations/llm/create-llm.ts";
 import { localStorage } from "../integrations/storage/local-storage.ts";
 import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
@@ -113,6 +114,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         db,
         documents: localStorage(env.DATA_DIR, "documents"),
         llm: createLlm(env),
+        embedder: createEmbedder(env),
         box: secretBox(config.appSecret, "twilio-credentials"),
         clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
       });
@@ -183,6 +185,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         assistant: {
           db: workerDb,
           llm: createLlm(env),
+          embedder: createEmbedder(env),
           box: secretBox(config.appSecret, "twilio-credentials"),
           publicUrl: config.publicUrl,
           twilioBaseUrl: config.env.TWILIO_API_BASE_URL,

@@ -11,7 +11,8 @@ import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
 // edited or deactivated FAQ (the knowledge version triggers tell the process to rebuild).
 describe("staff improve answers", () => {
   let org: Awaited<ReturnType<typeof startEvalOrganization>>;
-  const ask = (q: string) => composeReply(org.db, null, { id: org.organizationId, customInstructions: "" }, q);
+  const ask = (q: string) =>
+    composeReply(org.db, { llm: null, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
   const faqs = [
     {
       id: "faq-pas",
@@ -91,7 +92,8 @@ describe("with an LLM", () => {
   let org: Awaited<ReturnType<typeof startEvalOrganization>>;
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let llm: ReturnType<typeof createLlm>;
-  const ask = (q: string) => composeReply(org.db, llm, { id: org.organizationId, customInstructions: "" }, q);
+  const ask = (q: string) =>
+    composeReply(org.db, { llm, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
   let verdict = "JA";
 
   beforeAll(async () => {
@@ -122,7 +124,12 @@ describe("with an LLM", () => {
   it("answers a question it handed over once the model rewrites it and confirms the answer", async () => {
     verdict = "JA";
     const question = "yo wnr komt de poen";
-    const before = await composeReply(org.db, null, { id: org.organizationId, customInstructions: "" }, question);
+    const before = await composeReply(
+      org.db,
+      { llm: null, embedder: null },
+      { id: org.organizationId, customInstructions: "" },
+      question,
+    );
     expect(before.handover).toBe(true);
     const reply = await ask(question);
     expect(reply.handover).toBe(false);

@@ -1,5 +1,5 @@
-import OpenAI from "openai";
 import type { Env } from "../../config.ts";
+import { openAiClient } from "../openai-client.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -15,13 +15,7 @@ export type Llm = {
  */
 export function createLlm(env: Pick<Env, "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "LLM_TIMEOUT_MS">): Llm | null {
   if (!env.LLM_BASE_URL) return null;
-  const client = new OpenAI({
-    baseURL: env.LLM_BASE_URL,
-    // Local servers (Ollama, vLLM) take any key; the SDK insists on one.
-    apiKey: env.LLM_API_KEY || "none",
-    timeout: env.LLM_TIMEOUT_MS,
-    maxRetries: 1,
-  });
+  const client = openAiClient(env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_TIMEOUT_MS);
   return {
     model: env.LLM_MODEL,
     async complete(messages, opts = {}) {

@@ -3,8 +3,9 @@ import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.ts";
 import { closestWord } from "../index/closest-word.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
-import { type Candidate, rankCandidates } from "../scoring/rank-candidates.ts";
+import type { Candidate } from "../scoring/rank-candidates.ts";
 import { answerThreshold, probabilityOf, type ScorerWeights } from "../scoring/scorer.ts";
+import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
 import { asksAboutOwnRecord } from "./own-record.ts";
 import { splitQuestions } from "./split-questions.ts";
 
@@ -21,14 +22,19 @@ export type FoundAnswer = {
   reason?: string;
 };
 
-/** The best answer to one question, or a hand-over with the reason. */
-export function findAnswer(knowledge: Knowledge, question: string, weights?: ScorerWeights): FoundAnswer {
+/** The best answer to one question, or a hand-over with the reason; `queryVector` is the question's embedding. */
+export function findAnswer(
+  knowledge: Knowledge,
+  question: string,
+  weights?: ScorerWeights,
+  queryVector?: Float32Array,
+): FoundAnswer {
   const indexes = [knowledge.faqs, knowledge.passages];
   const groups = analyzeQuestion(question, knowledge.thesaurus, {
     hasKey: (key) => indexes.some((i) => i.keyIds.has(key)),
     closestWord: (word, maxEdits) => closestWord(indexes, word, maxEdits),
   });
-  const ranked = rankCandidates(indexes, groups, question, weights);
+  const ranked = rankWithVectors(knowledge, groups, question, weights, knowledge.vectors, queryVector);
   const [best, ...rest] = ranked;
   const runnerUp = rest.find((c) => c.doc.id !== best?.doc.id) ?? null;
   const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
@@ -52,13 +58,18 @@ export function findAnswer(knowledge: Knowledge, question: string, weights?: Sco
  * Answers for every question in a message: one when it asks one thing (or when only the
  * whole message finds an answer), one per question when several are answered apart.
  */
-export function findAnswers(knowledge: Knowledge, message: string, weights?: ScorerWeights): FoundAnswer[] {
+export function findAnswers(
+  knowledge: Knowledge,
+  message: string,
+  weights?: ScorerWeights,
+  vectorOf: (text: string) => Float32Array | undefined = () => undefined,
+): FoundAnswer[] {
   const questions = splitQuestions(message);
-  if (questions.length < 2) return [findAnswer(knowledge, message, weights)];
-  const parts = questions.map((q) => findAnswer(knowledge, q, weights));
+  if (questions.length < 2) return [findAnswer(knowledge, message, weights, vectorOf(message))];
+  const parts = questions.map((q) => findAnswer(knowledge, q, weights, vectorOf(q)));
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
-  const whole = findAnswer(knowledge, message, weights);
+  const whole = findAnswer(knowledge, message, weights, vectorOf(message));
   return answered.length === 1 && whole.outcome === "handover" ? parts : [whole];
 }
 

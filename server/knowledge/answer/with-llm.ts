@@ -12,7 +12,8 @@ const BORDERLINE = 0.5;
  * One question's answer with the model's help, when an LLM is configured: a hand-over is
  * retried with the model's rewrite of the question into a search query, and a candidate
  * is answered with only when the model confirms it answers the question (a confident
- * candidate the model rejects is handed over; a borderline one it confirms is answered).
+ * candidate the model rejects is handed over; a borderline one, or the one nearest in
+ * meaning when embeddings are configured, is answered when it confirms).
  * Without a verdict (outage, timeout, unclear reply) the scorer's decision stands.
  */
 export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: FoundAnswer): Promise<FoundAnswer> {
@@ -27,7 +28,12 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   }
   const candidate = current.chosen ?? current.runnerUp;
   if (!candidate) return current;
-  const borderline = current.outcome === "handover" && current.confidence >= answerThreshold() * BORDERLINE;
+  // The candidate closest in meaning may share few words with the question: the model decides.
+  const nearestByMeaning =
+    candidate.similarity !== undefined &&
+    current.ranked.every((c) => (c.similarity ?? -1) <= (candidate.similarity ?? -1));
+  const borderline =
+    current.outcome === "handover" && (current.confidence >= answerThreshold() * BORDERLINE || nearestByMeaning);
   if (current.outcome !== "answer" && !borderline) return current;
   const verdict = await verifyCandidate(llm, found.question, candidate);
   if (verdict === true && current.outcome === "handover")

@@ -1,11 +1,19 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
+import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
 import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
 
-export type Knowledge = { faqs: KnowledgeIndex; passages: KnowledgeIndex; thesaurus: Thesaurus };
+export type Knowledge = {
+  faqs: KnowledgeIndex;
+  passages: KnowledgeIndex;
+  thesaurus: Thesaurus;
+  /** The stored vectors of the configured embeddings model, or null without one. */
+  vectors: VectorIndex | null;
+};
 
-type Entry = { versions: { faqs: string; documents: string; synonyms: string }; knowledge: Promise<Knowledge> };
+type Versions = { faqs: string; documents: string; synonyms: string; embeddings: string };
+type Entry = { versions: Versions; knowledge: Promise<Knowledge> };
 
 // Each app and worker process keeps the indexes of the organisations it answered for
 // recently; a change anywhere bumps system.knowledge_versions (triggers), which every
@@ -13,16 +21,18 @@ type Entry = { versions: { faqs: string; documents: string; synonyms: string }; 
 const MAX_ORGANIZATIONS = 50;
 const cache = new Map<string, Entry>();
 
-export async function loadKnowledge(db: Db, organizationId: string): Promise<Knowledge> {
+/** An organisation's knowledge; `embeddingModel` (when an embeddings API is configured) adds its vectors. */
+export async function loadKnowledge(db: Db, organizationId: string, embeddingModel?: string): Promise<Knowledge> {
   const row = await db
     .selectFrom("system.knowledge_versions")
-    .select(["faqs", "documents", "synonyms"])
+    .select(["faqs", "documents", "synonyms", "embeddings"])
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
-  const versions = {
+  const versions: Versions = {
     faqs: String(row?.faqs ?? 0),
     documents: String(row?.documents ?? 0),
     synonyms: String(row?.synonyms ?? 0),
+    embeddings: embeddingModel ? `${embeddingModel}:${row?.embeddings ?? 0}` : "",
   };
   const cached = cache.get(organizationId);
   cache.delete(organizationId);
@@ -30,17 +40,19 @@ export async function loadKnowledge(db: Db, organizationId: string): Promise<Kno
   if (cached && sameVersions(cached.versions, versions)) knowledge = cached.knowledge;
   else {
     const previous = cached ? await cached.knowledge.catch(() => null) : null;
-    knowledge = (async () => ({
-      faqs: previous && cached?.versions.faqs === versions.faqs ? previous.faqs : await loadFaqs(db, organizationId),
-      passages:
-        previous && cached?.versions.documents === versions.documents
-          ? previous.passages
-          : await loadPassages(db, organizationId),
-      thesaurus:
-        previous && cached?.versions.synonyms === versions.synonyms
-          ? previous.thesaurus
-          : await loadThesaurus(db, organizationId),
-    }))();
+    const same = (part: keyof Versions) => previous !== null && cached?.versions[part] === versions[part];
+    knowledge = (async () => {
+      const faqs = previous && same("faqs") ? previous.faqs : await loadFaqs(db, organizationId);
+      const passages = previous && same("documents") ? previous.passages : await loadPassages(db, organizationId);
+      const thesaurus = previous && same("synonyms") ? previous.thesaurus : await loadThesaurus(db, organizationId);
+      // Vectors are aligned with the documents, so either changing reloads them.
+      const vectors = !embeddingModel
+        ? null
+        : previous?.vectors && same("embeddings") && same("faqs") && same("documents")
+          ? previous.vectors
+          : await loadVectors(db, organizationId, embeddingModel, { faqs, passages });
+      return { faqs, passages, thesaurus, vectors };
+    })();
     knowledge.catch(() => cache.delete(organizationId));
   }
   cache.set(organizationId, { versions, knowledge });
@@ -48,8 +60,8 @@ export async function loadKnowledge(db: Db, organizationId: string): Promise<Kno
   return knowledge;
 }
 
-function sameVersions(a: Entry["versions"], b: Entry["versions"]) {
-  return a.faqs === b.faqs && a.documents === b.documents && a.synonyms === b.synonyms;
+function sameVersions(a: Versions, b: Versions) {
+  return a.faqs === b.faqs && a.documents === b.documents && a.synonyms === b.synonyms && a.embeddings === b.embeddings;
 }
 
 async function loadFaqs(db: Db, organizationId: string) {

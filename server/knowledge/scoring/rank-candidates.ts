@@ -3,7 +3,14 @@ import { type IndexedDoc, type KnowledgeIndex, titleLikeness } from "../index/kn
 import { type Features, featuresOf, type GroupMatch, groupWeights } from "./candidate-features.ts";
 import { logitOf, type ScorerWeights } from "./scorer.ts";
 
-export type Candidate = { doc: IndexedDoc; features: Features; matches: GroupMatch[]; logit: number };
+export type Candidate = {
+  doc: IndexedDoc;
+  features: Features;
+  matches: GroupMatch[];
+  logit: number;
+  /** Cosine similarity to the question, when vectors found this candidate among the nearest. */
+  similarity?: number;
+};
 
 // Detailed features are computed for this many of each kind, picked by a cheap score.
 const SHORTLIST = 30;
@@ -12,18 +19,20 @@ const MAX_LIKENESS_SCAN = 3000;
 /**
  * FAQs and passages ranked on one scale for a question's groups: a rarity-weighted count
  * over the postings shortlists each kind, then every shortlisted candidate is scored by
- * the fitted model on its features (coverage, title, proximity, what is missing).
+ * the fitted model on its features (coverage, title, proximity, what is missing). `extra`
+ * holds further doc numbers per index to score (the nearest by meaning, when vectors exist).
  */
 export function rankCandidates(
   indexes: KnowledgeIndex[],
   groups: QueryGroup[],
   question: string,
   weights?: ScorerWeights,
+  extra?: ReadonlyArray<ReadonlyArray<number>>,
 ): Candidate[] {
   if (!groups.length) return [];
   const w = groupWeights(indexes, groups);
   const out: Candidate[] = [];
-  for (const index of indexes) {
+  indexes.forEach((index, indexNo) => {
     const acc = new Float64Array(index.docs.length);
     const lastGroup = new Int32Array(index.docs.length).fill(-1);
     const touched: number[] = [];
@@ -45,11 +54,13 @@ export function rankCandidates(
         if (lastGroup[docNo] === -1 && doc.kind === "faq" && titleLikeness(doc, w.grams) >= 0.4) touched.push(docNo);
       });
     touched.sort((a, b) => acc[b] - acc[a]);
-    for (const docNo of touched.slice(0, SHORTLIST)) {
+    const shortlist = new Set(touched.slice(0, SHORTLIST));
+    for (const docNo of extra?.[indexNo] ?? []) shortlist.add(docNo);
+    for (const docNo of shortlist) {
       const doc = index.docs[docNo];
       const { features, matches } = featuresOf(index, doc, groups, w, question);
       out.push({ doc, features, matches, logit: logitOf(doc.kind, features, weights) });
     }
-  }
+  });
   return out.sort((a, b) => b.logit - a.logit);
 }

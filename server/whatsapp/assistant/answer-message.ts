@@ -3,12 +3,13 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { Db } from "../../db/connect.ts";
+import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
-export type AssistantDeps = DeliveryDeps & { llm: Llm | null };
+export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
 
 /**
  * Answers one inbound message. Step 1 (once, in a transaction): compose the reply and
@@ -130,7 +131,7 @@ async function replyBehindGate(
   if (gate.kind === "reply") return said(gate);
   const composed = await composeReply(
     deps.db,
-    deps.llm,
+    deps,
     { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
     gate.question,
   );

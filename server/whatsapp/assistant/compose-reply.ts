@@ -1,12 +1,17 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import type { Db } from "../../db/connect.ts";
+import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { extractForGroups } from "../../knowledge/answer/extract-for-groups.ts";
 import { explain, type FoundAnswer, findAnswers, messageSourceOf } from "../../knowledge/answer/find-answer.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
 import { loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
+import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
+
+/** The optional models an answer may use; each is null when not configured. */
+export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
 
 export type ReplyPart = { found: FoundAnswer; body: string };
 export type ComposedReply = {
@@ -28,10 +33,11 @@ const ASKS_FOR_HUMAN = /^\s*(medewerker|mens|iemand van hr|hr)\s*[.!?]*\s*$/i;
  */
 export async function composeReply(
   db: Db,
-  llm: Llm | null,
+  models: AnswerModels,
   org: { id: string; customInstructions: string },
   question: string,
 ): Promise<ComposedReply> {
+  const { llm, embedder } = models;
   if (ASKS_FOR_HUMAN.test(question)) {
     return {
       body: nl.assistant.handoverAsked,
@@ -42,8 +48,8 @@ export async function composeReply(
       parts: [],
     };
   }
-  const knowledge = await loadKnowledge(db, org.id);
-  const scored = findAnswers(knowledge, question);
+  const knowledge = await loadKnowledge(db, org.id, embedder?.model);
+  const scored = findAnswers(knowledge, question, undefined, await questionVectors(embedder, knowledge, question));
   const found = llm ? await Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : scored;
   const several = found.length > 1;
   const parts = await Promise.all(found.map(async (f) => ({ found: f, body: await partBody(llm, org, f, several) })));
