@@ -56,6 +56,7 @@ describe("embeddings, when configured", () => {
       EMBEDDINGS_API_KEY: "emb-key",
       EMBEDDINGS_MODEL: "fake-embed",
       EMBEDDINGS_TIMEOUT_MS: 5000,
+      EMBEDDINGS_DIMENSIONS: undefined,
     });
     if (!made) throw new Error("embedder not created");
     embedder = made;
@@ -97,6 +98,20 @@ describe("embeddings, when configured", () => {
     } finally {
       vectors.setFailing(false);
     }
+  });
+
+  it("asks for shorter vectors when EMBEDDINGS_DIMENSIONS is set, and keeps them apart as another model", async () => {
+    const short = createEmbedder({
+      EMBEDDINGS_BASE_URL: vectors.baseUrl,
+      EMBEDDINGS_API_KEY: "emb-key",
+      EMBEDDINGS_MODEL: "fake-embed",
+      EMBEDDINGS_TIMEOUT_MS: 5000,
+      EMBEDDINGS_DIMENSIONS: 16,
+    });
+    expect(short?.model).toBe("fake-embed@16");
+    const [v] = (await short?.embed(["fiets"])) ?? [];
+    expect(v).toHaveLength(16);
+    expect(vectors.requests.at(-1)?.dimensions).toBe(16);
   });
 
   it("embeds again only what changed, and forgets what is gone", async () => {

@@ -19,17 +19,31 @@ const MAX_CHARS = 6000;
  * a local Ollama or text-embeddings-inference), or null when none is configured.
  */
 export function createEmbedder(
-  env: Pick<Env, "EMBEDDINGS_BASE_URL" | "EMBEDDINGS_API_KEY" | "EMBEDDINGS_MODEL" | "EMBEDDINGS_TIMEOUT_MS">,
+  env: Pick<
+    Env,
+    | "EMBEDDINGS_BASE_URL"
+    | "EMBEDDINGS_API_KEY"
+    | "EMBEDDINGS_MODEL"
+    | "EMBEDDINGS_TIMEOUT_MS"
+    | "EMBEDDINGS_DIMENSIONS"
+  >,
 ): Embedder | null {
   if (!env.EMBEDDINGS_BASE_URL) return null;
   const client = openAiClient(env.EMBEDDINGS_BASE_URL, env.EMBEDDINGS_API_KEY, env.EMBEDDINGS_TIMEOUT_MS);
+  const dimensions = env.EMBEDDINGS_DIMENSIONS;
   return {
-    model: env.EMBEDDINGS_MODEL,
+    // Vectors of different lengths are different spaces: stored apart, as another model.
+    model: dimensions ? `${env.EMBEDDINGS_MODEL}@${dimensions}` : env.EMBEDDINGS_MODEL,
     async embed(texts) {
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
         const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, MAX_CHARS));
-        const res = await client.embeddings.create({ model: env.EMBEDDINGS_MODEL, input, encoding_format: "float" });
+        const res = await client.embeddings.create({
+          model: env.EMBEDDINGS_MODEL,
+          input,
+          encoding_format: "float",
+          ...(dimensions && { dimensions }),
+        });
         const rows = [...res.data].sort((a, b) => a.index - b.index);
         if (rows.length !== input.length) throw new Error("embeddings: reply does not match the inputs");
         for (const row of rows) out.push(unitVector(row.embedding));

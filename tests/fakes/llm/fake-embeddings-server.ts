@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type EmbeddingsRequest = { model: string; input: string[]; authorization: string | undefined };
+export type EmbeddingsRequest = {
+  model: string;
+  input: string[];
+  dimensions?: number;
+  authorization: string | undefined;
+};
 
 const DIMENSIONS = 64;
 
@@ -9,7 +14,8 @@ const DIMENSIONS = 64;
  * An OpenAI-compatible embeddings server on loopback (POST {base}/embeddings), so the
  * app's real `openai` client is exercised. Its "model" is a toy with a known meaning:
  * words listed in `concepts` share a dimension per concept ("rijwiel" and "fiets" both
- * → "fiets"), every other word hashes to one of the remaining dimensions. `failing`
+ * → "fiets"), every other word hashes to one of the remaining dimensions; `dimensions`
+ * in a request shortens the vectors, as OpenAI's text-embedding-3 models do. `failing`
  * makes it answer 500, as an outage would.
  */
 export async function startFakeEmbeddings(opts: { concepts: Record<string, string>; apiKey?: string }) {
@@ -28,14 +34,27 @@ export async function startFakeEmbeddings(opts: { concepts: Record<string, strin
       if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
         return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { model: string; input: string | string[] };
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        model: string;
+        input: string | string[];
+        dimensions?: number;
+      };
       const input = Array.isArray(body.input) ? body.input : [body.input];
-      requests.push({ model: body.model, input, authorization: req.headers.authorization });
+      requests.push({
+        model: body.model,
+        input,
+        dimensions: body.dimensions,
+        authorization: req.headers.authorization,
+      });
       if (failing) return send(500, { error: { message: "fake outage", type: "server_error" } });
       send(200, {
         object: "list",
         model: body.model,
-        data: input.map((text, index) => ({ object: "embedding", index, embedding: embed(text) })),
+        data: input.map((text, index) => ({
+          object: "embedding",
+          index,
+          embedding: embed(text).slice(0, body.dimensions ?? DIMENSIONS),
+        })),
         usage: { prompt_tokens: input.length, total_tokens: input.length },
       });
     });
