@@ -1,4 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { IBAN_LENGTHS } from "./iban-lengths.ts";
 
 /** A 9-digit number passing the 11-proef, as a BSN must (AVG: never store or forward it). */
 function isBsn(digits: string): boolean {
@@ -9,29 +10,60 @@ function isBsn(digits: string): boolean {
   return sum % 11 === 0;
 }
 
-/** IBAN check (ISO 13616 mod 97). */
-function isIban(candidate: string): boolean {
-  const iban = candidate.replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+/** IBAN check (ISO 13616 mod 97) of the characters without separators, upper case. */
+function isIban(iban: string): boolean {
   const moved = iban.slice(4) + iban.slice(0, 4);
   let rest = 0;
   for (const ch of moved) {
-    const value = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    const value = ch >= "0" && ch <= "9" ? ch : String(ch.charCodeAt(0) - 55);
     for (const digit of value) rest = (rest * 10 + Number(digit)) % 97;
   }
   return rest === 1;
 }
 
+const ALNUM = /[A-Za-z0-9]/;
+const SEPARATOR = /[ .-]/;
+
 /**
- * Removes BSNs (also written 123.456.782 or 123 456 782) and IBANs (also in groups of
- * four) from a message before it is stored, logged or sent anywhere.
+ * Where the IBAN starting at `start` ends (exclusive), or -1: the country's length in
+ * letters and digits, single spaces, dots or dashes allowed between them, mod 97 valid.
+ */
+function ibanEnd(text: string, start: number): number {
+  const length = IBAN_LENGTHS[text.slice(start, start + 2).toUpperCase()];
+  if (!length) return -1;
+  let chars = "";
+  let i = start;
+  while (i < text.length && chars.length < length) {
+    const ch = text[i];
+    if (ALNUM.test(ch)) chars += ch.toUpperCase();
+    else if (!(SEPARATOR.test(ch) && chars.length && ALNUM.test(text[i + 1] ?? ""))) break;
+    i++;
+  }
+  return chars.length === length && isIban(chars) ? i : -1;
+}
+
+function redactIbans(text: string): string {
+  let out = "";
+  let from = 0;
+  // A country code and two check digits, not in the middle of a longer run of letters+digits.
+  const starts = /(?<![0-9])[A-Za-z]{2}[0-9]{2}/g;
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    const end = ibanEnd(text, m.index);
+    if (end < 0) continue;
+    out += text.slice(from, m.index) + nl.inbox.redactedIban;
+    from = end;
+    starts.lastIndex = end;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * Removes BSNs (also written 123.456.782, 123 456 782, after "nr." or "BSN-") and IBANs
+ * (any country, in groups, with dots or dashes, followed by words without a space) from a
+ * message before it is stored, logged or sent anywhere.
  */
 export function redact(text: string): string {
-  return text
-    .replace(/\b[A-Za-z]{2}\d{2}(?:\s?[A-Za-z0-9]{4}){2,7}(?:\s?[A-Za-z0-9]{1,4})?\b/g, (m) =>
-      isIban(m) ? nl.inbox.redactedIban : m,
-    )
-    .replace(/(?<![\d.-])\d{3}[ .-]?\d{3}[ .-]?\d{3}(?![\d.-]?\d)/g, (m) =>
-      isBsn(m.replace(/\D/g, "")) ? nl.inbox.redactedBsn : m,
-    );
+  return redactIbans(text).replace(/(?<!\d)\d{3}[ .-]?\d{3}[ .-]?\d{3}(?![.-]?\d)/g, (m) =>
+    isBsn(m.replace(/\D/g, "")) ? nl.inbox.redactedBsn : m,
+  );
 }
