@@ -3,14 +3,22 @@ import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import type { Block } from "./block.ts";
 import { csvRecords } from "./csv-records.ts";
 import { htmlBlocks } from "./html-blocks.ts";
+import { markdownHeading, markdownInline } from "./markdown-inline.ts";
 
-const markdownInline = (line: string) =>
-  line
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/(\*\*|__|\*|_|`)(\S(?:.*?\S)?)\1/g, "$2")
-    .replace(/^\s{0,3}(?:[-*+]|\d+[.)])\s+/, "• ")
-    .replace(/^\s{0,3}>\s?/, "");
+// A "line" longer than this is cut (at a space where there is one): no legitimate line is
+// this long, and a file of one endless line must not be held and re-copied whole.
+const MAX_LINE = 16_384;
+
+function* cutLong(line: string): Generator<string> {
+  let rest = line;
+  while (rest.length > MAX_LINE) {
+    const space = rest.lastIndexOf(" ", MAX_LINE);
+    const at = space > MAX_LINE / 2 ? space : MAX_LINE;
+    yield rest.slice(0, at);
+    rest = rest.slice(at);
+  }
+  yield rest;
+}
 
 /**
  * Lines of a text stream. Pulled chunk by chunk, so a slow consumer (the database) holds
@@ -21,7 +29,12 @@ async function* lines(stream: Readable): AsyncGenerator<string> {
   for await (const chunk of stream) {
     const parts = (rest + (chunk as string)).split("\n");
     rest = parts.pop() ?? "";
-    for (const part of parts) yield part.endsWith("\r") ? part.slice(0, -1) : part;
+    if (rest.length > MAX_LINE) {
+      const pieces = [...cutLong(rest)];
+      rest = pieces.pop() ?? "";
+      parts.push(...pieces);
+    }
+    for (const part of parts) yield* cutLong(part.endsWith("\r") ? part.slice(0, -1) : part);
   }
   if (rest) yield rest.endsWith("\r") ? rest.slice(0, -1) : rest;
 }
@@ -35,10 +48,10 @@ async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<
   };
   for await (const raw of lines(stream)) {
     const line = raw.replace(/^\uFEFF/, "");
-    const heading = markdown ? line.match(/^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/) : null;
-    if (heading) {
+    const heading = markdown ? markdownHeading(line) : null;
+    if (heading !== null) {
       yield* flush();
-      yield { type: "heading", text: markdownInline(heading[1]) };
+      if (heading) yield { type: "heading", text: heading };
     } else if (!line.trim() || (markdown && /^\s*(```|---+|\*\*\*+)\s*$/.test(line))) {
       yield* flush();
     } else {

@@ -6,7 +6,9 @@ const decode = (s: string) =>
   s.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
     if (e[0] === "#") {
       const code = e[1].toLowerCase() === "x" ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
+      // Beyond Unicode (&#99999999;) or a lone surrogate half is no character: keep it as written.
+      const character = Number.isInteger(code) && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+      return character ? String.fromCodePoint(code) : m;
     }
     return entities[e.toLowerCase()] ?? m;
   });
@@ -52,7 +54,8 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
     if (clean) blocks.push({ type: asHeading ? "heading" : "paragraph", text: clean });
   };
   const onTag = (raw: string) => {
-    const m = raw.match(/^\s*(\/)?\s*([a-zA-Z0-9]+)/);
+    // Trimmed first: two optional runs of spaces in one pattern backtrack on "<      …".
+    const m = raw.trimStart().match(/^(\/)?\s*([a-zA-Z0-9]+)/);
     if (!m) return;
     const closing = !!m[1];
     const name = m[2].toLowerCase();

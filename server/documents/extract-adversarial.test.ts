@@ -1,0 +1,58 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import type { Block } from "./block.ts";
+import { extractBlocks } from "./extract-blocks.ts";
+
+// Files built to stall a parser: each must be read in linear time (well under a second
+// for a megabyte; the old patterns took half an hour on one such line) and never throw.
+const blocksOf = async (text: string, kind: "md" | "txt" | "csv" | "html") => {
+  const out: Block[] = [];
+  for await (const block of extractBlocks(Readable.from([Buffer.from(text)]), kind)) out.push(block);
+  return out;
+};
+const MB = 1 << 20;
+const timed = async (text: string, kind: "md" | "txt" | "csv" | "html") => {
+  const started = performance.now();
+  const blocks = await blocksOf(text, kind);
+  return { blocks, ms: performance.now() - started };
+};
+
+describe("adversarial documents", () => {
+  it.each([
+    ["unclosed images", "![".repeat(MB / 2)],
+    ["unclosed links", "[a](".repeat(MB / 4)],
+    ["emphasis markers", "*a".repeat(MB / 2)],
+    ["double emphasis markers", "**a _".repeat(MB / 5)],
+    ["backticks", "`a".repeat(MB / 2)],
+    ["a heading of spaces", `# ${" ".repeat(MB)}x`],
+    ["a heading of hashes and spaces", `# x${" #".repeat(MB / 2)} y`],
+    ["nested quotes and lists", "> - > - ".repeat(MB / 8)],
+  ])("Markdown: %s, one megabyte on one line", async (_, text) => {
+    const { blocks, ms } = await timed(text, "md");
+    expect(ms).toBeLessThan(1500);
+    expect(blocks.length).toBeGreaterThan(0);
+  });
+
+  it("plain text: a file without line breaks is cut into bounded lines", async () => {
+    const { blocks, ms } = await timed("woord ".repeat(MB / 3), "txt");
+    expect(ms).toBeLessThan(1500);
+    expect(blocks.map((b) => b.text).join(" ")).toHaveLength("woord ".repeat(MB / 3).trim().length);
+  });
+
+  it("HTML: deep nesting, a tag that never closes and a tag of spaces", async () => {
+    for (const text of ["<div>".repeat(MB / 5) + "tekst", `<${" ".repeat(MB)}`, `<p>a</p><${"a ".repeat(MB / 2)}`]) {
+      const { ms } = await timed(text, "html");
+      expect(ms).toBeLessThan(1500);
+    }
+  });
+
+  it("HTML: numeric entities beyond Unicode are kept as written instead of failing the document", async () => {
+    const blocks = await blocksOf("<p>Code &#99999999; en &#xD800; en &#x20AC;5</p>", "html");
+    expect(blocks).toEqual([{ type: "paragraph", text: "Code &#99999999; en &#xD800; en €5" }]);
+  });
+
+  it("CSV: an unterminated quote and a megabyte-long field", async () => {
+    const { ms } = await timed(`Naam,Omschrijving\nJan,"${"x".repeat(MB)}`, "csv");
+    expect(ms).toBeLessThan(1500);
+  });
+});
