@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { nl } from "../common/i18n/nl.ts";
 import type { Auth } from "./auth/create-auth.ts";
@@ -25,6 +26,8 @@ import { simulatorRoutes } from "./whatsapp/assistant/simulator-routes.ts";
 import { webhookRoutes } from "./whatsapp/inbound/webhook-routes.ts";
 import { zeroRoutes } from "./zero/zero-routes.ts";
 
+const MAX_BODY_BYTES = 1024 * 1024;
+
 export function createApp(
   config: RuntimeConfig,
   deps: {
@@ -44,6 +47,10 @@ export function createApp(
   // path that takes load.
   app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // Every other request body is small (forms, JSON, Zero's mutation batches); document
+  // uploads set their own, larger limit on their route.
+  const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES });
+  app.use("/api/*", (c, next) => (c.req.path === "/api/documents" ? next() : defaultLimit(c, next)));
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 

@@ -12,7 +12,8 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof AppError) return c.json(err.toEnvelope(), err.status);
   if (err instanceof HTTPException && err.status < 500) {
     const code = err.status === 401 ? "unauthenticated" : err.status === 413 ? "too_large" : "invalid_input";
-    const title = err.status === 401 ? nl.http.notSignedIn : nl.http.invalidInput;
+    const title =
+      err.status === 401 ? nl.http.notSignedIn : err.status === 413 ? nl.http.tooLarge : nl.http.invalidInput;
     return c.json(new AppError(code, err.status, title).toEnvelope(), err.status);
   }
   console.error(`${c.req.method} ${c.req.path}`, err);

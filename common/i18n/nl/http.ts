@@ -4,6 +4,7 @@ export const http = {
   notSignedIn: "Niet ingelogd",
   noAccess: "Niet gevonden of geen toegang",
   invalidInput: "Ongeldige invoer.",
+  tooLarge: "Het verzoek is te groot.",
   notFound: "Niet gevonden",
   internal: "Er is iets misgegaan. Probeer het opnieuw.",
 } as const;

@@ -3,6 +3,12 @@ import type { Db } from "../../db/connect.ts";
 import { loadCredentials, type TwilioCredentials } from "./load-credentials.ts";
 
 const TTL_MS = 5_000;
+// An organisation without a token is remembered briefly: long enough that a flood of
+// requests to unknown ids costs one query a second each, short enough that a token saved
+// a moment ago works at once.
+const MISS_TTL_MS = 1_000;
+// Random ids must not grow the map without end.
+const MAX_ENTRIES = 10_000;
 
 /**
  * The webhook checks every delivery's signature with the organisation's token: caching the
@@ -10,16 +16,22 @@ const TTL_MS = 5_000;
  * removed token takes effect within TTL_MS.
  */
 export function credentialsCache(db: Db, box: SecretBox, ttlMs = TTL_MS) {
-  const entries = new Map<string, { at: number; value: Promise<TwilioCredentials | null> }>();
+  const entries = new Map<string, { at: number; value: Promise<TwilioCredentials | null>; miss: boolean }>();
   return {
     get(organizationId: string): Promise<TwilioCredentials | null> {
       const hit = entries.get(organizationId);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      const value = loadCredentials(db, box, organizationId).catch(() => null);
-      // Only a configured organisation is remembered: a token saved a moment ago works at once.
-      entries.set(organizationId, { at: Date.now(), value });
+      if (hit && Date.now() - hit.at < (hit.miss ? Math.min(ttlMs, MISS_TTL_MS) : ttlMs)) return hit.value;
+      const value = loadCredentials(db, box, organizationId).catch((err: Error) => {
+        // A token that cannot be decrypted (another APP_SECRET?) must not look like "no token".
+        console.error(`[api] Twilio credentials of organisation ${organizationId} unreadable: ${err.message}`);
+        return null;
+      });
+      const entry = { at: Date.now(), value, miss: false };
+      entries.delete(organizationId);
+      entries.set(organizationId, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       void value.then((v) => {
-        if (!v && entries.get(organizationId)?.value === value) entries.delete(organizationId);
+        entry.miss = !v;
       });
       return value;
     },

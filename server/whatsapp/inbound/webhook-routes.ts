@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import twilio from "twilio";
 import { z } from "zod";
 import type { SecretBox } from "../../crypto/secret-box.ts";
@@ -32,6 +33,9 @@ function signatureMatches(token: string, signature: string, url: string, params:
   return twilio.validateRequest(token, signature, url, params);
 }
 
+// Twilio's form posts are a few KB; anything far larger is refused before it is read.
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
@@ -48,16 +52,17 @@ export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string 
   });
   // Three callbacks per reply: under load they share commits like landing messages do.
   const statuses = groupCommit((batch: StatusCallback[]) => applyStatuses(deps.db, batch));
-  return new Hono().post("/twilio/:organizationId", async (c) => {
+  const tooLarge = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+  return new Hono().post("/twilio/:organizationId", tooLarge, async (c) => {
     const organizationId = c.req.param("organizationId");
+    // The organisation first: a request for one without a token is refused unread.
+    const token = (await credentials.get(organizationId))?.authToken;
+    if (!token) return c.text("Forbidden", 403);
     // Twilio posts application/x-www-form-urlencoded; anything else fails the signature.
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    const token = (await credentials.get(organizationId))?.authToken;
     const url = publicBase + c.req.path + new URL(c.req.url).search;
     const signature = c.req.header("x-twilio-signature") ?? "";
-    if (!token || !signatureMatches(token, signature, url, params)) {
-      return c.text("Forbidden", 403);
-    }
+    if (!signatureMatches(token, signature, url, params)) return c.text("Forbidden", 403);
     if ("MessageStatus" in params && !("Body" in params)) {
       const status = statusCallback.safeParse(params);
       if (!status.success) return c.text("Bad Request", 400);
