@@ -20,7 +20,7 @@ const uploadInput = z.object({ files: z.union([z.instanceof(File), z.array(z.ins
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(-120);
 
 /**
- * Documents: upload (any member may add documents), delete and re-process.
+ * Documents: upload (any member may add documents), delete and re-process (admins).
  * Every route checks the caller's membership of the organisation on the server.
  */
 export function documentRoutes(deps: Deps) {
@@ -33,12 +33,14 @@ export function documentRoutes(deps: Deps) {
       .executeTakeFirst();
   const requeue = (db: Kysely<Database>, documentId: string) => enqueueJob(db, "process_document", { documentId });
   // A document's routes act in the organisation it belongs to; an unknown id is refused
-  // like someone else's, with the screen's own title.
-  const memberOfDocument = (failed: string) =>
-    requireRole("member", {
+  // like someone else's, with the screen's own title. Members may only add documents:
+  // deleting and re-processing are for admins.
+  const adminOfDocument = (failed: string) =>
+    requireRole("admin", {
       organization: async (c) => (await documentOf(c.req.param("id") ?? ""))?.organization_id,
       unauthenticated: { title: failed },
       notMember: { title: failed },
+      forbidden: { title: failed, description: nl.documents.adminOnly },
     });
 
   return new Hono()
@@ -97,14 +99,14 @@ export function documentRoutes(deps: Deps) {
         return c.json({ documents: created }, 201);
       },
     )
-    .delete("/:id", memberOfDocument(nl.documents.deleteFailed), async (c) => {
+    .delete("/:id", adminOfDocument(nl.documents.deleteFailed), async (c) => {
       const doc = await documentOf(c.req.param("id"));
       if (!doc) throw new AppError("not_found", 404, nl.documents.deleteFailed);
       await deps.db.deleteFrom("documents").where("id", "=", doc.id).execute();
       await deps.documents.remove(doc.file_path);
       return c.json({ ok: true });
     })
-    .post("/:id/process", memberOfDocument(nl.common.error), async (c) => {
+    .post("/:id/process", adminOfDocument(nl.common.error), async (c) => {
       const id = c.req.param("id");
       await deps.db.transaction().execute(async (trx) => {
         await trx
