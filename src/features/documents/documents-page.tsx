@@ -34,6 +34,8 @@ function StatusBadge({ doc }: { doc: DocumentRow }) {
 }
 
 function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
+  // Members may only add documents; the server refuses the rest to them too.
+  const { isAdmin } = useCurrentOrganization();
   const remove = async (doc: DocumentRow) => {
     const res = await deleteDocument(doc.id);
     if (res.ok) toast.success(nl.documents.deleted);
@@ -58,7 +60,7 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
               )}
             </div>
             <StatusBadge doc={doc} />
-            {(doc.processing_status === "failed" || doc.processing_status === "completed") && (
+            {isAdmin && (doc.processing_status === "failed" || doc.processing_status === "completed") && (
               <Button
                 variant="ghost"
                 size="icon"
@@ -68,14 +70,16 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
                 <RotateCwIcon />
               </Button>
             )}
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => void remove(doc)}
-              aria-label={`${nl.documents.delete}: ${doc.filename}`}
-            >
-              <Trash2Icon />
-            </Button>
+            {isAdmin && (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => void remove(doc)}
+                aria-label={`${nl.documents.delete}: ${doc.filename}`}
+              >
+                <Trash2Icon />
+              </Button>
+            )}
           </Card>
         </li>
       ))}
