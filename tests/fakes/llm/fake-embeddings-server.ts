@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { startJsonServer } from "../json-server.ts";
 
 export type EmbeddingsRequest = {
   model: string;
@@ -22,41 +21,33 @@ export async function startFakeEmbeddings(opts: { concepts: Record<string, strin
   const requests: EmbeddingsRequest[] = [];
   const conceptNames = [...new Set(Object.values(opts.concepts))];
   let failing = false;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      if (req.method !== "POST" || !req.url?.endsWith("/embeddings")) return send(404, { error: { message: "nf" } });
-      if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
-        return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
-      }
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-        model: string;
-        input: string | string[];
-        dimensions?: number;
-      };
-      const input = Array.isArray(body.input) ? body.input : [body.input];
-      requests.push({
-        model: body.model,
-        input,
-        dimensions: body.dimensions,
-        authorization: req.headers.authorization,
-      });
-      if (failing) return send(500, { error: { message: "fake outage", type: "server_error" } });
-      send(200, {
-        object: "list",
-        model: body.model,
-        data: input.map((text, index) => ({
-          object: "embedding",
-          index,
-          embedding: embed(text).slice(0, body.dimensions ?? DIMENSIONS),
-        })),
-        usage: { prompt_tokens: input.length, total_tokens: input.length },
-      });
+  const server = await startJsonServer((req, raw, send) => {
+    if (req.method !== "POST" || !req.url?.endsWith("/embeddings")) return send(404, { error: { message: "nf" } });
+    if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
+      return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+    }
+    const body = JSON.parse(raw.toString("utf8")) as {
+      model: string;
+      input: string | string[];
+      dimensions?: number;
+    };
+    const input = Array.isArray(body.input) ? body.input : [body.input];
+    requests.push({
+      model: body.model,
+      input,
+      dimensions: body.dimensions,
+      authorization: req.headers.authorization,
+    });
+    if (failing) return send(500, { error: { message: "fake outage", type: "server_error" } });
+    send(200, {
+      object: "list",
+      model: body.model,
+      data: input.map((text, index) => ({
+        object: "embedding",
+        index,
+        embedding: embed(text).slice(0, body.dimensions ?? DIMENSIONS),
+      })),
+      usage: { prompt_tokens: input.length, total_tokens: input.length },
     });
   });
 
@@ -71,15 +62,13 @@ export async function startFakeEmbeddings(opts: { concepts: Record<string, strin
     return v;
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     requests,
     setFailing(on: boolean) {
       failing = on;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: server.stop,
   };
 }
 

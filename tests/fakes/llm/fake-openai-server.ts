@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { startJsonServer } from "../json-server.ts";
 
 export type ChatRequest = {
   model: string;
@@ -19,44 +18,34 @@ export type FakeReply = { content: string } | { status: number };
 export async function startFakeOpenAi(opts: { apiKey?: string } = {}) {
   const requests: ChatRequest[] = [];
   let reply: (req: ChatRequest) => FakeReply = defaultReply;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-        return send(404, { error: { message: "not found", type: "invalid_request_error" } });
-      }
-      if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
-        return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
-      }
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Omit<ChatRequest, "authorization">;
-      const request = { model: body.model, messages: body.messages, authorization: req.headers.authorization };
-      requests.push(request);
-      const answer = reply(request);
-      if ("status" in answer) return send(answer.status, { error: { message: "fake failure", type: "server_error" } });
-      send(200, {
-        id: `chatcmpl-${requests.length}`,
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      });
+  const server = await startJsonServer((req, raw, send) => {
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      return send(404, { error: { message: "not found", type: "invalid_request_error" } });
+    }
+    if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
+      return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+    }
+    const body = JSON.parse(raw.toString("utf8")) as Omit<ChatRequest, "authorization">;
+    const request = { model: body.model, messages: body.messages, authorization: req.headers.authorization };
+    requests.push(request);
+    const answer = reply(request);
+    if ("status" in answer) return send(answer.status, { error: { message: "fake failure", type: "server_error" } });
+    send(200, {
+      id: `chatcmpl-${requests.length}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content } }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     requests,
     setReply(fn: (req: ChatRequest) => FakeReply) {
       reply = fn;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: server.stop,
   };
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import twilio from "twilio";
+import { startJsonServer } from "../json-server.ts";
 
 export type SentMessage = {
   sid: string;
@@ -57,131 +56,123 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      const url = new URL(req.url ?? "/", "http://fake");
-      if (req.method === "GET" && url.pathname === "/_fake/messages") {
-        const to = url.searchParams.get("to");
-        return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
-      }
-      const [user = "", pass = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
-        .toString()
-        .split(":");
-      if (options.acceptAnyAccount && !accounts.has(user) && ACCOUNT_SID.test(user) && pass) {
-        addAccount({ sid: user, authToken: pass, friendlyName: "Lokaal testaccount (fake Twilio)" });
-      }
-      const caller = accounts.get(user);
-      if (!caller || caller.authToken !== pass) {
-        return send(401, {
-          code: 20003,
-          message: "Authenticate",
-          more_info: "https://www.twilio.com/docs/errors/20003",
-          status: 401,
-        });
-      }
-      const notFound = () =>
-        send(404, {
-          code: 20404,
-          message: `The requested resource ${url.pathname} was not found`,
-          more_info: "https://www.twilio.com/docs/errors/20404",
-          status: 404,
-        });
-      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
-      if (url.pathname === "/2010-04-01/Accounts.json") {
-        if (req.method === "GET") {
-          const name = url.searchParams.get("FriendlyName");
-          const status = url.searchParams.get("Status");
-          const list = [...accounts.values()].filter(
-            (a) =>
-              (a.sid === user || a.ownerAccountSid === user) &&
-              (!name || a.friendlyName === name) &&
-              (!status || a.status === status),
-          );
-          return send(200, page(url, "accounts", list.map(accountWire)));
-        }
-        if (req.method === "POST") {
-          if (caller.ownerAccountSid !== caller.sid) {
-            return send(403, { code: 20003, message: "Subaccounts cannot create subaccounts", status: 403 });
-          }
-          const created = addAccount({
-            sid: sid("AC"),
-            authToken: randomBytes(16).toString("hex"),
-            friendlyName: form.get("FriendlyName") || `SubAccount Created at ${new Date().toUTCString()}`,
-            ownerAccountSid: user,
-          });
-          return send(201, accountWire(created));
-        }
-        return notFound();
-      }
-      const path = url.pathname.match(
-        /^\/2010-04-01\/Accounts\/(AC\w+)(\.json|\/Messages\.json|\/Usage\/Records\/ThisMonth\.json)$/,
-      );
-      const target = path ? accounts.get(path[1]) : undefined;
-      // Twilio lets a main account act on its subaccounts with its own credentials.
-      if (!path || !target || (target.sid !== user && target.ownerAccountSid !== user)) return notFound();
-      if (path[2] === ".json") {
-        if (req.method === "GET") return send(200, accountWire(target));
-        if (req.method !== "POST") return notFound();
-        const status = form.get("Status");
-        if (status !== null && !ACCOUNT_STATUSES.includes(status as FakeAccount["status"])) {
-          return send(400, { code: 20001, message: `Invalid Status: ${status}`, status: 400 });
-        }
-        if (target.status === "closed") {
-          return send(400, { code: 20001, message: "A closed account cannot be updated", status: 400 });
-        }
-        if (status) target.status = status as FakeAccount["status"];
-        const name = form.get("FriendlyName");
-        if (name) target.friendlyName = name;
-        target.dateUpdated = new Date();
-        return send(200, accountWire(target));
-      }
-      if (path[2] === "/Usage/Records/ThisMonth.json") {
-        if (req.method !== "GET") return notFound();
-        return send(200, page(url, "usage_records", usageThisMonth(target.sid)));
-      }
+  const server = await startJsonServer((req, raw, send) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    if (req.method === "GET" && url.pathname === "/_fake/messages") {
+      const to = url.searchParams.get("to");
+      return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
+    }
+    const [user = "", pass = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+      .toString()
+      .split(":");
+    if (options.acceptAnyAccount && !accounts.has(user) && ACCOUNT_SID.test(user) && pass) {
+      addAccount({ sid: user, authToken: pass, friendlyName: "Lokaal testaccount (fake Twilio)" });
+    }
+    const caller = accounts.get(user);
+    if (!caller || caller.authToken !== pass) {
+      return send(401, {
+        code: 20003,
+        message: "Authenticate",
+        more_info: "https://www.twilio.com/docs/errors/20003",
+        status: 401,
+      });
+    }
+    const notFound = () =>
+      send(404, {
+        code: 20404,
+        message: `The requested resource ${url.pathname} was not found`,
+        more_info: "https://www.twilio.com/docs/errors/20404",
+        status: 404,
+      });
+    const form = new URLSearchParams(raw.toString("utf8"));
+    if (url.pathname === "/2010-04-01/Accounts.json") {
       if (req.method === "GET") {
-        const to = url.searchParams.get("To");
-        const list = sent.filter((m) => m.accountSid === target.sid && (!to || m.to === to));
-        return send(200, { messages: list.map(wire), page: 0, page_size: 50, next_page_uri: null });
+        const name = url.searchParams.get("FriendlyName");
+        const status = url.searchParams.get("Status");
+        const list = [...accounts.values()].filter(
+          (a) =>
+            (a.sid === user || a.ownerAccountSid === user) &&
+            (!name || a.friendlyName === name) &&
+            (!status || a.status === status),
+        );
+        return send(200, page(url, "accounts", list.map(accountWire)));
       }
-      const failure = failures.shift();
-      if (failure) return send(failure, { code: 20500, message: "Internal Server Error", status: failure });
-      const message: SentMessage = {
-        sid: sid("SM"),
-        accountSid: target.sid,
-        from: form.get("From") ?? "",
-        to: form.get("To") ?? "",
-        body: form.get("Body") ?? "",
-        contentSid: form.get("ContentSid") ?? undefined,
-        statusCallback: form.get("StatusCallback") ?? undefined,
-        dateCreated: new Date(),
-        receivedAt: performance.timeOrigin + performance.now(),
-      };
-      sent.push(message);
-      if (holdResponses > 0) {
-        // Accepted, but the answer never comes: the sender crashes while it waits.
-        holdResponses--;
-        return;
+      if (req.method === "POST") {
+        if (caller.ownerAccountSid !== caller.sid) {
+          return send(403, { code: 20003, message: "Subaccounts cannot create subaccounts", status: 403 });
+        }
+        const created = addAccount({
+          sid: sid("AC"),
+          authToken: randomBytes(16).toString("hex"),
+          friendlyName: form.get("FriendlyName") || `SubAccount Created at ${new Date().toUTCString()}`,
+          ownerAccountSid: user,
+        });
+        return send(201, accountWire(created));
       }
-      if (dropResponses > 0) {
-        dropResponses--;
-        req.socket.destroy();
-        return;
+      return notFound();
+    }
+    const path = url.pathname.match(
+      /^\/2010-04-01\/Accounts\/(AC\w+)(\.json|\/Messages\.json|\/Usage\/Records\/ThisMonth\.json)$/,
+    );
+    const target = path ? accounts.get(path[1]) : undefined;
+    // Twilio lets a main account act on its subaccounts with its own credentials.
+    if (!path || !target || (target.sid !== user && target.ownerAccountSid !== user)) return notFound();
+    if (path[2] === ".json") {
+      if (req.method === "GET") return send(200, accountWire(target));
+      if (req.method !== "POST") return notFound();
+      const status = form.get("Status");
+      if (status !== null && !ACCOUNT_STATUSES.includes(status as FakeAccount["status"])) {
+        return send(400, { code: 20001, message: `Invalid Status: ${status}`, status: 400 });
       }
-      send(201, wire(message));
-      if (message.statusCallback && autoCallbacks.length) {
-        const statuses = autoCallbacks;
-        void (async () => {
-          for (const status of statuses) await fake.statusCallback(message, status);
-        })();
+      if (target.status === "closed") {
+        return send(400, { code: 20001, message: "A closed account cannot be updated", status: 400 });
       }
-    });
+      if (status) target.status = status as FakeAccount["status"];
+      const name = form.get("FriendlyName");
+      if (name) target.friendlyName = name;
+      target.dateUpdated = new Date();
+      return send(200, accountWire(target));
+    }
+    if (path[2] === "/Usage/Records/ThisMonth.json") {
+      if (req.method !== "GET") return notFound();
+      return send(200, page(url, "usage_records", usageThisMonth(target.sid)));
+    }
+    if (req.method === "GET") {
+      const to = url.searchParams.get("To");
+      const list = sent.filter((m) => m.accountSid === target.sid && (!to || m.to === to));
+      return send(200, { messages: list.map(wire), page: 0, page_size: 50, next_page_uri: null });
+    }
+    const failure = failures.shift();
+    if (failure) return send(failure, { code: 20500, message: "Internal Server Error", status: failure });
+    const message: SentMessage = {
+      sid: sid("SM"),
+      accountSid: target.sid,
+      from: form.get("From") ?? "",
+      to: form.get("To") ?? "",
+      body: form.get("Body") ?? "",
+      contentSid: form.get("ContentSid") ?? undefined,
+      statusCallback: form.get("StatusCallback") ?? undefined,
+      dateCreated: new Date(),
+      receivedAt: performance.timeOrigin + performance.now(),
+    };
+    sent.push(message);
+    if (holdResponses > 0) {
+      // Accepted, but the answer never comes: the sender crashes while it waits.
+      holdResponses--;
+      return;
+    }
+    if (dropResponses > 0) {
+      dropResponses--;
+      req.socket.destroy();
+      return;
+    }
+    send(201, wire(message));
+    if (message.statusCallback && autoCallbacks.length) {
+      const statuses = autoCallbacks;
+      void (async () => {
+        for (const status of statuses) await fake.statusCallback(message, status);
+      })();
+    }
   });
 
   function addAccount(a: { sid: string; authToken: string; friendlyName: string; ownerAccountSid?: string }) {
@@ -290,9 +281,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     return { status: res.status, body: await res.text() };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const fake = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: server.origin,
     sent,
     /** An account (or subaccount) the fake accepts: returns its SID and auth token. */
     createAccount() {
@@ -355,11 +345,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       };
       return post(url, token, params, signature).then((r) => ({ ...r, messageSid }));
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: server.stop,
   };
   return fake;
 }
