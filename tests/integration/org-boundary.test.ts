@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { ownOrganization } from "../support/own-organization.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Owner, openZero, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
 import {
   connectUncheckedZero,
-  connectZero,
   eventually,
   signUpUser,
   type TestUser,
@@ -16,17 +13,13 @@ import {
   uncheckedMutator,
 } from "../support/zero-client.ts";
 
-let app: RunningApp;
-let sql: postgres.Sql;
-let alice: TestUser; // owner of org A
-let bob: TestUser; // owner of org B
+let app: Stack;
+let alice: Owner; // owner of org A
+let bob: Owner; // owner of org B
 let admin: TestUser; // platform super_admin
-let orgA: string;
-let orgB: string;
 let za: TestZero;
-const clients: TestZero[] = [];
 
-const orgRow = async (id: string) => (await sql`select * from organizations where id = ${id}`)[0];
+const orgRow = async (id: string) => (await app.sql`select * from organizations where id = ${id}`)[0];
 const now = () => Date.now();
 const u = uncheckedMutator;
 const rogueMutators = defineMutators({
@@ -44,64 +37,60 @@ async function serverVerdict(zero: TestZero, mutation: Parameters<TestZero["muta
 }
 
 beforeAll(async () => {
-  app = await startApp();
-  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
-  alice = await signUpUser(app.url, "alice@a.nl", "Alice A");
-  bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
+  app = await startStack();
+  alice = await signUpOwner(app, "alice@a.nl", "Alice A");
+  bob = await signUpOwner(app, "bob@b.nl", "Bob B");
   admin = await signUpUser(app.url, "admin@platform.nl", "Ada Admin");
-  await sql`insert into user_roles (user_id, role) values (${admin.userId}, 'super_admin')`;
-  orgA = await ownOrganization(sql, alice.userId);
-  orgB = await ownOrganization(sql, bob.userId);
-  za = await connectZero(app.url, alice);
-  clients.push(za);
+  await app.sql`insert into user_roles (user_id, role) values (${admin.userId}, 'super_admin')`;
+  za = await openZero(app, alice);
 });
 
 afterAll(async () => {
-  for (const z of clients) await z.close();
-  await sql?.end();
   await app?.stop();
 });
 
 describe("organisation boundary through real zero-cache", () => {
   it("a member sees only their own organisation", async () => {
     const visible = await za.run(queries.organizations.visible({ scope: "member" }), { type: "complete" });
-    expect(visible.map((o) => o.id)).toEqual([orgA]);
+    expect(visible.map((o) => o.id)).toEqual([alice.org]);
     // Asking for the platform scope without a platform role grants nothing more.
     const asPlatform = await za.run(queries.organizations.visible({ scope: "platform" }), { type: "complete" });
-    expect(asPlatform.map((o) => o.id)).toEqual([orgA]);
+    expect(asPlatform.map((o) => o.id)).toEqual([alice.org]);
     expect(
-      await za.run(queries.organizations.byId({ organizationId: orgB, scope: "member" }), { type: "complete" }),
+      await za.run(queries.organizations.byId({ organizationId: bob.org, scope: "member" }), { type: "complete" }),
     ).toBeUndefined();
-    expect(await za.run(queries.members.ofOrganization({ organizationId: orgB }), { type: "complete" })).toEqual([]);
-    const ownMembers = await za.run(queries.members.ofOrganization({ organizationId: orgA }), { type: "complete" });
+    expect(await za.run(queries.members.ofOrganization({ organizationId: bob.org }), { type: "complete" })).toEqual([]);
+    const ownMembers = await za.run(queries.members.ofOrganization({ organizationId: alice.org }), {
+      type: "complete",
+    });
     expect(ownMembers.map((m) => m.user_id)).toEqual([alice.userId]);
   });
 
   it("pending invitations of another organisation stay hidden", async () => {
-    await sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
-      values (${randomUUID()}, ${orgB}, 'x@b.nl', 'member', now() + interval '7 days')`;
+    await app.sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
+      values (${randomUUID()}, ${bob.org}, 'x@b.nl', 'member', now() + interval '7 days')`;
     expect(
-      await za.run(queries.invitations.pendingOfOrganization({ organizationId: orgB }), { type: "complete" }),
+      await za.run(queries.invitations.pendingOfOrganization({ organizationId: bob.org }), { type: "complete" }),
     ).toEqual([]);
   });
 
   it("notifications of another user stay hidden", async () => {
-    await sql`insert into notifications (id, user_id, type, title) values (${randomUUID()}, ${bob.userId}, 'other', 'Voor Bob')`;
+    await app.sql`insert into notifications (id, user_id, type, title) values (${randomUUID()}, ${bob.userId}, 'other', 'Voor Bob')`;
     const mine = await za.run(queries.notifications.mine(), { type: "complete" });
     expect(mine.filter((n) => n.title === "Voor Bob")).toEqual([]);
   });
 
   it("every mutator refuses to touch organisation B and changes nothing", async () => {
-    const before = await orgRow(orgB);
-    const [bobMember] = await sql`select id, role from organization_members where organization_id = ${orgB}`;
+    const before = await orgRow(bob.org);
+    const [bobMember] = await app.sql`select id, role from organization_members where organization_id = ${bob.org}`;
     const invitationId = randomUUID();
-    await sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
-      values (${invitationId}, ${orgB}, 'y@b.nl', 'admin', now() + interval '7 days')`;
+    await app.sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
+      values (${invitationId}, ${bob.org}, 'y@b.nl', 'admin', now() + interval '7 days')`;
     const notificationId = randomUUID();
-    await sql`insert into notifications (id, user_id, type, title) values (${notificationId}, ${bob.userId}, 'other', 'Bob 2')`;
+    await app.sql`insert into notifications (id, user_id, type, title) values (${notificationId}, ${bob.userId}, 'other', 'Bob 2')`;
 
     const faqId = randomUUID();
-    await sql`insert into faqs (id, organization_id, question, answer) values (${faqId}, ${orgB}, 'Vraag B', 'Antwoord B')`;
+    await app.sql`insert into faqs (id, organization_id, question, answer) values (${faqId}, ${bob.org}, 'Vraag B', 'Antwoord B')`;
     const faqFields = {
       question: "Gekaapt?",
       answer: "Ja",
@@ -113,19 +102,19 @@ describe("organisation boundary through real zero-cache", () => {
     // Through a client that skips its own checks: every refusal below is the server's.
     const rogue = await connectUncheckedZero(app.url, alice, rogueMutators);
     const attempts = [
-      rogueMutators.faq.create({ id: randomUUID(), organization_id: orgB, ...faqFields, now: now() }),
+      rogueMutators.faq.create({ id: randomUUID(), organization_id: bob.org, ...faqFields, now: now() }),
       rogueMutators.faq.update({ id: faqId, ...faqFields, now: now() }),
       rogueMutators.faq.delete({ id: faqId }),
-      rogueMutators.organization.updateGeneral({ id: orgB, name: "Gekaapt", display_name: null, now: now() }),
+      rogueMutators.organization.updateGeneral({ id: bob.org, name: "Gekaapt", display_name: null, now: now() }),
       rogueMutators.organization.updateEmailSettings({
-        id: orgB,
+        id: bob.org,
         email_sender_name: "X",
         email_domain: "evil.nl",
         email_from_address: "x",
         now: now(),
       }),
-      rogueMutators.organization.setConfetti({ id: orgB, enabled: false, now: now() }),
-      rogueMutators.organization.updateBrandingColors({ id: orgB, accent_color: "#000000", now: now() }),
+      rogueMutators.organization.setConfetti({ id: bob.org, enabled: false, now: now() }),
+      rogueMutators.organization.updateBrandingColors({ id: bob.org, accent_color: "#000000", now: now() }),
       rogueMutators.member.changeRole({ id: bobMember.id, role: "member" }),
       rogueMutators.member.remove({ id: bobMember.id }),
       rogueMutators.invitation.cancel({ id: invitationId }),
@@ -134,82 +123,86 @@ describe("organisation boundary through real zero-cache", () => {
     for (const attempt of attempts) expect((await rogue.mutate(attempt).server).type).toBe("error");
     await rogue.close();
 
-    expect(await orgRow(orgB)).toEqual(before);
-    expect(await sql`select question from faqs where organization_id = ${orgB}`).toEqual([{ question: "Vraag B" }]);
-    expect(await za.run(queries.faqs.ofOrganization({ organizationId: orgB }), { type: "complete" })).toEqual([]);
-    expect(await sql`select role from organization_members where id = ${bobMember.id}`).toEqual([{ role: "owner" }]);
-    expect(await sql`select 1 from organization_invitations where id = ${invitationId}`).toHaveLength(1);
-    expect((await sql`select read_at from notifications where id = ${notificationId}`)[0].read_at).toBeNull();
+    expect(await orgRow(bob.org)).toEqual(before);
+    expect(await app.sql`select question from faqs where organization_id = ${bob.org}`).toEqual([
+      { question: "Vraag B" },
+    ]);
+    expect(await za.run(queries.faqs.ofOrganization({ organizationId: bob.org }), { type: "complete" })).toEqual([]);
+    expect(await app.sql`select role from organization_members where id = ${bobMember.id}`).toEqual([
+      { role: "owner" },
+    ]);
+    expect(await app.sql`select 1 from organization_invitations where id = ${invitationId}`).toHaveLength(1);
+    expect((await app.sql`select read_at from notifications where id = ${notificationId}`)[0].read_at).toBeNull();
   });
 
   it("a member (not admin) cannot change organisation settings, but may switch confetti", async () => {
-    const carol = await signUpUser(app.url, "carol@a.nl", "Carol C");
-    await sql`insert into organization_members (id, user_id, organization_id, role)
-      values (${randomUUID()}, ${carol.userId}, ${orgA}, 'member')`;
-    const zc = await connectZero(app.url, carol);
-    clients.push(zc);
+    const carol = await signUpMember(app, alice.org, "carol@a.nl", "Carol C");
+    const zc = await openZero(app, carol);
     await eventually(async () =>
-      (await zc.run(queries.organizations.visible({ scope: "member" }))).some((o) => o.id === orgA),
+      (await zc.run(queries.organizations.visible({ scope: "member" }))).some((o) => o.id === alice.org),
     );
     const rogue = await connectUncheckedZero(app.url, carol, rogueMutators);
     const refused = rogue.mutate(
-      rogueMutators.organization.updateGeneral({ id: orgA, name: "Niet toegestaan", display_name: null, now: now() }),
+      rogueMutators.organization.updateGeneral({
+        id: alice.org,
+        name: "Niet toegestaan",
+        display_name: null,
+        now: now(),
+      }),
     );
     expect((await refused.server).type).toBe("error");
     await rogue.close();
-    expect((await orgRow(orgA)).name).not.toBe("Niet toegestaan");
-    expect(await serverVerdict(zc, mutators.organization.setConfetti({ id: orgA, enabled: false, now: now() }))).toBe(
-      "success",
-    );
-    expect((await orgRow(orgA)).enable_confetti).toBe(false);
+    expect((await orgRow(alice.org)).name).not.toBe("Niet toegestaan");
+    expect(
+      await serverVerdict(zc, mutators.organization.setConfetti({ id: alice.org, enabled: false, now: now() })),
+    ).toBe("success");
+    expect((await orgRow(alice.org)).enable_confetti).toBe(false);
   });
 
   it("the owner's change shows in a second client of the same user without reconnecting", async () => {
-    const second = await connectZero(app.url, alice);
-    clients.push(second);
-    const view = second.materialize(queries.organizations.byId({ organizationId: orgA, scope: "member" }));
+    const second = await openZero(app, alice);
+    const view = second.materialize(queries.organizations.byId({ organizationId: alice.org, scope: "member" }));
     expect(
       await serverVerdict(
         za,
-        mutators.organization.updateGeneral({ id: orgA, name: "Alice BV", display_name: "Alice HR", now: now() }),
+        mutators.organization.updateGeneral({ id: alice.org, name: "Alice BV", display_name: "Alice HR", now: now() }),
       ),
     ).toBe("success");
     await eventually(() => (view.data as { display_name?: string } | undefined)?.display_name === "Alice HR");
     view.destroy();
-    expect((await orgRow(orgA)).display_name).toBe("Alice HR");
+    expect((await orgRow(alice.org)).display_name).toBe("Alice HR");
   });
 
   it("a platform admin sees every organisation and may update another one", async () => {
-    const zp = await connectZero(app.url, admin, "super_admin");
-    clients.push(zp);
+    const zp = await openZero(app, admin, "super_admin");
     const visible = await eventually(async () => {
       const rows = await zp.run(queries.organizations.visible({ scope: "platform" }), { type: "complete" });
       return rows.length >= 3 ? rows : undefined;
     });
-    expect(visible?.map((o) => o.id)).toEqual(expect.arrayContaining([orgA, orgB]));
+    expect(visible?.map((o) => o.id)).toEqual(expect.arrayContaining([alice.org, bob.org]));
     expect(
       await serverVerdict(
         zp,
-        mutators.organization.updateGeneral({ id: orgB, name: "Bob BV", display_name: null, now: now() }),
+        mutators.organization.updateGeneral({ id: bob.org, name: "Bob BV", display_name: null, now: now() }),
       ),
     ).toBe("success");
-    expect((await orgRow(orgB)).name).toBe("Bob BV");
+    expect((await orgRow(bob.org)).name).toBe("Bob BV");
   });
 
   it("removing a membership removes access live", async () => {
     const membershipId = randomUUID();
-    await sql`insert into organization_members (id, user_id, organization_id, role)
-      values (${membershipId}, ${alice.userId}, ${orgB}, 'member')`;
+    await app.sql`insert into organization_members (id, user_id, organization_id, role)
+      values (${membershipId}, ${alice.userId}, ${bob.org}, 'member')`;
     const view = za.materialize(queries.organizations.visible({ scope: "member" }));
     const ids = () => (view.data as Array<{ id: string }>).map((o) => o.id);
-    await eventually(() => ids().includes(orgB));
-    await sql`delete from organization_members where id = ${membershipId}`;
-    await eventually(() => !ids().includes(orgB));
+    await eventually(() => ids().includes(bob.org));
+    await app.sql`delete from organization_members where id = ${membershipId}`;
+    await eventually(() => !ids().includes(bob.org));
     view.destroy();
     // And the server refuses writes from then on.
-    expect(await serverVerdict(za, mutators.organization.setConfetti({ id: orgB, enabled: false, now: now() }))).toBe(
-      "error",
-    );
+    expect(
+      await serverVerdict(za, mutators.organization.setConfetti({ id: bob.org, enabled: false, now: now() })),
+    ).toBe("error");
   });
 
   it("the query and mutate endpoints refuse requests without a session", async () => {

@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { ownOrganization } from "../support/own-organization.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Owner, openZero, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
 import {
   connectUncheckedZero,
-  connectZero,
   eventually,
-  signUpUser,
   type TestUser,
   type TestZero,
   uncheckedMutator,
@@ -30,20 +26,16 @@ const rogueMutators = defineMutators({
   organization: { updateVerification: noop(), updateCustomInstructions: noop() },
 });
 
-let app: RunningApp;
-let sql: postgres.Sql;
-let alice: TestUser; // owner of org A
-let bob: TestUser; // owner of org B
-let orgA: string;
-let orgB: string;
+let app: Stack;
+let alice: Owner; // owner of org A
+let bob: Owner; // owner of org B
 let za: TestZero;
 let zb: TestZero;
 let rogue: Awaited<ReturnType<typeof connectRogue>>;
-const clients: Array<{ close(): Promise<void> }> = [];
 
-const orgRow = async (id: string) => (await sql`select * from organizations where id = ${id}`)[0];
+const orgRow = async (id: string) => (await app.sql`select * from organizations where id = ${id}`)[0];
 const employeesOf = (organizationId: string) =>
-  sql`select first_name, phone_number, is_active from employees where organization_id = ${organizationId} order by first_name`;
+  app.sql`select first_name, phone_number, is_active from employees where organization_id = ${organizationId} order by first_name`;
 
 const serverVerdict = (zero: TestZero, mutation: Parameters<TestZero["mutate"]>[0]) => verdict(zero.mutate(mutation));
 
@@ -54,7 +46,9 @@ function syncSettings(zero: TestZero, organizationId: string) {
   zero.materialize(queries.employees.ofOrganization({ organizationId }));
 }
 
-const connectRogue = (user: TestUser) => connectUncheckedZero(app.url, user, rogueMutators);
+/** A rogue client of `user`, closed when the stack stops. */
+const connectRogue = async (user: TestUser) =>
+  app.closeOnStop(await connectUncheckedZero(app.url, user, rogueMutators));
 
 const employee = (organizationId: string, first: string, phone: string | null) => ({
   id: randomUUID(),
@@ -68,69 +62,69 @@ const employee = (organizationId: string, first: string, phone: string | null) =
 });
 
 beforeAll(async () => {
-  app = await startApp();
-  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
-  alice = await signUpUser(app.url, "alice@a.nl", "Alice A");
-  bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
-  orgA = await ownOrganization(sql, alice.userId);
-  orgB = await ownOrganization(sql, bob.userId);
-  za = await connectZero(app.url, alice);
-  zb = await connectZero(app.url, bob);
-  syncSettings(zb, orgB);
+  app = await startStack();
+  alice = await signUpOwner(app, "alice@a.nl", "Alice A");
+  bob = await signUpOwner(app, "bob@b.nl", "Bob B");
+  za = await openZero(app, alice);
+  zb = await openZero(app, bob);
+  syncSettings(zb, bob.org);
   rogue = await connectRogue(alice);
-  clients.push(za, zb, rogue);
   // Bob's page is loaded once his own organisation and membership have arrived.
-  await eventually(async () => (await zb.run(queries.members.ofOrganization({ organizationId: orgB }))).length === 1);
+  await eventually(
+    async () => (await zb.run(queries.members.ofOrganization({ organizationId: bob.org }))).length === 1,
+  );
 });
 
 afterAll(async () => {
-  for (const z of clients) await z.close();
-  await sql?.end();
   await app?.stop();
 });
 
 describe("employees, verification and AI instructions across organisations", () => {
   it("the owner adds employees; the same phone twice in one organisation is refused", async () => {
-    expect(await serverVerdict(zb, mutators.employee.create(employee(orgB, "Els", "+31612345678")))).toEqual({
+    expect(await serverVerdict(zb, mutators.employee.create(employee(bob.org, "Els", "+31612345678")))).toEqual({
       type: "success",
     });
     // The client's copy has no unique index, so this reaches the database, which refuses it.
-    const twice = await serverVerdict(zb, mutators.employee.create(employee(orgB, "Jan", "+31612345678")));
+    const twice = await serverVerdict(zb, mutators.employee.create(employee(bob.org, "Jan", "+31612345678")));
     expect(twice.type).toBe("error");
     // The settings screen recognises this message and shows its Dutch duplicate-phone text.
     expect(twice.type === "error" && twice.message).toMatch(/unique|duplicate/i);
     // Another organisation may know the same person under the same number.
-    syncSettings(za, orgA);
-    await eventually(async () => (await za.run(queries.members.ofOrganization({ organizationId: orgA }))).length === 1);
-    expect(await serverVerdict(za, mutators.employee.create(employee(orgA, "Els", "+31612345678")))).toEqual({
+    syncSettings(za, alice.org);
+    await eventually(
+      async () => (await za.run(queries.members.ofOrganization({ organizationId: alice.org }))).length === 1,
+    );
+    expect(await serverVerdict(za, mutators.employee.create(employee(alice.org, "Els", "+31612345678")))).toEqual({
       type: "success",
     });
-    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
+    expect(await employeesOf(bob.org)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
   });
 
   it("a member of another organisation can neither read nor change its employees", async () => {
-    const [target] = await sql`select id from employees where organization_id = ${orgB}`;
+    const [target] = await app.sql`select id from employees where organization_id = ${bob.org}`;
     // Bob sees his own employee through Zero; Alice asking for org B gets nothing.
-    const bobs = await zb.run(queries.employees.ofOrganization({ organizationId: orgB }), { type: "complete" });
+    const bobs = await zb.run(queries.employees.ofOrganization({ organizationId: bob.org }), { type: "complete" });
     expect(bobs.map((e) => e.first_name)).toEqual(["Els"]);
-    expect(await za.run(queries.employees.ofOrganization({ organizationId: orgB }), { type: "complete" })).toEqual([]);
+    expect(await za.run(queries.employees.ofOrganization({ organizationId: bob.org }), { type: "complete" })).toEqual(
+      [],
+    );
 
     for (const attempt of [
-      rogue.mutate(rogueMutators.employee.create(employee(orgB, "Indringer", "+31600000001"))),
+      rogue.mutate(rogueMutators.employee.create(employee(bob.org, "Indringer", "+31600000001"))),
       rogue.mutate(rogueMutators.employee.setActive({ id: target.id, is_active: false, now: Date.now() })),
       rogue.mutate(rogueMutators.employee.delete({ id: target.id })),
     ]) {
       expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
     }
-    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
+    expect(await employeesOf(bob.org)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
   });
 
   it("a member of another organisation cannot change its verification settings or AI instructions", async () => {
-    const before = await orgRow(orgB);
+    const before = await orgRow(bob.org);
     for (const attempt of [
       rogue.mutate(
         rogueMutators.organization.updateVerification({
-          id: orgB,
+          id: bob.org,
           verification_required: true,
           verification_methods: ["email"],
           now: Date.now(),
@@ -138,7 +132,7 @@ describe("employees, verification and AI instructions across organisations", () 
       ),
       rogue.mutate(
         rogueMutators.organization.updateCustomInstructions({
-          id: orgB,
+          id: bob.org,
           custom_instructions: "Gekaapt",
           now: Date.now(),
         }),
@@ -146,7 +140,7 @@ describe("employees, verification and AI instructions across organisations", () 
     ]) {
       expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
     }
-    expect(await orgRow(orgB)).toEqual(before);
+    expect(await orgRow(bob.org)).toEqual(before);
   });
 
   it("the owner saves verification settings and instructions; required without a method is refused", async () => {
@@ -154,7 +148,7 @@ describe("employees, verification and AI instructions across organisations", () 
       await serverVerdict(
         zb,
         mutators.organization.updateVerification({
-          id: orgB,
+          id: bob.org,
           verification_required: true,
           verification_methods: ["employee_number"],
           now: Date.now(),
@@ -163,12 +157,11 @@ describe("employees, verification and AI instructions across organisations", () 
     ).toEqual({ type: "success" });
     // Bob's own client without client-side checks: what it gets, the server decided.
     const bobRogue = await connectRogue(bob);
-    clients.push(bobRogue);
     expect(
       await verdict(
         bobRogue.mutate(
           rogueMutators.organization.updateCustomInstructions({
-            id: orgB,
+            id: bob.org,
             custom_instructions: "  Spreek medewerkers aan met je.\n",
             now: Date.now(),
           }),
@@ -179,7 +172,7 @@ describe("employees, verification and AI instructions across organisations", () 
     const noMethod = await verdict(
       bobRogue.mutate(
         rogueMutators.organization.updateVerification({
-          id: orgB,
+          id: bob.org,
           verification_required: true,
           verification_methods: [],
           now: Date.now(),
@@ -187,7 +180,7 @@ describe("employees, verification and AI instructions across organisations", () 
       ),
     );
     expect(noMethod.type).toBe("error");
-    const row = await orgRow(orgB);
+    const row = await orgRow(bob.org);
     expect([row.verification_required, row.verification_methods, row.custom_instructions]).toEqual([
       true,
       ["employee_number"],
@@ -196,49 +189,49 @@ describe("employees, verification and AI instructions across organisations", () 
   });
 
   it("an ordinary member reads the employees but cannot change them or the settings", async () => {
-    const carol = await signUpUser(app.url, "carol@b.nl", "Carol C");
-    await sql`insert into organization_members (id, user_id, organization_id, role)
-      values (${randomUUID()}, ${carol.userId}, ${orgB}, 'member')`;
-    const zc = await connectZero(app.url, carol);
-    clients.push(zc);
+    const carol = await signUpMember(app, bob.org, "carol@b.nl", "Carol C");
+    const zc = await openZero(app, carol);
     const seen = await eventually(async () => {
-      const rows = await zc.run(queries.employees.ofOrganization({ organizationId: orgB }), { type: "complete" });
+      const rows = await zc.run(queries.employees.ofOrganization({ organizationId: bob.org }), { type: "complete" });
       return rows.length === 1 ? rows : undefined;
     });
     expect(seen.map((e) => e.phone_number)).toEqual(["+31612345678"]);
     const carolRogue = await connectRogue(carol);
-    clients.push(carolRogue);
-    const [target] = await sql`select id from employees where organization_id = ${orgB}`;
-    const before = await orgRow(orgB);
+    const [target] = await app.sql`select id from employees where organization_id = ${bob.org}`;
+    const before = await orgRow(bob.org);
     for (const attempt of [
-      carolRogue.mutate(rogueMutators.employee.create(employee(orgB, "Piet", "+31600000002"))),
+      carolRogue.mutate(rogueMutators.employee.create(employee(bob.org, "Piet", "+31600000002"))),
       carolRogue.mutate(rogueMutators.employee.setActive({ id: target.id, is_active: false, now: Date.now() })),
       carolRogue.mutate(rogueMutators.employee.delete({ id: target.id })),
       carolRogue.mutate(
         rogueMutators.organization.updateVerification({
-          id: orgB,
+          id: bob.org,
           verification_required: false,
           verification_methods: ["email"],
           now: Date.now(),
         }),
       ),
       carolRogue.mutate(
-        rogueMutators.organization.updateCustomInstructions({ id: orgB, custom_instructions: "Nee", now: Date.now() }),
+        rogueMutators.organization.updateCustomInstructions({
+          id: bob.org,
+          custom_instructions: "Nee",
+          now: Date.now(),
+        }),
       ),
     ]) {
       expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
     }
-    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
-    expect(await orgRow(orgB)).toEqual(before);
+    expect(await employeesOf(bob.org)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
+    expect(await orgRow(bob.org)).toEqual(before);
   });
 
   it("the owner switches an employee inactive and deletes it", async () => {
-    const [target] = await sql`select id from employees where organization_id = ${orgB}`;
+    const [target] = await app.sql`select id from employees where organization_id = ${bob.org}`;
     expect(
       await serverVerdict(zb, mutators.employee.setActive({ id: target.id, is_active: false, now: Date.now() })),
     ).toEqual({ type: "success" });
-    expect(await employeesOf(orgB)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: false }]);
+    expect(await employeesOf(bob.org)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: false }]);
     expect(await serverVerdict(zb, mutators.employee.delete({ id: target.id }))).toEqual({ type: "success" });
-    expect(await employeesOf(orgB)).toEqual([]);
+    expect(await employeesOf(bob.org)).toEqual([]);
   });
 });
