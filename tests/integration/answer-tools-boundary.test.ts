@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { MAX_PHRASINGS } from "../../common/zero/phrasings.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { ownOrganization } from "../support/own-organization.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Owner, openZero, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
 import {
   connectUncheckedZero,
-  connectZero,
   eventually,
-  signUpUser,
   type TestUser,
   type TestZero,
   uncheckedMutator,
@@ -32,18 +28,14 @@ const rogueMutators = defineMutators({
   synonyms: { create: noop(), update: noop(), delete: noop() },
 });
 
-let app: RunningApp;
-let sql: postgres.Sql;
-let alice: TestUser; // owner of organisation A
-let bob: TestUser; // owner of organisation B: the outsider
+let app: Stack;
+let alice: Owner; // owner of organisation A
+let bob: Owner; // owner of organisation B: the outsider
 let carol: TestUser; // plain member of organisation A
-let orgA: string;
-let orgB: string;
 let za: TestZero;
 let aliceRogue: Awaited<ReturnType<typeof connectRogue>>;
 let bobRogue: Awaited<ReturnType<typeof connectRogue>>;
 let carolRogue: Awaited<ReturnType<typeof connectRogue>>;
-const clients: Array<{ close(): Promise<void> }> = [];
 
 const faqId = randomUUID();
 const QUESTION = "Hoeveel vakantiedagen heb ik?";
@@ -52,12 +44,14 @@ const synonymId = randomUUID();
 const handoverId = randomUUID();
 const DENIED = { type: "error", message: nl.errors.notFoundOrNotAuthorized };
 
-const connectRogue = (user: TestUser) => connectUncheckedZero(app.url, user, rogueMutators);
+/** A rogue client of `user`, closed when the stack stops. */
+const connectRogue = async (user: TestUser) =>
+  app.closeOnStop(await connectUncheckedZero(app.url, user, rogueMutators));
 
 const synonymsOf = (organizationId: string) =>
-  sql`select id, term, synonyms, updated_at from assistant_synonyms where organization_id = ${organizationId} order by term`;
+  app.sql`select id, term, synonyms, updated_at from assistant_synonyms where organization_id = ${organizationId} order by term`;
 const faqRow = async (id: string) =>
-  (await sql`select question, answer, is_active, alternative_questions, updated_at from faqs where id = ${id}`)[0];
+  (await app.sql`select question, answer, is_active, alternative_questions, updated_at from faqs where id = ${id}`)[0];
 const phrasingsOf = async (id: string) => (await faqRow(id)).alternative_questions as string[];
 
 const faqUpdate = (alternative_questions: string[], answer = "Je hebt 25 vakantiedagen per jaar.") =>
@@ -79,99 +73,91 @@ const updateSynonym = (id: string, term: string, synonyms: string[]) =>
   rogueMutators.synonyms.update({ id, term, synonyms, now: Date.now() });
 
 beforeAll(async () => {
-  app = await startApp();
-  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
-  alice = await signUpUser(app.url, "alice@a.nl", "Alice A");
-  bob = await signUpUser(app.url, "bob@b.nl", "Bob B");
-  carol = await signUpUser(app.url, "carol@a.nl", "Carol C");
-  orgA = await ownOrganization(sql, alice.userId);
-  orgB = await ownOrganization(sql, bob.userId);
-  await sql`insert into organization_members (id, user_id, organization_id, role)
-    values (${randomUUID()}, ${carol.userId}, ${orgA}, 'member')`;
+  app = await startStack();
+  alice = await signUpOwner(app, "alice@a.nl", "Alice A");
+  bob = await signUpOwner(app, "bob@b.nl", "Bob B");
+  carol = await signUpMember(app, alice.org, "carol@a.nl", "Carol C");
 
   // Organisation A's knowledge: an FAQ with one phrasing, a synonym entry, and a question
   // the assistant handed over to staff (the bot's reply with the employee's message).
-  await sql`insert into faqs (id, organization_id, question, answer, alternative_questions)
-    values (${faqId}, ${orgA}, ${QUESTION}, 'Je hebt 25 vakantiedagen per jaar.', ${sql.json([FIRST_PHRASING])})`;
-  await sql`insert into assistant_synonyms (id, organization_id, term, synonyms)
-    values (${synonymId}, ${orgA}, 'rooster', ${sql.json(["planning", "diensten"])})`;
+  await app.sql`insert into faqs (id, organization_id, question, answer, alternative_questions)
+    values (${faqId}, ${alice.org}, ${QUESTION}, 'Je hebt 25 vakantiedagen per jaar.', ${app.sql.json([FIRST_PHRASING])})`;
+  await app.sql`insert into assistant_synonyms (id, organization_id, term, synonyms)
+    values (${synonymId}, ${alice.org}, 'rooster', ${app.sql.json(["planning", "diensten"])})`;
   const conversationId = randomUUID();
   const questionId = randomUUID();
-  await sql`insert into conversations (id, organization_id, customer_phone) values (${conversationId}, ${orgA}, '+31611112222')`;
-  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, is_from_bot, status)
-    values (${questionId}, ${orgA}, ${conversationId}, 'inbound', 'Mag ik mijn dienst ruilen met een collega?', false, 'received')`;
-  await sql`insert into whatsapp_messages
+  await app.sql`insert into conversations (id, organization_id, customer_phone) values (${conversationId}, ${alice.org}, '+31611112222')`;
+  await app.sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, is_from_bot, status)
+    values (${questionId}, ${alice.org}, ${conversationId}, 'inbound', 'Mag ik mijn dienst ruilen met een collega?', false, 'received')`;
+  await app.sql`insert into whatsapp_messages
       (id, organization_id, conversation_id, direction, message_body, is_from_bot, status, handover, reply_to)
-    values (${handoverId}, ${orgA}, ${conversationId}, 'outbound', 'Ik heb je vraag doorgezet naar HR.', true, 'sent', true, ${questionId})`;
+    values (${handoverId}, ${alice.org}, ${conversationId}, 'outbound', 'Ik heb je vraag doorgezet naar HR.', true, 'sent', true, ${questionId})`;
 
-  za = await connectZero(app.url, alice);
+  za = await openZero(app, alice);
   aliceRogue = await connectRogue(alice);
   bobRogue = await connectRogue(bob);
   carolRogue = await connectRogue(carol);
-  clients.push(za, aliceRogue, bobRogue, carolRogue);
 });
 
 afterAll(async () => {
-  for (const z of clients) await z.close();
-  await sql?.end();
   await app?.stop();
 });
 
 describe("answer-quality staff tools: the server keeps the organisation boundary and the rules", () => {
   it("a member of another organisation reads none of its synonyms or hand-overs, even claiming a platform role", async () => {
     // What the organisation's own owner sees, so the empty results below are not an empty store.
-    const own = await za.run(queries.synonyms.ofOrganization({ organizationId: orgA }), { type: "complete" });
+    const own = await za.run(queries.synonyms.ofOrganization({ organizationId: alice.org }), { type: "complete" });
     expect(own.map((s) => s.term)).toEqual(["rooster"]);
-    const handovers = await za.run(queries.handovers.recent({ organizationId: orgA }), { type: "complete" });
+    const handovers = await za.run(queries.handovers.recent({ organizationId: alice.org }), { type: "complete" });
     expect(handovers.map((h) => [h.id, h.question?.message_body])).toEqual([
       [handoverId, "Mag ik mijn dienst ruilen met een collega?"],
     ]);
 
     // Bob's client claims a platform role in its own context, so it filters nothing locally:
     // only what the server sends can show up, and the server decides from Bob's session.
-    const zb = await connectZero(app.url, bob, "super_admin");
-    clients.push(zb);
-    expect(await zb.run(queries.synonyms.ofOrganization({ organizationId: orgA }), { type: "complete" })).toEqual([]);
-    expect(await zb.run(queries.handovers.recent({ organizationId: orgA }), { type: "complete" })).toEqual([]);
-    expect(await zb.run(queries.faqs.ofOrganization({ organizationId: orgA }), { type: "complete" })).toEqual([]);
+    const zb = await openZero(app, bob, "super_admin");
+    expect(await zb.run(queries.synonyms.ofOrganization({ organizationId: alice.org }), { type: "complete" })).toEqual(
+      [],
+    );
+    expect(await zb.run(queries.handovers.recent({ organizationId: alice.org }), { type: "complete" })).toEqual([]);
+    expect(await zb.run(queries.faqs.ofOrganization({ organizationId: alice.org }), { type: "complete" })).toEqual([]);
   });
 
   it("a member of another organisation can neither create, change nor delete its synonyms nor add a phrasing to its FAQ", async () => {
-    const synonymsBefore = await synonymsOf(orgA);
+    const synonymsBefore = await synonymsOf(alice.org);
     const faqBefore = await faqRow(faqId);
     for (const attempt of [
-      createSynonym(orgA, "verlof", ["vakantie"]),
+      createSynonym(alice.org, "verlof", ["vakantie"]),
       updateSynonym(synonymId, "rooster", ["gekaapt"]),
       rogueMutators.synonyms.delete({ id: synonymId }),
       addPhrasing("Hoeveel verlof heb ik nog?"),
     ]) {
       expect(await verdict(bobRogue.mutate(attempt))).toEqual(DENIED);
     }
-    expect(await synonymsOf(orgA)).toEqual(synonymsBefore);
-    expect(await synonymsOf(orgB)).toEqual([]);
+    expect(await synonymsOf(alice.org)).toEqual(synonymsBefore);
+    expect(await synonymsOf(bob.org)).toEqual([]);
     expect(await faqRow(faqId)).toEqual(faqBefore);
   });
 
   it("a plain member reads the synonyms but cannot create, change or delete them nor add a phrasing", async () => {
-    const zc = await connectZero(app.url, carol);
-    clients.push(zc);
+    const zc = await openZero(app, carol);
     const seen = await eventually(async () => {
-      const rows = await zc.run(queries.synonyms.ofOrganization({ organizationId: orgA }), { type: "complete" });
+      const rows = await zc.run(queries.synonyms.ofOrganization({ organizationId: alice.org }), { type: "complete" });
       return rows.length === 1 ? rows : undefined;
     });
     expect(seen.map((s) => [s.id, s.term, s.synonyms])).toEqual([[synonymId, "rooster", ["planning", "diensten"]]]);
 
-    const synonymsBefore = await synonymsOf(orgA);
+    const synonymsBefore = await synonymsOf(alice.org);
     const faqBefore = await faqRow(faqId);
     for (const attempt of [
-      createSynonym(orgA, "verlof", ["vakantie"]),
+      createSynonym(alice.org, "verlof", ["vakantie"]),
       updateSynonym(synonymId, "rooster", ["planning", "diensten", "schema"]),
       rogueMutators.synonyms.delete({ id: synonymId }),
       addPhrasing("Hoeveel verlof heb ik nog?"),
     ]) {
       expect(await verdict(carolRogue.mutate(attempt))).toEqual(DENIED);
     }
-    expect(await synonymsOf(orgA)).toEqual(synonymsBefore);
+    expect(await synonymsOf(alice.org)).toEqual(synonymsBefore);
     expect(await faqRow(faqId)).toEqual(faqBefore);
   });
 
@@ -198,8 +184,8 @@ describe("answer-quality staff tools: the server keeps the organisation boundary
     // Another FAQ holding the maximum of 50 phrasings refuses one more.
     const fullId = randomUUID();
     const fifty = Array.from({ length: MAX_PHRASINGS }, (_, i) => `Formulering nummer ${i + 1}`);
-    await sql`insert into faqs (id, organization_id, question, answer, alternative_questions)
-      values (${fullId}, ${orgA}, 'Wanneer krijg ik mijn loonstrook?', 'Rond de 25e.', ${sql.json(fifty)})`;
+    await app.sql`insert into faqs (id, organization_id, question, answer, alternative_questions)
+      values (${fullId}, ${alice.org}, 'Wanneer krijg ik mijn loonstrook?', 'Rond de 25e.', ${app.sql.json(fifty)})`;
     const full = await faqRow(fullId);
     expect(await verdict(aliceRogue.mutate(addPhrasing("Waar vind ik mijn loonstrook?", fullId)))).toEqual({
       type: "error",
@@ -238,29 +224,33 @@ describe("answer-quality staff tools: the server keeps the organisation boundary
   });
 
   it("a synonym term the organisation already has (other case or spaces) is refused and nothing is stored", async () => {
-    expect(await verdict(aliceRogue.mutate(createSynonym(orgA, "vrije dag", ["verlofdag", "snipperdag"])))).toEqual({
+    expect(
+      await verdict(aliceRogue.mutate(createSynonym(alice.org, "vrije dag", ["verlofdag", "snipperdag"]))),
+    ).toEqual({
       type: "success",
     });
-    const before = await synonymsOf(orgA);
+    const before = await synonymsOf(alice.org);
     expect(before.map((s) => s.term)).toEqual(["rooster", "vrije dag"]);
     const vrijeDag = before.find((s) => s.term === "vrije dag")!.id as string;
 
     const duplicate = { type: "error", message: nl.synonyms.duplicateTerm };
-    expect(await verdict(aliceRogue.mutate(createSynonym(orgA, "  Vrije   DAG ", ["vrij"])))).toEqual(duplicate);
-    expect(await verdict(aliceRogue.mutate(createSynonym(orgA, "ROOSTER", ["werktijden"])))).toEqual(duplicate);
+    expect(await verdict(aliceRogue.mutate(createSynonym(alice.org, "  Vrije   DAG ", ["vrij"])))).toEqual(duplicate);
+    expect(await verdict(aliceRogue.mutate(createSynonym(alice.org, "ROOSTER", ["werktijden"])))).toEqual(duplicate);
     // Renaming one entry to another entry's term is the same duplicate.
     expect(await verdict(aliceRogue.mutate(updateSynonym(vrijeDag, " Rooster ", ["verlofdag"])))).toEqual(duplicate);
-    expect(await synonymsOf(orgA)).toEqual(before);
+    expect(await synonymsOf(alice.org)).toEqual(before);
 
     // An entry keeps its own term when edited, and another organisation may use the same term.
     expect(await verdict(aliceRogue.mutate(updateSynonym(synonymId, "Rooster", ["planning", "schema"])))).toEqual({
       type: "success",
     });
-    expect((await synonymsOf(orgA)).map((s) => [s.term, s.synonyms])).toEqual([
+    expect((await synonymsOf(alice.org)).map((s) => [s.term, s.synonyms])).toEqual([
       ["Rooster", ["planning", "schema"]],
       ["vrije dag", ["verlofdag", "snipperdag"]],
     ]);
-    expect(await verdict(bobRogue.mutate(createSynonym(orgB, "rooster", ["planning"])))).toEqual({ type: "success" });
-    expect((await synonymsOf(orgB)).map((s) => s.term)).toEqual(["rooster"]);
+    expect(await verdict(bobRogue.mutate(createSynonym(bob.org, "rooster", ["planning"])))).toEqual({
+      type: "success",
+    });
+    expect((await synonymsOf(bob.org)).map((s) => s.term)).toEqual(["rooster"]);
   });
 });
