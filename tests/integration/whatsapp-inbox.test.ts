@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { callApi, type Owner, openZero, type Stack, signUpOwner, startStack } from "../support/stack.ts";
+import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
 import {
   connectUncheckedZero,
-  connectZero,
   eventually,
   signUpUser,
   type TestUser,
@@ -16,15 +15,13 @@ import {
   uncheckedMutator,
 } from "../support/zero-client.ts";
 
-let app: RunningApp;
+let app: Stack;
 let twilio: FakeTwilio;
-let sql: postgres.Sql;
-let owner: TestUser;
+let owner: Owner;
 let outsider: TestUser;
 let zo: TestZero;
 let zx: TestZero;
-let org: string;
-let account: { accountSid: string; authToken: string };
+let account: TwilioAccount;
 const SENDER = "+3197010000009";
 const now = () => Date.now();
 const rogueMutators = defineMutators({
@@ -40,7 +37,7 @@ async function verdict(zero: TestZero, mutation: Parameters<TestZero["mutate"]>[
 
 /** An employee's message through the signed webhook; resolves once the inbox has its conversation. */
 async function employeeAsks(phone: string, body: string): Promise<{ id: string }> {
-  const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
+  const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
     from: phone,
     to: SENDER,
     body,
@@ -48,46 +45,34 @@ async function employeeAsks(phone: string, body: string): Promise<{ id: string }
   });
   expect(res.status).toBe(200);
   const id = await eventually(
-    async () => (await sql`select id from conversations where customer_phone = ${phone}`)[0]?.id as string,
+    async () => (await app.sql`select id from conversations where customer_phone = ${phone}`)[0]?.id as string,
   );
   // The inbox has the conversation in its local store (mutators check it there first).
   await eventually(async () =>
-    (await zo.run(queries.conversations.ofOrganization({ organizationId: org }))).some((r) => r.id === id),
+    (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
   );
   return { id };
 }
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
-  app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
-  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
-  owner = await signUpUser(app.url, "inbox@a.nl", "Ida Inbox");
+  app = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });
+  owner = await signUpOwner(app, "inbox@a.nl", "Ida Inbox");
   outsider = await signUpUser(app.url, "inbox@b.nl", "Otto Outsider");
-  org = (await sql`select organization_id from organization_members where user_id = ${owner.userId}`)[0]
-    .organization_id;
   account = twilio.createAccount();
-  const saved = await fetch(`${app.url}/api/twilio/credentials`, {
-    method: "POST",
-    headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
-    body: JSON.stringify({ account_sid: account.accountSid, auth_token: account.authToken, whatsapp_sender: SENDER }),
-  });
-  expect(saved.status).toBe(200);
-  await sql`insert into faqs (id, organization_id, question, answer) values
-    (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
-  zo = await connectZero(app.url, owner);
+  await saveTwilioCredentials(app, owner, owner.org, account, SENDER);
+  await app.sql`insert into faqs (id, organization_id, question, answer) values
+    (gen_random_uuid(), ${owner.org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
+  zo = await openZero(app, owner);
   // Subscribed as the inbox page is: the local store follows the organisation's conversations.
-  zo.materialize(queries.conversations.ofOrganization({ organizationId: org }));
-  zo.materialize(queries.templates.ofOrganization({ organizationId: org }));
+  zo.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
+  zo.materialize(queries.templates.ofOrganization({ organizationId: owner.org }));
   zo.materialize(queries.organizations.visible({ scope: "member" }));
   zo.materialize(queries.members.mine());
-  zx = await connectZero(app.url, outsider);
+  zx = await openZero(app, outsider);
 });
 afterAll(async () => {
-  zo?.close();
-  zx?.close();
-  await sql?.end();
   await app?.stop();
-  await twilio?.stop();
 });
 
 describe("staff in the inbox", () => {
@@ -107,11 +92,12 @@ describe("staff in the inbox", () => {
       twilio.sent.find((m) => m.to === `whatsapp:${phone}` && m.body === "Ik bel je zo."),
     );
     expect(sent.from).toBe(`whatsapp:${SENDER}`);
-    expect(sent.statusCallback).toBe(`${app.url}/api/webhooks/twilio/${org}`);
+    expect(sent.statusCallback).toBe(`${app.url}/api/webhooks/twilio/${owner.org}`);
     await eventually(
-      async () => (await sql`select message_sid from whatsapp_messages where id = ${id}`)[0].message_sid === sent.sid,
+      async () =>
+        (await app.sql`select message_sid from whatsapp_messages where id = ${id}`)[0].message_sid === sent.sid,
     );
-    const [row] = await sql`select handled_by, message_count from conversations where id = ${conversation.id}`;
+    const [row] = await app.sql`select handled_by, message_count from conversations where id = ${conversation.id}`;
     expect(row).toEqual({ handled_by: "human", message_count: 3 });
 
     await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
@@ -127,9 +113,9 @@ describe("staff in the inbox", () => {
     const phone = "+31620000002";
     const conversation = await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
     await eventually(() => twilio.sent.some((m) => m.to === `whatsapp:${phone}`));
-    await sql`update conversations set last_inbound_at = now() - interval '25 hours' where id = ${conversation.id}`;
+    await app.sql`update conversations set last_inbound_at = now() - interval '25 hours' where id = ${conversation.id}`;
     await eventually(async () => {
-      const rows = await zo.run(queries.conversations.ofOrganization({ organizationId: org }));
+      const rows = await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }));
       const c = rows.find((r) => r.id === conversation.id);
       return c?.last_inbound_at != null && c.last_inbound_at < Date.now() - 24 * 3600 * 1000;
     });
@@ -138,7 +124,7 @@ describe("staff in the inbox", () => {
       mutators.conversation.reply({ id: randomUUID(), conversation_id: conversation.id, body: "Te laat", now: now() }),
     );
     expect(refused).toContain("ouder dan 24 uur");
-    expect(await sql`select 1 from whatsapp_messages where message_body = 'Te laat'`).toHaveLength(0);
+    expect(await app.sql`select 1 from whatsapp_messages where message_body = 'Te laat'`).toHaveLength(0);
 
     const templateId = randomUUID();
     const sid = "HXabcdef0123456789abcdef0123456789";
@@ -147,7 +133,7 @@ describe("staff in the inbox", () => {
         zo,
         mutators.template.create({
           id: templateId,
-          organization_id: org,
+          organization_id: owner.org,
           name: "Vraag beantwoord",
           template_sid: sid,
           template_type: "notification",
@@ -172,40 +158,40 @@ describe("staff in the inbox", () => {
   });
 
   it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
-    const res = await fetch(`${app.url}/api/assistant-test/messages`, {
-      method: "POST",
-      headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
-      body: JSON.stringify({
-        phone: "+31612340000",
-        message: "Mijn BSN is 111222333, hoeveel vakantiedagen heb ik per jaar?",
-      }),
+    const res = await callApi<{ messageId: string }>(app, owner, owner.org, "POST", "assistant-test/messages", {
+      phone: "+31612340000",
+      message: "Mijn BSN is 111222333, hoeveel vakantiedagen heb ik per jaar?",
     });
     expect(res.status).toBe(200);
-    const { messageId } = (await res.json()) as { messageId: string };
-    const [stored] = await sql`select m.message_body, c.is_test from whatsapp_messages m
+    const { messageId } = res.body;
+    const [stored] = await app.sql`select m.message_body, c.is_test from whatsapp_messages m
       join conversations c on c.id = m.conversation_id where m.id = ${messageId}`;
     expect(stored).toEqual({
       message_body: "Mijn BSN is [BSN verwijderd], hoeveel vakantiedagen heb ik per jaar?",
       is_test: true,
     });
     await eventually(
-      async () => (await sql`select 1 from whatsapp_messages where reply_to = ${messageId}`).length === 1,
+      async () => (await app.sql`select 1 from whatsapp_messages where reply_to = ${messageId}`).length === 1,
     );
   });
 
   it("another organisation's member sees none of it and can write nothing", async () => {
     const phone = "+31620000003";
     const conversation = await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
-    expect(await zx.run(queries.conversations.ofOrganization({ organizationId: org }), { type: "complete" })).toEqual(
-      [],
-    );
     expect(
-      await zx.run(queries.messages.ofConversation({ organizationId: org, conversationId: conversation.id }), {
+      await zx.run(queries.conversations.ofOrganization({ organizationId: owner.org }), { type: "complete" }),
+    ).toEqual([]);
+    expect(
+      await zx.run(queries.messages.ofConversation({ organizationId: owner.org, conversationId: conversation.id }), {
         type: "complete",
       }),
     ).toEqual([]);
-    expect(await zx.run(queries.employees.ofOrganization({ organizationId: org }), { type: "complete" })).toEqual([]);
-    expect(await zx.run(queries.templates.ofOrganization({ organizationId: org }), { type: "complete" })).toEqual([]);
+    expect(await zx.run(queries.employees.ofOrganization({ organizationId: owner.org }), { type: "complete" })).toEqual(
+      [],
+    );
+    expect(await zx.run(queries.templates.ofOrganization({ organizationId: owner.org }), { type: "complete" })).toEqual(
+      [],
+    );
     // Through a client that skips its own checks: every refusal below is the server's.
     const rogue = await connectUncheckedZero(app.url, outsider, rogueMutators);
     const attempts = [
@@ -218,7 +204,7 @@ describe("staff in the inbox", () => {
       rogueMutators.conversation.takeOver({ id: conversation.id }),
       rogueMutators.employee.create({
         id: randomUUID(),
-        organization_id: org,
+        organization_id: owner.org,
         first_name: "Indringer",
         last_name: "",
         phone_number: "+31699999999",
@@ -227,7 +213,7 @@ describe("staff in the inbox", () => {
         now: now(),
       }),
       rogueMutators.organization.updateVerification({
-        id: org,
+        id: owner.org,
         verification_required: false,
         verification_methods: [],
         now: now(),
@@ -235,22 +221,16 @@ describe("staff in the inbox", () => {
     ];
     for (const attempt of attempts) expect((await rogue.mutate(attempt).server).type).toBe("error");
     await rogue.close();
-    expect(await sql`select handled_by from conversations where id = ${conversation.id}`).toEqual([
+    expect(await app.sql`select handled_by from conversations where id = ${conversation.id}`).toEqual([
       { handled_by: "assistant" },
     ]);
-    expect(await sql`select 1 from whatsapp_messages where message_body = 'Gekaapt'`).toHaveLength(0);
-    expect(await sql`select 1 from employees where first_name = 'Indringer'`).toHaveLength(0);
+    expect(await app.sql`select 1 from whatsapp_messages where message_body = 'Gekaapt'`).toHaveLength(0);
+    expect(await app.sql`select 1 from employees where first_name = 'Indringer'`).toHaveLength(0);
 
     // And the simulator refuses to write into it.
-    const sim = await fetch(`${app.url}/api/assistant-test/messages`, {
-      method: "POST",
-      headers: {
-        cookie: outsider.cookie,
-        origin: app.url,
-        "x-organization-id": org,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ phone: "+31611111111", message: "Hallo" }),
+    const sim = await callApi(app, outsider, owner.org, "POST", "assistant-test/messages", {
+      phone: "+31611111111",
+      message: "Hallo",
     });
     expect(sim.status).toBe(404);
   });

@@ -29,7 +29,13 @@ export type Stack = Omit<RunningApp, "stop"> & {
 export async function startStack(
   opts: { env?: Record<string, string>; fakes?: Array<{ stop(): unknown }> } = {},
 ): Promise<Stack> {
-  const app = await startApp({ env: opts.env });
+  const stopFakes = async () => {
+    for (const fake of opts.fakes ?? []) await fake.stop();
+  };
+  const app = await startApp({ env: opts.env }).catch(async (error) => {
+    await stopFakes();
+    throw error;
+  });
   const sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
   const opened: Closable[] = [];
   const close = (thing: Closable) => ("close" in thing ? thing.close() : thing.stop());
@@ -44,7 +50,7 @@ export async function startStack(
       for (const thing of opened.reverse()) await close(thing);
       await sql.end();
       await app.stop();
-      for (const fake of opts.fakes ?? []) await fake.stop();
+      await stopFakes();
     },
   };
 }
@@ -66,4 +72,24 @@ export async function signUpMember(stack: Stack, org: string, email: string, nam
 /** A Zero client of `user` (see connectZero), closed when the stack stops. */
 export async function openZero(stack: Stack, user: TestUser, platformRole: PlatformRole | null = null) {
   return stack.closeOnStop(await connectZero(stack.url, user, platformRole));
+}
+
+export type ApiReply<B> = { status: number; body: B };
+
+/** A request to the app's API (`path` from `/api/`) as `user`, acting in organisation `org`; JSON both ways. */
+export async function callApi<B = any>(
+  stack: Pick<Stack, "url">,
+  user: TestUser,
+  org: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiReply<B>> {
+  const res = await fetch(`${stack.url}/api/${path}`, {
+    method,
+    headers: { cookie: user.cookie, origin: stack.url, "x-organization-id": org, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = res.headers.get("content-type")?.includes("json");
+  return { status: res.status, body: json ? await res.json() : await res.text() };
 }
