@@ -1,23 +1,20 @@
 import net from "node:net";
-import postgres from "postgres";
 import twilioSdk from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/inbound/land-inbound.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
-import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
+import { callApi, type Owner, type Stack, signUpOwner, startStack } from "../support/stack.ts";
+import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
+import { eventually, type TestUser } from "../support/zero-client.ts";
 
-let app: RunningApp;
+let app: Stack;
 let twilio: FakeTwilio;
-let sql: postgres.Sql;
-let owner: TestUser;
-let other: TestUser;
-let orgA: string;
-let orgB: string;
-let accountA: { accountSid: string; authToken: string };
-let accountB: { accountSid: string; authToken: string };
+let owner: Owner; // organisation A
+let other: Owner; // organisation B
+let accountA: TwilioAccount;
+let accountB: TwilioAccount;
 const SENDER_A = "+3197010000001";
 const SENDER_B = "+3197010000002";
 let phoneSeq = 0;
@@ -25,71 +22,55 @@ const newPhone = () => `+316${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`
 
 const hook = (org: string) => `${app.url}/api/webhooks/twilio/${org}`;
 
-async function api(user: TestUser, org: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${app.url}/api/twilio${path}`, {
-    method,
-    headers: { cookie: user.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const api = (user: TestUser, org: string, method: string, path: string, body?: unknown) =>
+  callApi<Record<string, unknown>>(app, user, org, method, `twilio${path}`, body);
+
+type Inbound = Parameters<FakeTwilio["inbound"]>[2];
+/** An employee's signed WhatsApp message to organisation A's number. */
+const askA = (from: string, body: string, extra: Partial<Inbound> = {}) =>
+  twilio.inbound(hook(owner.org), accountA.authToken, { from, to: SENDER_A, body, ...extra });
 
 const replyOf = async (phone: string) =>
   (
-    await sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
+    await app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
       where c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
   )[0];
 const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 const messagesOf = (phone: string) =>
-  sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
+  app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
       where c.customer_phone = ${phone} order by m.created_at`;
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
-  app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
-  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
-  owner = await signUpUser(app.url, "wa@a.nl", "Wanda WhatsApp");
-  other = await signUpUser(app.url, "wa@b.nl", "Bob B");
-  orgA = (await sql`select organization_id from organization_members where user_id = ${owner.userId}`)[0]
-    .organization_id;
-  orgB = (await sql`select organization_id from organization_members where user_id = ${other.userId}`)[0]
-    .organization_id;
+  app = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });
+  owner = await signUpOwner(app, "wa@a.nl", "Wanda WhatsApp");
+  other = await signUpOwner(app, "wa@b.nl", "Bob B");
   accountA = twilio.createAccount();
   accountB = twilio.createAccount();
-  for (const [user, org, account, sender] of [
-    [owner, orgA, accountA, SENDER_A],
-    [other, orgB, accountB, SENDER_B],
-  ] as const) {
-    const saved = await api(user, org, "POST", "/credentials", {
-      account_sid: account.accountSid,
-      auth_token: account.authToken,
-      whatsapp_sender: sender,
-    });
-    expect(saved.status).toBe(200);
-  }
-  await sql`insert into faqs (id, organization_id, question, answer) values
-    (gen_random_uuid(), ${orgA}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.'),
-    (gen_random_uuid(), ${orgA}, 'Waar kan ik mijn auto parkeren?', 'Parkeren kan in de garage achter het kantoor.'),
-    (gen_random_uuid(), ${orgA}, 'Hoe laat begint de werkdag?', 'De werkdag begint om half negen.')`;
+  await saveTwilioCredentials(app, owner, owner.org, accountA, SENDER_A);
+  await saveTwilioCredentials(app, other, other.org, accountB, SENDER_B);
+  await app.sql`insert into faqs (id, organization_id, question, answer) values
+    (gen_random_uuid(), ${owner.org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.'),
+    (gen_random_uuid(), ${owner.org}, 'Waar kan ik mijn auto parkeren?', 'Parkeren kan in de garage achter het kantoor.'),
+    (gen_random_uuid(), ${owner.org}, 'Hoe laat begint de werkdag?', 'De werkdag begint om half negen.')`;
 });
 afterAll(async () => {
-  await sql?.end();
   await app?.stop();
-  await twilio?.stop();
 });
 
 describe("Twilio credentials", () => {
   it("stores the auth token encrypted and never returns it", async () => {
-    const [row] = await sql`select auth_token_encrypted from twilio_credentials where organization_id = ${orgA}`;
+    const [row] =
+      await app.sql`select auth_token_encrypted from twilio_credentials where organization_id = ${owner.org}`;
     expect(row.auth_token_encrypted).not.toContain(accountA.authToken);
-    const got = await api(owner, orgA, "GET", "/credentials");
+    const got = await api(owner, owner.org, "GET", "/credentials");
     expect(JSON.stringify(got.body)).not.toContain(accountA.authToken);
     expect(got.body.data).toEqual({ account_sid: accountA.accountSid, whatsapp_sender: SENDER_A });
-    expect(got.body.webhookUrl).toBe(hook(orgA));
+    expect(got.body.webhookUrl).toBe(hook(owner.org));
   });
 
   it("validates with the spec's messages and changes nothing on bad input", async () => {
-    const bad = async (body: unknown) => (await api(owner, orgA, "POST", "/credentials", body)).body.error;
+    const bad = async (body: unknown) => (await api(owner, owner.org, "POST", "/credentials", body)).body.error;
     expect(await bad({ account_sid: "", auth_token: "x", whatsapp_sender: "" })).toEqual({
       code: "invalid_input",
       title: "Vul verplichte velden in",
@@ -103,23 +84,27 @@ describe("Twilio credentials", () => {
       title: "Ongeldig nummer formaat",
       description: "WhatsApp nummer moet in E.164 formaat zijn (bijv. +31612345678)",
     });
-    expect((await api(owner, orgA, "GET", "/credentials")).body.data).toMatchObject({
+    expect((await api(owner, owner.org, "GET", "/credentials")).body.data).toMatchObject({
       account_sid: accountA.accountSid,
     });
   });
 
   it("another organisation's member can neither read nor change them", async () => {
-    expect((await api(other, orgA, "GET", "/credentials")).status).toBe(404);
-    expect((await api(other, orgA, "DELETE", "/credentials")).status).toBe(404);
+    expect((await api(other, owner.org, "GET", "/credentials")).status).toBe(404);
+    expect((await api(other, owner.org, "DELETE", "/credentials")).status).toBe(404);
   });
 
   it("health checks the account against Twilio; a test message arrives at Twilio", async () => {
-    expect((await api(owner, orgA, "GET", "/health")).body).toEqual({ configured: true, health: "ok", errors: [] });
+    expect((await api(owner, owner.org, "GET", "/health")).body).toEqual({
+      configured: true,
+      health: "ok",
+      errors: [],
+    });
     const phone = newPhone();
-    const sent = await api(owner, orgA, "POST", "/test-message", { to: phone, message: "Hallo! 👋" });
+    const sent = await api(owner, owner.org, "POST", "/test-message", { to: phone, message: "Hallo! 👋" });
     expect(sent.status).toBe(200);
     expect(sentTo(phone)).toMatchObject([{ from: `whatsapp:${SENDER_A}`, body: "Hallo! 👋" }]);
-    expect((await api(owner, orgA, "POST", "/test-message", { to: "0612", message: "x" })).body.error).toEqual({
+    expect((await api(owner, owner.org, "POST", "/test-message", { to: "0612", message: "x" })).body.error).toEqual({
       code: "invalid_input",
       title: "Ongeldig nummer formaat",
       description: "Gebruik E.164 formaat (bijv. +31612345678)",
@@ -130,12 +115,7 @@ describe("Twilio credentials", () => {
 describe("inbound → assistant → Twilio", () => {
   it("a signed question is stored once and answered once with the FAQ, disclosing the AI first", async () => {
     const phone = newPhone();
-    const res = await twilio.inbound(hook(orgA), accountA.authToken, {
-      from: phone,
-      to: SENDER_A,
-      body: "Hoeveel vakantiedagen krijg ik?",
-      accountSid: accountA.accountSid,
-    });
+    const res = await askA(phone, "Hoeveel vakantiedagen krijg ik?", { accountSid: accountA.accountSid });
     expect(res.status).toBe(200);
     expect(res.body).toContain("<Response>");
     await eventually(async () => sentTo(phone).length === 1, 10_000);
@@ -143,7 +123,7 @@ describe("inbound → assistant → Twilio", () => {
     expect(reply.from).toBe(`whatsapp:${SENDER_A}`);
     expect(reply.body).toContain("AI-assistent");
     expect(reply.body).toContain("Bij een fulltime contract heb je 25 vakantiedagen per jaar.");
-    expect(reply.statusCallback).toBe(hook(orgA));
+    expect(reply.statusCallback).toBe(hook(owner.org));
     await eventually(async () => (await replyOf(phone))?.message_sid === reply.sid, 5_000);
     const rows = await messagesOf(phone);
     expect(rows.map((r) => [r.direction, r.is_from_bot])).toEqual([
@@ -153,16 +133,12 @@ describe("inbound → assistant → Twilio", () => {
     expect(rows[1].confidence).toBeGreaterThan(0.2);
     expect(rows[1].sources[0]).toMatchObject({ kind: "faq", title: "Hoeveel vakantiedagen heb ik per jaar?" });
     const [conv] =
-      await sql`select message_count, unresolved_count, ai_disclosed_at from conversations where customer_phone = ${phone}`;
+      await app.sql`select message_count, unresolved_count, ai_disclosed_at from conversations where customer_phone = ${phone}`;
     expect(conv).toMatchObject({ message_count: 2, unresolved_count: 0 });
     expect(conv.ai_disclosed_at).not.toBeNull();
 
     // The second answer in the conversation does not repeat the disclosure.
-    await twilio.inbound(hook(orgA), accountA.authToken, {
-      from: phone,
-      to: SENDER_A,
-      body: "En hoeveel vakantiedagen heb ik per jaar?",
-    });
+    await askA(phone, "En hoeveel vakantiedagen heb ik per jaar?");
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(sentTo(phone)[1].body).toBe("Bij een fulltime contract heb je 25 vakantiedagen per jaar.");
   });
@@ -172,8 +148,7 @@ describe("inbound → assistant → Twilio", () => {
     const questions = ["Hoeveel vakantiedagen?", "Waar kan ik mijn auto parkeren?", "Hoe laat begint de werkdag?"];
     // Acknowledged one by one, answered by several worker slots: the conversation's lock
     // keeps the replies in order.
-    for (const body of questions)
-      await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body });
+    for (const body of questions) await askA(phone, body);
     await eventually(async () => sentTo(phone).length === 3, 15_000);
     const replies = sentTo(phone).map((m) => m.body);
     expect(replies[0]).toContain("25 vakantiedagen");
@@ -188,7 +163,7 @@ describe("inbound → assistant → Twilio", () => {
     try {
       await landInbound(db, [
         {
-          organizationId: orgA,
+          organizationId: owner.org,
           messageSid: `SMcrash${phoneSeq}`,
           from: `whatsapp:${phone}`,
           body: "Hoeveel vakantiedagen?",
@@ -203,7 +178,7 @@ describe("inbound → assistant → Twilio", () => {
   });
 
   it("a connection Twilio keeps idle for longer than 5 s still takes its next webhook", async () => {
-    const url = new URL(hook(orgA));
+    const url = new URL(hook(owner.org));
     const socket = net.connect(Number(url.port), url.hostname);
     let received = "";
     let closed = false;
@@ -243,10 +218,10 @@ describe("inbound → assistant → Twilio", () => {
 
   it("a forged or unsigned request gets 403 and stores nothing", async () => {
     const phone = newPhone();
-    const forged = await twilio.inbound(hook(orgA), "not-the-token", { from: phone, to: SENDER_A, body: "hoi" });
+    const forged = await twilio.inbound(hook(owner.org), "not-the-token", { from: phone, to: SENDER_A, body: "hoi" });
     expect(forged.status).toBe(403);
     const unsigned = await twilio.inbound(
-      hook(orgA),
+      hook(owner.org),
       accountA.authToken,
       { from: phone, to: SENDER_A, body: "hoi" },
       "",
@@ -257,25 +232,20 @@ describe("inbound → assistant → Twilio", () => {
 
   it("another organisation's webhook URL with this organisation's signature gets 403", async () => {
     const phone = newPhone();
-    const crossed = await twilio.inbound(hook(orgB), accountA.authToken, { from: phone, to: SENDER_A, body: "hoi" });
+    const crossed = await twilio.inbound(hook(other.org), accountA.authToken, {
+      from: phone,
+      to: SENDER_A,
+      body: "hoi",
+    });
     expect(crossed.status).toBe(403);
     expect(await messagesOf(phone)).toHaveLength(0);
   });
 
   it("the same MessageSid delivered three times: one message, one reply", async () => {
     const phone = newPhone();
-    const first = await twilio.inbound(hook(orgA), accountA.authToken, {
-      from: phone,
-      to: SENDER_A,
-      body: "Hoeveel vakantiedagen?",
-    });
+    const first = await askA(phone, "Hoeveel vakantiedagen?");
     for (let i = 0; i < 2; i++) {
-      const again = await twilio.inbound(hook(orgA), accountA.authToken, {
-        from: phone,
-        to: SENDER_A,
-        body: "Hoeveel vakantiedagen?",
-        messageSid: first.messageSid,
-      });
+      const again = await askA(phone, "Hoeveel vakantiedagen?", { messageSid: first.messageSid });
       expect(again.status).toBe(200);
     }
     await eventually(async () => sentTo(phone).length >= 1, 10_000);
@@ -287,7 +257,7 @@ describe("inbound → assistant → Twilio", () => {
   it("Twilio answering 500 then accepting: one reply after the retry", async () => {
     const phone = newPhone();
     twilio.failNextSends(500);
-    await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body: "Hoeveel vakantiedagen?" });
+    await askA(phone, "Hoeveel vakantiedagen?");
     await eventually(async () => (await replyOf(phone))?.message_sid != null, 10_000);
     expect(sentTo(phone)).toHaveLength(1);
   });
@@ -295,7 +265,7 @@ describe("inbound → assistant → Twilio", () => {
   it("Twilio accepting but the response lost on the way: still exactly one reply", async () => {
     const phone = newPhone();
     twilio.dropResponsesAfterAccept(1);
-    await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body: "Hoeveel vakantiedagen?" });
+    await askA(phone, "Hoeveel vakantiedagen?");
     await eventually(async () => (await replyOf(phone))?.message_sid != null, 15_000);
     await new Promise((r) => setTimeout(r, 1000));
     expect(sentTo(phone)).toHaveLength(1);
@@ -304,7 +274,7 @@ describe("inbound → assistant → Twilio", () => {
 
   it("status callbacks out of order end at the furthest status, with Twilio's error code kept", async () => {
     const phone = newPhone();
-    await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body: "Hoeveel vakantiedagen?" });
+    await askA(phone, "Hoeveel vakantiedagen?");
     await eventually(async () => (await replyOf(phone))?.message_sid != null, 10_000);
     const [sent] = sentTo(phone);
     for (const status of ["delivered", "sent", "read", "sent", "delivered"]) {
@@ -313,11 +283,7 @@ describe("inbound → assistant → Twilio", () => {
     expect((await replyOf(phone)).status).toBe("read");
 
     const phone2 = newPhone();
-    await twilio.inbound(hook(orgA), accountA.authToken, {
-      from: phone2,
-      to: SENDER_A,
-      body: "Hoeveel vakantiedagen?",
-    });
+    await askA(phone2, "Hoeveel vakantiedagen?");
     await eventually(async () => (await replyOf(phone2))?.message_sid != null, 10_000);
     const [failed] = sentTo(phone2);
     await twilio.statusCallback(failed, "undelivered", "63016");
@@ -328,11 +294,7 @@ describe("inbound → assistant → Twilio", () => {
   it("status callbacks arriving together end where they would one by one", async () => {
     const phones = [newPhone(), newPhone()];
     for (const phone of phones) {
-      await twilio.inbound(hook(orgA), accountA.authToken, {
-        from: phone,
-        to: SENDER_A,
-        body: "Hoeveel vakantiedagen?",
-      });
+      await askA(phone, "Hoeveel vakantiedagen?");
     }
     for (const phone of phones) await eventually(async () => (await replyOf(phone))?.message_sid != null, 10_000);
     const [first, second] = phones.map((phone) => sentTo(phone)[0]);
@@ -350,7 +312,7 @@ describe("inbound → assistant → Twilio", () => {
     const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
     try {
       const cb = (messageSid: string, status: string, errorCode: string | null = null) => ({
-        organizationId: orgA,
+        organizationId: owner.org,
         messageSid,
         status,
         errorCode,
@@ -373,17 +335,13 @@ describe("inbound → assistant → Twilio", () => {
 
   it("redacts a valid BSN and IBAN before storing or answering", async () => {
     const phone = newPhone();
-    await twilio.inbound(hook(orgA), accountA.authToken, {
-      from: phone,
-      to: SENDER_A,
-      body: "Mijn BSN is 111222333 en mijn IBAN NL91ABNA0417164300, klopt mijn loonstrook?",
-    });
+    await askA(phone, "Mijn BSN is 111222333 en mijn IBAN NL91ABNA0417164300, klopt mijn loonstrook?");
     await eventually(async () => sentTo(phone).length === 1, 10_000);
     const [inbound] = await messagesOf(phone);
     expect(inbound.message_body).toBe(
       "Mijn BSN is [BSN verwijderd] en mijn IBAN [IBAN verwijderd], klopt mijn loonstrook?",
     );
-    const everything = JSON.stringify(await sql`select * from whatsapp_messages`);
+    const everything = JSON.stringify(await app.sql`select * from whatsapp_messages`);
     expect(everything).not.toContain("111222333");
     expect(everything).not.toContain("NL91ABNA0417164300");
   });
@@ -391,13 +349,14 @@ describe("inbound → assistant → Twilio", () => {
   it("a question nothing answers is handed over honestly, with one notification for the conversation", async () => {
     const phone = newPhone();
     for (const body of ["Wat is de wifi code van het magazijn?", "En de code van de fietsenstalling?"]) {
-      await twilio.inbound(hook(orgA), accountA.authToken, { from: phone, to: SENDER_A, body });
+      await askA(phone, body);
     }
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(sentTo(phone)[0].body).toContain("doorgezet naar HR");
-    const [conv] = await sql`select id, unresolved_count from conversations where customer_phone = ${phone}`;
+    const [conv] = await app.sql`select id, unresolved_count from conversations where customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(2);
-    const notes = await sql`select user_id, type, data from notifications where data->>'conversation_id' = ${conv.id}`;
+    const notes =
+      await app.sql`select user_id, type, data from notifications where data->>'conversation_id' = ${conv.id}`;
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
   });
@@ -406,19 +365,19 @@ describe("inbound → assistant → Twilio", () => {
 describe("verification gate (organisation setting on)", () => {
   const employeePhone = "+31687654321";
   const say = async (from: string, body: string, expected: number) => {
-    await twilio.inbound(hook(orgB), accountB.authToken, { from, to: SENDER_B, body });
+    await twilio.inbound(hook(other.org), accountB.authToken, { from, to: SENDER_B, body });
     await eventually(async () => sentTo(from).length === expected, 10_000);
     return sentTo(from)[expected - 1].body;
   };
 
   beforeAll(async () => {
-    await sql`update organizations set verification_required = true where id = ${orgB}`;
-    await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, email, employee_number)
-      values (gen_random_uuid(), ${orgB}, 'Jan', 'Jansen', ${employeePhone}, 'jan@b.nl', 'P-1001')`;
-    await sql`insert into faqs (id, organization_id, question, answer, requires_verification) values
-      (gen_random_uuid(), ${orgB}, 'Wanneer loopt mijn contract af?', 'Je contract loopt tot en met 31 december.', false),
-      (gen_random_uuid(), ${orgB}, 'Wat is de thuiswerkvergoeding?', 'Je ontvangt 2,40 euro per thuiswerkdag.', true),
-      (gen_random_uuid(), ${orgB}, 'Hoe meld ik me ziek?', 'Bel voor 09:00 je leidinggevende.', false)`;
+    await app.sql`update organizations set verification_required = true where id = ${other.org}`;
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number, email, employee_number)
+      values (gen_random_uuid(), ${other.org}, 'Jan', 'Jansen', ${employeePhone}, 'jan@b.nl', 'P-1001')`;
+    await app.sql`insert into faqs (id, organization_id, question, answer, requires_verification) values
+      (gen_random_uuid(), ${other.org}, 'Wanneer loopt mijn contract af?', 'Je contract loopt tot en met 31 december.', false),
+      (gen_random_uuid(), ${other.org}, 'Wat is de thuiswerkvergoeding?', 'Je ontvangt 2,40 euro per thuiswerkdag.', true),
+      (gen_random_uuid(), ${other.org}, 'Hoe meld ik me ziek?', 'Bel voor 09:00 je leidinggevende.', false)`;
   });
 
   it("asks for verification before a personal answer, refuses a wrong detail, answers after the right one", async () => {
@@ -437,7 +396,7 @@ describe("verification gate (organisation setting on)", () => {
 
   it("general questions need no verification; an FAQ marked 'verificatie vereist' does", async () => {
     const phone = "+31611112222";
-    await sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${orgB}, ${phone}, 'P-2002')`;
+    await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-2002')`;
     expect(await say(phone, "Hoe meld ik me ziek?", 1)).toContain("Bel voor 09:00 je leidinggevende.");
     const ask = await say(phone, "Wat is de thuiswerkvergoeding?", 2);
     expect(ask).toContain("Stuur ter verificatie");
@@ -450,13 +409,13 @@ describe("verification gate (organisation setting on)", () => {
     const reply = await say(phone, "Wanneer loopt mijn contract af?", 1);
     expect(reply).toContain("niet aan een medewerker koppelen");
     expect(reply).not.toContain("31 december");
-    const [conv] = await sql`select unresolved_count from conversations where customer_phone = ${phone}`;
+    const [conv] = await app.sql`select unresolved_count from conversations where customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(1);
   });
 
   it("three wrong details end the attempt with a hand-over", async () => {
     const phone = "+31633334444";
-    await sql`insert into employees (id, organization_id, phone_number, email) values (gen_random_uuid(), ${orgB}, ${phone}, 'els@b.nl')`;
+    await app.sql`insert into employees (id, organization_id, phone_number, email) values (gen_random_uuid(), ${other.org}, ${phone}, 'els@b.nl')`;
     await say(phone, "Wanneer loopt mijn contract af?", 1);
     await say(phone, "a@b.nl", 2);
     await say(phone, "c@d.nl", 3);
