@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { MAX_PHRASINGS } from "../../common/zero/phrasings.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { type Owner, openZero, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
-import {
-  connectUncheckedZero,
-  eventually,
-  type TestUser,
-  type TestZero,
-  uncheckedMutator,
-  verdict,
-} from "../support/zero-client.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
 
 // The staff tools for answer quality (FAQ phrasings, the organisation's own synonyms, recent
 // hand-overs), driven through the real zero-cache.
@@ -44,9 +37,7 @@ const synonymId = randomUUID();
 const handoverId = randomUUID();
 const DENIED = { type: "error", message: nl.errors.notFoundOrNotAuthorized };
 
-/** A rogue client of `user`, closed when the stack stops. */
-const connectRogue = async (user: TestUser) =>
-  app.closeOnStop(await connectUncheckedZero(app.url, user, rogueMutators));
+const connectRogue = (user: TestUser) => app.openUncheckedZero(user, rogueMutators);
 
 const synonymsOf = (organizationId: string) =>
   app.sql`select id, term, synonyms, updated_at from assistant_synonyms where organization_id = ${organizationId} order by term`;
@@ -74,9 +65,9 @@ const updateSynonym = (id: string, term: string, synonyms: string[]) =>
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await signUpOwner(app, "alice@a.nl", "Alice A");
-  bob = await signUpOwner(app, "bob@b.nl", "Bob B");
-  carol = await signUpMember(app, alice.org, "carol@a.nl", "Carol C");
+  alice = await app.signUpOwner("alice@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob@b.nl", "Bob B");
+  carol = await app.signUpMember(alice.org, "carol@a.nl", "Carol C");
 
   // Organisation A's knowledge: an FAQ with one phrasing, a synonym entry, and a question
   // the assistant handed over to staff (the bot's reply with the employee's message).
@@ -93,7 +84,7 @@ beforeAll(async () => {
       (id, organization_id, conversation_id, direction, message_body, is_from_bot, status, handover, reply_to)
     values (${handoverId}, ${alice.org}, ${conversationId}, 'outbound', 'Ik heb je vraag doorgezet naar HR.', true, 'sent', true, ${questionId})`;
 
-  za = await openZero(app, alice);
+  za = await app.openZero(alice);
   aliceRogue = await connectRogue(alice);
   bobRogue = await connectRogue(bob);
   carolRogue = await connectRogue(carol);
@@ -115,7 +106,7 @@ describe("answer-quality staff tools: the server keeps the organisation boundary
 
     // Bob's client claims a platform role in its own context, so it filters nothing locally:
     // only what the server sends can show up, and the server decides from Bob's session.
-    const zb = await openZero(app, bob, "super_admin");
+    const zb = await app.openZero(bob, "super_admin");
     expect(await zb.run(queries.synonyms.ofOrganization({ organizationId: alice.org }), { type: "complete" })).toEqual(
       [],
     );
@@ -140,7 +131,7 @@ describe("answer-quality staff tools: the server keeps the organisation boundary
   });
 
   it("a plain member reads the synonyms but cannot create, change or delete them nor add a phrasing", async () => {
-    const zc = await openZero(app, carol);
+    const zc = await app.openZero(carol);
     const seen = await eventually(async () => {
       const rows = await zc.run(queries.synonyms.ofOrganization({ organizationId: alice.org }), { type: "complete" });
       return rows.length === 1 ? rows : undefined;

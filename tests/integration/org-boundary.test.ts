@@ -3,15 +3,8 @@ import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { type Owner, openZero, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
-import {
-  connectUncheckedZero,
-  eventually,
-  signUpUser,
-  type TestUser,
-  type TestZero,
-  uncheckedMutator,
-} from "../support/zero-client.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually, type TestUser, type TestZero, uncheckedMutator } from "../support/zero-client.ts";
 
 let app: Stack;
 let alice: Owner; // owner of org A
@@ -38,11 +31,11 @@ async function serverVerdict(zero: TestZero, mutation: Parameters<TestZero["muta
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await signUpOwner(app, "alice@a.nl", "Alice A");
-  bob = await signUpOwner(app, "bob@b.nl", "Bob B");
-  admin = await signUpUser(app.url, "admin@platform.nl", "Ada Admin");
+  alice = await app.signUpOwner("alice@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob@b.nl", "Bob B");
+  admin = await app.signUp("admin@platform.nl", "Ada Admin");
   await app.sql`insert into user_roles (user_id, role) values (${admin.userId}, 'super_admin')`;
-  za = await openZero(app, alice);
+  za = await app.openZero(alice);
 });
 
 afterAll(async () => {
@@ -100,7 +93,7 @@ describe("organisation boundary through real zero-cache", () => {
     };
 
     // Through a client that skips its own checks: every refusal below is the server's.
-    const rogue = await connectUncheckedZero(app.url, alice, rogueMutators);
+    const rogue = await app.openUncheckedZero(alice, rogueMutators);
     const attempts = [
       rogueMutators.faq.create({ id: randomUUID(), organization_id: bob.org, ...faqFields, now: now() }),
       rogueMutators.faq.update({ id: faqId, ...faqFields, now: now() }),
@@ -121,7 +114,6 @@ describe("organisation boundary through real zero-cache", () => {
       rogueMutators.notification.markRead({ id: notificationId, now: now() }),
     ];
     for (const attempt of attempts) expect((await rogue.mutate(attempt).server).type).toBe("error");
-    await rogue.close();
 
     expect(await orgRow(bob.org)).toEqual(before);
     expect(await app.sql`select question from faqs where organization_id = ${bob.org}`).toEqual([
@@ -136,12 +128,12 @@ describe("organisation boundary through real zero-cache", () => {
   });
 
   it("a member (not admin) cannot change organisation settings, but may switch confetti", async () => {
-    const carol = await signUpMember(app, alice.org, "carol@a.nl", "Carol C");
-    const zc = await openZero(app, carol);
+    const carol = await app.signUpMember(alice.org, "carol@a.nl", "Carol C");
+    const zc = await app.openZero(carol);
     await eventually(async () =>
       (await zc.run(queries.organizations.visible({ scope: "member" }))).some((o) => o.id === alice.org),
     );
-    const rogue = await connectUncheckedZero(app.url, carol, rogueMutators);
+    const rogue = await app.openUncheckedZero(carol, rogueMutators);
     const refused = rogue.mutate(
       rogueMutators.organization.updateGeneral({
         id: alice.org,
@@ -151,7 +143,6 @@ describe("organisation boundary through real zero-cache", () => {
       }),
     );
     expect((await refused.server).type).toBe("error");
-    await rogue.close();
     expect((await orgRow(alice.org)).name).not.toBe("Niet toegestaan");
     expect(
       await serverVerdict(zc, mutators.organization.setConfetti({ id: alice.org, enabled: false, now: now() })),
@@ -160,7 +151,7 @@ describe("organisation boundary through real zero-cache", () => {
   });
 
   it("the owner's change shows in a second client of the same user without reconnecting", async () => {
-    const second = await openZero(app, alice);
+    const second = await app.openZero(alice);
     const view = second.materialize(queries.organizations.byId({ organizationId: alice.org, scope: "member" }));
     expect(
       await serverVerdict(
@@ -174,7 +165,7 @@ describe("organisation boundary through real zero-cache", () => {
   });
 
   it("a platform admin sees every organisation and may update another one", async () => {
-    const zp = await openZero(app, admin, "super_admin");
+    const zp = await app.openZero(admin, "super_admin");
     const visible = await eventually(async () => {
       const rows = await zp.run(queries.organizations.visible({ scope: "platform" }), { type: "complete" });
       return rows.length >= 3 ? rows : undefined;

@@ -3,15 +3,8 @@ import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { type Owner, openZero, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
-import {
-  connectUncheckedZero,
-  eventually,
-  type TestUser,
-  type TestZero,
-  uncheckedMutator,
-  verdict,
-} from "../support/zero-client.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
 
 // The settings the WhatsApp assistant reads (employees, verification, AI instructions),
 // driven as real users through the real zero-cache.
@@ -46,9 +39,7 @@ function syncSettings(zero: TestZero, organizationId: string) {
   zero.materialize(queries.employees.ofOrganization({ organizationId }));
 }
 
-/** A rogue client of `user`, closed when the stack stops. */
-const connectRogue = async (user: TestUser) =>
-  app.closeOnStop(await connectUncheckedZero(app.url, user, rogueMutators));
+const connectRogue = (user: TestUser) => app.openUncheckedZero(user, rogueMutators);
 
 const employee = (organizationId: string, first: string, phone: string | null) => ({
   id: randomUUID(),
@@ -63,10 +54,10 @@ const employee = (organizationId: string, first: string, phone: string | null) =
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await signUpOwner(app, "alice@a.nl", "Alice A");
-  bob = await signUpOwner(app, "bob@b.nl", "Bob B");
-  za = await openZero(app, alice);
-  zb = await openZero(app, bob);
+  alice = await app.signUpOwner("alice@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob@b.nl", "Bob B");
+  za = await app.openZero(alice);
+  zb = await app.openZero(bob);
   syncSettings(zb, bob.org);
   rogue = await connectRogue(alice);
   // Bob's page is loaded once his own organisation and membership have arrived.
@@ -189,8 +180,8 @@ describe("employees, verification and AI instructions across organisations", () 
   });
 
   it("an ordinary member reads the employees but cannot change them or the settings", async () => {
-    const carol = await signUpMember(app, bob.org, "carol@b.nl", "Carol C");
-    const zc = await openZero(app, carol);
+    const carol = await app.signUpMember(bob.org, "carol@b.nl", "Carol C");
+    const zc = await app.openZero(carol);
     const seen = await eventually(async () => {
       const rows = await zc.run(queries.employees.ofOrganization({ organizationId: bob.org }), { type: "complete" });
       return rows.length === 1 ? rows : undefined;

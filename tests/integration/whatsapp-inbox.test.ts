@@ -3,17 +3,10 @@ import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { callApi, type Owner, openZero, type Stack, signUpOwner, startStack } from "../support/stack.ts";
-import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
-import {
-  connectUncheckedZero,
-  eventually,
-  signUpUser,
-  type TestUser,
-  type TestZero,
-  uncheckedMutator,
-} from "../support/zero-client.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { eventually, type TestUser, type TestZero, uncheckedMutator } from "../support/zero-client.ts";
 
 let app: Stack;
 let twilio: FakeTwilio;
@@ -55,21 +48,20 @@ async function employeeAsks(phone: string, body: string): Promise<{ id: string }
 }
 
 beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });
-  owner = await signUpOwner(app, "inbox@a.nl", "Ida Inbox");
-  outsider = await signUpUser(app.url, "inbox@b.nl", "Otto Outsider");
+  ({ twilio, app } = await startStackWithTwilio());
+  owner = await app.signUpOwner("inbox@a.nl", "Ida Inbox");
+  outsider = await app.signUp("inbox@b.nl", "Otto Outsider");
   account = twilio.createAccount();
   await saveTwilioCredentials(app, owner, owner.org, account, SENDER);
   await app.sql`insert into faqs (id, organization_id, question, answer) values
     (gen_random_uuid(), ${owner.org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
-  zo = await openZero(app, owner);
+  zo = await app.openZero(owner);
   // Subscribed as the inbox page is: the local store follows the organisation's conversations.
   zo.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
   zo.materialize(queries.templates.ofOrganization({ organizationId: owner.org }));
   zo.materialize(queries.organizations.visible({ scope: "member" }));
   zo.materialize(queries.members.mine());
-  zx = await openZero(app, outsider);
+  zx = await app.openZero(outsider);
 });
 afterAll(async () => {
   await app?.stop();
@@ -158,7 +150,7 @@ describe("staff in the inbox", () => {
   });
 
   it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
-    const res = await callApi<{ messageId: string }>(app, owner, owner.org, "POST", "assistant-test/messages", {
+    const res = await app.api<{ messageId: string }>(owner, owner.org, "POST", "assistant-test/messages", {
       phone: "+31612340000",
       message: "Mijn BSN is 111222333, hoeveel vakantiedagen heb ik per jaar?",
     });
@@ -193,7 +185,7 @@ describe("staff in the inbox", () => {
       [],
     );
     // Through a client that skips its own checks: every refusal below is the server's.
-    const rogue = await connectUncheckedZero(app.url, outsider, rogueMutators);
+    const rogue = await app.openUncheckedZero(outsider, rogueMutators);
     const attempts = [
       rogueMutators.conversation.reply({
         id: randomUUID(),
@@ -220,7 +212,6 @@ describe("staff in the inbox", () => {
       }),
     ];
     for (const attempt of attempts) expect((await rogue.mutate(attempt).server).type).toBe("error");
-    await rogue.close();
     expect(await app.sql`select handled_by from conversations where id = ${conversation.id}`).toEqual([
       { handled_by: "assistant" },
     ]);
@@ -228,7 +219,7 @@ describe("staff in the inbox", () => {
     expect(await app.sql`select 1 from employees where first_name = 'Indringer'`).toHaveLength(0);
 
     // And the simulator refuses to write into it.
-    const sim = await callApi(app, outsider, owner.org, "POST", "assistant-test/messages", {
+    const sim = await app.api(outsider, owner.org, "POST", "assistant-test/messages", {
       phone: "+31611111111",
       message: "Hallo",
     });

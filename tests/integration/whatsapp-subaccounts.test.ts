@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { callApi, type Owner, type Stack, signUpMember, signUpOwner, startStack } from "../support/stack.ts";
-import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import type { TestUser } from "../support/zero-client.ts";
 
 // Subaccounts and usage of the WhatsApp page through the real app and the
@@ -15,14 +15,13 @@ let accountA: TwilioAccount;
 let accountB: TwilioAccount;
 
 const api = (user: TestUser, org: string, method: string, path: string, body?: unknown) =>
-  callApi(app, user, org, method, `twilio${path}`, body);
+  app.api(user, org, method, `twilio${path}`, body);
 
 beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });
-  owner = await signUpOwner(app, "sub@a.nl", "Sanne Sub");
-  colleague = await signUpMember(app, owner.org, "lid@a.nl", "Lotte Lid");
-  outsider = await signUpOwner(app, "sub@b.nl", "Bram B");
+  ({ twilio, app } = await startStackWithTwilio());
+  owner = await app.signUpOwner("sub@a.nl", "Sanne Sub");
+  colleague = await app.signUpMember(owner.org, "lid@a.nl", "Lotte Lid");
+  outsider = await app.signUpOwner("sub@b.nl", "Bram B");
   accountA = twilio.createAccount();
   accountB = twilio.createAccount();
   await saveTwilioCredentials(app, owner, owner.org, accountA, "+3197010000009");

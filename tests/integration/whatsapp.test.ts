@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/inbound/land-inbound.ts";
-import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { callApi, type Owner, type Stack, signUpOwner, startStack } from "../support/stack.ts";
-import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser } from "../support/zero-client.ts";
 
 let app: Stack;
@@ -23,7 +23,7 @@ const newPhone = () => `+316${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`
 const hook = (org: string) => `${app.url}/api/webhooks/twilio/${org}`;
 
 const api = (user: TestUser, org: string, method: string, path: string, body?: unknown) =>
-  callApi<Record<string, unknown>>(app, user, org, method, `twilio${path}`, body);
+  app.api<Record<string, unknown>>(user, org, method, `twilio${path}`, body);
 
 type Inbound = Parameters<FakeTwilio["inbound"]>[2];
 /** An employee's signed WhatsApp message to organisation A's number. */
@@ -41,10 +41,9 @@ const messagesOf = (phone: string) =>
       where c.customer_phone = ${phone} order by m.created_at`;
 
 beforeAll(async () => {
-  twilio = await startFakeTwilio();
-  app = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });
-  owner = await signUpOwner(app, "wa@a.nl", "Wanda WhatsApp");
-  other = await signUpOwner(app, "wa@b.nl", "Bob B");
+  ({ twilio, app } = await startStackWithTwilio());
+  owner = await app.signUpOwner("wa@a.nl", "Wanda WhatsApp");
+  other = await app.signUpOwner("wa@b.nl", "Bob B");
   accountA = twilio.createAccount();
   accountB = twilio.createAccount();
   await saveTwilioCredentials(app, owner, owner.org, accountA, SENDER_A);

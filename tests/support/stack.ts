@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { AnyMutatorRegistry } from "@rocicorp/zero";
 import postgres from "postgres";
 import type { PlatformRole } from "../../zero-schema.ts";
 import { ownOrganization } from "./own-organization.ts";
 import { type RunningApp, startApp } from "./start-app.ts";
-import { connectZero, signUpUser, type TestUser } from "./zero-client.ts";
+import { connectUncheckedZero, connectZero, signUpUser, type TestUser, type TestZero } from "./zero-client.ts";
 
 /** Something a test started that has to go when the stack stops (a Zero client, a fake server). */
 type Closable = { close(): unknown } | { stop(): unknown };
@@ -11,20 +12,36 @@ type Closable = { close(): unknown } | { stop(): unknown };
 /** A signed-up user with the organisation sign-up made them owner of. */
 export type Owner = TestUser & { org: string };
 
+export type ApiReply<B> = { status: number; body: B };
+
 /**
  * The running app with a small Postgres pool on its database (`sql`), for tests that set up
- * and check rows themselves. `stop` closes whatever was handed to `closeOnStop` (newest
- * first), ends the pool and stops the app.
+ * and check rows themselves, and the steps most tests start with. `stop` closes the Zero
+ * clients opened through it (newest first), ends the pool, stops the app and then the fakes.
  */
 export type Stack = Omit<RunningApp, "stop"> & {
   sql: postgres.Sql;
-  closeOnStop<T extends Closable>(thing: T): T;
+  /** Signs up a user over the real auth endpoint (see signUpUser). */
+  signUp(email: string, name: string): Promise<TestUser>;
+  /** Signs up a user, who owns the organisation sign-up creates. */
+  signUpOwner(email: string, name: string): Promise<Owner>;
+  /** Signs up a user and makes them a plain member of `org` (as accepting an invitation does). */
+  signUpMember(org: string, email: string, name: string): Promise<TestUser>;
+  /** A Zero client of `user` (see connectZero). */
+  openZero(user: TestUser, platformRole?: PlatformRole | null): Promise<TestZero>;
+  /** A client of `user` with its own mutators, e.g. ones that check nothing (see connectUncheckedZero). */
+  openUncheckedZero<M extends AnyMutatorRegistry>(
+    user: TestUser,
+    unchecked: M,
+  ): ReturnType<typeof connectUncheckedZero<M>>;
+  /** A request to the app's API (`path` from `/api/`) as `user`, acting in organisation `org`; JSON both ways. */
+  api<B = any>(user: TestUser, org: string, method: string, path: string, body?: unknown): Promise<ApiReply<B>>;
   stop(): Promise<void>;
 };
 
 /**
  * Starts the app (see startApp) and opens `sql`. Fakes the app talks to are passed in
- * `fakes`, so they stop after the app.
+ * `fakes`, so they stop after the app (or at once if it does not start).
  */
 export async function startStack(
   opts: { env?: Record<string, string>; fakes?: Array<{ stop(): unknown }> } = {},
@@ -38,58 +55,41 @@ export async function startStack(
   });
   const sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
   const opened: Closable[] = [];
-  const close = (thing: Closable) => ("close" in thing ? thing.close() : thing.stop());
+  const closeOnStop = <T extends Closable>(thing: T) => {
+    opened.push(thing);
+    return thing;
+  };
+  const signUp = (email: string, name: string) => signUpUser(app.url, email, name);
   return {
     ...app,
     sql,
-    closeOnStop(thing) {
-      opened.push(thing);
-      return thing;
+    signUp,
+    async signUpOwner(email, name) {
+      const user = await signUp(email, name);
+      return { ...user, org: await ownOrganization(sql, user.userId) };
+    },
+    async signUpMember(org, email, name) {
+      const user = await signUp(email, name);
+      await sql`insert into organization_members (id, organization_id, user_id, role)
+        values (${randomUUID()}, ${org}, ${user.userId}, 'member')`;
+      return user;
+    },
+    openZero: async (user, platformRole = null) => closeOnStop(await connectZero(app.url, user, platformRole)),
+    openUncheckedZero: async (user, unchecked) => closeOnStop(await connectUncheckedZero(app.url, user, unchecked)),
+    async api(user, org, method, path, body) {
+      const res = await fetch(`${app.url}/api/${path}`, {
+        method,
+        headers: { cookie: user.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = res.headers.get("content-type")?.includes("json");
+      return { status: res.status, body: json ? await res.json() : await res.text() };
     },
     async stop() {
-      for (const thing of opened.reverse()) await close(thing);
+      for (const thing of opened.reverse()) await ("close" in thing ? thing.close() : thing.stop());
       await sql.end();
       await app.stop();
       await stopFakes();
     },
   };
-}
-
-/** Signs up a user, who owns the organisation sign-up creates. */
-export async function signUpOwner(stack: Stack, email: string, name: string): Promise<Owner> {
-  const user = await signUpUser(stack.url, email, name);
-  return { ...user, org: await ownOrganization(stack.sql, user.userId) };
-}
-
-/** Signs up a user and makes them a plain member of `org` (as accepting an invitation does). */
-export async function signUpMember(stack: Stack, org: string, email: string, name: string): Promise<TestUser> {
-  const user = await signUpUser(stack.url, email, name);
-  await stack.sql`insert into organization_members (id, organization_id, user_id, role)
-    values (${randomUUID()}, ${org}, ${user.userId}, 'member')`;
-  return user;
-}
-
-/** A Zero client of `user` (see connectZero), closed when the stack stops. */
-export async function openZero(stack: Stack, user: TestUser, platformRole: PlatformRole | null = null) {
-  return stack.closeOnStop(await connectZero(stack.url, user, platformRole));
-}
-
-export type ApiReply<B> = { status: number; body: B };
-
-/** A request to the app's API (`path` from `/api/`) as `user`, acting in organisation `org`; JSON both ways. */
-export async function callApi<B = any>(
-  stack: Pick<Stack, "url">,
-  user: TestUser,
-  org: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<ApiReply<B>> {
-  const res = await fetch(`${stack.url}/api/${path}`, {
-    method,
-    headers: { cookie: user.cookie, origin: stack.url, "x-organization-id": org, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = res.headers.get("content-type")?.includes("json");
-  return { status: res.status, body: json ? await res.json() : await res.text() };
 }
