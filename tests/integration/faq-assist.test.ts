@@ -1,17 +1,13 @@
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
-import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually, type TestUser } from "../support/zero-client.ts";
 
-let app: RunningApp;
+let app: Stack;
 let llm: Awaited<ReturnType<typeof startFakeOpenAi>>;
-let sql: postgres.Sql;
-let owner: TestUser;
-let outsider: TestUser;
-let colleague: TestUser;
-let orgA: string;
-let orgB: string;
+let owner: Owner; // organisation A
+let outsider: Owner; // organisation B
+let colleague: TestUser; // plain member of A
 
 const handbook = `# Verlof
 
@@ -36,66 +32,40 @@ type AssistBody = {
   error?: { code: string; title: string; description?: string };
 };
 
-async function assist(user: TestUser, organizationId: string, body: unknown) {
-  const res = await fetch(`${app.url}/api/faq-assist`, {
-    method: "POST",
-    headers: {
-      cookie: user.cookie,
-      origin: app.url,
-      "x-organization-id": organizationId,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as AssistBody };
-}
-
-const orgOf = async (user: TestUser) =>
-  (await sql`select organization_id from organization_members where user_id = ${user.userId}`)[0]
-    .organization_id as string;
+const assist = (user: TestUser, organizationId: string, body: unknown) =>
+  app.api<AssistBody>(user, organizationId, "POST", "faq-assist", body);
 
 beforeAll(async () => {
   llm = await startFakeOpenAi({ apiKey: "sk-test-123" });
-  app = await startApp({
+  app = await startStack({
     env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: "sk-test-123", LLM_MODEL: "hr-test-model" },
+    fakes: [llm],
   });
-  sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
-  owner = await signUpUser(app.url, "faq@a.nl", "Fay Faq");
-  outsider = await signUpUser(app.url, "buiten@b.nl", "Bert Buiten");
-  colleague = await signUpUser(app.url, "collega@a.nl", "Cor Collega");
-  orgA = await orgOf(owner);
-  orgB = await orgOf(outsider);
-  await sql`insert into organization_members (id, organization_id, user_id, role) values (gen_random_uuid(), ${orgA}, ${colleague.userId}, 'member')`;
+  owner = await app.signUpOwner("faq@a.nl", "Fay Faq");
+  outsider = await app.signUpOwner("buiten@b.nl", "Bert Buiten");
+  colleague = await app.signUpMember(owner.org, "collega@a.nl", "Cor Collega");
 
-  expect((await assist(owner, orgA, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
-  const form = new FormData();
-  form.append("files", new File([handbook], "personeelsgids.md", { type: "text/markdown" }));
-  const up = await fetch(`${app.url}/api/documents`, {
-    method: "POST",
-    headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": orgA },
-    body: form,
-  });
-  const id = ((await up.json()) as { documents: Array<{ id: string }> }).documents[0].id;
+  expect((await assist(owner, owner.org, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
+  const up = await app.upload(owner, owner.org, "personeelsgids.md", handbook, "text/markdown");
+  const id = up.body.documents?.[0].id as string;
   await eventually(
     async () =>
-      (await sql`select processing_status from documents where id = ${id}`)[0].processing_status === "completed",
+      (await app.sql`select processing_status from documents where id = ${id}`)[0].processing_status === "completed",
     20_000,
   );
 });
 afterAll(async () => {
-  await sql?.end();
   await app?.stop();
-  await llm?.stop();
 });
 
 describe("faq-assist", () => {
   it("documents-summary says whether the organisation has processed documents", async () => {
-    expect((await assist(owner, orgA, { action: "documents-summary" })).body).toEqual({ hasDocuments: true });
+    expect((await assist(owner, owner.org, { action: "documents-summary" })).body).toEqual({ hasDocuments: true });
   });
 
   it("'exact' drafts the answer verbatim from the document, names it, and needs no LLM", async () => {
     const before = llm.requests.length;
-    const r = await assist(owner, orgA, {
+    const r = await assist(owner, owner.org, {
       action: "answer",
       question: "Hoeveel vakantiedagen krijg ik?",
       mode: "exact",
@@ -110,7 +80,7 @@ describe("faq-assist", () => {
   });
 
   it("'reformulate' has the configured LLM rewrite the retrieved sources", async () => {
-    const r = await assist(owner, orgA, {
+    const r = await assist(owner, owner.org, {
       action: "answer",
       question: "Wat is de kilometervergoeding?",
       mode: "reformulate",
@@ -128,7 +98,7 @@ describe("faq-assist", () => {
 
   it("discards a rewrite that states a number the sources do not, and an LLM failure, for the verbatim draft", async () => {
     llm.setReply(() => ({ content: "Je krijgt 30 cent per kilometer." }));
-    const invented = await assist(owner, orgA, {
+    const invented = await assist(owner, owner.org, {
       action: "answer",
       question: "kilometervergoeding",
       mode: "reformulate",
@@ -137,7 +107,7 @@ describe("faq-assist", () => {
     expect(invented.body.answer).toContain("23 cent per kilometer");
     expect(invented.body.answer).not.toContain("30 cent");
     llm.setReply(() => ({ status: 500 }));
-    const failed = await assist(owner, orgA, {
+    const failed = await assist(owner, owner.org, {
       action: "answer",
       question: "kilometervergoeding",
       mode: "reformulate",
@@ -147,7 +117,11 @@ describe("faq-assist", () => {
   });
 
   it("says it could not generate an answer when the documents hold nothing on the question", async () => {
-    const r = await assist(owner, orgA, { action: "answer", question: "Wat is het wifi-wachtwoord?", mode: "exact" });
+    const r = await assist(owner, owner.org, {
+      action: "answer",
+      question: "Wat is het wifi-wachtwoord?",
+      mode: "exact",
+    });
     expect(r.status).toBe(404);
     expect(r.body.error?.title).toBe("Kon antwoord niet genereren");
   });
@@ -157,7 +131,7 @@ describe("faq-assist", () => {
       const questions = JSON.parse(req.messages.at(-1)?.content ?? "[]") as string[];
       return { content: JSON.stringify(questions.map((q) => `LLM: ${q}`)) };
     });
-    const first = await assist(owner, orgA, { action: "suggest" });
+    const first = await assist(owner, owner.org, { action: "suggest" });
     const suggestions = first.body.suggestions ?? [];
     expect(suggestions[0]).toEqual({
       question: "LLM: Mag ik thuiswerken?",
@@ -170,8 +144,8 @@ describe("faq-assist", () => {
     for (const c of confidences) expect(c > 0 && c <= 1).toBe(true);
 
     llm.setReply(() => ({ content: "geen json" }));
-    await sql`insert into faqs (id, organization_id, question, answer) values (gen_random_uuid(), ${orgA}, 'Mag ik thuiswerken?', 'Ja.')`;
-    const after = (await assist(owner, orgA, { action: "suggest" })).body.suggestions ?? [];
+    await app.sql`insert into faqs (id, organization_id, question, answer) values (gen_random_uuid(), ${owner.org}, 'Mag ik thuiswerken?', 'Ja.')`;
+    const after = (await assist(owner, owner.org, { action: "suggest" })).body.suggestions ?? [];
     expect(after.map((s) => s.question)).not.toContain("Mag ik thuiswerken?");
     // An unusable LLM reply keeps the heuristic questions.
     expect(after.map((s) => s.question)).toContain("Wat is er geregeld over reiskosten?");
@@ -183,13 +157,15 @@ describe("faq-assist", () => {
       { action: "suggest" },
       { action: "answer", question: "verlof" },
     ]) {
-      expect((await assist(colleague, orgA, body)).status).toBe(404);
-      expect((await assist(outsider, orgA, body)).status).toBe(404);
+      expect((await assist(colleague, owner.org, body)).status).toBe(404);
+      expect((await assist(outsider, owner.org, body)).status).toBe(404);
     }
     // Their own organisation has no documents: nothing of A's shows there.
-    expect((await assist(outsider, orgB, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
-    expect((await assist(outsider, orgB, { action: "suggest" })).body.suggestions).toEqual([]);
-    const empty = await assist(owner, orgA, { action: "answer", question: "  ", mode: "exact" });
+    expect((await assist(outsider, outsider.org, { action: "documents-summary" })).body).toEqual({
+      hasDocuments: false,
+    });
+    expect((await assist(outsider, outsider.org, { action: "suggest" })).body.suggestions).toEqual([]);
+    const empty = await assist(owner, owner.org, { action: "answer", question: "  ", mode: "exact" });
     expect(empty).toEqual({ status: 400, body: { error: { code: "invalid_input", title: "Vul eerst een vraag in" } } });
   });
 });

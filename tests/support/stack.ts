@@ -36,6 +36,14 @@ export type Stack = Omit<RunningApp, "stop"> & {
   ): ReturnType<typeof connectUncheckedZero<M>>;
   /** A request to the app's API (`path` from `/api/`) as `user`, acting in organisation `org`; JSON both ways. */
   api<B = any>(user: TestUser, org: string, method: string, path: string, body?: unknown): Promise<ApiReply<B>>;
+  /** Uploads one file to the documents API as `user` in `org` (as the documents page does). */
+  upload(
+    user: TestUser,
+    org: string,
+    name: string,
+    content: string | Uint8Array<ArrayBuffer>,
+    type: string,
+  ): Promise<ApiReply<{ documents?: Array<{ id: string }>; error?: { title: string; description?: string } }>>;
   stop(): Promise<void>;
 };
 
@@ -84,6 +92,16 @@ export async function startStack(
       });
       const json = res.headers.get("content-type")?.includes("json");
       return { status: res.status, body: json ? await res.json() : await res.text() };
+    },
+    async upload(user, org, name, content, type) {
+      const form = new FormData();
+      form.append("files", new File([content], name, { type }));
+      const res = await fetch(`${app.url}/api/documents`, {
+        method: "POST",
+        headers: { cookie: user.cookie, origin: app.url, "x-organization-id": org },
+        body: form,
+      });
+      return { status: res.status, body: await res.json() };
     },
     async stop() {
       for (const thing of opened.reverse()) await ("close" in thing ? thing.close() : thing.stop());
