@@ -1,11 +1,5 @@
 import type postgres from "postgres";
-import { expect, signUp, test } from "./fixtures.ts";
-
-const orgOf = async (sql: postgres.Sql, email: string) =>
-  (
-    await sql`select m.organization_id, m.user_id from organization_members m
-      join profiles p on p.user_id = m.user_id where p.email = ${email}`
-  )[0] as { organization_id: string; user_id: string };
+import { expect, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
 
 async function insertFaq(sql: postgres.Sql, org: string, question: string, answer: string) {
   const id = crypto.randomUUID();
@@ -63,8 +57,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     context,
     sql,
   }) => {
-    const { email } = await signUp(page, { name: "Fenna Formulering" });
-    const { organization_id: org } = await orgOf(sql, email);
+    const { org } = await signUpOwner(page, sql, { name: "Fenna Formulering" });
     const faq = await insertFaq(sql, org, "Hoeveel vakantiedagen heb ik?", "25 per jaar.");
     await seedHandover(sql, org, {
       question: "Hoeveel verlofdagen krijg ik eigenlijk?",
@@ -160,7 +153,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await expect(page.getByTestId("synonym-row")).toHaveCount(0);
     await expect(page.getByText("Nog geen synoniemen.")).toBeVisible();
 
-    const { organization_id: org, user_id } = await orgOf(sql, email);
+    const { organization_id: org, user_id } = await membershipOf(sql, email);
     await sql`insert into assistant_synonyms (id, organization_id, term, synonyms)
       values (gen_random_uuid(), ${org}, 'loon', ${sql.json(["salaris"])})`;
     await sql`update organization_members set role = 'member' where user_id = ${user_id}`;
@@ -175,8 +168,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     page,
     sql,
   }) => {
-    const { email } = await signUp(page, { name: "Ivo Inbox" });
-    const { organization_id: org, user_id } = await orgOf(sql, email);
+    const { org, userId: user_id } = await signUpOwner(page, sql, { name: "Ivo Inbox" });
     const swap = await insertFaq(sql, org, "Hoe ruil ik een dienst?", "Via de planner.");
     await insertFaq(sql, org, "Wanneer krijg ik salaris?", "Op de 25e.");
     const conversation = await seedHandover(sql, org, {
@@ -238,8 +230,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
   });
 
   test("'Test de kennisbank' shows the reply the assistant would give and why", async ({ page, sql }) => {
-    const { email } = await signUp(page, { name: "Kim Kennisbank" });
-    const { organization_id: org } = await orgOf(sql, email);
+    const { org } = await signUpOwner(page, sql, { name: "Kim Kennisbank" });
     await insertFaq(sql, org, "Hoeveel vakantiedagen heb ik per jaar?", "Je hebt 25 vakantiedagen per jaar.");
     await page.goto("/dashboard/documents");
     await page.getByRole("tab", { name: "Knowledge Base" }).click();

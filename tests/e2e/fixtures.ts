@@ -31,6 +31,13 @@ export const test = base.extend<{ app: AppState; sql: postgres.Sql }, object>({
 });
 export { expect };
 
+/** The membership sign-up created for the user with `email`: the organisation they own, and their user id. */
+export async function membershipOf(sql: postgres.Sql, email: string) {
+  const [row] = await sql`select m.organization_id, m.user_id from organization_members m
+    join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+  return row as { organization_id: string; user_id: string };
+}
+
 /** Signs up through the real form and waits for the dashboard. */
 export async function signUp(page: Page, opts: { name?: string; email?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
@@ -43,6 +50,13 @@ export async function signUp(page: Page, opts: { name?: string; email?: string; 
   await page.getByRole("button", { name: "Start gratis" }).click();
   await page.waitForURL("**/dashboard/onboarding");
   return { email, password, name };
+}
+
+/** Signs up (see signUp) and looks up the organisation sign-up made the new user owner of. */
+export async function signUpOwner(page: Page, sql: postgres.Sql, opts: Parameters<typeof signUp>[1] = {}) {
+  const account = await signUp(page, opts);
+  const { organization_id, user_id } = await membershipOf(sql, account.email);
+  return { ...account, org: organization_id, userId: user_id };
 }
 
 export async function signIn(page: Page, email: string, password: string) {

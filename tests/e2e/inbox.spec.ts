@@ -1,4 +1,4 @@
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, signUpOwner, test } from "./fixtures.ts";
 
 test.describe("inbox and Test de assistent", () => {
   test("a simulated question is answered from an FAQ, appears live in a second tab, staff take over and hand back", async ({
@@ -6,9 +6,7 @@ test.describe("inbox and Test de assistent", () => {
     context,
     sql,
   }) => {
-    const { email } = await signUp(page, { name: "Ingrid Inbox" });
-    const [{ organization_id: org }] = await sql`
-      select m.organization_id from organization_members m join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+    const { org } = await signUpOwner(page, sql, { name: "Ingrid Inbox" });
     await sql`insert into faqs (id, organization_id, question, answer)
       values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar bij een fulltime contract.')`;
 
@@ -68,9 +66,7 @@ test.describe("inbox and Test de assistent", () => {
     page,
     sql,
   }) => {
-    const { email } = await signUp(page, { name: "Wim Window" });
-    const [{ organization_id: org }] = await sql`
-      select m.organization_id from organization_members m join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+    const { org } = await signUpOwner(page, sql, { name: "Wim Window" });
     const conversation = crypto.randomUUID();
     await sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
       values (gen_random_uuid(), ${org}, 'Els', 'de Vries', '+31698765432')`;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, signUp, signUpOwner, test } from "./fixtures.ts";
 
 /** The launcher's local fake Twilio (it starts one when TWILIO_API_BASE_URL is unset). */
 const fakeTwilioOf = (dataDir: string): string =>
@@ -18,9 +18,7 @@ test.describe("WhatsApp (via Twilio) page", () => {
   }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const { email } = await signUp(page, { name: "Willem WhatsApp" });
-    const [{ organization_id: org }] = await sql`
-      select m.organization_id from organization_members m join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+    const { org } = await signUpOwner(page, sql, { name: "Willem WhatsApp" });
     const accountSid = `AC${randomBytes(16).toString("hex")}`;
     const authToken = randomBytes(16).toString("hex");
     const sender = "+3197010000123";
