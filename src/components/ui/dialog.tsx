@@ -3,13 +3,24 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
+import { styled } from "./styled.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+
+/** The portal and dimmed backdrop behind a Radix dialog's content (the dialog and the sheet). */
+export function DialogPortal({ children }: { children: React.ReactNode }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      {children}
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPortal>
       <DialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
@@ -23,18 +34,14 @@ export function DialogContent({ className, children, ...props }: React.Component
           <span className="sr-only">{nl.common.close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </DialogPortal>
   );
 }
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5", className)} {...props} />;
-}
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
+export const DialogHeader = styled("div", "flex flex-col gap-1.5", "DialogHeader");
+export const DialogFooter = styled("div", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", "DialogFooter");
+export const DialogTitle = styled(DialogPrimitive.Title, "text-lg font-semibold", "DialogTitle");
+export const DialogDescription = styled(
+  DialogPrimitive.Description,
+  "text-sm text-muted-foreground",
+  "DialogDescription",
+);

@@ -1,34 +1,17 @@
 import { DropdownMenu as Menu } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../../lib/cn.ts";
+import { portalled, styled } from "./styled.tsx";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-40 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
-  );
-}
+const contentClass = "z-50 min-w-40 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
+export const DropdownMenuContent = portalled(Menu, contentClass, { sideOffset: 4 });
 const itemClass =
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
-export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof Menu.Item>) {
-  return <Menu.Item className={cn(itemClass, className)} {...props} />;
-}
+export const DropdownMenuItem = styled(Menu.Item, itemClass, "DropdownMenuItem");
 export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof Menu.RadioItem>) {
   return (
     <Menu.RadioItem className={cn(itemClass, "pl-7", className)} {...props}>
@@ -41,9 +24,5 @@ export function DropdownMenuRadioItem({ className, children, ...props }: React.C
     </Menu.RadioItem>
   );
 }
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2 py-1.5 text-sm font-semibold", className)} {...props} />;
-}
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
+export const DropdownMenuLabel = styled(Menu.Label, "px-2 py-1.5 text-sm font-semibold", "DropdownMenuLabel");
+export const DropdownMenuSeparator = styled(Menu.Separator, "-mx-1 my-1 h-px bg-border", "DropdownMenuSeparator");

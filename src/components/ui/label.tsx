@@ -1,7 +1,4 @@
 import { Label as LabelPrimitive } from "radix-ui";
-import type * as React from "react";
-import { cn } from "../../lib/cn.ts";
+import { styled } from "./styled.tsx";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none", className)} {...props} />;
-}
+export const Label = styled(LabelPrimitive.Root, "text-sm font-medium leading-none", "Label");
