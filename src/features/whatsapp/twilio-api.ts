@@ -19,3 +19,11 @@ export function isSilentLoadError(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   return err.generic || /authenticat|credential/i.test(`${err.title} ${err.description ?? ""}`);
 }
+
+/** The server's own description of a failure, when it gave one. */
+export const twilioErrorDetail = (err: unknown) =>
+  err instanceof ApiError && !err.generic ? err.description : undefined;
+
+/** Nothing is sent without a current organisation. */
+export const organizationProblem = (organizationId: string | null) =>
+  organizationId ? null : { title: nl.common.noOrganization, description: nl.whatsapp.noOrganizationDescription };
