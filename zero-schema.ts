@@ -13,6 +13,7 @@ import {
   organization_members,
   organizations,
   profiles,
+  retention_runs,
   user_roles,
   whatsapp_messages,
   whatsapp_templates,
@@ -45,6 +46,7 @@ const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
   question: one({ sourceField: ["reply_to"], destField: ["id"], destSchema: whatsapp_messages }),
 }));
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
+const retentionRunRels = relationships(retention_runs, ({ many }) => ({ members: many(orgMembers) }));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -76,6 +78,7 @@ export const schema = createSchema({
     conversations,
     whatsapp_messages,
     whatsapp_templates,
+    retention_runs,
   ],
   relationships: [
     organizationRels,
@@ -88,6 +91,7 @@ export const schema = createSchema({
     conversationRels,
     messageRels,
     templateRels,
+    retentionRunRels,
   ],
 });
 

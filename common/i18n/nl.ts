@@ -20,6 +20,7 @@ import { notifications } from "./nl/notifications.ts";
 import { onboarding } from "./nl/onboarding.ts";
 import { onboardingSteps } from "./nl/onboardingSteps.ts";
 import { pages } from "./nl/pages.ts";
+import { privacy } from "./nl/privacy.ts";
 import { product } from "./nl/product.ts";
 import { settings } from "./nl/settings.ts";
 import { shell } from "./nl/shell.ts";
@@ -54,6 +55,7 @@ export const nl = {
   notifications,
   pages,
   settings,
+  privacy,
   time,
   devMailbox,
   email,

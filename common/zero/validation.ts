@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AI_RESPONSE_MODES } from "../faq/faq-modes.ts";
 import { nl } from "../i18n/nl.ts";
+import { RETENTION_DAYS } from "../privacy/retention.ts";
 import { E164 } from "../whatsapp/e164.ts";
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
 import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
@@ -194,5 +195,19 @@ export const verificationSettingsInput = z
 export const customInstructionsInput = z.object({
   id: z.string().min(1),
   custom_instructions: z.string().max(4000),
+  now: z.number(),
+});
+
+export const retentionInput = z.object({
+  id: z.string().min(1),
+  log_retention_days: z.literal(RETENTION_DAYS),
+  now: z.number(),
+});
+
+export const chatbotDataAccessInput = z.object({
+  id: z.string().min(1),
+  employees: z.boolean(),
+  jobs: z.boolean(),
+  shifts: z.boolean(),
   now: z.number(),
 });

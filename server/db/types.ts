@@ -39,6 +39,17 @@ export interface OrganizationsTable {
   custom_instructions: Generated<string>;
   verification_required: Generated<boolean>;
   verification_methods: Json<VerificationMethod[]>;
+  log_retention_days: Generated<number>;
+}
+
+export interface RetentionRunsTable {
+  id: string;
+  organization_id: string;
+  retention_days: number;
+  cutoff: Timestamp;
+  messages_deleted: number;
+  conversations_deleted: number;
+  ran_at: Timestamp;
 }
 
 export interface OrganizationMembersTable {
@@ -276,6 +287,7 @@ export interface Database {
   conversations: ConversationsTable;
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_templates: WhatsappTemplatesTable;
+  retention_runs: RetentionRunsTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "system.assistant_outbox": AssistantOutboxTable;
   "system.inbound_landing": InboundLandingTable;

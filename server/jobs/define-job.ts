@@ -27,6 +27,8 @@ export type JobDefinition<N extends string = string, S extends z.ZodType = z.Zod
   maxAttempts?: number;
   /** A job key, so a second enqueue replaces a waiting job instead of adding one. */
   jobKey?(payload: z.input<S>): string;
+  /** When the worker runs it by itself: a cron schedule in UTC (graphile-worker's crontab). */
+  cron?: string;
 };
 
 export function defineJob<const N extends string, S extends z.ZodType>(definition: JobDefinition<N, S>) {

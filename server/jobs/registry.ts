@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
 import { processDocument } from "./definitions/process-document.ts";
+import { purgeExpiredMessages } from "./definitions/purge-expired-messages.ts";
 import { sendEmail } from "./definitions/send-email.ts";
 import { sendStaffMessage } from "./definitions/send-staff-message.ts";
 
@@ -9,7 +10,14 @@ import { sendStaffMessage } from "./definitions/send-staff-message.ts";
 // that checks every enqueue against it see all jobs in one folder; domain code stays job-agnostic.
 
 /** Every job the worker runs. A job is enqueued only by a name listed here. */
-export const jobs = [sendEmail, processDocument, answerWhatsappMessage, sendStaffMessage, embedKnowledge] as const;
+export const jobs = [
+  sendEmail,
+  processDocument,
+  answerWhatsappMessage,
+  sendStaffMessage,
+  embedKnowledge,
+  purgeExpiredMessages,
+] as const;
 
 type Job = (typeof jobs)[number];
 export type JobName = Job["name"];

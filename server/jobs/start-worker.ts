@@ -6,6 +6,7 @@ import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
 import { passOnLanded } from "../whatsapp/inbound/pass-on-landed.ts";
+import { crontabOf } from "./crontab.ts";
 import { enqueueJob } from "./enqueue-job.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
 import { taskListOf } from "./task-list.ts";
@@ -43,7 +44,7 @@ export async function startWorker(opts: {
     noHandleSignals: true,
     pollInterval: 1000,
     logger,
-    crontab: "",
+    crontab: crontabOf(),
     taskList: taskListOf(opts, opts.log),
   });
   const workerId = `${hostname()}:${process.pid}`;

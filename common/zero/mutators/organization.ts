@@ -3,10 +3,12 @@ import { z } from "zod";
 import { now, requireRole, type Tx } from "../authorize.ts";
 import type { Permission } from "../roles.ts";
 import {
+  chatbotDataAccessInput,
   customInstructionsInput,
   hexColor,
   organizationEmailInput,
   organizationGeneralInput,
+  retentionInput,
   verificationSettingsInput,
 } from "../validation.ts";
 
@@ -48,6 +50,11 @@ export const organizationMutators = {
   updateCustomInstructions: organizationUpdate(customInstructionsInput, (a) => ({
     custom_instructions: a.custom_instructions.trim(),
   })),
+  // What employees may see through the chatbot; their own profile and shifts always.
+  updateChatbotDataAccess: organizationUpdate(chatbotDataAccessInput, (a) => ({
+    chatbot_data_access: { employees: a.employees, jobs: a.jobs, shifts: a.shifts },
+  })),
+  updateRetention: organizationUpdate(retentionInput, (a) => ({ log_retention_days: a.log_retention_days })),
   updateBrandingColors: organizationUpdate(
     z.object({ id: z.string(), accent_color: hexColor, now: z.number() }),
     (a) => ({ accent_color: a.accent_color }),

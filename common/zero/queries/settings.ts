@@ -1,11 +1,16 @@
 import { zql } from "../../../zero-schema.ts";
 import { organizationQuery } from "./permissions.ts";
 
-// Settings screens: the organisation's employees and WhatsApp templates.
+// Settings screens: the organisation's employees, WhatsApp templates and message clean-ups.
 export const settingsQueries = {
   employees: {
     ofOrganization: organizationQuery((id) =>
       zql.employees.where("organization_id", id).orderBy("first_name", "asc").orderBy("last_name", "asc"),
+    ),
+  },
+  retentionRuns: {
+    latest: organizationQuery((id) =>
+      zql.retention_runs.where("organization_id", id).orderBy("ran_at", "desc").limit(1),
     ),
   },
   templates: {

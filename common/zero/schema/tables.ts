@@ -65,6 +65,7 @@ export const organizations = table("organizations")
     custom_instructions: string(),
     verification_required: boolean(),
     verification_methods: json<VerificationMethod[]>(),
+    log_retention_days: number(),
   })
   .primaryKey("id");
 
@@ -197,4 +198,13 @@ export const whatsapp_templates = orgTable("whatsapp_templates", {
   language: enumeration<TemplateLanguage>(),
   is_active: boolean(),
   created_at: number(),
+});
+
+/** One run of the daily clean-up of messages past the organisation's retention window. */
+export const retention_runs = orgTable("retention_runs", {
+  retention_days: number(),
+  cutoff: number(),
+  messages_deleted: number(),
+  conversations_deleted: number(),
+  ran_at: number(),
 });

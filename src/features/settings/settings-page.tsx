@@ -5,12 +5,14 @@ import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { AiAgentTab } from "./ai-agent-tab.tsx";
+import { ChatbotAccessTab } from "./chatbot-access-tab.tsx";
 import { EmployeesTab } from "./employees-tab.tsx";
 import { AnimationsCard } from "./general/animations-card.tsx";
 import { EmailSettingsCard } from "./general/email-settings-card.tsx";
 import { OrganizationCard } from "./general/organization-card.tsx";
 import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
+import { PrivacyTab } from "./privacy-tab.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { SynonymsCard } from "./synonyms-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
@@ -63,11 +65,19 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
           <AiAgentTab />
           <SynonymsCard />
         </TabsContent>
+        <TabsContent value="chatbot-access">
+          <ChatbotAccessTab />
+        </TabsContent>
         <TabsContent value="verification">
           <VerificationTab />
         </TabsContent>
+        <TabsContent value="privacy">
+          <PrivacyTab />
+        </TabsContent>
         {settingsTabs
-          .filter((t) => !["general", "users", "employees", "ai", "verification"].includes(t))
+          .filter(
+            (t) => !["general", "users", "employees", "ai", "chatbot-access", "verification", "privacy"].includes(t),
+          )
           .map((t) => (
             <TabsContent key={t} value={t}>
               <SettingsCard title={nl.settings.tabs[t]}>

@@ -5,6 +5,7 @@ import { VERIFICATION_METHODS, type VerificationMethod } from "../../../common/w
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Label } from "../../components/ui/label.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { SwitchRow } from "../../components/ui/switch-row.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { SettingsCard } from "./settings-card.tsx";
@@ -17,7 +18,7 @@ const allMethods: Method[] = [...VERIFICATION_METHODS];
 export function VerificationTab() {
   const { organization, isAdmin } = useCurrentOrganization();
   const mutate = useMutate();
-  const ids = { required: useId(), email: useId(), number: useId(), hint: useId() };
+  const ids = { email: useId(), number: useId(), hint: useId() };
   if (!organization) return null;
   const required = organization.verification_required;
   const methods = organization.verification_methods ?? [];
@@ -51,18 +52,13 @@ export function VerificationTab() {
   return (
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <Label htmlFor={ids.required}>{t.required}</Label>
-          <p className="text-xs text-muted-foreground">{t.requiredHint}</p>
-        </div>
-        <Switch
-          id={ids.required}
-          checked={required}
-          disabled={!isAdmin}
-          onCheckedChange={(on) => void setRequired(on)}
-        />
-      </div>
+      <SwitchRow
+        label={t.required}
+        hint={t.requiredHint}
+        checked={required}
+        disabled={!isAdmin}
+        onCheckedChange={(on) => void setRequired(on)}
+      />
       <fieldset className="space-y-3 rounded-md border p-4" disabled={!isAdmin || !required}>
         <legend className="px-1 text-sm font-medium">{t.methods}</legend>
         <p className="text-xs text-muted-foreground">{t.methodsHint}</p>
