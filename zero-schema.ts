@@ -3,6 +3,7 @@ import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-exp
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
 import {
+  activity_log,
   assistant_synonyms,
   conversations,
   documents,
@@ -47,6 +48,7 @@ const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
 }));
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
 const retentionRunRels = relationships(retention_runs, ({ many }) => ({ members: many(orgMembers) }));
+const activityRels = relationships(activity_log, ({ many }) => ({ members: many(orgMembers) }));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -79,6 +81,7 @@ export const schema = createSchema({
     whatsapp_messages,
     whatsapp_templates,
     retention_runs,
+    activity_log,
   ],
   relationships: [
     organizationRels,
@@ -92,6 +95,7 @@ export const schema = createSchema({
     messageRels,
     templateRels,
     retentionRunRels,
+    activityRels,
   ],
 });
 

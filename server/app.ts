@@ -21,6 +21,7 @@ import type { Storage } from "./integrations/storage/local-storage.ts";
 import { invitationRoutes } from "./invitations/invitation-routes.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
+import { employeeDataRoutes } from "./privacy/employee-data-routes.ts";
 import { twilioRoutes } from "./whatsapp/account/twilio-routes.ts";
 import { simulatorRoutes } from "./whatsapp/assistant/simulator-routes.ts";
 import { webhookRoutes } from "./whatsapp/inbound/webhook-routes.ts";
@@ -66,6 +67,7 @@ export function createApp(
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
   app.route("/api/assistant-test", simulatorRoutes(deps));
+  app.route("/api/employee-data", employeeDataRoutes(deps));
   app.route(
     "/api/twilio",
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),

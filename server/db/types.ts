@@ -52,6 +52,16 @@ export interface RetentionRunsTable {
   ran_at: Timestamp;
 }
 
+export interface ActivityLogTable {
+  id: string;
+  organization_id: string;
+  actor_user_id: string | null;
+  kind: string;
+  target: string | null;
+  details: Json<Record<string, string | number | boolean | null>>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OrganizationMembersTable {
   id: string;
   user_id: string;
@@ -288,6 +298,7 @@ export interface Database {
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_templates: WhatsappTemplatesTable;
   retention_runs: RetentionRunsTable;
+  activity_log: ActivityLogTable;
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "system.assistant_outbox": AssistantOutboxTable;
   "system.inbound_landing": InboundLandingTable;

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -70,6 +71,9 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
       ZERO_LOG_LEVEL: "warn",
       // zero-cache reports usage to its makers by default; HR data stays in the house.
       ZERO_ENABLE_TELEMETRY: "false",
+      // Left unset, zero-cache makes a random id that starts with '-' about one time in 64;
+      // its workers then read it as a flag ("Expected string at taskID. Got true") and die.
+      ZERO_TASK_ID: `zc-${randomUUID()}`,
     },
   });
   let exited = false;

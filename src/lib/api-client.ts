@@ -7,6 +7,7 @@ import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
 import type { KnowledgeRoutes } from "../../server/knowledge/knowledge-routes.ts";
+import type { EmployeeDataRoutes } from "../../server/privacy/employee-data-routes.ts";
 import type { TwilioRoutes } from "../../server/whatsapp/account/twilio-routes.ts";
 import type { SimulatorRoutes } from "../../server/whatsapp/assistant/simulator-routes.ts";
 
@@ -24,6 +25,8 @@ export const api = {
   simulator: (organizationId: string) => hc<SimulatorRoutes>(`${base}/assistant-test`, forOrganization(organizationId)),
   twilio: (organizationId: string) => hc<TwilioRoutes>(`${base}/twilio`, forOrganization(organizationId)),
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
+  employeeData: (organizationId: string) =>
+    hc<EmployeeDataRoutes>(`${base}/employee-data`, forOrganization(organizationId)),
 };
 
 /** A failed /api call, with the server's Dutch title and description from the error envelope. */

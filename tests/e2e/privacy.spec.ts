@@ -47,3 +47,45 @@ test.describe("Chatbot Data and Privacy tabs", () => {
     );
   });
 });
+
+test.describe("employees' rights", () => {
+  test("an admin downloads an employee's data and erases it after typing the name; the log shows both", async ({
+    page,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql);
+    const employeeId = randomUUID();
+    const conversationId = randomUUID();
+    await sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (${employeeId}, ${owner.org}, 'Sanne', 'Smit', '+31633333333')`;
+    await sql`insert into conversations (id, organization_id, customer_phone, employee_id, message_count)
+      values (${conversationId}, ${owner.org}, '+31633333333', ${employeeId}, 1)`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+      values (${randomUUID()}, ${owner.org}, ${conversationId}, 'inbound', 'mag ik morgen vrij', 'received')`;
+    await page.goto("/dashboard/settings?tab=employees");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Gegevens downloaden: Sanne Smit" }).click();
+    const file = await download;
+    const archive = JSON.parse(
+      await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()),
+    );
+    expect(archive.conversations[0].messages[0].message_body).toBe("mag ik morgen vrij");
+    await expect(page.getByText("Gegevens gedownload")).toBeVisible();
+
+    await page.getByRole("button", { name: "Gegevens wissen: Sanne Smit" }).click();
+    const confirm = page.getByRole("button", { name: "Definitief wissen" });
+    await expect(confirm).toBeDisabled();
+    await page.getByLabel('Typ "Sanne Smit" om te bevestigen').fill("sanne smit");
+    await confirm.click();
+    await expect(page.getByText("Gewist: 1 gesprek en 1 bericht.")).toBeVisible();
+    await expect(page.getByTestId("employee-row")).toHaveCount(0);
+
+    await page.goto("/dashboard/settings?tab=privacy");
+    const log = page.getByTestId("activity-log");
+    await expect(log).toContainText("Medewerker gewist");
+    await expect(log).toContainText("Medewerkergegevens gedownload");
+    await page.getByLabel("Filter op actie").selectOption({ label: "Medewerker gewist" });
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+  });
+});

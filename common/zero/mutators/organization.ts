@@ -1,5 +1,6 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
+import { type ActivityDetails, type ActivityKind, logActivity } from "../activity.ts";
 import { now, requireRole, type Tx } from "../authorize.ts";
 import type { Permission } from "../roles.ts";
 import {
@@ -22,11 +23,24 @@ function organizationUpdate<A extends { id: string; now: number }>(
   input: z.ZodType<A, A>,
   fields: (args: A) => OrganizationUpdate,
   need: Permission = "admin",
+  activity?: ActivityKind,
 ) {
   return defineMutator(input, async ({ tx, args, ctx }) => {
-    await requireRole(tx, ctx, args.id, need);
-    await tx.mutate.organizations.update({ id: args.id, ...fields(args), updated_at: now(tx, args.now) });
+    const { user } = await requireRole(tx, ctx, args.id, need);
+    const changes = fields(args);
+    await tx.mutate.organizations.update({ id: args.id, ...changes, updated_at: now(tx, args.now) });
+    if (activity) await logActivity(tx, user, { organizationId: args.id, kind: activity, details: flatten(changes) });
   });
+}
+
+/** An update's fields as the log's flat details (nested settings become their own keys). */
+function flatten(changes: OrganizationUpdate) {
+  const details: ActivityDetails = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value && typeof value === "object" && !Array.isArray(value)) Object.assign(details, value);
+    else if (typeof value !== "object" || value === null) details[key] = value ?? null;
+  }
+  return details;
 }
 
 // The organisation's own settings: admins change them, except the members' preferences.
@@ -51,10 +65,18 @@ export const organizationMutators = {
     custom_instructions: a.custom_instructions.trim(),
   })),
   // What employees may see through the chatbot; their own profile and shifts always.
-  updateChatbotDataAccess: organizationUpdate(chatbotDataAccessInput, (a) => ({
-    chatbot_data_access: { employees: a.employees, jobs: a.jobs, shifts: a.shifts },
-  })),
-  updateRetention: organizationUpdate(retentionInput, (a) => ({ log_retention_days: a.log_retention_days })),
+  updateChatbotDataAccess: organizationUpdate(
+    chatbotDataAccessInput,
+    (a) => ({ chatbot_data_access: { employees: a.employees, jobs: a.jobs, shifts: a.shifts } }),
+    "admin",
+    "chatbot_access_changed",
+  ),
+  updateRetention: organizationUpdate(
+    retentionInput,
+    (a) => ({ log_retention_days: a.log_retention_days }),
+    "admin",
+    "retention_changed",
+  ),
   updateBrandingColors: organizationUpdate(
     z.object({ id: z.string(), accent_color: hexColor, now: z.number() }),
     (a) => ({ accent_color: a.accent_color }),

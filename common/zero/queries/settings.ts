@@ -13,6 +13,13 @@ export const settingsQueries = {
       zql.retention_runs.where("organization_id", id).orderBy("ran_at", "desc").limit(1),
     ),
   },
+  activity: {
+    // Admins only: who changed what in the organisation, newest first.
+    ofOrganization: organizationQuery(
+      (id) => zql.activity_log.where("organization_id", id).orderBy("created_at", "desc").limit(500),
+      { need: "admin" },
+    ),
+  },
   templates: {
     ofOrganization: organizationQuery((id) =>
       zql.whatsapp_templates.where("organization_id", id).orderBy("created_at", "desc"),

@@ -208,3 +208,12 @@ export const retention_runs = orgTable("retention_runs", {
   conversations_deleted: number(),
   ran_at: number(),
 });
+
+/** An administrative action, for the organisation's admins: ids and counts, never secrets. */
+export const activity_log = orgTable("activity_log", {
+  actor_user_id: string().optional(),
+  kind: string(),
+  target: string().optional(),
+  details: json<{ [key: string]: string | number | boolean | null }>(),
+  created_at: number(),
+});

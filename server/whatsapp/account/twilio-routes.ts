@@ -8,6 +8,7 @@ import {
   type Problem,
   testMessageProblem,
 } from "../../../common/whatsapp/whatsapp-validation.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
@@ -97,16 +98,33 @@ export function twilioRoutes(deps: Deps) {
           auth_token_encrypted: deps.box.seal(v.auth_token),
           whatsapp_sender: v.whatsapp_sender,
         };
-        await deps.db
-          .insertInto("twilio_credentials")
-          .values(row)
-          .onConflict((oc) => oc.column("organization_id").doUpdateSet({ ...row, updated_at: new Date() }))
-          .execute();
+        await deps.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("twilio_credentials")
+            .values(row)
+            .onConflict((oc) => oc.column("organization_id").doUpdateSet({ ...row, updated_at: new Date() }))
+            .execute();
+          // The account and sender are not secret; the token never enters the log.
+          await recordActivity(trx, {
+            organizationId: row.organization_id,
+            actorUserId: c.var.user.id,
+            kind: "whatsapp_credentials_changed",
+            details: { account_sid: row.account_sid, whatsapp_sender: row.whatsapp_sender },
+          });
+        });
         return c.json({ data: { account_sid: row.account_sid, whatsapp_sender: row.whatsapp_sender } });
       })
       // Disconnect: the credentials go, the conversation history stays.
       .delete("/credentials", admin(nl.common.error), async (c) => {
-        await deps.db.deleteFrom("twilio_credentials").where("organization_id", "=", c.var.organizationId).execute();
+        await deps.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom("twilio_credentials").where("organization_id", "=", c.var.organizationId).execute();
+          await recordActivity(trx, {
+            organizationId: c.var.organizationId,
+            actorUserId: c.var.user.id,
+            kind: "whatsapp_credentials_changed",
+            details: { disconnected: true },
+          });
+        });
         return c.json({ ok: true });
       })
       .post("/test-message", admin(t.testFailed), validate("json", testInput, blankTestMessage), async (c) => {

@@ -1,18 +1,29 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { typedMatches } from "../../../common/privacy/typed-confirmation.ts";
 import { Button } from "./button.tsx";
+import { Input } from "./input.tsx";
+import { Label } from "./label.tsx";
 
-/** A destructive action behind "are you sure?": `trigger` opens it, `onConfirm` runs on the red button. */
+/**
+ * A destructive action behind "are you sure?": `trigger` opens it, `onConfirm` runs on the
+ * red button. With `typeToConfirm` the button stays disabled until that text is typed (and
+ * `onConfirm` gets what was typed, for the server to check again).
+ */
 export function ConfirmDialog(props: {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm: (typed: string) => void;
+  typeToConfirm?: { label: string; value: string };
 }) {
+  const [typed, setTyped] = useState("");
+  const inputId = useId();
+  const blocked = props.typeToConfirm ? !typedMatches(typed, props.typeToConfirm.value) : false;
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root onOpenChange={() => setTyped("")}>
       <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -21,12 +32,18 @@ export function ConfirmDialog(props: {
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {props.description}
           </AlertDialog.Description>
+          {props.typeToConfirm && (
+            <div className="space-y-2">
+              <Label htmlFor={inputId}>{props.typeToConfirm.label}</Label>
+              <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+            </div>
+          )}
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{nl.common.cancel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={props.onConfirm}>
+              <Button variant="destructive" disabled={blocked} onClick={() => props.onConfirm(typed)}>
                 {props.confirmLabel}
               </Button>
             </AlertDialog.Action>

@@ -12,6 +12,7 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { EmployeeDataActions } from "./employee-data-actions.tsx";
 import { EmployeeDialog } from "./employee-dialog.tsx";
 import { matchesEmployee } from "./employee-search.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -113,6 +114,9 @@ export function EmployeesTab() {
                           aria-label={t.toggleActive(name)}
                           onCheckedChange={(on) => void setActive(e.id, on)}
                         />
+                        {isAdmin && (
+                          <EmployeeDataActions organizationId={organizationId} employeeId={e.id} name={name} />
+                        )}
                         {isAdmin && <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />}
                       </div>
                     </td>

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { ActivityLogCard } from "./activity-log-card.tsx";
 import { AiAgentTab } from "./ai-agent-tab.tsx";
 import { ChatbotAccessTab } from "./chatbot-access-tab.tsx";
 import { EmployeesTab } from "./employees-tab.tsx";
@@ -33,7 +34,7 @@ export type SettingsTab = (typeof settingsTabs)[number];
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const navigate = useNavigate();
   const session = useSession();
-  const { isAdmin } = useCurrentOrganization();
+  const { isAdmin, organization } = useCurrentOrganization();
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={nl.pages.settings} />
@@ -71,8 +72,9 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <TabsContent value="verification">
           <VerificationTab />
         </TabsContent>
-        <TabsContent value="privacy">
+        <TabsContent value="privacy" className="space-y-6">
           <PrivacyTab />
+          {isAdmin && organization && <ActivityLogCard organizationId={organization.id} />}
         </TabsContent>
         {settingsTabs
           .filter(

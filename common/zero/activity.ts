@@ -1,0 +1,40 @@
+import type { ZeroContext } from "../../zero-schema.ts";
+import type { Tx } from "./authorize.ts";
+
+/** What the activity log records; the settings screen names each kind in Dutch. */
+export const ACTIVITY_KINDS = [
+  "invitation_sent",
+  "invitation_cancelled",
+  "role_changed",
+  "member_removed",
+  "account_deleted",
+  "whatsapp_credentials_changed",
+  "integration_credentials_changed",
+  "employee_exported",
+  "employee_erased",
+  "retention_changed",
+  "chatbot_access_changed",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export type ActivityDetails = { [key: string]: string | number | boolean | null };
+
+/**
+ * Appends to the activity log inside the mutator's transaction. Only the server writes it:
+ * the row's id and time are the server's, and a client cannot add entries of its own.
+ */
+export async function logActivity(
+  tx: Tx,
+  ctx: ZeroContext,
+  entry: { organizationId: string; kind: ActivityKind; target?: string | null; details?: ActivityDetails },
+) {
+  if (tx.location !== "server") return;
+  await tx.mutate.activity_log.insert({
+    id: crypto.randomUUID(),
+    organization_id: entry.organizationId,
+    actor_user_id: ctx.userID,
+    kind: entry.kind,
+    target: entry.target ?? null,
+    details: entry.details ?? {},
+    created_at: Date.now(),
+  });
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { nl } from "../../common/i18n/nl.ts";
+import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
+import { recordActivity } from "../activity/record-activity.ts";
+import type { Auth } from "../auth/create-auth.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../http/app-error.ts";
+import { callerGuards } from "../http/require-role.ts";
+import { validate } from "../http/validate.ts";
+import { eraseEmployeeData } from "./erase-employee-data.ts";
+import { exportEmployeeData } from "./export-employee-data.ts";
+
+const t = nl.privacy;
+const params = z.object({ id: z.string().trim().min(1).max(100) });
+const eraseInput = z.object({ confirmation: z.string().max(300) });
+
+/**
+ * The employees' rights under the AVG, for admins: download everything stored about one
+ * employee, or erase it after typing their name. Both are written to the activity log.
+ */
+export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
+  const { requireRole } = callerGuards(deps);
+  const notFound = () => new AppError("not_found", 404, t.employeeNotFound);
+  return new Hono()
+    .get(
+      "/:id/export",
+      requireRole("admin", { forbidden: { title: t.exportFailed, description: nl.settings.onlyAdmins } }),
+      validate("param", params, { title: t.employeeNotFound }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const organizationId = c.var.organizationId;
+        const archive = await exportEmployeeData(deps.db, organizationId, id);
+        if (!archive) throw notFound();
+        await recordActivity(deps.db, {
+          organizationId,
+          actorUserId: c.var.user.id,
+          kind: "employee_exported",
+          target: id,
+        });
+        c.header("Content-Disposition", `attachment; filename="medewerker-${id}.json"`);
+        c.header("Cache-Control", "no-store");
+        return c.json(archive);
+      },
+    )
+    .post(
+      "/:id/erase",
+      requireRole("admin", { forbidden: { title: t.eraseFailed, description: nl.settings.onlyAdmins } }),
+      validate("param", params, { title: t.employeeNotFound }),
+      validate("json", eraseInput, { title: t.eraseFailed, description: t.eraseMismatch }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const organizationId = c.var.organizationId;
+        const employee = await deps.db
+          .selectFrom("employees")
+          .select(["first_name", "last_name"])
+          .where("organization_id", "=", organizationId)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!employee) throw notFound();
+        if (!typedMatches(c.req.valid("json").confirmation, `${employee.first_name} ${employee.last_name}`)) {
+          throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseMismatch);
+        }
+        const erasure = await eraseEmployeeData(deps.db, organizationId, id, c.var.user.id);
+        if (!erasure) throw notFound();
+        return c.json(erasure);
+      },
+    );
+}
+
+/** For the client's typed calls (src/lib/api-client.ts imports it as a type only). */
+export type EmployeeDataRoutes = ReturnType<typeof employeeDataRoutes>;

@@ -1,0 +1,62 @@
+import { sql } from "kysely";
+import { recordActivity } from "../activity/record-activity.ts";
+import type { Db } from "../db/connect.ts";
+import { employeeConversations } from "./employee-conversations.ts";
+
+export type Erasure = { conversations: number; messages: number };
+
+/**
+ * Erases one employee (the right to be forgotten), in one transaction: their conversations
+ * and every message in them, the staff notifications that point at those conversations,
+ * messages from their number still waiting to be ingested, and their employee row. The
+ * activity log records who did it and how much went, and nothing that identifies them.
+ * Null when the organisation has no such employee.
+ */
+export async function eraseEmployeeData(
+  db: Db,
+  organizationId: string,
+  employeeId: string,
+  actorUserId: string,
+): Promise<Erasure | null> {
+  return db.transaction().execute(async (trx) => {
+    const employee = await trx
+      .selectFrom("employees")
+      .select(["id", "phone_number"])
+      .where("organization_id", "=", organizationId)
+      .where("id", "=", employeeId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!employee) return null;
+    const ids = (await employeeConversations(trx, organizationId, employee)).map((c) => c.id);
+    let messages = 0;
+    if (ids.length) {
+      const counted = await trx
+        .selectFrom("whatsapp_messages")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("conversation_id", "in", ids)
+        .executeTakeFirstOrThrow();
+      messages = Number(counted.n);
+      await trx.deleteFrom("notifications").where(sql<string>`data->>'conversation_id'`, "in", ids).execute();
+      // Messages go with their conversation (on delete cascade), and so do their outbox rows.
+      await trx.deleteFrom("conversations").where("id", "in", ids).execute();
+    }
+    if (employee.phone_number) {
+      await trx
+        .deleteFrom("system.inbound_landing")
+        .where("organization_id", "=", organizationId)
+        // Twilio's From as it arrived: "whatsapp:+316…".
+        .where("sender", "in", [employee.phone_number, `whatsapp:${employee.phone_number}`])
+        .execute();
+    }
+    await trx.deleteFrom("employees").where("id", "=", employee.id).execute();
+    const erasure = { conversations: ids.length, messages };
+    await recordActivity(trx, {
+      organizationId,
+      actorUserId,
+      kind: "employee_erased",
+      target: employee.id,
+      details: erasure,
+    });
+    return erasure;
+  });
+}

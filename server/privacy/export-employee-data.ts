@@ -1,0 +1,58 @@
+import type { Db } from "../db/connect.ts";
+import { employeeConversations } from "./employee-conversations.ts";
+
+/**
+ * Everything stored about one employee of one organisation (the right of access): their
+ * row, their conversations with the verification state the assistant keeps, and every
+ * message, oldest first. Null when the organisation has no such employee.
+ */
+export async function exportEmployeeData(db: Db, organizationId: string, employeeId: string) {
+  const employee = await db
+    .selectFrom("employees")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", employeeId)
+    .executeTakeFirst();
+  if (!employee) return null;
+  const conversations = await employeeConversations(db, organizationId, employee);
+  const messages = conversations.length
+    ? await db
+        .selectFrom("whatsapp_messages")
+        .select([
+          "id",
+          "conversation_id",
+          "direction",
+          "message_body",
+          "is_from_bot",
+          "status",
+          "handover",
+          "confidence",
+          "created_at",
+        ])
+        .where(
+          "conversation_id",
+          "in",
+          conversations.map((c) => c.id),
+        )
+        .orderBy("created_at")
+        .execute()
+    : [];
+  return {
+    exported_at: new Date().toISOString(),
+    organization_id: organizationId,
+    employee,
+    conversations: conversations.map((c) => ({
+      id: c.id,
+      phone: c.customer_phone,
+      status: c.status,
+      created_at: c.created_at,
+      last_message_at: c.last_message_at,
+      verification: {
+        verified_until: c.verified_until,
+        failed_attempts: c.verification_attempts,
+        pending_question: c.pending_question,
+      },
+      messages: messages.filter((m) => m.conversation_id === c.id).map(({ conversation_id: _, ...m }) => m),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { useId, useMemo, useState } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { ACTIVITY_KINDS, type ActivityKind } from "../../../common/zero/activity.ts";
+import { queries } from "../../../common/zero/queries.ts";
+import { Label } from "../../components/ui/label.tsx";
+import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
+import { SettingsCard } from "./settings-card.tsx";
+
+const t = nl.privacy;
+
+/** The organisation's activity log for admins, newest first, live as actions happen. */
+export function ActivityLogCard({ organizationId }: { organizationId: string }) {
+  const [entries] = useQuery(queries.activity.ofOrganization({ organizationId }));
+  const [members] = useQuery(queries.members.ofOrganization({ organizationId }));
+  const [kind, setKind] = useState<ActivityKind | "">("");
+  const filterId = useId();
+  const names = useMemo(
+    () => new Map(members.map((m) => [m.user_id, m.profile?.full_name || m.profile?.email || ""])),
+    [members],
+  );
+  const shown = kind ? entries.filter((e) => e.kind === kind) : entries;
+  return (
+    <SettingsCard title={t.activityTitle} description={t.activityDescription}>
+      <div className="flex items-center gap-2">
+        <Label htmlFor={filterId}>{t.activityFilter}</Label>
+        <select
+          id={filterId}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ActivityKind | "")}
+        >
+          <option value="">{t.activityAll}</option>
+          {ACTIVITY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t.activityKinds[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {shown.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">{t.activityEmpty}</p>
+      ) : (
+        <ul className="divide-y rounded-md border text-sm" data-testid="activity-log">
+          {shown.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+              <span>
+                <span className="font-medium">{t.activityKinds[e.kind as ActivityKind] ?? e.kind}</span>{" "}
+                <span className="text-muted-foreground">
+                  {t.activityBy((e.actor_user_id && names.get(e.actor_user_id)) || t.someoneRemoved)}
+                </span>
+              </span>
+              <time className="text-xs text-muted-foreground" title={formatDateTime(e.created_at)}>
+                {relativeTime(e.created_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsCard>
+  );
+}
