@@ -18,23 +18,32 @@ export const ACTIVITY_KINDS = [
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };
 
+export type ActivityEntry = {
+  organizationId: string;
+  actorUserId: string;
+  kind: ActivityKind;
+  target?: string | null;
+  details?: ActivityDetails;
+};
+
+/** The log row of an entry: a fresh id, and only ids and counts in its details. */
+export const activityRow = (entry: ActivityEntry) => ({
+  id: crypto.randomUUID(),
+  organization_id: entry.organizationId,
+  actor_user_id: entry.actorUserId,
+  kind: entry.kind,
+  target: entry.target ?? null,
+  details: entry.details ?? {},
+});
+
 /**
  * Appends to the activity log inside the mutator's transaction. Only the server writes it:
  * the row's id and time are the server's, and a client cannot add entries of its own.
  */
-export async function logActivity(
-  tx: Tx,
-  ctx: ZeroContext,
-  entry: { organizationId: string; kind: ActivityKind; target?: string | null; details?: ActivityDetails },
-) {
+export async function logActivity(tx: Tx, ctx: ZeroContext, entry: Omit<ActivityEntry, "actorUserId">) {
   if (tx.location !== "server") return;
   await tx.mutate.activity_log.insert({
-    id: crypto.randomUUID(),
-    organization_id: entry.organizationId,
-    actor_user_id: ctx.userID,
-    kind: entry.kind,
-    target: entry.target ?? null,
-    details: entry.details ?? {},
+    ...activityRow({ ...entry, actorUserId: ctx.userID }),
     created_at: Date.now(),
   });
 }

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../common/zero/activity.ts";
 import { queries } from "../../../common/zero/queries.ts";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
 import { SettingsCard } from "./settings-card.tsx";
@@ -24,19 +25,15 @@ export function ActivityLogCard({ organizationId }: { organizationId: string }) 
     <SettingsCard title={t.activityTitle} description={t.activityDescription}>
       <div className="flex items-center gap-2">
         <Label htmlFor={filterId}>{t.activityFilter}</Label>
-        <select
+        <ChoiceSelect
           id={filterId}
-          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          className="w-auto"
           value={kind}
-          onChange={(e) => setKind(e.target.value as ActivityKind | "")}
-        >
-          <option value="">{t.activityAll}</option>
-          {ACTIVITY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t.activityKinds[k]}
-            </option>
-          ))}
-        </select>
+          values={ACTIVITY_KINDS}
+          label={(k) => t.activityKinds[k]}
+          empty={t.activityAll}
+          onChange={setKind}
+        />
       </div>
       {shown.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground">{t.activityEmpty}</p>

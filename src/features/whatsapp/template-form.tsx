@@ -6,13 +6,12 @@ import { TEMPLATE_LANGUAGES as LANGUAGES, TEMPLATE_TYPES as TYPES } from "../../
 import { templateProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 
 const t = nl.whatsapp;
-const selectClass =
-  "flex h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60";
 
 const empty = { name: "", template_sid: "", template_type: "onboarding" as const, language: "nl" as const };
 
@@ -87,35 +86,25 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.type}>{t.templateType}</Label>
-        <select
+        <ChoiceSelect
           id={ids.type}
-          className={selectClass}
           value={values.template_type}
-          onChange={(e) => setValues((v) => ({ ...v, template_type: e.target.value as (typeof TYPES)[number] }))}
+          values={TYPES}
+          label={(type) => t.templateTypes[type]}
+          onChange={(type) => setValues((v) => ({ ...v, template_type: type || v.template_type }))}
           disabled={disabled}
-        >
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t.templateTypes[type]}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.language}>{t.templateLanguage}</Label>
-        <select
+        <ChoiceSelect
           id={ids.language}
-          className={selectClass}
           value={values.language}
-          onChange={(e) => setValues((v) => ({ ...v, language: e.target.value as (typeof LANGUAGES)[number] }))}
+          values={LANGUAGES}
+          label={(language) => t.templateLanguages[language]}
+          onChange={(language) => setValues((v) => ({ ...v, language: language || v.language }))}
           disabled={disabled}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t.templateLanguages[language]}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={disabled || saving}>
