@@ -26,11 +26,7 @@ describe("the origin rule", () => {
   const allowed = allowedOrigins("http://localhost:3000", ["https://beheer.voorbeeld.nl"]);
 
   it("allows PUBLIC_URL (as localhost and 127.0.0.1) and the configured extra origins", () => {
-    for (const origin of [
-      "http://localhost:3000",
-      "http://127.0.0.1:3000",
-      "https://beheer.voorbeeld.nl",
-    ])
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "https://beheer.voorbeeld.nl"])
       expect(isCrossOrigin({ origin }, allowed), origin).toBe(false);
   });
 
