@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WS from "ws";
 import { nl } from "../../common/i18n/nl.ts";
+import { type Stack, startStack } from "../support/stack.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { connectZero, signUpUser } from "../support/zero-client.ts";
 
@@ -13,12 +13,11 @@ const MAX = 3;
 const FOREIGN = "https://kwaadwillend.example";
 const ALLOWED = "https://beheer.voorbeeld.nl";
 
-let one: RunningApp;
+let one: Stack;
 let two: RunningApp;
-let sql: postgres.Sql;
 beforeAll(async () => {
   const limits = { AUTH_RATE_LIMIT_MAX: String(MAX), AUTH_RATE_LIMIT_WINDOW_SECONDS: "600", ALLOWED_ORIGINS: ALLOWED };
-  one = await startApp({ env: limits });
+  one = await startStack({ env: limits });
   two = await startApp({
     env: {
       ...limits,
@@ -27,10 +26,9 @@ beforeAll(async () => {
       TRUSTED_PROXY_HEADER: "x-forwarded-for",
     },
   });
-  sql = postgres(one.databaseUrl, { max: 2, onnotice: () => {} });
 }, 400_000);
+// The second process first: it uses the first one's database and zero-cache.
 afterAll(async () => {
-  await sql?.end();
   await two?.stop();
   await one?.stop();
 });
@@ -91,7 +89,7 @@ describe("rate limits on sign-in, sign-up, password reset and invitations", () =
       { origin: two.url, ...client },
     );
     expect(fourth).toMatchObject({ status: 429, body: { error: tooMany } });
-    expect(await sql`select 1 from profiles where email = 'limiet-vier@voorbeeld.nl'`).toHaveLength(0);
+    expect(await one.sql`select 1 from profiles where email = 'limiet-vier@voorbeeld.nl'`).toHaveLength(0);
 
     const reset = () =>
       post(
@@ -129,10 +127,10 @@ describe("origin checks", () => {
       { origin: FOREIGN, ...client },
     );
     expect(signUp).toMatchObject({ status: 403, body: { error: foreign } });
-    expect(await sql`select 1 from profiles where email = 'vreemd@voorbeeld.nl'`).toHaveLength(0);
+    expect(await one.sql`select 1 from profiles where email = 'vreemd@voorbeeld.nl'`).toHaveLength(0);
 
     const user = await signUpUser(two.url, "eigen@voorbeeld.nl", "Eigen", "geheim123", client);
-    const [{ organization_id: org }] = await sql`select organization_id from organization_members m
+    const [{ organization_id: org }] = await one.sql`select organization_id from organization_members m
       join profiles p on p.user_id = m.user_id where p.email = 'eigen@voorbeeld.nl'`;
     // Our routes, and the mutate endpoint as a browser on another site could reach it.
     for (const path of [`/api/invitations/${randomUUID()}/accept`, "/api/knowledge/search", "/api/zero/mutate"]) {
@@ -169,12 +167,14 @@ describe("origin checks", () => {
     // Twilio's webhooks are not ours to check for an Origin: their signature decides.
     const webhook = await post(`${two.url}/api/webhooks/twilio/${randomUUID()}`, {}, { origin: FOREIGN });
     expect(webhook.body).not.toMatchObject({ error: foreign });
-    // zero-cache calls /api/zero/mutate server-to-server, with the cookie but no Origin: a
-    // real client's mutation through it succeeds.
+    // zero-cache calls /api/zero/query and /mutate server-to-server with the cookie and the
+    // Origin of the browser's WebSocket: a real client connects and syncs. (Through `one`:
+    // the shared zero-cache calls `one`'s API, whose PUBLIC_URL is that origin; in
+    // production every app server has the same PUBLIC_URL.)
     const user = await signUpUser(two.url, "zero@voorbeeld.nl", "Zero", "geheim123", {
       "x-forwarded-for": "198.51.100.51",
     });
-    const zero = await connectZero(two.url, user);
+    const zero = await connectZero(one.url, user);
     await zero.close();
   });
 
