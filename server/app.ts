@@ -5,15 +5,22 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { nl } from "../common/i18n/nl.ts";
+import { authRateRule } from "./auth/auth-rate-rule.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import { rateLimitedAuthAction } from "./auth/rate-limited-action.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
+import { allowedOrigins } from "./http/allowed-origins.ts";
 import { AppError } from "./http/app-error.ts";
+import { socketAddress } from "./http/client-address.ts";
+import { isLoopbackAddress } from "./http/is-loopback-address.ts";
 import { handleError } from "./http/on-error.ts";
+import { rateLimit } from "./http/rate-limit.ts";
+import { requireSameOrigin } from "./http/require-same-origin.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Embedder } from "./integrations/embeddings/create-embedder.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
@@ -52,6 +59,18 @@ export function createApp(
   // uploads set their own, larger limit on their route.
   const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES });
   app.use("/api/*", (c, next) => (c.req.path === "/api/documents" ? next() : defaultLimit(c, next)));
+  // Browsers may change things only from our own pages (PUBLIC_URL, ALLOWED_ORIGINS). This
+  // covers better-auth's routes and /api/zero/* too: zero-cache forwards the Origin of the
+  // browser's WebSocket, which the /zero proxy already checked (runtime/ws-proxy.ts).
+  app.use("/api/*", requireSameOrigin(allowedOrigins(config.publicUrl, config.env.ALLOWED_ORIGINS)));
+  // Guessing passwords, bulk sign-ups, reset-mail floods and invitation-id guessing are
+  // limited per client address, counted in Postgres so every app server shares the count.
+  const limits = { db: deps.db, rule: authRateRule(config.env), trustedProxyHeader: config.env.TRUSTED_PROXY_HEADER };
+  app.use("/api/auth/*", rateLimit(limits, rateLimitedAuthAction));
+  app.use(
+    "/api/invitations/:id/accept",
+    rateLimit(limits, (c) => (c.req.method === "POST" ? "invitation-accept" : undefined)),
+  );
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
@@ -75,7 +94,13 @@ export function createApp(
 
   app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
 
-  if (config.devMailbox) app.get("/dev/mailbox", (c) => devMailboxPage(c, config.env.DATA_DIR));
+  // Only on a localhost PUBLIC_URL (devMailboxEnabled) and only to this machine: a local
+  // server listening on every interface must not show reset links to its network.
+  if (config.devMailbox)
+    app.get("/dev/mailbox", (c) => {
+      if (!isLoopbackAddress(socketAddress(c))) throw new AppError("not_found", 404, nl.http.notFound);
+      return devMailboxPage(c, config.env.DATA_DIR);
+    });
 
   app.all("/api/*", () => {
     throw new AppError("not_found", 404, nl.http.notFound);

@@ -40,7 +40,42 @@ const envSchema = z.object({
   // tests point it at a Twilio-compatible server on loopback.
   TWILIO_API_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
-  DEV_MAILBOX: z.enum(["on", "off"]).optional(),
+  // The page that shows sent mail (reset links!) on this server: "on" serves it, but only
+  // when PUBLIC_URL is a localhost address; unset means on for `npm start` on localhost.
+  DEV_MAILBOX: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).optional()),
+  // The header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for,
+  // x-real-ip). Unset: the socket's address, and any such header is ignored, since a client
+  // can write it itself.
+  TRUSTED_PROXY_HEADER: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .transform((h) => h.toLowerCase())
+      .optional(),
+  ),
+  // Origins besides PUBLIC_URL's that browsers may send state-changing requests from,
+  // comma-separated (e.g. https://hr.example.nl,https://admin.example.nl).
+  ALLOWED_ORIGINS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
+      .optional(),
+  ),
+  // Attempts per client address and action (sign-in, sign-up, password reset, accepting an
+  // invitation) within the window. Default 10 in production, 100 elsewhere (relaxed, not off).
+  AUTH_RATE_LIMIT_MAX: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().positive().default(60),
+  ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   NODE_ENV: z.string().default("development"),
 });
@@ -60,7 +95,7 @@ export type RuntimeConfig = {
   databaseUrl: string;
   appSecret: string;
   zeroCacheUrl: string;
-  /** Dev mailbox on when no SMTP is configured, unless production or switched off. */
+  /** Whether /dev/mailbox is served (see devMailboxEnabled). */
   devMailbox: boolean;
   socialProviders: Array<"google" | "github">;
 };
@@ -70,9 +105,4 @@ export function socialProvidersOf(env: Env): Array<"google" | "github"> {
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) out.push("google");
   if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) out.push("github");
   return out;
-}
-
-export function devMailboxEnabled(env: Env): boolean {
-  if (env.DEV_MAILBOX) return env.DEV_MAILBOX === "on";
-  return !env.SMTP_URL && env.NODE_ENV !== "production";
 }

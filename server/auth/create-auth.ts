@@ -3,19 +3,11 @@ import { PostgresJSDialect } from "kysely-postgres-js";
 import { nl } from "../../common/i18n/nl.ts";
 import type { RuntimeConfig } from "../config.ts";
 import type { Db, Sql } from "../db/connect.ts";
+import { allowedOrigins } from "../http/allowed-origins.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { provisionNewUser } from "./provision-new-user.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
-
-function trustedOrigins(publicUrl: string): string[] {
-  const origins = new Set([new URL(publicUrl).origin]);
-  const u = new URL(publicUrl);
-  // The same local server is reachable as localhost and 127.0.0.1.
-  if (u.hostname === "localhost") origins.add(`${u.protocol}//127.0.0.1:${u.port}`);
-  if (u.hostname === "127.0.0.1") origins.add(`${u.protocol}//localhost:${u.port}`);
-  return [...origins];
-}
 
 /** better-auth handles identity only; its tables live in schema `auth` (authSql has search_path=auth). */
 export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }) {
@@ -23,7 +15,7 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
   return betterAuth({
     baseURL: config.publicUrl,
     secret: config.appSecret,
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    trustedOrigins: [...allowedOrigins(config.publicUrl, env.ALLOWED_ORIGINS)],
     database: { dialect: new PostgresJSDialect({ postgres: deps.authSql }), type: "postgres" },
     emailAndPassword: {
       enabled: true,
@@ -46,7 +38,18 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
         : {}),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: env.NODE_ENV === "production" },
+    // Sign-in, sign-up and password resets are limited in front of this handler in every mode
+    // (server/http/rate-limit.ts): one count in Postgres for all app servers, keyed on the
+    // trusted client address, answered in Dutch. better-auth's own limiter would be a second,
+    // per-process count that believes any X-Forwarded-For, so it stays off.
+    rateLimit: { enabled: false },
+    // Sessions record the client's address only from the proxy header the operator trusts;
+    // without one, better-auth would store whatever X-Forwarded-For a client sends.
+    advanced: {
+      ipAddress: env.TRUSTED_PROXY_HEADER
+        ? { ipAddressHeaders: [env.TRUSTED_PROXY_HEADER] }
+        : { disableIpTracking: true },
+    },
     databaseHooks: {
       user: {
         create: {

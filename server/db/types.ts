@@ -262,6 +262,13 @@ export interface AssistantOutboxTable {
   dispatched: Generated<boolean>;
 }
 
+/** Attempts per action and client address in the current window (server/http/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends: Date;
+}
+
 export interface InboundLandingTable {
   seq: Generated<string>;
   message_sid: string;
@@ -302,5 +309,6 @@ export interface Database {
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "system.assistant_outbox": AssistantOutboxTable;
   "system.inbound_landing": InboundLandingTable;
+  "system.rate_limits": RateLimitsTable;
   "auth.user": AuthUserTable;
 }

@@ -6,6 +6,8 @@ export type ErrorCode =
   | "no_organization"
   | "not_member"
   | "forbidden"
+  | "foreign_origin"
+  | "rate_limited"
   | "invalid_input"
   | "not_found"
   | "gone"

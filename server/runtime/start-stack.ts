@@ -6,11 +6,14 @@ import { serve } from "@hono/node-server";
 import { runMigrations as runWorkerMigrations } from "graphile-worker";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/create-auth.ts";
-import { devMailboxEnabled, type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
+import { type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
 import { secretBox } from "../crypto/secret-box.ts";
 import { connectDb, connectSql } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { allowedOrigins } from "../http/allowed-origins.ts";
+import { devMailboxEnabled } from "../integrations/email/dev-mailbox-enabled.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
+import { requireMailDelivery } from "../integrations/email/require-mail-delivery.ts";
 import { createEmbedder } from "../integrations/embeddings/create-embedder.ts";
 import { createLlm } from "../integrations/llm/create-llm.ts";
 import { localStorage } from "../integrations/storage/local-storage.ts";
@@ -54,6 +57,10 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     stoppers.length = 0;
   };
   try {
+    // Settings that contradict each other stop the start before anything runs.
+    requireMailDelivery(env, opts.role);
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    const devMailbox = opts.role === "migrate" ? false : devMailboxEnabled(env, { role: opts.role, publicUrl });
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
     const secrets = loadLocalSecrets(env.DATA_DIR);
 
@@ -98,11 +105,11 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     const config: RuntimeConfig = {
       env: { ...env, TWILIO_API_BASE_URL: twilioApiBaseUrl },
       port,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+      publicUrl,
       databaseUrl,
       appSecret: env.APP_SECRET ?? secrets.appSecret,
       zeroCacheUrl: env.ZERO_CACHE_URL ?? `http://127.0.0.1:${zeroPort}`,
-      devMailbox: devMailboxEnabled(env),
+      devMailbox,
       socialProviders: socialProvidersOf(env),
     };
 
@@ -119,7 +126,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
       });
       const server = await listen(app.fetch, apiPort);
-      proxyZeroWebSocket(server, config.zeroCacheUrl);
+      proxyZeroWebSocket(server, config.zeroCacheUrl, allowedOrigins(config.publicUrl, env.ALLOWED_ORIGINS));
       stoppers.push(
         () =>
           new Promise<void>((resolve) => {
@@ -149,7 +156,8 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
             proxy: {
               "/api": `http://127.0.0.1:${apiPort}`,
               "/dev/mailbox": `http://127.0.0.1:${apiPort}`,
-              "/zero": { target: config.zeroCacheUrl, ws: true },
+              // Through the API's own proxy, which checks the WebSocket's Origin.
+              "/zero": { target: `http://127.0.0.1:${apiPort}`, ws: true },
             },
           },
         });

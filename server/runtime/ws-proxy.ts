@@ -1,16 +1,30 @@
 import type { IncomingMessage, Server } from "node:http";
 import net from "node:net";
 import type { Duplex } from "node:stream";
+import { isCrossOrigin } from "../http/is-cross-origin.ts";
 
 /**
  * Forwards WebSocket upgrades under /zero/ to zero-cache, so the browser sees one origin
  * and its session cookie reaches zero-cache (which forwards it to our query/mutate routes).
+ * Browsers send the session cookie on a WebSocket opened by any site and leave the Origin
+ * check to the server, so a page elsewhere could otherwise read a signed-in user's data
+ * live: an upgrade from an origin we do not serve is refused here.
  */
-export function proxyZeroWebSocket(server: Server, zeroCacheUrl: string) {
+export function proxyZeroWebSocket(server: Server, zeroCacheUrl: string, allowedOrigins: ReadonlySet<string>) {
   const target = new URL(zeroCacheUrl);
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!req.url?.startsWith("/zero/")) {
       socket.destroy();
+      return;
+    }
+    const secFetchSite = req.headers["sec-fetch-site"];
+    if (
+      isCrossOrigin(
+        { origin: req.headers.origin, secFetchSite: typeof secFetchSite === "string" ? secFetchSite : undefined },
+        allowedOrigins,
+      )
+    ) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }
     const upstream = net.connect(Number(target.port || 80), target.hostname, () => {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runMigrations as runWorkerMigrations } from "graphile-worker";
 import { createAuth } from "../auth/create-auth.ts";
-import { devMailboxEnabled, readEnv, socialProvidersOf } from "../config.ts";
+import { readEnv, socialProvidersOf } from "../config.ts";
 import { connectDb, connectSql } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { startEmbeddedPostgres } from "../runtime/embedded-pg.ts";
@@ -55,7 +55,7 @@ try {
       databaseUrl,
       appSecret: env.APP_SECRET ?? secrets.appSecret,
       zeroCacheUrl: "",
-      devMailbox: devMailboxEnabled(env),
+      devMailbox: false,
       socialProviders: socialProvidersOf(env),
     },
     { authSql, db },

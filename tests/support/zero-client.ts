@@ -6,11 +6,20 @@ import { type PlatformRole, schema, type ZeroContext } from "../../zero-schema.t
 
 export type TestUser = { userId: string; email: string; cookie: string };
 
-/** Signs up over the real better-auth endpoint and keeps the session cookie. */
-export async function signUpUser(baseUrl: string, email: string, name = "Test Persoon", password = "geheim123") {
+/**
+ * Signs up over the real better-auth endpoint and keeps the session cookie. `headers` adds
+ * request headers, e.g. the client address a trusted proxy reports.
+ */
+export async function signUpUser(
+  baseUrl: string,
+  email: string,
+  name = "Test Persoon",
+  password = "geheim123",
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: baseUrl, ...headers },
     body: JSON.stringify({ email, password, name }),
   });
   if (res.status !== 200) throw new Error(`sign-up ${email}: ${res.status} ${await res.text()}`);

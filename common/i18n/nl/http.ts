@@ -7,4 +7,8 @@ export const http = {
   tooLarge: "Het verzoek is te groot.",
   notFound: "Niet gevonden",
   internal: "Er is iets misgegaan. Probeer het opnieuw.",
+  tooManyRequests: "Te veel pogingen",
+  tooManyRequestsHint: "Wacht even en probeer het daarna opnieuw.",
+  foreignOrigin: "Verzoek geweigerd",
+  foreignOriginHint: "Dit verzoek kwam niet van deze website. Open de app zelf en probeer het opnieuw.",
 } as const;

@@ -26,4 +26,9 @@ describe("describeAuthError", () => {
     expect(describeSignInError({ status: 401, message: "Unauthorized" })).toBe("Onjuiste email of wachtwoord.");
     expect(describeSignInError({ status: 500, message: "Kapot" })).toBe("Kapot");
   });
+
+  it("shows the app server's Dutch envelope (rate limit, origin check) as it is", () => {
+    const tooMany = { status: 429, error: { title: "Te veel pogingen", description: "Wacht even." } };
+    expect(describeSignInError(tooMany)).toBe("Te veel pogingen. Wacht even.");
+  });
 });

@@ -1,7 +1,16 @@
 import { nl } from "../../../common/i18n/nl.ts";
 
 /** The error half of a better-auth client result ({ data, error }). */
-export type AuthClientError = { code?: string; message?: string; status?: number } | null | undefined;
+export type AuthClientError =
+  | {
+      code?: string;
+      message?: string;
+      status?: number;
+      /** Our own envelope, where the app server answered in front of better-auth (rate limit, origin check). */
+      error?: { title?: string; description?: string };
+    }
+  | null
+  | undefined;
 
 // better-auth error codes (@better-auth/core BASE_ERROR_CODES) we can say better in Dutch.
 const DUTCH_BY_CODE: Record<string, string> = {
@@ -20,6 +29,8 @@ const INVALID_CREDENTIAL_MESSAGES = new Set(["Invalid login credentials", "Inval
 /** The description for a failed auth call: a Dutch text for known codes, else the server's message. */
 export function describeAuthError(error: AuthClientError): string {
   if (!error) return nl.common.genericError;
+  // Already Dutch: "Te veel pogingen" and the like, from the app server's own checks.
+  if (error.error?.title) return [error.error.title, error.error.description].filter(Boolean).join(". ");
   if (error.code && error.code in DUTCH_BY_CODE) return DUTCH_BY_CODE[error.code] as string;
   if (error.message && INVALID_CREDENTIAL_MESSAGES.has(error.message)) return nl.auth.invalidCredentials;
   return error.message?.trim() || nl.common.genericError;

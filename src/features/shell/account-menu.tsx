@@ -1,4 +1,4 @@
-import { useQuery } from "@rocicorp/zero/react";
+import { useQuery, useZero } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { authClient } from "../../lib/auth-client.ts";
+import { clearLocalReplica } from "../../zero/clear-local-replica.ts";
 import { type Me, useSession } from "../auth/session.tsx";
 import { avatarInitial } from "./initial.ts";
 import { useTheme } from "./theme.tsx";
@@ -26,6 +27,7 @@ export function AccountMenu({ me }: { me: Me }) {
   const { theme, setTheme } = useTheme();
   const session = useSession();
   const navigate = useNavigate();
+  const zero = useZero();
 
   const signOut = async () => {
     const { error } = await authClient.signOut();
@@ -33,6 +35,8 @@ export function AccountMenu({ me }: { me: Me }) {
       toast.error(nl.auth.signOutFailed, { description: error.message ?? nl.common.genericError });
       return;
     }
+    // Before anything re-renders: the HR data synced to this browser must not outlive the session.
+    await clearLocalReplica(zero);
     toast.success(nl.auth.signedOut, { description: nl.auth.signedOutDescription });
     await session.refresh();
     await navigate({ to: "/auth", replace: true });
