@@ -72,6 +72,9 @@ export async function receiveUploads(opts: {
     const counter = counted(MAX_UPLOAD_REQUEST_BYTES, () => fail(uploadTooLarge()));
 
     parser.on("file", (field: string, stream: BusboyFileStream, filename: string, _enc: string, mimeType: string) => {
+      // Its failures reach us through storage (or the parser); an error on a stream that
+      // storage has not started reading yet must not go unheard and end the process.
+      stream.on("error", () => {});
       if (settled || field !== "files") return stream.resume();
       const rejected = firstRejectedUpload([{ name: filename, type: mimeType, size: 0 }]);
       if (rejected) {
