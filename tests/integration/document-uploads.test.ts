@@ -59,12 +59,12 @@ const documentCount = async () => (await app.sql`select count(*)::int as n from 
 
 beforeAll(async () => {
   app = await startStack();
-  owner = await app.signUpOwner("upload@a.nl", "Ursula Upload");
-  outsider = await app.signUpOwner("vreemd@b.nl", "Victor Vreemd");
+  [owner, outsider] = await Promise.all([
+    app.signUpOwner("upload@a.nl", "Ursula Upload"),
+    app.signUpOwner("vreemd@b.nl", "Victor Vreemd"),
+  ]);
 });
-afterAll(async () => {
-  await app?.stop();
-});
+afterAll(() => app?.stop());
 
 describe("streamed document uploads", () => {
   it("writes the file to disk while it arrives, then stores it under its document's id", async () => {
