@@ -1,8 +1,13 @@
 import type { Readable } from "node:stream";
 
+// A field longer than this continues in a record of its own, in the same column (the
+// columns before it empty): no real cell is this long, and one endless quoted field must
+// not be held and then handled whole, which held the worker's event loop for seconds.
+const MAX_FIELD = 16_384;
+
 /**
  * RFC 4180 records from a text stream: quoted fields may hold the delimiter, quotes ("")
- * and newlines. The delimiter (',' or ';', common in Dutch spreadsheets) is taken from the
+ * and newlines; over-long fields are cut (see MAX_FIELD). The delimiter (',' or ';', common in Dutch spreadsheets) is taken from the
  * first line.
  */
 export async function* csvRecords(stream: AsyncIterable<string | Buffer> & Readable): AsyncGenerator<string[]> {
@@ -49,6 +54,7 @@ export async function* csvRecords(stream: AsyncIterable<string | Buffer> & Reada
           continue;
         } else {
           field += ch;
+          if (field.length >= MAX_FIELD) yield overflow();
           continue;
         }
       }
@@ -61,7 +67,17 @@ export async function* csvRecords(stream: AsyncIterable<string | Buffer> & Reada
         field = "";
         yield record;
         record = [];
-      } else field += ch;
+      } else {
+        field += ch;
+        if (field.length >= MAX_FIELD) yield overflow();
+      }
     }
+  }
+
+  function overflow(): string[] {
+    const full = [...record, field];
+    record = Array.from({ length: full.length - 1 }, () => "");
+    field = "";
+    return full;
   }
 }

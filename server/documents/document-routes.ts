@@ -1,21 +1,17 @@
-import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import { firstRejectedUpload, MAX_UPLOAD_BYTES } from "../../common/documents/upload-rules.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/types.ts";
 import { AppError } from "../http/app-error.ts";
 import { callerGuards } from "../http/require-role.ts";
-import { validate } from "../http/validate.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
+import { MAX_UPLOAD_REQUEST_BYTES, receiveUploads, uploadTooLarge } from "./receive-uploads.ts";
 
 type Deps = { auth: Auth; db: Db; documents: Storage };
-const uploadInput = z.object({ files: z.union([z.instanceof(File), z.array(z.instanceof(File)).min(1)]) });
 // Keys keep the original name readable but free of path tricks.
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(-120);
 
@@ -46,57 +42,50 @@ export function documentRoutes(deps: Deps) {
   return new Hono()
     .post(
       "/",
-      bodyLimit({
-        maxSize: MAX_UPLOAD_BYTES + 1024 * 1024,
-        onError: (c) =>
-          c.json(
-            new AppError("too_large", 413, nl.documents.tooLarge, nl.documents.tooLargeDescription).toEnvelope(),
-            413,
-          ),
-      }),
+      // Who may upload is settled before the body is touched; the body is then read once,
+      // streamed to disk with the limits counted on the way (receive-uploads.ts).
       requireRole("member", {
         noOrganization: { status: 400, title: nl.common.noOrganization },
         notMember: { title: nl.common.noOrganization },
       }),
-      validate("form", uploadInput, { title: nl.documents.uploadFailed }),
       async (c) => {
         const organizationId = c.var.organizationId;
         const userId = c.var.user.id;
-        const files = [c.req.valid("form").files].flat();
-        const rejected = firstRejectedUpload(files);
-        if (rejected) throw new AppError("invalid_input", 400, rejected.title, rejected.description);
-        const created: Array<{ id: string; filename: string }> = [];
-        for (const file of files) {
-          const id = randomUUID();
-          const key = `${userId}/${Date.now()}_${safeName(file.name)}`;
-          const size = await deps.documents.put(key, file.stream());
-          try {
-            // The row and its processing job exist together or not at all.
-            await deps.db.transaction().execute(async (trx) => {
+        // A body declared too large is refused without reading any of it.
+        if (Number(c.req.header("content-length") ?? 0) > MAX_UPLOAD_REQUEST_BYTES) throw uploadTooLarge();
+        const files = await receiveUploads({
+          headers: Object.fromEntries(c.req.raw.headers),
+          body: c.req.raw.body ? Readable.fromWeb(c.req.raw.body as never) : Readable.from([]),
+          storage: deps.documents,
+          keyOf: (id, filename) => `${userId}/${id}_${safeName(filename)}`,
+        });
+        try {
+          // The rows and their processing jobs exist together or not at all.
+          await deps.db.transaction().execute(async (trx) => {
+            for (const file of files) {
               await trx
                 .insertInto("documents")
                 .values({
-                  id,
+                  id: file.id,
                   organization_id: organizationId,
                   user_id: userId,
-                  filename: file.name,
-                  file_path: key,
-                  mime_type: file.type || "application/octet-stream",
-                  size_bytes: size,
+                  filename: file.filename,
+                  file_path: file.key,
+                  mime_type: file.mimeType || "application/octet-stream",
+                  size_bytes: file.size,
                   processing_error: null,
                   created_at: new Date(),
                   updated_at: new Date(),
                 })
                 .execute();
-              await requeue(trx, id);
-            });
-          } catch (e) {
-            await deps.documents.remove(key);
-            throw e;
-          }
-          created.push({ id, filename: file.name });
+              await requeue(trx, file.id);
+            }
+          });
+        } catch (e) {
+          await Promise.all(files.map((file) => deps.documents.remove(file.key)));
+          throw e;
         }
-        return c.json({ documents: created }, 201);
+        return c.json({ documents: files.map(({ id, filename }) => ({ id, filename })) }, 201);
       },
     )
     .delete("/:id", adminOfDocument(nl.documents.deleteFailed), async (c) => {

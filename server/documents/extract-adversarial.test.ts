@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { Block } from "./block.ts";
+import { chunkPassages } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
 
 // Files built to stall a parser: each must be read in linear time (well under a second
@@ -50,6 +54,34 @@ describe("adversarial documents", () => {
     const blocks = await blocksOf("<p>Code &#99999999; en &#xD800; en &#x20AC;5</p>", "html");
     expect(blocks).toEqual([{ type: "paragraph", text: "Code &#99999999; en &#xD800; en €5" }]);
   });
+
+  it("CSV: a 40 MB field never holds the worker's event loop for long, and all its text is kept", async () => {
+    // Read from a file, as the job reads stored uploads (the reads are where the loop turns).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csv-"));
+    const file = path.join(dir, "lang.csv");
+    fs.writeFileSync(file, `Naam,Omschrijving\nJan,"${"x".repeat(40 * MB)}`);
+    // The longest gap between ticks of a 5 ms timer: how long the event loop was held.
+    let last = performance.now();
+    let held = 0;
+    const tick = setInterval(() => {
+      held = Math.max(held, performance.now() - last);
+      last = performance.now();
+    }, 5);
+    let chars = 0;
+    // As the processing job reads it: blocks cut into passages.
+    try {
+      for await (const passage of chunkPassages(extractBlocks(fs.createReadStream(file), "csv"))) {
+        chars += passage.content.length;
+      }
+      held = Math.max(held, performance.now() - last);
+    } finally {
+      clearInterval(tick);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // Other jobs (WhatsApp answers) share this event loop: no single step may take long.
+    expect(held).toBeLessThan(150);
+    expect(chars).toBeGreaterThan(40 * MB);
+  }, 60_000);
 
   it("CSV: an unterminated quote and a megabyte-long field", async () => {
     const { ms } = await timed(`Naam,Omschrijving\nJan,"${"x".repeat(MB)}`, "csv");

@@ -5,6 +5,7 @@ import type { Storage } from "../integrations/storage/local-storage.ts";
 import { chunkPassages } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
+import { withDocumentLock } from "./with-document-lock.ts";
 
 const PREVIEW_CHARS = 200; // characters of text kept as the preview
 const INSERT_BATCH = 500;
@@ -26,17 +27,24 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * The process_document job: stream the stored file, extract clean text, cut it into
  * passages that keep their headings, index them (Postgres 'dutch') and set the status. Search only reads passages
  * of completed documents, so a document is searchable all at once or not at all.
- * Idempotent: a rerun replaces the passages.
+ * Idempotent: a rerun replaces the passages. Runs of one document take turns (a re-process
+ * request may start a second job while the first still runs), so each run's delete and
+ * inserts see only its own passages.
  */
 export async function processDocument(db: Db, storage: Storage, documentId: string): Promise<void> {
-  const doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
-  if (!doc) return; // deleted before the job ran
-  await db
+  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId));
+}
+
+/** `conn` holds the document's lock and runs the run's own statements; the lanes use the pool. */
+async function processLocked(conn: Db, db: Db, storage: Storage, documentId: string): Promise<void> {
+  const doc = await conn.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+  if (!doc) return; // deleted before the job ran (or while it waited for the lock)
+  await conn
     .updateTable("documents")
     .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
     .where("id", "=", documentId)
     .execute();
-  await db.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
+  await conn.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
   const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, (trx, rows) =>
     trx
       .insertInto("document_passages")
@@ -70,7 +78,7 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
     if (position === 0) throw new Error(nl.documents.emptyDocument);
     if (batch.length) await lanes.push(batch);
     await lanes.finish();
-    await db
+    await conn
       .updateTable("documents")
       .set({
         processing_status: "completed",
@@ -84,9 +92,9 @@ export async function processDocument(db: Db, storage: Storage, documentId: stri
       .execute();
   } catch (err) {
     await lanes.abort(err);
-    await db.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
+    await conn.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
     const message = err instanceof Error && err.message ? err.message : nl.documents.unreadable;
-    await db
+    await conn
       .updateTable("documents")
       .set({ processing_status: "failed", processing_error: message, updated_at: new Date() })
       .where("id", "=", documentId)

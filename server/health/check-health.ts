@@ -25,12 +25,18 @@ export async function checkHealth(db: Db, zeroCacheUrl: string): Promise<HealthR
       return true;
     }),
     probe(async () => (await fetch(`${zeroCacheUrl}/keepalive`, { signal: AbortSignal.timeout(2000) })).ok),
+    // Judged by the database's clock, which also stamped the heartbeat: neither this app
+    // server's nor a worker's clock can make a live worker look dead (or a dead one alive).
     probe(async () => {
       const row = await db
         .selectFrom("system.worker_heartbeats")
-        .select((eb) => eb.fn.max("seen_at").as("last"))
+        .select(
+          sql<boolean>`coalesce(bool_or(seen_at > now() - make_interval(secs => ${WORKER_STALE_MS / 1000})), false)`.as(
+            "alive",
+          ),
+        )
         .executeTakeFirst();
-      return !!row?.last && Date.now() - new Date(row.last).getTime() < WORKER_STALE_MS;
+      return row?.alive === true;
     }),
   ]);
   const ok = postgres === "up" && zeroCache === "up" && worker === "up";

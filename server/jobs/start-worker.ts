@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
 import { Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
+import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
@@ -51,8 +52,11 @@ export async function startWorker(opts: {
   // The heartbeat lets /api/health on any app server tell whether some worker is alive,
   // lets live workers release the jobs of one that died, and passes on what an app server
   // landed or stored but did not pass on.
+  // Stamped with the database's clock (now()), the one every reader compares it with: a
+  // worker whose own clock is off is neither taken for dead (its running jobs released to
+  // others) nor kept "alive" after it died.
   const beat = async () => {
-    const row = { worker_id: workerId, seen_at: new Date(), job_worker_ids: jobWorkerIds };
+    const row = { worker_id: workerId, seen_at: sql<Date>`now()`, job_worker_ids: jobWorkerIds };
     await opts.db
       .insertInto("system.worker_heartbeats")
       .values(row)

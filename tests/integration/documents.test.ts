@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queries } from "../../common/zero/queries.ts";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { processDocument } from "../../server/documents/process-document.ts";
+import { localStorage } from "../../server/integrations/storage/local-storage.ts";
 import type { AnswerExplanation } from "../../zero-schema.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { connectZero, eventually, type TestUser } from "../support/zero-client.ts";
@@ -40,7 +43,8 @@ describe("documents: upload → processing → passages", () => {
     expect(res.status).toBe(201);
     const id = res.body.documents?.[0].id as string;
     const [row] = await app.sql`select file_path, user_id from documents where id = ${id}`;
-    expect(row.file_path).toMatch(new RegExp(`^${owner.userId}/\\d+_handboek\\.md$`));
+    // The key is made from the row's own id: no two documents can share a file.
+    expect(row.file_path).toBe(`${owner.userId}/${id}_handboek.md`);
     const done = await eventually(async () => {
       const s = await statusOf(id);
       return s.processing_status === "completed" ? s : undefined;
@@ -122,6 +126,45 @@ describe("documents: upload → processing → passages", () => {
     expect(fs.existsSync(file)).toBe(false);
     expect(await app.sql`select 1 from documents where id = ${doc.id}`).toHaveLength(0);
     expect(await app.sql`select 1 from document_passages where document_id = ${doc.id}`).toHaveLength(0);
+  });
+});
+
+describe("one processing run at a time per document", () => {
+  it("runs racing each other (two jobs and a re-process request) leave exactly one set of passages", async () => {
+    const sections = Array.from(
+      { length: 3000 },
+      (_, i) => `## Regel ${i}\n\nArtikel ${i}: wie op maandag werkt krijgt ${i} minuten pauze en een toeslag.\n`,
+    ).join("\n");
+    const res = await app.upload(owner, owner.org, "regels.md", `# Regels\n\n${sections}`, "text/markdown");
+    const id = res.body.documents?.[0].id as string;
+    const completed = () =>
+      eventually(async () => {
+        const s = await statusOf(id);
+        const [jobs] = await app.sql`select count(*)::int as n from graphile_worker._private_jobs j
+          join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'process_document'`;
+        return s.processing_status === "completed" && jobs.n === 0 ? s : undefined;
+      }, 60_000);
+    const { passage_count: expected } = await completed();
+    expect(expected).toBeGreaterThanOrEqual(3000);
+
+    // Two runs of the job in this process (on the app's database and storage) and one the
+    // worker takes from a re-process request, all at once.
+    const db = connectDb(connectSql(app.databaseUrl, { max: 8 }));
+    const storage = localStorage(app.dataDir, "documents");
+    try {
+      const reprocess = fetch(`${app.url}/api/documents/${id}/process`, {
+        method: "POST",
+        headers: { cookie: owner.cookie, origin: app.url },
+      });
+      await Promise.all([processDocument(db, storage, id), processDocument(db, storage, id), reprocess]);
+    } finally {
+      await db.destroy();
+    }
+    const done = await completed();
+    const [passages] = await app.sql`select count(*)::int as n, count(distinct position)::int as positions
+      from document_passages where document_id = ${id}`;
+    expect(done.passage_count).toBe(expected);
+    expect(passages).toEqual({ n: expected, positions: expected });
   });
 });
 
