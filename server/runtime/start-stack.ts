@@ -8,7 +8,7 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/create-auth.ts";
 import { devMailboxEnabled, type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
 import { secretBox } from "../crypto/secret-box.ts";
-import { connectDb, connectSql } from "../db/connect.ts";
+import { connectDb, connectSql, withStatementTimeout } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
 import { createEmbedder } from "../integrations/embeddings/create-embedder.ts";
@@ -69,17 +69,24 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       databaseUrl = pg.url;
     }
 
-    const sql = connectSql(databaseUrl);
-    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth" });
+    // Migrations may run long statements: their own connection, without the timeout.
+    if (opts.role !== "worker") {
+      const migrations = connectDb(connectSql(databaseUrl, { max: 1 }));
+      try {
+        await migrateToLatest(migrations);
+      } finally {
+        await migrations.destroy();
+      }
+      await runWorkerMigrations({ connectionString: databaseUrl });
+    }
+    const statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
+    const sql = connectSql(databaseUrl, { statementTimeoutMs });
+    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth", statementTimeoutMs });
     const db = connectDb(sql);
     stoppers.push(async () => {
       await db.destroy();
       await authSql.end();
     });
-    if (opts.role !== "worker") {
-      await migrateToLatest(db);
-      await runWorkerMigrations({ connectionString: databaseUrl });
-    }
     if (opts.role === "migrate") return { url: "", config: {} as RuntimeConfig, stop };
 
     const port = env.PORT;
@@ -173,11 +180,11 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role === "worker") {
       // Its own pool: a backlog of jobs must not take the connections webhooks need. Each
       // conversation job holds one connection for its lock and uses others for its work.
-      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2 });
+      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2, statementTimeoutMs });
       const workerDb = connectDb(workerSql);
       stoppers.push(() => workerDb.destroy());
       const worker: WorkerHandle = await startWorker({
-        databaseUrl,
+        databaseUrl: withStatementTimeout(databaseUrl, statementTimeoutMs),
         db: workerDb,
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,
