@@ -21,7 +21,7 @@ import { loadLocalSecrets } from "./local-secrets.ts";
 import { startLocalTwilio } from "./start-local-twilio.ts";
 import { startWorkerProcess } from "./worker-process.ts";
 import { proxyZeroWebSocket } from "./ws-proxy.ts";
-import { startZeroCache, type ZeroCacheProcess } from "./zero-cache.ts";
+import { superviseZeroCache } from "./zero-cache-supervisor.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -135,7 +135,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           }),
       );
       if (!env.ZERO_CACHE_URL) {
-        const zero: ZeroCacheProcess = await startZeroCache({
+        const zero = await superviseZeroCache({
           dataDir: env.DATA_DIR,
           port: zeroPort,
           upstreamDb: databaseUrl,
