@@ -43,7 +43,11 @@ const envSchema = z.object({
   // down, deliveries past these are answered 503 at once (Twilio retries) instead of
   // waiting in memory. A burst of thousands at a healthy database stays well under them.
   WEBHOOK_MAX_PENDING: z.coerce.number().int().positive().default(5000),
-  WEBHOOK_MAX_PENDING_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
+  WEBHOOK_MAX_PENDING_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024 * 1024),
   // Longest statement the app's and the worker's Postgres connections may run (0: no limit):
   // a query stuck behind a lock fails and frees its connection instead of holding it.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),

@@ -13,6 +13,9 @@ import { taskListOf } from "./task-list.ts";
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
 
 const HEARTBEAT_MS = 5_000;
+// Health reports a worker without a heartbeat for 20 s as down; one that cannot write its
+// heartbeat for longer is stuck (seen after a Postgres restart) and is better started afresh.
+const STALL_MS = 25_000;
 
 export async function startWorker(opts: {
   databaseUrl: string;
@@ -24,6 +27,8 @@ export async function startWorker(opts: {
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;
+  /** Called when no heartbeat got through for STALL_MS (its connections hang after a database restart). */
+  onStall?: () => void;
 }): Promise<WorkerHandle> {
   const logger = new Logger(() => (level, message) => {
     if (opts.verbose || level === "error" || level === "warning") opts.log(`${level}: ${message}`);
@@ -50,13 +55,18 @@ export async function startWorker(opts: {
   // The heartbeat lets /api/health on any app server tell whether some worker is alive,
   // lets live workers release the jobs of one that died, and passes on what an app server
   // landed or stored but did not pass on.
+  let lastBeat = Date.now();
   const beat = async () => {
+    if (Date.now() - lastBeat > STALL_MS) opts.onStall?.();
     const row = { worker_id: workerId, seen_at: new Date(), job_worker_ids: jobWorkerIds };
     await opts.db
       .insertInto("system.worker_heartbeats")
       .values(row)
       .onConflict((oc) => oc.column("worker_id").doUpdateSet(row))
       .execute()
+      .then(() => {
+        lastBeat = Date.now();
+      })
       .then(() => recoverCrashedJobs(opts.db))
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
       // Messages landed by an app server that died before it passed them on.

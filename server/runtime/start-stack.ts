@@ -200,6 +200,11 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",
+        // The launcher starts a worker process that exits again; its jobs are released.
+        onStall: () => {
+          opts.log("worker", "no heartbeat got through for 25 s; exiting to be started afresh");
+          process.exit(1);
+        },
       });
       stoppers.push(worker.stop);
     }

@@ -28,7 +28,8 @@ export function proxyZeroWebSocket(server: Server, zeroCacheUrl: string) {
     };
     // zero-cache is down (restarting): a clear refusal, which Zero clients retry, rather than a cut connection.
     upstream.on("error", () => {
-      if (!connected && socket.writable) socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      if (!connected && socket.writable)
+        socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       else close();
     });
     socket.on("error", close);

@@ -40,7 +40,9 @@ export async function superviseZeroCache(opts: ZeroCacheOptions): Promise<Omit<Z
         watch(run);
       } catch (err) {
         delay = Math.min(delay * 2, MAX_DELAY_MS);
-        opts.log(`zero-cache did not start (${err instanceof Error ? err.message : err}); trying again in ${delay / 1000} s`);
+        opts.log(
+          `zero-cache did not start (${err instanceof Error ? err.message : err}); trying again in ${delay / 1000} s`,
+        );
         restartLater();
       }
     }, delay);

@@ -57,11 +57,15 @@ export async function startFaultStack() {
     twilio,
     /** A Twilio-like sender to the organisation's webhook (see twilioSender). */
     sender: (concurrency: number) => twilioSender(twilio, webhook, account.authToken, { concurrency }),
+    /** The last unhealthy report, to say which part did not come back. */
+    lastReport: "",
     async healthy(): Promise<boolean> {
       try {
         const res = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(3000) });
+        this.lastReport = await res.text();
         return res.status === 200;
-      } catch {
+      } catch (err) {
+        this.lastReport = String(err);
         return false;
       }
     },

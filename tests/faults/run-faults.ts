@@ -25,7 +25,12 @@ async function wave(
       const n = ++seq;
       const phone = `+3164${String(n).padStart(7, "0")}`;
       await sleep(i * opts.spacingMs);
-      const delivery = await send({ from: phone, to: SENDER, body: QUESTION, messageSid: `SMfault${String(n).padStart(6, "0")}` });
+      const delivery = await send({
+        from: phone,
+        to: SENDER,
+        body: QUESTION,
+        messageSid: `SMfault${String(n).padStart(6, "0")}`,
+      });
       return { ...delivery, phone };
     }),
   );
@@ -40,6 +45,8 @@ async function wave(
     }
     await sleep(250);
   }
+  if (recoveredAfterS === null) console.log(`${fault}: not healthy after 30 s: ${stack.lastReport}`);
+  else console.log(`${fault}: healthy again after ${recoveredAfterS.toFixed(1)} s`);
   return { fault, deliveries: await sending, recoveredAfterS };
 }
 
@@ -50,7 +57,9 @@ function goals(row: Row, expectRefusals: boolean): Array<[string, boolean]> {
     [`${row.fault}: no duplicate reply`, row.duplicated === 0],
     [`${row.fault}: every retried delivery stored once`, row.retriedStoredOnce === row.retried],
     [`${row.fault}: healthy again within 30 s`, row.recoveredAfterS !== null],
-    ...(expectRefusals ? [[`${row.fault}: deliveries past the bound refused with 503`, row.retried > 0] as [string, boolean]] : []),
+    ...(expectRefusals
+      ? [[`${row.fault}: deliveries past the bound refused with 503`, row.retried > 0] as [string, boolean]]
+      : []),
   ];
 }
 
@@ -81,19 +90,29 @@ try {
   s.twilio.holdResponsesAfterAccept(2);
   const heldFrom = s.twilio.sent.length;
   waves.push(
-    await wave(s, "kill worker mid-answer", { count: 20, spacingMs: 100, concurrency: 10, injectAfterMs: 0 }, async () => {
-      await eventually(() => s.twilio.sent.length >= heldFrom + 2, 20_000);
-      s.killWorker();
-    }),
+    await wave(
+      s,
+      "kill worker mid-answer",
+      { count: 20, spacingMs: 100, concurrency: 10, injectAfterMs: 0 },
+      async () => {
+        await eventually(() => s.twilio.sent.length >= heldFrom + 2, 20_000);
+        s.killWorker();
+      },
+    ),
   );
   // Another session holds a lock every landing waits for while a burst arrives at once.
   const locker = await s.app.sql.reserve();
   waves.push(
-    await wave(s, "fill the webhook queue", { count: 150, spacingMs: 0, concurrency: 150, injectAfterMs: 0 }, async () => {
-      await locker`begin`;
-      await locker`lock table system.inbound_landing in exclusive mode`;
-      setTimeout(() => void locker`rollback`.then(() => locker.release()), 3000);
-    }),
+    await wave(
+      s,
+      "fill the webhook queue",
+      { count: 150, spacingMs: 0, concurrency: 150, injectAfterMs: 0 },
+      async () => {
+        await locker`begin`;
+        await locker`lock table system.inbound_landing in exclusive mode`;
+        setTimeout(() => void locker`rollback`.then(() => locker.release()), 3000);
+      },
+    ),
   );
 
   // The released jobs of the killed worker run again after the dead-worker limit (30 s).
@@ -104,7 +123,7 @@ try {
   console.log();
   printTable(rows);
   // What the launcher did about it, without a human: its restart and recovery lines.
-  const recovery = /exited|again|released jobs|did not start/;
+  const recovery = /exited|exiting|again|released jobs|did not start/;
   console.log("\nlauncher:");
   for (const line of s.app.output().split("\n")) if (recovery.test(line)) console.log(`  ${line}`);
   console.log();

@@ -57,7 +57,18 @@ export async function settled(stack: FaultStack, waves: Wave[]): Promise<boolean
 }
 
 export function printTable(rows: Row[]) {
-  const head = ["fault", "offered", "acked", "stored", "answered", "dup", "lost", "503→retried", "stored once", "healthy after"];
+  const head = [
+    "fault",
+    "offered",
+    "acked",
+    "stored",
+    "answered",
+    "dup",
+    "lost",
+    "503→retried",
+    "stored once",
+    "healthy after",
+  ];
   const cells = rows.map((r) => [
     r.fault,
     r.offered,

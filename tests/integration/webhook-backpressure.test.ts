@@ -81,7 +81,8 @@ it("with Postgres stalled, deliveries past the bound get 503 at once and the sta
   }
   // A repeated delivery may land again; it is dropped when it joins its conversation.
   await eventually(
-    async () => (await app.sql`select 1 from system.inbound_landing where message_sid like 'SMbackpressure%'`).length === 0,
+    async () =>
+      (await app.sql`select 1 from system.inbound_landing where message_sid like 'SMbackpressure%'`).length === 0,
   );
   const stored = await app.sql`select message_sid, count(*)::int as n from whatsapp_messages
     where message_sid like 'SMbackpressure%' group by message_sid`;

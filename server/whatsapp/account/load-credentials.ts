@@ -6,7 +6,9 @@ export type TwilioCredentials = { accountSid: string; authToken: string; sender:
 /** The stored token cannot be decrypted (another APP_SECRET?): unlike a database failure, retrying will not help. */
 export class UnreadableCredentialsError extends Error {
   constructor(organizationId: string, cause: unknown) {
-    super(`Twilio credentials of organisation ${organizationId} unreadable: ${cause instanceof Error ? cause.message : cause}`);
+    super(
+      `Twilio credentials of organisation ${organizationId} unreadable: ${cause instanceof Error ? cause.message : cause}`,
+    );
     this.name = "UnreadableCredentialsError";
   }
 }

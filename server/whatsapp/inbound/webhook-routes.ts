@@ -91,7 +91,12 @@ export function webhookRoutes(deps: {
       if (!status.success) return c.text("Bad Request", 400);
       const { MessageSid, MessageStatus, ErrorCode } = status.data;
       try {
-        await statuses.add({ organizationId, messageSid: MessageSid, status: MessageStatus, errorCode: ErrorCode ?? null });
+        await statuses.add({
+          organizationId,
+          messageSid: MessageSid,
+          status: MessageStatus,
+          errorCode: ErrorCode ?? null,
+        });
       } catch (err) {
         return unavailable(c, err);
       }
