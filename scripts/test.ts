@@ -1,4 +1,4 @@
-// `npm test`: format/lint, types, unit + integration (vitest), end-to-end (Playwright).
+// `npm test`: format/lint, types, unit + integration (vitest), the fault suite, end-to-end (Playwright).
 // Ends with one "N passed, N failed" line summing every test that ran.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +17,12 @@ function vitestCounts(): Counts {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
 }
 
+// The fault suite counts its goal checks (see tests/faults/run-faults.ts).
+function faultCounts(): Counts {
+  const r = JSON.parse(fs.readFileSync(path.join(results, "faults.json"), "utf8"));
+  return { passed: r.passed, failed: r.failed, skipped: 0 };
+}
+
 function playwrightCounts(): Counts {
   const r = JSON.parse(fs.readFileSync(path.join(results, "playwright.json"), "utf8"));
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
@@ -32,6 +38,13 @@ const steps: Step[] = [
     cmd: bin("vitest"),
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
     report: vitestCounts,
+  },
+  {
+    name: "faults",
+    cmd: process.execPath,
+    args: [path.join(root, "tests/faults/run-faults.ts")],
+    env: { FAULTS_JSON: path.join(results, "faults.json") },
+    report: faultCounts,
   },
   {
     name: "playwright",

@@ -53,7 +53,14 @@ export function createApp(
   app.onError(handleError);
   // Twilio's webhooks first: a machine endpoint that needs no browser headers and is the
   // path that takes load.
-  app.route("/api/webhooks", webhookRoutes({ ...deps, publicUrl: config.publicUrl }));
+  app.route(
+    "/api/webhooks",
+    webhookRoutes({
+      ...deps,
+      publicUrl: config.publicUrl,
+      limits: { maxRequests: config.env.WEBHOOK_MAX_PENDING, maxBytes: config.env.WEBHOOK_MAX_PENDING_BYTES },
+    }),
+  );
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   // Every other request body is small (forms, JSON, Zero's mutation batches); document
   // uploads set their own, larger limit on their route.

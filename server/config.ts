@@ -39,6 +39,18 @@ const envSchema = z.object({
   // Where the twilio SDK sends its REST calls; unset means Twilio itself. Local fakes and
   // tests point it at a Twilio-compatible server on loopback.
   TWILIO_API_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  // Twilio webhooks handled at once, and their summed body sizes: when Postgres is slow or
+  // down, deliveries past these are answered 503 at once (Twilio retries) instead of
+  // waiting in memory. A burst of thousands at a healthy database stays well under them.
+  WEBHOOK_MAX_PENDING: z.coerce.number().int().positive().default(5000),
+  WEBHOOK_MAX_PENDING_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024 * 1024),
+  // Longest statement the app's and the worker's Postgres connections may run (0: no limit):
+  // a query stuck behind a lock fails and frees its connection instead of holding it.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   // The page that shows sent mail (reset links!) on this server: "on" serves it, but only
   // when PUBLIC_URL is a localhost address; unset means on for `npm start` on localhost.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCommit } from "./group-commit.ts";
+import { groupCommit, QueueFullError } from "./group-commit.ts";
 
 /** A write that takes `ms` and records each batch it was given. */
 function slowWrite(ms: number, fails: (item: number) => boolean = () => false) {
@@ -58,5 +58,46 @@ describe("groupCommit", () => {
     const gc = groupCommit(w.write, { maxInFlight: 1, afterWrite: () => after++ });
     await Promise.all([0, 1, 2].map((i) => gc.add(i)));
     expect(after).toBe(w.batches.length);
+  });
+});
+
+describe("groupCommit's bound", () => {
+  it("refuses items past maxPending at once while the writes hang, and takes them again once written", async () => {
+    let release = () => {};
+    const hung = new Promise<void>((r) => {
+      release = r;
+    });
+    const written: number[] = [];
+    const gc = groupCommit(
+      async (batch: number[]) => {
+        await hung;
+        written.push(...batch);
+      },
+      { maxPending: 3, maxInFlight: 1 },
+    );
+    const accepted = [0, 1, 2].map((i) => gc.add(i));
+    const started = performance.now();
+    await expect(gc.add(3)).rejects.toBeInstanceOf(QueueFullError);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(gc.pending().items).toBe(3);
+    release();
+    await Promise.all(accepted);
+    expect(gc.pending()).toEqual({ items: 0, size: 0 });
+    await gc.add(3);
+    expect(written.sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it("refuses an item that would take the pending size past maxPendingSize; a failed write frees its room", async () => {
+    const gc = groupCommit(
+      async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        throw new Error("database down");
+      },
+      { maxPendingSize: 100, sizeOf: (s: string) => s.length },
+    );
+    const first = gc.add("x".repeat(60)).catch((e) => e);
+    await expect(gc.add("y".repeat(50))).rejects.toBeInstanceOf(QueueFullError);
+    expect(((await first) as Error).message).toBe("database down");
+    expect(gc.pending()).toEqual({ items: 0, size: 0 });
   });
 });

@@ -1,19 +1,44 @@
 type Waiting<T> = { item: T; resolve: () => void; reject: (err: unknown) => void };
 
+/** `add` refused an item because the items waiting to be written already fill the bound. */
+export class QueueFullError extends Error {
+  constructor() {
+    super("write queue full");
+    this.name = "QueueFullError";
+  }
+}
+
+export type GroupCommitOptions<T> = {
+  maxBatch?: number;
+  maxInFlight?: number;
+  afterWrite?: () => void;
+  /** Items accepted and not yet written (waiting or being written) at most; more are refused. */
+  maxPending?: number;
+  /** Their summed `sizeOf` at most (bytes, say); more are refused. */
+  maxPendingSize?: number;
+  sizeOf?: (item: T) => number;
+};
+
 /**
  * Group commit: an item that arrives while every slot is writing a batch waits for the next
  * one, so under load many items share one commit, and a lone item is written at once. A
  * failing batch is retried item by item, so one bad item cannot fail the others. `add`
  * resolves once its item is written (durably, when `write` commits).
+ *
+ * When the database is slow or down, items would pile up in memory for as long as it
+ * lasts: past `maxPending` items (or `maxPendingSize`) `add` rejects at once with
+ * QueueFullError, so the caller can tell its client to come back later instead.
  */
-export function groupCommit<T>(
-  write: (batch: T[]) => Promise<void>,
-  opts: { maxBatch?: number; maxInFlight?: number; afterWrite?: () => void } = {},
-) {
+export function groupCommit<T>(write: (batch: T[]) => Promise<void>, opts: GroupCommitOptions<T> = {}) {
   const maxBatch = opts.maxBatch ?? 500;
   const maxInFlight = opts.maxInFlight ?? 4;
+  const maxPending = opts.maxPending ?? Number.POSITIVE_INFINITY;
+  const maxPendingSize = opts.maxPendingSize ?? Number.POSITIVE_INFINITY;
+  const sizeOf = opts.sizeOf ?? (() => 0);
   const queue: Waiting<T>[] = [];
   let inFlight = 0;
+  let pending = 0;
+  let pendingSize = 0;
 
   async function flush(batch: Waiting<T>[]) {
     try {
@@ -38,10 +63,20 @@ export function groupCommit<T>(
 
   return {
     add(item: T): Promise<void> {
-      return new Promise((resolve, reject) => {
+      const size = sizeOf(item);
+      if (pending + 1 > maxPending || pendingSize + size > maxPendingSize) return Promise.reject(new QueueFullError());
+      pending++;
+      pendingSize += size;
+      const done = () => {
+        pending--;
+        pendingSize -= size;
+      };
+      return new Promise<void>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         pump();
-      });
+      }).finally(done);
     },
+    /** Items accepted and not yet written, and their summed size. */
+    pending: () => ({ items: pending, size: pendingSize }),
   };
 }

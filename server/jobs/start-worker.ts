@@ -15,6 +15,9 @@ import { taskListOf } from "./task-list.ts";
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
 
 const HEARTBEAT_MS = 5_000;
+// Health reports a worker without a heartbeat for 20 s as down; one that cannot write its
+// heartbeat for longer is stuck (seen after a Postgres restart) and is better started afresh.
+const STALL_MS = 25_000;
 
 export async function startWorker(opts: {
   databaseUrl: string;
@@ -26,6 +29,8 @@ export async function startWorker(opts: {
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;
+  /** Called when no heartbeat got through for STALL_MS (its connections hang after a database restart). */
+  onStall?: () => void;
 }): Promise<WorkerHandle> {
   const logger = new Logger(() => (level, message) => {
     if (opts.verbose || level === "error" || level === "warning") opts.log(`${level}: ${message}`);
@@ -55,13 +60,18 @@ export async function startWorker(opts: {
   // Stamped with the database's clock (now()), the one every reader compares it with: a
   // worker whose own clock is off is neither taken for dead (its running jobs released to
   // others) nor kept "alive" after it died.
+  let lastBeat = Date.now();
   const beat = async () => {
+    if (Date.now() - lastBeat > STALL_MS) opts.onStall?.();
     const row = { worker_id: workerId, seen_at: sql<Date>`now()`, job_worker_ids: jobWorkerIds };
     await opts.db
       .insertInto("system.worker_heartbeats")
       .values(row)
       .onConflict((oc) => oc.column("worker_id").doUpdateSet(row))
       .execute()
+      .then(() => {
+        lastBeat = Date.now();
+      })
       .then(() => recoverCrashedJobs(opts.db))
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
       // Messages landed by an app server that died before it passed them on.

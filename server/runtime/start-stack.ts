@@ -8,7 +8,7 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/create-auth.ts";
 import { type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
 import { secretBox } from "../crypto/secret-box.ts";
-import { connectDb, connectSql } from "../db/connect.ts";
+import { connectDb, connectSql, withStatementTimeout } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { allowedOrigins } from "../http/allowed-origins.ts";
 import { devMailboxEnabled } from "../integrations/email/dev-mailbox-enabled.ts";
@@ -24,7 +24,7 @@ import { loadLocalSecrets } from "./local-secrets.ts";
 import { startLocalTwilio } from "./start-local-twilio.ts";
 import { startWorkerProcess } from "./worker-process.ts";
 import { proxyZeroWebSocket } from "./ws-proxy.ts";
-import { startZeroCache, type ZeroCacheProcess } from "./zero-cache.ts";
+import { superviseZeroCache } from "./zero-cache-supervisor.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -76,17 +76,24 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       databaseUrl = pg.url;
     }
 
-    const sql = connectSql(databaseUrl);
-    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth" });
+    // Migrations may run long statements: their own connection, without the timeout.
+    if (opts.role !== "worker") {
+      const migrations = connectDb(connectSql(databaseUrl, { max: 1 }));
+      try {
+        await migrateToLatest(migrations);
+      } finally {
+        await migrations.destroy();
+      }
+      await runWorkerMigrations({ connectionString: databaseUrl });
+    }
+    const statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
+    const sql = connectSql(databaseUrl, { statementTimeoutMs });
+    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth", statementTimeoutMs });
     const db = connectDb(sql);
     stoppers.push(async () => {
       await db.destroy();
       await authSql.end();
     });
-    if (opts.role !== "worker") {
-      await migrateToLatest(db);
-      await runWorkerMigrations({ connectionString: databaseUrl });
-    }
     if (opts.role === "migrate") return { url: "", config: {} as RuntimeConfig, stop };
 
     const port = env.PORT;
@@ -135,7 +142,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           }),
       );
       if (!env.ZERO_CACHE_URL) {
-        const zero: ZeroCacheProcess = await startZeroCache({
+        const zero = await superviseZeroCache({
           dataDir: env.DATA_DIR,
           port: zeroPort,
           upstreamDb: databaseUrl,
@@ -181,11 +188,11 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role === "worker") {
       // Its own pool: a backlog of jobs must not take the connections webhooks need. Each
       // conversation job holds one connection for its lock and uses others for its work.
-      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2 });
+      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2, statementTimeoutMs });
       const workerDb = connectDb(workerSql);
       stoppers.push(() => workerDb.destroy());
       const worker: WorkerHandle = await startWorker({
-        databaseUrl,
+        databaseUrl: withStatementTimeout(databaseUrl, statementTimeoutMs),
         db: workerDb,
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,
@@ -201,6 +208,11 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",
+        // The launcher starts a worker process that exits again; its jobs are released.
+        onStall: () => {
+          opts.log("worker", "no heartbeat got through for 25 s; exiting to be started afresh");
+          process.exit(1);
+        },
       });
       stoppers.push(worker.stop);
     }

@@ -27,7 +27,9 @@ export function proxyZeroWebSocket(server: Server, zeroCacheUrl: string, allowed
       socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }
+    let connected = false;
     const upstream = net.connect(Number(target.port || 80), target.hostname, () => {
+      connected = true;
       const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
       upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
@@ -38,9 +40,14 @@ export function proxyZeroWebSocket(server: Server, zeroCacheUrl: string, allowed
       upstream.destroy();
       socket.destroy();
     };
-    upstream.on("error", close);
+    // zero-cache is down (restarting): a clear refusal, which Zero clients retry, rather than a cut connection.
+    upstream.on("error", () => {
+      if (!connected && socket.writable)
+        socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      else close();
+    });
     socket.on("error", close);
-    upstream.on("close", close);
+    upstream.on("close", () => connected && close());
     socket.on("close", close);
   });
 }

@@ -25,8 +25,20 @@ async function stop() {
   process.exit(0);
 }
 
-child.on("exit", (code) => {
-  if (!stopping) process.exit(code ?? 1);
+// The workers seen so far: when the runner dies without passing a signal on (SIGKILL, a
+// crash), its detached workers are no longer its descendants, and would hold the replica
+// and the replication slot against the zero-cache the launcher starts next.
+const seen = new Set<number>();
+const snapshot = setInterval(() => {
+  for (const p of descendantsOf(child.pid as number)) seen.add(p);
+}, 1000);
+snapshot.unref();
+
+child.on("exit", (code, signal) => {
+  clearInterval(snapshot);
+  if (stopping) return;
+  for (const p of seen) if (isAlive(p)) process.kill(p, "SIGKILL");
+  process.exit(code ?? (signal ? 1 : 0));
 });
 process.stdin.on("end", stop);
 process.stdin.on("close", stop);

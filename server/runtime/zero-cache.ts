@@ -7,7 +7,13 @@ import { fileURLToPath } from "node:url";
 import { onChildLines } from "./child-lines.ts";
 import { descendantsOf, isAlive } from "./process-tree.ts";
 
-export type ZeroCacheProcess = { url: string; port: number; stop: () => Promise<void> };
+export type ZeroCacheProcess = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  /** Resolves when this zero-cache ends (stopped, or crashed), with its exit code or signal. */
+  exited: Promise<string>;
+};
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +49,7 @@ export type ZeroCacheOptions = {
   log: (line: string) => void;
 };
 
+/** One zero-cache run (its guard, runner and workers), up once /keepalive answers; zero-cache-supervisor restarts it. */
 export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheProcess> {
   const workDir = path.join(opts.dataDir, "zero");
   fs.mkdirSync(workDir, { recursive: true });
@@ -77,9 +84,12 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
     },
   });
   let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
+  const ended = new Promise<string>((resolve) =>
+    child.on("exit", (code, signal) => {
+      exited = true;
+      resolve(String(code ?? signal));
+    }),
+  );
   onChildLines(child, (line) => {
     // Logged once on every first sync of a fresh replica; harmless (zero 1.9).
     if (!line.includes("Unable to create full ReplicationStatusEvent")) opts.log(line);
@@ -106,5 +116,5 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
     await stop();
     throw err;
   }
-  return { url, port: opts.port, stop };
+  return { url, port: opts.port, stop, exited: ended };
 }

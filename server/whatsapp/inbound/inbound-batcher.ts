@@ -13,10 +13,19 @@ const MIN_GAP_MS = 20;
  * Webhook messages land in group commits (many per commit under load, a lone one at once);
  * each landed batch kicks the run that passes them on to their conversations and the
  * assistant. A crash between landing and passing on leaves the rows for the worker's
- * heartbeat.
+ * heartbeat. Past `maxPending` messages (or `maxPendingBytes` of them) waiting to land, `land`
+ * refuses more at once (QueueFullError) rather than holding them while the database is slow.
  */
-export function inboundBatcher(db: Db, opts: { onError?: (err: unknown) => void } = {}) {
+export function inboundBatcher(
+  db: Db,
+  opts: { onError?: (err: unknown) => void; maxPending?: number; maxPendingBytes?: number } = {},
+) {
   const passOn = coalesced(() => passOnLanded(db).catch(opts.onError ?? (() => {})), MIN_GAP_MS);
-  const landing = groupCommit((batch: Inbound[]) => landInbound(db, batch), { afterWrite: () => passOn.kick() });
+  const landing = groupCommit((batch: Inbound[]) => landInbound(db, batch), {
+    afterWrite: () => passOn.kick(),
+    maxPending: opts.maxPending,
+    maxPendingSize: opts.maxPendingBytes,
+    sizeOf: (m) => m.body.length + m.from.length + m.messageSid.length,
+  });
   return { land: landing.add };
 }

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import twilio from "twilio";
 import { z } from "zod";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
 import { groupCommit } from "../../db/group-commit.ts";
+import { type AdmissionLimits, admissionLimit } from "../../http/admission-limit.ts";
 import { credentialsCache } from "../account/credentials-cache.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
@@ -36,27 +37,49 @@ function signatureMatches(token: string, signature: string, url: string, params:
 // Twilio's form posts are a few KB; anything far larger is refused before it is read.
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
+/** The database could not take the delivery now: Twilio retries a 5xx later. */
+const unavailable = (c: Context, err: unknown) => {
+  console.error(`[api] webhook not stored, answered 503: ${err instanceof Error ? err.message : err}`);
+  return c.text("Service Unavailable", 503, { "retry-after": "5" });
+};
+
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
  * Twilio's webhook, one URL per organisation for inbound messages and status callbacks.
  * The signature is checked with that organisation's own auth token against the exact
  * public URL, so nothing unsigned, forged or meant for another organisation is stored.
- * The answer is left to a job: Twilio gets its reply within milliseconds.
+ * The answer is left to a job: Twilio gets its reply within milliseconds. Only a delivery
+ * that is durably stored is acknowledged; when the database is slow or down, deliveries
+ * beyond `limits` (and any that fail to be stored) get 503, which Twilio retries, rather
+ * than waiting in memory.
  */
-export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string }) {
+export function webhookRoutes(deps: {
+  db: Db;
+  box: SecretBox;
+  publicUrl: string;
+  limits: Omit<AdmissionLimits, "maxBodyBytes">;
+}) {
   const credentials = credentialsCache(deps.db, deps.box);
   const publicBase = deps.publicUrl.replace(/\/$/, "");
   const inbox = inboundBatcher(deps.db, {
     onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
+    maxPending: deps.limits.maxRequests,
+    maxPendingBytes: deps.limits.maxBytes,
   });
   // Three callbacks per reply: under load they share commits like landing messages do.
   const statuses = groupCommit((batch: StatusCallback[]) => applyStatuses(deps.db, batch));
+  const admission = admissionLimit({ ...deps.limits, maxBodyBytes: MAX_WEBHOOK_BYTES });
   const tooLarge = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
-  return new Hono().post("/twilio/:organizationId", tooLarge, async (c) => {
+  return new Hono().post("/twilio/:organizationId", admission.middleware, tooLarge, async (c) => {
     const organizationId = c.req.param("organizationId");
     // The organisation first: a request for one without a token is refused unread.
-    const token = (await credentials.get(organizationId))?.authToken;
+    let token: string | undefined;
+    try {
+      token = (await credentials.get(organizationId))?.authToken;
+    } catch (err) {
+      return unavailable(c, err);
+    }
     if (!token) return c.text("Forbidden", 403);
     // Twilio posts application/x-www-form-urlencoded; anything else fails the signature.
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
@@ -67,22 +90,30 @@ export function webhookRoutes(deps: { db: Db; box: SecretBox; publicUrl: string 
       const status = statusCallback.safeParse(params);
       if (!status.success) return c.text("Bad Request", 400);
       const { MessageSid, MessageStatus, ErrorCode } = status.data;
-      await statuses.add({
-        organizationId,
-        messageSid: MessageSid,
-        status: MessageStatus,
-        errorCode: ErrorCode ?? null,
-      });
+      try {
+        await statuses.add({
+          organizationId,
+          messageSid: MessageSid,
+          status: MessageStatus,
+          errorCode: ErrorCode ?? null,
+        });
+      } catch (err) {
+        return unavailable(c, err);
+      }
       return c.body(null, 204);
     }
     const inbound = inboundMessage.safeParse(params);
     if (!inbound.success) return c.text("Bad Request", 400);
-    await inbox.land({
-      organizationId,
-      messageSid: inbound.data.MessageSid,
-      from: inbound.data.From,
-      body: inbound.data.Body,
-    });
+    try {
+      await inbox.land({
+        organizationId,
+        messageSid: inbound.data.MessageSid,
+        from: inbound.data.From,
+        body: inbound.data.Body,
+      });
+    } catch (err) {
+      return unavailable(c, err);
+    }
     return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
   });
 }

@@ -1,0 +1,40 @@
+// postinstall: guards postgres.js 3.4.x against a known crash (porsager/postgres#1154, #1208;
+// fixes proposed in #1168/#1209, not released). A small write is flushed on the next tick;
+// if Postgres closes the connection first (a restart, a failover), the flush writes to a
+// null socket and throws outside any promise, taking the whole process down, and the
+// teardown leaves the flush timer set so the connection can never write again. Seen here
+// when the fault suite restarts Postgres under the app. The guard fails the waiting query
+// with CONNECTION_CLOSED (the pool's ordinary error) instead. Idempotent; a file that does not
+// look as expected is left alone with a warning.
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const MARK = "/* hr: null-socket guard */";
+const files = [
+  "node_modules/postgres/src/connection.js",
+  "node_modules/postgres/cjs/src/connection.js",
+  "node_modules/@rocicorp/zero/node_modules/postgres/src/connection.js",
+  "node_modules/@rocicorp/zero/node_modules/postgres/cjs/src/connection.js",
+];
+
+for (const rel of files) {
+  const file = path.join(root, rel);
+  if (!fs.existsSync(file)) continue;
+  let text = fs.readFileSync(file, "utf8");
+  if (text.includes(MARK)) continue;
+  const write = "  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)";
+  const teardown = "    clearImmediate(nextWriteTimer)\n";
+  if (!text.includes(write) || text.split(teardown).length !== 3) {
+    console.warn(`patch-postgres-js: ${rel} is not the expected postgres.js 3.4; left as it is`);
+    continue;
+  }
+  text = text
+    .replace(
+      write,
+      `  function nextWrite(fn) {\n    if (socket === null) return (chunk = nextWriteTimer = null, error(Errors.connection('CONNECTION_CLOSED', options)), false) ${MARK}\n    const x = socket.write(chunk, fn)`,
+    )
+    .replaceAll(teardown, `    clearImmediate(nextWriteTimer), chunk = nextWriteTimer = null ${MARK}\n`);
+  fs.writeFileSync(file, text);
+  console.log(`patch-postgres-js: guarded ${rel}`);
+}

@@ -1,0 +1,107 @@
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { connectSql, withStatementTimeout } from "../../server/db/connect.ts";
+import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
+import { twilioSender } from "../support/twilio-sender.ts";
+import { eventually } from "../support/zero-client.ts";
+
+// A small bound and a short statement timeout, so a stalled database shows within seconds.
+const MAX_PENDING = 5;
+const STATEMENT_TIMEOUT_MS = 3000;
+const SENDER = "+3197010000021";
+
+let app: Stack;
+let twilio: FakeTwilio;
+let owner: Owner;
+let account: TwilioAccount;
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  app = await startStack({
+    env: {
+      TWILIO_API_BASE_URL: twilio.baseUrl,
+      WEBHOOK_MAX_PENDING: String(MAX_PENDING),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    },
+    fakes: [twilio],
+  });
+  owner = await app.signUpOwner("druk@a.nl", "Dana Druk");
+  account = twilio.createAccount();
+  await saveTwilioCredentials(app, owner, owner.org, account, SENDER);
+}, 180_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const message = (i: number) => ({
+  from: `+3162000${String(i).padStart(4, "0")}`,
+  to: SENDER,
+  body: "Hoeveel vakantiedagen heb ik?",
+  messageSid: `SMbackpressure${String(i).padStart(4, "0")}`,
+});
+/** One delivery, no retry. */
+const deliver = (i: number) =>
+  twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, message(i));
+
+it("with Postgres stalled, deliveries past the bound get 503 at once and the stalled ones 503 at the statement timeout; retried later, each is stored once", async () => {
+  // One delivery first: the organisation's token is in the webhook's cache.
+  expect((await deliver(0)).status).toBe(200);
+
+  // Another session holds a lock every landing insert waits for: the database is "slow".
+  const locker = await app.sql.reserve();
+  await locker`begin`;
+  await locker`lock table system.inbound_landing in exclusive mode`;
+  const started = performance.now();
+  const timed = (i: number) => deliver(i).then((r) => ({ status: r.status, ms: performance.now() - started }));
+  let answers: Array<{ status: number; ms: number }>;
+  try {
+    answers = await Promise.all(Array.from({ length: 40 }, (_, i) => timed(i + 1)));
+  } finally {
+    await locker`rollback`;
+    locker.release();
+  }
+  // Nothing was acknowledged while nothing could be stored; no request waited long.
+  expect(answers.map((a) => a.status).filter((s) => s !== 503)).toEqual([]);
+  const fast = answers.filter((a) => a.ms < 1000);
+  expect(fast.length).toBeGreaterThanOrEqual(40 - MAX_PENDING);
+  // The ones that were let in waited for the lock until Postgres cancelled their insert
+  // (one try per item after a failed batch), not for good.
+  expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(4 * STATEMENT_TIMEOUT_MS + 2000);
+
+  // Twilio retries (also a second time, as if an acknowledgement got lost): each is
+  // acknowledged at last, and stored once.
+  const send = twilioSender(twilio, `${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
+    concurrency: 40,
+  });
+  for (let round = 0; round < 2; round++) {
+    const retried = await Promise.all(Array.from({ length: 40 }, (_, i) => send(message(i + 1))));
+    expect(retried.filter((d) => !d.acknowledged)).toEqual([]);
+  }
+  // A repeated delivery may land again; it is dropped when it joins its conversation.
+  await eventually(
+    async () =>
+      (await app.sql`select 1 from system.inbound_landing where message_sid like 'SMbackpressure%'`).length === 0,
+  );
+  const stored = await app.sql`select message_sid, count(*)::int as n from whatsapp_messages
+    where message_sid like 'SMbackpressure%' group by message_sid`;
+  expect(stored.length).toBe(41);
+  expect(stored.filter((r) => r.n !== 1)).toEqual([]);
+}, 120_000);
+
+it("the app's and the worker's connections carry the statement timeout (postgres.js pools and graphile-worker's pg pool)", async () => {
+  const sql = connectSql(app.databaseUrl, { max: 1, statementTimeoutMs: 300 });
+  try {
+    await expect(sql`select pg_sleep(2)`).rejects.toThrow(/statement timeout/);
+  } finally {
+    await sql.end();
+  }
+  const client = new pg.Client({ connectionString: withStatementTimeout(app.databaseUrl, 300) });
+  await client.connect();
+  try {
+    expect((await client.query("show statement_timeout")).rows[0].statement_timeout).toBe("300ms");
+  } finally {
+    await client.end();
+  }
+});
