@@ -37,6 +37,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "c.verified_until",
       "c.pending_question",
       "c.verification_attempts",
+      "c.verification_locked_until",
+      "c.verification_lockouts",
       "o.verification_required",
       "o.verification_methods",
       "o.name as org_name",
@@ -101,7 +103,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();
-      // Staff hear about a conversation once, however many questions go unanswered.
+      // Staff hear about a conversation once, however many questions go unanswered; a
+      // verification lockout is someone possibly guessing, so they hear of every one.
       const first =
         composed.handover &&
         (await trx
@@ -111,7 +114,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           .where("handover_notified_at", "is", null)
           .returning("id")
           .executeTakeFirst());
-      if (first) await notifyStaff(trx, inbound.organization_id, inbound.conversation_id, inbound.customer_phone);
+      const lockedOut = gate.kind === "reply" && gate.lockedOut;
+      if (lockedOut || first)
+        await notifyStaff(trx, inbound, {
+          title: lockedOut ? nl.assistant.verifyLockedNotificationTitle : nl.assistant.handoverNotificationTitle,
+          message: (lockedOut ? nl.assistant.verifyLockedNotificationMessage : nl.assistant.handoverNotificationMessage)(
+            inbound.customer_phone,
+          ),
+        });
       return row;
     });
   }
@@ -141,7 +151,11 @@ async function replyBehindGate(
   return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
 }
 
-async function notifyStaff(db: Db, organizationId: string, conversationId: string, phone: string) {
+async function notifyStaff(
+  db: Db,
+  { organization_id: organizationId, conversation_id: conversationId }: { organization_id: string; conversation_id: string },
+  text: { title: string; message: string },
+) {
   const staff = await db
     .selectFrom("organization_members")
     .select("user_id")
@@ -157,8 +171,8 @@ async function notifyStaff(db: Db, organizationId: string, conversationId: strin
         user_id: s.user_id,
         organization_id: organizationId,
         type: "new_conversation",
-        title: nl.assistant.handoverNotificationTitle,
-        message: nl.assistant.handoverNotificationMessage(phone),
+        title: text.title,
+        message: text.message,
         data: { conversation_id: conversationId },
       })),
     )
