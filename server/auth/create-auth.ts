@@ -37,6 +37,18 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
         });
       },
     },
+    // Accepting an invitation needs proof that the invited address is the user's own; the
+    // mail goes out on demand from the invitation (server/invitations), not at sign-up.
+    emailVerification: {
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueJob(deps.db, "send_email", {
+          to: user.email,
+          subject: nl.email.verifySubject,
+          text: nl.email.verifyBody(url),
+        });
+      },
+    },
     socialProviders: {
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
