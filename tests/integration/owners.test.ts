@@ -12,7 +12,9 @@ let olga: Owner; // the organisation's first owner
 let adam: TestUser; // an admin of olga's organisation
 
 const membershipOf = async (user: TestUser) =>
-  (await app.sql`select id, role from organization_members where user_id = ${user.userId} and organization_id = ${olga.org}`)[0];
+  (
+    await app.sql`select id, role from organization_members where user_id = ${user.userId} and organization_id = ${olga.org}`
+  )[0];
 const roles = async () =>
   Object.fromEntries(
     (
@@ -61,12 +63,12 @@ describe("the owner role", () => {
     const rogueOlga = await app.openUncheckedZero(olga, rogueMutators);
     const adamsRow = await membershipOf(adam);
     const olgasRow = await membershipOf(olga);
-    expect(await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: adamsRow.id, role: "owner" })))).toEqual(
-      { type: "success" },
-    );
-    expect(await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: olgasRow.id, role: "member" })))).toEqual(
-      { type: "success" },
-    );
+    expect(
+      await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: adamsRow.id, role: "owner" }))),
+    ).toEqual({ type: "success" });
+    expect(
+      await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: olgasRow.id, role: "member" }))),
+    ).toEqual({ type: "success" });
     expect(await roles()).toEqual({ "olga@owner.nl": "member", "adam@owner.nl": "owner" });
 
     const rogueAdam = await app.openUncheckedZero(adam, rogueMutators);
@@ -75,9 +77,9 @@ describe("the owner role", () => {
       message: nl.members.lastOwner,
     });
     // Olga, a member now, cannot take the role back herself.
-    expect(await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: olgasRow.id, role: "owner" })))).toEqual(
-      { type: "error", message: nl.errors.notFoundOrNotAuthorized },
-    );
+    expect(
+      await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: olgasRow.id, role: "owner" }))),
+    ).toEqual({ type: "error", message: nl.errors.notFoundOrNotAuthorized });
     expect(await roles()).toEqual({ "olga@owner.nl": "member", "adam@owner.nl": "owner" });
   });
 

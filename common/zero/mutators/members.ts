@@ -10,7 +10,12 @@ import { MEMBER_ROLES, type MemberRole } from "../roles.ts";
  * owner rules (see owners.ts); the owners are counted inside the same transaction.
  */
 async function changeableMember(tx: Tx, ctx: ZeroContext | undefined, id: string, to: MemberRole | null) {
-  const { row, role } = await requireRow(tx, ctx, await tx.run(zql.organization_members.where("id", id).one()), "admin");
+  const { row, role } = await requireRow(
+    tx,
+    ctx,
+    await tx.run(zql.organization_members.where("id", id).one()),
+    "admin",
+  );
   const owners = await tx.run(
     zql.organization_members.where("organization_id", row.organization_id).where("role", "owner"),
   );
