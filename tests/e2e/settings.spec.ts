@@ -80,7 +80,11 @@ test.describe("settings and live sync", () => {
     expect(unread).toHaveLength(0);
   });
 
-  test("an invitation notification can be accepted and the new organisation is selected", async ({ page, sql }) => {
+  test("an invitation is accepted after verifying the address, and the new organisation is selected", async ({
+    page,
+    sql,
+    baseURL,
+  }) => {
     await signUp(page, { name: "Ivo Inviter" });
     const [{ organization_id, user_id: inviter }] =
       await sql`select m.organization_id, m.user_id from organization_members m
@@ -93,6 +97,22 @@ test.describe("settings and live sync", () => {
       values (${invitationId}, ${organization_id}, ${invitee.email}, ${inviter}, 'member', now() + interval '7 days')`;
     await sql`insert into notifications (id, user_id, type, title, message, data)
       values (${randomUUID()}, ${user_id}, 'organization_invitation', 'Uitnodiging', 'Ivo nodigt je uit', ${sql.json({ invitation_id: invitationId })})`;
+    await page.getByRole("button", { name: /^Notificaties/ }).click();
+    await page.getByRole("button", { name: "Accepteren" }).click();
+    // Not yet: the address has to be proved first, with a mail sent from here.
+    await expect(page.getByTestId("verify-first")).toContainText("Bevestig eerst je e-mailadres");
+    await page.getByRole("button", { name: "Verificatiemail sturen" }).click();
+    await expect(page.getByText("Verificatiemail verstuurd")).toBeVisible();
+    const verifyMail = page
+      .getByTestId("mail")
+      .filter({ has: page.getByTestId("mail-to").getByText(invitee.email, { exact: true }) })
+      .filter({ has: page.locator('a[href*="/verify-email"]') });
+    await expect(async () => {
+      await page.goto(`${baseURL}/dev/mailbox`);
+      await expect(verifyMail).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await verifyMail.locator('a[href*="/verify-email"]').click();
+    await page.waitForURL(/\/dashboard/);
     await page.getByRole("button", { name: /^Notificaties/ }).click();
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.getByText("Uitnodiging geaccepteerd")).toBeVisible();

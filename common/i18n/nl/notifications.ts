@@ -14,8 +14,7 @@ export const notifications = {
     "Deze uitnodiging is voor jouw e-mailadres. Bevestig eerst dat het adres van jou is: we sturen je een mail met een link. Daarna kun je de uitnodiging accepteren.",
   sendVerification: "Verificatiemail sturen",
   verificationSent: "Verificatiemail verstuurd",
-  verificationSentDescription: (email: string) =>
-    `Open de link in de mail aan ${email}; daarna kun je de uitnodiging accepteren.`,
+  verificationSentDescription: "Open de link in de mail; daarna kun je de uitnodiging accepteren.",
   verificationFailed: "Kon de verificatiemail niet versturen.",
   alreadyVerified: "Je e-mailadres is al bevestigd. Je kunt de uitnodiging accepteren.",
 } as const;
