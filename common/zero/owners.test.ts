@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nl } from "../i18n/nl.ts";
-import { ownerChangeProblem } from "./owners.ts";
+import { allowedMemberChanges, ownerChangeProblem } from "./owners.ts";
 
 describe("ownerChangeProblem", () => {
   it("leaves changes between admin and member to any admin", () => {
@@ -31,5 +31,16 @@ describe("ownerChangeProblem", () => {
     expect(ownerChangeProblem({ callerRole: "owner", from: "owner", to: null, owners: 1 })).toBe(nl.members.lastOwner);
     expect(ownerChangeProblem({ callerRole: "owner", from: "owner", to: "member", owners: 2 })).toBeNull();
     expect(ownerChangeProblem({ callerRole: "owner", from: "owner", to: "owner", owners: 1 })).toBeNull();
+  });
+
+  it("offers on screen only what the server allows", () => {
+    expect(allowedMemberChanges("admin", "member", 1)).toEqual({ roles: ["admin", "member"], removable: true });
+    expect(allowedMemberChanges("admin", "owner", 2)).toEqual({ roles: ["owner"], removable: false });
+    expect(allowedMemberChanges("owner", "owner", 1)).toEqual({ roles: ["owner"], removable: false });
+    expect(allowedMemberChanges("owner", "owner", 2)).toEqual({ roles: ["owner", "admin", "member"], removable: true });
+    expect(allowedMemberChanges("owner", "member", 1)).toEqual({
+      roles: ["owner", "admin", "member"],
+      removable: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { nl } from "../i18n/nl.ts";
-import type { EffectiveRole, MemberRole } from "./roles.ts";
+import { type EffectiveRole, MEMBER_ROLES, type MemberRole } from "./roles.ts";
 
 /**
  * A change to one membership: its role now, and its role afterwards (null when the member is
@@ -26,4 +26,13 @@ export function ownerChangeProblem(change: MembershipChange): string | null {
   if (callerRole !== "owner") return nl.members.onlyOwnerGrantsOwner;
   if (from === "owner" && owners <= 1) return nl.members.lastOwner;
   return null;
+}
+
+/**
+ * What the caller may do to one membership under the owner rules: the roles it may be
+ * given (its own included) and whether it may be removed. The users screen offers only these.
+ */
+export function allowedMemberChanges(callerRole: EffectiveRole, from: MemberRole, owners: number) {
+  const allowed = (to: MemberRole | null) => ownerChangeProblem({ callerRole, from, to, owners }) === null;
+  return { roles: MEMBER_ROLES.filter(allowed), removable: allowed(null) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, membershipOf, signUp, test } from "./fixtures.ts";
 
 test.describe("settings and live sync", () => {
   test("a change in one tab shows in another tab without reload", async ({ page, context }) => {
@@ -78,6 +78,33 @@ test.describe("settings and live sync", () => {
     await expect(page.getByTestId("unread-badge")).toHaveCount(0);
     const unread = await sql`select 1 from notifications where user_id = ${user_id} and read_at is null`;
     expect(unread).toHaveLength(0);
+  });
+
+  test("users tab offers only the role changes the owner rules allow", async ({ page, sql }) => {
+    const adam = await signUp(page, { name: "Adam Admin" });
+    const { user_id: adamId } = await membershipOf(sql, adam.email);
+    await page.context().clearCookies();
+    const olga = await signUp(page, { name: "Olga Owner" });
+    const { organization_id: org } = await membershipOf(sql, olga.email);
+    await sql`insert into organization_members (id, organization_id, user_id, role) values (${randomUUID()}, ${org}, ${adamId}, 'admin')`;
+    await page.goto("/dashboard/settings?tab=users");
+    const row = (name: string) => page.getByTestId("member").filter({ hasText: name });
+    // The only owner can neither step down nor leave.
+    await expect(row("Adam Admin").getByLabel("Rol van Adam Admin")).toBeVisible();
+    await expect(row("Olga Owner").getByRole("combobox")).toHaveCount(0);
+    await expect(row("Olga Owner").getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+
+    await row("Adam Admin").getByLabel("Rol van Adam Admin").selectOption("owner");
+    await expect(page.getByText("Rol gewijzigd")).toBeVisible();
+    // Two owners: Olga may step down now; as an admin she can no longer touch the owner.
+    await row("Olga Owner").getByLabel("Rol van Olga Owner").selectOption("admin");
+    await expect(row("Adam Admin").getByRole("combobox")).toHaveCount(0);
+    await expect(row("Adam Admin").getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+    await expect(row("Olga Owner").getByRole("option", { name: "Owner" })).toHaveCount(0);
+    expect(await sql`select role from organization_members where organization_id = ${org} order by role`).toEqual([
+      { role: "admin" },
+      { role: "owner" },
+    ]);
   });
 
   test("an invitation is accepted after verifying the address, and the new organisation is selected", async ({
