@@ -115,13 +115,10 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           .returning("id")
           .executeTakeFirst());
       const lockedOut = gate.kind === "reply" && gate.lockedOut;
-      if (lockedOut || first)
-        await notifyStaff(trx, inbound, {
-          title: lockedOut ? nl.assistant.verifyLockedNotificationTitle : nl.assistant.handoverNotificationTitle,
-          message: (lockedOut ? nl.assistant.verifyLockedNotificationMessage : nl.assistant.handoverNotificationMessage)(
-            inbound.customer_phone,
-          ),
-        });
+      const a = nl.assistant;
+      if (lockedOut)
+        await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
+      else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, a.handoverNotificationMessage);
       return row;
     });
   }
@@ -153,9 +150,11 @@ async function replyBehindGate(
 
 async function notifyStaff(
   db: Db,
-  { organization_id: organizationId, conversation_id: conversationId }: { organization_id: string; conversation_id: string },
-  text: { title: string; message: string },
+  conversation: { organization_id: string; conversation_id: string; customer_phone: string },
+  title: string,
+  message: (phone: string) => string,
 ) {
+  const { organization_id: organizationId, conversation_id: conversationId } = conversation;
   const staff = await db
     .selectFrom("organization_members")
     .select("user_id")
@@ -171,8 +170,8 @@ async function notifyStaff(
         user_id: s.user_id,
         organization_id: organizationId,
         type: "new_conversation",
-        title: text.title,
-        message: text.message,
+        title,
+        message: message(conversation.customer_phone),
         data: { conversation_id: conversationId },
       })),
     )
