@@ -83,6 +83,57 @@ describe("the owner role", () => {
     expect(await roles()).toEqual({ "olga@owner.nl": "member", "adam@owner.nl": "owner" });
   });
 
+  it("two owners stepping down at the same moment leave one owner", async () => {
+    const pia = await app.signUpOwner("pia@samen.nl", "Pia Samen");
+    const quinn = await app.signUpMember(pia.org, "quinn@samen.nl", "Quinn Samen");
+    await app.sql`update organization_members set role = 'owner' where user_id = ${quinn.userId}`;
+    const rowOf = async (user: TestUser) =>
+      (
+        await app.sql`select id from organization_members where user_id = ${user.userId} and organization_id = ${pia.org}`
+      )[0].id;
+    const ownersLeft = async () =>
+      (
+        await app.sql`select count(*)::int as n from organization_members where organization_id = ${pia.org} and role = 'owner'`
+      )[0].n;
+    const [roguePia, rogueQuinn] = [
+      await app.openUncheckedZero(pia, rogueMutators),
+      await app.openUncheckedZero(quinn, rogueMutators),
+    ];
+    const [piaRow, quinnRow] = [await rowOf(pia), await rowOf(quinn)];
+
+    // Hold the organisation's row, so both changes are in flight together.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const hold = app.sql.begin(async (t) => {
+      await t`select 1 from organizations where id = ${pia.org} for update`;
+      held();
+      await released;
+    });
+    await holding;
+    const both = [
+      verdict(roguePia.mutate(rogueMutators.member.changeRole({ id: piaRow, role: "admin" }))),
+      verdict(rogueQuinn.mutate(rogueMutators.member.changeRole({ id: quinnRow, role: "admin" }))),
+    ];
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Both wait for the organisation's row instead of counting owners that are about to go.
+      expect(await ownersLeft()).toBe(2);
+    } finally {
+      release();
+      await hold;
+    }
+    const verdicts = await Promise.all(both);
+    expect(verdicts).toContainEqual({ type: "success" });
+    expect(verdicts).toContainEqual({ type: "error", message: nl.members.lastOwner });
+    expect(await ownersLeft()).toBe(1);
+  });
+
   it("an invitation can never offer the owner role", async () => {
     await expect(
       app.sql`insert into organization_invitations (id, organization_id, email, role, expires_at)

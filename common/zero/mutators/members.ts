@@ -10,12 +10,14 @@ import { MEMBER_ROLES, type MemberRole } from "../roles.ts";
  * owner rules (see owners.ts); the owners are counted inside the same transaction.
  */
 async function changeableMember(tx: Tx, ctx: ZeroContext | undefined, id: string, to: MemberRole | null) {
-  const { row, role } = await requireRow(
-    tx,
-    ctx,
-    await tx.run(zql.organization_members.where("id", id).one()),
-    "admin",
-  );
+  const membership = () => tx.run(zql.organization_members.where("id", id).one());
+  // Two owners stepping down at the same moment must not each count the other as staying.
+  // On the server, the organisation's row is locked first, so such changes run one after
+  // the other, and every read below sees what the one before committed (roles included).
+  const seen = await membership();
+  if (seen && tx.location === "server")
+    await tx.dbTransaction.query("select 1 from organizations where id = $1 for update", [seen.organization_id]);
+  const { row, role } = await requireRow(tx, ctx, await membership(), "admin");
   const owners = await tx.run(
     zql.organization_members.where("organization_id", row.organization_id).where("role", "owner"),
   );
