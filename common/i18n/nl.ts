@@ -15,6 +15,7 @@ import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
 import { knowledge } from "./nl/knowledge.ts";
 import { landing } from "./nl/landing.ts";
+import { members } from "./nl/members.ts";
 import { notFound } from "./nl/notFound.ts";
 import { notifications } from "./nl/notifications.ts";
 import { onboarding } from "./nl/onboarding.ts";
@@ -56,6 +57,7 @@ export const nl = {
   pages,
   settings,
   privacy,
+  members,
   time,
   devMailbox,
   email,

@@ -213,6 +213,8 @@ export interface ConversationsTable {
   verified_until: Timestamp | null;
   pending_question: string | null;
   verification_attempts: Generated<number>;
+  verification_locked_until: Timestamp | null;
+  verification_lockouts: Generated<number>;
   handover_notified_at: Timestamp | null;
   created_at: Timestamp;
 }

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "invalid_input"
   | "not_found"
   | "gone"
+  | "email_unverified"
   | "too_large"
   | "not_configured"
   | "upstream_failed"

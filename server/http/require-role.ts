@@ -7,7 +7,8 @@ import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
 import { AppError, type Refusal } from "./app-error.ts";
 
-export type SessionUser = { id: string; email: string; name: string };
+/** `emailVerified`: the user proved the address is theirs (better-auth's verification mail, or a social sign-in). */
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 export type SessionEnv = { Variables: { user: SessionUser } };
 export type CallerEnv = { Variables: { user: SessionUser; organizationId: string; role: EffectiveRole } };
 
@@ -37,7 +38,12 @@ export function callerGuards(deps: { auth: Auth; db: Db }) {
     if (known) return known;
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw AppError.of("unauthenticated", 401, refusal ?? { title: nl.http.notSignedIn });
-    const user = { id: session.user.id, email: session.user.email, name: session.user.name };
+    const user = {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      emailVerified: session.user.emailVerified,
+    };
     c.set("user", user);
     return user;
   };

@@ -1,29 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/connect.ts";
+import { findInvitation } from "./find-invitation.ts";
 
-export type AcceptResult = { ok: true; organizationId: string } | { ok: false; reason: "not_found" | "expired" };
+export type AcceptResult =
+  | { ok: true; organizationId: string }
+  | { ok: false; reason: "not_found" | "expired" | "unverified" };
 
 /**
  * Makes the signed-in user a member through a pending invitation addressed to their
- * email. Anything else (someone else's invitation, unknown id) is "not_found".
+ * email, once they have proved the address is theirs: otherwise anyone could sign up with
+ * an invited address they do not own and walk in. Anything else (someone else's
+ * invitation, unknown id) is "not_found".
  */
 export async function acceptInvitation(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified: boolean },
   invitationId: string,
   now = new Date(),
 ): Promise<AcceptResult> {
   return db.transaction().execute(async (trx) => {
-    const invitation = await trx
-      .selectFrom("organization_invitations")
-      .selectAll()
-      .where("id", "=", invitationId)
-      .where("status", "=", "pending")
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invitation || invitation.email.toLowerCase() !== user.email.toLowerCase())
-      return { ok: false, reason: "not_found" };
+    const invitation = await findInvitation(trx, user.email, invitationId, true);
+    if (!invitation) return { ok: false, reason: "not_found" };
     if (new Date(invitation.expires_at) < now) return { ok: false, reason: "expired" };
+    if (!user.emailVerified) return { ok: false, reason: "unverified" };
     await trx
       .insertInto("organization_members")
       .values({

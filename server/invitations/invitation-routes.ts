@@ -7,26 +7,44 @@ import { AppError } from "../http/app-error.ts";
 import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
+import { findInvitation } from "./find-invitation.ts";
 
 const failed = { title: nl.notifications.acceptFailed };
+// An id that cannot exist reads like one that does not.
+const invitationParam = validate("param", z.object({ id: z.uuid() }), { ...failed, status: 404 });
+const unverified = () =>
+  new AppError("email_unverified", 403, nl.notifications.unverifiedTitle, nl.notifications.unverifiedDescription);
 
-/** Accepting an invitation: any signed-in user, for an invitation addressed to them. */
+/**
+ * Accepting an invitation: any signed-in user, for an invitation addressed to them, once
+ * they have proved the address is theirs; the verification mail is sent from here on demand.
+ */
 export function invitationRoutes(deps: { auth: Auth; db: Db }) {
   const { requireSession } = callerGuards(deps);
-  return new Hono().post(
-    "/:id/accept",
-    requireSession(),
-    // An id that cannot exist reads like one that does not.
-    validate("param", z.object({ id: z.uuid() }), { ...failed, status: 404 }),
-    async (c) => {
+  return new Hono()
+    .post("/:id/accept", requireSession(), invitationParam, async (c) => {
       const result = await acceptInvitation(deps.db, c.var.user, c.req.valid("param").id);
-      if (!result.ok)
+      if (!result.ok) {
+        if (result.reason === "unverified") throw unverified();
         throw result.reason === "expired"
           ? new AppError("gone", 410, failed.title)
           : new AppError("not_found", 404, failed.title);
+      }
       return c.json(result);
-    },
-  );
+    })
+    .post("/:id/send-verification", requireSession(), invitationParam, async (c) => {
+      const user = c.var.user;
+      const { id } = c.req.valid("param");
+      if (!(await findInvitation(deps.db, user.email, id))) throw new AppError("not_found", 404, failed.title);
+      if (user.emailVerified) return c.json({ sent: false });
+      // better-auth mails the link (create-auth.ts); it comes back to the dashboard, where
+      // the invitation waits in the notifications.
+      await deps.auth.api.sendVerificationEmail({
+        headers: c.req.raw.headers,
+        body: { email: user.email, callbackURL: "/dashboard" },
+      });
+      return c.json({ sent: true });
+    });
 }
 
 /** For the client's typed calls (src/lib/api-client.ts imports it as a type only). */

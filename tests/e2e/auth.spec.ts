@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, signUp, test, uniqueEmail } from "./fixtures.ts";
+import { expect, followMailLink, signIn, signUp, test, uniqueEmail } from "./fixtures.ts";
 
 /** Fills the sign-in form on /auth and submits it (without waiting for a redirect). */
 async function submitSignIn(page: Page, email: string, password: string) {
@@ -132,16 +132,7 @@ test.describe("password reset", () => {
     await expect(page.getByText("Controleer je inbox voor de wachtwoord reset link.")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // The mail is sent by a background job; poll the dev mailbox until it is there.
-    const resetMail = page
-      .getByTestId("mail")
-      .filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) })
-      .filter({ has: page.locator('a[href*="/reset-password/"]') });
-    await expect(async () => {
-      await page.goto(`${baseURL}/dev/mailbox`);
-      await expect(resetMail).toHaveCount(1, { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
-    await resetMail.locator('a[href*="/reset-password/"]').click();
+    await followMailLink(page, baseURL, email, "/reset-password/");
 
     await page.waitForURL(/\/auth\?token=/);
     await expect(page.getByRole("heading", { name: "Nieuw wachtwoord instellen" })).toBeVisible();

@@ -66,3 +66,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await page.waitForURL("**/dashboard/**");
 }
+
+/**
+ * Follows the link (an href containing `hrefPart`) in the mail to `email` in the dev
+ * mailbox; mails go out from a background job, so the mailbox is polled until it is there.
+ */
+export async function followMailLink(page: Page, baseURL: string | undefined, email: string, hrefPart: string) {
+  const link = `a[href*="${hrefPart}"]`;
+  const mail = page
+    .getByTestId("mail")
+    .filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) })
+    .filter({ has: page.locator(link) });
+  await expect(async () => {
+    await page.goto(`${baseURL}/dev/mailbox`);
+    await expect(mail).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await mail.locator(link).click();
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, followMailLink, membershipOf, signUp, test } from "./fixtures.ts";
 
 test.describe("settings and live sync", () => {
   test("a change in one tab shows in another tab without reload", async ({ page, context }) => {
@@ -80,7 +80,41 @@ test.describe("settings and live sync", () => {
     expect(unread).toHaveLength(0);
   });
 
-  test("an invitation notification can be accepted and the new organisation is selected", async ({ page, sql }) => {
+  test("users tab offers only the role changes the owner rules allow", async ({ page, sql }) => {
+    const adam = await signUp(page, { name: "Adam Admin" });
+    const { user_id: adamId } = await membershipOf(sql, adam.email);
+    await page.context().clearCookies();
+    const olga = await signUp(page, { name: "Olga Owner" });
+    const { organization_id: org } = await membershipOf(sql, olga.email);
+    await sql`insert into organization_members (id, organization_id, user_id, role) values (${randomUUID()}, ${org}, ${adamId}, 'admin')`;
+    await page.goto("/dashboard/settings?tab=users");
+    const row = (name: string) => page.getByTestId("member").filter({ hasText: name });
+    // The only owner can neither step down nor leave.
+    await expect(row("Adam Admin").getByLabel("Rol van Adam Admin")).toBeVisible();
+    await expect(row("Olga Owner").getByRole("combobox")).toHaveCount(0);
+    await expect(row("Olga Owner").getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+
+    await row("Adam Admin").getByLabel("Rol van Adam Admin").selectOption("owner");
+    await expect(page.getByText("Rol gewijzigd")).toBeVisible();
+    // Two owners: Olga may step down now; as an admin she can no longer touch the owner.
+    await row("Olga Owner").getByLabel("Rol van Olga Owner").selectOption("admin");
+    await expect(row("Adam Admin").getByRole("combobox")).toHaveCount(0);
+    await expect(row("Adam Admin").getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+    await expect(row("Olga Owner").getByRole("option", { name: "Owner" })).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        (await sql`select role from organization_members where organization_id = ${org} order by role`).map(
+          (r) => r.role,
+        ),
+      )
+      .toEqual(["admin", "owner"]);
+  });
+
+  test("an invitation is accepted after verifying the address, and the new organisation is selected", async ({
+    page,
+    sql,
+    baseURL,
+  }) => {
     await signUp(page, { name: "Ivo Inviter" });
     const [{ organization_id, user_id: inviter }] =
       await sql`select m.organization_id, m.user_id from organization_members m
@@ -93,6 +127,14 @@ test.describe("settings and live sync", () => {
       values (${invitationId}, ${organization_id}, ${invitee.email}, ${inviter}, 'member', now() + interval '7 days')`;
     await sql`insert into notifications (id, user_id, type, title, message, data)
       values (${randomUUID()}, ${user_id}, 'organization_invitation', 'Uitnodiging', 'Ivo nodigt je uit', ${sql.json({ invitation_id: invitationId })})`;
+    await page.getByRole("button", { name: /^Notificaties/ }).click();
+    await page.getByRole("button", { name: "Accepteren" }).click();
+    // Not yet: the address has to be proved first, with a mail sent from here.
+    await expect(page.getByTestId("verify-first")).toContainText("Bevestig eerst je e-mailadres");
+    await page.getByRole("button", { name: "Verificatiemail sturen" }).click();
+    await expect(page.getByText("Verificatiemail verstuurd")).toBeVisible();
+    await followMailLink(page, baseURL, invitee.email, "/verify-email");
+    await page.waitForURL(/\/dashboard/);
     await page.getByRole("button", { name: /^Notificaties/ }).click();
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.getByText("Uitnodiging geaccepteerd")).toBeVisible();

@@ -119,6 +119,10 @@ describe("accounts", () => {
     ).toHaveLength(0);
     expect((await accept("")).status).toBe(401);
 
+    // Only once the invitee has proved the address is theirs (the mail flow itself is in
+    // invitation-verification.test.ts).
+    expect((await accept(invitee.cookie)).status).toBe(403);
+    await sql`update auth."user" set "emailVerified" = true where id = ${invitee.userId}`;
     const ok = await accept(invitee.cookie);
     expect(ok.status).toBe(200);
     const [member] =

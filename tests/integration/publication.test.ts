@@ -24,7 +24,13 @@ describe("the zero_app publication", () => {
     expect(rows.every((r) => r.schemaname === "public")).toBe(true);
     const conversations = rows.find((r) => r.tablename === "conversations");
     expect(conversations?.attnames.sort()).toEqual(Object.keys(schema.tables.conversations.columns).sort());
-    for (const secret of ["pending_question", "verified_until", "verification_attempts"])
+    for (const secret of [
+      "pending_question",
+      "verified_until",
+      "verification_attempts",
+      "verification_locked_until",
+      "verification_lockouts",
+    ])
       expect(conversations?.attnames).not.toContain(secret);
     // Every table the Zero schema names is published with at least the columns it syncs.
     for (const [name, table] of Object.entries(schema.tables)) {

@@ -13,7 +13,15 @@ export const assistant = {
     "Dat komt helaas niet overeen met onze gegevens. Probeer het nog eens, of typ 'medewerker' om HR te spreken.",
   verifyUnknownNumber:
     "Ik kan dit telefoonnummer niet aan een medewerker koppelen, dus ik kan je persoonlijke vraag niet beantwoorden. Ik heb je vraag doorgezet naar HR.",
-  verifyTooMany: "Dat is te vaak niet gelukt. Ik heb je vraag doorgezet naar HR; een collega neemt contact met je op.",
+  verifyTooMany: (wait: string) =>
+    `Dat is te vaak niet gelukt. Ik heb je vraag doorgezet naar HR; een collega neemt contact met je op. Verifiëren kan pas weer over ${wait}.`,
+  verifyLocked:
+    "Verifiëren is tijdelijk geblokkeerd omdat het te vaak niet is gelukt. HR is op de hoogte en een collega neemt contact met je op.",
+  /** How long each round's lockout lasts, in words (the durations are in verification-gate.ts). */
+  verifyLockWait: ["15 minuten", "1 uur", "24 uur"],
+  verifyLockedNotificationTitle: "Verificatie geblokkeerd",
+  verifyLockedNotificationMessage: (phone: string) =>
+    `${phone} gaf drie keer verkeerde gegevens bij het verifiëren. Neem persoonlijk contact op.`,
   reasonOwnRecord: "De vraag gaat over je eigen gegevens; die kent alleen HR.",
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",

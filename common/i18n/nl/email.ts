@@ -5,4 +5,7 @@ export const email = {
   resetSubject: "Stel je wachtwoord opnieuw in",
   resetBody: (url: string) =>
     `Hoi,\n\nWe hebben een verzoek ontvangen om je wachtwoord opnieuw in te stellen. Klik op de link hieronder:\n\n${url}\n\nHeb je dit niet aangevraagd? Dan kun je deze email negeren.`,
+  verifySubject: "Bevestig je e-mailadres",
+  verifyBody: (url: string) =>
+    `Hoi,\n\nBevestig dat dit e-mailadres van jou is, zodat je je uitnodiging kunt accepteren. Klik op de link hieronder:\n\n${url}\n\nHeb je dit niet aangevraagd? Dan kun je deze email negeren.`,
 } as const;

@@ -9,4 +9,12 @@ export const notifications = {
   acceptedDescription: "Je bent nu lid van de organisatie!",
   acceptFailed: "Kon uitnodiging niet accepteren.",
   accept: "Accepteren",
+  unverifiedTitle: "Bevestig eerst je e-mailadres",
+  unverifiedDescription:
+    "Deze uitnodiging is voor jouw e-mailadres. Bevestig eerst dat het adres van jou is: we sturen je een mail met een link. Daarna kun je de uitnodiging accepteren.",
+  sendVerification: "Verificatiemail sturen",
+  verificationSent: "Verificatiemail verstuurd",
+  verificationSentDescription: "Open de link in de mail; daarna kun je de uitnodiging accepteren.",
+  verificationFailed: "Kon de verificatiemail niet versturen.",
+  alreadyVerified: "Je e-mailadres is al bevestigd. Je kunt de uitnodiging accepteren.",
 } as const;

@@ -1,17 +1,40 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
-import { zql } from "../../../zero-schema.ts";
-import { adminRow } from "../authorize.ts";
-import { MEMBER_ROLES } from "../roles.ts";
+import { type ZeroContext, zql } from "../../../zero-schema.ts";
+import { adminRow, requireRow, type Tx } from "../authorize.ts";
+import { ownerChangeProblem } from "../owners.ts";
+import { MEMBER_ROLES, type MemberRole } from "../roles.ts";
 
-// Users of the organisation: admins change roles, remove members and cancel invitations.
+/**
+ * The membership, if the caller administers its organisation and the change keeps the
+ * owner rules (see owners.ts); the owners are counted inside the same transaction.
+ */
+async function changeableMember(tx: Tx, ctx: ZeroContext | undefined, id: string, to: MemberRole | null) {
+  const membership = () => tx.run(zql.organization_members.where("id", id).one());
+  // Two owners stepping down at the same moment must not each count the other as staying.
+  // On the server, the organisation's row is locked first, so such changes run one after
+  // the other, and every read below sees what the one before committed (roles included).
+  const seen = await membership();
+  if (seen && tx.location === "server")
+    await tx.dbTransaction.query("select 1 from organizations where id = $1 for update", [seen.organization_id]);
+  const { row, role } = await requireRow(tx, ctx, await membership(), "admin");
+  const owners = await tx.run(
+    zql.organization_members.where("organization_id", row.organization_id).where("role", "owner"),
+  );
+  const problem = ownerChangeProblem({ callerRole: role, from: row.role, to, owners: owners.length });
+  if (problem) throw new Error(problem);
+  return row;
+}
+
+// Users of the organisation: admins change roles, remove members and cancel invitations;
+// the owner role is an owner's to give and take.
 export const memberMutators = {
   changeRole: defineMutator(z.object({ id: z.string(), role: z.enum(MEMBER_ROLES) }), async ({ tx, args, ctx }) => {
-    await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
+    await changeableMember(tx, ctx, args.id, args.role);
     await tx.mutate.organization_members.update({ id: args.id, role: args.role });
   }),
   remove: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    await adminRow(tx, ctx, await tx.run(zql.organization_members.where("id", args.id).one()));
+    await changeableMember(tx, ctx, args.id, null);
     await tx.mutate.organization_members.delete({ id: args.id });
   }),
 };

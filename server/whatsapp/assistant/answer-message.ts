@@ -37,6 +37,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "c.verified_until",
       "c.pending_question",
       "c.verification_attempts",
+      "c.verification_locked_until",
+      "c.verification_lockouts",
       "o.verification_required",
       "o.verification_methods",
       "o.name as org_name",
@@ -101,7 +103,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();
-      // Staff hear about a conversation once, however many questions go unanswered.
+      // Staff hear about a conversation once, however many questions go unanswered; a
+      // verification lockout is someone possibly guessing, so they hear of every one.
       const first =
         composed.handover &&
         (await trx
@@ -111,7 +114,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           .where("handover_notified_at", "is", null)
           .returning("id")
           .executeTakeFirst());
-      if (first) await notifyStaff(trx, inbound.organization_id, inbound.conversation_id, inbound.customer_phone);
+      const lockedOut = gate.kind === "reply" && gate.lockedOut;
+      const a = nl.assistant;
+      if (lockedOut)
+        await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
+      else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, a.handoverNotificationMessage);
       return row;
     });
   }
@@ -141,7 +148,13 @@ async function replyBehindGate(
   return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
 }
 
-async function notifyStaff(db: Db, organizationId: string, conversationId: string, phone: string) {
+async function notifyStaff(
+  db: Db,
+  conversation: { organization_id: string; conversation_id: string; customer_phone: string },
+  title: string,
+  message: (phone: string) => string,
+) {
+  const { organization_id: organizationId, conversation_id: conversationId } = conversation;
   const staff = await db
     .selectFrom("organization_members")
     .select("user_id")
@@ -157,8 +170,8 @@ async function notifyStaff(db: Db, organizationId: string, conversationId: strin
         user_id: s.user_id,
         organization_id: organizationId,
         type: "new_conversation",
-        title: nl.assistant.handoverNotificationTitle,
-        message: nl.assistant.handoverNotificationMessage(phone),
+        title,
+        message: message(conversation.customer_phone),
         data: { conversation_id: conversationId },
       })),
     )

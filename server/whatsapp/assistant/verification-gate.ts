@@ -5,6 +5,12 @@ import { isPersonalQuestion } from "./is-personal-question.ts";
 // How long a successful verification holds, and how many wrong answers end the attempt.
 export const VERIFIED_FOR_MS = 30 * 60_000;
 const MAX_ATTEMPTS = 3;
+/**
+ * How long verifying stays locked after each round of wrong answers: longer every round and
+ * never back to the start until the employee succeeds, so guessing an employee number by
+ * asking again and again takes days, not minutes.
+ */
+export const LOCKOUT_MS = [15 * 60_000, 60 * 60_000, 24 * 60 * 60_000];
 
 export type ConversationState = {
   id: string;
@@ -13,11 +19,23 @@ export type ConversationState = {
   verified_until: Date | null;
   pending_question: string | null;
   verification_attempts: number;
+  verification_locked_until: Date | null;
+  verification_lockouts: number;
 };
 
-type StateUpdate = Partial<Pick<ConversationState, "verified_until" | "pending_question" | "verification_attempts">>;
+type StateUpdate = Partial<
+  Pick<
+    ConversationState,
+    | "verified_until"
+    | "pending_question"
+    | "verification_attempts"
+    | "verification_locked_until"
+    | "verification_lockouts"
+  >
+>;
 
-type GateReply = { kind: "reply"; body: string; handover: boolean; update: StateUpdate };
+/** `lockedOut`: this reply locks verification, which staff hear about every time (not once). */
+type GateReply = { kind: "reply"; body: string; handover: boolean; update: StateUpdate; lockedOut?: boolean };
 
 export type GateResult =
   /**
@@ -47,6 +65,12 @@ export async function verificationGate(
 ): Promise<GateResult> {
   const verified = conversation.verified_until !== null && conversation.verified_until > now;
   if (verified) return { kind: "open", question };
+  const locked = conversation.verification_locked_until !== null && conversation.verification_locked_until > now;
+  if (locked) {
+    // Nothing said now counts as an answer or starts a new round; general questions still get answers.
+    const refuse: GateReply = { kind: "reply", body: nl.assistant.verifyLocked, handover: true, update: {} };
+    return isPersonalQuestion(question) ? refuse : { kind: "open", question, verifyFirst: refuse };
+  }
   const employee = conversation.employee_id
     ? await db
         .selectFrom("employees")
@@ -71,16 +95,25 @@ export async function verificationGate(
           verified_until: new Date(now.getTime() + VERIFIED_FOR_MS),
           pending_question: null,
           verification_attempts: 0,
+          verification_locked_until: null,
+          verification_lockouts: 0,
         },
       };
     }
     const attempts = conversation.verification_attempts + 1;
     if (attempts >= MAX_ATTEMPTS) {
+      const round = Math.min(conversation.verification_lockouts, LOCKOUT_MS.length - 1);
       return {
         kind: "reply",
-        body: nl.assistant.verifyTooMany,
+        body: nl.assistant.verifyTooMany(nl.assistant.verifyLockWait[round]),
         handover: true,
-        update: { pending_question: null, verification_attempts: 0 },
+        lockedOut: true,
+        update: {
+          pending_question: null,
+          verification_attempts: 0,
+          verification_lockouts: conversation.verification_lockouts + 1,
+          verification_locked_until: new Date(now.getTime() + LOCKOUT_MS[round]),
+        },
       };
     }
     return {
@@ -101,7 +134,8 @@ export async function verificationGate(
             .join(" of ") || nl.assistant.verifyMethod.email,
         ),
         handover: false,
-        update: { pending_question: question, verification_attempts: 0 },
+        // Wrong answers so far still count: asking again is no fresh round.
+        update: { pending_question: question },
       }
     : { kind: "reply", body: nl.assistant.verifyUnknownNumber, handover: true, update: {} };
   return isPersonalQuestion(question) ? ask : { kind: "open", question, verifyFirst: ask };

@@ -1,9 +1,12 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 
-export async function acceptInvitation(
-  invitationId: string,
-): Promise<{ ok: true; organizationId: string } | { ok: false; message: string }> {
+export type AcceptOutcome =
+  | { ok: true; organizationId: string }
+  /** `unverified`: the invitation is theirs, but they have yet to prove the address is. */
+  | { ok: false; message: string; unverified: boolean };
+
+export async function acceptInvitation(invitationId: string): Promise<AcceptOutcome> {
   try {
     const accepted = await call(
       api.invitations()[":id"].accept.$post({ param: { id: invitationId } }),
@@ -11,6 +14,26 @@ export async function acceptInvitation(
     );
     return { ok: true, organizationId: accepted.organizationId };
   } catch (err) {
-    return { ok: false, message: err instanceof ApiError ? err.title : nl.notifications.acceptFailed };
+    const apiError = err instanceof ApiError ? err : null;
+    return {
+      ok: false,
+      message: apiError?.title ?? nl.notifications.acceptFailed,
+      unverified: apiError?.code === "email_unverified",
+    };
+  }
+}
+
+/** Asks for the mail that proves the invited address is the user's; the toast text, or an error. */
+export async function sendInvitationVerification(
+  invitationId: string,
+): Promise<{ ok: true; sent: boolean } | { ok: false; message: string }> {
+  try {
+    const reply = await call(
+      api.invitations()[":id"]["send-verification"].$post({ param: { id: invitationId } }),
+      nl.notifications.verificationFailed,
+    );
+    return { ok: true, sent: reply.sent };
+  } catch (err) {
+    return { ok: false, message: err instanceof ApiError ? err.title : nl.notifications.verificationFailed };
   }
 }

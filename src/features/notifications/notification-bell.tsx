@@ -11,12 +11,14 @@ import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/pop
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { unreadBadge } from "../shell/initial.ts";
-import { acceptInvitation } from "./accept-invitation.ts";
+import { acceptInvitation, sendInvitationVerification } from "./accept-invitation.ts";
 import { NotificationItem, type NotificationRow } from "./notification-item.tsx";
 
 export function NotificationBell() {
   const [notifications] = useQuery(queries.notifications.mine());
   const [open, setOpen] = useState(false);
+  // Invitations whose accept was refused until the user verifies their address.
+  const [unverified, setUnverified] = useState<ReadonlySet<string>>(new Set());
   const mutate = useMutate();
   const navigate = useNavigate();
   const { switchOrganization } = useCurrentOrganization();
@@ -46,6 +48,10 @@ export function NotificationBell() {
     const id = n.data.invitation_id;
     if (!id) return;
     const result = await acceptInvitation(id);
+    if (!result.ok && result.unverified) {
+      setUnverified((ids) => new Set(ids).add(n.id));
+      return;
+    }
     if (!result.ok) {
       toast.error(nl.common.error, { description: result.message || nl.notifications.acceptFailed });
       return;
@@ -53,6 +59,16 @@ export function NotificationBell() {
     toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
     setOpen(false);
     switchOrganization(result.organizationId);
+  };
+
+  const sendVerification = async (n: NotificationRow) => {
+    const id = n.data.invitation_id;
+    if (!id) return;
+    const result = await sendInvitationVerification(id);
+    if (!result.ok) toast.error(nl.common.error, { description: result.message });
+    else if (!result.sent) toast.success(nl.notifications.alreadyVerified);
+    else
+      toast.success(nl.notifications.verificationSent, { description: nl.notifications.verificationSentDescription });
   };
 
   return (
@@ -83,7 +99,14 @@ export function NotificationBell() {
           ) : (
             <ul>
               {notifications.map((n) => (
-                <NotificationItem key={n.id} notification={n} onOpen={open_} onAccept={accept} />
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  onOpen={open_}
+                  onAccept={accept}
+                  needsVerification={unverified.has(n.id)}
+                  onSendVerification={sendVerification}
+                />
               ))}
             </ul>
           )}

@@ -22,10 +22,15 @@ export function NotificationItem({
   notification: n,
   onOpen,
   onAccept,
+  needsVerification = false,
+  onSendVerification,
 }: {
   notification: NotificationRow;
   onOpen: (n: NotificationRow) => void;
   onAccept: (n: NotificationRow) => void;
+  /** Accepting was refused until the user proves the invited address is theirs. */
+  needsVerification?: boolean;
+  onSendVerification?: (n: NotificationRow) => void;
 }) {
   const now = useNow();
   const unread = n.read_at == null;
@@ -54,10 +59,23 @@ export function NotificationItem({
         </span>
       </button>
       {invitation && unread && (
-        <div className="px-4 pb-3 pl-9">
-          <Button size="sm" onClick={() => onAccept(n)}>
-            {nl.notifications.accept}
-          </Button>
+        <div className="space-y-2 px-4 pb-3 pl-9">
+          {needsVerification && (
+            <div role="status" className="rounded-md border bg-muted p-3 text-sm" data-testid="verify-first">
+              <p className="font-medium">{nl.notifications.unverifiedTitle}</p>
+              <p className="text-muted-foreground">{nl.notifications.unverifiedDescription}</p>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => onAccept(n)}>
+              {nl.notifications.accept}
+            </Button>
+            {needsVerification && (
+              <Button size="sm" variant="outline" onClick={() => onSendVerification?.(n)}>
+                {nl.notifications.sendVerification}
+              </Button>
+            )}
+          </div>
         </div>
       )}
     </li>

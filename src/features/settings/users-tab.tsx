@@ -1,28 +1,103 @@
 import { useQuery } from "@rocicorp/zero/react";
+import { Trash2Icon } from "lucide-react";
+import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
+import { allowedMemberChanges } from "../../../common/zero/owners.ts";
 import { queries } from "../../../common/zero/queries.ts";
+import type { EffectiveRole, MemberRole } from "../../../common/zero/roles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
-/** Members of the current organisation; managing them comes with the users issue. */
+const t = nl.members;
+
+/**
+ * Members of the current organisation, with the role changes and removals the caller may
+ * make: the owner rules (common/zero/owners.ts) decide what is offered, as on the server.
+ */
 export function UsersTab() {
-  const { organization, isAdmin } = useCurrentOrganization();
+  const { organization, isAdmin, role } = useCurrentOrganization();
   const [members] = useQuery(queries.members.ofOrganization({ organizationId: organization?.id ?? "" }));
-  if (!isAdmin) return <p className="text-muted-foreground">{nl.settings.onlyAdmins}</p>;
+  const mutate = useMutate();
+  if (!isAdmin || !role) return <p className="text-muted-foreground">{nl.settings.onlyAdmins}</p>;
+  const owners = members.filter((m) => m.role === "owner").length;
+  const report = (res: MutateOutcome, done: string) =>
+    res.ok ? toast.success(done) : toast.error(nl.common.error, { description: res.message });
   return (
     <SettingsCard title={nl.settings.tabs.users}>
       <ul className="divide-y" data-testid="members">
-        {members.map((m) => (
-          <li key={m.id} className="flex items-center justify-between gap-4 py-3">
-            <div className="min-w-0">
-              <div className="truncate font-medium">{m.profile?.full_name ?? m.profile?.email}</div>
-              <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
-            </div>
-            <Badge variant={m.role === "member" ? "secondary" : "default"}>{nl.settings.roleLabels[m.role]}</Badge>
-          </li>
-        ))}
+        {members.map((m) => {
+          const name = m.profile?.full_name ?? m.profile?.email ?? "";
+          return (
+            <li key={m.id} className="flex items-center justify-between gap-4 py-3" data-testid="member">
+              <div className="min-w-0">
+                <div className="truncate font-medium">{name}</div>
+                <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
+              </div>
+              <MemberActions
+                callerRole={role}
+                memberRole={m.role}
+                owners={owners}
+                name={name}
+                onRole={async (to) =>
+                  report(await mutate(mutators.member.changeRole({ id: m.id, role: to })), t.roleChanged)
+                }
+                onRemove={async () => report(await mutate(mutators.member.remove({ id: m.id })), t.removed)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </SettingsCard>
+  );
+}
+
+function MemberActions(props: {
+  callerRole: EffectiveRole;
+  memberRole: MemberRole;
+  owners: number;
+  name: string;
+  onRole: (to: MemberRole) => void;
+  onRemove: () => void;
+}) {
+  const { roles, removable } = allowedMemberChanges(props.callerRole, props.memberRole, props.owners);
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      {roles.length > 1 ? (
+        <select
+          aria-label={t.roleOf(props.name)}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          value={props.memberRole}
+          onChange={(e) => props.onRole(e.target.value as MemberRole)}
+        >
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {nl.settings.roleLabels[r]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <Badge variant={props.memberRole === "member" ? "secondary" : "default"}>
+          {nl.settings.roleLabels[props.memberRole]}
+        </Badge>
+      )}
+      {removable && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={t.removeLabel(props.name)}>
+              <Trash2Icon aria-hidden />
+            </Button>
+          }
+          title={t.removeConfirmTitle}
+          description={t.removeConfirm(props.name)}
+          confirmLabel={t.remove}
+          onConfirm={props.onRemove}
+        />
+      )}
+    </div>
   );
 }
