@@ -10,6 +10,13 @@ import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/templ
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../zero-schema.ts";
+import type {
+  AssistantOutboxTable,
+  AuthUserTable,
+  InboundLandingTable,
+  RateLimitsTable,
+  WorkerHeartbeatsTable,
+} from "./types-system.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | undefined, T>;
@@ -249,43 +256,6 @@ export interface WhatsappTemplatesTable {
   language: Generated<TemplateLanguage>;
   is_active: Generated<boolean>;
   created_at: Generated<Timestamp>;
-}
-
-export interface WorkerHeartbeatsTable {
-  worker_id: string;
-  seen_at: Timestamp;
-  job_worker_ids: Generated<string[]>;
-}
-
-export interface AssistantOutboxTable {
-  seq: Generated<string>;
-  message_id: string;
-  conversation_id: string;
-  dispatched: Generated<boolean>;
-}
-
-/** Attempts per action and client address in the current window (server/http/rate-limit.ts). */
-export interface RateLimitsTable {
-  key: string;
-  hits: number;
-  window_ends: Date;
-}
-
-export interface InboundLandingTable {
-  seq: Generated<string>;
-  message_sid: string;
-  organization_id: string;
-  sender: string;
-  body: string;
-  received_at: Generated<Date>;
-}
-
-export interface AuthUserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  createdAt: Timestamp;
 }
 
 export interface Database {

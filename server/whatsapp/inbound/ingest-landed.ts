@@ -1,6 +1,6 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
-import type { InboundLandingTable } from "../../db/types.ts";
+import type { InboundLandingTable } from "../../db/types-system.ts";
 import { storeInbound } from "./store-inbound.ts";
 
 type Landed = Omit<Selectable<InboundLandingTable>, "seq">;

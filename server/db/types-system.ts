@@ -1,0 +1,41 @@
+import type { ColumnType, Generated } from "kysely";
+
+// The tables browsers never see: auth's users and the system schema's operational rows.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  seen_at: Timestamp;
+  job_worker_ids: Generated<string[]>;
+}
+
+export interface AssistantOutboxTable {
+  seq: Generated<string>;
+  message_id: string;
+  conversation_id: string;
+  dispatched: Generated<boolean>;
+}
+
+/** Attempts per action and client address in the current window (server/http/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends: Date;
+}
+
+export interface InboundLandingTable {
+  seq: Generated<string>;
+  message_sid: string;
+  organization_id: string;
+  sender: string;
+  body: string;
+  received_at: Generated<Date>;
+}
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Timestamp;
+}
