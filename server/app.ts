@@ -9,6 +9,7 @@ import { authRateRule } from "./auth/auth-rate-rule.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { rateLimitedAuthAction } from "./auth/rate-limited-action.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
+import { brandingRoutes } from "./branding/branding-routes.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
@@ -42,6 +43,7 @@ export function createApp(
     auth: Auth;
     db: Db;
     documents: Storage;
+    branding: Storage;
     llm: Llm | null;
     embedder: Embedder | null;
     box: SecretBox;
@@ -65,7 +67,9 @@ export function createApp(
   // Every other request body is small (forms, JSON, Zero's mutation batches); document
   // uploads set their own, larger limit on their route.
   const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES });
-  app.use("/api/*", (c, next) => (c.req.path === "/api/documents" ? next() : defaultLimit(c, next)));
+  app.use("/api/*", (c, next) =>
+    c.req.path === "/api/documents" || c.req.path.startsWith("/api/branding/") ? next() : defaultLimit(c, next),
+  );
   // Browsers may change things only from our own pages (PUBLIC_URL, ALLOWED_ORIGINS). This
   // covers better-auth's routes and /api/zero/* too: zero-cache forwards the Origin of the
   // browser's WebSocket, which the /zero proxy already checked (runtime/ws-proxy.ts).
@@ -90,6 +94,7 @@ export function createApp(
 
   app.route("/api/invitations", invitationRoutes(deps));
   app.route("/api/documents", documentRoutes(deps));
+  app.route("/api/branding", brandingRoutes(deps));
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
   app.route("/api/assistant-test", simulatorRoutes(deps));

@@ -3,6 +3,7 @@
 import { aiAgent } from "./nl/aiAgent.ts";
 import { assistant } from "./nl/assistant.ts";
 import { auth } from "./nl/auth.ts";
+import { branding } from "./nl/branding.ts";
 import { common } from "./nl/common.ts";
 import { devMailbox } from "./nl/devMailbox.ts";
 import { documents } from "./nl/documents.ts";
@@ -56,6 +57,7 @@ export const nl = {
   notifications,
   pages,
   settings,
+  branding,
   privacy,
   members,
   time,

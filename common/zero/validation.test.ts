@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { hexColor, organizationEmailInput, organizationGeneralInput } from "./validation.ts";
+import { brandingInput, organizationEmailInput, organizationGeneralInput } from "./validation.ts";
 
 describe("organisation input validation", () => {
-  it("accepts 6-digit hex colours with or without '#', normalised", () => {
-    expect(hexColor.parse("7A2FF3")).toBe("#7a2ff3");
-    expect(hexColor.parse("#FFFFFF")).toBe("#ffffff");
-    for (const bad of ["#fff", "7A2FF", "#7A2FF3A", "purple", ""]) expect(hexColor.safeParse(bad).success).toBe(false);
+  it("takes branding colours as typed (the mutator falls back per colour) but bounds their length", () => {
+    const colors = {
+      accent_color: "7A2FF3",
+      primary_text_color: "wit",
+      secondary_color: "",
+      secondary_text_color: "#000000",
+      menu_item_bg_color: "#7a2ff3",
+      menu_item_hover_bg_color: "#6620d9",
+    };
+    expect(brandingInput.safeParse({ id: "o", display_name: " ", ...colors, now: 1 }).success).toBe(true);
+    const long = { ...colors, accent_color: "#".repeat(21) };
+    expect(brandingInput.safeParse({ id: "o", display_name: null, ...long, now: 1 }).success).toBe(false);
   });
 
   it("requires an organisation name and turns an empty display name into null", () => {

@@ -8,13 +8,6 @@ import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
 
-/** 6 hex digits, optional '#'. Stored normalised with '#'. */
-export const hexColor = z
-  .string()
-  .trim()
-  .regex(/^#?[0-9a-fA-F]{6}$/)
-  .transform((v) => (v.startsWith("#") ? v : `#${v}`).toLowerCase());
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -209,5 +202,19 @@ export const chatbotDataAccessInput = z.object({
   employees: z.boolean(),
   jobs: z.boolean(),
   shifts: z.boolean(),
+  now: z.number(),
+});
+
+/** Branding as typed: colours may be anything short; an invalid code becomes its default. */
+const typedColor = z.string().max(20);
+export const brandingInput = z.object({
+  id: z.string().min(1),
+  display_name: optionalText(200),
+  accent_color: typedColor,
+  primary_text_color: typedColor,
+  secondary_color: typedColor,
+  secondary_text_color: typedColor,
+  menu_item_bg_color: typedColor,
+  menu_item_hover_bg_color: typedColor,
   now: z.number(),
 });

@@ -127,6 +127,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         auth,
         db,
         documents: localStorage(env.DATA_DIR, "documents"),
+        branding: localStorage(env.DATA_DIR, "branding"),
         llm: createLlm(env),
         embedder: createEmbedder(env),
         box: secretBox(config.appSecret, "twilio-credentials"),

@@ -37,7 +37,7 @@ test.describe("settings and live sync", () => {
     await expect(page.getByTestId("members")).toContainText(email);
     await page.getByRole("tab", { name: "Branding" }).click();
     await expect(page).toHaveURL(/tab=branding/);
-    await expect(page.getByRole("tabpanel")).toContainText("Dit onderdeel wordt binnenkort ingericht.");
+    await expect(page.getByRole("tabpanel")).toContainText("Logo, favicon, weergavenaam en kleuren van je dashboard.");
     await sql`update organization_members set role = 'member'
       where user_id = (select user_id from profiles where email = ${email})`;
     await page.goto("/dashboard/settings?tab=users");

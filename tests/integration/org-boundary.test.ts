@@ -17,7 +17,7 @@ const now = () => Date.now();
 const u = uncheckedMutator;
 const rogueMutators = defineMutators({
   faq: { create: u(), update: u(), delete: u() },
-  organization: { updateGeneral: u(), updateEmailSettings: u(), setConfetti: u(), updateBrandingColors: u() },
+  organization: { updateGeneral: u(), updateEmailSettings: u(), setConfetti: u(), updateBranding: u() },
   member: { changeRole: u(), remove: u() },
   invitation: { cancel: u() },
   notification: { markRead: u() },
@@ -107,7 +107,12 @@ describe("organisation boundary through real zero-cache", () => {
         now: now(),
       }),
       rogueMutators.organization.setConfetti({ id: bob.org, enabled: false, now: now() }),
-      rogueMutators.organization.updateBrandingColors({ id: bob.org, accent_color: "#000000", now: now() }),
+      rogueMutators.organization.updateBranding({
+        id: bob.org,
+        display_name: "Gekaapt",
+        accent_color: "#000000",
+        now: now(),
+      }),
       rogueMutators.member.changeRole({ id: bobMember.id, role: "member" }),
       rogueMutators.member.remove({ id: bobMember.id }),
       rogueMutators.invitation.cancel({ id: invitationId }),

@@ -1,12 +1,13 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
+import { brandingColorsOf } from "../../branding/branding-colors.ts";
 import { type ActivityDetails, type ActivityKind, logActivity } from "../activity.ts";
 import { now, requireRole, type Tx } from "../authorize.ts";
 import type { Permission } from "../roles.ts";
 import {
+  brandingInput,
   chatbotDataAccessInput,
   customInstructionsInput,
-  hexColor,
   organizationEmailInput,
   organizationGeneralInput,
   retentionInput,
@@ -77,8 +78,6 @@ export const organizationMutators = {
     "admin",
     "retention_changed",
   ),
-  updateBrandingColors: organizationUpdate(
-    z.object({ id: z.string(), accent_color: hexColor, now: z.number() }),
-    (a) => ({ accent_color: a.accent_color }),
-  ),
+  // An invalid colour code becomes that colour's default instead of failing the save.
+  updateBranding: organizationUpdate(brandingInput, (a) => ({ display_name: a.display_name, ...brandingColorsOf(a) })),
 };

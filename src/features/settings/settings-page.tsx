@@ -6,6 +6,7 @@ import { useCurrentOrganization } from "../organizations/current-organization.ts
 import { PageHeader } from "../shell/page-header.tsx";
 import { ActivityLogCard } from "./activity-log-card.tsx";
 import { AiAgentTab } from "./ai-agent-tab.tsx";
+import { BrandingTab } from "./branding-tab.tsx";
 import { ChatbotAccessTab } from "./chatbot-access-tab.tsx";
 import { EmployeesTab } from "./employees-tab.tsx";
 import { AnimationsCard } from "./general/animations-card.tsx";
@@ -14,7 +15,6 @@ import { OrganizationCard } from "./general/organization-card.tsx";
 import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
 import { PrivacyTab } from "./privacy-tab.tsx";
-import { SettingsCard } from "./settings-card.tsx";
 import { SynonymsCard } from "./synonyms-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
 import { VerificationTab } from "./verification-tab.tsx";
@@ -72,21 +72,13 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         <TabsContent value="verification">
           <VerificationTab />
         </TabsContent>
+        <TabsContent value="branding">
+          <BrandingTab />
+        </TabsContent>
         <TabsContent value="privacy" className="space-y-6">
           <PrivacyTab />
           {isAdmin && organization && <ActivityLogCard organizationId={organization.id} />}
         </TabsContent>
-        {settingsTabs
-          .filter(
-            (t) => !["general", "users", "employees", "ai", "chatbot-access", "verification", "privacy"].includes(t),
-          )
-          .map((t) => (
-            <TabsContent key={t} value={t}>
-              <SettingsCard title={nl.settings.tabs[t]}>
-                <p className="text-muted-foreground">{nl.pages.comingInLaterRelease}</p>
-              </SettingsCard>
-            </TabsContent>
-          ))}
       </Tabs>
     </div>
   );

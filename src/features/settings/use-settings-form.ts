@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { nl } from "../../../common/i18n/nl.ts";
 import { type Mutation, useMutate } from "../../zero/use-mutate.ts";
+import { settingsValidationMessage } from "./validation-message.ts";
 
 /**
  * Form state that follows live data (a change in another tab shows up here) until the
@@ -17,6 +19,16 @@ export function useSettingsForm<T extends Record<string, string>>(source: T) {
   useEffect(() => {
     if (!editing.current) setValues(source);
   }, [key]);
+  const fail = (description: string) => toast.error(nl.settings.saveFailed, { description });
+  const commit = async (mutation: Mutation, success: string) => {
+    const res = await mutate(mutation);
+    if (!res.ok) {
+      toast.error(nl.settings.saveFailed, { description: res.message });
+      return;
+    }
+    editing.current = false;
+    toast.success(success);
+  };
   return {
     values,
     dirty: JSON.stringify(values) !== key,
@@ -24,15 +36,22 @@ export function useSettingsForm<T extends Record<string, string>>(source: T) {
       editing.current = true;
       setValues((v) => ({ ...v, [field]: value }));
     },
-    fail: (description: string) => toast.error(nl.settings.saveFailed, { description }),
-    commit: async (mutation: Mutation, success: string) => {
-      const res = await mutate(mutation);
-      if (!res.ok) {
-        toast.error(nl.settings.saveFailed, { description: res.message });
-        return;
-      }
-      editing.current = false;
-      toast.success(success);
-    },
+    fail,
+    commit,
+    /**
+     * A submit handler: the values, with the row's `id` and the time, must pass `schema`
+     * (else its Dutch message); then `mutation` saves what it parsed.
+     */
+    submit:
+      <S extends z.ZodType>(schema: S, id: string, mutation: (data: z.output<S>) => Mutation, success: string) =>
+      async (e: FormEvent) => {
+        e.preventDefault();
+        const parsed = schema.safeParse({ id, ...values, now: Date.now() });
+        if (!parsed.success) {
+          fail(settingsValidationMessage(parsed.error));
+          return;
+        }
+        await commit(mutation(parsed.data), success);
+      },
   };
 }

@@ -7,25 +7,27 @@ import { useCurrentOrganization } from "../organizations/current-organization.ts
 import { comingSoonNav, mainNav, type NavItem, settingsNav } from "./nav-items.ts";
 import { SetupProgress } from "./setup-progress-bar.tsx";
 
+/** The organisation's logo, or its initial on the brand colour. */
+export function OrgLogo({ name, logoUrl }: { name: string; logoUrl: string | null | undefined }) {
+  return logoUrl ? (
+    <img src={logoUrl} alt="" className="size-9 shrink-0 rounded-md object-contain" />
+  ) : (
+    <div
+      aria-hidden
+      className="flex size-9 shrink-0 items-center justify-center rounded-md text-base font-bold"
+      style={{ background: "var(--brand)", color: "var(--brand-foreground)" }}
+    >
+      {name.charAt(0).toUpperCase()}
+    </div>
+  );
+}
+
 function OrgMark({ collapsed }: { collapsed: boolean }) {
   const { organization } = useCurrentOrganization();
   const name = organization?.display_name || organization?.name || nl.product.name;
   return (
     <div className={cn("flex items-center gap-3 px-3 py-4", collapsed && "justify-center px-0")}>
-      {organization?.logo_url ? (
-        <img src={organization.logo_url} alt="" className="size-9 shrink-0 rounded-md object-contain" />
-      ) : (
-        <div
-          aria-hidden
-          className="flex size-9 shrink-0 items-center justify-center rounded-md text-base font-bold"
-          style={{
-            background: organization?.accent_color ?? "#7A2FF3",
-            color: organization?.primary_text_color ?? "#fff",
-          }}
-        >
-          {name.charAt(0).toUpperCase()}
-        </div>
-      )}
+      <OrgLogo name={name} logoUrl={organization?.logo_url} />
       {!collapsed && (
         <div className="min-w-0">
           <div className="truncate font-semibold" data-testid="sidebar-org-name">
@@ -45,10 +47,10 @@ function NavLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: bo
       to={item.to}
       onClick={onNavigate}
       className={cn(
-        "flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground transition-colors hover:bg-sidebar-accent",
+        "flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground transition-colors hover:bg-(--menu-item-hover) hover:text-(--menu-item-fg)",
         collapsed && "justify-center px-0",
       )}
-      activeProps={{ className: "bg-sidebar-accent font-medium text-primary", "aria-current": "page" }}
+      activeProps={{ className: "bg-(--menu-item-bg) font-medium text-(--menu-item-fg)", "aria-current": "page" }}
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       {collapsed ? <span className="sr-only">{item.label}</span> : <span className="truncate">{item.label}</span>}

@@ -16,12 +16,14 @@ import { ConnectionBanner } from "./connection-banner.tsx";
 import { OrganizationSwitcher } from "./organization-switcher.tsx";
 import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from "./sidebar-state.ts";
 import { useIsMobile } from "./use-is-mobile.ts";
+import { useOrganizationBranding } from "./use-organization-branding.ts";
 
 export function DashboardShell({ me, children }: { me: Me; children: ReactNode }) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(() => readSidebarCookie(document.cookie));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { loading, organization } = useCurrentOrganization();
+  useOrganizationBranding(organization ?? null);
 
   const toggle = useCallback(() => {
     if (isMobile) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import { useId } from "react";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { mutators } from "../../../../common/zero/mutators.ts";
 import { organizationEmailInput } from "../../../../common/zero/validation.ts";
@@ -8,7 +8,6 @@ import { Label } from "../../../components/ui/label.tsx";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
-import { settingsValidationMessage } from "../validation-message.ts";
 
 /** Admins only. */
 export function EmailSettingsCard() {
@@ -21,15 +20,12 @@ export function EmailSettingsCard() {
   const ids = { sender: useId(), domain: useId(), prefix: useId() };
   if (!organization) return null;
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = organizationEmailInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
-    if (!parsed.success) {
-      form.fail(settingsValidationMessage(parsed.error));
-      return;
-    }
-    await form.commit(mutators.organization.updateEmailSettings(parsed.data), nl.settings.saved);
-  };
+  const save = form.submit(
+    organizationEmailInput,
+    organization.id,
+    mutators.organization.updateEmailSettings,
+    nl.settings.saved,
+  );
 
   const domain = form.values.email_domain.trim() || nl.settings.defaultDomain;
   return (

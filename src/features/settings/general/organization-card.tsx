@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import { useId } from "react";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { mutators } from "../../../../common/zero/mutators.ts";
 import { organizationGeneralInput } from "../../../../common/zero/validation.ts";
@@ -8,7 +8,6 @@ import { Label } from "../../../components/ui/label.tsx";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
-import { settingsValidationMessage } from "../validation-message.ts";
 
 export function OrganizationCard() {
   const { organization, isAdmin } = useCurrentOrganization();
@@ -17,15 +16,12 @@ export function OrganizationCard() {
   const displayId = useId();
   if (!organization) return null;
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = organizationGeneralInput.safeParse({ id: organization.id, ...form.values, now: Date.now() });
-    if (!parsed.success) {
-      form.fail(settingsValidationMessage(parsed.error));
-      return;
-    }
-    await form.commit(mutators.organization.updateGeneral(parsed.data), nl.settings.saved);
-  };
+  const save = form.submit(
+    organizationGeneralInput,
+    organization.id,
+    mutators.organization.updateGeneral,
+    nl.settings.saved,
+  );
 
   return (
     <SettingsCard title={nl.settings.organizationTitle} description={isAdmin ? undefined : nl.settings.adminsOnlyEdit}>
