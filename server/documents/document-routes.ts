@@ -10,7 +10,7 @@ import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/types.ts";
 import { AppError } from "../http/app-error.ts";
 import { callerGuards } from "../http/require-role.ts";
-import { validate } from "../http/validate.ts";
+import { isUuid, validate } from "../http/validate.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 
@@ -37,7 +37,11 @@ export function documentRoutes(deps: Deps) {
   // deleting and re-processing are for admins.
   const adminOfDocument = (failed: string) =>
     requireRole("admin", {
-      organization: async (c) => (await documentOf(c.req.param("id") ?? ""))?.organization_id,
+      // Documents have UUIDs; anything else (a NUL byte, a path) names no document.
+      organization: async (c) => {
+        const id = c.req.param("id");
+        return isUuid(id) ? (await documentOf(id))?.organization_id : undefined;
+      },
       unauthenticated: { title: failed },
       notMember: { title: failed },
       forbidden: { title: failed, description: nl.documents.adminOnly },
