@@ -1,3 +1,4 @@
+import http from "node:http";
 import fc from "fast-check";
 import type postgres from "postgres";
 import { expect } from "vitest";
@@ -159,3 +160,53 @@ export function brokenObject(
     });
 }
 const MISSING = Symbol("missing");
+
+// ---- requests ----
+
+export type RawBody = { contentType?: string; data?: string | FormData | Uint8Array<ArrayBuffer> };
+export type RawReply = { status: number; contentType: string; text: string };
+
+/**
+ * One request over node:http rather than fetch: a route that refuses before reading the
+ * body (no session, no organisation, over the limit) answers while a large body is still
+ * being sent and closes; fetch reports that as a failed request, node:http gives the answer.
+ */
+export async function sendRaw(
+  origin: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: RawBody,
+): Promise<RawReply> {
+  const h: Record<string, string> = { origin, ...headers };
+  let data: Buffer | undefined;
+  if (body.data instanceof FormData) {
+    const encoded = new Response(body.data);
+    h["content-type"] = encoded.headers.get("content-type") ?? "";
+    data = Buffer.from(await encoded.arrayBuffer());
+  } else if (body.data !== undefined && method !== "GET") {
+    data = Buffer.from(body.data);
+    if (body.contentType) h["content-type"] = body.contentType;
+  }
+  if (data) h["content-length"] = String(data.length);
+  return new Promise<RawReply>((resolve, reject) => {
+    // A fresh connection each time: a refusal sent before the body was read closes its socket.
+    const req = http.request(url, { method, headers: h, agent: false });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers["content-type"] ?? ""),
+          text: Buffer.concat(chunks).toString("utf8"),
+        });
+        req.destroy();
+      });
+    });
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code !== "EPIPE" && err.code !== "ECONNRESET") reject(err);
+    });
+    req.end(data);
+  });
+}
