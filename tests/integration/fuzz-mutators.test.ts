@@ -85,6 +85,13 @@ afterAll(async () => {
 // ---- the mutators and a valid call of each, in organisation A ----
 
 const now = () => Date.now();
+/** A create's arguments: a fresh id in the organisation, its fields, the client's clock. */
+const newRow = (r: Rows, fields: Record<string, unknown>) => ({
+  id: randomUUID(),
+  organization_id: r.org,
+  ...fields,
+  now: now(),
+});
 /** Valid arguments per mutator, given the rows it acts on; a mutator missing here fails the suite by name. */
 const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "organization.updateGeneral": (r) => ({ id: r.org, name: "Nieuwe naam", display_name: null, now: now() }),
@@ -104,17 +111,15 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   }),
   "organization.updateCustomInstructions": (r) => ({ id: r.org, custom_instructions: "Wees kort.", now: now() }),
   "organization.updateBrandingColors": (r) => ({ id: r.org, accent_color: "#112233", now: now() }),
-  "faq.create": (r) => ({
-    id: randomUUID(),
-    organization_id: r.org,
-    question: "Wanneer krijg ik loon?",
-    answer: "Op de 25e.",
-    is_active: true,
-    ai_response_mode: "exact",
-    requires_verification: false,
-    alternative_questions: ["Wanneer wordt het salaris betaald?"],
-    now: now(),
-  }),
+  "faq.create": (r) =>
+    newRow(r, {
+      question: "Wanneer krijg ik loon?",
+      answer: "Op de 25e.",
+      is_active: true,
+      ai_response_mode: "exact",
+      requires_verification: false,
+      alternative_questions: ["Wanneer wordt het salaris betaald?"],
+    }),
   "faq.update": (r) => ({
     id: r.faq,
     question: "Hoeveel vakantiedagen?",
@@ -126,13 +131,7 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   }),
   "faq.delete": (r) => ({ id: r.faq }),
   "faq.addAlternativeQuestion": (r) => ({ id: r.faq, question: "Hoeveel vrije dagen heb ik?", now: now() }),
-  "synonyms.create": (r) => ({
-    id: randomUUID(),
-    organization_id: r.org,
-    term: "loon",
-    synonyms: ["salaris"],
-    now: now(),
-  }),
+  "synonyms.create": (r) => newRow(r, { term: "loon", synonyms: ["salaris"] }),
   "synonyms.update": (r) => ({ id: r.synonym, term: "verlof", synonyms: ["vakantie"], now: now() }),
   "synonyms.delete": (r) => ({ id: r.synonym }),
   "conversation.reply": (r) => ({ id: randomUUID(), conversation_id: r.conversation, body: "Hallo!", now: now() }),
@@ -144,27 +143,18 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   }),
   "conversation.takeOver": (r) => ({ id: r.conversation }),
   "conversation.handBack": (r) => ({ id: r.conversation }),
-  "employee.create": (r) => ({
-    id: randomUUID(),
-    organization_id: r.org,
-    first_name: "Piet",
-    last_name: "Jansen",
-    phone_number: "+31611111111",
-    email: "piet@voorbeeld.nl",
-    employee_number: "42",
-    now: now(),
-  }),
+  "employee.create": (r) =>
+    newRow(r, {
+      first_name: "Piet",
+      last_name: "Jansen",
+      phone_number: "+31611111111",
+      email: "piet@voorbeeld.nl",
+      employee_number: "42",
+    }),
   "employee.setActive": (r) => ({ id: r.employee, is_active: false, now: now() }),
   "employee.delete": (r) => ({ id: r.employee }),
-  "template.create": (r) => ({
-    id: randomUUID(),
-    organization_id: r.org,
-    name: "Herinnering",
-    template_sid: "HX999",
-    template_type: "reminder",
-    language: "nl",
-    now: now(),
-  }),
+  "template.create": (r) =>
+    newRow(r, { name: "Herinnering", template_sid: "HX999", template_type: "reminder", language: "nl" }),
   "template.setActive": (r) => ({ id: r.template, is_active: false }),
   "template.delete": (r) => ({ id: r.template }),
   "profile.updateName": () => ({ full_name: "Anna Anders", now: now() }),
