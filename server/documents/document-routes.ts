@@ -7,6 +7,7 @@ import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/types.ts";
 import { AppError } from "../http/app-error.ts";
 import { callerGuards } from "../http/require-role.ts";
+import { isUuid } from "../http/validate.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, receiveUploads, uploadTooLarge } from "./receive-uploads.ts";
@@ -33,7 +34,11 @@ export function documentRoutes(deps: Deps) {
   // deleting and re-processing are for admins.
   const adminOfDocument = (failed: string) =>
     requireRole("admin", {
-      organization: async (c) => (await documentOf(c.req.param("id") ?? ""))?.organization_id,
+      // Documents have UUIDs; anything else (a NUL byte, a path) names no document.
+      organization: async (c) => {
+        const id = c.req.param("id");
+        return isUuid(id) ? (await documentOf(id))?.organization_id : undefined;
+      },
       unauthenticated: { title: failed },
       notMember: { title: failed },
       forbidden: { title: failed, description: nl.documents.adminOnly },

@@ -3,6 +3,7 @@ import { handleMutateRequest, handleQueryRequest } from "@rocicorp/zero/server";
 import { zeroPostgresJS } from "@rocicorp/zero/server/adapters/postgresjs";
 import { Hono } from "hono";
 import { nl } from "../../common/i18n/nl.ts";
+import { hasNulByte } from "../../common/input/nul-bytes.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { schema } from "../../zero-schema.ts";
@@ -31,7 +32,12 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
       if (!ctx) throw new AppError("unauthenticated", 401, nl.http.notSignedIn);
       const res = await handleMutateRequest({
         dbProvider,
-        handler: (transact) => transact((tx, name, args) => mustGetMutator(mutators, name).fn({ tx, args, ctx })),
+        handler: (transact) =>
+          transact((tx, name, args) => {
+            // Postgres text cannot hold a NUL byte: refuse it in Dutch rather than with the database's error.
+            if (hasNulByte(args)) throw new Error(nl.http.invalidInput);
+            return mustGetMutator(mutators, name).fn({ tx, args, ctx });
+          }),
         request: c.req.raw,
         userID: ctx.userID,
       });

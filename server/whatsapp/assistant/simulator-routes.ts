@@ -27,7 +27,9 @@ export function simulatorRoutes(deps: { auth: Auth; db: Db }) {
     "/messages",
     requireRole("member", { notMember: { title: nl.errors.notFoundOrNotAuthorized } }),
     // The schema carries the Dutch message (the phone's); anything else reads 'not sent'.
-    validate("json", input, (error) => ({ title: error.issues[0]?.message ?? nl.simulator.failed })),
+    validate("json", input, (error) => ({
+      title: error.issues.find((i) => i.message)?.message ?? nl.simulator.failed,
+    })),
     async (c) => {
       const organizationId = c.var.organizationId;
       const { phone, message } = c.req.valid("json");
