@@ -18,23 +18,32 @@ const files = [
   "node_modules/@rocicorp/zero/node_modules/postgres/cjs/src/connection.js",
 ];
 
+// A query that finds its connection's socket gone fails with CONNECTION_CLOSED, and the
+// connection is handed back to the pool as closed, so the next query opens a fresh one: left
+// in the pool's open queue, it failed every query routed to it after a Postgres restart.
+const GUARD = `  function nextWrite(fn) {\n    if (socket === null) return (chunk = nextWriteTimer = null, closedUnderQuery(), false) ${MARK}\n`;
+const HELPER = `  function closedUnderQuery() { ${MARK}\n    const err = Errors.connection('CONNECTION_CLOSED', options)\n    error(err)\n    initial || onclose(connection, err)\n  }\n\n`;
+// The first version of this guard (it failed the query but left the connection open).
+const FIRST_GUARD = `    if (socket === null) return (chunk = nextWriteTimer = null, error(Errors.connection('CONNECTION_CLOSED', options)), false) ${MARK}\n`;
+
 for (const rel of files) {
   const file = path.join(root, rel);
   if (!fs.existsSync(file)) continue;
   let text = fs.readFileSync(file, "utf8");
-  if (text.includes(MARK)) continue;
+  if (text.includes(HELPER)) continue;
   const write = "  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)";
   const teardown = "    clearImmediate(nextWriteTimer)\n";
-  if (!text.includes(write) || text.split(teardown).length !== 3) {
+  const firstVersion = text.includes(FIRST_GUARD);
+  if (!firstVersion && (!text.includes(write) || text.split(teardown).length !== 3)) {
     console.warn(`patch-postgres-js: ${rel} is not the expected postgres.js 3.4; left as it is`);
     continue;
   }
-  text = text
-    .replace(
-      write,
-      `  function nextWrite(fn) {\n    if (socket === null) return (chunk = nextWriteTimer = null, error(Errors.connection('CONNECTION_CLOSED', options)), false) ${MARK}\n    const x = socket.write(chunk, fn)`,
-    )
-    .replaceAll(teardown, `    clearImmediate(nextWriteTimer), chunk = nextWriteTimer = null ${MARK}\n`);
+  text = firstVersion
+    ? text.replace(`  function nextWrite(fn) {\n${FIRST_GUARD}`, GUARD)
+    : text
+        .replace(write, `${GUARD}    const x = socket.write(chunk, fn)`)
+        .replaceAll(teardown, `    clearImmediate(nextWriteTimer), chunk = nextWriteTimer = null ${MARK}\n`);
+  text = text.replace("  function connectTimedOut() {", `${HELPER}  function connectTimedOut() {`);
   fs.writeFileSync(file, text);
   console.log(`patch-postgres-js: guarded ${rel}`);
 }

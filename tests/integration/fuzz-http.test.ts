@@ -61,6 +61,14 @@ const routes: Record<string, Spec> = {
   "GET /api/config": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/me": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/invitations/:id/accept": { kind: "envelope", body: "none" },
+  "POST /api/invitations/:id/send-verification": { kind: "envelope", body: "none" },
+  // Alice's organisation has no employees: every export and erasure is refused.
+  "GET /api/employee-data/:id/export": { kind: "envelope", body: "none" },
+  "POST /api/employee-data/:id/erase": { kind: "envelope", body: "json", template: { confirmation: "Eva Jansen" } },
+  "POST /api/branding/:kind": { kind: "envelope", body: "json" },
+  // Alice has no logo or favicon: removing one changes nothing.
+  "DELETE /api/branding/:kind": { kind: "envelope", body: "none", readOnly: true },
+  "GET /api/branding/:organizationId/:file": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/documents": { kind: "envelope", body: "form" },
   "DELETE /api/documents/:id": { kind: "envelope", body: "none" },
   "POST /api/documents/:id/process": { kind: "envelope", body: "none" },
@@ -100,7 +108,14 @@ const routes: Record<string, Spec> = {
   "GET /*": { kind: "page", body: "none", readOnly: true },
 };
 /** Middleware, not routes: they run in front of the routes above and are fuzzed through them. */
-const middleware = new Set(["ALL /*", "ALL /api/twilio/*", "ALL /assets/*"]);
+const middleware = new Set([
+  "ALL /*",
+  "ALL /api/twilio/*",
+  "ALL /assets/*",
+  // The rate limits in front of sign-in, sign-up, resets and accepting invitations.
+  "ALL /api/auth/*",
+  "ALL /api/invitations/:id/accept",
+]);
 
 let app: Stack;
 let alice: Owner; // owner of organisation A: the fuzzing caller

@@ -110,7 +110,25 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
     now: now(),
   }),
   "organization.updateCustomInstructions": (r) => ({ id: r.org, custom_instructions: "Wees kort.", now: now() }),
-  "organization.updateBrandingColors": (r) => ({ id: r.org, accent_color: "#112233", now: now() }),
+  "organization.updateBranding": (r) => ({
+    id: r.org,
+    display_name: "Merk",
+    accent_color: "#112233",
+    primary_text_color: "#ffffff",
+    secondary_color: "#f0f0f0",
+    secondary_text_color: "#000000",
+    menu_item_bg_color: "#112233",
+    menu_item_hover_bg_color: "#000000",
+    now: now(),
+  }),
+  "organization.updateChatbotDataAccess": (r) => ({
+    id: r.org,
+    employees: true,
+    jobs: true,
+    shifts: false,
+    now: now(),
+  }),
+  "organization.updateRetention": (r) => ({ id: r.org, log_retention_days: 30, now: now() }),
   "faq.create": (r) =>
     newRow(r, {
       question: "Wanneer krijg ik loon?",

@@ -117,7 +117,12 @@ export function twilioRoutes(deps: Deps) {
       // Disconnect: the credentials go, the conversation history stays.
       .delete("/credentials", admin(nl.common.error), async (c) => {
         await deps.db.transaction().execute(async (trx) => {
-          await trx.deleteFrom("twilio_credentials").where("organization_id", "=", c.var.organizationId).execute();
+          const gone = await trx
+            .deleteFrom("twilio_credentials")
+            .where("organization_id", "=", c.var.organizationId)
+            .executeTakeFirst();
+          // Disconnecting what was never connected changes nothing and is not logged.
+          if (!gone.numDeletedRows) return;
           await recordActivity(trx, {
             organizationId: c.var.organizationId,
             actorUserId: c.var.user.id,

@@ -7,6 +7,7 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { type AdmissionLimits, admissionLimit } from "../../http/admission-limit.ts";
+import { isUuid } from "../../http/validate.ts";
 import { credentialsCache } from "../account/credentials-cache.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
@@ -73,6 +74,9 @@ export function webhookRoutes(deps: {
   const tooLarge = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
   return new Hono().post("/twilio/:organizationId", admission.middleware, tooLarge, async (c) => {
     const organizationId = c.req.param("organizationId");
+    // Organisation ids are UUIDs: anything else names no organisation (and must not reach
+    // the database, whose refusal of it would read as an outage and ask Twilio to retry).
+    if (!isUuid(organizationId)) return c.text("Forbidden", 403);
     // The organisation first: a request for one without a token is refused unread.
     let token: string | undefined;
     try {
