@@ -12,9 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `
     create table activity_log (
       id text primary key,
+      kind text not null check (length(kind) between 1 and 60),
       organization_id text not null references organizations(id) on delete cascade,
       actor_user_id text references auth."user"(id) on delete set null,
-      kind text not null check (length(kind) between 1 and 60),
       target text check (length(target) <= 320),
       details jsonb not null default '{}'::jsonb check (jsonb_typeof(details) = 'object'),
       created_at timestamptz not null default now()

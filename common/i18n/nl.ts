@@ -14,6 +14,7 @@ import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
+import { invitations } from "./nl/invitations.ts";
 import { knowledge } from "./nl/knowledge.ts";
 import { landing } from "./nl/landing.ts";
 import { members } from "./nl/members.ts";
@@ -60,6 +61,7 @@ export const nl = {
   branding,
   privacy,
   members,
+  invitations,
   time,
   devMailbox,
   email,

@@ -6,6 +6,7 @@ import { E164 } from "../whatsapp/e164.ts";
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
 import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
+import { INVITATION_ROLES } from "./roles.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
 
 const optionalText = (max: number) =>
@@ -216,5 +217,14 @@ export const brandingInput = z.object({
   secondary_text_color: typedColor,
   menu_item_bg_color: typedColor,
   menu_item_hover_bg_color: typedColor,
+  now: z.number(),
+});
+
+/** An invitation as an admin types it: an e-mail address and the role it offers. */
+export const invitationInput = z.object({
+  id: z.uuid(),
+  organization_id: z.string().min(1),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(320)),
+  role: z.enum(INVITATION_ROLES),
   now: z.number(),
 });

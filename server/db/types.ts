@@ -92,6 +92,9 @@ export interface OrganizationInvitationsTable {
   status: Generated<string>;
   expires_at: Timestamp;
   created_at: Timestamp;
+  sent_at: Generated<Timestamp>;
+  /** sha256 of the secret in the newest invitation e-mail's link; never replicated. */
+  token_hash: string | null;
 }
 
 export interface ProfilesTable {

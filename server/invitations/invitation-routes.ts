@@ -8,10 +8,13 @@ import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
 import { findInvitation } from "./find-invitation.ts";
+import { previewInvitation } from "./preview-invitation.ts";
 
 const failed = { title: nl.notifications.acceptFailed };
 // An id that cannot exist reads like one that does not.
 const invitationParam = validate("param", z.object({ id: z.uuid() }), { ...failed, status: 404 });
+// The secret from the e-mail's link, when the invitee came that way.
+const tokenQuery = validate("query", z.object({ token: z.string().max(100).optional() }), { ...failed, status: 404 });
 const unverified = () =>
   new AppError("email_unverified", 403, nl.notifications.unverifiedTitle, nl.notifications.unverifiedDescription);
 
@@ -21,30 +24,39 @@ const unverified = () =>
  */
 export function invitationRoutes(deps: { auth: Auth; db: Db }) {
   const { requireSession } = callerGuards(deps);
-  return new Hono()
-    .post("/:id/accept", requireSession(), invitationParam, async (c) => {
-      const result = await acceptInvitation(deps.db, c.var.user, c.req.valid("param").id);
-      if (!result.ok) {
-        if (result.reason === "unverified") throw unverified();
-        throw result.reason === "expired"
-          ? new AppError("gone", 410, failed.title)
-          : new AppError("not_found", 404, failed.title);
-      }
-      return c.json(result);
-    })
-    .post("/:id/send-verification", requireSession(), invitationParam, async (c) => {
-      const user = c.var.user;
-      const { id } = c.req.valid("param");
-      if (!(await findInvitation(deps.db, user.email, id))) throw new AppError("not_found", 404, failed.title);
-      if (user.emailVerified) return c.json({ sent: false });
-      // better-auth mails the link (create-auth.ts); it comes back to the dashboard, where
-      // the invitation waits in the notifications.
-      await deps.auth.api.sendVerificationEmail({
-        headers: c.req.raw.headers,
-        body: { email: user.email, callbackURL: "/dashboard" },
-      });
-      return c.json({ sent: true });
-    });
+  return (
+    new Hono()
+      // What the invite page shows before anyone signs in: only for the link's own secret.
+      .get("/:id/preview", invitationParam, tokenQuery, async (c) => {
+        const preview = await previewInvitation(deps.db, c.req.valid("param").id, c.req.valid("query").token ?? "");
+        if (!preview) throw new AppError("not_found", 404, failed.title);
+        return c.json(preview);
+      })
+      .post("/:id/accept", requireSession(), invitationParam, tokenQuery, async (c) => {
+        const { id } = c.req.valid("param");
+        const result = await acceptInvitation(deps.db, c.var.user, id, c.req.valid("query").token);
+        if (!result.ok) {
+          if (result.reason === "unverified") throw unverified();
+          throw result.reason === "expired"
+            ? new AppError("gone", 410, failed.title)
+            : new AppError("not_found", 404, failed.title);
+        }
+        return c.json(result);
+      })
+      .post("/:id/send-verification", requireSession(), invitationParam, async (c) => {
+        const user = c.var.user;
+        const { id } = c.req.valid("param");
+        if (!(await findInvitation(deps.db, user.email, id))) throw new AppError("not_found", 404, failed.title);
+        if (user.emailVerified) return c.json({ sent: false });
+        // better-auth mails the link (create-auth.ts); it comes back to the dashboard, where
+        // the invitation waits in the notifications.
+        await deps.auth.api.sendVerificationEmail({
+          headers: c.req.raw.headers,
+          body: { email: user.email, callbackURL: "/dashboard" },
+        });
+        return c.json({ sent: true });
+      })
+  );
 }
 
 /** For the client's typed calls (src/lib/api-client.ts imports it as a type only). */

@@ -4,6 +4,7 @@ import { embedKnowledge } from "./definitions/embed-knowledge.ts";
 import { processDocument } from "./definitions/process-document.ts";
 import { purgeExpiredMessages } from "./definitions/purge-expired-messages.ts";
 import { sendEmail } from "./definitions/send-email.ts";
+import { sendInvitation } from "./definitions/send-invitation.ts";
 import { sendStaffMessage } from "./definitions/send-staff-message.ts";
 
 // Definitions live in server/jobs/definitions/, one file each, so the registry and the test
@@ -17,6 +18,7 @@ export const jobs = [
   sendStaffMessage,
   embedKnowledge,
   purgeExpiredMessages,
+  sendInvitation,
 ] as const;
 
 type Job = (typeof jobs)[number];

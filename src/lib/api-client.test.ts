@@ -43,6 +43,8 @@ describe("the typed API client", () => {
   it("builds the routes' URLs under /api", () => {
     expect(api.documents().index.$url().pathname).toBe("/api/documents");
     expect(api.twilio("org")["test-message"].$url().pathname).toBe("/api/twilio/test-message");
-    expect(api.invitations()[":id"].accept.$url({ param: { id: "abc" } }).pathname).toBe("/api/invitations/abc/accept");
+    expect(api.invitations()[":id"].accept.$url({ param: { id: "abc" }, query: {} }).pathname).toBe(
+      "/api/invitations/abc/accept",
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   expectEnvelope,
   fuzzOptions,
   hugeString,
+  invitationsSent,
   nastyString,
   type RawBody,
   type RawReply,
@@ -62,6 +63,7 @@ const routes: Record<string, Spec> = {
   "GET /api/me": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/invitations/:id/accept": { kind: "envelope", body: "none" },
   "POST /api/invitations/:id/send-verification": { kind: "envelope", body: "none" },
+  "GET /api/invitations/:id/preview": { kind: "envelope", body: "none", readOnly: true },
   // Alice's organisation has no employees: every export and erasure is refused.
   "GET /api/employee-data/:id/export": { kind: "envelope", body: "none" },
   "POST /api/employee-data/:id/erase": { kind: "envelope", body: "json", template: { confirmation: "Eva Jansen" } },
@@ -138,6 +140,7 @@ beforeAll(async () => {
   bobInvitation = randomUUID();
   await app.sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
     values (${bobInvitation}, ${bob.org}, 'iemand@b.nl', 'admin', now() + interval '7 days')`;
+  await invitationsSent(app.sql, [bobInvitation]);
   bobToken = "b".repeat(32);
   const saved = await app.api(bob, bob.org, "POST", "twilio/credentials", {
     account_sid: SID,

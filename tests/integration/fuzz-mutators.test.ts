@@ -10,6 +10,7 @@ import {
   expectEnvelope,
   FUZZ_RUNS,
   fuzzOptions,
+  invitationsSent,
   isCatalogueText,
   nastyString,
   sendRaw,
@@ -66,6 +67,7 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     values (${r.invitation}, ${org}, ${`uitgenodigd-${org}@voorbeeld.nl`}, 'member', now() + interval '7 days')`;
   const [m] = await sql`select id from organization_members where organization_id = ${org} and user_id = ${member}`;
   r.member = m.id;
+  await invitationsSent(sql, [r.invitation]);
   return r;
 }
 
@@ -181,6 +183,8 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "member.changeRole": (r) => ({ id: r.member, role: "admin" }),
   "member.remove": (r) => ({ id: r.member }),
   "invitation.cancel": (r) => ({ id: r.invitation }),
+  "invitation.create": (r) => newRow(r, { email: "nieuw@voorbeeld.nl", role: "member" }),
+  "invitation.resend": (r) => ({ id: r.invitation, now: now() }),
 };
 
 /** Every mutator of the index by its dotted name. */

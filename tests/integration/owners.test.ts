@@ -81,6 +81,23 @@ describe("the owner role", () => {
       await verdict(rogueOlga.mutate(rogueMutators.member.changeRole({ id: olgasRow.id, role: "owner" }))),
     ).toEqual({ type: "error", message: nl.errors.notFoundOrNotAuthorized });
     expect(await roles()).toEqual({ "olga@owner.nl": "member", "adam@owner.nl": "owner" });
+    // The two changes that went through are in the activity log; the refused ones are not.
+    const log = await app.sql`select kind, actor_user_id, target, details from activity_log
+      where organization_id = ${olga.org} and kind = 'role_changed' order by created_at`;
+    expect(log.map((r) => ({ ...r }))).toEqual([
+      {
+        kind: "role_changed",
+        actor_user_id: olga.userId,
+        target: adam.userId,
+        details: { from: "admin", to: "owner" },
+      },
+      {
+        kind: "role_changed",
+        actor_user_id: olga.userId,
+        target: olga.userId,
+        details: { from: "owner", to: "member" },
+      },
+    ]);
   });
 
   it("two owners stepping down at the same moment leave one owner", async () => {

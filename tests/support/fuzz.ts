@@ -82,6 +82,7 @@ export const nastyString = fc.oneof(
     "' or 1=1 --",
     "../../etc/passwd",
     "%00",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style probe, meant literally.
     "${jndi:x}",
     "<script>alert(1)</script>",
     " ",
@@ -209,4 +210,19 @@ export async function sendRaw(
     });
     req.end(data);
   });
+}
+
+/**
+ * Waits until the worker has sent the invitation e-mails of seeded invitations (each mints
+ * its link's secret), so no background write lands inside a batch's before/after snapshot.
+ */
+export async function invitationsSent(sql: postgres.Sql, ids: string[]) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const [row] =
+      await sql`select count(*)::int as n from organization_invitations where id in ${sql(ids)} and token_hash is null`;
+    if (row.n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`invitation e-mails not sent in 30 s: ${ids.join(", ")}`);
 }

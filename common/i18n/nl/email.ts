@@ -8,4 +8,9 @@ export const email = {
   verifySubject: "Bevestig je e-mailadres",
   verifyBody: (url: string) =>
     `Hoi,\n\nBevestig dat dit e-mailadres van jou is, zodat je je uitnodiging kunt accepteren. Klik op de link hieronder:\n\n${url}\n\nHeb je dit niet aangevraagd? Dan kun je deze email negeren.`,
+  inviteSubject: (organization: string) => `Uitnodiging voor ${organization}`,
+  inviteBody: (inviter: string, organization: string, role: string, url: string, expires: string) =>
+    `Hoi,\n\n${inviter} nodigt je uit voor ${organization} als ${role}. Klik op de link hieronder om de uitnodiging te bekijken en te accepteren. Heb je nog geen account? Dan maak je er daar een aan met dit e-mailadres.\n\n${url}\n\nDe link werkt tot ${expires}.\n\nVerwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.`,
+  inviteNotificationTitle: (organization: string) => `Uitnodiging voor ${organization}`,
+  inviteNotificationMessage: (inviter: string, role: string) => `${inviter} nodigt je uit als ${role}.`,
 } as const;

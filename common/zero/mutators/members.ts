@@ -1,7 +1,8 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { type ZeroContext, zql } from "../../../zero-schema.ts";
-import { adminRow, requireRow, type Tx } from "../authorize.ts";
+import { logActivity } from "../activity.ts";
+import { requireRow, type Tx } from "../authorize.ts";
 import { ownerChangeProblem } from "../owners.ts";
 import { MEMBER_ROLES, type MemberRole } from "../roles.ts";
 
@@ -17,31 +18,36 @@ async function changeableMember(tx: Tx, ctx: ZeroContext | undefined, id: string
   const seen = await membership();
   if (seen && tx.location === "server")
     await tx.dbTransaction.query("select 1 from organizations where id = $1 for update", [seen.organization_id]);
-  const { row, role } = await requireRow(tx, ctx, await membership(), "admin");
+  const { row, role, user } = await requireRow(tx, ctx, await membership(), "admin");
   const owners = await tx.run(
     zql.organization_members.where("organization_id", row.organization_id).where("role", "owner"),
   );
   const problem = ownerChangeProblem({ callerRole: role, from: row.role, to, owners: owners.length });
   if (problem) throw new Error(problem);
-  return row;
+  return { row, user };
 }
 
-// Users of the organisation: admins change roles, remove members and cancel invitations;
+// Users of the organisation: admins change roles and remove members;
 // the owner role is an owner's to give and take.
 export const memberMutators = {
   changeRole: defineMutator(z.object({ id: z.string(), role: z.enum(MEMBER_ROLES) }), async ({ tx, args, ctx }) => {
-    await changeableMember(tx, ctx, args.id, args.role);
+    const { row, user } = await changeableMember(tx, ctx, args.id, args.role);
     await tx.mutate.organization_members.update({ id: args.id, role: args.role });
+    await logActivity(tx, user, {
+      organizationId: row.organization_id,
+      kind: "role_changed",
+      target: row.user_id,
+      details: { from: row.role, to: args.role },
+    });
   }),
   remove: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    await changeableMember(tx, ctx, args.id, null);
+    const { row, user } = await changeableMember(tx, ctx, args.id, null);
     await tx.mutate.organization_members.delete({ id: args.id });
-  }),
-};
-
-export const invitationMutators = {
-  cancel: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    await adminRow(tx, ctx, await tx.run(zql.organization_invitations.where("id", args.id).one()));
-    await tx.mutate.organization_invitations.delete({ id: args.id });
+    await logActivity(tx, user, {
+      organizationId: row.organization_id,
+      kind: "member_removed",
+      target: row.user_id,
+      details: { role: row.role },
+    });
   }),
 };

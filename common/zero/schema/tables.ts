@@ -90,6 +90,7 @@ export const organization_invitations = orgTable("organization_invitations", {
   status: string(),
   expires_at: number(),
   created_at: number(),
+  sent_at: number(),
 });
 
 export const profiles = table("profiles")

@@ -25,10 +25,13 @@ export function AuthPage({
   initialTab,
   resetToken,
   resetError,
+  invitation,
 }: {
   initialTab: Tab;
   resetToken?: string;
   resetError?: string;
+  /** Came from an invitation's link: signed in, go back there to accept it. */
+  invitation?: { id: string; token: string; email?: string };
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -38,6 +41,15 @@ export function AuthPage({
   if (session.status === "loading") return <FullPageSpinner />;
   // Any session (now, or after a later sign-in/sign-up) belongs on the dashboard. A reset
   // link is the exception: whoever opens it wants to set a password, signed in or not.
+  if (session.status === "authenticated" && invitation)
+    return (
+      <Navigate
+        to="/invite/$invitationId"
+        params={{ invitationId: invitation.id }}
+        search={{ token: invitation.token }}
+        replace
+      />
+    );
   if (session.status === "authenticated" && !resetToken) return <Navigate to="/dashboard" replace />;
 
   const afterAuth = async () => {
@@ -95,10 +107,10 @@ export function AuthPage({
                       <TabsTrigger value="signup">{nl.auth.tabSignUp}</TabsTrigger>
                     </TabsList>
                     <TabsContent value="signin">
-                      <SignInForm onSignedIn={afterAuth} />
+                      <SignInForm onSignedIn={afterAuth} initialEmail={invitation?.email} />
                     </TabsContent>
                     <TabsContent value="signup">
-                      <SignUpForm onSignedUp={afterAuth} />
+                      <SignUpForm onSignedUp={afterAuth} initialEmail={invitation?.email} />
                     </TabsContent>
                   </Tabs>
                 </>

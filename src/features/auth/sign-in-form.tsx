@@ -9,9 +9,9 @@ import { PasswordField } from "./password-field.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateSignIn } from "./validation.ts";
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function SignInForm({ onSignedIn, initialEmail }: { onSignedIn: () => Promise<void>; initialEmail?: string }) {
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
   const { submitting, submit } = useAuthSubmit({
     validate: () => validateSignIn({ email, password }),

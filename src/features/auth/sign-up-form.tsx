@@ -9,10 +9,10 @@ import { PasswordField } from "./password-field.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateSignUp } from "./validation.ts";
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
+export function SignUpForm({ onSignedUp, initialEmail }: { onSignedUp: () => Promise<void>; initialEmail?: string }) {
   const id = useId();
   const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
   const { submitting, submit } = useAuthSubmit({
     validate: () => validateSignUp({ name, email, password }),

@@ -6,10 +6,11 @@ export type AcceptOutcome =
   /** `unverified`: the invitation is theirs, but they have yet to prove the address is. */
   | { ok: false; message: string; unverified: boolean };
 
-export async function acceptInvitation(invitationId: string): Promise<AcceptOutcome> {
+/** Accepts as the signed-in user; `token` is the secret from the invitation e-mail's link, when they came that way. */
+export async function acceptInvitation(invitationId: string, token?: string): Promise<AcceptOutcome> {
   try {
     const accepted = await call(
-      api.invitations()[":id"].accept.$post({ param: { id: invitationId } }),
+      api.invitations()[":id"].accept.$post({ param: { id: invitationId }, query: token ? { token } : {} }),
       nl.notifications.acceptFailed,
     );
     return { ok: true, organizationId: accepted.organizationId };

@@ -1,4 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useSession } from "../auth/session.tsx";
@@ -35,6 +36,35 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const navigate = useNavigate();
   const session = useSession();
   const { isAdmin, organization } = useCurrentOrganization();
+  // Each tab's cards; only the chosen tab's are mounted.
+  const panels: Record<SettingsTab, ReactNode> = {
+    general: (
+      <>
+        <ThemeCard />
+        <ProfileCard email={session.me?.user.email ?? ""} />
+        <AnimationsCard />
+        <OrganizationCard />
+        {isAdmin && <EmailSettingsCard />}
+      </>
+    ),
+    users: <UsersTab />,
+    employees: <EmployeesTab />,
+    ai: (
+      <>
+        <AiAgentTab />
+        <SynonymsCard />
+      </>
+    ),
+    "chatbot-access": <ChatbotAccessTab />,
+    verification: <VerificationTab />,
+    branding: <BrandingTab />,
+    privacy: (
+      <>
+        <PrivacyTab />
+        {isAdmin && organization && <ActivityLogCard organizationId={organization.id} />}
+      </>
+    ),
+  };
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={nl.pages.settings} />
@@ -49,36 +79,11 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="general" className="space-y-6">
-          <ThemeCard />
-          <ProfileCard email={session.me?.user.email ?? ""} />
-          <AnimationsCard />
-          <OrganizationCard />
-          {isAdmin && <EmailSettingsCard />}
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="employees">
-          <EmployeesTab />
-        </TabsContent>
-        <TabsContent value="ai" className="space-y-6">
-          <AiAgentTab />
-          <SynonymsCard />
-        </TabsContent>
-        <TabsContent value="chatbot-access">
-          <ChatbotAccessTab />
-        </TabsContent>
-        <TabsContent value="verification">
-          <VerificationTab />
-        </TabsContent>
-        <TabsContent value="branding">
-          <BrandingTab />
-        </TabsContent>
-        <TabsContent value="privacy" className="space-y-6">
-          <PrivacyTab />
-          {isAdmin && organization && <ActivityLogCard organizationId={organization.id} />}
-        </TabsContent>
+        {settingsTabs.map((t) => (
+          <TabsContent key={t} value={t} className="space-y-6">
+            {panels[t]}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

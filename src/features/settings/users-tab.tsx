@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { InviteCard } from "./invite-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const t = nl.members;
@@ -28,31 +29,34 @@ export function UsersTab() {
   const report = (res: MutateOutcome, done: string) =>
     res.ok ? toast.success(done) : toast.error(nl.common.error, { description: res.message });
   return (
-    <SettingsCard title={nl.settings.tabs.users}>
-      <ul className="divide-y" data-testid="members">
-        {members.map((m) => {
-          const name = m.profile?.full_name ?? m.profile?.email ?? "";
-          return (
-            <li key={m.id} className="flex items-center justify-between gap-4 py-3" data-testid="member">
-              <div className="min-w-0">
-                <div className="truncate font-medium">{name}</div>
-                <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
-              </div>
-              <MemberActions
-                callerRole={role}
-                memberRole={m.role}
-                owners={owners}
-                name={name}
-                onRole={async (to) =>
-                  report(await mutate(mutators.member.changeRole({ id: m.id, role: to })), t.roleChanged)
-                }
-                onRemove={async () => report(await mutate(mutators.member.remove({ id: m.id })), t.removed)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </SettingsCard>
+    <>
+      {organization && <InviteCard organizationId={organization.id} />}
+      <SettingsCard title={nl.settings.tabs.users}>
+        <ul className="divide-y" data-testid="members">
+          {members.map((m) => {
+            const name = m.profile?.full_name ?? m.profile?.email ?? "";
+            return (
+              <li key={m.id} className="flex items-center justify-between gap-4 py-3" data-testid="member">
+                <div className="min-w-0">
+                  <div className="truncate font-medium">{name}</div>
+                  <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
+                </div>
+                <MemberActions
+                  callerRole={role}
+                  memberRole={m.role}
+                  owners={owners}
+                  name={name}
+                  onRole={async (to) =>
+                    report(await mutate(mutators.member.changeRole({ id: m.id, role: to })), t.roleChanged)
+                  }
+                  onRemove={async () => report(await mutate(mutators.member.remove({ id: m.id })), t.removed)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </SettingsCard>
+    </>
   );
 }
 

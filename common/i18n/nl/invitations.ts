@@ -1,0 +1,13 @@
+export const invitations = {
+  title: "Je bent uitgenodigd",
+  offer: (organization: string, role: string) => `Je bent uitgenodigd voor ${organization} als ${role}.`,
+  forAddress: (email: string) => `De uitnodiging is voor ${email}.`,
+  validUntil: (date: string) => `Geldig tot ${date}.`,
+  accept: "Uitnodiging accepteren",
+  signUp: "Account aanmaken",
+  signIn: "Inloggen",
+  signedInAs: (email: string) => `Je bent ingelogd als ${email}.`,
+  otherAccount: "Deze uitnodiging is voor een ander e-mailadres. Log uit en log in met het uitgenodigde adres.",
+  invalid: "Deze uitnodiging is niet (meer) geldig. Vraag je beheerder om een nieuwe uitnodiging.",
+  toDashboard: "Naar het dashboard",
+} as const;

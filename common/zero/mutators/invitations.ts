@@ -1,0 +1,84 @@
+import { defineMutator } from "@rocicorp/zero";
+import { z } from "zod";
+import { zql } from "../../../zero-schema.ts";
+import { nl } from "../../i18n/nl.ts";
+import { logActivity } from "../activity.ts";
+import { now, requireAdmin, requireRow, type Tx } from "../authorize.ts";
+import { invitationInput } from "../validation.ts";
+
+const t = nl.members;
+/** How long an invitation's link works after it was (re)sent. */
+export const INVITATION_DAYS = 7;
+const validUntil = (at: number) => at + INVITATION_DAYS * 24 * 60 * 60 * 1000;
+
+async function pendingInvitation(tx: Tx, ctx: Parameters<typeof requireRow>[1], id: string) {
+  const found = await requireRow(tx, ctx, await tx.run(zql.organization_invitations.where("id", id).one()), "admin");
+  if (found.row.status !== "pending") throw new Error(t.notPending);
+  return found;
+}
+
+// Invitations: admins invite by e-mail (member or admin, never owner), send again, or
+// withdraw one. Every (re)send queues the e-mail through a database trigger on `sent_at`.
+export const invitationMutators = {
+  create: defineMutator(invitationInput, async ({ tx, args, ctx }) => {
+    const { user } = await requireAdmin(tx, ctx, args.organization_id);
+    const open = await tx.run(
+      zql.organization_invitations
+        .where("organization_id", args.organization_id)
+        .where("email", args.email)
+        .where("status", "pending"),
+    );
+    if (open.length > 0) throw new Error(t.alreadyInvited);
+    const profile = await tx.run(zql.profiles.where("email", args.email).one());
+    if (profile) {
+      const member = await tx.run(
+        zql.organization_members.where("organization_id", args.organization_id).where("user_id", profile.user_id).one(),
+      );
+      if (member) throw new Error(t.alreadyMember);
+    }
+    const at = now(tx, args.now);
+    await tx.mutate.organization_invitations.insert({
+      id: args.id,
+      organization_id: args.organization_id,
+      email: args.email,
+      invited_by_user_id: user.userID,
+      role: args.role,
+      status: "pending",
+      expires_at: validUntil(at),
+      created_at: at,
+      sent_at: at,
+    });
+    await logActivity(tx, user, {
+      organizationId: args.organization_id,
+      kind: "invitation_sent",
+      target: args.email,
+      details: { role: args.role },
+    });
+  }),
+  resend: defineMutator(z.object({ id: z.string(), now: z.number() }), async ({ tx, args, ctx }) => {
+    const { row, user } = await pendingInvitation(tx, ctx, args.id);
+    const at = now(tx, args.now);
+    await tx.mutate.organization_invitations.update({ id: args.id, sent_at: at, expires_at: validUntil(at) });
+    await logActivity(tx, user, {
+      organizationId: row.organization_id,
+      kind: "invitation_sent",
+      target: row.email,
+      details: { role: row.role, resent: true },
+    });
+  }),
+  cancel: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+    const { row, user } = await requireRow(
+      tx,
+      ctx,
+      await tx.run(zql.organization_invitations.where("id", args.id).one()),
+      "admin",
+    );
+    await tx.mutate.organization_invitations.delete({ id: args.id });
+    await logActivity(tx, user, {
+      organizationId: row.organization_id,
+      kind: "invitation_cancelled",
+      target: row.email,
+      details: { role: row.role },
+    });
+  }),
+};

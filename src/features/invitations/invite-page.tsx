@@ -1,0 +1,108 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { FullPageSpinner } from "../../components/ui/spinner.tsx";
+import { api, call } from "../../lib/api-client.ts";
+import { BrandMark } from "../auth/brand-mark.tsx";
+import { useSession } from "../auth/session.tsx";
+import { acceptInvitation } from "../notifications/accept-invitation.ts";
+import { CURRENT_ORG_STORAGE_KEY } from "../organizations/pick-organization.ts";
+
+const t = nl.invitations;
+type Preview = { organization: string; email: string; role: "admin" | "member"; expiresAt: string };
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(
+    new Date(iso),
+  );
+
+/**
+ * Where an invitation e-mail's link leads: what the invitation offers, then sign-up or
+ * sign-in with the invited address (they come back here), then one click into the
+ * organisation. The link's secret proves the address, so no extra verification mail.
+ */
+export function InvitePage({ invitationId, token }: { invitationId: string; token: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [preview, setPreview] = useState<Preview | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    call(api.invitations()[":id"].preview.$get({ param: { id: invitationId }, query: { token } }), t.invalid)
+      .then((p) => setPreview(p as Preview))
+      .catch(() => setPreview(null));
+  }, [invitationId, token]);
+
+  if (session.status === "loading" || preview === undefined) return <FullPageSpinner />;
+  const back = { invitation: invitationId, token, email: preview?.email };
+
+  const accept = async () => {
+    setBusy(true);
+    const result = await acceptInvitation(invitationId, token);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(nl.common.error, { description: result.message });
+      return;
+    }
+    toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
+    localStorage.setItem(CURRENT_ORG_STORAGE_KEY, result.organizationId);
+    void navigate({ to: "/dashboard", replace: true });
+  };
+
+  const signedInEmail = session.status === "authenticated" ? session.me.user.email : null;
+  const sameAddress = !!preview && signedInEmail?.toLowerCase() === preview.email.toLowerCase();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-background px-4">
+      <BrandMark />
+      <Card className="w-full max-w-md" data-testid="invite-card">
+        <CardHeader>
+          <CardTitle>{t.title}</CardTitle>
+          {preview && (
+            <CardDescription>{t.offer(preview.organization, nl.settings.roleLabels[preview.role])}</CardDescription>
+          )}
+        </CardHeader>
+        <CardContent className="space-y-4 text-sm">
+          {!preview ? (
+            <p>{t.invalid}</p>
+          ) : (
+            <>
+              <p>
+                {t.forAddress(preview.email)} {t.validUntil(formatDate(preview.expiresAt))}
+              </p>
+              {signedInEmail === null ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild>
+                    <Link to="/register" search={back}>
+                      {t.signUp}
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/auth" search={back}>
+                      {t.signIn}
+                    </Link>
+                  </Button>
+                </div>
+              ) : sameAddress ? (
+                <Button onClick={() => void accept()} disabled={busy}>
+                  {t.accept}
+                </Button>
+              ) : (
+                <p className="text-muted-foreground">
+                  {t.signedInAs(signedInEmail)} {t.otherAccount}
+                </p>
+              )}
+            </>
+          )}
+          {signedInEmail !== null && (
+            <Button asChild variant="link" className="px-0">
+              <Link to="/dashboard">{t.toDashboard}</Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

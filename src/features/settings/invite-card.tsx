@@ -1,0 +1,127 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { MailPlusIcon, RotateCwIcon, XIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { mutators } from "../../../common/zero/mutators.ts";
+import { queries } from "../../../common/zero/queries.ts";
+import { INVITATION_ROLES, type InvitationRole } from "../../../common/zero/roles.ts";
+import { invitationInput } from "../../../common/zero/validation.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { formatDateTime } from "../../lib/relative-time.ts";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
+import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
+import { SettingsCard } from "./settings-card.tsx";
+
+const t = nl.members;
+
+/** Invite by e-mail as User or Admin; the open invitations, each sent again or withdrawn. */
+export function InviteCard({ organizationId }: { organizationId: string }) {
+  const mutate = useMutate();
+  const [pending] = useQuery(queries.invitations.pendingOfOrganization({ organizationId }));
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<InvitationRole>("member");
+  const ids = { email: useId(), role: useId() };
+  const report = (res: MutateOutcome, done: string, failed: string) =>
+    res.ok ? toast.success(done) : toast.error(failed, { description: res.message });
+
+  const parse = () =>
+    invitationInput.safeParse({
+      id: crypto.randomUUID(),
+      organization_id: organizationId,
+      email,
+      role,
+      now: Date.now(),
+    });
+  const { busy, submit } = useFormSubmit(
+    () => (parse().success ? null : { title: t.inviteFailed, description: t.emailRequired }),
+    async () => {
+      const parsed = parse();
+      if (!parsed.success) return;
+      const res = await mutate(mutators.invitation.create(parsed.data));
+      report(res, t.invited(parsed.data.email), t.inviteFailed);
+      if (res.ok) setEmail("");
+    },
+  );
+
+  return (
+    <SettingsCard title={t.inviteTitle} description={t.inviteDescription}>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+        <Field id={ids.email} label={t.inviteEmail}>
+          <Input
+            id={ids.email}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="naam@bedrijf.nl"
+          />
+        </Field>
+        <Field id={ids.role} label={t.inviteRole}>
+          <ChoiceSelect
+            id={ids.role}
+            value={role}
+            values={INVITATION_ROLES}
+            label={(r) => nl.settings.roleLabels[r]}
+            onChange={(r) => setRole(r || "member")}
+          />
+        </Field>
+        <Button type="submit" disabled={busy || !email.trim()}>
+          <MailPlusIcon aria-hidden /> {t.invite}
+        </Button>
+      </form>
+      <p className="text-xs text-muted-foreground">{t.inviteRoleHint}</p>
+      <h3 className="pt-2 text-sm font-medium">{t.pendingTitle}</h3>
+      {pending.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.pendingEmpty}</p>
+      ) : (
+        <ul className="divide-y rounded-md border" data-testid="pending-invitations">
+          {pending.map((inv) => (
+            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <div className="min-w-0">
+                <div className="truncate font-medium">{inv.email}</div>
+                <div className="text-xs text-muted-foreground">
+                  {inv.expires_at < Date.now() ? t.expired : t.expires(formatDateTime(inv.expires_at))}
+                </div>
+              </div>
+              <div className="flex items-center gap-1">
+                <Badge variant="secondary">{nl.settings.roleLabels[inv.role]}</Badge>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={async () =>
+                    report(
+                      await mutate(mutators.invitation.resend({ id: inv.id, now: Date.now() })),
+                      t.resent,
+                      t.inviteFailed,
+                    )
+                  }
+                >
+                  <RotateCwIcon aria-hidden /> {t.resend}
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="ghost" size="sm" aria-label={`${t.cancel}: ${inv.email}`}>
+                      <XIcon aria-hidden /> {t.cancel}
+                    </Button>
+                  }
+                  title={t.cancelTitle}
+                  description={t.cancelConfirm(inv.email)}
+                  confirmLabel={t.cancel}
+                  onConfirm={async () =>
+                    report(await mutate(mutators.invitation.cancel({ id: inv.id })), t.cancelled, nl.common.error)
+                  }
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { defineMutators } from "@rocicorp/zero";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
+import { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
+
+// Inviting a colleague: an admin invites by e-mail through Zero, the worker mails the link
+// (from the organisation's sender) and tells an existing account through the bell; the
+// link's secret lets a new account in without a separate verification mail.
+
+const rogueMutators = defineMutators({ invitation: { create: uncheckedMutator(), resend: uncheckedMutator() } });
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let app: Stack;
+let owner: Owner;
+let member: TestUser;
+let zo: TestZero;
+
+const invite = (email: string, role: "member" | "admin" = "member", id: string = randomUUID()) =>
+  verdict(zo.mutate(mutators.invitation.create({ id, organization_id: owner.org, email, role, now: Date.now() })));
+
+/** Quoted-printable, as nodemailer writes long lines: soft breaks out, =XX decoded. */
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** The `nth` invitation mail to `to`, once the worker has sent it, and the link in it. */
+async function mailTo(to: string, nth = 0) {
+  const mail = await eventually(
+    () => smtp.received.filter((m) => m.to.includes(to) && /Subject: Uitnodiging/.test(m.raw))[nth],
+    20_000,
+  );
+  const text = decodeQp(mail.raw);
+  const link = /https?:\/\/\S+\/invite\/([0-9a-f-]{36})\?token=([\w-]+)/.exec(text);
+  if (!link) throw new Error(`no invitation link in:\n${text}`);
+  return { mail: { ...mail, raw: text }, id: link[1], token: link[2] };
+}
+/** The owner's screen has the open invitations loaded (a Zero client runs a mutator on its own copy first). */
+const loaded = (id: string) =>
+  eventually(async () =>
+    (await zo.run(queries.invitations.pendingOfOrganization({ organizationId: owner.org }))).some((i) => i.id === id),
+  );
+const accept = (user: TestUser, id: string, token?: string) =>
+  app.api(user, owner.org, "POST", `invitations/${id}/accept${token ? `?token=${token}` : ""}`);
+const roleOf = async (user: TestUser) =>
+  (
+    await app.sql`select role from organization_members where user_id = ${user.userId} and organization_id = ${owner.org}`
+  )[0]?.role;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp({ user: "mailer", pass: "s3cret" });
+  app = await startStack({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "HR Assistent <no-reply@platform.nl>" },
+    fakes: [smtp],
+  });
+  owner = await app.signUpOwner("baas@team.nl", "Bea Baas");
+  member = await app.signUpMember(owner.org, "lid@team.nl", "Lars Lid");
+  await app.sql`update organizations set name = 'Team BV', email_sender_name = 'Team HR', email_domain = 'team.nl'
+    where id = ${owner.org}`;
+  zo = await app.openZero(owner);
+  zo.materialize(queries.organizations.visible({ scope: "member" }));
+  zo.materialize(queries.invitations.pendingOfOrganization({ organizationId: owner.org }));
+  await eventually(async () => (await zo.run(queries.organizations.visible({ scope: "member" }))).length === 1);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("inviting by e-mail", () => {
+  it("mails a link from the organisation's sender; a new account signs up and joins with it", async () => {
+    expect(await invite("Nieuw@Team.nl", "admin")).toEqual({ type: "success" });
+    const { mail, id, token } = await mailTo("nieuw@team.nl");
+    expect(mail.from).toBe("notifications@team.nl");
+    expect(mail.raw).toMatch(/Subject: Uitnodiging voor Team BV/);
+    expect(mail.raw).toContain("Bea Baas nodigt je uit voor Team BV als Admin");
+
+    // The invite page shows what the link offers, and only to the link's holder.
+    const preview = await fetch(`${app.url}/api/invitations/${id}/preview?token=${token}`);
+    expect(await preview.json()).toMatchObject({ organization: "Team BV", email: "nieuw@team.nl", role: "admin" });
+    expect((await fetch(`${app.url}/api/invitations/${id}/preview?token=${"x".repeat(43)}`)).status).toBe(404);
+
+    const newcomer = await app.signUp("nieuw@team.nl", "Nina Nieuw");
+    // Without the link's secret, an unverified account is asked to verify first.
+    expect((await accept(newcomer, id)).status).toBe(403);
+    expect((await accept(newcomer, id, "verkeerd")).status).toBe(403);
+    const accepted = await accept(newcomer, id, token);
+    expect(accepted).toEqual({ status: 200, body: { ok: true, organizationId: owner.org } });
+    expect(await roleOf(newcomer)).toBe("admin");
+    const [user] = await app.sql`select "emailVerified" from auth."user" where id = ${newcomer.userId}`;
+    expect(user.emailVerified).toBe(true);
+    // Used once: the invitation is no longer open.
+    expect((await accept(newcomer, id, token)).status).toBe(404);
+  });
+
+  it("tells an existing account through the bell too", async () => {
+    const existing = await app.signUp("bestaand@team.nl", "Bas Bestaand");
+    const id = randomUUID();
+    expect(await invite("bestaand@team.nl", "member", id)).toEqual({ type: "success" });
+    await mailTo("bestaand@team.nl");
+    const [note] = await app.sql`select type, title, data from notifications where user_id = ${existing.userId}`;
+    expect(note).toMatchObject({ type: "organization_invitation", title: "Uitnodiging voor Team BV" });
+    expect(note.data).toEqual({ invitation_id: id });
+  });
+
+  it("sending again mails a new link; the old one stops working", async () => {
+    const id = randomUUID();
+    await invite("opnieuw@team.nl", "member", id);
+    const first = await mailTo("opnieuw@team.nl");
+    await loaded(id);
+    const resent = mutators.invitation.resend({ id, now: Date.now() });
+    expect(await verdict(zo.mutate(resent))).toEqual({ type: "success" });
+    const second = await mailTo("opnieuw@team.nl", 1);
+    expect(second.token).not.toBe(first.token);
+    const late = await app.signUp("opnieuw@team.nl", "Olaf Opnieuw");
+    expect((await accept(late, id, first.token)).status).toBe(403);
+    expect((await accept(late, id, second.token)).status).toBe(200);
+  });
+
+  it("a withdrawn or expired invitation no longer lets anyone in", async () => {
+    const withdrawn = randomUUID();
+    await invite("ingetrokken@team.nl", "member", withdrawn);
+    const link = await mailTo("ingetrokken@team.nl");
+    await loaded(withdrawn);
+    expect(await verdict(zo.mutate(mutators.invitation.cancel({ id: withdrawn })))).toEqual({ type: "success" });
+    const guest = await app.signUp("ingetrokken@team.nl", "Iris");
+    expect((await accept(guest, withdrawn, link.token)).status).toBe(404);
+
+    const expired = randomUUID();
+    await invite("verlopen@team.nl", "member", expired);
+    const old = await mailTo("verlopen@team.nl");
+    await app.sql`update organization_invitations set expires_at = now() - interval '1 minute' where id = ${expired}`;
+    const late = await app.signUp("verlopen@team.nl", "Vince");
+    expect((await accept(late, expired, old.token)).status).toBe(410);
+  });
+
+  it("refuses a second open invitation, an existing member, a bad address, and a plain member inviting", async () => {
+    await invite("dubbel@team.nl");
+    expect(await invite("DUBBEL@team.nl")).toMatchObject({
+      type: "error",
+      message: "Er staat al een uitnodiging open voor dit e-mailadres.",
+    });
+    expect(await invite("lid@team.nl")).toMatchObject({
+      type: "error",
+      message: "Deze gebruiker is al lid van de organisatie.",
+    });
+    expect(await invite("geen-adres")).toMatchObject({ type: "error" });
+    const rogue = await app.openUncheckedZero(member, rogueMutators);
+    const attempt = rogue.mutate(
+      rogueMutators.invitation.create({
+        id: randomUUID(),
+        organization_id: owner.org,
+        email: "indringer@team.nl",
+        role: "admin",
+        now: Date.now(),
+      }),
+    );
+    expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
+    expect(await app.sql`select id from organization_invitations where email = 'indringer@team.nl'`).toEqual([]);
+  });
+
+  it("keeps the link's secret out of zero-cache and writes every invitation to the activity log", async () => {
+    const rows = await zo.run(queries.invitations.pendingOfOrganization({ organizationId: owner.org }), {
+      type: "complete",
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).not.toHaveProperty("token_hash");
+    const log = await app.sql`select kind, target from activity_log where organization_id = ${owner.org}
+      and kind in ('invitation_sent', 'invitation_cancelled') order by created_at`;
+    expect(log.map((r) => `${r.kind} ${r.target}`)).toEqual(
+      expect.arrayContaining(["invitation_sent nieuw@team.nl", "invitation_cancelled ingetrokken@team.nl"]),
+    );
+  });
+});
