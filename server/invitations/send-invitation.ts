@@ -20,34 +20,33 @@ export async function sendInvitation(
   invitationId: string,
 ): Promise<"sent" | "skipped"> {
   const invitation = await deps.db
-    .selectFrom("organization_invitations as i")
-    .innerJoin("organizations as o", "o.id", "i.organization_id")
-    .leftJoin("profiles as p", "p.user_id", "i.invited_by_user_id")
-    .select([
-      "i.id",
-      "i.email",
-      "i.role",
-      "i.status",
-      "i.expires_at",
-      "i.organization_id",
-      "o.name",
-      "o.display_name",
-      "o.email_sender_name",
-      "o.email_domain",
-      "o.email_from_address",
-      "p.full_name as inviter",
-    ])
-    .where("i.id", "=", invitationId)
+    .selectFrom("organization_invitations")
+    .selectAll()
+    .where("id", "=", invitationId)
     .executeTakeFirst();
   if (invitation?.status !== "pending") return "skipped";
+  const org = await deps.db
+    .selectFrom("organizations")
+    .selectAll()
+    .where("id", "=", invitation.organization_id)
+    .executeTakeFirstOrThrow();
+  const inviterName = invitation.invited_by_user_id
+    ? (
+        await deps.db
+          .selectFrom("profiles")
+          .select("full_name")
+          .where("user_id", "=", invitation.invited_by_user_id)
+          .executeTakeFirst()
+      )?.full_name
+    : null;
   const token = randomBytes(32).toString("base64url");
   await deps.db
     .updateTable("organization_invitations")
     .set({ token_hash: invitationTokenHash(token) })
     .where("id", "=", invitation.id)
     .execute();
-  const organization = invitation.display_name || invitation.name;
-  const inviter = invitation.inviter || organization;
+  const organization = org.display_name || org.name;
+  const inviter = inviterName || organization;
   const role = nl.settings.roleLabels[invitation.role];
   // Someone who already has an account also finds it in the bell (accepting there still
   // asks them to prove the address is theirs).
@@ -61,7 +60,7 @@ export async function sendInvitation(
     limit 1`.execute(deps.db);
   const url = `${deps.publicUrl}/invite/${invitation.id}?token=${token}`;
   await deps.mailer.send({
-    from: organizationSender(invitation, deps.mailFrom),
+    from: organizationSender(org, deps.mailFrom),
     to: invitation.email,
     subject: nl.email.inviteSubject(organization),
     text: nl.email.inviteBody(inviter, organization, role, url, formatDate(new Date(invitation.expires_at))),

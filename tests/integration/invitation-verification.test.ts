@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
-import { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
-import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import type { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
+import { startStackWithSmtp } from "../support/smtp.ts";
+import type { Owner, Stack } from "../support/stack.ts";
 import { eventually, type TestUser } from "../support/zero-client.ts";
 
 // An invitation is for whoever owns the invited address: signing up with that address is not
@@ -19,11 +20,7 @@ const membership = async (user: TestUser) =>
   app.sql`select role from organization_members where user_id = ${user.userId} and organization_id = ${owner.org}`;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp({ user: "mailer", pass: "s3cret" });
-  app = await startStack({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "HR Assistent <hr@voorbeeld.nl>" },
-    fakes: [smtp],
-  });
+  ({ smtp, app } = await startStackWithSmtp("HR Assistent <hr@voorbeeld.nl>"));
   owner = await app.signUpOwner("baas@uitnodiging.nl", "Bea Baas");
   invitee = await app.signUp("gast@uitnodiging.nl", "Gijs Gast");
   outsider = await app.signUp("vreemd@uitnodiging.nl", "Vera Vreemd");

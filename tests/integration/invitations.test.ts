@@ -3,8 +3,9 @@ import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
-import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import type { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
+import { startStackWithSmtp } from "../support/smtp.ts";
+import type { Owner, Stack } from "../support/stack.ts";
 import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
 
 // Inviting a colleague: an admin invites by e-mail through Zero, the worker mails the link
@@ -50,11 +51,7 @@ const roleOf = async (user: TestUser) =>
   )[0]?.role;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp({ user: "mailer", pass: "s3cret" });
-  app = await startStack({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "HR Assistent <no-reply@platform.nl>" },
-    fakes: [smtp],
-  });
+  ({ smtp, app } = await startStackWithSmtp("HR Assistent <no-reply@platform.nl>"));
   owner = await app.signUpOwner("baas@team.nl", "Bea Baas");
   member = await app.signUpMember(owner.org, "lid@team.nl", "Lars Lid");
   await app.sql`update organizations set name = 'Team BV', email_sender_name = 'Team HR', email_domain = 'team.nl'

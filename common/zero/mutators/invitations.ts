@@ -11,10 +11,25 @@ const t = nl.members;
 export const INVITATION_DAYS = 7;
 const validUntil = (at: number) => at + INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
-async function pendingInvitation(tx: Tx, ctx: Parameters<typeof requireRow>[1], id: string) {
-  const found = await requireRow(tx, ctx, await tx.run(zql.organization_invitations.where("id", id).one()), "admin");
-  if (found.row.status !== "pending") throw new Error(t.notPending);
-  return found;
+/** The invitation, if the caller administers its organisation; else the one generic refusal. */
+async function adminInvitation(tx: Tx, ctx: Parameters<typeof requireRow>[1], id: string) {
+  return requireRow(tx, ctx, await tx.run(zql.organization_invitations.where("id", id).one()), "admin");
+}
+
+/** The log entry of an invitation action: the address invited and the role offered. */
+function logInvitation(
+  tx: Tx,
+  user: Parameters<typeof logActivity>[1],
+  invitation: { organization_id: string; email: string; role: string },
+  kind: "invitation_sent" | "invitation_cancelled",
+  extra: { resent?: boolean } = {},
+) {
+  return logActivity(tx, user, {
+    organizationId: invitation.organization_id,
+    kind,
+    target: invitation.email,
+    details: { role: invitation.role, ...extra },
+  });
 }
 
 // Invitations: admins invite by e-mail (member or admin, never owner), send again, or
@@ -37,7 +52,7 @@ export const invitationMutators = {
       if (member) throw new Error(t.alreadyMember);
     }
     const at = now(tx, args.now);
-    await tx.mutate.organization_invitations.insert({
+    const invitation = {
       id: args.id,
       organization_id: args.organization_id,
       email: args.email,
@@ -47,38 +62,20 @@ export const invitationMutators = {
       expires_at: validUntil(at),
       created_at: at,
       sent_at: at,
-    });
-    await logActivity(tx, user, {
-      organizationId: args.organization_id,
-      kind: "invitation_sent",
-      target: args.email,
-      details: { role: args.role },
-    });
+    };
+    await tx.mutate.organization_invitations.insert(invitation);
+    await logInvitation(tx, user, invitation, "invitation_sent");
   }),
   resend: defineMutator(z.object({ id: z.string(), now: z.number() }), async ({ tx, args, ctx }) => {
-    const { row, user } = await pendingInvitation(tx, ctx, args.id);
+    const { row, user } = await adminInvitation(tx, ctx, args.id);
+    if (row.status !== "pending") throw new Error(t.notPending);
     const at = now(tx, args.now);
     await tx.mutate.organization_invitations.update({ id: args.id, sent_at: at, expires_at: validUntil(at) });
-    await logActivity(tx, user, {
-      organizationId: row.organization_id,
-      kind: "invitation_sent",
-      target: row.email,
-      details: { role: row.role, resent: true },
-    });
+    await logInvitation(tx, user, row, "invitation_sent", { resent: true });
   }),
   cancel: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    const { row, user } = await requireRow(
-      tx,
-      ctx,
-      await tx.run(zql.organization_invitations.where("id", args.id).one()),
-      "admin",
-    );
+    const { row, user } = await adminInvitation(tx, ctx, args.id);
     await tx.mutate.organization_invitations.delete({ id: args.id });
-    await logActivity(tx, user, {
-      organizationId: row.organization_id,
-      kind: "invitation_cancelled",
-      target: row.email,
-      details: { role: row.role },
-    });
+    await logInvitation(tx, user, row, "invitation_cancelled");
   }),
 };

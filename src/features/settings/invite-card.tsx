@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { useFormSubmit } from "../../lib/use-form-submit.ts";
 import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
@@ -52,16 +52,15 @@ export function InviteCard({ organizationId }: { organizationId: string }) {
   return (
     <SettingsCard title={t.inviteTitle} description={t.inviteDescription}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-        <Field id={ids.email} label={t.inviteEmail}>
-          <Input
-            id={ids.email}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="naam@bedrijf.nl"
-          />
-        </Field>
+        <TextField
+          id={ids.email}
+          label={t.inviteEmail}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="naam@bedrijf.nl"
+        />
         <Field id={ids.role} label={t.inviteRole}>
           <ChoiceSelect
             id={ids.role}
