@@ -36,5 +36,6 @@ const nulFailure = {
   error: new z.ZodError([{ code: "custom", path: [], message: "", input: undefined }]),
 };
 
+const uuid = z.uuid();
 /** Whether `value` is a UUID: ids the app makes itself are, so anything else names nothing. */
-export const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+export const isUuid = (value: unknown): value is string => uuid.safeParse(value).success;
