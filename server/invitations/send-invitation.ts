@@ -2,12 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { organizationSender } from "../../common/email/organization-sender.ts";
 import { nl } from "../../common/i18n/nl.ts";
+import { formatLongDate } from "../../common/time/format-long-date.ts";
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import { invitationTokenHash } from "./invitation-token.ts";
-
-const formatDate = (at: Date) =>
-  new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(at);
 
 /**
  * The send_invitation job: mints a fresh secret for the link (only its hash is kept, so an
@@ -63,7 +61,7 @@ export async function sendInvitation(
     from: organizationSender(org, deps.mailFrom),
     to: invitation.email,
     subject: nl.email.inviteSubject(organization),
-    text: nl.email.inviteBody(inviter, organization, role, url, formatDate(new Date(invitation.expires_at))),
+    text: nl.email.inviteBody(inviter, organization, role, url, formatLongDate(invitation.expires_at)),
   });
   return "sent";
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { formatLongDate } from "../../../common/time/format-long-date.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
@@ -13,11 +14,6 @@ import { CURRENT_ORG_STORAGE_KEY } from "../organizations/pick-organization.ts";
 
 const t = nl.invitations;
 type Preview = { organization: string; email: string; role: "admin" | "member"; expiresAt: string };
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(
-    new Date(iso),
-  );
 
 /**
  * Where an invitation e-mail's link leads: what the invitation offers, then sign-up or
@@ -70,7 +66,7 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
           ) : (
             <>
               <p>
-                {t.forAddress(preview.email)} {t.validUntil(formatDate(preview.expiresAt))}
+                {t.forAddress(preview.email)} {t.validUntil(formatLongDate(preview.expiresAt))}
               </p>
               {signedInEmail === null ? (
                 <div className="flex flex-wrap gap-2">
