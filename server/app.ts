@@ -64,12 +64,11 @@ export function createApp(
     }),
   );
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
-  // Every other request body is small (forms, JSON, Zero's mutation batches); document
-  // uploads set their own, larger limit on their route.
+  // Every other request body is small (forms, JSON, Zero's mutation batches). Uploads set
+  // their own limits on their routes, with their own Dutch texts.
   const defaultLimit = bodyLimit({ maxSize: MAX_BODY_BYTES });
-  app.use("/api/*", (c, next) =>
-    c.req.path === "/api/documents" || c.req.path.startsWith("/api/branding/") ? next() : defaultLimit(c, next),
-  );
+  const ownLimit = (path: string) => path === "/api/documents" || path.startsWith("/api/branding/");
+  app.use("/api/*", (c, next) => (ownLimit(c.req.path) ? next() : defaultLimit(c, next)));
   // Browsers may change things only from our own pages (PUBLIC_URL, ALLOWED_ORIGINS). This
   // covers better-auth's routes and /api/zero/* too: zero-cache forwards the Origin of the
   // browser's WebSocket, which the /zero proxy already checked (runtime/ws-proxy.ts).

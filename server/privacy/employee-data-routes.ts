@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { nl } from "../../common/i18n/nl.ts";
-import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
@@ -51,18 +50,15 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
       async (c) => {
         const { id } = c.req.valid("param");
         const organizationId = c.var.organizationId;
-        const employee = await deps.db
-          .selectFrom("employees")
-          .select(["first_name", "last_name"])
-          .where("organization_id", "=", organizationId)
-          .where("id", "=", id)
-          .executeTakeFirst();
-        if (!employee) throw notFound();
-        if (!typedMatches(c.req.valid("json").confirmation, `${employee.first_name} ${employee.last_name}`)) {
-          throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseMismatch);
-        }
-        const erasure = await eraseEmployeeData(deps.db, organizationId, id, c.var.user.id);
+        const erasure = await eraseEmployeeData(
+          deps.db,
+          organizationId,
+          id,
+          c.var.user.id,
+          c.req.valid("json").confirmation,
+        );
         if (!erasure) throw notFound();
+        if (erasure === "mismatch") throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseMismatch);
         return c.json(erasure);
       },
     );

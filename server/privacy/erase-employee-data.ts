@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
 import { employeeConversations } from "./employee-conversations.ts";
@@ -10,23 +11,26 @@ export type Erasure = { conversations: number; messages: number };
  * and every message in them, the staff notifications that point at those conversations,
  * messages from their number still waiting to be ingested, and their employee row. The
  * activity log records who did it and how much went, and nothing that identifies them.
- * Null when the organisation has no such employee.
+ * Nothing happens unless `confirmation` is the employee's name as shown ("mismatch"), or
+ * when the organisation has no such employee (null).
  */
 export async function eraseEmployeeData(
   db: Db,
   organizationId: string,
   employeeId: string,
   actorUserId: string,
-): Promise<Erasure | null> {
+  confirmation: string,
+): Promise<Erasure | "mismatch" | null> {
   return db.transaction().execute(async (trx) => {
     const employee = await trx
       .selectFrom("employees")
-      .select(["id", "phone_number"])
+      .select(["id", "first_name", "last_name", "phone_number"])
       .where("organization_id", "=", organizationId)
       .where("id", "=", employeeId)
       .forUpdate()
       .executeTakeFirst();
     if (!employee) return null;
+    if (!typedMatches(confirmation, `${employee.first_name} ${employee.last_name}`)) return "mismatch";
     const ids = (await employeeConversations(trx, organizationId, employee)).map((c) => c.id);
     let messages = 0;
     if (ids.length) {
