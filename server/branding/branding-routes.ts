@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { sql } from "kysely";
 import { z } from "zod";
 import {
   BRANDING_FILE_KINDS,
@@ -40,19 +41,19 @@ export function brandingRoutes(deps: { auth: Auth; db: Db; branding: Storage }) 
   const admin = (title: string) => requireRole("admin", { forbidden: { title, description: nl.settings.onlyAdmins } });
   const largest = Math.max(...Object.values(BRANDING_FILE_RULES).map((r) => r.maxBytes));
 
-  /** Points the organisation at `url` (or none) and removes the file it pointed at before. */
+  /**
+   * Points the organisation at `url` (or none) and removes the file it pointed at before. One
+   * statement, the row locked while the old value is read: two uploads at once each remove
+   * the file the other replaced, and none is left behind.
+   */
   async function replace(organizationId: string, kind: BrandingFileKind, url: string | null) {
-    const before = await deps.db
-      .selectFrom("organizations")
-      .select(column(kind))
-      .where("id", "=", organizationId)
-      .executeTakeFirst();
-    await deps.db
-      .updateTable("organizations")
-      .set({ [column(kind)]: url, updated_at: new Date() })
-      .where("id", "=", organizationId)
-      .execute();
-    const old = before?.[column(kind) as "logo_url"];
+    const col = sql.ref(column(kind));
+    const { rows } = await sql<{ old: string | null }>`
+      update organizations o set ${col} = ${url}, updated_at = now()
+      from (select id, ${col} as old from organizations where id = ${organizationId} for update) prev
+      where o.id = prev.id
+      returning prev.old`.execute(deps.db);
+    const old = rows[0]?.old;
     if (old?.startsWith(urlPrefix)) await deps.branding.remove(old.slice(urlPrefix.length)).catch(() => {});
   }
 
