@@ -5,7 +5,9 @@ import { cn } from "../../lib/cn.ts";
  * readers get the browser's own control. `empty` adds a first choice for "none" (value "").
  */
 export function ChoiceSelect<V extends string>(props: {
-  id: string;
+  id?: string;
+  /** When no visible label is tied to it by `id`. */
+  "aria-label"?: string;
   value: V | "";
   values: readonly V[];
   label: (value: V) => string;
@@ -17,6 +19,7 @@ export function ChoiceSelect<V extends string>(props: {
   return (
     <select
       id={props.id}
+      aria-label={props["aria-label"]}
       className={cn(
         "flex h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
         props.className,

@@ -30,21 +30,16 @@ export function InviteCard({ organizationId }: { organizationId: string }) {
   const report = (res: MutateOutcome, done: string, failed: string) =>
     res.ok ? toast.success(done) : toast.error(failed, { description: res.message });
 
-  const parse = () =>
-    invitationInput.safeParse({
-      id: crypto.randomUUID(),
-      organization_id: organizationId,
-      email,
-      role,
-      now: Date.now(),
-    });
+  // The address is checked here for the toast; the mutator parses (and normalises) all of it.
   const { busy, submit } = useFormSubmit(
-    () => (parse().success ? null : { title: t.inviteFailed, description: t.emailRequired }),
+    () =>
+      invitationInput.shape.email.safeParse(email).success
+        ? null
+        : { title: t.inviteFailed, description: t.emailRequired },
     async () => {
-      const parsed = parse();
-      if (!parsed.success) return;
-      const res = await mutate(mutators.invitation.create(parsed.data));
-      report(res, t.invited(parsed.data.email), t.inviteFailed);
+      const invitation = { id: crypto.randomUUID(), organization_id: organizationId, email, role, now: Date.now() };
+      const res = await mutate(mutators.invitation.create(invitation));
+      report(res, t.invited(email.trim().toLowerCase()), t.inviteFailed);
       if (res.ok) setEmail("");
     },
   );
@@ -81,46 +76,59 @@ export function InviteCard({ organizationId }: { organizationId: string }) {
       ) : (
         <ul className="divide-y rounded-md border" data-testid="pending-invitations">
           {pending.map((inv) => (
-            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-              <div className="min-w-0">
-                <div className="truncate font-medium">{inv.email}</div>
-                <div className="text-xs text-muted-foreground">
-                  {inv.expires_at < Date.now() ? t.expired : t.expires(formatDateTime(inv.expires_at))}
-                </div>
-              </div>
-              <div className="flex items-center gap-1">
-                <Badge variant="secondary">{nl.settings.roleLabels[inv.role]}</Badge>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={async () =>
-                    report(
-                      await mutate(mutators.invitation.resend({ id: inv.id, now: Date.now() })),
-                      t.resent,
-                      t.inviteFailed,
-                    )
-                  }
-                >
-                  <RotateCwIcon aria-hidden /> {t.resend}
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="ghost" size="sm" aria-label={`${t.cancel}: ${inv.email}`}>
-                      <XIcon aria-hidden /> {t.cancel}
-                    </Button>
-                  }
-                  title={t.cancelTitle}
-                  description={t.cancelConfirm(inv.email)}
-                  confirmLabel={t.cancel}
-                  onConfirm={async () =>
-                    report(await mutate(mutators.invitation.cancel({ id: inv.id })), t.cancelled, nl.common.error)
-                  }
-                />
-              </div>
-            </li>
+            <PendingInvitation
+              key={inv.id}
+              invitation={inv}
+              onResend={async () =>
+                report(
+                  await mutate(mutators.invitation.resend({ id: inv.id, now: Date.now() })),
+                  t.resent,
+                  t.inviteFailed,
+                )
+              }
+              onCancel={async () =>
+                report(await mutate(mutators.invitation.cancel({ id: inv.id })), t.cancelled, nl.common.error)
+              }
+            />
           ))}
         </ul>
       )}
     </SettingsCard>
+  );
+}
+
+/** One open invitation: address, until when, the role it offers; send again or withdraw. */
+function PendingInvitation(props: {
+  invitation: { email: string; role: InvitationRole; expires_at: number };
+  onResend: () => void;
+  onCancel: () => void;
+}) {
+  const { email, role, expires_at } = props.invitation;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+      <div className="min-w-0">
+        <div className="truncate font-medium">{email}</div>
+        <div className="text-xs text-muted-foreground">
+          {expires_at < Date.now() ? t.expired : t.expires(formatDateTime(expires_at))}
+        </div>
+      </div>
+      <div className="flex items-center gap-1">
+        <Badge variant="secondary">{nl.settings.roleLabels[role]}</Badge>
+        <Button variant="ghost" size="sm" onClick={props.onResend}>
+          <RotateCwIcon aria-hidden /> {t.resend}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={`${t.cancel}: ${email}`}>
+              <XIcon aria-hidden /> {t.cancel}
+            </Button>
+          }
+          title={t.cancelTitle}
+          description={t.cancelConfirm(email)}
+          confirmLabel={t.cancel}
+          onConfirm={props.onCancel}
+        />
+      </div>
+    </li>
   );
 }

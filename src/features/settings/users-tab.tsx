@@ -8,6 +8,7 @@ import { queries } from "../../../common/zero/queries.ts";
 import type { EffectiveRole, MemberRole } from "../../../common/zero/roles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -72,18 +73,14 @@ function MemberActions(props: {
   return (
     <div className="flex shrink-0 items-center gap-2">
       {roles.length > 1 ? (
-        <select
+        <ChoiceSelect
           aria-label={t.roleOf(props.name)}
-          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          className="w-auto"
           value={props.memberRole}
-          onChange={(e) => props.onRole(e.target.value as MemberRole)}
-        >
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {nl.settings.roleLabels[r]}
-            </option>
-          ))}
-        </select>
+          values={roles}
+          label={(r) => nl.settings.roleLabels[r]}
+          onChange={(r) => r && props.onRole(r)}
+        />
       ) : (
         <Badge variant={props.memberRole === "member" ? "secondary" : "default"}>
           {nl.settings.roleLabels[props.memberRole]}
