@@ -3,6 +3,13 @@ import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-exp
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
 import {
+  external_integrations,
+  fleks_employees,
+  integration_sync_objects,
+  integration_sync_runs,
+  synced_table_stats,
+} from "./common/zero/schema/integration-tables.ts";
+import {
   activity_log,
   assistant_synonyms,
   conversations,
@@ -49,6 +56,11 @@ const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
 const retentionRunRels = relationships(retention_runs, ({ many }) => ({ members: many(orgMembers) }));
 const activityRels = relationships(activity_log, ({ many }) => ({ members: many(orgMembers) }));
+const integrationRels = relationships(external_integrations, ({ many }) => ({ members: many(orgMembers) }));
+const syncObjectRels = relationships(integration_sync_objects, ({ many }) => ({ members: many(orgMembers) }));
+const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ members: many(orgMembers) }));
+const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
+const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -82,6 +94,11 @@ export const schema = createSchema({
     whatsapp_templates,
     retention_runs,
     activity_log,
+    external_integrations,
+    integration_sync_objects,
+    integration_sync_runs,
+    synced_table_stats,
+    fleks_employees,
   ],
   relationships: [
     organizationRels,
@@ -96,6 +113,11 @@ export const schema = createSchema({
     templateRels,
     retentionRunRels,
     activityRels,
+    integrationRels,
+    syncObjectRels,
+    syncRunRels,
+    tableStatsRels,
+    fleksEmployeeRels,
   ],
 });
 

@@ -10,6 +10,7 @@ import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/templ
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../zero-schema.ts";
+import type { IntegrationTables } from "./types-integrations.ts";
 import type {
   AssistantOutboxTable,
   AuthUserTable,
@@ -261,7 +262,7 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database {
+export interface Database extends IntegrationTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
   user_roles: UserRolesTable;

@@ -32,6 +32,8 @@ describe("the zero_app publication", () => {
       "verification_lockouts",
     ])
       expect(conversations?.attnames).not.toContain(secret);
+    const integrations = rows.find((r) => r.tablename === "external_integrations");
+    expect(integrations?.attnames).not.toContain("api_key_encrypted");
     // Every table the Zero schema names is published with at least the columns it syncs.
     for (const [name, table] of Object.entries(schema.tables)) {
       const published = rows.find((r) => r.tablename === name);

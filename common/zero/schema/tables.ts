@@ -44,7 +44,7 @@ const emailSender = () => ({
 });
 
 /** A table of rows an organisation owns, keyed by `id`. */
-const orgTable = <const N extends string, const C extends Record<string, ColumnBuilder<SchemaValue>>>(
+export const orgTable = <const N extends string, const C extends Record<string, ColumnBuilder<SchemaValue>>>(
   name: N,
   columns: C,
 ) =>

@@ -1,0 +1,34 @@
+// The words the sync engine, its screens and its tables share.
+
+/** The staffing provider's objects the product syncs (the spec names more; these are pulled). */
+export const SYNC_OBJECTS = ["employees", "clients", "projects", "jobs", "shifts"] as const;
+export type SyncObject = (typeof SYNC_OBJECTS)[number];
+
+export const SYNC_DIRECTIONS = ["pull", "push", "bidi"] as const;
+export type SyncDirection = (typeof SYNC_DIRECTIONS)[number];
+
+export const SYNC_TRIGGERS = ["schedule", "manual", "backfill", "webhook"] as const;
+export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
+
+export const SYNC_RUN_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "rate_limited"] as const;
+export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
+
+export const INTEGRATION_TYPES = ["payroll", "planning", "recruitment", "hr", "custom", "staffing"] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** The table each object's rows land in. */
+export const SYNCED_TABLES: Record<SyncObject, string> = {
+  employees: "fleks_employees",
+  clients: "fleks_clients",
+  projects: "fleks_projects",
+  jobs: "fleks_jobs",
+  shifts: "fleks_shifts",
+};
+
+export const FLEKS_PROVIDER = "Fleks";
+
+export type FieldMapping = { sourceField: string; targetField: string; required: boolean; transformer?: string };
+export type SyncFilters = { statuses?: string[]; locations?: string[]; labels?: string[]; modifiedSince?: string };
+export type SyncErrorSample = { record?: string; message: string };
+/** Where a run resumes after a crash: the next page to read and the window it reads. */
+export type SyncCheckpoint = { page?: number; since?: string | null; until?: string; maxUpdatedAt?: string | null };

@@ -1,0 +1,87 @@
+import { boolean, enumeration, json, number, string, table } from "@rocicorp/zero";
+import type {
+  FieldMapping,
+  IntegrationType,
+  SyncCheckpoint,
+  SyncDirection,
+  SyncErrorSample,
+  SyncFilters,
+  SyncObject,
+  SyncRunStatus,
+  SyncTrigger,
+} from "../../integrations/sync-kinds.ts";
+import { orgTable } from "./tables.ts";
+
+// The integration tables browsers may sync (migrations/0020_integrations.ts). The API key
+// column of external_integrations is not here and not published.
+
+export const external_integrations = orgTable("external_integrations", {
+  name: string(),
+  integration_type: enumeration<IntegrationType>(),
+  provider: string(),
+  api_endpoint: string(),
+  additional_config: json<{ [key: string]: string | number | boolean | null }>(),
+  is_active: boolean(),
+  created_at: number(),
+  updated_at: number(),
+});
+
+export const integration_sync_objects = orgTable("integration_sync_objects", {
+  integration_id: string(),
+  object: enumeration<SyncObject>(),
+  enabled: boolean(),
+  direction: enumeration<SyncDirection>(),
+  schedule: string(),
+  use_webhooks: boolean(),
+  mappings: json<FieldMapping[]>(),
+  filters: json<SyncFilters>(),
+  cursor: number().optional(),
+  next_run_at: number().optional(),
+  last_run_id: string().optional(),
+  created_at: number(),
+  updated_at: number(),
+});
+
+export const integration_sync_runs = orgTable("integration_sync_runs", {
+  integration_id: string().optional(),
+  object: enumeration<SyncObject>(),
+  trigger: enumeration<SyncTrigger>(),
+  status: enumeration<SyncRunStatus>(),
+  started_at: number().optional(),
+  finished_at: number().optional(),
+  pages_done: number(),
+  pages_total: number().optional(),
+  fetched: number(),
+  created: number(),
+  updated: number(),
+  unchanged: number(),
+  failed: number(),
+  checkpoint: json<SyncCheckpoint>(),
+  error: string().optional(),
+  error_samples: json<SyncErrorSample[]>(),
+  created_at: number(),
+});
+
+export const synced_table_stats = orgTable("synced_table_stats", {
+  table_name: string(),
+  row_count: number(),
+  last_synced_at: number().optional(),
+});
+
+/** The staffing provider's employees, shown in Medewerkers until they are imported. */
+export const fleks_employees = table("fleks_employees")
+  .columns({
+    organization_id: string(),
+    uuid: string(),
+    first_name: string(),
+    last_name: string(),
+    email: string().optional(),
+    phone: string().optional(),
+    city: string().optional(),
+    status: string().optional(),
+    extra: json<{ [key: string]: string | number | boolean | null }>(),
+    source_updated_at: number().optional(),
+    content_hash: string(),
+    synced_at: number(),
+  })
+  .primaryKey("organization_id", "uuid");
