@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import { nl } from "../../common/i18n/nl.ts";
+import { INVITATION_HEADER, parseInvitationHeader } from "../../common/invitations/invitation-header.ts";
 import type { RuntimeConfig } from "../config.ts";
 import type { Db, Sql } from "../db/connect.ts";
 import { allowedOrigins } from "../http/allowed-origins.ts";
@@ -59,8 +60,13 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await provisionNewUser(deps.db, { id: user.id, email: user.email, name: user.name }, config.publicUrl);
+          after: async (user, context) => {
+            await provisionNewUser(
+              deps.db,
+              { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+              config.publicUrl,
+              parseInvitationHeader(context?.headers?.get(INVITATION_HEADER)),
+            );
           },
         },
         update: {

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
+import { acceptInvitationWithin } from "../invitations/accept-invitation.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 
 /**
  * A new account gets its profile, its first organisation (as owner) and a welcome email,
- * in one transaction so a half-provisioned user never exists.
+ * in one transaction so a half-provisioned user never exists. Someone signing up from an
+ * invitation's link joins that organisation instead of getting an empty one of their own;
+ * an invitation that no longer holds (withdrawn, expired, someone else's) falls back to
+ * their own organisation, so sign-up never fails on it.
  */
 export async function provisionNewUser(
   db: Db,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string; name: string; emailVerified?: boolean },
   publicUrl: string,
+  invitation?: { id: string; token: string },
 ): Promise<{ organizationId: string }> {
   const name = user.name.trim() || user.email.split("@")[0];
   return db.transaction().execute(async (trx) => {
@@ -19,6 +24,21 @@ export async function provisionNewUser(
       .values({ user_id: user.id, full_name: name, email: user.email, created_at: new Date(), updated_at: new Date() })
       .onConflict((oc) => oc.column("user_id").doNothing())
       .execute();
+    await enqueueJob(trx, "send_email", {
+      to: user.email,
+      subject: nl.email.welcomeSubject,
+      text: nl.email.welcomeBody(name, `${publicUrl}/dashboard`),
+    });
+    if (invitation) {
+      const joined = await acceptInvitationWithin(
+        trx,
+        { id: user.id, email: user.email, emailVerified: user.emailVerified ?? false },
+        invitation.id,
+        invitation.token,
+        new Date(),
+      );
+      if (joined.ok) return { organizationId: joined.organizationId };
+    }
     const organizationId = randomUUID();
     await trx
       .insertInto("organizations")
@@ -47,11 +67,6 @@ export async function provisionNewUser(
         created_at: new Date(),
       })
       .execute();
-    await enqueueJob(trx, "send_email", {
-      to: user.email,
-      subject: nl.email.welcomeSubject,
-      text: nl.email.welcomeBody(name, `${publicUrl}/dashboard`),
-    });
     return { organizationId };
   });
 }

@@ -6,7 +6,14 @@ import { queries } from "../../common/zero/queries.ts";
 import type { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
 import { startStackWithSmtp } from "../support/smtp.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
+import {
+  eventually,
+  signUpUser,
+  type TestUser,
+  type TestZero,
+  uncheckedMutator,
+  verdict,
+} from "../support/zero-client.ts";
 
 // Inviting a colleague: an admin invites by e-mail through Zero, the worker mails the link
 // (from the organisation's sender) and tells an existing account through the bell; the
@@ -89,6 +96,33 @@ describe("inviting by e-mail", () => {
     expect(user.emailVerified).toBe(true);
     // Used once: the invitation is no longer open.
     expect((await accept(newcomer, id, token)).status).toBe(404);
+  });
+
+  it("signing up from the link joins the organisation at once, without an organisation of one's own", async () => {
+    await invite("direct@team.nl", "member");
+    const { id, token } = await mailTo("direct@team.nl");
+    const joiner = await signUpUser(app.url, "direct@team.nl", "Dirk Direct", "geheim123", {
+      "x-invitation": `${id}.${token}`,
+    });
+    const memberships =
+      await app.sql`select organization_id, role from organization_members where user_id = ${joiner.userId}`;
+    expect(memberships.map((m) => ({ ...m }))).toEqual([{ organization_id: owner.org, role: "member" }]);
+    const [user] = await app.sql`select "emailVerified" from auth."user" where id = ${joiner.userId}`;
+    expect(user.emailVerified).toBe(true);
+    // The welcome mail still goes out.
+    await eventually(() => smtp.received.find((m) => m.to.includes("direct@team.nl") && !/Uitnodiging/.test(m.raw)));
+
+    // A wrong secret is only ignored: the account gets its own organisation, not this one.
+    await invite("gok@team.nl", "admin");
+    const guessed = await mailTo("gok@team.nl");
+    const guesser = await signUpUser(app.url, "gok@team.nl", "Gijs Gok", "geheim123", {
+      "x-invitation": `${guessed.id}.${"x".repeat(43)}`,
+    });
+    const theirs =
+      await app.sql`select organization_id, role from organization_members where user_id = ${guesser.userId}`;
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatchObject({ role: "owner" });
+    expect(theirs[0].organization_id).not.toBe(owner.org);
   });
 
   it("tells an existing account through the bell too", async () => {

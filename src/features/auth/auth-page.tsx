@@ -37,11 +37,13 @@ export function AuthPage({
   const navigate = useNavigate();
   const config = useAuthConfig();
   const [tab, setTab] = useState<Tab>(initialTab);
+  // Signing up from an invitation joins its organisation on the way: straight to the dashboard.
+  const [joined, setJoined] = useState(false);
 
   if (session.status === "loading") return <FullPageSpinner />;
   // Any session (now, or after a later sign-in/sign-up) belongs on the dashboard. A reset
   // link is the exception: whoever opens it wants to set a password, signed in or not.
-  if (session.status === "authenticated" && invitation)
+  if (session.status === "authenticated" && invitation && !joined)
     return (
       <Navigate
         to="/invite/$invitationId"
@@ -110,7 +112,14 @@ export function AuthPage({
                       <SignInForm onSignedIn={afterAuth} initialEmail={invitation?.email} />
                     </TabsContent>
                     <TabsContent value="signup">
-                      <SignUpForm onSignedUp={afterAuth} initialEmail={invitation?.email} />
+                      <SignUpForm
+                        onSignedUp={async () => {
+                          setJoined(!!invitation);
+                          await afterAuth();
+                        }}
+                        initialEmail={invitation?.email}
+                        invitation={invitation}
+                      />
                     </TabsContent>
                   </Tabs>
                 </>

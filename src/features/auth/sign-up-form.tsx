@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { INVITATION_HEADER } from "../../../common/invitations/invitation-header.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { describeAuthError } from "./auth-errors.ts";
@@ -9,14 +10,27 @@ import { PasswordField } from "./password-field.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { validateSignUp } from "./validation.ts";
 
-export function SignUpForm({ onSignedUp, initialEmail }: { onSignedUp: () => Promise<void>; initialEmail?: string }) {
+/** With an invitation, the new account joins its organisation as it is created. */
+export function SignUpForm({
+  onSignedUp,
+  initialEmail,
+  invitation,
+}: {
+  onSignedUp: () => Promise<void>;
+  initialEmail?: string;
+  invitation?: { id: string; token: string };
+}) {
   const id = useId();
   const [name, setName] = useState("");
   const [email, setEmail] = useState(initialEmail ?? "");
   const [password, setPassword] = useState("");
   const { submitting, submit } = useAuthSubmit({
     validate: () => validateSignUp({ name, email, password }),
-    call: () => authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+    call: () =>
+      authClient.signUp.email(
+        { name: name.trim(), email: email.trim(), password },
+        invitation ? { headers: { [INVITATION_HEADER]: `${invitation.id}.${invitation.token}` } } : undefined,
+      ),
     failureTitle: nl.auth.signUpFailed,
     describeError: describeAuthError,
     success: { title: nl.auth.accountCreated, description: nl.auth.accountCreatedDescription },
