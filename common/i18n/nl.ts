@@ -1,5 +1,6 @@
 // Every user-visible string, one file per area under ./nl/. Texts quoted from the product spec are verbatim.
 
+import { accounts } from "./nl/accounts.ts";
 import { aiAgent } from "./nl/aiAgent.ts";
 import { assistant } from "./nl/assistant.ts";
 import { auth } from "./nl/auth.ts";
@@ -61,6 +62,7 @@ export const nl = {
   branding,
   privacy,
   members,
+  accounts,
   invitations,
   time,
   devMailbox,

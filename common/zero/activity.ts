@@ -7,6 +7,7 @@ export const ACTIVITY_KINDS = [
   "invitation_cancelled",
   "role_changed",
   "member_removed",
+  "account_deleted",
   "whatsapp_credentials_changed",
   "employee_exported",
   "employee_erased",

@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 // Types only (`import type`, erased at build): the route types come from the server, no
 // server code reaches the bundle.
+import type { AccountRoutes } from "../../server/accounts/account-routes.ts";
 import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
@@ -25,6 +26,7 @@ export const api = {
   simulator: (organizationId: string) => hc<SimulatorRoutes>(`${base}/assistant-test`, forOrganization(organizationId)),
   twilio: (organizationId: string) => hc<TwilioRoutes>(`${base}/twilio`, forOrganization(organizationId)),
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
+  accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
   employeeData: (organizationId: string) =>
     hc<EmployeeDataRoutes>(`${base}/employee-data`, forOrganization(organizationId)),
 };

@@ -47,6 +47,7 @@ export const privacy = {
     invitation_cancelled: "Uitnodiging ingetrokken",
     role_changed: "Rol gewijzigd",
     member_removed: "Lid verwijderd",
+    account_deleted: "Account verwijderd",
     whatsapp_credentials_changed: "WhatsApp-gegevens gewijzigd",
     employee_exported: "Medewerkergegevens gedownload",
     employee_erased: "Medewerker gewist",

@@ -12,6 +12,7 @@ import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { DeleteAccountCard } from "./delete-account-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -57,6 +58,7 @@ export function UsersTab() {
           })}
         </ul>
       </SettingsCard>
+      {organization && <DeleteAccountCard organizationId={organization.id} />}
     </>
   );
 }
