@@ -18,8 +18,8 @@ export type DeleteAccountOutcome =
  * author set to nobody.
  *
  * An admin acts for their organisation only, so the account must be a member there, and
- * every other organisation it belongs to must be one the caller administers too: otherwise
- * an admin of one company could end someone's access to another. The owner rules hold as
+ * every other organisation it shares with other people must be one the caller administers
+ * too: otherwise an admin of one company could end someone's access to another. The owner rules hold as
  * for a removal, and nobody deletes themselves or a platform admin this way.
  */
 export async function deleteAccount(
@@ -53,22 +53,27 @@ export async function deleteAccount(
     if (orgIds.length > 0)
       await trx.selectFrom("organizations").select("id").where("id", "in", orgIds).forUpdate().execute();
     for (const membership of memberships) {
+      const counts = await trx
+        .selectFrom("organization_members")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("members"),
+          eb.fn.count<number>("id").filterWhere("role", "=", "owner").as("owners"),
+        ])
+        .where("organization_id", "=", membership.organization_id)
+        .executeTakeFirstOrThrow();
+      // An organisation with nobody else in it (the one sign-up made for them) concerns no
+      // one else: it stays, with its data, for a platform admin to tidy up.
+      if (membership.organization_id !== caller.organizationId && Number(counts.members) === 1) continue;
       const roleThere =
         membership.organization_id === caller.organizationId
           ? caller.role
           : await effectiveRoleOf(trx, caller.userId, membership.organization_id);
-      if (!can(roleThere, "admin")) return { ok: false, status: 403, reason: t.otherOrganization };
-      const owners = await trx
-        .selectFrom("organization_members")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("organization_id", "=", membership.organization_id)
-        .where("role", "=", "owner")
-        .executeTakeFirstOrThrow();
+      if (!roleThere || !can(roleThere, "admin")) return { ok: false, status: 403, reason: t.otherOrganization };
       const problem = ownerChangeProblem({
-        callerRole: roleThere as EffectiveRole,
+        callerRole: roleThere,
         from: membership.role,
         to: null,
-        owners: Number(owners.n),
+        owners: Number(counts.owners),
       });
       if (problem) return { ok: false, status: 403, reason: problem };
     }

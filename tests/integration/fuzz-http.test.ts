@@ -67,6 +67,7 @@ const routes: Record<string, Spec> = {
   // Alice's organisation has no employees: every export and erasure is refused.
   "GET /api/employee-data/:id/export": { kind: "envelope", body: "none" },
   "POST /api/employee-data/:id/erase": { kind: "envelope", body: "json", template: { confirmation: "Eva Jansen" } },
+  "POST /api/accounts/delete": { kind: "envelope", body: "json", template: { email: "lid@voorbeeld.nl" } },
   "POST /api/branding/:kind": { kind: "envelope", body: "json" },
   // Alice has no logo or favicon: removing one changes nothing.
   "DELETE /api/branding/:kind": { kind: "envelope", body: "none", readOnly: true },
