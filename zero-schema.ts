@@ -70,6 +70,8 @@ const memberRels = relationships(organization_members, ({ one, many }) => ({
   members: many(orgMembers),
   organization: one({ sourceField: ["organization_id"], destField: ["id"], destSchema: organizations }),
   profile: one({ sourceField: ["user_id"], destField: ["user_id"], destSchema: profiles }),
+  // Platform roles are badges on the users list ('Nilo Admin', 'Superadmin').
+  platformRoles: many({ sourceField: ["user_id"], destField: ["user_id"], destSchema: user_roles }),
 }));
 
 const invitationRels = relationships(organization_invitations, ({ one, many }) => ({

@@ -29,6 +29,8 @@ export const settings = {
   emailDomain: "Domein",
   emailDomainPlaceholder: "bedrijf.nl",
   roleLabels: { owner: "Owner", admin: "Admin", member: "User" },
+  platformRoleLabels: { milo_admin: "Nilo Admin", super_admin: "Superadmin" },
+  platformAccess: "Je hebt toegang tot deze organisatie als platformbeheerder.",
   emailDomainHint: "Laat leeg om het standaard domein te gebruiken.",
   emailFromAddress: "Afzenderadres (voor de @)",
   saveFailed: "Fout bij opslaan",

@@ -27,7 +27,11 @@ export const organizationQueries = {
       zql.organization_members.where("user_id", ctx?.userID ?? "").related("organization"),
     ),
     ofOrganization: organizationQuery((id) =>
-      zql.organization_members.where("organization_id", id).related("profile").orderBy("created_at", "asc"),
+      zql.organization_members
+        .where("organization_id", id)
+        .related("profile")
+        .related("platformRoles")
+        .orderBy("created_at", "asc"),
     ),
   },
   invitations: {

@@ -1,6 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -54,6 +54,8 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   const memberRole = memberships.find((m) => m.organization_id === currentId)?.role;
   const role = organization ? effectiveRole(memberRole, me.platformRole) : null;
 
+  useAccessLossNotice(organization, organizations, orgsResult.type === "complete");
+
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
   useEffect(() => {
     if (orgsError) toast.error(nl.shell.loadOrgsFailed, { description: orgsError || nl.shell.loadOrgsFailedFallback });
@@ -97,6 +99,26 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
     [loading, organizations, memberships.length, organization, role, me.platformRole, switchOrganization],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+/**
+ * When the organisation on screen drops out of the ones this user may see (removed as a
+ * member, account deleted, organisation gone), every open tab says so; the provider has
+ * already moved on to another organisation, or to none.
+ */
+function useAccessLossNotice(
+  current: { id: string; name: string } | null,
+  visible: readonly { id: string }[],
+  complete: boolean,
+) {
+  const shown = useRef<{ id: string; name: string } | null>(null);
+  useEffect(() => {
+    const last = shown.current;
+    if (complete && last && !visible.some((o) => o.id === last.id))
+      toast.warning(nl.shell.accessLost(last.name), { description: nl.shell.accessLostDescription });
+    if (current) shown.current = { id: current.id, name: current.name };
+    else if (complete) shown.current = null;
+  }, [current, visible, complete]);
 }
 
 export function useCurrentOrganization(): CurrentOrganizationValue {

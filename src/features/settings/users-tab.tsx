@@ -5,7 +5,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { allowedMemberChanges } from "../../../common/zero/owners.ts";
 import { queries } from "../../../common/zero/queries.ts";
-import type { EffectiveRole, MemberRole } from "../../../common/zero/roles.ts";
+import type { EffectiveRole, MemberRole, PlatformRole } from "../../../common/zero/roles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
@@ -23,7 +23,7 @@ const t = nl.members;
  * make: the owner rules (common/zero/owners.ts) decide what is offered, as on the server.
  */
 export function UsersTab() {
-  const { organization, isAdmin, role } = useCurrentOrganization();
+  const { organization, isAdmin, role, platformRole } = useCurrentOrganization();
   const [members] = useQuery(queries.members.ofOrganization({ organizationId: organization?.id ?? "" }));
   const mutate = useMutate();
   if (!isAdmin || !role) return <p className="text-muted-foreground">{nl.settings.onlyAdmins}</p>;
@@ -34,13 +34,23 @@ export function UsersTab() {
     <>
       {organization && <InviteCard organizationId={organization.id} />}
       <SettingsCard title={nl.settings.tabs.users}>
+        {platformRole && (
+          <p className="mb-2 flex items-center gap-2 text-sm text-muted-foreground" data-testid="platform-access">
+            <PlatformBadge role={platformRole} /> {nl.settings.platformAccess}
+          </p>
+        )}
         <ul className="divide-y" data-testid="members">
           {members.map((m) => {
             const name = m.profile?.full_name ?? m.profile?.email ?? "";
             return (
               <li key={m.id} className="flex items-center justify-between gap-4 py-3" data-testid="member">
                 <div className="min-w-0">
-                  <div className="truncate font-medium">{name}</div>
+                  <div className="flex items-center gap-2 truncate font-medium">
+                    {name}
+                    {m.platformRoles.map((p) => (
+                      <PlatformBadge key={p.role} role={p.role} />
+                    ))}
+                  </div>
                   <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
                 </div>
                 <MemberActions
@@ -60,6 +70,13 @@ export function UsersTab() {
       </SettingsCard>
       {organization && <DeleteAccountCard organizationId={organization.id} />}
     </>
+  );
+}
+
+/** 'Nilo Admin' or 'Superadmin': a platform role, held across all organisations. */
+function PlatformBadge({ role }: { role: PlatformRole }) {
+  return (
+    <Badge variant={role === "super_admin" ? "orange" : "secondary"}>{nl.settings.platformRoleLabels[role]}</Badge>
   );
 }
 
