@@ -11,6 +11,7 @@ import {
 } from "./common/zero/schema/integration-tables.ts";
 import {
   activity_log,
+  analytics_daily,
   assistant_synonyms,
   conversations,
   documents,
@@ -61,6 +62,7 @@ const syncObjectRels = relationships(integration_sync_objects, ({ many }) => ({ 
 const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ members: many(orgMembers) }));
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
+const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -101,6 +103,7 @@ export const schema = createSchema({
     integration_sync_runs,
     synced_table_stats,
     fleks_employees,
+    analytics_daily,
   ],
   relationships: [
     organizationRels,
@@ -120,6 +123,7 @@ export const schema = createSchema({
     syncRunRels,
     tableStatsRels,
     fleksEmployeeRels,
+    analyticsDailyRels,
   ],
 });
 

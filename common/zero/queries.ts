@@ -1,5 +1,6 @@
 import { defineQueries } from "@rocicorp/zero";
 import { accountQueries } from "./queries/account.ts";
+import { analyticsQueries } from "./queries/analytics.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
 import { inboxQueries } from "./queries/inbox.ts";
@@ -17,4 +18,5 @@ export const queries = defineQueries({
   ...synonymQueries,
   ...inboxQueries,
   ...settingsQueries,
+  ...analyticsQueries,
 });

@@ -10,6 +10,7 @@ import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/templ
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../zero-schema.ts";
+import type { AnalyticsTables } from "./types-analytics.ts";
 import type { IntegrationTables } from "./types-integrations.ts";
 import type {
   AssistantOutboxTable,
@@ -262,7 +263,7 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database extends IntegrationTables {
+export interface Database extends IntegrationTables, AnalyticsTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
   user_roles: UserRolesTable;

@@ -218,3 +218,18 @@ export const activity_log = orgTable("activity_log", {
   details: json<{ [key: string]: string | number | boolean | null }>(),
   created_at: number(),
 });
+
+/**
+ * Per organisation per Amsterdam day (YYYY-MM-DD), kept by database triggers
+ * (migrations/0025_analytics_rollups.ts); test conversations never counted.
+ */
+export const analytics_daily = orgTable("analytics_daily", {
+  day: string(),
+  conversations_started: number(),
+  handed_over: number(),
+  bot_resolved: number(),
+  messages_in: number(),
+  messages_out: number(),
+  bot_replies: number(),
+  first_responses: number(),
+});

@@ -1,0 +1,36 @@
+import type { ColumnType, Generated } from "kysely";
+
+// The analytics rollups (migrations/0025_analytics_rollups.ts): written by triggers only.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type BigCount = ColumnType<string, never, never>;
+
+export interface AnalyticsSessionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  conversation_id: string | null;
+  day: string;
+  started_at: Timestamp;
+  last_at: Timestamp;
+  first_response_seconds: number | null;
+  bot_replied: Generated<boolean>;
+  handed_over: Generated<boolean>;
+}
+
+export interface AnalyticsDailyTable {
+  id: string;
+  organization_id: string;
+  day: string;
+  conversations_started: Generated<number>;
+  handed_over: Generated<number>;
+  bot_resolved: Generated<number>;
+  messages_in: Generated<number>;
+  messages_out: Generated<number>;
+  bot_replies: Generated<number>;
+  first_responses: Generated<number>;
+  first_response_seconds_sum: BigCount;
+}
+
+export interface AnalyticsTables {
+  analytics_sessions: AnalyticsSessionsTable;
+  analytics_daily: AnalyticsDailyTable;
+}
