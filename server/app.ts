@@ -5,10 +5,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { nl } from "../common/i18n/nl.ts";
+import { accountRoutes } from "./accounts/account-routes.ts";
+import { analyticsRoutes } from "./analytics/analytics-routes.ts";
 import { authRateRule } from "./auth/auth-rate-rule.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { rateLimitedAuthAction } from "./auth/rate-limited-action.ts";
-import { accountRoutes } from "./accounts/account-routes.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { brandingRoutes } from "./branding/branding-routes.ts";
 import type { RuntimeConfig } from "./config.ts";
@@ -100,6 +101,7 @@ export function createApp(
   app.route("/api/assistant-test", simulatorRoutes(deps));
   app.route("/api/employee-data", employeeDataRoutes(deps));
   app.route("/api/accounts", accountRoutes(deps));
+  app.route("/api/analytics", analyticsRoutes(deps));
   app.route(
     "/api/twilio",
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),

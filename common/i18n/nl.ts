@@ -2,6 +2,7 @@
 
 import { accounts } from "./nl/accounts.ts";
 import { aiAgent } from "./nl/aiAgent.ts";
+import { analytics } from "./nl/analytics.ts";
 import { assistant } from "./nl/assistant.ts";
 import { auth } from "./nl/auth.ts";
 import { branding } from "./nl/branding.ts";
@@ -48,6 +49,7 @@ export const nl = {
   documents,
   whatsapp,
   inbox,
+  analytics,
   employees,
   aiAgent,
   verification,

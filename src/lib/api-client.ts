@@ -2,6 +2,7 @@ import { hc } from "hono/client";
 // Types only (`import type`, erased at build): the route types come from the server, no
 // server code reaches the bundle.
 import type { AccountRoutes } from "../../server/accounts/account-routes.ts";
+import type { AnalyticsRoutes } from "../../server/analytics/analytics-routes.ts";
 import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
@@ -27,6 +28,7 @@ export const api = {
   twilio: (organizationId: string) => hc<TwilioRoutes>(`${base}/twilio`, forOrganization(organizationId)),
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
   accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
+  analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),
   employeeData: (organizationId: string) =>
     hc<EmployeeDataRoutes>(`${base}/employee-data`, forOrganization(organizationId)),
 };

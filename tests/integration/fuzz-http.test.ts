@@ -60,6 +60,7 @@ const routes: Record<string, Spec> = {
   "POST /api/auth/*": { kind: "auth", body: "json", template: { email: "x@voorbeeld.nl", password: "geheim123" } },
   "GET /api/health": { kind: "page", body: "none", readOnly: true },
   "GET /api/config": { kind: "envelope", body: "none", readOnly: true },
+  "GET /api/analytics/details": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/me": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/invitations/:id/accept": { kind: "envelope", body: "none" },
   "POST /api/invitations/:id/send-verification": { kind: "envelope", body: "none" },

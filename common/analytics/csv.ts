@@ -1,0 +1,70 @@
+import { type DailyRow, figuresOf, type Totals } from "./figures.ts";
+
+// The period's export: one line per day and a totals line. Dutch Excel takes the semicolon
+// as its list separator (the comma is the decimal sign), so a comma-separated file would open
+// as one column; the byte order mark makes it read the file as UTF-8.
+
+export type CsvHeaders = {
+  day: string;
+  started: string;
+  handedOver: string;
+  botResolved: string;
+  messagesIn: string;
+  messagesOut: string;
+  botReplies: string;
+  botResolvedShare: string;
+  medianFirstResponse: string;
+  total: string;
+};
+
+const percent = (share: number | null) => (share === null ? "" : `${(share * 100).toFixed(1).replace(".", ",")}%`);
+
+/** 2026-11-25 → 25-11-2026, as Dutch Excel reads a date. */
+const dutchDate = (day: string) => day.split("-").reverse().join("-");
+
+function cell(value: string | number): string {
+  const text = String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function line(label: string, t: Totals, median: string): string {
+  const f = figuresOf(t);
+  return [
+    label,
+    t.conversations_started,
+    t.handed_over,
+    t.bot_resolved,
+    t.messages_in,
+    t.messages_out,
+    t.bot_replies,
+    percent(f.botResolvedShare),
+    median,
+  ]
+    .map(cell)
+    .join(";");
+}
+
+/** Daily rows (every day of the period, zeros included) and the totals with the period's median in seconds. */
+export function analyticsCsv(
+  h: CsvHeaders,
+  days: readonly DailyRow[],
+  totals: Totals,
+  medianSeconds: number | null,
+): string {
+  const header = [
+    h.day,
+    h.started,
+    h.handedOver,
+    h.botResolved,
+    h.messagesIn,
+    h.messagesOut,
+    h.botReplies,
+    h.botResolvedShare,
+    h.medianFirstResponse,
+  ]
+    .map(cell)
+    .join(";");
+  const rows = days.map((d) => line(dutchDate(d.day), d, ""));
+  const total = line(h.total, totals, medianSeconds === null ? "" : String(Math.round(medianSeconds)));
+  return `\uFEFF${[header, ...rows, total].join("\r\n")}\r\n`;
+}

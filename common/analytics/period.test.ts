@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { addDays, amsterdamDay, daysIn, isValidRange, lastDays, lengthInDays, previousRange } from "./period.ts";
+
+describe("Amsterdam days", () => {
+  it("puts 23:30 UTC in summer on the next Amsterdam day, in winter 23:30 UTC as well", () => {
+    expect(amsterdamDay(new Date("2026-07-14T21:59:00Z"))).toBe("2026-07-14");
+    expect(amsterdamDay(new Date("2026-07-14T23:30:00Z"))).toBe("2026-07-15");
+    expect(amsterdamDay(new Date("2026-01-14T22:59:00Z"))).toBe("2026-01-14");
+    expect(amsterdamDay(new Date("2026-01-14T23:30:00Z"))).toBe("2026-01-15");
+  });
+  it("counts days across month ends and the clock change", () => {
+    expect(addDays("2026-10-24", 2)).toBe("2026-10-26");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(lengthInDays({ from: "2026-03-28", to: "2026-03-30" })).toBe(3);
+  });
+});
+
+describe("periods", () => {
+  it("takes the last n days including today, and the equal period before it", () => {
+    const week = lastDays(7, "2026-11-25");
+    expect(week).toEqual({ from: "2026-11-19", to: "2026-11-25" });
+    expect(previousRange(week)).toEqual({ from: "2026-11-12", to: "2026-11-18" });
+    expect(daysIn(week)).toHaveLength(7);
+    expect(lengthInDays(lastDays(90, "2026-11-25"))).toBe(90);
+  });
+  it("accepts only real, ordered and bounded ranges", () => {
+    expect(isValidRange({ from: "2026-11-01", to: "2026-11-30" })).toBe(true);
+    expect(isValidRange({ from: "2026-11-30", to: "2026-11-01" })).toBe(false);
+    expect(isValidRange({ from: "2026-02-30", to: "2026-03-01" })).toBe(false);
+    expect(isValidRange({ from: "2024-01-01", to: "2026-01-01" })).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+// Periods of Amsterdam calendar days, written YYYY-MM-DD (the rollups' day). Day arithmetic
+// runs on UTC dates: a calendar day has no time zone, only "today" needs Amsterdam's clock.
+
+export type DayRange = { from: string; to: string };
+export type PeriodChoice = "7" | "30" | "90" | "custom";
+export const PERIOD_CHOICES: readonly PeriodChoice[] = ["7", "30", "90", "custom"];
+/** The longest custom range the page and the route accept. */
+export const MAX_PERIOD_DAYS = 400;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Amsterdam calendar day of a moment. */
+export function amsterdamDay(at: Date | number): string {
+  // sv-SE writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(new Date(at));
+}
+
+export function isDay(value: string): boolean {
+  return DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export function lengthInDays({ from, to }: DayRange): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The last `n` days up to and including today. */
+export function lastDays(n: number, today: string): DayRange {
+  return { from: addDays(today, -(n - 1)), to: today };
+}
+
+/** The period of equal length just before `range`. */
+export function previousRange(range: DayRange): DayRange {
+  const n = lengthInDays(range);
+  return { from: addDays(range.from, -n), to: addDays(range.from, -1) };
+}
+
+/** Every day of the range, oldest first. */
+export function daysIn(range: DayRange): string[] {
+  const out: string[] = [];
+  for (let d = range.from; d <= range.to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** A usable range: both days valid, in order, and not longer than MAX_PERIOD_DAYS. */
+export function isValidRange(range: DayRange): boolean {
+  return isDay(range.from) && isDay(range.to) && range.from <= range.to && lengthInDays(range) <= MAX_PERIOD_DAYS;
+}

@@ -1,0 +1,89 @@
+// The Analytics screen (/dashboard/analytics). A "gesprek" is counted from an employee
+// message after 24 hours without one (migrations/0025_analytics_rollups.ts).
+export const analytics = {
+  title: "Statistieken",
+  subtitle: "Hoe de assistent de vragen van medewerkers afhandelt. Testgesprekken tellen niet mee.",
+  period: {
+    label: "Periode",
+    choices: { "7": "7 dagen", "30": "30 dagen", "90": "90 dagen", custom: "Aangepast" },
+    from: "Van",
+    to: "Tot en met",
+    invalid: "Kies een begindatum vóór de einddatum, hoogstens 400 dagen.",
+    range: (from: string, to: string) => `${from} – ${to}`,
+  },
+  cards: {
+    conversations: "Gesprekken gestart",
+    messages: "Berichten in / uit",
+    botResolved: "Beantwoord door de assistent",
+    firstResponse: "Mediane eerste reactietijd",
+  },
+  formulas: {
+    conversations:
+      "Aantal gesprekken dat in de periode begon. Een gesprek begint met een bericht van een medewerker na 24 uur zonder bericht van die medewerker.",
+    messages:
+      "Berichten van medewerkers (in) en berichten van de assistent en collega's (uit), per dag van verzending.",
+    botResolved:
+      "Gesprekken die de assistent beantwoordde zonder overdracht ÷ gestarte gesprekken. Werd een gesprek overgedragen (door de assistent, of doordat een collega schreef of het overnam), dan telt het als overdracht, ook als de assistent ook antwoordde: samen nooit meer dan 100%.",
+    firstResponse:
+      "Mediaan van (eerste antwoord, van de assistent of een collega − eerste bericht van de medewerker) over de gesprekken die in de periode begonnen.",
+  },
+  handoverShare: (pct: string) => `${pct} overgedragen`,
+  change: {
+    vsPrevious: (text: string) => `${text} t.o.v. vorige periode`,
+    none: "Geen vergelijking met de vorige periode",
+  },
+  noValue: "—",
+  chart: {
+    title: "Gesprekken en overdrachten per dag",
+    conversations: "Gesprekken",
+    handovers: "Overdrachten",
+    summary: (days: number, conversations: number, handovers: number) =>
+      `${days} dagen: ${conversations} gesprekken, waarvan ${handovers} overgedragen.`,
+  },
+  recent: {
+    title: "Laatste 10 gesprekken",
+    empty: "Nog geen gesprekken.",
+    columns: {
+      who: "Medewerker",
+      messages: "Berichten",
+      unresolved: "Onbeantwoord",
+      last: "Laatste bericht",
+      label: "Label",
+    },
+    open: (who: string) => `Open het gesprek met ${who} in de inbox`,
+    reasons: {
+      manyUnresolved: (n: number) => `${n} vragen onbeantwoord (meer dan 3)`,
+      manyMessages: (n: number) => `${n} berichten (meer dan 10)`,
+      someUnresolved: (n: number) => `${n} ${n === 1 ? "vraag" : "vragen"} nog onbeantwoord`,
+      allAnswered: "Alle vragen beantwoord, hoogstens 10 berichten",
+    },
+  },
+  unanswered: {
+    title: "Onbeantwoorde vragen",
+    description: "Vragen die de assistent in deze periode doorzette, gegroepeerd als ze op elkaar lijken.",
+    empty: "Geen doorgezette vragen in deze periode.",
+    times: (n: number) => `${n}×`,
+    alsoAsked: "Ook gevraagd als:",
+    makeFaq: "Maak FAQ",
+    addToFaq: "Voeg toe aan FAQ",
+    loadFailed: "Kon de onbeantwoorde vragen niet laden.",
+  },
+  export: {
+    button: "Exporteer CSV",
+    fileName: (from: string, to: string) => `statistieken-${from}-${to}.csv`,
+    headers: {
+      day: "Datum",
+      started: "Gesprekken gestart",
+      handedOver: "Overgedragen",
+      botResolved: "Beantwoord door assistent",
+      messagesIn: "Berichten in",
+      messagesOut: "Berichten uit",
+      botReplies: "Antwoorden assistent",
+      botResolvedShare: "Aandeel assistent",
+      medianFirstResponse: "Mediane eerste reactietijd (seconden)",
+      total: "Totaal",
+    },
+  },
+  invalidPeriod: "Ongeldige periode",
+  invalidPeriodDescription: "Geef van en tot als datums (JJJJ-MM-DD), in volgorde, hoogstens 400 dagen.",
+} as const;
