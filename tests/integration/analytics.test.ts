@@ -1,0 +1,247 @@
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { figuresOf, totalsOf } from "../../common/analytics/figures.ts";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
+import { conversationWith, dailyOf, insertMessage } from "../support/analytics-fixture.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually, type TestZero } from "../support/zero-client.ts";
+
+// Every figure on a fixture with known answers, written through Postgres so the rollup
+// triggers run as they do for the webhook, the assistant and the inbox. July: Amsterdam is
+// UTC+2, so 23:30 UTC is already the next day there.
+let app: Stack;
+let owner: Owner;
+let outsider: Owner;
+let zo: TestZero;
+let zx: TestZero;
+
+const loonstrook = (question: string) => ({
+  parts: [{ question, outcome: "handover", confidence: 0.2, chosen: null, runnerUp: null, matched: [], missing: [] }],
+});
+
+beforeAll(async () => {
+  app = await startStack();
+  owner = await app.signUpOwner(`analytics-${randomUUID()}@voorbeeld.nl`, "Eigenaar");
+  outsider = await app.signUpOwner(`other-${randomUUID()}@voorbeeld.nl`, "Buiten");
+  const { sql } = app;
+  const org = owner.org;
+  // Answered by the assistant alone: first response 10 s.
+  const one = await conversationWith(sql, org, "+31600000001", [
+    { at: "2026-07-14T08:00:00Z", direction: "inbound" },
+    { at: "2026-07-14T08:00:10Z", direction: "outbound", replyTo: 0 },
+  ]);
+  // Handed over by the assistant (30 s), then a colleague answers.
+  await conversationWith(sql, org, "+31600000002", [
+    { at: "2026-07-14T09:00:00Z", direction: "inbound", body: "Waar vind ik mijn loonstrookje?" },
+    { at: "2026-07-14T09:00:30Z", direction: "outbound", handover: true, replyTo: 0, explanation: loonstrook("x") },
+    { at: "2026-07-14T09:10:00Z", direction: "outbound", bot: false, body: "In de app onder Salaris." },
+  ]);
+  // 23:30 UTC = 01:30 on 15 July in Amsterdam. The assistant answers (20 s), then hands the
+  // next question over: hand-over wins, the gesprek is not counted as answered by the bot.
+  await conversationWith(sql, org, "+31600000003", [
+    { at: "2026-07-14T23:30:00Z", direction: "inbound" },
+    { at: "2026-07-14T23:30:20Z", direction: "outbound", replyTo: 0 },
+    { at: "2026-07-14T23:40:00Z", direction: "inbound", body: "waar vind ik m'n loonstroken" },
+    { at: "2026-07-14T23:40:05Z", direction: "outbound", handover: true, replyTo: 2 },
+  ]);
+  // 21:59 UTC = 23:59 on 14 July in Amsterdam; never answered.
+  await conversationWith(sql, org, "+31600000005", [{ at: "2026-07-14T21:59:00Z", direction: "inbound" }]);
+  // A simulator conversation: in no figure.
+  await conversationWith(
+    sql,
+    org,
+    "+31600000004",
+    [
+      { at: "2026-07-14T10:00:00Z", direction: "inbound", body: "Waar vind ik mijn loonstrookje?" },
+      { at: "2026-07-14T10:00:01Z", direction: "outbound", handover: true, replyTo: 0 },
+    ],
+    { isTest: true },
+  );
+  // The first employee again two days later: a new gesprek, a colleague answers in 60 s.
+  await insertMessage(sql, org, one.id, { at: "2026-07-16T08:00:00Z", direction: "inbound" });
+  await insertMessage(sql, org, one.id, { at: "2026-07-16T08:01:00Z", direction: "outbound", bot: false });
+  zo = await app.openZero(owner);
+  zx = await app.openZero(outsider);
+}, 240_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const period = (from: string, to: string) => ({ organizationId: owner.org, from, to });
+
+describe("analytics figures", () => {
+  it("counts gesprekken, messages and outcomes per Amsterdam day, test conversations left out", async () => {
+    expect(await dailyOf(app.sql, owner.org)).toEqual([
+      {
+        day: "2026-07-14",
+        conversations_started: 3,
+        handed_over: 1,
+        bot_resolved: 1,
+        messages_in: 3,
+        messages_out: 3,
+        bot_replies: 2,
+        first_responses: 2,
+      },
+      {
+        day: "2026-07-15",
+        conversations_started: 1,
+        handed_over: 1,
+        bot_resolved: 0,
+        messages_in: 2,
+        messages_out: 2,
+        bot_replies: 2,
+        first_responses: 1,
+      },
+      {
+        day: "2026-07-16",
+        conversations_started: 1,
+        handed_over: 1,
+        bot_resolved: 0,
+        messages_in: 1,
+        messages_out: 1,
+        bot_replies: 0,
+        first_responses: 1,
+      },
+    ]);
+  });
+
+  it("syncs the rollups to members through Zero, and the shares never add past 100%", async () => {
+    const rows = await eventually(async () => {
+      const r = await zo.run(queries.analytics.days(period("2026-07-14", "2026-07-16")), { type: "complete" });
+      return r.length === 3 ? r : null;
+    });
+    const f = figuresOf(totalsOf(rows));
+    expect(f.conversations_started).toBe(5);
+    expect([f.messages_in, f.messages_out]).toEqual([6, 6]);
+    expect(f.botResolvedShare).toBeCloseTo(1 / 5);
+    expect(f.handoverShare).toBeCloseTo(3 / 5);
+    const firstDayOnly = await zo.run(queries.analytics.days(period("2026-07-14", "2026-07-14")), { type: "complete" });
+    expect(firstDayOnly.map((r) => r.day)).toEqual(["2026-07-14"]);
+  });
+
+  it("gives the median first response of the period and the one before", async () => {
+    const twoDays = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-14&to=2026-07-15");
+    expect(twoDays.status).toBe(200);
+    expect(twoDays.body.medianFirstResponseSeconds).toBe(20); // 10, 20, 30
+    expect(twoDays.body.previousMedianFirstResponseSeconds).toBeNull();
+    const threeDays = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-14&to=2026-07-16");
+    expect(threeDays.body.medianFirstResponseSeconds).toBe(25); // 10, 20, 30, 60
+    const after = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-17&to=2026-07-19");
+    expect(after.body.previousMedianFirstResponseSeconds).toBe(25);
+  });
+
+  it("groups the handed-over questions, with the colleague's answer, and leaves test ones out", async () => {
+    const { body } = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-14&to=2026-07-15");
+    expect(body.unanswered).toHaveLength(1);
+    expect(body.unanswered[0]).toMatchObject({
+      question: "waar vind ik m'n loonstroken",
+      count: 2,
+      staffAnswer: "In de app onder Salaris.",
+      variants: ["Waar vind ik mijn loonstrookje?"],
+    });
+    // The 23:40 UTC question is 15 July in Amsterdam: not in a period that ends on the 14th.
+    const day14 = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-14&to=2026-07-14");
+    expect(day14.body.unanswered.map((g: { count: number }) => g.count)).toEqual([1]);
+  });
+
+  it("refuses a malformed or reversed period, and shows another organisation nothing", async () => {
+    expect((await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-15&to=2026-07-14")).status).toBe(
+      400,
+    );
+    expect((await app.api(owner, owner.org, "GET", "analytics/details?from=gisteren&to=2026-07-14")).status).toBe(400);
+    expect((await app.api(outsider, owner.org, "GET", "analytics/details?from=2026-07-14&to=2026-07-15")).status).toBe(
+      404,
+    );
+    expect(await zx.run(queries.analytics.days(period("2000-01-01", "2100-01-01")), { type: "complete" })).toEqual([]);
+    expect(await dailyOf(app.sql, outsider.org)).toEqual([]);
+  });
+
+  it("counts a staff reply sent through the inbox and a take-over, but nothing from the simulator", async () => {
+    const before = await dailyOf(app.sql, owner.org);
+    const sim = await app.api(owner, owner.org, "POST", "assistant-test/messages", {
+      phone: "+31600000009",
+      message: "Hoeveel vakantiedagen heb ik?",
+    });
+    expect(sim.status).toBe(200);
+    expect(await dailyOf(app.sql, owner.org)).toEqual(before);
+
+    const now = new Date().toISOString();
+    const { id } = await conversationWith(app.sql, owner.org, "+31600000010", [{ at: now, direction: "inbound" }]);
+    await eventually(async () =>
+      (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((c) => c.id === id),
+    );
+    const reply = zo.mutate(
+      mutators.conversation.reply({ id: randomUUID(), conversation_id: id, body: "Ik kijk even.", now: Date.now() }),
+    );
+    expect((await reply.server).type).toBe("success");
+    const [session] = await app.sql<{ handed_over: boolean; first_response_seconds: number }[]>`
+      select handed_over, first_response_seconds from analytics_sessions where conversation_id = ${id}`;
+    expect(session.handed_over).toBe(true);
+    expect(session.first_response_seconds).toBeGreaterThanOrEqual(0);
+
+    const taken = await conversationWith(app.sql, owner.org, "+31600000011", [{ at: now, direction: "inbound" }]);
+    await app.sql`update conversations set handled_by = 'human' where id = ${taken.id}`;
+    const [takenSession] = await app.sql<{ handed_over: boolean }[]>`
+      select handed_over from analytics_sessions where conversation_id = ${taken.id}`;
+    expect(takenSession.handed_over).toBe(true);
+  });
+
+  it("keeps the counts when retention deletes the messages and conversations", async () => {
+    const before = await dailyOf(app.sql, owner.org);
+    await app.sql`delete from conversations where organization_id = ${owner.org} and customer_phone = '+31600000002'`;
+    expect(await dailyOf(app.sql, owner.org)).toEqual(before);
+  });
+});
+
+describe("rollups under concurrent writes", () => {
+  it("match a count from the messages themselves when many transactions write at once", async () => {
+    const org = outsider.org;
+    const pool = postgres(app.databaseUrl, { max: 8, onnotice: () => {} });
+    try {
+      const conversations = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          conversationWith(pool, org, `+3161000${String(i).padStart(4, "0")}`, [
+            { at: "2026-03-29T00:30:00Z", direction: "inbound" },
+          ]),
+        ),
+      );
+      // Per conversation five employee messages and five replies, each in its own
+      // transaction, all at once; every third conversation gets a hand-over.
+      await Promise.all(
+        conversations.flatMap(({ id }, i) =>
+          Array.from({ length: 5 }, (_, k) => [
+            insertMessage(pool, org, id, { at: `2026-03-29T01:0${k}:00Z`, direction: "inbound" }),
+            insertMessage(pool, org, id, {
+              at: `2026-03-29T01:0${k}:30Z`,
+              direction: "outbound",
+              handover: i % 3 === 0 && k === 2,
+            }),
+          ]).flat(),
+        ),
+      );
+    } finally {
+      await pool.end();
+    }
+    // 29 March 2026 is the night the clocks go forward: 00:30 UTC is 01:30 CET, still the 29th.
+    const [day] = await dailyOf(app.sql, org);
+    const [counted] = await app.sql<{ inbound: number; outbound: number }[]>`
+      select count(*) filter (where direction = 'inbound')::int as inbound,
+             count(*) filter (where direction = 'outbound')::int as outbound
+      from whatsapp_messages where organization_id = ${org}`;
+    expect(day).toMatchObject({
+      day: "2026-03-29",
+      conversations_started: 12,
+      handed_over: 4,
+      bot_resolved: 8,
+      messages_in: counted.inbound,
+      messages_out: counted.outbound,
+      bot_replies: 60,
+      first_responses: 12,
+    });
+    const [sessions] = await app.sql<{ n: number }[]>`
+      select count(*)::int as n from analytics_sessions where organization_id = ${org}`;
+    expect(sessions.n).toBe(12);
+  });
+});
