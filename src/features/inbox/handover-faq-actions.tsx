@@ -15,20 +15,23 @@ const t = nl.inbox;
 export function HandoverFaqActions({
   organizationId,
   handover,
+  labels = { add: t.addToFaq, create: t.newFaq, note: t.faqActions },
 }: {
   organizationId: string;
   handover: AnsweredHandover;
+  /** The buttons' texts where another screen names them (Analytics: 'Voeg toe aan FAQ', 'Maak FAQ'). */
+  labels?: { add: string; create: string; note: string };
 }) {
   const [open, setOpen] = useState<"add" | "new" | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2" data-testid="handover-faq-actions">
-      <span className="sr-only">{t.faqActions}</span>
+      <span className="sr-only">{labels.note}</span>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen("add")}>
-        <ListPlusIcon aria-hidden /> {t.addToFaq}
+        <ListPlusIcon aria-hidden /> {labels.add}
       </Button>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen("new")}>
-        <BookPlusIcon aria-hidden /> {t.newFaq}
+        <BookPlusIcon aria-hidden /> {labels.create}
       </Button>
       <AddToFaqDialog
         open={open === "add"}

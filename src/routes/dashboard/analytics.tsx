@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { nl } from "../../../common/i18n/nl.ts";
-import { PlaceholderPage } from "../../features/shell/page-header.tsx";
+import { AnalyticsPage } from "../../features/analytics/analytics-page.tsx";
 
 export const Route = createFileRoute("/dashboard/analytics")({
-  component: () => <PlaceholderPage title={nl.pages.analytics} note={nl.pages.comingInLaterRelease} />,
+  component: AnalyticsPage,
 });

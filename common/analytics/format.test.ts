@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatChange, formatCount, formatDuration, formatLongDay, formatShare, formatShortDay } from "./format.ts";
+
+describe("analytics formats", () => {
+  it("writes numbers, shares and changes the Dutch way", () => {
+    expect(formatCount(12345)).toBe("12.345");
+    expect(formatShare(0.125)).toBe("12,5%");
+    expect(formatChange(0.25)).toBe("+25%");
+    expect(formatChange(-0.1)).toBe("-10%");
+  });
+  it("writes durations in seconds, minutes and hours", () => {
+    expect(formatDuration(20)).toBe("20 s");
+    expect(formatDuration(185)).toBe("3 min 5 s");
+    expect(formatDuration(7800)).toBe("2 u 10 min");
+  });
+  it("writes calendar days without shifting them", () => {
+    expect(formatShortDay("2026-11-25")).toBe("25 nov");
+    expect(formatLongDay("2026-11-23")).toBe("maandag 23 november 2026");
+  });
+});

@@ -1,0 +1,36 @@
+// How the analytics page writes its figures, the Dutch way (nl-NL: "1.234", "12,5%").
+
+const whole = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+const pct = new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 1 });
+const signedPct = new Intl.NumberFormat("nl-NL", {
+  style: "percent",
+  maximumFractionDigits: 0,
+  signDisplay: "exceptZero",
+});
+
+export const formatCount = (n: number) => whole.format(n);
+export const formatShare = (share: number) => pct.format(share);
+/** A change against the previous period: "+25%", "−10%", "0%". */
+export const formatChange = (change: number) => signedPct.format(change);
+
+/** A duration for people: "45 s", "3 min 5 s", "2 u 10 min". */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return s % 60 ? `${minutes} min ${s % 60} s` : `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 ? `${hours} u ${minutes % 60} min` : `${hours} u`;
+}
+
+/** 2026-11-25 → "25 nov", for chart ticks; days are calendar days, formatted in UTC. */
+export function formatShortDay(day: string): string {
+  return new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "UTC" })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(".", "");
+}
+
+/** 2026-11-25 → "woensdag 25 november 2026", for the chart's tooltip. */
+export function formatLongDay(day: string): string {
+  return new Intl.DateTimeFormat("nl-NL", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,98 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { DownloadIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { dailySeries, figuresOf, totalsOf } from "../../../common/analytics/figures.ts";
+import {
+  amsterdamDay,
+  daysIn,
+  isValidRange,
+  lastDays,
+  type PeriodChoice,
+  previousRange,
+} from "../../../common/analytics/period.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { DailyChart } from "./daily-chart.tsx";
+import { downloadCsv } from "./download-csv.ts";
+import { PeriodPicker } from "./period-picker.tsx";
+import { RecentConversations } from "./recent-conversations.tsx";
+import { StatCards } from "./stat-cards.tsx";
+import { UnansweredQuestions } from "./unanswered-questions.tsx";
+import { useAnalyticsDetails } from "./use-analytics-details.ts";
+
+const t = nl.analytics;
+
+/**
+ * Analytics: the period's figures from the daily rollups the database keeps (synced through
+ * Zero, so they move as messages arrive), the median first response and the unanswered
+ * questions from the server, the latest 10 conversations, and the period as CSV.
+ */
+export function AnalyticsPage() {
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization?.id ?? "";
+  const today = amsterdamDay(Date.now());
+  const [choice, setChoice] = useState<PeriodChoice>("30");
+  const [custom, setCustom] = useState(() => lastDays(30, today));
+  const range = choice === "custom" ? custom : lastDays(Number(choice), today);
+  const valid = isValidRange(range);
+  // An invalid custom range keeps showing nothing rather than a stale period.
+  const shown = valid ? range : lastDays(1, today);
+  const previous = previousRange(shown);
+
+  const [rows] = useQuery(queries.analytics.days({ organizationId, from: previous.from, to: shown.to }));
+  const [recent] = useQuery(queries.analytics.recentConversations({ organizationId }));
+  const version = rows.map((r) => `${r.day}:${r.messages_in}:${r.messages_out}:${r.handed_over}`).join("|");
+  const { details, failed } = useAnalyticsDetails(organizationId, valid ? range : null, version);
+
+  const { days, current, before } = useMemo(() => {
+    const days = dailySeries(rows, daysIn(shown));
+    return {
+      days,
+      current: totalsOf(rows, shown),
+      before: figuresOf(totalsOf(rows, previous)),
+    };
+  }, [rows, shown, previous]);
+  const median = details?.medianFirstResponseSeconds ?? null;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader
+        title={nl.pages.analytics}
+        description={t.subtitle}
+        actions={
+          <Button
+            variant="outline"
+            disabled={!valid || !organizationId}
+            onClick={() => downloadCsv(shown, days, current, median)}
+          >
+            <DownloadIcon aria-hidden /> {t.export.button}
+          </Button>
+        }
+      />
+      <PeriodPicker
+        choice={choice}
+        onChoice={(c) => {
+          if (c === "custom") setCustom(range);
+          setChoice(c);
+        }}
+        custom={custom}
+        onCustom={setCustom}
+        invalid={!valid}
+      />
+      <StatCards
+        current={figuresOf(current)}
+        previous={before}
+        median={median}
+        previousMedian={details?.previousMedianFirstResponseSeconds ?? null}
+      />
+      <DailyChart days={days} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentConversations conversations={recent} />
+        <UnansweredQuestions organizationId={organizationId} groups={details?.unanswered ?? null} failed={failed} />
+      </div>
+    </div>
+  );
+}

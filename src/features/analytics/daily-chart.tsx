@@ -1,0 +1,59 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { DailyRow } from "../../../common/analytics/figures.ts";
+import { formatLongDay, formatShortDay } from "../../../common/analytics/format.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { Card } from "../../components/ui/card.tsx";
+
+const t = nl.analytics.chart;
+
+// Colours are the theme's CSS variables, so the chart follows light and dark mode.
+const axis = { stroke: "var(--muted-foreground)", fontSize: 12 };
+
+/**
+ * Gesprekken started and handed over per Amsterdam day (by the day the gesprek started).
+ * Screen readers get the period's summary; recharts' accessibility layer lets the keyboard
+ * walk the days with the arrow keys.
+ */
+export function DailyChart({ days }: { days: readonly DailyRow[] }) {
+  const conversations = days.reduce((n, d) => n + d.conversations_started, 0);
+  const handovers = days.reduce((n, d) => n + d.handed_over, 0);
+  const summary = t.summary(days.length, conversations, handovers);
+  return (
+    <Card className="p-4">
+      <figure aria-label={t.title} data-testid="analytics-chart">
+        <figcaption className="mb-2 font-semibold">{t.title}</figcaption>
+        <p className="sr-only">{summary}</p>
+        <div className="h-64 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={days as DailyRow[]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid stroke="var(--border)" vertical={false} />
+              <XAxis dataKey="day" tickFormatter={formatShortDay} tick={axis} stroke="var(--border)" minTickGap={16} />
+              <YAxis allowDecimals={false} tick={axis} stroke="var(--border)" />
+              <Tooltip
+                labelFormatter={(day) => formatLongDay(String(day))}
+                contentStyle={{
+                  background: "var(--popover)",
+                  color: "var(--popover-foreground)",
+                  border: "1px solid var(--border)",
+                  borderRadius: 6,
+                  fontSize: 12,
+                }}
+                cursor={{ fill: "var(--muted)" }}
+              />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="conversations_started" name={t.conversations} fill="var(--primary)" radius={[3, 3, 0, 0]} />
+              <Line
+                dataKey="handed_over"
+                name={t.handovers}
+                stroke="var(--destructive)"
+                strokeWidth={2}
+                dot={days.length <= 31}
+                type="monotone"
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { InfoIcon } from "lucide-react";
+import { changeOf } from "../../../common/analytics/figures.ts";
+import { formatChange } from "../../../common/analytics/format.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { Card } from "../../components/ui/card.tsx";
+import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
+import { cn } from "../../lib/cn.ts";
+
+const t = nl.analytics;
+
+/**
+ * One figure of the period with its formula (a tooltip on the info button, reachable by
+ * keyboard) and its change against the previous period of equal length. `lowerIsBetter`
+ * colours a fall green (a response time).
+ */
+export function StatCard(props: {
+  testId: string;
+  title: string;
+  formula: string;
+  value: string;
+  sub?: string;
+  current: number | null;
+  previous: number | null;
+  lowerIsBetter?: boolean;
+}) {
+  const change = changeOf(props.current, props.previous);
+  const good = change === null || change === 0 ? null : change > 0 !== !!props.lowerIsBetter;
+  return (
+    <Card className="p-4" data-testid={props.testId}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-sm text-muted-foreground">{props.title}</h2>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              className="rounded text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={props.formula}
+            >
+              <InfoIcon className="size-4" aria-hidden />
+            </button>
+          </TooltipTrigger>
+          <TooltipContent className="max-w-xs">{props.formula}</TooltipContent>
+        </Tooltip>
+      </div>
+      <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="stat-value">
+        {props.value}
+      </p>
+      {props.sub && <p className="text-sm text-muted-foreground">{props.sub}</p>}
+      <p
+        className={cn(
+          "mt-1 text-xs",
+          good === null ? "text-muted-foreground" : good ? "text-green-700 dark:text-green-400" : "text-destructive",
+        )}
+        data-testid="stat-change"
+      >
+        {change === null ? t.change.none : t.change.vsPrevious(formatChange(change))}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import { formatLongDate } from "../../../common/time/format-long-date.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { HandoverFaqActions } from "../inbox/handover-faq-actions.tsx";
+import type { UnansweredGroup } from "./use-analytics-details.ts";
+
+const t = nl.analytics.unanswered;
+
+/**
+ * The questions the assistant handed over in the period, alike ones grouped, most frequent
+ * first; each can become an FAQ or a phrasing of one through the inbox's own dialogs.
+ */
+export function UnansweredQuestions(props: {
+  organizationId: string;
+  groups: readonly UnansweredGroup[] | null;
+  failed: boolean;
+}) {
+  const { groups } = props;
+  return (
+    <Card className="p-4" data-testid="unanswered-questions">
+      <h2 className="font-semibold">{t.title}</h2>
+      <p className="text-sm text-muted-foreground">{t.description}</p>
+      {props.failed ? (
+        <p className="mt-3 text-sm text-destructive">{t.loadFailed}</p>
+      ) : groups === null ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : groups.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{t.empty}</p>
+      ) : (
+        <ol className="mt-3 divide-y">
+          {groups.map((g) => (
+            <li key={`${g.conversationId}:${g.question}`} className="py-3" data-testid="unanswered-group">
+              <div className="flex flex-wrap items-baseline gap-2">
+                <Badge variant="secondary" className="tabular-nums">
+                  {t.times(g.count)}
+                </Badge>
+                <p className="font-medium">{g.question}</p>
+                <time className="text-xs text-muted-foreground" dateTime={g.lastAskedAt}>
+                  {formatLongDate(g.lastAskedAt)}
+                </time>
+              </div>
+              {g.variants.length > 0 && (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {t.alsoAsked} {g.variants.map((v) => `“${v}”`).join(", ")}
+                </p>
+              )}
+              <HandoverFaqActions
+                organizationId={props.organizationId}
+                handover={{ question: g.question, faqId: g.faqId, staffAnswer: g.staffAnswer }}
+                labels={{ add: t.addToFaq, create: t.makeFaq, note: t.title }}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
