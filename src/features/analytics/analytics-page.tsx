@@ -31,7 +31,7 @@ const t = nl.analytics;
  * questions from the server, the latest 10 conversations, and the period as CSV.
  */
 export function AnalyticsPage() {
-  const { organization } = useCurrentOrganization();
+  const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
   const today = amsterdamDay(Date.now());
   const [choice, setChoice] = useState<PeriodChoice>("30");
@@ -91,7 +91,12 @@ export function AnalyticsPage() {
       <DailyChart days={days} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentConversations conversations={recent} />
-        <UnansweredQuestions organizationId={organizationId} groups={details?.unanswered ?? null} failed={failed} />
+        <UnansweredQuestions
+          organizationId={organizationId}
+          canEditFaqs={isAdmin}
+          groups={details?.unanswered ?? null}
+          failed={failed}
+        />
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ const t = nl.analytics.unanswered;
  */
 export function UnansweredQuestions(props: {
   organizationId: string;
+  /** Only those who may edit FAQs (admins) are offered the FAQ buttons. */
+  canEditFaqs: boolean;
   groups: readonly UnansweredGroup[] | null;
   failed: boolean;
 }) {
@@ -48,11 +50,13 @@ export function UnansweredQuestions(props: {
                   {t.alsoAsked} {g.variants.map((v) => `“${v}”`).join(", ")}
                 </p>
               )}
-              <HandoverFaqActions
-                organizationId={props.organizationId}
-                handover={{ question: g.question, faqId: g.faqId, staffAnswer: g.staffAnswer }}
-                labels={{ add: t.addToFaq, create: t.makeFaq, note: t.title }}
-              />
+              {props.canEditFaqs && (
+                <HandoverFaqActions
+                  organizationId={props.organizationId}
+                  handover={{ question: g.question, faqId: g.faqId, staffAnswer: g.staffAnswer }}
+                  labels={{ add: t.addToFaq, create: t.makeFaq, note: t.title }}
+                />
+              )}
             </li>
           ))}
         </ol>

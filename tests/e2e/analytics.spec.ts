@@ -1,0 +1,127 @@
+import type postgres from "postgres";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+/** A conversation some minutes ago: the employee's question, the assistant's reply (handing over or not), perhaps a colleague's answer. */
+async function seedConversation(
+  sql: postgres.Sql,
+  org: string,
+  opts: { phone: string; minutesAgo: number; question: string; handover: boolean; staff?: string; isTest?: boolean },
+) {
+  const conversation = crypto.randomUUID();
+  const inbound = crypto.randomUUID();
+  const at = (offsetSeconds: number) => new Date(Date.now() - opts.minutesAgo * 60_000 + offsetSeconds * 1000);
+  const part = { question: opts.question, outcome: opts.handover ? "handover" : "answer", confidence: 0.2 };
+  await sql`insert into conversations (id, organization_id, customer_phone, is_test, message_count, unresolved_count,
+      last_message_at, last_inbound_at, created_at)
+    values (${conversation}, ${org}, ${opts.phone}, ${opts.isTest ?? false}, ${opts.staff ? 3 : 2},
+      ${opts.handover ? 1 : 0}, ${at(60)}, ${at(0)}, ${at(0)})`;
+  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+    values (${inbound}, ${org}, ${conversation}, 'inbound', ${opts.question}, 'received', ${at(0)})`;
+  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
+      is_from_bot, handover, reply_to, explanation, created_at)
+    values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound',
+      ${opts.handover ? "Ik heb je vraag doorgezet naar HR." : "Op de 25e."}, 'delivered', true, ${opts.handover},
+      ${inbound}, ${sql.json({ parts: [part] })}, ${at(12)})`;
+  if (opts.staff)
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
+        is_from_bot, created_at)
+      values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound', ${opts.staff}, 'delivered', false, ${at(60)})`;
+  return conversation;
+}
+
+test.describe("analytics", () => {
+  test("figures per period, the latest conversations, and an unanswered question that becomes an FAQ the assistant then answers", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Anna Analyse" });
+    const first = await seedConversation(sql, org, {
+      phone: "+31611110001",
+      minutesAgo: 120,
+      question: "Mag ik mijn hond meenemen naar kantoor?",
+      handover: true,
+      staff: "Ja, honden zijn welkom op vrijdag.",
+    });
+    await seedConversation(sql, org, {
+      phone: "+31611110002",
+      minutesAgo: 60,
+      question: "mag ik m'n hond meenemen naar kantoor",
+      handover: true,
+    });
+    await seedConversation(sql, org, {
+      phone: "+31611110003",
+      minutesAgo: 20 * 24 * 60,
+      question: "Wanneer krijg ik salaris?",
+      handover: false,
+    });
+    // A simulator conversation counts nowhere.
+    await seedConversation(sql, org, {
+      phone: "+31611110004",
+      minutesAgo: 30,
+      question: "Mag ik mijn hond meenemen naar kantoor?",
+      handover: true,
+      isTest: true,
+    });
+
+    await page.goto("/dashboard/analytics");
+    const conversations = page.getByTestId("card-conversations").getByTestId("stat-value");
+    await expect(conversations).toHaveText("3");
+    await expect(page.getByTestId("card-messages").getByTestId("stat-value")).toHaveText("3 / 4");
+    // One of three answered by the assistant alone; two handed over.
+    await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-value")).toHaveText("33,3%");
+    await expect(page.getByTestId("card-bot-resolved")).toContainText("66,7% overgedragen");
+    await expect(page.getByTestId("card-first-response").getByTestId("stat-value")).toHaveText("12 s");
+    await expect(page.getByTestId("analytics-chart")).toBeVisible();
+
+    await page.getByLabel("Periode").selectOption({ label: "7 dagen" });
+    await expect(conversations).toHaveText("2");
+    await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-value")).toHaveText("0%");
+    await page.getByLabel("Periode").selectOption({ label: "Aangepast" });
+    await page.getByLabel("Van").fill("2020-01-01");
+    await expect(page.getByRole("alert")).toContainText("hoogstens 400 dagen");
+    await page.getByLabel("Periode").selectOption({ label: "30 dagen" });
+    await expect(conversations).toHaveText("3");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporteer CSV" }).click();
+    const csv = await (await download).createReadStream();
+    const text = await new Response(csv as unknown as ReadableStream).text();
+    expect(text).toContain("Datum;Gesprekken gestart;Overgedragen");
+    expect(text).toMatch(/Totaal;3;2;1;3;4;1;33,3%;12/);
+
+    // The latest conversations, their label's reason on hover, each opening in the inbox.
+    const rows = page.getByTestId("analytics-row");
+    await expect(rows).toHaveCount(3);
+    await rows
+      .first()
+      .getByRole("button", { name: /In behandeling/ })
+      .hover();
+    await expect(page.getByTestId("label-reason")).toContainText("1 vraag nog onbeantwoord");
+
+    const group = page.getByTestId("unanswered-group");
+    await expect(group).toHaveCount(1);
+    await expect(group).toContainText("2×");
+    await group.getByRole("button", { name: "Maak FAQ" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("mag ik m'n hond meenemen naar kantoor");
+    await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveValue("Ja, honden zijn welkom op vrijdag.");
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Mag ik mijn hond meenemen naar kantoor?");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+
+    // Asked again in the simulator, the assistant now answers it itself.
+    await page.goto("/dashboard/inbox");
+    await page.getByRole("button", { name: "Test de assistent" }).click();
+    const chat = page.getByRole("dialog");
+    await chat.getByLabel("Telefoonnummer").fill("+31612349999");
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Mag ik mijn hond mee naar kantoor nemen?");
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(chat.getByTestId("message").filter({ hasText: "honden zijn welkom op vrijdag" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/dashboard/analytics");
+    await expect(conversations).toHaveText("3");
+    await page.getByTestId("analytics-row").filter({ hasText: "+31611110001" }).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/inbox\\?conversation=${first}`));
+  });
+});
