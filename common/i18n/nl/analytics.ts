@@ -17,6 +17,8 @@ export const analytics = {
     botResolved: "Beantwoord door de assistent",
     firstResponse: "Mediane eerste reactietijd",
   },
+  /** The info button's name; its tooltip (the formula) describes it. */
+  howCalculated: (card: string) => `Hoe berekend: ${card}`,
   formulas: {
     conversations:
       "Aantal gesprekken dat in de periode begon. Een gesprek begint met een bericht van een medewerker na 24 uur zonder bericht van die medewerker.",

@@ -34,7 +34,7 @@ export function StatCard(props: {
             <button
               type="button"
               className="rounded text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={props.formula}
+              aria-label={t.howCalculated(props.title)}
             >
               <InfoIcon className="size-4" aria-hidden />
             </button>
