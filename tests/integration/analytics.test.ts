@@ -247,5 +247,15 @@ describe("rollups under concurrent writes", () => {
     const [sessions] = await app.sql<{ n: number }[]>`
       select count(*)::int as n from analytics_sessions where organization_id = ${org}`;
     expect(sessions.n).toBe(12);
+
+    // The migration's backfill replays history through the same function: same counts.
+    const rolled = await dailyOf(app.sql, org);
+    await app.sql`delete from analytics_sessions where organization_id = ${org}`;
+    await app.sql`delete from analytics_daily where organization_id = ${org}`;
+    await app.sql.unsafe(`do $$ declare m whatsapp_messages; begin
+      for m in select * from whatsapp_messages where organization_id = '${org}' order by created_at, id loop
+        perform system.analytics_record_message(m);
+      end loop; end $$`);
+    expect(await dailyOf(app.sql, org)).toEqual(rolled);
   });
 });
