@@ -59,18 +59,4 @@ export const inbox = {
   errorCode: (code: string) => `Foutcode ${code}`,
   messages: (n: number) => (n === 1 ? "1 bericht" : `${n} berichten`),
   labels: { difficult: "Moeilijk", inProgress: "In behandeling", done: "Afgerond" },
-  stats: {
-    conversations: "Gesprekken",
-    messages: "Berichten",
-    unresolved: "Doorgezet naar HR",
-    resolvedRate: "Zelf opgelost door assistent",
-  },
-  recent: "Recente gesprekken",
-  columns: {
-    who: "Medewerker",
-    messages: "Berichten",
-    unresolved: "Onbeantwoord",
-    last: "Laatste bericht",
-    label: "Label",
-  },
 } as const;

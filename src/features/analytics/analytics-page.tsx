@@ -25,12 +25,22 @@ import { useAnalyticsDetails } from "./use-analytics-details.ts";
 
 const t = nl.analytics;
 
+/** /dashboard/analytics: the page header and the view. */
+export function AnalyticsPage() {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={nl.pages.analytics} description={t.subtitle} />
+      <AnalyticsView />
+    </div>
+  );
+}
+
 /**
- * Analytics: the period's figures from the daily rollups the database keeps (synced through
+ * Analytics (the page, and the inbox's analytics tab): the period's figures from the daily rollups the database keeps (synced through
  * Zero, so they move as messages arrive), the median first response and the unanswered
  * questions from the server, the latest 10 conversations, and the period as CSV.
  */
-export function AnalyticsPage() {
+export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) => void }) {
   const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
   const today = amsterdamDay(Date.now());
@@ -58,30 +68,26 @@ export function AnalyticsPage() {
   const median = details?.medianFirstResponseSeconds ?? null;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title={nl.pages.analytics}
-        description={t.subtitle}
-        actions={
-          <Button
-            variant="outline"
-            disabled={!valid || !organizationId}
-            onClick={() => downloadCsv(shown, days, current, median)}
-          >
-            <DownloadIcon aria-hidden /> {t.export.button}
-          </Button>
-        }
-      />
-      <PeriodPicker
-        choice={choice}
-        onChoice={(c) => {
-          if (c === "custom") setCustom(range);
-          setChoice(c);
-        }}
-        custom={custom}
-        onCustom={setCustom}
-        invalid={!valid}
-      />
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodPicker
+          choice={choice}
+          onChoice={(c) => {
+            if (c === "custom") setCustom(range);
+            setChoice(c);
+          }}
+          custom={custom}
+          onCustom={setCustom}
+          invalid={!valid}
+        />
+        <Button
+          variant="outline"
+          disabled={!valid || !organizationId}
+          onClick={() => downloadCsv(shown, days, current, median)}
+        >
+          <DownloadIcon aria-hidden /> {t.export.button}
+        </Button>
+      </div>
       <StatCards
         current={figuresOf(current)}
         previous={before}
@@ -90,7 +96,7 @@ export function AnalyticsPage() {
       />
       <DailyChart days={days} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentConversations conversations={recent} />
+        <RecentConversations conversations={recent} onOpen={onOpen} />
         <UnansweredQuestions
           organizationId={organizationId}
           canEditFaqs={isAdmin}

@@ -25,7 +25,14 @@ function reasonText(reason: LabelReason): string {
 }
 
 /** The 10 most recent real conversations, their label with its reason on hover, each opening in the inbox. */
-export function RecentConversations({ conversations }: { conversations: readonly ConversationRow[] }) {
+export function RecentConversations({
+  conversations,
+  onOpen,
+}: {
+  conversations: readonly ConversationRow[];
+  /** Besides navigating (the inbox's own tab switches to the conversation). */
+  onOpen?: (id: string) => void;
+}) {
   return (
     <Card className="overflow-x-auto">
       <h2 className="px-4 pt-4 font-semibold">{t.title}</h2>
@@ -54,6 +61,7 @@ export function RecentConversations({ conversations }: { conversations: readonly
                       search={{ conversation: c.id }}
                       className="underline-offset-2 hover:underline"
                       aria-label={t.open(who)}
+                      onClick={() => onOpen?.(c.id)}
                     >
                       {who}
                     </Link>

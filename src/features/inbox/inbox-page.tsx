@@ -9,9 +9,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { AnalyticsView } from "../analytics/analytics-page.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
-import { AnalyticsTab } from "./analytics-tab.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationThread } from "./conversation-thread.tsx";
 import { SimulatorDialog } from "./simulator-dialog.tsx";
@@ -75,7 +75,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
           )}
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab conversations={conversations} onOpen={select} />
+          <AnalyticsView onOpen={() => setTab("conversations")} />
         </TabsContent>
       </Tabs>
       {organizationId && (
