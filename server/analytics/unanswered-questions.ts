@@ -8,7 +8,7 @@ import { type AskedQuestion, groupQuestions, type QuestionGroup } from "./group-
 const MAX_QUESTIONS = 2000;
 
 /** Midnight of an Amsterdam day as a moment. */
-export const amsterdamMidnight = (day: string) =>
+const amsterdamMidnight = (day: string) =>
   sql<Date>`(cast(${day} as date)::timestamp at time zone 'Europe/Amsterdam')`;
 
 /**
