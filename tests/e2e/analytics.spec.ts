@@ -112,6 +112,19 @@ test.describe("analytics", () => {
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
 
+    // The same question as one more phrasing of an FAQ: the inbox's dialog.
+    await group.getByRole("button", { name: "Voeg toe aan FAQ" }).click();
+    await expect(dialog.getByLabel("Vraag van de medewerker")).toHaveValue("mag ik m'n hond meenemen naar kantoor");
+    await dialog.getByRole("radio", { name: /Mag ik mijn hond meenemen naar kantoor\?/ }).check();
+    await dialog.getByRole("button", { name: "Toevoegen aan FAQ" }).click();
+    await expect(page.getByText("Toegevoegd aan FAQ")).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await sql`select alternative_questions from faqs where organization_id = ${org}`)[0]?.alternative_questions,
+      )
+      .toEqual(["mag ik m'n hond meenemen naar kantoor"]);
+
     // Asked again in the simulator, the assistant now answers it itself.
     await page.goto("/dashboard/inbox");
     await page.getByRole("button", { name: "Test de assistent" }).click();

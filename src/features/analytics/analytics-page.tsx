@@ -51,6 +51,7 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
   // An invalid custom range keeps showing nothing rather than a stale period.
   const shown = valid ? range : lastDays(1, today);
   const previous = previousRange(shown);
+  const { from: shownFrom, to: shownTo } = shown;
 
   const [rows] = useQuery(queries.analytics.days({ organizationId, from: previous.from, to: shown.to }));
   const [recent] = useQuery(queries.analytics.recentConversations({ organizationId }));
@@ -58,13 +59,14 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
   const { details, failed } = useAnalyticsDetails(organizationId, valid ? range : null, version);
 
   const { days, current, before } = useMemo(() => {
-    const days = dailySeries(rows, daysIn(shown));
+    const period = { from: shownFrom, to: shownTo };
+    const days = dailySeries(rows, daysIn(period));
     return {
       days,
-      current: totalsOf(rows, shown),
-      before: figuresOf(totalsOf(rows, previous)),
+      current: totalsOf(rows, period),
+      before: figuresOf(totalsOf(rows, previousRange(period))),
     };
-  }, [rows, shown, previous]);
+  }, [rows, shownFrom, shownTo]);
   const median = details?.medianFirstResponseSeconds ?? null;
 
   return (
@@ -95,7 +97,7 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
         previousMedian={details?.previousMedianFirstResponseSeconds ?? null}
       />
       <DailyChart days={days} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
         <RecentConversations conversations={recent} onOpen={onOpen} />
         <UnansweredQuestions
           organizationId={organizationId}

@@ -6,7 +6,8 @@ import { Card } from "../../components/ui/card.tsx";
 
 const t = nl.analytics.chart;
 
-// Colours are the theme's CSS variables, so the chart follows light and dark mode.
+// Colours are the theme's CSS variables, so the chart follows light and dark mode. No
+// animation: live updates would replay it, and it helps no one read the figures.
 const axis = { stroke: "var(--muted-foreground)", fontSize: 12 };
 
 /**
@@ -41,8 +42,15 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
                 cursor={{ fill: "var(--muted)" }}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="conversations_started" name={t.conversations} fill="var(--primary)" radius={[3, 3, 0, 0]} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="conversations_started"
+                name={t.conversations}
+                fill="var(--primary)"
+                radius={[3, 3, 0, 0]}
+              />
               <Line
+                isAnimationActive={false}
                 dataKey="handed_over"
                 name={t.handovers}
                 stroke="var(--destructive)"

@@ -34,58 +34,60 @@ export function RecentConversations({
   onOpen?: (id: string) => void;
 }) {
   return (
-    <Card className="overflow-x-auto">
+    <Card>
       <h2 className="px-4 pt-4 font-semibold">{t.title}</h2>
       {conversations.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">{t.empty}</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th className="px-4 py-2 font-medium">{t.columns.who}</th>
-              <th className="px-4 py-2 font-medium">{t.columns.messages}</th>
-              <th className="px-4 py-2 font-medium">{t.columns.unresolved}</th>
-              <th className="px-4 py-2 font-medium">{t.columns.last}</th>
-              <th className="px-4 py-2 font-medium">{t.columns.label}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {conversations.map((c) => {
-              const { label, reason } = labelWithReason(c);
-              const who = whoIs(c);
-              return (
-                <tr key={c.id} className="border-t hover:bg-muted/50" data-testid="analytics-row">
-                  <td className="px-4 py-2">
-                    <Link
-                      to="/dashboard/inbox"
-                      search={{ conversation: c.id }}
-                      className="underline-offset-2 hover:underline"
-                      aria-label={t.open(who)}
-                      onClick={() => onOpen?.(c.id)}
-                    >
-                      {who}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2 tabular-nums">{c.message_count}</td>
-                  <td className="px-4 py-2 tabular-nums">{c.unresolved_count}</td>
-                  <td className="px-4 py-2">{relativeTime(c.last_message_at)}</td>
-                  <td className="px-4 py-2">
-                    <Tooltip>
-                      <TooltipTrigger asChild>
-                        {/* Focusable, so the reason reaches keyboard users too. */}
-                        <button type="button" className="rounded focus-visible:ring-2 focus-visible:ring-ring">
-                          <Badge variant={labelVariant[label]}>{nl.inbox.labels[label]}</Badge>
-                          <span className="sr-only">: {reasonText(reason)}</span>
-                        </button>
-                      </TooltipTrigger>
-                      <TooltipContent data-testid="label-reason">{reasonText(reason)}</TooltipContent>
-                    </Tooltip>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="px-4 py-2 font-medium">{t.columns.who}</th>
+                <th className="px-4 py-2 font-medium">{t.columns.messages}</th>
+                <th className="px-4 py-2 font-medium">{t.columns.unresolved}</th>
+                <th className="px-4 py-2 font-medium">{t.columns.last}</th>
+                <th className="px-4 py-2 font-medium">{t.columns.label}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conversations.map((c) => {
+                const { label, reason } = labelWithReason(c);
+                const who = whoIs(c);
+                return (
+                  <tr key={c.id} className="border-t hover:bg-muted/50" data-testid="analytics-row">
+                    <td className="px-4 py-2">
+                      <Link
+                        to="/dashboard/inbox"
+                        search={{ conversation: c.id }}
+                        className="underline-offset-2 hover:underline"
+                        aria-label={t.open(who)}
+                        onClick={() => onOpen?.(c.id)}
+                      >
+                        {who}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-2 tabular-nums">{c.message_count}</td>
+                    <td className="px-4 py-2 tabular-nums">{c.unresolved_count}</td>
+                    <td className="px-4 py-2">{relativeTime(c.last_message_at)}</td>
+                    <td className="px-4 py-2">
+                      <Tooltip>
+                        <TooltipTrigger asChild>
+                          {/* Focusable, so the reason reaches keyboard users too. */}
+                          <button type="button" className="rounded focus-visible:ring-2 focus-visible:ring-ring">
+                            <Badge variant={labelVariant[label]}>{nl.inbox.labels[label]}</Badge>
+                            <span className="sr-only">: {reasonText(reason)}</span>
+                          </button>
+                        </TooltipTrigger>
+                        <TooltipContent data-testid="label-reason">{reasonText(reason)}</TooltipContent>
+                      </Tooltip>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );
