@@ -1,4 +1,5 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
+import * as analytics from "./analytics.ts";
 import * as documents from "./documents.ts";
 import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
@@ -9,6 +10,7 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   documents,
   retrieval,
   webhooks,
+  analytics,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {

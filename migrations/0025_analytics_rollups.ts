@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index analytics_sessions_conversation_idx on analytics_sessions(conversation_id, started_at desc);
     create index analytics_sessions_org_day_idx on analytics_sessions(organization_id, day);
+    -- 'Onbeantwoorde vragen' reads a period's hand-over replies without the other messages.
+    create index whatsapp_messages_handover_idx on whatsapp_messages(organization_id, created_at) where handover;
 
     -- Per organisation per Amsterdam day. The day is text (YYYY-MM-DD): it compares and
     -- sorts as a date and reaches the browser as the calendar day itself, no time zone.
