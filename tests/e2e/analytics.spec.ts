@@ -118,6 +118,7 @@ test.describe("analytics", () => {
     await dialog.getByRole("radio", { name: /Mag ik mijn hond meenemen naar kantoor\?/ }).check();
     await dialog.getByRole("button", { name: "Toevoegen aan FAQ" }).click();
     await expect(page.getByText("Toegevoegd aan FAQ")).toBeVisible();
+    await expect(group.getByTestId("in-faq")).toHaveText("Staat in FAQ: Mag ik mijn hond meenemen naar kantoor?");
     await expect
       .poll(
         async () =>
@@ -137,6 +138,14 @@ test.describe("analytics", () => {
 
     await page.goto("/dashboard/analytics");
     await expect(conversations).toHaveText("3");
+    // Live: a new employee message shows without a reload.
+    await seedConversation(sql, org, {
+      phone: "+31611110005",
+      minutesAgo: 1,
+      question: "Hoe meld ik me ziek?",
+      handover: false,
+    });
+    await expect(conversations).toHaveText("4");
     await page.getByTestId("analytics-row").filter({ hasText: "+31611110001" }).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/inbox\\?conversation=${first}`));
   });

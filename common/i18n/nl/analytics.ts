@@ -67,6 +67,7 @@ export const analytics = {
     times: (n: number) => `${n}×`,
     alsoAsked: "Ook gevraagd als:",
     makeFaq: "Maak FAQ",
+    inFaq: (faq: string) => `Staat in FAQ: ${faq}`,
     addToFaq: "Voeg toe aan FAQ",
     loadFailed: "Kon de onbeantwoorde vragen niet laden.",
   },

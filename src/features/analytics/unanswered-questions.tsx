@@ -1,5 +1,8 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { formatLongDate } from "../../../common/time/format-long-date.ts";
+import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -20,6 +23,8 @@ export function UnansweredQuestions(props: {
   failed: boolean;
 }) {
   const { groups } = props;
+  // A question an FAQ already carries (as its question or a phrasing) says so.
+  const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId: props.organizationId }));
   return (
     <Card className="p-4" data-testid="unanswered-questions">
       <h2 className="font-semibold">{t.title}</h2>
@@ -34,31 +39,39 @@ export function UnansweredQuestions(props: {
         <p className="mt-3 text-sm text-muted-foreground">{t.empty}</p>
       ) : (
         <ol className="mt-3 divide-y">
-          {groups.map((g) => (
-            <li key={`${g.conversationId}:${g.question}`} className="py-3" data-testid="unanswered-group">
-              <div className="flex flex-wrap items-baseline gap-2">
-                <Badge variant="secondary" className="tabular-nums">
-                  {t.times(g.count)}
-                </Badge>
-                <p className="font-medium">{g.question}</p>
-                <time className="text-xs text-muted-foreground" dateTime={g.lastAskedAt}>
-                  {formatLongDate(g.lastAskedAt)}
-                </time>
-              </div>
-              {g.variants.length > 0 && (
-                <p className="mt-1 text-sm text-muted-foreground">
-                  {t.alsoAsked} {g.variants.map((v) => `“${v}”`).join(", ")}
-                </p>
-              )}
-              {props.canEditFaqs && (
-                <HandoverFaqActions
-                  organizationId={props.organizationId}
-                  handover={{ question: g.question, faqId: g.faqId, staffAnswer: g.staffAnswer }}
-                  labels={{ add: t.addToFaq, create: t.makeFaq, note: t.title }}
-                />
-              )}
-            </li>
-          ))}
+          {groups.map((g) => {
+            const covering = faqs.find((f) => isKnownPhrasing(f, g.question));
+            return (
+              <li key={`${g.conversationId}:${g.question}`} className="py-3" data-testid="unanswered-group">
+                <div className="flex flex-wrap items-baseline gap-2">
+                  <Badge variant="secondary" className="tabular-nums">
+                    {t.times(g.count)}
+                  </Badge>
+                  <p className="font-medium">{g.question}</p>
+                  <time className="text-xs text-muted-foreground" dateTime={g.lastAskedAt}>
+                    {formatLongDate(g.lastAskedAt)}
+                  </time>
+                </div>
+                {covering && (
+                  <p className="mt-1 text-sm text-green-700 dark:text-green-400" data-testid="in-faq">
+                    {t.inFaq(covering.question)}
+                  </p>
+                )}
+                {g.variants.length > 0 && (
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {t.alsoAsked} {g.variants.map((v) => `“${v}”`).join(", ")}
+                  </p>
+                )}
+                {props.canEditFaqs && (
+                  <HandoverFaqActions
+                    organizationId={props.organizationId}
+                    handover={{ question: g.question, faqId: g.faqId, staffAnswer: g.staffAnswer }}
+                    labels={{ add: t.addToFaq, create: t.makeFaq, note: t.title }}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </Card>
