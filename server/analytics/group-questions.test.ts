@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AskedQuestion, groupQuestions, questionKey } from "./group-questions.ts";
+import { type AskedQuestion, groupQuestions } from "./group-questions.ts";
+import { questionKey } from "./question-key.ts";
 
 const asked = (question: string, minute: number): AskedQuestion => ({
   question,

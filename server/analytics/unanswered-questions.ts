@@ -8,8 +8,7 @@ import { type AskedQuestion, groupQuestions, type QuestionGroup } from "./group-
 const MAX_QUESTIONS = 2000;
 
 /** Midnight of an Amsterdam day as a moment. */
-const amsterdamMidnight = (day: string) =>
-  sql<Date>`(cast(${day} as date)::timestamp at time zone 'Europe/Amsterdam')`;
+const amsterdamMidnight = (day: string) => sql<Date>`(cast(${day} as date)::timestamp at time zone 'Europe/Amsterdam')`;
 
 /**
  * 'Onbeantwoorde vragen': employees' questions (Amsterdam days `range`) whose assistant reply
