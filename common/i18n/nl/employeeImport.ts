@@ -58,7 +58,6 @@ export const employeeImport = {
   skipped: "Overgeslagen",
   skippedList: "Overgeslagen rijen",
   again: "Nog een bestand importeren",
-  imported: "Medewerkers geïmporteerd",
 
   // Server refusals.
   invalidBatch: "Ongeldige importgegevens.",
