@@ -93,6 +93,20 @@ test.describe("Apps overview (/dashboard/integrations)", () => {
       "integration_status_changed",
       "integration_removed",
     ]);
+
+    // A Fleks connection (made on its own page) shows on its card and in the list; disconnecting
+    // it here deletes the integration and keeps the synced rows.
+    await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+      values (gen_random_uuid()::text, ${org}, 'Fleks', 'staffing', 'Fleks', 'https://api.fleks.works/api/v1', 'v1.a.b.c')`;
+    await sql`insert into fleks_employees (organization_id, uuid, first_name, content_hash) values (${org}, 'f-1', 'Fenna', 'h')`;
+    await expect(page.getByTestId("catalogue-fleks")).toContainText("Verbonden");
+    const fleks = page.getByTestId("integration-row").filter({ hasText: "Fleks" });
+    await expect(fleks.getByRole("link", { name: "Fleks" })).toHaveAttribute("href", "/dashboard/fleks");
+    await fleks.getByRole("button", { name: "Verbinding verbreken: Fleks" }).click();
+    await confirm.getByRole("button", { name: "Verbinding verbreken" }).click();
+    await expect(fleks).toHaveCount(0);
+    await expect(page.getByTestId("catalogue-fleks")).toContainText("Beschikbaar");
+    expect(await sql`select uuid from fleks_employees where organization_id = ${org}`).toEqual([{ uuid: "f-1" }]);
   });
 
   test("CSV import: columns guessed, BSN dropped, a bad row shown with its error, then the summary", async ({

@@ -16,6 +16,7 @@ export const integrations = {
   catalogueDescription: "Kies een systeem om te koppelen.",
   open: "Openen",
   available: "Beschikbaar",
+  connected: "Verbonden",
   notAvailable: "Nog niet beschikbaar",
   notAvailableNote: (name: string) =>
     `Een kant-en-klare koppeling met ${name} is er nog niet. Je kunt ${name} wel toevoegen als eigen integratie.`,

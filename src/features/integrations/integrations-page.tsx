@@ -44,7 +44,7 @@ export function IntegrationsPage({ tab }: { tab: IntegrationTab }) {
         </TabsList>
         <TabsContent value="external" className="space-y-6">
           <MyIntegrations organizationId={organizationId} isAdmin={isAdmin} onAdd={() => addFrom(null)} />
-          <CatalogueSection isAdmin={isAdmin} onAddCustom={addFrom} />
+          <CatalogueSection organizationId={organizationId} isAdmin={isAdmin} onAddCustom={addFrom} />
         </TabsContent>
         <TabsContent value="files" className="space-y-6">
           <EmployeeImportCard organizationId={organizationId} isAdmin={isAdmin} />
