@@ -33,7 +33,9 @@ export const employeeImport = {
   problems: "Controle",
   ok: "OK",
   invalidRows: (n: number, total: number) =>
-    `${n} van ${total} ${total === 1 ? "rij heeft" : "rijen hebben"} een fout en ${n === 1 ? "wordt" : "worden"} overgeslagen.`,
+    n === 1
+      ? `1 van ${total} rijen heeft een fout en wordt overgeslagen.`
+      : `${n} van ${total} rijen hebben een fout en worden overgeslagen.`,
   rowErrors: {
     missingFirstName: "Voornaam ontbreekt",
     missingLastName: "Achternaam ontbreekt",
