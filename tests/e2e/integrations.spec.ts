@@ -181,3 +181,19 @@ test.describe("Apps overview (/dashboard/integrations)", () => {
     await expect(page.getByTestId("synced-table-fleks_jobs")).toContainText("nog niet gesynchroniseerd");
   });
 });
+
+test("a member sees the integrations but can change nothing", async ({ page, sql }) => {
+  const { org, userId } = await signUpOwner(page, sql, { name: "Mila Member" });
+  await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+    values (gen_random_uuid()::text, ${org}, 'Loket', 'hr', 'Loket.nl', 'https://api.loket.nl', 'v1.a.b.c')`;
+  await sql`update organization_members set role = 'member' where user_id = ${userId}`;
+  await page.goto("/dashboard/integrations");
+  await expect(page.getByTestId("integration-row")).toContainText("Loket");
+  await expect(page.getByRole("switch", { name: "Loket actief" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: /Verbinding verbreken/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Eigen integratie toevoegen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Toevoegen als eigen integratie/ })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Bestanden" }).click();
+  await expect(page.getByText("Alleen admins kunnen medewerkers importeren.")).toBeVisible();
+  await expect(page.getByLabel("CSV-bestand")).toHaveCount(0);
+});
