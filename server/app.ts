@@ -5,16 +5,19 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { nl } from "../common/i18n/nl.ts";
+import { accountRoutes } from "./accounts/account-routes.ts";
 import { authRateRule } from "./auth/auth-rate-rule.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { rateLimitedAuthAction } from "./auth/rate-limited-action.ts";
-import { accountRoutes } from "./accounts/account-routes.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { brandingRoutes } from "./branding/branding-routes.ts";
 import type { RuntimeConfig } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
+import { employeeImportRoutes } from "./employees/employee-import-routes.ts";
+import { integrationKeyBox } from "./external-integrations/integration-key-box.ts";
+import { integrationRoutes } from "./external-integrations/integration-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { allowedOrigins } from "./http/allowed-origins.ts";
 import { AppError } from "./http/app-error.ts";
@@ -100,6 +103,8 @@ export function createApp(
   app.route("/api/assistant-test", simulatorRoutes(deps));
   app.route("/api/employee-data", employeeDataRoutes(deps));
   app.route("/api/accounts", accountRoutes(deps));
+  app.route("/api/employees/import", employeeImportRoutes(deps));
+  app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationKeyBox(config.appSecret) }));
   app.route(
     "/api/twilio",
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),

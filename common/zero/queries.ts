@@ -3,6 +3,7 @@ import { accountQueries } from "./queries/account.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
 import { inboxQueries } from "./queries/inbox.ts";
+import { integrationQueries } from "./queries/integrations.ts";
 import { organizationQueries } from "./queries/organizations.ts";
 import { settingsQueries } from "./queries/settings.ts";
 import { synonymQueries } from "./queries/synonyms.ts";
@@ -17,4 +18,5 @@ export const queries = defineQueries({
   ...synonymQueries,
   ...inboxQueries,
   ...settingsQueries,
+  ...integrationQueries,
 });
