@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { CUSTOM_INTEGRATION_TYPES, PROVIDERS_BY_TYPE } from "../../../common/integrations/custom-integration.ts";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
+import { describedBy, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 import {
   type CustomErrors,
@@ -71,22 +71,14 @@ export function CustomIntegrationDialog(props: {
   const row = (k: CustomField, label: string, control: (a: ControlProps) => ReactNode, hint?: string) => {
     const id = `${base}-${k}`;
     const error = errors[k];
-    const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
     return (
-      <div className="space-y-1">
-        <Label htmlFor={id}>{label}</Label>
-        {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
-        {hint && !error && (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="text-xs text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field id={id} label={label} hint={hint} error={error} className="space-y-1">
+        {control({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(id, { hint, error }),
+        })}
+      </Field>
     );
   };
   const text =
