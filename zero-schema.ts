@@ -23,6 +23,7 @@ import {
   organizations,
   profiles,
   retention_runs,
+  twilio_credentials,
   user_roles,
   whatsapp_messages,
   whatsapp_templates,
@@ -55,6 +56,7 @@ const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
   question: one({ sourceField: ["reply_to"], destField: ["id"], destSchema: whatsapp_messages }),
 }));
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
+const twilioRels = relationships(twilio_credentials, ({ many }) => ({ members: many(orgMembers) }));
 const retentionRunRels = relationships(retention_runs, ({ many }) => ({ members: many(orgMembers) }));
 const activityRels = relationships(activity_log, ({ many }) => ({ members: many(orgMembers) }));
 const integrationRels = relationships(external_integrations, ({ many }) => ({ members: many(orgMembers) }));
@@ -96,6 +98,7 @@ export const schema = createSchema({
     conversations,
     whatsapp_messages,
     whatsapp_templates,
+    twilio_credentials,
     retention_runs,
     activity_log,
     external_integrations,
@@ -116,6 +119,7 @@ export const schema = createSchema({
     conversationRels,
     messageRels,
     templateRels,
+    twilioRels,
     retentionRunRels,
     activityRels,
     integrationRels,

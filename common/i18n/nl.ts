@@ -10,12 +10,14 @@ import { common } from "./nl/common.ts";
 import { devMailbox } from "./nl/devMailbox.ts";
 import { documents } from "./nl/documents.ts";
 import { email } from "./nl/email.ts";
+import { employeeImport } from "./nl/employeeImport.ts";
 import { employees } from "./nl/employees.ts";
 import { errors } from "./nl/errors.ts";
 import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
+import { integrations } from "./nl/integrations.ts";
 import { invitations } from "./nl/invitations.ts";
 import { knowledge } from "./nl/knowledge.ts";
 import { landing } from "./nl/landing.ts";
@@ -51,6 +53,8 @@ export const nl = {
   inbox,
   analytics,
   employees,
+  employeeImport,
+  integrations,
   aiAgent,
   verification,
   simulator,

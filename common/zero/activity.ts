@@ -13,6 +13,10 @@ export const ACTIVITY_KINDS = [
   "employee_erased",
   "retention_changed",
   "chatbot_access_changed",
+  "integration_added",
+  "integration_removed",
+  "integration_status_changed",
+  "employees_imported",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

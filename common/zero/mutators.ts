@@ -2,6 +2,7 @@ import { defineMutators } from "@rocicorp/zero";
 import { notificationMutators, profileMutators } from "./mutators/account.ts";
 import { faqMutators } from "./mutators/faq.ts";
 import { conversationMutators } from "./mutators/inbox.ts";
+import { integrationMutators } from "./mutators/integrations.ts";
 import { invitationMutators } from "./mutators/invitations.ts";
 import { memberMutators } from "./mutators/members.ts";
 import { organizationMutators } from "./mutators/organization.ts";
@@ -23,6 +24,7 @@ export const mutators = defineMutators({
   notification: notificationMutators,
   member: memberMutators,
   invitation: invitationMutators,
+  integration: integrationMutators,
 });
 
 export type Mutators = typeof mutators;

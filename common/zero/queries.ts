@@ -4,6 +4,7 @@ import { analyticsQueries } from "./queries/analytics.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
 import { inboxQueries } from "./queries/inbox.ts";
+import { integrationQueries } from "./queries/integrations.ts";
 import { organizationQueries } from "./queries/organizations.ts";
 import { settingsQueries } from "./queries/settings.ts";
 import { synonymQueries } from "./queries/synonyms.ts";
@@ -19,4 +20,5 @@ export const queries = defineQueries({
   ...inboxQueries,
   ...settingsQueries,
   ...analyticsQueries,
+  ...integrationQueries,
 });

@@ -5,6 +5,8 @@ import type { AccountRoutes } from "../../server/accounts/account-routes.ts";
 import type { AnalyticsRoutes } from "../../server/analytics/analytics-routes.ts";
 import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
+import type { EmployeeImportRoutes } from "../../server/employees/employee-import-routes.ts";
+import type { IntegrationRoutes } from "../../server/external-integrations/integration-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
@@ -31,6 +33,10 @@ export const api = {
   analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),
   employeeData: (organizationId: string) =>
     hc<EmployeeDataRoutes>(`${base}/employee-data`, forOrganization(organizationId)),
+  integrations: (organizationId: string) =>
+    hc<IntegrationRoutes>(`${base}/integrations`, forOrganization(organizationId)),
+  employeeImport: (organizationId: string) =>
+    hc<EmployeeImportRoutes>(`${base}/employees/import`, forOrganization(organizationId)),
 };
 
 /** A failed /api call, with the server's Dutch title and description from the error envelope. */

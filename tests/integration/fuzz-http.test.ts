@@ -103,6 +103,35 @@ const routes: Record<string, Spec> = {
     template: { account_sid: SID, status: "suspended" },
   },
   "GET /api/twilio/usage": { kind: "envelope", body: "none", readOnly: true },
+  "POST /api/integrations": {
+    kind: "envelope",
+    body: "json",
+    template: {
+      name: "Salaris",
+      integration_type: "payroll",
+      provider: "AFAS",
+      api_endpoint: "https://api.voorbeeld.nl",
+      api_key: "sleutel-123",
+      additional_config: {},
+    },
+    optional: ["provider", "additional_config"],
+  },
+  "POST /api/employees/import": {
+    kind: "envelope",
+    body: "json",
+    template: {
+      rows: [
+        {
+          line: 2,
+          first_name: "Eva",
+          last_name: "de Vries",
+          phone_number: E164,
+          email: "eva@voorbeeld.nl",
+          employee_number: "7",
+        },
+      ],
+    },
+  },
   "POST /api/zero/query": { kind: "zero", body: "json" },
   "POST /api/zero/mutate": { kind: "zero", body: "json" },
   "GET /dev/mailbox": { kind: "page", body: "none", readOnly: true },

@@ -40,6 +40,7 @@ type Rows = {
   notification: string;
   member: string;
   invitation: string;
+  integration: string;
 };
 let a: Rows;
 let b: Rows;
@@ -55,6 +56,7 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     notification: randomUUID(),
     member: "",
     invitation: randomUUID(),
+    integration: randomUUID(),
   };
   const sql = app.sql;
   await sql`insert into faqs (id, organization_id, question, answer) values (${r.faq}, ${org}, 'Hoeveel vakantiedagen heb ik?', '25')`;
@@ -65,6 +67,8 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
   await sql`insert into notifications (id, user_id, type, title) values (${r.notification}, ${owner}, 'other', 'Hallo')`;
   await sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
     values (${r.invitation}, ${org}, ${`uitgenodigd-${org}@voorbeeld.nl`}, 'member', now() + interval '7 days')`;
+  await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+    values (${r.integration}, ${org}, 'Salaris', 'payroll', 'AFAS', 'https://api.voorbeeld.nl', 'v1.x.y.z')`;
   const [m] = await sql`select id from organization_members where organization_id = ${org} and user_id = ${member}`;
   r.member = m.id;
   await invitationsSent(sql, [r.invitation]);
@@ -185,6 +189,8 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "invitation.cancel": (r) => ({ id: r.invitation }),
   "invitation.create": (r) => newRow(r, { email: "nieuw@voorbeeld.nl", role: "member" }),
   "invitation.resend": (r) => ({ id: r.invitation, now: now() }),
+  "integration.setActive": (r) => ({ id: r.integration, is_active: false, now: now() }),
+  "integration.delete": (r) => ({ id: r.integration }),
 };
 
 /** Every mutator of the index by its dotted name. */

@@ -34,6 +34,8 @@ describe("the zero_app publication", () => {
       expect(conversations?.attnames).not.toContain(secret);
     const integrations = rows.find((r) => r.tablename === "external_integrations");
     expect(integrations?.attnames).not.toContain("api_key_encrypted");
+    const twilio = rows.find((r) => r.tablename === "twilio_credentials");
+    expect(twilio?.attnames.sort()).toEqual(["created_at", "organization_id", "updated_at", "whatsapp_sender"]);
     // Every table the Zero schema names is published with at least the columns it syncs.
     for (const [name, table] of Object.entries(schema.tables)) {
       const published = rows.find((r) => r.tablename === name);

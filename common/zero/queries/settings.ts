@@ -20,6 +20,9 @@ export const settingsQueries = {
       { need: "admin" },
     ),
   },
+  whatsappConnection: {
+    ofOrganization: organizationQuery((id) => zql.twilio_credentials.where("organization_id", id)),
+  },
   templates: {
     ofOrganization: organizationQuery((id) =>
       zql.whatsapp_templates.where("organization_id", id).orderBy("created_at", "desc"),

@@ -201,6 +201,11 @@ export const whatsapp_templates = orgTable("whatsapp_templates", {
   created_at: number(),
 });
 
+/** That WhatsApp is connected, and with which sender: the credentials themselves stay on the server. */
+export const twilio_credentials = table("twilio_credentials")
+  .columns({ organization_id: string(), whatsapp_sender: string(), created_at: number(), updated_at: number() })
+  .primaryKey("organization_id");
+
 /** One run of the daily clean-up of messages past the organisation's retention window. */
 export const retention_runs = orgTable("retention_runs", {
   retention_days: number(),

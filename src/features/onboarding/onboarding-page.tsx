@@ -69,7 +69,11 @@ export function OnboardingPage() {
       <ol className="space-y-3">
         {steps.map((step, i) => (
           <li key={step.key}>
-            <Card className={cn("flex items-center gap-4 p-4", step.done && "border-primary/40")}>
+            <Card
+              className={cn("flex items-center gap-4 p-4", step.done && "border-primary/40")}
+              data-testid={`setup-step-${step.key}`}
+              data-done={step.done}
+            >
               {step.done ? (
                 <CheckCircle2Icon className="size-6 shrink-0 text-primary" aria-label={nl.onboardingSteps.done} />
               ) : (

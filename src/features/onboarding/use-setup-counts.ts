@@ -4,18 +4,20 @@ import type { SetupCounts } from "./setup-progress.ts";
 
 /**
  * The numbers behind the setup progress, for the onboarding screen and the sidebar.
- * WhatsApp credentials and integrations arrive with their own issues; until their tables
- * exist those counts are 0.
+ * Active integrations are the organisation's external integrations switched on (Apps
+ * overview). WhatsApp counts once credentials are saved (only that fact is synced).
  */
 export function useSetupCounts(organization: { id: string; logo_url: string | null } | null): SetupCounts {
   const organizationId = organization?.id ?? "";
   const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId }));
   const [documents] = useQuery(queries.documents.ofOrganization({ organizationId }));
+  const [integrations] = useQuery(queries.integrations.ofOrganization({ organizationId }));
+  const [whatsapp] = useQuery(queries.whatsappConnection.ofOrganization({ organizationId }));
   return {
     completedDocuments: documents.filter((d) => d.processing_status === "completed").length,
     activeFaqs: faqs.filter((f) => f.is_active).length,
-    messagingCredentials: 0,
+    messagingCredentials: whatsapp.length,
     hasLogo: !!organization?.logo_url,
-    activeIntegrations: 0,
+    activeIntegrations: integrations.filter((i) => i.is_active).length,
   };
 }

@@ -2,9 +2,9 @@ import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
+import { describedBy, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import {
   type EmployeeErrors,
@@ -76,36 +76,27 @@ export function EmployeeDialog(props: {
   ) => {
     const id = `${base}-${k}`;
     const error = errors[k];
-    const described = [error && `${id}-error`, opts.hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+    const labelled = (
+      <>
+        {label}
+        <span className="ml-1 text-xs font-normal text-muted-foreground">
+          ({opts.required ? t.required : t.optional})
+        </span>
+      </>
+    );
     return (
-      <div className="space-y-1">
-        <Label htmlFor={id}>
-          {label}
-          <span className="ml-1 text-xs font-normal text-muted-foreground">
-            ({opts.required ? t.required : t.optional})
-          </span>
-        </Label>
+      <Field id={id} label={labelled} hint={opts.hint} error={error} className="space-y-1">
         <Input
           id={id}
           value={fields[k]}
           onChange={(e) => set(k, e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-required={opts.required || undefined}
-          aria-describedby={described}
+          aria-describedby={describedBy(id, { hint: opts.hint, error })}
           className={error ? "border-destructive" : undefined}
           {...opts.input}
         />
-        {opts.hint && !error && (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {opts.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="text-xs text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
 

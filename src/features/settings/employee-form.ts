@@ -1,3 +1,4 @@
+import { compactPhone } from "../../../common/employees/phone.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { employeeInput } from "../../../common/zero/validation.ts";
 
@@ -23,8 +24,7 @@ export const emptyEmployee: EmployeeFields = {
 
 const blankToNull = (v: string) => (v.trim() === "" ? null : v.trim());
 
-/** People type numbers with spaces and dashes ("+31 6-1234 5678"); WhatsApp sends them bare. */
-export const compactPhone = (v: string) => v.replace(/[\s\-.()]/g, "");
+export { compactPhone };
 
 /**
  * The mutator's input from the add-employee form, or a Dutch message per wrong field.

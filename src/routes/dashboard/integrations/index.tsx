@@ -1,7 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { nl } from "../../../../common/i18n/nl.ts";
-import { PlaceholderPage } from "../../../features/shell/page-header.tsx";
+import { z } from "zod";
+import { IntegrationsPage, integrationTabs } from "../../../features/integrations/integrations-page.tsx";
+
+const search = z.object({ tab: z.enum(integrationTabs).default("external").catch("external") });
 
 export const Route = createFileRoute("/dashboard/integrations/")({
-  component: () => <PlaceholderPage title={nl.pages.integrations} note={nl.pages.comingInLaterRelease} />,
+  validateSearch: search,
+  component: function Integrations() {
+    const { tab } = Route.useSearch();
+    return <IntegrationsPage tab={tab} />;
+  },
 });

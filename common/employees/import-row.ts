@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { employeeInput } from "../zero/validation.ts";
+import { normalizePhone } from "./phone.ts";
+import { looksLikeIban } from "./sensitive-columns.ts";
+
+// One CSV row of the employee import, checked the same way in the browser (the preview)
+// and on the server (which trusts nothing the browser decided).
+
+export const IMPORT_FIELDS = ["first_name", "last_name", "phone_number", "email", "employee_number"] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ["first_name", "last_name", "phone_number"];
+
+/** Rows per request; the browser sends a file in batches of this size. */
+export const MAX_IMPORT_BATCH = 500;
+/** Rows per file. */
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** A row as read from the file: its line number and the mapped cells, as text. */
+export type ImportRow = { line: number } & Record<ImportField, string>;
+
+const cell = z.string().max(1000).default("");
+/** The route's body: at most MAX_IMPORT_BATCH rows of bounded text (the rules per row come after). */
+export const importBatchInput = z.object({
+  rows: z
+    .array(
+      z.object({
+        line: z.number().int().min(1).max(1_000_000),
+        first_name: cell,
+        last_name: cell,
+        phone_number: cell,
+        email: cell,
+        employee_number: cell,
+      }),
+    )
+    .min(1)
+    .max(MAX_IMPORT_BATCH),
+});
+
+export type RowError =
+  | "missingFirstName"
+  | "missingLastName"
+  | "missingPhone"
+  | "invalidPhone"
+  | "invalidEmail"
+  | "tooLong"
+  | "duplicatePhone"
+  | "sensitive";
+
+/** What an accepted row stores. */
+export type EmployeeValues = {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string | null;
+  employee_number: string | null;
+};
+
+// The settings dialog's rules (common/zero/validation.ts), without the row's id and clock.
+const rowRules = employeeInput.omit({ id: true, organization_id: true, now: true });
+
+/** The row's values, or every reason it is skipped. */
+export function checkImportRow(
+  row: Omit<ImportRow, "line">,
+): { ok: true; values: EmployeeValues } | { ok: false; errors: RowError[] } {
+  const errors: RowError[] = [];
+  if (!row.first_name.trim()) errors.push("missingFirstName");
+  if (!row.last_name.trim()) errors.push("missingLastName");
+  const phone = normalizePhone(row.phone_number);
+  if (!phone) errors.push("missingPhone");
+  // An IBAN in any field is refused: the product must not hold bank details.
+  if (IMPORT_FIELDS.some((f) => looksLikeIban(row[f]))) errors.push("sensitive");
+  const parsed = rowRules.safeParse({
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone_number: phone || null,
+    email: row.email.trim() || null,
+    employee_number: row.employee_number,
+  });
+  if (!parsed.success) {
+    const paths = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    if (phone && paths.has("phone_number")) errors.push("invalidPhone");
+    if (paths.has("email")) errors.push("invalidEmail");
+    const tooLong = ["first_name", "last_name", "employee_number"].some(
+      (f) => paths.has(f) && row[f as ImportField].trim() !== "",
+    );
+    if (tooLong) errors.push("tooLong");
+  }
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors: errors.length ? errors : ["tooLong"] };
+  const v = parsed.data;
+  return {
+    ok: true,
+    values: { ...v, phone_number: phone, email: v.email ?? null, employee_number: v.employee_number ?? null },
+  };
+}
+
+/**
+ * Each row checked, and a row whose (valid) phone an earlier row of `rows` already has is
+ * a duplicate: one number is one employee.
+ */
+export function checkImportRows(rows: readonly ImportRow[], seen: Set<string> = new Set()) {
+  return rows.map((row) => {
+    const verdict = checkImportRow(row);
+    if (!verdict.ok) return { line: row.line, ...verdict };
+    if (seen.has(verdict.values.phone_number)) {
+      return { line: row.line, ok: false as const, errors: ["duplicatePhone" as RowError] };
+    }
+    seen.add(verdict.values.phone_number);
+    return { line: row.line, ...verdict };
+  });
+}
+export type CheckedRow = ReturnType<typeof checkImportRows>[number];
+
+/** The route's answer per row. */
+export type RowOutcome =
+  | { line: number; outcome: "created" | "updated" | "unchanged" }
+  | { line: number; outcome: "skipped"; errors: RowError[] };
+export type ImportCounts = { created: number; updated: number; unchanged: number; skipped: number };
+export type ImportReply = { counts: ImportCounts; rows: RowOutcome[] };

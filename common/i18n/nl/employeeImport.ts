@@ -1,0 +1,67 @@
+// The employee CSV import on the Apps overview's Bestanden tab.
+export const employeeImport = {
+  title: "Medewerkers importeren (CSV)",
+  description:
+    "Lees een CSV-bestand met medewerkers in. Bestaande medewerkers (zelfde telefoonnummer) worden bijgewerkt; BSN- en bankgegevens worden nooit ingelezen.",
+  chooseFile: "Kies een CSV-bestand",
+  fileLabel: "CSV-bestand",
+  adminsOnly: "Alleen admins kunnen medewerkers importeren.",
+  readFailed: "Kon het bestand niet lezen",
+  notCsv: "Kies een .csv-bestand.",
+  tooLarge: "Het bestand is groter dan 5 MB.",
+  empty: "Het bestand bevat geen rijen.",
+  tooManyRows: (max: number) => `Het bestand bevat meer dan ${max} rijen.`,
+  fileSummary: (name: string, rows: number) => `${name}: ${rows} ${rows === 1 ? "rij" : "rijen"}`,
+
+  mapTitle: "Kolommen koppelen",
+  mapDescription: "Kies per veld de kolom uit je bestand. We hebben de kolommen alvast geraden.",
+  notMapped: "— niet importeren —",
+  fields: {
+    first_name: "Voornaam",
+    last_name: "Achternaam",
+    phone_number: "Telefoonnummer (WhatsApp)",
+    email: "E-mailadres",
+    employee_number: "Personeelsnummer",
+  },
+  required: "verplicht",
+  mapRequired: "Koppel voornaam, achternaam en telefoonnummer aan een kolom.",
+  sensitiveDropped: (columns: string) => `Niet ingelezen (BSN of bankgegevens): ${columns}`,
+
+  previewTitle: "Voorbeeld",
+  previewDescription: (shown: number, total: number) => `De eerste ${shown} van ${total} rijen.`,
+  line: "Regel",
+  problems: "Controle",
+  ok: "OK",
+  invalidRows: (n: number, total: number) =>
+    n === 1
+      ? `1 van ${total} rijen heeft een fout en wordt overgeslagen.`
+      : `${n} van ${total} rijen hebben een fout en worden overgeslagen.`,
+  rowErrors: {
+    missingFirstName: "Voornaam ontbreekt",
+    missingLastName: "Achternaam ontbreekt",
+    missingPhone: "Telefoonnummer ontbreekt",
+    invalidPhone: "Ongeldig telefoonnummer",
+    invalidEmail: "Ongeldig e-mailadres",
+    tooLong: "Een veld is te lang",
+    duplicatePhone: "Telefoonnummer staat al eerder in het bestand",
+    sensitive: "Bevat wat op een IBAN lijkt",
+  },
+
+  start: (n: number) => `${n} ${n === 1 ? "medewerker" : "medewerkers"} importeren`,
+  back: "Ander bestand",
+  importing: "Bezig met importeren…",
+  progress: (done: number, total: number) => `${done} van ${total} rijen verwerkt`,
+  failed: "Import mislukt",
+  failedPartly: (done: number) => `De import is gestopt na ${done} rijen. De verwerkte rijen zijn opgeslagen.`,
+  summaryTitle: "Import voltooid",
+  created: "Nieuw",
+  updated: "Bijgewerkt",
+  unchanged: "Ongewijzigd",
+  skipped: "Overgeslagen",
+  skippedList: "Overgeslagen rijen",
+  again: "Nog een bestand importeren",
+
+  // Server refusals.
+  invalidBatch: "Ongeldige importgegevens.",
+  batchTooLarge: (max: number) => `Stuur hoogstens ${max} rijen per keer.`,
+} as const;

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { nl } from "../i18n/nl.ts";
+
+const t = nl.integrations;
+
+/** The types a custom integration may have ("staffing" is the Fleks page's own). */
+export const CUSTOM_INTEGRATION_TYPES = ["payroll", "planning", "recruitment", "hr", "custom"] as const;
+export type CustomIntegrationType = (typeof CUSTOM_INTEGRATION_TYPES)[number];
+
+/** The spec's type → provider lists (§5), in its order. */
+export const PROVIDERS_BY_TYPE: Record<CustomIntegrationType, readonly string[]> = {
+  payroll: ["AFAS", "Nmbrs", "Exact Online", "Unit4", "Anders"],
+  planning: ["Shiftbase", "Tempo-Team", "Planning.nl", "PlanMeister", "Anders"],
+  recruitment: ["Bullhorn", "Carerix", "Reflex", "Connexys", "Anders"],
+  hr: ["HR21", "Loket.nl", "ADP", "Workday", "Anders"],
+  custom: ["Anders"],
+};
+
+export const MAX_CONFIG_KEYS = 50;
+export const MAX_CONFIG_BYTES = 10_000;
+export const MAX_API_KEY = 2000;
+
+/** A config value as the Zero schema types it: flat, no nested objects. */
+const configValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()], { error: t.configNotObject });
+
+/** The additional config: a flat JSON object, bounded in keys and size. */
+export const additionalConfig = z
+  .record(z.string().min(1).max(100), configValue, { error: t.configNotObject })
+  .refine((v) => Object.keys(v).length <= MAX_CONFIG_KEYS, t.configTooLarge)
+  .refine((v) => JSON.stringify(v).length <= MAX_CONFIG_BYTES, t.configTooLarge);
+export type AdditionalConfig = z.infer<typeof additionalConfig>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, t.endpointInvalid)
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), t.endpointInvalid);
+
+/**
+ * What the custom integration dialog sends and POST /api/integrations accepts: the
+ * browser and the server check the same schema. A blank provider is the type's "Anders".
+ */
+export const customIntegrationInput = z
+  .object({
+    name: z.string({ error: t.nameRequired }).trim().min(1, t.nameRequired).max(100, t.nameTooLong),
+    integration_type: z.enum(CUSTOM_INTEGRATION_TYPES, { error: t.typeInvalid }),
+    provider: z.string({ error: t.providerInvalid }).trim().max(60, t.providerInvalid).default(""),
+    api_endpoint: z.string({ error: t.endpointInvalid }).pipe(httpUrl),
+    api_key: z.string({ error: t.apiKeyRequired }).trim().min(1, t.apiKeyRequired).max(MAX_API_KEY, t.apiKeyTooLong),
+    additional_config: additionalConfig.default({}),
+  })
+  .transform((v) => ({ ...v, provider: v.provider || "Anders" }))
+  .refine((v) => PROVIDERS_BY_TYPE[v.integration_type].includes(v.provider), {
+    path: ["provider"],
+    message: t.providerInvalid,
+  });
+export type CustomIntegrationInput = z.input<typeof customIntegrationInput>;
+export type CustomIntegration = z.output<typeof customIntegrationInput>;
+
+export type ConfigParse = { ok: true; value: AdditionalConfig } | { ok: false; message: string };
+
+/** The dialog's JSON text as a config object, or the Dutch reason it is not one. Blank is `{}`. */
+export function parseAdditionalConfig(text: string): ConfigParse {
+  if (!text.trim()) return { ok: true, value: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, message: t.configInvalid };
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return { ok: false, message: t.configNotObject };
+  const parsed = additionalConfig.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0].message };
+}
