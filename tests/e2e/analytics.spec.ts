@@ -81,6 +81,14 @@ test.describe("analytics", () => {
     await page.getByLabel("Periode", { exact: true }).selectOption({ label: "Aangepast" });
     await page.getByLabel("Van", { exact: true }).fill("2020-01-01");
     await expect(page.getByRole("alert")).toContainText("hoogstens 400 dagen");
+    // One Amsterdam day: the day of the salary question, twenty days ago.
+    const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(
+      new Date(Date.now() - 20 * 86_400_000),
+    );
+    await page.getByLabel("Van", { exact: true }).fill(day);
+    await page.getByLabel("Tot en met", { exact: true }).fill(day);
+    await expect(conversations).toHaveText("1");
+    await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-value")).toHaveText("100%");
     await page.getByLabel("Periode", { exact: true }).selectOption({ label: "30 dagen" });
     await expect(conversations).toHaveText("3");
     await expect(page.getByTestId("card-first-response").getByTestId("stat-value")).toHaveText("12 s");
