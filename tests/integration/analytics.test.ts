@@ -192,6 +192,22 @@ describe("analytics figures", () => {
     expect(takenSession.handed_over).toBe(true);
   });
 
+  it("takes, of a message with several questions, the one handed over", async () => {
+    const part = (question: string, outcome: string) => ({ ...loonstrook(question).parts[0], outcome });
+    await conversationWith(app.sql, owner.org, "+31600000020", [
+      { at: "2026-07-20T10:00:00Z", direction: "inbound", body: "Hoeveel verlof heb ik? En mag mijn hond mee?" },
+      {
+        at: "2026-07-20T10:00:05Z",
+        direction: "outbound",
+        handover: true,
+        replyTo: 0,
+        explanation: { parts: [part("Hoeveel verlof heb ik?", "answer"), part("En mag mijn hond mee?", "handover")] },
+      },
+    ]);
+    const { body } = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-20&to=2026-07-20");
+    expect(body.unanswered.map((g: { question: string }) => g.question)).toEqual(["En mag mijn hond mee?"]);
+  });
+
   it("keeps the counts when retention deletes the messages and conversations", async () => {
     const before = await dailyOf(app.sql, owner.org);
     await app.sql`delete from conversations where organization_id = ${owner.org} and customer_phone = '+31600000002'`;
