@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   "employee_erased",
   "retention_changed",
   "chatbot_access_changed",
+  "integration_settings_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

@@ -6,6 +6,7 @@ import { invitationMutators } from "./mutators/invitations.ts";
 import { memberMutators } from "./mutators/members.ts";
 import { organizationMutators } from "./mutators/organization.ts";
 import { employeeMutators, templateMutators } from "./mutators/settings.ts";
+import { syncObjectMutators } from "./mutators/sync-objects.ts";
 import { synonymMutators } from "./mutators/synonyms.ts";
 
 export { NotAuthorizedError } from "./authorize.ts";
@@ -23,6 +24,7 @@ export const mutators = defineMutators({
   notification: notificationMutators,
   member: memberMutators,
   invitation: invitationMutators,
+  syncObject: syncObjectMutators,
 });
 
 export type Mutators = typeof mutators;

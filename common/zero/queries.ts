@@ -2,6 +2,7 @@ import { defineQueries } from "@rocicorp/zero";
 import { accountQueries } from "./queries/account.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
+import { fleksQueries } from "./queries/fleks.ts";
 import { inboxQueries } from "./queries/inbox.ts";
 import { organizationQueries } from "./queries/organizations.ts";
 import { settingsQueries } from "./queries/settings.ts";
@@ -17,4 +18,5 @@ export const queries = defineQueries({
   ...synonymQueries,
   ...inboxQueries,
   ...settingsQueries,
+  ...fleksQueries,
 });

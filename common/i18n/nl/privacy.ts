@@ -52,6 +52,7 @@ export const privacy = {
     employee_erased: "Medewerker gewist",
     retention_changed: "Bewaartermijn gewijzigd",
     chatbot_access_changed: "Chatbot toegang gewijzigd",
+    integration_settings_changed: "Koppelingsinstellingen gewijzigd",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",
