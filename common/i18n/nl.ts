@@ -12,6 +12,7 @@ import { employees } from "./nl/employees.ts";
 import { errors } from "./nl/errors.ts";
 import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
+import { fleks } from "./nl/fleks.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
 import { invitations } from "./nl/invitations.ts";
@@ -46,6 +47,7 @@ export const nl = {
   faq,
   documents,
   whatsapp,
+  fleks,
   inbox,
   employees,
   aiAgent,
