@@ -40,6 +40,7 @@ type Rows = {
   notification: string;
   member: string;
   invitation: string;
+  syncObject: string;
 };
 let a: Rows;
 let b: Rows;
@@ -55,6 +56,7 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     notification: randomUUID(),
     member: "",
     invitation: randomUUID(),
+    syncObject: randomUUID(),
   };
   const sql = app.sql;
   await sql`insert into faqs (id, organization_id, question, answer) values (${r.faq}, ${org}, 'Hoeveel vakantiedagen heb ik?', '25')`;
@@ -65,6 +67,11 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
   await sql`insert into notifications (id, user_id, type, title) values (${r.notification}, ${owner}, 'other', 'Hallo')`;
   await sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
     values (${r.invitation}, ${org}, ${`uitgenodigd-${org}@voorbeeld.nl`}, 'member', now() + interval '7 days')`;
+  const integration = randomUUID();
+  await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+    values (${integration}, ${org}, 'Fleks', 'staffing', 'Fleks', 'http://127.0.0.1:9', 'versleuteld')`;
+  await sql`insert into integration_sync_objects (id, organization_id, integration_id, object)
+    values (${r.syncObject}, ${org}, ${integration}, 'shifts')`;
   const [m] = await sql`select id from organization_members where organization_id = ${org} and user_id = ${member}`;
   r.member = m.id;
   await invitationsSent(sql, [r.invitation]);
@@ -185,6 +192,15 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "invitation.cancel": (r) => ({ id: r.invitation }),
   "invitation.create": (r) => newRow(r, { email: "nieuw@voorbeeld.nl", role: "member" }),
   "invitation.resend": (r) => ({ id: r.invitation, now: now() }),
+  "syncObject.update": (r) => ({
+    id: r.syncObject,
+    enabled: false,
+    direction: "pull",
+    schedule: "0 * * * *",
+    mappings: [{ sourceField: "id", targetField: "shiftId", required: true, transformer: "trim" }],
+    filters: { statuses: ["active"], modifiedSince: "-30d" },
+    now: now(),
+  }),
 };
 
 /** Every mutator of the index by its dotted name. */
