@@ -65,9 +65,10 @@ describe("Fleks sync settings", () => {
     expect(integration[0]).not.toHaveProperty("api_key_encrypted");
 
     const zb = await app.openZero(bob);
-    for (const query of [queries.fleks.integration, queries.fleks.syncObjects, queries.fleks.syncRuns]) {
-      expect(await zb.run(query({ organizationId: alice.org }), { type: "complete" })).toEqual([]);
-    }
+    const args = { organizationId: alice.org };
+    expect(await zb.run(queries.fleks.integration(args), { type: "complete" })).toEqual([]);
+    expect(await zb.run(queries.fleks.syncObjects(args), { type: "complete" })).toEqual([]);
+    expect(await zb.run(queries.fleks.syncRuns(args), { type: "complete" })).toEqual([]);
   });
 
   it("a plain member and another organisation's admin are refused, and nothing changes", async () => {
