@@ -49,7 +49,8 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised value stands for row.mappings
   useEffect(() => setRows(row.mappings), [stored]);
   const problems = mappingProblems(rows);
-  const dirty = JSON.stringify(cleanMappings(rows)) !== stored;
+  // Postgres returns each mapping's keys in its own order: compare the cleaned forms.
+  const dirty = JSON.stringify(cleanMappings(rows)) !== JSON.stringify(cleanMappings(row.mappings));
 
   const save = async () => {
     if (problems.some((p) => p !== null)) {
