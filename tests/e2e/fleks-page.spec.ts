@@ -195,4 +195,23 @@ test.describe("Fleks page", () => {
     await expect(dialog.getByTestId("fleks-run-errors")).toContainText("job-17");
     await expect(dialog.getByTestId("fleks-run-errors")).toContainText("id ontbreekt");
   });
+  test("members see the status and settings read-only", async ({ page, sql }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Lotte Lid" });
+    await sql`update organization_members set role = 'member' where organization_id = ${org}`;
+    await seedIntegration(sql, org);
+    await page.goto("/dashboard/fleks");
+    await expect(page.getByText("Alleen admins kunnen de Fleks koppeling wijzigen.", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("fleks-status")).toHaveText("Verbonden met http://127.0.0.1:9/api/v1.");
+    await expect(page.getByLabel("API token")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Sync" }).click();
+    await expect(page.getByLabel("Actief: Jobs")).toBeDisabled();
+    await expect(page.getByLabel("Schema: Jobs")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Alles synchroniseren" })).toBeDisabled();
+    await page.getByRole("tab", { name: "Mappings" }).click();
+    await expect(page.getByLabel("Bronveld 1")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Veld toevoegen" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Filters" }).click();
+    await expect(page.getByRole("textbox", { name: "Statussen" })).toBeDisabled();
+  });
 });
