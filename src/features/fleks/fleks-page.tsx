@@ -15,6 +15,7 @@ import { SetupTab } from "./setup-tab.tsx";
 import { SyncTab } from "./sync-tab.tsx";
 import { TestTab } from "./test-tab.tsx";
 import { useFleksData } from "./use-fleks-data.ts";
+import { useSyncNow } from "./use-sync-now.ts";
 
 const t = nl.fleks;
 
@@ -38,6 +39,7 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
   const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? null;
   const data = useFleksData(organizationId);
+  const sync = useSyncNow(organizationId ?? "", data.integration !== null, data.runs);
   const go = (next: FleksTab) => void navigate({ to: "/dashboard/fleks", search: { tab: next } });
   const { integration } = data;
   const needsSetup = <NotConfiguredNotice onSetup={() => go("setup")} />;
@@ -45,7 +47,7 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
   const panels = (id: string): Record<FleksTab, ReactNode> => ({
     setup: <SetupTab organizationId={id} integration={integration} isAdmin={isAdmin} />,
     test: <TestTab organizationId={id} integration={integration} onSetup={() => go("setup")} />,
-    sync: <SyncTab organizationId={id} data={data} isAdmin={isAdmin} />,
+    sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} />,
     mappings: integration ? <MappingsTab organizationId={id} objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     webhooks: <Coming title={t.webhooksTitle} note={t.webhooksComing} />,

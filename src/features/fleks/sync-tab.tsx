@@ -6,14 +6,14 @@ import { formatDateTime } from "../../lib/relative-time.ts";
 import { RunStatusBadge } from "./run-status-badge.tsx";
 import { SyncObjectTableRow } from "./sync-object-row.tsx";
 import type { FleksData } from "./use-fleks-data.ts";
-import { useSyncNow } from "./use-sync-now.ts";
+import type { SyncNow } from "./use-sync-now.ts";
 
 const t = nl.fleks;
 
 /** Sync: per object enabled, direction, schedule and last run; sync one or all now. */
-export function SyncTab(props: { organizationId: string; data: FleksData; isAdmin: boolean }) {
+export function SyncTab(props: { data: FleksData; sync: SyncNow; isAdmin: boolean }) {
   const { integration, objects, runs } = props.data;
-  const sync = useSyncNow(props.organizationId, integration !== null, runs);
+  const { sync } = props;
   if (!integration)
     return (
       <p className="rounded-md border bg-muted/50 p-4 text-sm" role="note">
@@ -25,6 +25,11 @@ export function SyncTab(props: { organizationId: string; data: FleksData; isAdmi
   // runs are newest first: the first of an object is its last run.
   const lastRunOf = (object: string) => runs.find((r) => r.object === object);
   const lastFinished = runs.find((r) => r.finished_at != null);
+  // One run per object at a time (the server holds to it too): a running object waits.
+  const inProgress = (object: string) => {
+    const status = lastRunOf(object)?.status;
+    return status === "queued" || status === "running";
+  };
 
   return (
     <div className="space-y-6">
@@ -32,7 +37,10 @@ export function SyncTab(props: { organizationId: string; data: FleksData; isAdmi
         title={t.syncTitle}
         description={t.syncDescription}
         action={
-          <Button disabled={!props.isAdmin || sync.busy} onClick={() => void sync.start()}>
+          <Button
+            disabled={!props.isAdmin || sync.busy || ordered.every((row) => inProgress(row.object))}
+            onClick={() => void sync.start()}
+          >
             {t.syncAll}
           </Button>
         }
@@ -56,7 +64,7 @@ export function SyncTab(props: { organizationId: string; data: FleksData; isAdmi
                   row={row}
                   lastRun={lastRunOf(row.object)}
                   canEdit={props.isAdmin}
-                  busy={sync.busy}
+                  busy={sync.busy || inProgress(row.object)}
                   onSyncNow={() => void sync.start([row.object])}
                 />
               ))}

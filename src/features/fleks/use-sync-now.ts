@@ -10,7 +10,8 @@ const t = nl.fleks;
 
 /**
  * 'Nu synchroniseren': starts runs through POST /sync, then watches their rows (live through
- * Zero) and toasts the outcome once they have all ended.
+ * Zero) and toasts the outcome once they have all ended. It lives on the page, not the Sync
+ * tab, so the toast still comes when the user has moved on to Monitor.
  */
 export function useSyncNow(organizationId: string, hasIntegration: boolean, runs: readonly SyncRunRow[]) {
   const [pending, setPending] = useState<string[]>([]);
@@ -42,5 +43,7 @@ export function useSyncNow(organizationId: string, hasIntegration: boolean, runs
     }
   };
 
-  return { start, busy: starting || pending.length > 0 };
+  return { start, busy: starting };
 }
+
+export type SyncNow = ReturnType<typeof useSyncNow>;
