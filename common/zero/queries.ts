@@ -2,6 +2,7 @@ import { defineQueries } from "@rocicorp/zero";
 import { accountQueries } from "./queries/account.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
+import { fleksQueries } from "./queries/fleks.ts";
 import { inboxQueries } from "./queries/inbox.ts";
 import { integrationQueries } from "./queries/integrations.ts";
 import { organizationQueries } from "./queries/organizations.ts";
@@ -19,4 +20,5 @@ export const queries = defineQueries({
   ...inboxQueries,
   ...settingsQueries,
   ...integrationQueries,
+  ...fleksQueries,
 });
