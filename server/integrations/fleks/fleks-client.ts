@@ -78,10 +78,15 @@ export function createFleksClient(
       } catch (err) {
         const cause = (err as { cause?: { code?: string } }).cause?.code;
         const timedOut = (err as Error).name === "TimeoutError";
-        throw new FleksError("unreachable", timedOut ? "Timeout" : `Kan geen verbinding maken met Fleks API.${cause ? ` (${cause})` : ""}`);
+        throw new FleksError(
+          "unreachable",
+          timedOut ? "Timeout" : `Kan geen verbinding maken met Fleks API.${cause ? ` (${cause})` : ""}`,
+        );
       }
       if (res.status === 401 || res.status === 403) {
-        throw new FleksError("unauthorized", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, { status: res.status });
+        throw new FleksError("unauthorized", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, {
+          status: res.status,
+        });
       }
       if (res.status === 429) {
         throw new FleksError("rate_limited", "Rate limit exceeded", {
@@ -90,7 +95,9 @@ export function createFleksClient(
         });
       }
       if (!res.ok) {
-        throw new FleksError("http", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, { status: res.status });
+        throw new FleksError("http", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, {
+          status: res.status,
+        });
       }
       if (body === undefined) throw new FleksError("invalid_response", "Unexpected response: not JSON");
       return parsePage(body, envelope, query);

@@ -21,7 +21,9 @@ export class FleksError extends Error {
 
   /** Worth another attempt: the network, a 5xx or a rate limit. */
   get transient(): boolean {
-    return this.kind === "unreachable" || this.kind === "rate_limited" || (this.kind === "http" && (this.status ?? 0) >= 500);
+    return (
+      this.kind === "unreachable" || this.kind === "rate_limited" || (this.kind === "http" && (this.status ?? 0) >= 500)
+    );
   }
 }
 

@@ -75,7 +75,12 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
     const limit = Math.min(MAX_LIMIT, Math.max(1, Number(query.limit ?? 50) || 50));
     requests.push({ object, page, limit, query });
     if (countDown(faults.rateLimit, object)) {
-      return send(res, 429, { error: "Too Many Requests" }, { "retry-after": String(faults.rateLimit?.retryAfterSeconds ?? 1) });
+      return send(
+        res,
+        429,
+        { error: "Too Many Requests" },
+        { "retry-after": String(faults.rateLimit?.retryAfterSeconds ?? 1) },
+      );
     }
     if (faults.brokenObject === object || countDown(faults.serverErrors, object)) {
       return send(res, 500, { error: "Internal Server Error" });

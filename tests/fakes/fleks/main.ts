@@ -13,4 +13,7 @@ const fake = await startFakeFleks({
 });
 console.log(`fake Fleks API on ${fake.baseUrl} (API key: ${fake.apiKey}); Ctrl-C stops it`);
 // Every 30 s a few shifts change, so a scheduled sync has something to fetch.
-setInterval(() => fake.touch("shifts", 5, Math.floor(Math.random() * Math.max(1, fake.data.shifts.length - 5))), 30_000);
+setInterval(
+  () => fake.touch("shifts", 5, Math.floor(Math.random() * Math.max(1, fake.data.shifts.length - 5))),
+  30_000,
+);
