@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS = [
   "integration_status_changed",
   "employees_imported",
   "integration_settings_changed",
+  "integration_credentials_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };
