@@ -110,6 +110,7 @@ export const fleks = {
   syncNow: "Nu synchroniseren",
   syncAll: "Alles synchroniseren",
   syncStarted: "Synchronisatie gestart",
+  nothingToSync: "Er staat geen object aan om op te halen (Pull of Bi-directional).",
   notFound: "Fleks integratie niet gevonden",
   syncSucceeded: "Synchronisatie succesvol",
   syncCounts: (parts: string[]) => parts.join(", "),

@@ -1,8 +1,8 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
-import { ApiError, errorOf } from "../../lib/api-client.ts";
+import { ApiError, api, call } from "../../lib/api-client.ts";
 
-// The /api/fleks routes (server/fleks, the engine's branch), as this page uses them. A
+// The /api/fleks routes (server/fleks/fleks-routes.ts), as this page uses them. A
 // Fleks-side failure is an answer ({ ok: false, reason }); our own refusals (role,
 // organisation, input) come in the one error envelope and are thrown as ApiError.
 
@@ -16,35 +16,23 @@ export type TestResult = { ok: true; count: number; total: number; sample: Fleks
 export type PreviewResult = { before: FleksRecord | null; after: FleksRecord | null; missing: string[] };
 export type SyncStarted = { runIds: string[] };
 
-async function request<T>(organizationId: string, method: string, path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/fleks${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        "x-organization-id": organizationId,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError({ code: null, title: nl.fleks.connectionFailedFallback, status: 0, generic: true });
-  }
-  const text = await res.text().catch(() => "");
-  if (!res.ok) throw errorOf(res.status, text, nl.fleks.connectionFailedFallback);
-  return (text ? JSON.parse(text) : {}) as T;
-}
+const fallback = nl.fleks.connectionFailedFallback;
 
-/** The Fleks routes for one organisation. */
-export const fleksApi = (organizationId: string) => ({
-  validate: (input: ConnectionInput) => request<ValidateResult>(organizationId, "POST", "/validate", input),
-  saveConnection: (input: ConnectionInput) => request<unknown>(organizationId, "PUT", "/connection", input),
-  disconnect: () => request<unknown>(organizationId, "DELETE", "/connection"),
-  test: (object: SyncObject) => request<TestResult>(organizationId, "GET", `/test/${object}`),
-  sync: (objects?: SyncObject[]) => request<SyncStarted>(organizationId, "POST", "/sync", objects ? { objects } : {}),
-  preview: (object: SyncObject) => request<PreviewResult>(organizationId, "GET", `/preview/${object}`),
-});
+/** The Fleks routes for one organisation, through the typed client. */
+export const fleksApi = (organizationId: string) => {
+  const client = api.fleks(organizationId);
+  return {
+    validate: (json: ConnectionInput): Promise<ValidateResult> => call(client.validate.$post({ json }), fallback),
+    saveConnection: (json: ConnectionInput) => call(client.connection.$put({ json }), fallback),
+    disconnect: () => call(client.connection.$delete(), fallback),
+    test: (object: SyncObject): Promise<TestResult> =>
+      call(client.test[":object"].$get({ param: { object } }), fallback),
+    sync: (objects?: SyncObject[]): Promise<SyncStarted> =>
+      call(client.sync.$post({ json: objects ? { objects } : {} }), fallback),
+    preview: (object: SyncObject): Promise<PreviewResult | FleksFailure> =>
+      call(client.preview[":object"].$get({ param: { object } }), fallback),
+  };
+};
 
 /** The Dutch reason of a Fleks-side failure: ours per kind, with Fleks' own message for an HTTP error. */
 export function failureText(failure: FleksFailure): string {

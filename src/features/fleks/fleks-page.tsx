@@ -46,7 +46,7 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
 
   const panels = (id: string): Record<FleksTab, ReactNode> => ({
     setup: <SetupTab organizationId={id} integration={integration} isAdmin={isAdmin} />,
-    test: <TestTab organizationId={id} integration={integration} onSetup={() => go("setup")} />,
+    test: <TestTab organizationId={id} integration={integration} isAdmin={isAdmin} onSetup={() => go("setup")} />,
     sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} />,
     mappings: integration ? <MappingsTab organizationId={id} objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,

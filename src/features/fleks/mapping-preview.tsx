@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { errorToast, fleksApi, type PreviewResult } from "./fleks-api.ts";
+import { errorToast, failureText, fleksApi, type PreviewResult } from "./fleks-api.ts";
 
 const t = nl.fleks;
 
@@ -14,7 +14,9 @@ export function MappingPreview({ organizationId, object }: { organizationId: str
   const load = async () => {
     setLoading(true);
     try {
-      setPreview({ object, result: await fleksApi(organizationId).preview(object) });
+      const result = await fleksApi(organizationId).preview(object);
+      if ("ok" in result) toast.error(t.previewFailed, { description: failureText(result) });
+      else setPreview({ object, result });
     } catch (err) {
       toast.error(...errorToast(err, t.previewFailed, t.connectionFailedFallback));
     } finally {

@@ -21,7 +21,12 @@ type EndpointState =
 const time = (at: number) => new Intl.DateTimeFormat("nl-NL", { timeStyle: "medium" }).format(at);
 
 /** Test: one call per endpoint (limit 5 on the server), its count, total and first two records. */
-export function TestTab(props: { organizationId: string; integration: FleksIntegration | null; onSetup: () => void }) {
+export function TestTab(props: {
+  organizationId: string;
+  integration: FleksIntegration | null;
+  isAdmin: boolean;
+  onSetup: () => void;
+}) {
   const [states, setStates] = useState<Partial<Record<SyncObject, EndpointState>>>({});
   const [runningAll, setRunningAll] = useState(false);
   if (!props.integration) return <NotConfiguredNotice onSetup={props.onSetup} />;
@@ -63,7 +68,7 @@ export function TestTab(props: { organizationId: string; integration: FleksInteg
   return (
     <div className="space-y-6">
       <div className="flex justify-end">
-        <Button onClick={() => void testAll()} disabled={runningAll}>
+        <Button onClick={() => void testAll()} disabled={runningAll || !props.isAdmin}>
           {t.testAll}
         </Button>
       </div>
@@ -73,7 +78,8 @@ export function TestTab(props: { organizationId: string; integration: FleksInteg
             key={object}
             object={object}
             state={states[object] ?? { status: "idle" }}
-            disabled={runningAll}
+            // Testing calls Fleks with the stored token: admins only (the route says so too).
+            disabled={runningAll || !props.isAdmin}
             onTest={() => void test(object)}
           />
         ))}

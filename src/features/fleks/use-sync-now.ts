@@ -34,8 +34,11 @@ export function useSyncNow(organizationId: string, hasIntegration: boolean, runs
     setStarting(true);
     try {
       const { runIds } = await fleksApi(organizationId).sync(objects);
-      setPending((p) => [...p, ...runIds]);
-      toast.info(t.syncStarted);
+      if (runIds.length === 0) toast.error(t.syncFailed, { description: t.nothingToSync });
+      else {
+        setPending((p) => [...new Set([...p, ...runIds])]);
+        toast.info(t.syncStarted);
+      }
     } catch (err) {
       toast.error(...errorToast(err, t.syncFailed, t.connectionFailedFallback));
     } finally {
