@@ -37,7 +37,7 @@ describe("sync outcome toast", () => {
   it("one failed among others: completed with errors, naming it", () => {
     const outcome = runsOutcome(
       ["a", "b"],
-      [run("a", "jobs", "failed", { error: "HTTP 500" }), run("b", "shifts", "succeeded")],
+      [run("a", "jobs", "failed", { error: "Jobs sync failed: HTTP 500" }), run("b", "shifts", "succeeded")],
     );
     expect(outcome).toEqual({
       kind: "partial",

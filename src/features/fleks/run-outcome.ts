@@ -31,13 +31,16 @@ export function runsOutcome(ids: readonly string[], runs: readonly RunLike[]): O
   if (mine.length === 0 || mine.some((r) => !r || !runEnded(r))) return null;
   const ended = mine as RunLike[];
   const good = ended.filter((r) => r.status === "succeeded");
+  // The engine writes a failed run's error as 'Jobs sync failed: …' already (spec §8).
   const errors = ended
     .filter((r) => r.status !== "succeeded")
-    .map((r) =>
-      t.objectFailed(
-        t.objectNames[r.object],
-        r.error || (r.status === "rate_limited" ? t.reasons.rate_limited : t.runStatuses[r.status]),
-      ),
+    .map(
+      (r) =>
+        r.error ||
+        t.objectFailed(
+          t.objectNames[r.object],
+          r.status === "rate_limited" ? t.reasons.rate_limited : t.runStatuses[r.status],
+        ),
     );
   if (errors.length === 0) {
     const counts = good.map((r) => t.syncCount(t.objects[r.object], r.created + r.updated));
