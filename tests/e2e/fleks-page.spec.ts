@@ -119,7 +119,10 @@ test.describe("Fleks page", () => {
     await page.getByRole("button", { name: "Rij 3 verwijderen" }).click();
     await expect(rows).toHaveCount(2);
     await page.getByLabel("Object").selectOption("shifts");
-    await expect(page.getByText("Nog geen veldkoppelingen voor dit object.")).toBeVisible();
+    await expect(page.getByText("de synchronisatie gebruikt de standaardkoppelingen", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Standaardkoppelingen laden" }).click();
+    await expect(page.getByLabel("Bronveld 1")).toHaveValue("id");
+    await expect(page.getByLabel("Doelveld 1")).toHaveValue("shiftId");
 
     await page.getByRole("tab", { name: "Filters" }).click();
     await page.getByLabel("Object").selectOption("jobs");

@@ -19,6 +19,8 @@ export function MappingRow(props: {
   index: number;
   row: FieldMapping;
   problem: MappingProblem | null;
+  /** The id of a datalist of the product's fields for this object. */
+  targetsId: string;
   disabled: boolean;
   onChange: (patch: Partial<FieldMapping>) => void;
   onRemove: () => void;
@@ -45,6 +47,7 @@ export function MappingRow(props: {
         <Input
           aria-label={`${t.targetField} ${n}`}
           value={row.targetField}
+          list={props.targetsId}
           disabled={props.disabled}
           onChange={(e) => props.onChange({ targetField: e.target.value })}
           className="font-mono text-xs"

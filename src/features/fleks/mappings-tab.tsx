@@ -1,7 +1,8 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { DEFAULT_MAPPINGS } from "../../../common/integrations/default-mappings.ts";
 import {
   addMapping,
   cleanMappings,
@@ -11,6 +12,7 @@ import {
   updateMapping,
 } from "../../../common/integrations/field-mappings.ts";
 import type { FieldMapping, SyncObject } from "../../../common/integrations/sync-kinds.ts";
+import { TARGET_COLUMNS } from "../../../common/integrations/target-columns.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
@@ -44,6 +46,7 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
   const mutate = useMutate();
   const [rows, setRows] = useState<FieldMapping[]>(row.mappings);
   const [saving, setSaving] = useState(false);
+  const targetsId = useId();
   // What is stored changed elsewhere (another tab, another admin): show it.
   const stored = JSON.stringify(row.mappings);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised value stands for row.mappings
@@ -68,8 +71,21 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
 
   return (
     <div className="space-y-3">
+      {/* The product's own fields for this object, offered while typing a target. */}
+      <datalist id={targetsId}>
+        {Object.keys(TARGET_COLUMNS[row.object]).map((target) => (
+          <option key={target} value={target} />
+        ))}
+      </datalist>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noMappings}</p>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <p>{t.noMappings}</p>
+          {canEdit && (
+            <Button variant="outline" size="sm" onClick={() => setRows(DEFAULT_MAPPINGS[row.object])}>
+              {t.loadDefaults}
+            </Button>
+          )}
+        </div>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
@@ -91,6 +107,7 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
                   index={i}
                   row={mapping}
                   problem={problems[i]}
+                  targetsId={targetsId}
                   disabled={!canEdit}
                   onChange={(patch) => setRows((r) => updateMapping(r, i, patch))}
                   onRemove={() => setRows((r) => removeMapping(r, i))}
