@@ -40,7 +40,7 @@ export async function upsertSyncedRows(
   const result = await sql<{ inserted: boolean }>`
     insert into ${sql.raw(table)} as t (organization_id, ${sql.raw(names.join(", "))}, synced_at)
     select ${organizationId}, ${sql.raw(selected.join(", "))}, now()
-    from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as r(${sql.raw(recordType)})
+    from jsonb_to_recordset(${JSON.stringify(unique)}::text::jsonb) as r(${sql.raw(recordType)})
     on conflict (organization_id, uuid) do update set ${sql.raw(updates)}
     where t.content_hash is distinct from excluded.content_hash
     returning (xmax = 0) as inserted`.execute(db);
