@@ -3,7 +3,9 @@
 // it): rows/s end to end and peak RSS. In the same run, the ceiling (the same shift rows
 // COPY'd into a temp table and merged in one statement) and the baseline (row-by-row
 // upserts on a sample, extrapolated); then an incremental run over 1,000 changed shifts.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { applyMappings } from "../common/integrations/apply-mappings.ts";
 import { DEFAULT_MAPPINGS } from "../common/integrations/default-mappings.ts";
@@ -67,24 +69,29 @@ export async function run() {
         values (${id}, ${org}, ${integrationId}, ${object}, ${trigger})`;
       return id;
     };
-    const runChild = (runIds: string[]) => {
-      const child = spawnSync(
-        process.execPath,
-        [
+    // Not spawnSync: the fake answers from this process's event loop.
+    const runChild = (runIds: string[]) =>
+      new Promise<{ ms: number[]; peakRss: number }>((resolve, reject) => {
+        const child = spawn(process.execPath, [
           ...WORKER_NODE_FLAGS,
           fileURLToPath(new URL("./fleks-sync-child.ts", import.meta.url)),
           app.databaseUrl,
           SECRET,
           ...runIds,
-        ],
-        { encoding: "utf8", maxBuffer: 1 << 24 },
-      );
-      if (child.status !== 0) throw new Error(child.stderr);
-      return JSON.parse(child.stdout) as { ms: number[]; peakRss: number };
-    };
+        ]);
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (d) => {
+          out += d;
+        });
+        child.stderr.on("data", (d) => {
+          err += d;
+        });
+        child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(err))));
+      });
 
     // 1. The engine, end to end (HTTP pages → mapping → bulk upsert with checkpoints).
-    const full = runChild([
+    const full = await runChild([
       await newRun("employees", "backfill"),
       await newRun("jobs", "backfill"),
       await newRun("shifts", "backfill"),
@@ -101,18 +108,18 @@ export async function run() {
     );
     const t0 = performance.now();
     await sql.begin(async (tx) => {
-      await tx`create temp table bench_shifts (like fleks_shifts including defaults) on commit drop`;
+      await tx`create temp table bench_shifts (uuid text, job_uuid text, assignee_uuid text, start_at timestamptz,
+        end_at timestamptz, status text, extra jsonb, source_updated_at timestamptz, content_hash text) on commit drop`;
       const writable = await tx`copy bench_shifts (${tx.unsafe(COLUMNS.join(", "))}) from stdin`.writable();
-      await new Promise<void>((resolve, reject) => {
-        writable.on("error", reject);
-        writable.on("finish", resolve);
-        const chunk: string[] = [];
-        for (const row of rows) {
-          chunk.push(`${COLUMNS.map((c) => copyField((row as Record<string, unknown>)[c])).join("\t")}\n`);
-          if (chunk.length === 5000) writable.write(chunk.splice(0).join(""));
-        }
-        writable.end(chunk.join(""));
-      });
+      await pipeline(
+        Readable.from(
+          (function* () {
+            for (const row of rows)
+              yield `${COLUMNS.map((c) => copyField((row as Record<string, unknown>)[c])).join("\t")}\n`;
+          })(),
+        ),
+        writable,
+      );
       await tx`insert into fleks_shifts (organization_id, ${tx.unsafe(COLUMNS.join(", "))}, synced_at)
         select ${ceilingOrg}, ${tx.unsafe(COLUMNS.join(", "))}, now() from bench_shifts
         on conflict (organization_id, uuid) do update set content_hash = excluded.content_hash`;
@@ -132,7 +139,7 @@ export async function run() {
 
     // 4. Incremental: 1,000 of the 100,000 shifts change in Fleks.
     fake.touch("shifts", 1_000, 40_000, { status: "cancelled" });
-    const incremental = runChild([await newRun("shifts", "schedule")]);
+    const incremental = await runChild([await newRun("shifts", "schedule")]);
     const [inc] = await sql`select status, fetched, updated, pages_done from integration_sync_runs
       where organization_id = ${org} and trigger = 'schedule'`;
 

@@ -32,11 +32,6 @@ async function syncAndWait(user: Owner, body: { objects?: string[]; full?: boole
   const ids: string[] = started.body.runIds;
   return eventually(async () => {
     const runs = await stack.sql`select * from integration_sync_runs where id = any(${ids})`;
-    if (process.env.DEBUG_FLEKS)
-      console.log(
-        runs.map((r) => [r.object, r.status, r.error, r.pages_done, r.fetched]),
-        await stack.sql`select last_error from graphile_worker.jobs where last_error is not null limit 2`,
-      );
     return runs.length === ids.length && runs.every((r) => !["queued", "running"].includes(r.status)) ? runs : null;
   }, 60_000);
 }
