@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
 import * as documents from "./documents.ts";
+import * as fleks from "./fleks.ts";
 import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
 import * as webhooks from "./webhooks.ts";
@@ -9,6 +10,7 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   documents,
   retrieval,
   webhooks,
+  fleks,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {

@@ -30,7 +30,11 @@ const connectionInput = z.object({
   token: z.string().trim().min(10).max(500).optional(),
   environment: z.enum(["production", "sandbox"]).default("production"),
 });
-const syncInput = z.object({ objects: z.array(z.enum(SYNC_OBJECTS)).min(1).max(SYNC_OBJECTS.length).optional() });
+// `full`: a backfill (everything the filters allow, not only what changed since the cursor).
+const syncInput = z.object({
+  objects: z.array(z.enum(SYNC_OBJECTS)).min(1).max(SYNC_OBJECTS.length).optional(),
+  full: z.boolean().optional(),
+});
 const objectParam = z.object({ object: z.enum(SYNC_OBJECTS) });
 const invalid = { title: t.validationFailed, description: t.validationFailedDescription };
 
@@ -123,7 +127,7 @@ export function fleksRoutes(deps: Deps) {
       .post("/sync", admin(t.syncFailed), validate("json", syncInput, invalid), async (c) => {
         const row = await stored(c.var.organizationId);
         if (!row.is_active) throw new AppError("not_found", 404, t.notFound);
-        const wanted = c.req.valid("json").objects;
+        const { objects: wanted, full } = c.req.valid("json");
         const runIds = await deps.db.transaction().execute(async (trx) => {
           const enabled = await trx
             .selectFrom("integration_sync_objects")
@@ -137,7 +141,7 @@ export function fleksRoutes(deps: Deps) {
             organizationId: c.var.organizationId,
             integrationId: row.id,
             objects: SYNC_OBJECTS.filter((o) => objects.includes(o)),
-            trigger: "manual",
+            trigger: full ? "backfill" : "manual",
           });
         });
         return c.json({ runIds });

@@ -69,7 +69,7 @@ export async function syncPage(db: Db, input: PageInput): Promise<string | null>
         pages_total: input.pagesTotal,
         checkpoint: { page: input.page + 1, since: input.since, maxUpdatedAt },
         error_samples: samples.length
-          ? sql`(select coalesce(jsonb_agg(s), '[]'::jsonb) from (select s from jsonb_array_elements(error_samples || ${JSON.stringify(samples)}::jsonb) s limit ${MAX_ERROR_SAMPLES}) x)`
+          ? sql`(select coalesce(jsonb_agg(s), '[]'::jsonb) from (select s from jsonb_array_elements(error_samples || ${JSON.stringify(samples)}::text::jsonb) s limit ${MAX_ERROR_SAMPLES}) x)`
           : sql`error_samples`,
       })
       .where("id", "=", input.runId)
