@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
 import * as analytics from "./analytics.ts";
 import * as documents from "./documents.ts";
+import * as fleks from "./fleks.ts";
 import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
 import * as webhooks from "./webhooks.ts";
@@ -11,6 +12,7 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   retrieval,
   webhooks,
   analytics,
+  fleks,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {

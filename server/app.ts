@@ -19,6 +19,7 @@ import { documentRoutes } from "./documents/document-routes.ts";
 import { employeeImportRoutes } from "./employees/employee-import-routes.ts";
 import { integrationKeyBox } from "./external-integrations/integration-key-box.ts";
 import { integrationRoutes } from "./external-integrations/integration-routes.ts";
+import { fleksRoutes } from "./fleks/fleks-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { allowedOrigins } from "./http/allowed-origins.ts";
 import { AppError } from "./http/app-error.ts";
@@ -107,6 +108,7 @@ export function createApp(
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/employees/import", employeeImportRoutes(deps));
   app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationKeyBox(config.appSecret) }));
+  app.route("/api/fleks", fleksRoutes({ ...deps, box: integrationKeyBox(config.appSecret) }));
   app.route(
     "/api/twilio",
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),

@@ -15,6 +15,7 @@ import { employees } from "./nl/employees.ts";
 import { errors } from "./nl/errors.ts";
 import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
+import { fleks } from "./nl/fleks.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
 import { integrations } from "./nl/integrations.ts";
@@ -50,6 +51,7 @@ export const nl = {
   faq,
   documents,
   whatsapp,
+  fleks,
   inbox,
   analytics,
   employees,

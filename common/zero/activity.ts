@@ -17,6 +17,8 @@ export const ACTIVITY_KINDS = [
   "integration_removed",
   "integration_status_changed",
   "employees_imported",
+  "integration_settings_changed",
+  "integration_credentials_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

@@ -7,6 +7,7 @@ import { invitationMutators } from "./mutators/invitations.ts";
 import { memberMutators } from "./mutators/members.ts";
 import { organizationMutators } from "./mutators/organization.ts";
 import { employeeMutators, templateMutators } from "./mutators/settings.ts";
+import { syncObjectMutators } from "./mutators/sync-objects.ts";
 import { synonymMutators } from "./mutators/synonyms.ts";
 
 export { NotAuthorizedError } from "./authorize.ts";
@@ -25,6 +26,7 @@ export const mutators = defineMutators({
   member: memberMutators,
   invitation: invitationMutators,
   integration: integrationMutators,
+  syncObject: syncObjectMutators,
 });
 
 export type Mutators = typeof mutators;

@@ -3,6 +3,7 @@ import { accountQueries } from "./queries/account.ts";
 import { analyticsQueries } from "./queries/analytics.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
+import { fleksQueries } from "./queries/fleks.ts";
 import { inboxQueries } from "./queries/inbox.ts";
 import { integrationQueries } from "./queries/integrations.ts";
 import { organizationQueries } from "./queries/organizations.ts";
@@ -21,4 +22,5 @@ export const queries = defineQueries({
   ...settingsQueries,
   ...analyticsQueries,
   ...integrationQueries,
+  ...fleksQueries,
 });

@@ -1,5 +1,6 @@
 import type { JobHelpers } from "graphile-worker";
 import type { z } from "zod";
+import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
@@ -12,6 +13,8 @@ export type JobDeps = {
   mailFrom: string;
   documents: Storage;
   assistant: AssistantDeps;
+  /** Opens external_integrations.api_key_encrypted (integration-key-box.ts). */
+  integrationBox: SecretBox;
 };
 
 /**

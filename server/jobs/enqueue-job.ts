@@ -7,13 +7,20 @@ import { type JobName, type JobPayload, jobNamed } from "./registry.ts";
  * Only registered names, with their payload type; the job's definition gives its key and
  * attempts. (The payload is checked against the schema when the job runs.)
  */
-export async function enqueueJob<N extends JobName>(db: Kysely<any>, name: N, payload: JobPayload<N>): Promise<void> {
+export async function enqueueJob<N extends JobName>(
+  db: Kysely<any>,
+  name: N,
+  payload: JobPayload<N>,
+  /** A named queue runs its jobs one at a time, in order (e.g. one sync per organisation and object). */
+  options: { queueName?: string } = {},
+): Promise<void> {
   const job: JobDefinition = jobNamed(name);
   const jobKey = job.jobKey?.(payload) ?? null;
   // postgres.js JSON-encodes objects itself: pass the object, never a string.
   await sql`select graphile_worker.add_job(
     ${name}::text,
     ${payload as unknown as object}::json,
+    queue_name := ${options.queueName ?? null}::text,
     job_key := ${jobKey}::text,
     max_attempts := ${job.maxAttempts ?? 10}::int
   )`.execute(db);

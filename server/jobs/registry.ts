@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
+import { fleksDispatch } from "./definitions/fleks-dispatch.ts";
+import { fleksSync } from "./definitions/fleks-sync.ts";
 import { processDocument } from "./definitions/process-document.ts";
 import { purgeExpiredMessages } from "./definitions/purge-expired-messages.ts";
 import { sendEmail } from "./definitions/send-email.ts";
@@ -19,6 +21,8 @@ export const jobs = [
   embedKnowledge,
   purgeExpiredMessages,
   sendInvitation,
+  fleksSync,
+  fleksDispatch,
 ] as const;
 
 type Job = (typeof jobs)[number];

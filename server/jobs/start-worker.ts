@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
 import { Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import { sql } from "kysely";
+import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
@@ -26,6 +27,7 @@ export async function startWorker(opts: {
   mailFrom: string;
   documents: Storage;
   assistant: AssistantDeps;
+  integrationBox: SecretBox;
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;

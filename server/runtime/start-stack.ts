@@ -10,6 +10,7 @@ import { type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
 import { secretBox } from "../crypto/secret-box.ts";
 import { connectDb, connectSql, withStatementTimeout } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { integrationKeyBox } from "../external-integrations/integration-key-box.ts";
 import { allowedOrigins } from "../http/allowed-origins.ts";
 import { devMailboxEnabled } from "../integrations/email/dev-mailbox-enabled.ts";
 import { createMailer } from "../integrations/email/mailer.ts";
@@ -206,6 +207,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           publicUrl: config.publicUrl,
           twilioBaseUrl: config.env.TWILIO_API_BASE_URL,
         },
+        integrationBox: integrationKeyBox(config.appSecret),
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",

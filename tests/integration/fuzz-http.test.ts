@@ -103,6 +103,24 @@ const routes: Record<string, Spec> = {
     template: { account_sid: SID, status: "suspended" },
   },
   "GET /api/twilio/usage": { kind: "envelope", body: "none", readOnly: true },
+  // Fleks: organisation A has no Fleks integration, so test, preview, sync and disconnect
+  // change nothing; validate only reads (it calls out, and the fuzzed addresses are refused first).
+  "POST /api/fleks/validate": {
+    kind: "envelope",
+    body: "json",
+    template: { baseUrl: "http://127.0.0.1:9", token: "t".repeat(20), environment: "production" },
+    readOnly: true,
+  },
+  "PUT /api/fleks/connection": {
+    kind: "envelope",
+    body: "json",
+    template: { baseUrl: "http://127.0.0.1:9", token: "t".repeat(20), environment: "production" },
+    optional: ["environment"],
+  },
+  "DELETE /api/fleks/connection": { kind: "envelope", body: "none", readOnly: true },
+  "GET /api/fleks/test/:object": { kind: "envelope", body: "none", readOnly: true },
+  "GET /api/fleks/preview/:object": { kind: "envelope", body: "none", readOnly: true },
+  "POST /api/fleks/sync": { kind: "envelope", body: "json", template: { objects: ["shifts"] }, readOnly: true },
   "POST /api/integrations": {
     kind: "envelope",
     body: "json",
@@ -144,6 +162,7 @@ const routes: Record<string, Spec> = {
 const middleware = new Set([
   "ALL /*",
   "ALL /api/twilio/*",
+  "ALL /api/fleks/*",
   "ALL /assets/*",
   // The rate limits in front of sign-in, sign-up, resets and accepting invitations.
   "ALL /api/auth/*",

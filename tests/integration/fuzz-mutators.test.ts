@@ -41,6 +41,7 @@ type Rows = {
   member: string;
   invitation: string;
   integration: string;
+  syncObject: string;
 };
 let a: Rows;
 let b: Rows;
@@ -57,6 +58,7 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     member: "",
     invitation: randomUUID(),
     integration: randomUUID(),
+    syncObject: randomUUID(),
   };
   const sql = app.sql;
   await sql`insert into faqs (id, organization_id, question, answer) values (${r.faq}, ${org}, 'Hoeveel vakantiedagen heb ik?', '25')`;
@@ -69,6 +71,11 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     values (${r.invitation}, ${org}, ${`uitgenodigd-${org}@voorbeeld.nl`}, 'member', now() + interval '7 days')`;
   await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
     values (${r.integration}, ${org}, 'Salaris', 'payroll', 'AFAS', 'https://api.voorbeeld.nl', 'v1.x.y.z')`;
+  const integration = randomUUID();
+  await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+    values (${integration}, ${org}, 'Fleks', 'staffing', 'Fleks', 'http://127.0.0.1:9', 'versleuteld')`;
+  await sql`insert into integration_sync_objects (id, organization_id, integration_id, object)
+    values (${r.syncObject}, ${org}, ${integration}, 'shifts')`;
   const [m] = await sql`select id from organization_members where organization_id = ${org} and user_id = ${member}`;
   r.member = m.id;
   await invitationsSent(sql, [r.invitation]);
@@ -191,6 +198,15 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "invitation.resend": (r) => ({ id: r.invitation, now: now() }),
   "integration.setActive": (r) => ({ id: r.integration, is_active: false, now: now() }),
   "integration.delete": (r) => ({ id: r.integration }),
+  "syncObject.update": (r) => ({
+    id: r.syncObject,
+    enabled: false,
+    direction: "pull",
+    schedule: "0 * * * *",
+    mappings: [{ sourceField: "id", targetField: "shiftId", required: true, transformer: "trim" }],
+    filters: { statuses: ["active"], modifiedSince: "-30d" },
+    now: now(),
+  }),
 };
 
 /** Every mutator of the index by its dotted name. */

@@ -57,6 +57,8 @@ export const privacy = {
     integration_removed: "Integratie verwijderd",
     integration_status_changed: "Integratiestatus gewijzigd",
     employees_imported: "Medewerkers geïmporteerd",
+    integration_settings_changed: "Koppelingsinstellingen gewijzigd",
+    integration_credentials_changed: "Koppelingsgegevens gewijzigd",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",

@@ -1,7 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { nl } from "../../../common/i18n/nl.ts";
-import { PlaceholderPage } from "../../features/shell/page-header.tsx";
+import { z } from "zod";
+import { FleksPage, fleksTabs } from "../../features/fleks/fleks-page.tsx";
+
+const search = z.object({ tab: z.enum(fleksTabs).default("setup").catch("setup") });
 
 export const Route = createFileRoute("/dashboard/fleks")({
-  component: () => <PlaceholderPage title={nl.pages.fleks} note={nl.pages.comingInLaterRelease} />,
+  validateSearch: search,
+  component: function Fleks() {
+    const { tab } = Route.useSearch();
+    return <FleksPage tab={tab} />;
+  },
 });

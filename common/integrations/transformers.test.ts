@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { applyMappings } from "./apply-mappings.ts";
+import { DEFAULT_MAPPINGS } from "./default-mappings.ts";
+import { stripSensitive } from "./sensitive-fields.ts";
+import { applyTransformer, toE164, toUtcIso } from "./transformers.ts";
+
+describe("toE164", () => {
+  it.each([
+    ["06 12345678", "+31612345678"],
+    ["06-1234 5678", "+31612345678"],
+    ["+316 12345678", "+31612345678"],
+    ["0031 6 12345678", "+31612345678"],
+    ["+31 (0)6 12345678", "+31612345678"],
+    ["612345678", "+31612345678"],
+    ["31612345678", "+31612345678"],
+    ["020 1234567", "+31201234567"],
+    ["+32 470 12 34 56", "+32470123456"],
+  ])("%s → %s", (input, expected) => expect(toE164(input)).toBe(expected));
+  it.each(["", "abc", "06 1234", "+31 6 123456789012", null, {}])("%s is no number", (input) =>
+    expect(toE164(input)).toBeNull(),
+  );
+});
+
+describe("transformers", () => {
+  it("date-times become UTC ISO, bare dates stay dates, rubbish becomes null", () => {
+    expect(toUtcIso("2026-11-25T10:00:00+01:00")).toBe("2026-11-25T09:00:00.000Z");
+    expect(toUtcIso("2026-11-25")).toBe("2026-11-25");
+    expect(toUtcIso("morgen")).toBeNull();
+  });
+  it("trim, lowercase and constant", () => {
+    expect(applyTransformer("trim", "  Daan ")).toBe("Daan");
+    expect(applyTransformer("lowercase", " Daan@Voorbeeld.NL ")).toBe("daan@voorbeeld.nl");
+    expect(applyTransformer("constant:NL", "x")).toBe("NL");
+    expect(applyTransformer(undefined, 5)).toBe(5);
+    expect(applyTransformer("unknown", "x")).toBe("x");
+  });
+});
+
+describe("applyMappings", () => {
+  const employee = {
+    uuid: "e-1",
+    firstName: " Daan ",
+    lastName: "de Vries",
+    email: " Daan@Voorbeeld.nl",
+    phoneNumber: "06 12345678",
+    city: "Utrecht",
+    status: "active",
+    socialNumber: "123456789",
+    bankAccNumber: "NL91ABNA0417164300",
+    documentNumber: "NX1234567",
+  };
+  it("maps an employee through the defaults", () => {
+    expect(applyMappings(employee, DEFAULT_MAPPINGS.employees)).toEqual({
+      values: {
+        externalId: "e-1",
+        firstName: "Daan",
+        lastName: "de Vries",
+        email: "daan@voorbeeld.nl",
+        phone: "+31612345678",
+        city: "Utrecht",
+        status: "active",
+      },
+      missing: [],
+    });
+  });
+  it("reports a required field that is missing, and reads dotted paths", () => {
+    const { missing } = applyMappings({ id: "s-1" }, DEFAULT_MAPPINGS.shifts);
+    expect(missing).toEqual(["jobId"]);
+    const nested = applyMappings({ id: "s", job: { uuid: "j" } }, [
+      { sourceField: "job.uuid", targetField: "jobId", required: true },
+    ]);
+    expect(nested).toEqual({ values: { jobId: "j" }, missing: [] });
+  });
+  it("never carries a sensitive field, even when a mapping names it", () => {
+    const { values } = applyMappings(employee, [
+      { sourceField: "socialNumber", targetField: "bsn", required: false },
+      { sourceField: "bankAccNumber", targetField: "iban", required: false },
+      { sourceField: "documentNumber", targetField: "doc", required: false },
+    ]);
+    expect(values).toEqual({ bsn: null, iban: null, doc: null });
+    expect(stripSensitive({ a: 1, nested: { BSN: "1", ok: 2 }, document_number: "x" })).toEqual({
+      a: 1,
+      nested: { ok: 2 },
+    });
+  });
+});

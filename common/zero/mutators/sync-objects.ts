@@ -1,0 +1,41 @@
+import { defineMutator } from "@rocicorp/zero";
+import { zql } from "../../../zero-schema.ts";
+import { nextRunAt } from "../../integrations/cron.ts";
+import { syncObjectUpdateInput } from "../../integrations/sync-object-input.ts";
+import { logActivity } from "../activity.ts";
+import { now, requireRow } from "../authorize.ts";
+
+// The per-object sync settings of an integration (Sync, Mappings and Filters tabs): admins
+// change them, members only see them. The next scheduled run is the server's to compute.
+export const syncObjectMutators = {
+  update: defineMutator(syncObjectUpdateInput, async ({ tx, args, ctx }) => {
+    const { row, user } = await requireRow(
+      tx,
+      ctx,
+      await tx.run(zql.integration_sync_objects.where("id", args.id).one()),
+      "admin",
+    );
+    const { id, now: clientNow, ...changes } = args;
+    const at = now(tx, clientNow);
+    const schedule = changes.schedule ?? row.schedule;
+    const enabled = changes.enabled ?? row.enabled;
+    // A new schedule, or switching the object on, starts counting from now; the client
+    // leaves next_run_at alone (its clock is not the worker's).
+    const reschedule =
+      tx.location === "server" &&
+      enabled &&
+      ((changes.schedule !== undefined && changes.schedule !== row.schedule) || (changes.enabled && !row.enabled));
+    await tx.mutate.integration_sync_objects.update({
+      id,
+      ...changes,
+      ...(reschedule ? { next_run_at: nextRunAt(schedule, at) } : {}),
+      updated_at: at,
+    });
+    await logActivity(tx, user, {
+      organizationId: row.organization_id,
+      kind: "integration_settings_changed",
+      target: row.integration_id,
+      details: { object: row.object, changed: Object.keys(changes).sort().join(",") },
+    });
+  }),
+};

@@ -1,0 +1,173 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { nl } from "../../common/i18n/nl.ts";
+import { applyMappings } from "../../common/integrations/apply-mappings.ts";
+import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
+import { stripSensitive } from "../../common/integrations/sensitive-fields.ts";
+import { SYNC_OBJECTS, type SyncObject } from "../../common/integrations/sync-kinds.ts";
+import { recordActivity } from "../activity/record-activity.ts";
+import type { Auth } from "../auth/create-auth.ts";
+import type { SecretBox } from "../crypto/secret-box.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError } from "../http/app-error.ts";
+import { callerGuards } from "../http/require-role.ts";
+import { validate } from "../http/validate.ts";
+import { createFleksClient, type FleksConnection } from "../integrations/fleks/fleks-client.ts";
+import { fleksFailure } from "./fleks-failure.ts";
+import { saveFleksConnection } from "./save-fleks-connection.ts";
+import { enqueueSync } from "./sync/enqueue-sync.ts";
+import { connectionOf, findFleksIntegration } from "./sync/load-fleks-connection.ts";
+
+const t = nl.fleks;
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol));
+const connectionInput = z.object({
+  baseUrl: httpUrl,
+  tenantId: z.string().trim().max(100).optional(),
+  token: z.string().trim().min(10).max(500).optional(),
+  environment: z.enum(["production", "sandbox"]).default("production"),
+});
+// `full`: a backfill (everything the filters allow, not only what changed since the cursor).
+const syncInput = z.object({
+  objects: z.array(z.enum(SYNC_OBJECTS)).min(1).max(SYNC_OBJECTS.length).optional(),
+  full: z.boolean().optional(),
+});
+const objectParam = z.object({ object: z.enum(SYNC_OBJECTS) });
+const invalid = { title: t.validationFailed, description: t.validationFailedDescription };
+
+type Deps = { auth: Auth; db: Db; box: SecretBox; fleksTimeoutMs?: number };
+
+/**
+ * The Fleks page's server side for one organisation (x-organization-id): admins validate,
+ * save, disconnect, test, preview and start syncs; other members are refused (the page
+ * shows them the state through Zero). A Fleks-side failure is an answer ({ ok: false,
+ * reason, message }), our own refusals the error envelope. The token is write-only.
+ */
+export function fleksRoutes(deps: Deps) {
+  const { requireRole } = callerGuards(deps);
+  const admin = (title: string) =>
+    requireRole("admin", { forbidden: { title, description: nl.errors.notFoundOrNotAuthorized } });
+  const client = (connection: FleksConnection) =>
+    createFleksClient(connection, { timeoutMs: deps.fleksTimeoutMs ?? 15_000 });
+
+  /** The stored connection, or a 404 'Fleks integratie niet gevonden'. */
+  const stored = async (organizationId: string) => {
+    const row = await findFleksIntegration(deps.db, organizationId);
+    if (!row) throw new AppError("not_found", 404, t.notFound, t.notConfigured);
+    return row;
+  };
+
+  return (
+    new Hono()
+      .use(requireRole("member", { notMember: { title: t.noOrganization, description: t.noOrganizationDescription } }))
+      .post("/validate", admin(t.connectionFailed), validate("json", connectionInput, invalid), async (c) => {
+        const v = c.req.valid("json");
+        const row = await findFleksIntegration(deps.db, c.var.organizationId);
+        if (!v.token && !row) throw new AppError("invalid_input", 400, t.validationFailed, t.fieldErrors.token);
+        const base = row ? connectionOf(row, deps.box) : { baseUrl: v.baseUrl, apiKey: "" };
+        try {
+          const page = await client({
+            ...base,
+            baseUrl: v.baseUrl,
+            apiKey: v.token ?? base.apiKey,
+            tenantId: v.tenantId || null,
+          }).list("employees", { page: 1, limit: 1 });
+          return c.json({ ok: true as const, total: page.total ?? page.records.length });
+        } catch (err) {
+          return c.json(fleksFailure(err));
+        }
+      })
+      .put("/connection", admin(t.saveFailed), validate("json", connectionInput, invalid), async (c) => {
+        const v = c.req.valid("json");
+        const saved = await saveFleksConnection(deps.db, deps.box, {
+          ...v,
+          tenantId: v.tenantId || undefined,
+          organizationId: c.var.organizationId,
+          actorUserId: c.var.user.id,
+        });
+        if (!saved) throw new AppError("invalid_input", 400, t.saveFailed, t.fieldErrors.token);
+        return c.json({ data: saved });
+      })
+      // Disconnect: the integration and its sync settings go (cascade); synced rows and past runs stay.
+      .delete("/connection", admin(t.disconnectFailed), async (c) => {
+        await deps.db.transaction().execute(async (trx) => {
+          const row = await findFleksIntegration(trx, c.var.organizationId);
+          if (!row) return;
+          await trx.deleteFrom("external_integrations").where("id", "=", row.id).execute();
+          await recordActivity(trx, {
+            organizationId: c.var.organizationId,
+            actorUserId: c.var.user.id,
+            kind: "integration_credentials_changed",
+            target: row.id,
+            details: { provider: row.provider, disconnected: true },
+          });
+        });
+        return c.json({ ok: true });
+      })
+      .get("/test/:object", admin(t.testError), validate("param", objectParam, invalid), async (c) => {
+        const row = await stored(c.var.organizationId);
+        try {
+          const page = await client(connectionOf(row, deps.box)).list(c.req.valid("param").object, {
+            page: 1,
+            limit: 5,
+          });
+          return c.json({
+            ok: true as const,
+            count: page.records.length,
+            total: page.total ?? page.records.length,
+            sample: page.records.slice(0, 2).map(stripSensitive),
+          });
+        } catch (err) {
+          return c.json(fleksFailure(err));
+        }
+      })
+      .post("/sync", admin(t.syncFailed), validate("json", syncInput, invalid), async (c) => {
+        const row = await stored(c.var.organizationId);
+        if (!row.is_active) throw new AppError("not_found", 404, t.notFound);
+        const { objects: wanted, full } = c.req.valid("json");
+        const runIds = await deps.db.transaction().execute(async (trx) => {
+          const enabled = await trx
+            .selectFrom("integration_sync_objects")
+            .select("object")
+            .where("integration_id", "=", row.id)
+            .where("enabled", "=", true)
+            .where("direction", "!=", "push")
+            .execute();
+          const objects = enabled.map((o) => o.object).filter((o) => !wanted || wanted.includes(o));
+          return enqueueSync(trx, {
+            organizationId: c.var.organizationId,
+            integrationId: row.id,
+            objects: SYNC_OBJECTS.filter((o) => objects.includes(o)),
+            trigger: full ? "backfill" : "manual",
+          });
+        });
+        return c.json({ runIds });
+      })
+      // 'Voorbeeld laden': one real record before and after the saved mappings.
+      .get("/preview/:object", admin(t.testError), validate("param", objectParam, invalid), async (c) => {
+        const object: SyncObject = c.req.valid("param").object;
+        const row = await stored(c.var.organizationId);
+        const config = await deps.db
+          .selectFrom("integration_sync_objects")
+          .select("mappings")
+          .where("integration_id", "=", row.id)
+          .where("object", "=", object)
+          .executeTakeFirst();
+        try {
+          const page = await client(connectionOf(row, deps.box)).list(object, { page: 1, limit: 1 });
+          const record = page.records[0];
+          if (!record) return c.json({ before: null, after: null, missing: [] as string[] });
+          const mappings = config?.mappings.length ? config.mappings : DEFAULT_MAPPINGS[object];
+          const { values, missing } = applyMappings(record, mappings);
+          return c.json({ before: stripSensitive(record), after: values, missing });
+        } catch (err) {
+          return c.json(fleksFailure(err));
+        }
+      })
+  );
+}
+
+export type FleksRoutes = ReturnType<typeof fleksRoutes>;

@@ -1,0 +1,51 @@
+import { sql } from "kysely";
+import type { SyncObject, SyncTrigger } from "../../../common/integrations/sync-kinds.ts";
+import type { Db } from "../../db/connect.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+
+/** graphile-worker's queue for one organisation and object: its jobs run one at a time. */
+export const syncQueueName = (organizationId: string, object: SyncObject) => `fleks:${organizationId}:${object}`;
+
+/**
+ * Queues a sync run per object, inside the caller's transaction, and returns the run ids.
+ * An object that already has a queued or running run gets that run's id instead of a
+ * second one; an advisory lock per organisation and object makes the check and the insert
+ * one step for concurrent callers (the dispatcher and 'Nu synchroniseren').
+ */
+export async function enqueueSync(
+  trx: Db,
+  input: { organizationId: string; integrationId: string; objects: readonly SyncObject[]; trigger: SyncTrigger },
+): Promise<string[]> {
+  const runIds: string[] = [];
+  for (const object of input.objects) {
+    const queue = syncQueueName(input.organizationId, object);
+    await sql`select pg_advisory_xact_lock(hashtext(${queue}))`.execute(trx);
+    const open = await trx
+      .selectFrom("integration_sync_runs")
+      .select("id")
+      .where("organization_id", "=", input.organizationId)
+      .where("object", "=", object)
+      .where("status", "in", ["queued", "running"])
+      .executeTakeFirst();
+    if (open) {
+      runIds.push(open.id);
+      continue;
+    }
+    const id = crypto.randomUUID();
+    await trx
+      .insertInto("integration_sync_runs")
+      .values({
+        id,
+        organization_id: input.organizationId,
+        integration_id: input.integrationId,
+        object,
+        trigger: input.trigger,
+        checkpoint: {},
+        error_samples: [],
+      })
+      .execute();
+    await enqueueJob(trx, "fleks_sync", { runId: id }, { queueName: queue });
+    runIds.push(id);
+  }
+  return runIds;
+}

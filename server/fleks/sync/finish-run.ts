@@ -1,0 +1,45 @@
+import { sql } from "kysely";
+import { SYNCED_TABLES, type SyncObject, type SyncRunStatus } from "../../../common/integrations/sync-kinds.ts";
+import type { Db } from "../../db/connect.ts";
+
+/**
+ * Ends a run: its status and error, and, for a run that read its whole window (succeeded or
+ * partial), the object's cursor moved to the newest updatedAt seen and the table's row
+ * count and last sync refreshed. A failed or rate-limited run leaves the cursor, so the next
+ * run reads the same window again.
+ */
+export async function finishRun(
+  db: Db,
+  run: { id: string; organizationId: string; integrationId: string | null; object: SyncObject },
+  outcome: { status: SyncRunStatus; error?: string | null; maxUpdatedAt?: string | null },
+): Promise<void> {
+  const complete = outcome.status === "succeeded" || outcome.status === "partial";
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("integration_sync_runs")
+      .set({ status: outcome.status, finished_at: new Date(), error: outcome.error?.slice(0, 2000) ?? null })
+      .where("id", "=", run.id)
+      .execute();
+    if (run.integrationId)
+      await trx
+        .updateTable("integration_sync_objects")
+        .set({
+          last_run_id: run.id,
+          updated_at: new Date(),
+          ...(complete && outcome.maxUpdatedAt
+            ? { cursor: sql`greatest(cursor, ${outcome.maxUpdatedAt}::timestamptz)` }
+            : {}),
+        })
+        .where("integration_id", "=", run.integrationId)
+        .where("object", "=", run.object)
+        .execute();
+    if (!complete) return;
+    const table = SYNCED_TABLES[run.object];
+    // One count per run keeps the Database tab true without counting on every read.
+    await sql`insert into synced_table_stats (id, organization_id, table_name, row_count, last_synced_at)
+      select gen_random_uuid()::text, ${run.organizationId}, ${table}, count(*), now()
+      from ${sql.raw(table)} where organization_id = ${run.organizationId}
+      on conflict (organization_id, table_name)
+      do update set row_count = excluded.row_count, last_synced_at = excluded.last_synced_at`.execute(trx);
+  });
+}

@@ -1,0 +1,98 @@
+import { useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { TitledCard } from "../../components/ui/titled-card.tsx";
+import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { FiltersTab } from "./filters-tab.tsx";
+import { NotConfiguredNotice } from "./integration-details-card.tsx";
+import { MappingsTab } from "./mappings-tab.tsx";
+import { MonitorTab } from "./monitor-tab.tsx";
+import { SetupTab } from "./setup-tab.tsx";
+import { SyncTab } from "./sync-tab.tsx";
+import { TestTab } from "./test-tab.tsx";
+import { useFleksData } from "./use-fleks-data.ts";
+import { useSyncNow } from "./use-sync-now.ts";
+
+const t = nl.fleks;
+
+export const fleksTabs = ["setup", "test", "sync", "mappings", "filters", "webhooks", "monitor", "actions"] as const;
+export type FleksTab = (typeof fleksTabs)[number];
+
+/** What follows in the next issue, said plainly instead of sample data. */
+function Coming({ title, note }: { title: string; note: string }) {
+  return (
+    <TitledCard title={title}>
+      <p className="text-sm text-muted-foreground" role="note">
+        {note}
+      </p>
+    </TitledCard>
+  );
+}
+
+/** /dashboard/fleks: 'Fleks Integratie', eight tabs, the chosen one in the URL. */
+export function FleksPage({ tab }: { tab: FleksTab }) {
+  const navigate = useNavigate();
+  const { organization, isAdmin } = useCurrentOrganization();
+  const organizationId = organization?.id ?? null;
+  const data = useFleksData(organizationId);
+  const sync = useSyncNow(organizationId ?? "", data.integration !== null, data.runs);
+  const go = (next: FleksTab) => void navigate({ to: "/dashboard/fleks", search: { tab: next } });
+  const { integration } = data;
+  const needsSetup = <NotConfiguredNotice onSetup={() => go("setup")} />;
+
+  const panels = (id: string): Record<FleksTab, ReactNode> => ({
+    setup: <SetupTab organizationId={id} integration={integration} isAdmin={isAdmin} />,
+    test: <TestTab organizationId={id} integration={integration} isAdmin={isAdmin} onSetup={() => go("setup")} />,
+    sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} />,
+    mappings: integration ? <MappingsTab organizationId={id} objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
+    filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
+    webhooks: <Coming title={t.webhooksTitle} note={t.webhooksComing} />,
+    monitor: <MonitorTab runs={data.runs} />,
+    actions: <Coming title={t.actionsTitle} note={t.actionsComing} />,
+  });
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={nl.pages.fleks}
+        description={t.description}
+        actions={
+          !data.loading && (
+            <Badge variant={integration?.is_active ? "default" : "outline"} data-testid="fleks-badge">
+              {integration ? (integration.is_active ? t.badge.connected : t.badge.inactive) : t.badge.not_connected}
+            </Badge>
+          )
+        }
+      />
+      {!isAdmin && !data.loading && (
+        <p className="mb-4 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground" role="note">
+          {t.adminsOnly}
+        </p>
+      )}
+      {data.loading || !organizationId ? (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => go(value as FleksTab)}>
+          <TabsList className="h-auto flex-wrap">
+            {fleksTabs.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {t.tabs[name]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {fleksTabs.map((name) => (
+            <TabsContent key={name} value={name} className="space-y-6">
+              {name === tab && panels(organizationId)[name]}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </div>
+  );
+}

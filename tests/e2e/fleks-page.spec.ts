@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import type postgres from "postgres";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+// The Fleks page ('Fleks Integratie'): the Setup form's validation states, the tabs in the
+// URL, and the settings tabs (Sync, Mappings, Filters, Monitor) over an integration stored the
+// way PUT /api/fleks/connection stores one. The whole Setup → Test → Sync → Monitor path
+// against the fake Fleks server is in fleks-sync.spec.ts.
+
+async function seedIntegration(sql: postgres.Sql, org: string) {
+  const integrationId = randomUUID();
+  await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted, additional_config)
+    values (${integrationId}, ${org}, 'Fleks', 'staffing', 'Fleks', 'http://127.0.0.1:9/api/v1', 'versleuteld', ${sql.json({ environment: "production" })})`;
+  const ids: Record<string, string> = {};
+  for (const object of ["employees", "clients", "projects", "jobs", "shifts"]) {
+    ids[object] = randomUUID();
+    const mappings =
+      object === "employees"
+        ? [
+            { sourceField: "id", targetField: "externalId", required: true },
+            { sourceField: "firstName", targetField: "firstName", required: false },
+          ]
+        : [];
+    await sql`insert into integration_sync_objects (id, organization_id, integration_id, object, direction, mappings)
+      values (${ids[object]}, ${org}, ${integrationId}, ${object}, ${object === "shifts" ? "bidi" : "pull"}, ${sql.json(mappings)})`;
+  }
+  return { integrationId, ids };
+}
+
+test.describe("Fleks page", () => {
+  test("setup form: defaults, validation states, save disabled, tabs in the URL, notices without a connection", async ({
+    page,
+    sql,
+  }) => {
+    await signUpOwner(page, sql, { name: "Femke Fleks" });
+    await page.goto("/dashboard/fleks");
+    await expect(page.getByRole("heading", { name: "Fleks Integratie" })).toBeVisible();
+    await expect(page.getByTestId("fleks-badge")).toHaveText("Niet verbonden");
+    await expect(page.getByRole("tab", { name: "Setup" })).toHaveAttribute("aria-selected", "true");
+    for (const name of ["Test", "Sync", "Mappings", "Filters", "Webhooks", "Monitor", "Actions"]) {
+      await expect(page.getByRole("tab", { name })).toBeVisible();
+    }
+
+    const baseUrl = page.getByLabel("Base URL");
+    await expect(baseUrl).toHaveValue("https://api.external.fleks.works");
+    const save = page.getByRole("button", { name: "Opslaan", exact: true });
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
+
+    await baseUrl.fill("geen url");
+    await page.getByLabel("API token").fill("kort");
+    await page.getByRole("button", { name: "Valideer" }).click();
+    await expect(page.getByText("Validatie mislukt")).toBeVisible();
+    await expect(page.getByText("Controleer alle velden en probeer opnieuw.")).toBeVisible();
+    await expect(page.getByText("Vul een geldige URL in.")).toBeVisible();
+    await expect(page.getByText("Het token is minimaal 10 tekens.")).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    const token = page.getByLabel("API token");
+    await expect(token).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Token tonen" }).click();
+    await expect(token).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Token verbergen" }).click();
+    await expect(page.getByLabel("Omgeving")).toHaveValue("production");
+    await page.getByLabel("Omgeving").selectOption("sandbox");
+
+    await page.getByRole("tab", { name: "Test" }).click();
+    await expect(page).toHaveURL(/tab=test/);
+    await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Naar Setup" }).click();
+    await expect(page).toHaveURL(/tab=setup/);
+
+    await page.goto("/dashboard/fleks?tab=sync");
+    await expect(page.getByText("Fleks integratie niet gevonden")).toBeVisible();
+    await page.goto("/dashboard/fleks?tab=webhooks");
+    await expect(page.getByText("Webhooks van Fleks volgen in een volgende versie", { exact: false })).toBeVisible();
+    await page.goto("/dashboard/fleks?tab=actions");
+    await expect(page.getByText("volgen in een volgende versie", { exact: false })).toBeVisible();
+    await page.goto("/dashboard/fleks?tab=onzin");
+    await expect(page.getByRole("tab", { name: "Setup" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("mappings editor and filters are saved; sync settings change live", async ({ page, sql }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Mats Mapping" });
+    const { ids } = await seedIntegration(sql, org);
+    const objectRow = async (id: string) =>
+      (
+        await sql`select enabled, schedule, mappings, filters, next_run_at from integration_sync_objects where id = ${id}`
+      )[0];
+
+    await page.goto("/dashboard/fleks?tab=mappings");
+    await expect(page.getByTestId("fleks-badge")).toHaveText("Verbonden");
+    const rows = page.getByTestId("fleks-mapping-row");
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByLabel("Bronveld 1")).toHaveValue("id");
+    await page.getByRole("button", { name: "Veld toevoegen" }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByText("Vul een bronveld in.")).toBeVisible();
+    await page.getByLabel("Bronveld 3").fill("land");
+    await page.getByLabel("Doelveld 3").fill("externalId");
+    await expect(page.getByText("Dit doelveld staat er al.")).toBeVisible();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    await expect(page.getByText("Controleer de gemarkeerde rijen.")).toBeVisible();
+    await page.getByLabel("Doelveld 3").fill("country");
+    await page.getByLabel("Omzetting 3").selectOption("constant");
+    await expect(page.getByText("Vul de vaste waarde in.")).toBeVisible();
+    await page.getByLabel("Vaste waarde 3").fill("NL");
+    await page.getByLabel("Omzetting 2").selectOption("trim");
+    await page.getByLabel("Verplicht 2").check();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    await expect(page.getByText("Mappings opgeslagen")).toBeVisible();
+    await expect
+      .poll(async () => (await objectRow(ids.employees)).mappings)
+      .toEqual([
+        { sourceField: "id", targetField: "externalId", required: true },
+        { sourceField: "firstName", targetField: "firstName", required: true, transformer: "trim" },
+        { sourceField: "land", targetField: "country", required: false, transformer: "constant:NL" },
+      ]);
+    await page.getByRole("button", { name: "Rij 3 verwijderen" }).click();
+    await expect(rows).toHaveCount(2);
+    await page.getByLabel("Object").selectOption("shifts");
+    await expect(page.getByText("de synchronisatie gebruikt de standaardkoppelingen", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Standaardkoppelingen laden" }).click();
+    await expect(page.getByLabel("Bronveld 1")).toHaveValue("id");
+    await expect(page.getByLabel("Doelveld 1")).toHaveValue("shiftId");
+
+    await page.getByRole("tab", { name: "Filters" }).click();
+    await page.getByLabel("Object").selectOption("jobs");
+    const statuses = page.getByRole("textbox", { name: "Statussen" });
+    await statuses.fill("active");
+    await statuses.press("Enter");
+    await statuses.fill(" Active ");
+    await statuses.press("Enter");
+    await statuses.press("Enter");
+    await statuses.fill("pending");
+    await statuses.press("Enter");
+    await expect(page.getByRole("list", { name: "Statussen" }).getByRole("listitem")).toHaveText(["active", "pending"]);
+    await page.getByRole("button", { name: "pending verwijderen" }).click();
+    const locations = page.getByRole("textbox", { name: "Locaties" });
+    await locations.fill("Utrecht");
+    await locations.press("Enter");
+    const since = page.getByLabel("Gewijzigd sinds");
+    await since.fill("gisteren");
+    await expect(page.getByText("Gebruik -30d of een datum als 2026-01-31.")).toBeVisible();
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    // The toast repeats the hint's text.
+    await expect(page.getByText("Gebruik -30d of een datum als 2026-01-31.")).toHaveCount(2);
+    await since.fill("-30d");
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    await expect(page.getByText("Filters opgeslagen")).toBeVisible();
+    await expect
+      .poll(async () => (await objectRow(ids.jobs)).filters)
+      .toEqual({ statuses: ["active"], locations: ["Utrecht"], modifiedSince: "-30d" });
+
+    await page.getByRole("tab", { name: "Sync" }).click();
+    const shifts = page.getByTestId("fleks-sync-shifts");
+    await expect(shifts.getByLabel("Richting: Shifts")).toHaveValue("bidi");
+    await shifts.getByLabel("Actief: Shifts").click();
+    await expect.poll(async () => (await objectRow(ids.shifts)).enabled).toBe(false);
+    const schedule = shifts.getByLabel("Schema: Shifts");
+    await schedule.fill("elk kwartier");
+    await expect(shifts.getByText("Ongeldig cron-schema")).toBeVisible();
+    await schedule.fill("0 6 * * 1-5");
+    await schedule.press("Enter");
+    await expect.poll(async () => (await objectRow(ids.shifts)).schedule).toBe("0 6 * * 1-5");
+    await shifts.getByLabel("Actief: Shifts").click();
+    await expect.poll(async () => (await objectRow(ids.shifts)).next_run_at).not.toBeNull();
+  });
+
+  test("monitor: summary, live progress of a running run, error samples on click", async ({ page, sql }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Mona Monitor" });
+    const { integrationId } = await seedIntegration(sql, org);
+    const running = randomUUID();
+    await sql`insert into integration_sync_runs (id, organization_id, integration_id, object, trigger, status, started_at, finished_at, fetched, created, updated, failed, error, error_samples, created_at)
+      values (${randomUUID()}, ${org}, ${integrationId}, 'jobs', 'manual', 'partial', now() - interval '10 minutes', now() - interval '9 minutes', 40, 30, 8, 2,
+        'Jobs sync failed: 2 records zonder id', ${sql.json([{ record: "job-17", message: "id ontbreekt" }])}, now() - interval '10 minutes')`;
+    await sql`insert into integration_sync_runs (id, organization_id, integration_id, object, trigger, status, started_at, pages_done, pages_total, fetched, created, created_at)
+      values (${running}, ${org}, ${integrationId}, 'shifts', 'schedule', 'running', now(), 2, 5, 2000, 2000, now())`;
+
+    await page.goto("/dashboard/fleks?tab=monitor");
+    const cards = page.getByTestId("fleks-monitor-card");
+    await expect(cards.nth(0)).toContainText("2");
+    await expect(cards.nth(1)).toContainText("0%");
+    await expect(cards.nth(2)).toContainText("2.038");
+    const runs = page.getByTestId("fleks-run");
+    await expect(runs).toHaveCount(2);
+    await expect(runs.nth(0)).toContainText("bezig");
+    await expect(runs.nth(0)).toContainText("pagina 2 van 5");
+    await expect(runs.nth(1)).toContainText("gedeeltelijk");
+    await sql`update integration_sync_runs set pages_done = 3, fetched = 3000 where id = ${running}`;
+    await expect(runs.nth(0)).toContainText("pagina 3 van 5");
+    await sql`update integration_sync_runs set status = 'succeeded', pages_done = 5, finished_at = now() where id = ${running}`;
+    await expect(runs.nth(0)).toContainText("geslaagd");
+
+    await runs.nth(1).getByRole("button", { name: "Details" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Jobs sync failed: 2 records zonder id");
+    await expect(dialog.getByTestId("fleks-run-errors")).toContainText("job-17");
+    await expect(dialog.getByTestId("fleks-run-errors")).toContainText("id ontbreekt");
+  });
+  test("members see the status and settings read-only", async ({ page, sql }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Lotte Lid" });
+    await sql`update organization_members set role = 'member' where organization_id = ${org}`;
+    await seedIntegration(sql, org);
+    await page.goto("/dashboard/fleks");
+    await expect(page.getByText("Alleen admins kunnen de Fleks koppeling wijzigen.", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("fleks-status")).toHaveText("Verbonden met http://127.0.0.1:9/api/v1.");
+    await expect(page.getByLabel("API token")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Sync" }).click();
+    await expect(page.getByLabel("Actief: Jobs")).toBeDisabled();
+    await expect(page.getByLabel("Schema: Jobs")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Alles synchroniseren" })).toBeDisabled();
+    await page.getByRole("tab", { name: "Mappings" }).click();
+    await expect(page.getByLabel("Bronveld 1")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Veld toevoegen" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Filters" }).click();
+    await expect(page.getByRole("textbox", { name: "Statussen" })).toBeDisabled();
+  });
+});

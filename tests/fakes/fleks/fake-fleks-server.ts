@@ -1,0 +1,138 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { type DataSizes, type FakeData, type FakeRecord, type FleksObject, generateData } from "./fake-fleks-data.ts";
+
+export type FakeFleksOptions = {
+  /** The accepted API keys (default one: 'fleks-test-key-0001'). */
+  apiKeys?: string[];
+  /** The header the key travels in (case-insensitive, as HTTP headers are). */
+  authHeader?: string;
+  /** v2: `{ data, totalCount, page, limit }` (default); v1: `{ meta: { rows, page }, results }`. */
+  envelope?: "v1" | "v2";
+  sizes?: DataSizes;
+  seed?: number;
+  port?: number;
+  host?: string;
+};
+
+/** Faults a test switches on; each `times` counts down per request that hits it. */
+export type FakeFleksFaults = {
+  unauthorized?: boolean;
+  rateLimit?: { times: number; retryAfterSeconds?: number; object?: FleksObject };
+  serverErrors?: { times: number; object?: FleksObject };
+  /** Every request for this object fails with 500 (one object failing while others succeed). */
+  brokenObject?: FleksObject;
+  /** Each page takes this long (for a crash mid-run, or a timeout). */
+  slowMs?: number;
+  /** The connection is dropped without an answer on this page of this object. */
+  drop?: { object: FleksObject; page: number; times: number };
+};
+
+export type FakeRequest = { object: string; page: number; limit: number; query: Record<string, string> };
+export type FakeFleks = Awaited<ReturnType<typeof startFakeFleks>>;
+
+const OBJECTS = new Set(["employees", "clients", "projects", "jobs", "shifts"]);
+const PATH = /^\/(?:api\/v2|v1)\/([a-z-]+)\/?$/;
+const MAX_LIMIT = 1000;
+
+/**
+ * A Fleks-compatible API on loopback: GET /api/v2/{object}/ (and /v1/{object}/) with
+ * page, limit (≤ 1000), updatedAtMin, status (comma list) and isArchived; the key in
+ * X-API-Key. Records change through `touch`, faults through `faults`; `requests` lists
+ * what was asked, so a test can tell an incremental run from a full one.
+ */
+export async function startFakeFleks(options: FakeFleksOptions = {}) {
+  const apiKeys = new Set(options.apiKeys ?? ["fleks-test-key-0001"]);
+  const authHeader = (options.authHeader ?? "X-API-Key").toLowerCase();
+  const data: FakeData = generateData(options.sizes, options.seed);
+  const faults: FakeFleksFaults = {};
+  const requests: FakeRequest[] = [];
+  let envelope = options.envelope ?? "v2";
+
+  const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const countDown = <T extends { times: number; object?: FleksObject }>(fault: T | undefined, object: string) => {
+    if (!fault || fault.times <= 0 || (fault.object && fault.object !== object)) return false;
+    fault.times -= 1;
+    return true;
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const match = PATH.exec(url.pathname);
+    if (req.method !== "GET" || !match || !OBJECTS.has(match[1] as string)) {
+      return send(res, 404, { error: "Not found" });
+    }
+    const object = match[1] as FleksObject;
+    const key = req.headers[authHeader];
+    if (faults.unauthorized || typeof key !== "string" || !apiKeys.has(key)) {
+      return send(res, 401, { error: "Invalid API key" });
+    }
+    const query = Object.fromEntries(url.searchParams);
+    const page = Math.max(1, Number(query.page ?? 1) || 1);
+    const limit = Math.min(MAX_LIMIT, Math.max(1, Number(query.limit ?? 50) || 50));
+    requests.push({ object, page, limit, query });
+    if (countDown(faults.rateLimit, object)) {
+      return send(
+        res,
+        429,
+        { error: "Too Many Requests" },
+        { "retry-after": String(faults.rateLimit?.retryAfterSeconds ?? 1) },
+      );
+    }
+    if (faults.brokenObject === object || countDown(faults.serverErrors, object)) {
+      return send(res, 500, { error: "Internal Server Error" });
+    }
+    if (faults.slowMs) await new Promise((r) => setTimeout(r, faults.slowMs));
+    const drop = faults.drop;
+    if (drop && drop.object === object && drop.page === page && drop.times > 0) {
+      drop.times -= 1;
+      req.socket.destroy();
+      return;
+    }
+    let rows = data[object];
+    if (query.updatedAtMin) {
+      const min = query.updatedAtMin;
+      rows = rows.filter((r) => r.updatedAt >= min);
+    }
+    if (query.status) {
+      const wanted = new Set(query.status.split(","));
+      rows = rows.filter((r) => wanted.has(String(r.status)));
+    }
+    if (query.isArchived) rows = rows.filter((r) => String(r.isArchived) === query.isArchived);
+    const slice = rows.slice((page - 1) * limit, page * limit);
+    if (envelope === "v1") return send(res, 200, { meta: { rows: rows.length, page }, results: slice });
+    return send(res, 200, { data: slice, totalCount: rows.length, page, limit });
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => send(res, 500, { error: String(err) }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://${options.host ?? "127.0.0.1"}:${address.port}`,
+    apiKey: [...apiKeys][0] as string,
+    data,
+    faults,
+    requests,
+    setEnvelope(value: "v1" | "v2") {
+      envelope = value;
+    },
+    /** Gives `count` records of `object` (from `offset`) a new updatedAt, as an edit in Fleks does. */
+    touch(object: FleksObject, count: number, offset = 0, change: Partial<FakeRecord> = {}): FakeRecord[] {
+      const at = new Date().toISOString();
+      const touched = data[object].slice(offset, offset + count);
+      for (const record of touched) Object.assign(record, change, { updatedAt: at });
+      return touched;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,19 @@
+import { startFakeFleks } from "./fake-fleks-server.ts";
+
+// `npm run fake:fleks`: a Fleks-compatible API for `npm start` without a Fleks account.
+// FAKE_FLEKS_PORT (default 4010), FAKE_FLEKS_SHIFTS (default 2000), FAKE_FLEKS_EMPLOYEES
+// (default 200) and FAKE_FLEKS_KEY (default 'fleks-test-key-0001') change it.
+const fake = await startFakeFleks({
+  port: Number(process.env.FAKE_FLEKS_PORT ?? 4010),
+  apiKeys: [process.env.FAKE_FLEKS_KEY ?? "fleks-test-key-0001"],
+  sizes: {
+    shifts: Number(process.env.FAKE_FLEKS_SHIFTS ?? 2000),
+    employees: Number(process.env.FAKE_FLEKS_EMPLOYEES ?? 200),
+  },
+});
+console.log(`fake Fleks API on ${fake.baseUrl} (API key: ${fake.apiKey}); Ctrl-C stops it`);
+// Every 30 s a few shifts change, so a scheduled sync has something to fetch.
+setInterval(
+  () => fake.touch("shifts", 5, Math.floor(Math.random() * Math.max(1, fake.data.shifts.length - 5))),
+  30_000,
+);
