@@ -16,7 +16,7 @@ import { createFleksClient, type FleksConnection } from "../integrations/fleks/f
 import { fleksFailure } from "./fleks-failure.ts";
 import { saveFleksConnection } from "./save-fleks-connection.ts";
 import { enqueueSync } from "./sync/enqueue-sync.ts";
-import { connectionOf, findFleksIntegration } from "./sync/load-fleks-connection.ts";
+import { configOf, connectionOf, findFleksIntegration } from "./sync/load-fleks-connection.ts";
 
 const t = nl.fleks;
 const httpUrl = z
@@ -67,8 +67,12 @@ export function fleksRoutes(deps: Deps) {
         const v = c.req.valid("json");
         const row = await findFleksIntegration(deps.db, c.var.organizationId);
         if (!v.token && !row) throw new AppError("invalid_input", 400, t.validationFailed, t.fieldErrors.token);
-        const base = row ? connectionOf(row, deps.box) : { baseUrl: v.baseUrl, apiKey: "" };
         try {
+          // A new token needs no stored one opened; without one, the stored key is used.
+          const base =
+            row && !v.token
+              ? connectionOf(row, deps.box)
+              : { ...(row ? configOf(row) : {}), baseUrl: v.baseUrl, apiKey: "" };
           const page = await client({
             ...base,
             baseUrl: v.baseUrl,

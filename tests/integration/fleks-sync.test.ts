@@ -237,6 +237,19 @@ describe("boundaries", () => {
     for (const reply of replies) expect(reply).not.toContain(fake.apiKey);
   });
 
+  it("a stored key that cannot be opened reads as unauthorized, and its run fails at once", async () => {
+    const [{ api_key_encrypted: sealed }] =
+      await stack.sql`select api_key_encrypted from external_integrations where organization_id = ${owner.org}`;
+    await stack.sql`update external_integrations set api_key_encrypted = 'versleuteld' where organization_id = ${owner.org}`;
+    expect((await api(owner, "GET", "test/clients")).body).toMatchObject({ ok: false, reason: "unauthorized" });
+    expect(
+      (await api(owner, "POST", "validate", { baseUrl: fake.baseUrl, environment: "production" })).body,
+    ).toMatchObject({ ok: false, reason: "unauthorized" });
+    const [run] = await syncAndWait(owner, { objects: ["clients"] });
+    expect(run?.status).toBe("failed");
+    await stack.sql`update external_integrations set api_key_encrypted = ${sealed} where organization_id = ${owner.org}`;
+  });
+
   it("disconnecting deletes the integration and keeps the synced rows", async () => {
     expect((await api(owner, "DELETE", "connection")).status).toBe(200);
     expect(await stack.sql`select 1 from external_integrations where organization_id = ${owner.org}`).toHaveLength(0);

@@ -68,11 +68,11 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
       .execute();
   }
   const mappings = target.mappings.length ? target.mappings : DEFAULT_MAPPINGS[run.object];
-  const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs });
   const limit = Math.min(PAGE_SIZE, deps.pageSize ?? PAGE_SIZE);
   let page = checkpoint.page ?? 1;
   let maxUpdatedAt = checkpoint.maxUpdatedAt ?? null;
   try {
+    const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs });
     for (;;) {
       const result = await fetchPageWithRetry(
         client,
