@@ -12,7 +12,7 @@ import type { Auth } from "./auth/create-auth.ts";
 import { rateLimitedAuthAction } from "./auth/rate-limited-action.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { brandingRoutes } from "./branding/branding-routes.ts";
-import type { RuntimeConfig } from "./config.ts";
+import { privateHostsAllowed, type RuntimeConfig } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
@@ -31,6 +31,7 @@ import { requireSameOrigin } from "./http/require-same-origin.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Embedder } from "./integrations/embeddings/create-embedder.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
+import { createOutboundFetch } from "./integrations/outbound/outbound-fetch.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { invitationRoutes } from "./invitations/invitation-routes.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
@@ -108,7 +109,14 @@ export function createApp(
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/employees/import", employeeImportRoutes(deps));
   app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationKeyBox(config.appSecret) }));
-  app.route("/api/fleks", fleksRoutes({ ...deps, box: integrationKeyBox(config.appSecret) }));
+  app.route(
+    "/api/fleks",
+    fleksRoutes({
+      ...deps,
+      box: integrationKeyBox(config.appSecret),
+      fetch: createOutboundFetch(privateHostsAllowed(config.env)),
+    }),
+  );
   app.route(
     "/api/twilio",
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),

@@ -88,6 +88,10 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().positive().default(60),
   ),
+  // Whether integrations' server-side requests may reach loopback and private networks:
+  // "deny" in production (an admin could otherwise aim an integration at internal
+  // services), "allow" elsewhere, where the fakes run on loopback.
+  OUTBOUND_PRIVATE_HOSTS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["allow", "deny"]).optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   NODE_ENV: z.string().default("development"),
 });
@@ -111,6 +115,10 @@ export type RuntimeConfig = {
   devMailbox: boolean;
   socialProviders: Array<"google" | "github">;
 };
+
+/** Whether outbound integration requests may reach private addresses (see OUTBOUND_PRIVATE_HOSTS). */
+export const privateHostsAllowed = (env: Env) =>
+  (env.OUTBOUND_PRIVATE_HOSTS ?? (env.NODE_ENV === "production" ? "deny" : "allow")) === "allow";
 
 export function socialProvidersOf(env: Env): Array<"google" | "github"> {
   const out: Array<"google" | "github"> = [];

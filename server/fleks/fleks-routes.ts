@@ -38,7 +38,7 @@ const syncInput = z.object({
 const objectParam = z.object({ object: z.enum(SYNC_OBJECTS) });
 const invalid = { title: t.validationFailed, description: t.validationFailedDescription };
 
-type Deps = { auth: Auth; db: Db; box: SecretBox; fleksTimeoutMs?: number };
+type Deps = { auth: Auth; db: Db; box: SecretBox; fetch?: typeof fetch; fleksTimeoutMs?: number };
 
 /**
  * The Fleks page's server side for one organisation (x-organization-id): admins validate,
@@ -51,7 +51,7 @@ export function fleksRoutes(deps: Deps) {
   const admin = (title: string) =>
     requireRole("admin", { forbidden: { title, description: nl.errors.notFoundOrNotAuthorized } });
   const client = (connection: FleksConnection) =>
-    createFleksClient(connection, { timeoutMs: deps.fleksTimeoutMs ?? 15_000 });
+    createFleksClient(connection, { timeoutMs: deps.fleksTimeoutMs ?? 15_000, fetch: deps.fetch });
 
   /** The stored connection, or a 404 'Fleks integratie niet gevonden'. */
   const stored = async (organizationId: string) => {

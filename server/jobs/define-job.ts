@@ -15,6 +15,8 @@ export type JobDeps = {
   assistant: AssistantDeps;
   /** Opens external_integrations.api_key_encrypted (integration-key-box.ts). */
   integrationBox: SecretBox;
+  /** The fetch integrations' requests go through (server/integrations/outbound). */
+  outboundFetch: typeof fetch;
 };
 
 /**

@@ -28,6 +28,7 @@ export async function startWorker(opts: {
   documents: Storage;
   assistant: AssistantDeps;
   integrationBox: SecretBox;
+  outboundFetch: typeof fetch;
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { runMigrations as runWorkerMigrations } from "graphile-worker";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/create-auth.ts";
-import { type Env, type RuntimeConfig, socialProvidersOf } from "../config.ts";
+import { type Env, privateHostsAllowed, type RuntimeConfig, socialProvidersOf } from "../config.ts";
 import { secretBox } from "../crypto/secret-box.ts";
 import { connectDb, connectSql, withStatementTimeout } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -17,6 +17,7 @@ import { createMailer } from "../integrations/email/mailer.ts";
 import { requireMailDelivery } from "../integrations/email/require-mail-delivery.ts";
 import { createEmbedder } from "../integrations/embeddings/create-embedder.ts";
 import { createLlm } from "../integrations/llm/create-llm.ts";
+import { createOutboundFetch } from "../integrations/outbound/outbound-fetch.ts";
 import { localStorage } from "../integrations/storage/local-storage.ts";
 import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
@@ -208,6 +209,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           twilioBaseUrl: config.env.TWILIO_API_BASE_URL,
         },
         integrationBox: integrationKeyBox(config.appSecret),
+        outboundFetch: createOutboundFetch(privateHostsAllowed(env)),
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",

@@ -15,7 +15,15 @@ export const PAGE_SIZE = 1000;
 const TERMINAL = new Set(["succeeded", "partial", "failed", "rate_limited"]);
 const label = (object: string) => object.charAt(0).toUpperCase() + object.slice(1);
 
-export type SyncDeps = { db: Db; box: SecretBox; retry?: RetryPolicy; pageSize?: number; timeoutMs?: number };
+export type SyncDeps = {
+  db: Db;
+  box: SecretBox;
+  /** Outbound requests' fetch (private addresses refused in production); the platform's by default. */
+  fetch?: typeof fetch;
+  retry?: RetryPolicy;
+  pageSize?: number;
+  timeoutMs?: number;
+};
 
 /**
  * One sync run (integration_sync_runs row `runId`): reads the object's window page by page
@@ -72,7 +80,7 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
   let page = checkpoint.page ?? 1;
   let maxUpdatedAt = checkpoint.maxUpdatedAt ?? null;
   try {
-    const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs });
+    const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs, fetch: deps.fetch });
     for (;;) {
       const result = await fetchPageWithRetry(
         client,

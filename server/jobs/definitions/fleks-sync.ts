@@ -10,7 +10,7 @@ export const fleksSync = defineJob({
   payload: z.object({ runId: z.string().min(1) }),
   handler: async (payload, deps, helpers) => {
     try {
-      await runFleksSync({ db: deps.db, box: deps.integrationBox }, payload.runId);
+      await runFleksSync({ db: deps.db, box: deps.integrationBox, fetch: deps.outboundFetch }, payload.runId);
     } catch (err) {
       // The last attempt: the run must not stay 'running' for ever (it would be reused).
       if (helpers.job.attempts >= helpers.job.max_attempts)
