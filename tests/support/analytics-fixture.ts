@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type postgres from "postgres";
+import type { DailyRow } from "../../common/analytics/figures.ts";
 
 // Conversations and messages written straight into Postgres, as the app's code paths write
 // them: the analytics triggers fire exactly as they do for the webhook, the assistant and
@@ -52,16 +53,8 @@ export async function insertMessage(
   return id;
 }
 
-export type DailyCounts = {
-  day: string;
-  conversations_started: number;
-  handed_over: number;
-  bot_resolved: number;
-  messages_in: number;
-  messages_out: number;
-  bot_replies: number;
-  first_responses: number;
-};
+/** A day's rollup as the trigger writes it (the shape the stat cards read). */
+export type DailyCounts = DailyRow;
 
 export async function dailyOf(sql: postgres.Sql, org: string): Promise<DailyCounts[]> {
   return sql<DailyCounts[]>`select day, conversations_started, handed_over, bot_resolved, messages_in,
