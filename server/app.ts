@@ -108,14 +108,12 @@ export function createApp(
   app.route("/api/accounts", accountRoutes(deps));
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/employees/import", employeeImportRoutes(deps));
-  app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationKeyBox(config.appSecret) }));
+  // One key for every integration's API key: the overview seals custom ones, Fleks its token.
+  const integrationBox = integrationKeyBox(config.appSecret);
+  app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationBox }));
   app.route(
     "/api/fleks",
-    fleksRoutes({
-      ...deps,
-      box: integrationKeyBox(config.appSecret),
-      fetch: createOutboundFetch(privateHostsAllowed(config.env)),
-    }),
+    fleksRoutes({ ...deps, box: integrationBox, fetch: createOutboundFetch(privateHostsAllowed(config.env)) }),
   );
   app.route(
     "/api/twilio",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { toE164 } from "../whatsapp/e164.ts";
 import { applyMappings } from "./apply-mappings.ts";
 import { DEFAULT_MAPPINGS } from "./default-mappings.ts";
 import { stripSensitive } from "./sensitive-fields.ts";
-import { applyTransformer, toE164, toUtcIso } from "./transformers.ts";
+import { applyTransformer, toUtcIso } from "./transformers.ts";
 
 describe("toE164", () => {
   it.each([
