@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/support/print-app-output-on-failure.ts"],
           environment: "node",
           // One real stack per file; files run one after another on a 2-core machine.
           fileParallelism: false,

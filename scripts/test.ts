@@ -10,11 +10,24 @@ fs.mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: () => Counts };
-type Counts = { passed: number; failed: number; skipped: number };
+type Counts = { passed: number; failed: number; skipped: number; failures?: string[] };
+
+// The first line of a failure message: enough to tell a timeout from an assertion in CI's tail.
+const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim()) ?? "";
 
 function vitestCounts(): Counts {
   const r = JSON.parse(fs.readFileSync(path.join(results, "vitest.json"), "utf8"));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+  const failures: string[] = [];
+  for (const file of r.testResults)
+    for (const t of file.assertionResults)
+      if (t.status === "failed")
+        failures.push(`${path.relative(root, file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+    failures,
+  };
 }
 
 // The fault suite counts its goal checks (see tests/faults/run-faults.ts).
@@ -23,9 +36,25 @@ function faultCounts(): Counts {
   return { passed: r.passed, failed: r.failed, skipped: 0 };
 }
 
+type PlaywrightSuite = {
+  title: string;
+  specs?: Array<{ title: string; ok: boolean; tests?: Array<{ results?: Array<{ error?: { message?: string } }> }> }>;
+  suites?: PlaywrightSuite[];
+};
+
 function playwrightCounts(): Counts {
   const r = JSON.parse(fs.readFileSync(path.join(results, "playwright.json"), "utf8"));
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite, trail: string[]) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok)
+        failures.push(
+          `${[...trail, spec.title].join(" › ")}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
+        );
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures };
 }
 
 const steps: Step[] = [
@@ -57,6 +86,7 @@ const steps: Step[] = [
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+const failures: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
@@ -71,6 +101,7 @@ for (const step of steps) {
       total.passed += c.passed;
       total.failed += c.failed;
       total.skipped += c.skipped;
+      failures.push(...(c.failures ?? []));
     } catch {
       total.failed += 1; // the runner died before reporting
     }
@@ -79,5 +110,7 @@ for (const step of steps) {
   }
 }
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
+// Repeated here because CI shows only the end of the output.
+for (const failure of failures) console.log(`  failed: ${failure}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -7,8 +7,21 @@ export type SyncObject = (typeof SYNC_OBJECTS)[number];
 export const SYNC_DIRECTIONS = ["pull", "push", "bidi"] as const;
 export type SyncDirection = (typeof SYNC_DIRECTIONS)[number];
 
-export const SYNC_TRIGGERS = ["schedule", "manual", "backfill", "webhook"] as const;
+/** Who started a run; "change" is a local edit pushed back to the platform. */
+export const SYNC_TRIGGERS = ["schedule", "manual", "backfill", "webhook", "change"] as const;
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
+
+/** What a run does: pull a stream, import employees, reconcile deletions, or push local changes. */
+export const SYNC_RUN_KINDS = ["sync", "import", "reconcile", "push"] as const;
+export type SyncRunKind = (typeof SYNC_RUN_KINDS)[number];
+
+/** One thing a run did, or would do in a dry-run (`changes`, capped). */
+export type SyncChange = {
+  action: "create" | "update" | "deactivate" | "skip" | "welcome" | "push";
+  record: string;
+  label?: string;
+  reason?: string;
+};
 
 export const SYNC_RUN_STATUSES = ["queued", "running", "succeeded", "partial", "failed", "rate_limited"] as const;
 export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];

@@ -6,7 +6,9 @@ import type {
   SyncDirection,
   SyncErrorSample,
   SyncFilters,
+  SyncChange,
   SyncObject,
+  SyncRunKind,
   SyncRunStatus,
   SyncTrigger,
 } from "../../common/integrations/sync-kinds.ts";
@@ -66,6 +68,12 @@ export interface IntegrationSyncRunsTable {
   checkpoint: Json<SyncCheckpoint>;
   error: string | null;
   error_samples: Json<SyncErrorSample[]>;
+  kind: Generated<SyncRunKind>;
+  dry_run: Generated<boolean>;
+  skipped: Generated<number>;
+  deactivated: Generated<number>;
+  welcomed: Generated<number>;
+  changes: ColumnType<SyncChange[], SyncChange[] | undefined, SyncChange[]>;
   created_at: Generated<Date>;
 }
 
@@ -84,6 +92,7 @@ type SyncedRow = {
   source_updated_at: Timestamp | null;
   content_hash: string;
   synced_at: Generated<Date>;
+  deleted_at: Timestamp | null;
 };
 
 export interface FleksEmployeesTable extends SyncedRow {

@@ -205,6 +205,8 @@ export interface EmployeesTable {
   employee_number: string | null;
   is_active: Generated<boolean>;
   onboarded_at: Timestamp | null;
+  external_source: "fleks" | null;
+  external_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

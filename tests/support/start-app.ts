@@ -18,6 +18,9 @@ export type RunningApp = {
   stop: (keepData?: boolean) => Promise<void>;
 };
 
+/** Apps started in this test process and not yet stopped (a failing test prints their output). */
+export const runningApps = new Set<RunningApp>();
+
 /**
  * Starts the real launcher (`node server/main.ts`, as `npm start` does) on a fresh
  * DATA_DIR and a free port: embedded Postgres, zero-cache, API and worker.
@@ -53,7 +56,7 @@ export async function startApp(
     }),
   ]).finally(() => clearTimeout(timer));
   const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, "runtime.json"), "utf8"));
-  return {
+  const app: RunningApp = {
     url: `http://localhost:${port}`,
     port,
     dataDir,
@@ -62,9 +65,12 @@ export async function startApp(
     process: child,
     output: () => output,
     stop: async (keepData = false) => {
+      runningApps.delete(app);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  runningApps.add(app);
+  return app;
 }

@@ -212,6 +212,7 @@ export const fleks = {
     manual: "Handmatig",
     backfill: "Backfill",
     webhook: "Webhook",
+    change: "Lokale wijziging",
   } satisfies Record<SyncTrigger, string>,
   runDetails: "Details",
   runErrorsTitle: (object: string) => `Fouten van de run (${object})`,

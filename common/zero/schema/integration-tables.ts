@@ -6,7 +6,9 @@ import type {
   SyncDirection,
   SyncErrorSample,
   SyncFilters,
+  SyncChange,
   SyncObject,
+  SyncRunKind,
   SyncRunStatus,
   SyncTrigger,
 } from "../../integrations/sync-kinds.ts";
@@ -59,6 +61,12 @@ export const integration_sync_runs = orgTable("integration_sync_runs", {
   checkpoint: json<SyncCheckpoint>(),
   error: string().optional(),
   error_samples: json<SyncErrorSample[]>(),
+  kind: enumeration<SyncRunKind>(),
+  dry_run: boolean(),
+  skipped: number(),
+  deactivated: number(),
+  welcomed: number(),
+  changes: json<SyncChange[]>(),
   created_at: number(),
 });
 
@@ -83,5 +91,6 @@ export const fleks_employees = table("fleks_employees")
     source_updated_at: number().optional(),
     content_hash: string(),
     synced_at: number(),
+    deleted_at: number().optional(),
   })
   .primaryKey("organization_id", "uuid");

@@ -156,6 +156,8 @@ export const employees = orgTable("employees", {
   employee_number: string().optional(),
   is_active: boolean(),
   onboarded_at: number().optional(),
+  external_source: enumeration<"fleks">().optional(),
+  external_id: string().optional(),
   ...stamps(),
 });
 
