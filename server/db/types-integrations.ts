@@ -2,11 +2,11 @@ import type { ColumnType, Generated } from "kysely";
 import type {
   FieldMapping,
   IntegrationType,
+  SyncChange,
   SyncCheckpoint,
   SyncDirection,
   SyncErrorSample,
   SyncFilters,
-  SyncChange,
   SyncObject,
   SyncRunKind,
   SyncRunStatus,

@@ -2,11 +2,11 @@ import { boolean, enumeration, json, number, string, table } from "@rocicorp/zer
 import type {
   FieldMapping,
   IntegrationType,
+  SyncChange,
   SyncCheckpoint,
   SyncDirection,
   SyncErrorSample,
   SyncFilters,
-  SyncChange,
   SyncObject,
   SyncRunKind,
   SyncRunStatus,
