@@ -19,6 +19,7 @@ import { documentRoutes } from "./documents/document-routes.ts";
 import { employeeImportRoutes } from "./employees/employee-import-routes.ts";
 import { integrationKeyBox } from "./external-integrations/integration-key-box.ts";
 import { integrationRoutes } from "./external-integrations/integration-routes.ts";
+import { fleksActionRoutes } from "./fleks/actions/fleks-actions-routes.ts";
 import { fleksRoutes } from "./fleks/fleks-routes.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { allowedOrigins } from "./http/allowed-origins.ts";
@@ -111,6 +112,7 @@ export function createApp(
   // One key for every integration's API key: the overview seals custom ones, Fleks its token.
   const integrationBox = integrationKeyBox(config.appSecret);
   app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationBox }));
+  app.route("/api/fleks/actions", fleksActionRoutes(deps));
   app.route(
     "/api/fleks",
     fleksRoutes({ ...deps, box: integrationBox, fetch: createOutboundFetch(privateHostsAllowed(config.env)) }),

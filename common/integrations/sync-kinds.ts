@@ -44,4 +44,11 @@ export type FieldMapping = { sourceField: string; targetField: string; required:
 export type SyncFilters = { statuses?: string[]; locations?: string[]; labels?: string[]; modifiedSince?: string };
 export type SyncErrorSample = { record?: string; message: string };
 /** Where a run resumes after a crash: the next page to read and the window it reads. */
-export type SyncCheckpoint = { page?: number; since?: string | null; until?: string; maxUpdatedAt?: string | null };
+export type SyncCheckpoint = {
+  page?: number;
+  since?: string | null;
+  until?: string;
+  maxUpdatedAt?: string | null;
+} & ActionOptions;
+/** What an action run was asked (kept on its checkpoint): an import's welcome wish and the platform employees it is limited to, a push's record. */
+export type ActionOptions = { welcome?: boolean; uuids?: string[]; record?: string };

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
 import { fleksDispatch } from "./definitions/fleks-dispatch.ts";
+import { fleksImport } from "./definitions/fleks-import.ts";
+import { fleksReconcile } from "./definitions/fleks-reconcile.ts";
 import { fleksSync } from "./definitions/fleks-sync.ts";
 import { processDocument } from "./definitions/process-document.ts";
 import { purgeExpiredMessages } from "./definitions/purge-expired-messages.ts";
@@ -23,6 +25,8 @@ export const jobs = [
   sendInvitation,
   fleksSync,
   fleksDispatch,
+  fleksImport,
+  fleksReconcile,
 ] as const;
 
 type Job = (typeof jobs)[number];

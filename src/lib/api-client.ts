@@ -7,6 +7,7 @@ import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
 import type { EmployeeImportRoutes } from "../../server/employees/employee-import-routes.ts";
 import type { IntegrationRoutes } from "../../server/external-integrations/integration-routes.ts";
+import type { FleksActionRoutes } from "../../server/fleks/actions/fleks-actions-routes.ts";
 import type { FleksRoutes } from "../../server/fleks/fleks-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
@@ -30,6 +31,8 @@ export const api = {
   simulator: (organizationId: string) => hc<SimulatorRoutes>(`${base}/assistant-test`, forOrganization(organizationId)),
   twilio: (organizationId: string) => hc<TwilioRoutes>(`${base}/twilio`, forOrganization(organizationId)),
   fleks: (organizationId: string) => hc<FleksRoutes>(`${base}/fleks`, forOrganization(organizationId)),
+  fleksActions: (organizationId: string) =>
+    hc<FleksActionRoutes>(`${base}/fleks/actions`, forOrganization(organizationId)),
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
   accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
   analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),

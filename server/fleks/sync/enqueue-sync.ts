@@ -10,11 +10,20 @@ export const syncQueueName = (organizationId: string, object: SyncObject) => `fl
  * Queues a sync run per object, inside the caller's transaction, and returns the run ids.
  * An object that already has a queued or running run gets that run's id instead of a
  * second one; an advisory lock per organisation and object makes the check and the insert
- * one step for concurrent callers (the dispatcher and 'Nu synchroniseren').
+ * one step for concurrent callers (the dispatcher and 'Nu synchroniseren'). A dry-run is
+ * its own run beside a real one (same queue, so they take turns).
  */
 export async function enqueueSync(
   trx: Db,
-  input: { organizationId: string; integrationId: string; objects: readonly SyncObject[]; trigger: SyncTrigger },
+  input: {
+    organizationId: string;
+    integrationId: string;
+    objects: readonly SyncObject[];
+    trigger: SyncTrigger;
+    /** A backfill from a chosen moment (ISO): where the run starts reading. */
+    since?: string;
+    dryRun?: boolean;
+  },
 ): Promise<string[]> {
   const runIds: string[] = [];
   for (const object of input.objects) {
@@ -26,6 +35,8 @@ export async function enqueueSync(
       .where("organization_id", "=", input.organizationId)
       .where("object", "=", object)
       .where("status", "in", ["queued", "running"])
+      .where("kind", "=", "sync")
+      .where("dry_run", "=", input.dryRun ?? false)
       .executeTakeFirst();
     if (open) {
       runIds.push(open.id);
@@ -40,7 +51,8 @@ export async function enqueueSync(
         integration_id: input.integrationId,
         object,
         trigger: input.trigger,
-        checkpoint: {},
+        dry_run: input.dryRun ?? false,
+        checkpoint: input.since ? { since: input.since } : {},
         error_samples: [],
       })
       .execute();

@@ -12,6 +12,8 @@ export async function finishRun(
   db: Db,
   run: { id: string; organizationId: string; integrationId: string | null; object: SyncObject },
   outcome: { status: SyncRunStatus; error?: string | null; maxUpdatedAt?: string | null },
+  /** A dry-run ends its own row only: cursor, last run and table counts stay as they were. */
+  options: { dryRun?: boolean } = {},
 ): Promise<void> {
   const complete = outcome.status === "succeeded" || outcome.status === "partial";
   await db.transaction().execute(async (trx) => {
@@ -20,6 +22,7 @@ export async function finishRun(
       .set({ status: outcome.status, finished_at: new Date(), error: outcome.error?.slice(0, 2000) ?? null })
       .where("id", "=", run.id)
       .execute();
+    if (options.dryRun) return;
     if (run.integrationId)
       await trx
         .updateTable("integration_sync_objects")

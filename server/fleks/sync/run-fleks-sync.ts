@@ -67,7 +67,11 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
 
   let checkpoint: SyncCheckpoint = run.checkpoint;
   if (run.status === "queued" || checkpoint.page === undefined) {
-    const since = syncSince({ cursor: target.cursor, trigger: run.trigger, filters: target.filters, now: Date.now() });
+    // A backfill from a chosen date was given its start when queued; otherwise the window follows the cursor.
+    const since =
+      checkpoint.since !== undefined
+        ? checkpoint.since
+        : syncSince({ cursor: target.cursor, trigger: run.trigger, filters: target.filters, now: Date.now() });
     checkpoint = { page: 1, since, maxUpdatedAt: null };
     await db
       .updateTable("integration_sync_runs")
@@ -99,21 +103,28 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
         pagesTotal: result.total === null ? null : Math.max(1, Math.ceil(result.total / limit)),
         since: checkpoint.since ?? null,
         maxUpdatedAt,
+        dryRun: run.dry_run,
       });
       if (!result.hasMore || result.records.length === 0) break;
       page += 1;
     }
   } catch (err) {
     if (!(err instanceof FleksError)) throw err;
-    return finishRun(db, ref, {
-      status: err.kind === "rate_limited" ? "rate_limited" : "failed",
-      error: `${label(run.object)} sync failed: ${err.message}`,
-    });
+    return finishRun(
+      db,
+      ref,
+      {
+        status: err.kind === "rate_limited" ? "rate_limited" : "failed",
+        error: `${label(run.object)} sync failed: ${err.message}`,
+      },
+      { dryRun: run.dry_run },
+    );
   }
   const { failed } = await db
     .selectFrom("integration_sync_runs")
     .select("failed")
     .where("id", "=", runId)
     .executeTakeFirstOrThrow();
-  await finishRun(db, ref, { status: failed > 0 ? "partial" : "succeeded", maxUpdatedAt });
+  // A dry-run leaves the cursor where it was: nothing it read was stored.
+  await finishRun(db, ref, { status: failed > 0 ? "partial" : "succeeded", maxUpdatedAt }, { dryRun: run.dry_run });
 }

@@ -8,10 +8,13 @@ import type {
 } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
 import { matchesFilters } from "./filter-records.ts";
+import { previewSyncedRows } from "./preview-synced-rows.ts";
 import { type SyncedRow, toSyncedRow } from "./to-synced-row.ts";
 import { upsertSyncedRows } from "./upsert-synced-rows.ts";
 
 export const MAX_ERROR_SAMPLES = 20;
+/** As end-action-run's: a run keeps at most this many changes. */
+const MAX_CHANGES = 200;
 
 export type PageInput = {
   runId: string;
@@ -25,6 +28,8 @@ export type PageInput = {
   pagesTotal: number | null;
   since: string | null;
   maxUpdatedAt: string | null;
+  /** A dry-run: the page is compared with the stored rows instead of written; only the run row changes. */
+  dryRun?: boolean;
 };
 
 const keyOf = (record: Record<string, unknown>) => String(record.uuid ?? record.id ?? "").slice(0, 100) || undefined;
@@ -55,7 +60,10 @@ export async function syncPage(db: Db, input: PageInput): Promise<string | null>
     rows.push(row);
   }
   await db.transaction().execute(async (trx) => {
-    const counts = await upsertSyncedRows(trx, input.organizationId, input.object, rows);
+    // The one write step, swapped for its read-only twin in a dry-run; everything else is shared.
+    const counts = input.dryRun
+      ? await previewSyncedRows(trx, input.organizationId, input.object, rows)
+      : { ...(await upsertSyncedRows(trx, input.organizationId, input.object, rows)), changes: [] };
     await trx
       .updateTable("integration_sync_runs")
       .set({
@@ -71,6 +79,11 @@ export async function syncPage(db: Db, input: PageInput): Promise<string | null>
         error_samples: samples.length
           ? sql`(select coalesce(jsonb_agg(s), '[]'::jsonb) from (select s from jsonb_array_elements(error_samples || ${JSON.stringify(samples)}::text::jsonb) s limit ${MAX_ERROR_SAMPLES}) x)`
           : sql`error_samples`,
+        ...(counts.changes.length
+          ? {
+              changes: sql`(select coalesce(jsonb_agg(c), '[]'::jsonb) from (select c from jsonb_array_elements(changes || ${JSON.stringify(counts.changes)}::text::jsonb) c limit ${MAX_CHANGES}) x)`,
+            }
+          : {}),
       })
       .where("id", "=", input.runId)
       .execute();

@@ -1,0 +1,81 @@
+// The Fleks page's Actions tab, the platform-employees card in Medewerkers and the action runs' reasons.
+export const fleksActions = {
+  // Reasons a platform employee is not imported (shown in the run's changes).
+  noPhone: "Geen telefoonnummer",
+  invalidPhone: "Ongeldig telefoonnummer",
+  phoneTaken: "Telefoonnummer hoort bij een andere gekoppelde medewerker",
+  duplicatePhone: "Telefoonnummer komt vaker voor in Fleks",
+  remoteNewer: "Fleks heeft een nieuwere versie; niet overschreven",
+  notLinked: "Niet gekoppeld aan Fleks",
+  pullIncomplete: (reason: string) => `Reconciliatie niet toegepast: de volledige ophaalronde is mislukt (${reason})`,
+
+  // Route refusals.
+  actionFailed: "Actie kon niet worden gestart",
+  exportFailed: "Export mislukt",
+  notConnected: "Fleks integratie niet gevonden",
+  notConnectedDescription: "Koppel Fleks eerst op het tabblad Setup.",
+  invalidInput: "Controleer de invoer",
+  invalidInputDescription: "Kies een object en, waar nodig, een geldige datum.",
+
+  // Actions tab.
+  importTitle: "Importeren",
+  importDescription:
+    "Zet medewerkers uit Fleks over naar Medewerkers: naam, telefoonnummer (E.164), e-mail en personeelsnummer. Eerst gekoppeld op Fleks-id, dan op telefoonnummer; zonder telefoonnummer wordt iemand overgeslagen.",
+  importStart: "Importeren",
+  welcomeOption: "Welkomstbericht sturen na import",
+  exportTitle: "Exporteren",
+  exportDescription:
+    "Download de gesynchroniseerde gegevens van een object als CSV (puntkomma-gescheiden, voor Excel).",
+  exportStart: "CSV downloaden",
+  reconcileTitle: "Reconciliëren",
+  reconcileDescription:
+    "Haalt alle records van een object volledig op en vergelijkt ze met wat is opgeslagen. Wat in Fleks niet meer bestaat, wordt als verwijderd gemarkeerd (medewerkers worden inactief). Alleen toegepast als het volledig ophalen lukt.",
+  reconcileStart: "Reconciliëren",
+  backfillTitle: "Backfill",
+  backfillDescription:
+    "Synchroniseert opnieuw vanaf een gekozen datum zonder gegevens te wissen: bestaande rijen blijven staan tot ze vervangen worden.",
+  backfillFrom: "Vanaf",
+  backfillStart: "Backfill starten",
+  syncTitle: "Synchroniseren",
+  syncDescription:
+    "Een synchronisatie van één object; als dry-run zie je wat er zou veranderen zonder iets op te slaan.",
+  syncStart: "Synchronisatie starten",
+  dryRun: "Dry-run (niets opslaan, niets versturen)",
+  object: "Object",
+  adminOnly: "Alleen beheerders kunnen acties starten.",
+  started: "Gestart",
+  startFailed: "Kon de actie niet starten",
+  running: "Bezig…",
+  lastRun: "Laatste run",
+  noRunYet: "Nog niet uitgevoerd.",
+  dryRunBadge: "dry-run",
+  changesTitle: "Wijzigingen",
+  changesEmpty: "Geen wijzigingen.",
+  changesCapped: "Alleen de eerste 200 wijzigingen worden getoond.",
+  action: {
+    create: "Aanmaken",
+    update: "Bijwerken",
+    deactivate: "Deactiveren",
+    skip: "Overgeslagen",
+    welcome: "Welkomstbericht",
+    push: "Teruggezet",
+  } as Record<string, string>,
+  kind: { sync: "Sync", import: "Import", reconcile: "Reconciliatie", push: "Push" } as Record<string, string>,
+  outcome: (r: { created: number; updated: number; unchanged: number; skipped: number }) =>
+    `${r.created} aangemaakt, ${r.updated} bijgewerkt, ${r.unchanged} ongewijzigd, ${r.skipped} overgeslagen`,
+  reconcileOutcome: (deactivated: number) => `${deactivated} records als verwijderd gemarkeerd`,
+  runFailed: "Actie mislukt",
+  runDone: "Actie voltooid",
+
+  // Medewerkers: platform employees not imported yet.
+  platformTitle: "Nog niet geïmporteerd uit Fleks",
+  platformDescription: (n: number) =>
+    n === 1
+      ? "1 medewerker uit Fleks staat nog niet in Medewerkers."
+      : `${n} medewerkers uit Fleks staan nog niet in Medewerkers.`,
+  platformAllImported: "Alle medewerkers uit Fleks zijn geïmporteerd.",
+  importOne: "Importeren",
+  importAll: "Alles importeren",
+  importing: "Importeren…",
+  more: (n: number) => `en nog ${n}`,
+};

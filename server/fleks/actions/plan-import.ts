@@ -1,0 +1,123 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
+import { toE164 } from "../../../common/whatsapp/e164.ts";
+
+const t = nl.fleksActions;
+
+/** A synced Fleks employee (fleks_employees, not deleted), with the employee number from its extra fields. */
+export type PlatformEmployee = {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  employee_number: string | null;
+};
+
+/** A product employee as the import compares it. */
+export type LocalEmployee = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  email: string | null;
+  employee_number: string | null;
+  external_id: string | null;
+  onboarded_at: Date | null;
+};
+
+export type ImportValues = {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string | null;
+  employee_number: string | null;
+  external_source: "fleks";
+  external_id: string;
+};
+
+export type ImportPlan = {
+  creates: ImportValues[];
+  updates: (ImportValues & { id: string })[];
+  unchanged: number;
+  /** Every outcome but 'unchanged', in order, for the run's change list. */
+  changes: SyncChange[];
+  /** Employees (created or matched) with a phone and no welcome yet: who a welcome would go to. */
+  welcome: SyncChange[];
+};
+
+const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+const labelOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || undefined;
+
+/**
+ * What an import would do, decided without touching the database, so a dry-run and a real
+ * import take the same decisions. A platform employee matches the product employee linked
+ * to its uuid, else the one with its phone number (which then gets linked); a phone that is
+ * blank, not a phone number, already linked to another platform employee or used twice in
+ * Fleks is skipped with its reason. A blank e-mail or employee number keeps the stored one
+ * (an import adds, it does not erase); a match with nothing new is unchanged.
+ */
+export function planImport(platform: readonly PlatformEmployee[], local: readonly LocalEmployee[]): ImportPlan {
+  const byExternal = new Map(local.filter((e) => e.external_id).map((e) => [e.external_id as string, e]));
+  const byPhone = new Map(local.filter((e) => e.phone_number).map((e) => [e.phone_number as string, e]));
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, changes: [], welcome: [] };
+  const claimed = new Set<string>();
+  const skip = (p: PlatformEmployee, reason: string) =>
+    plan.changes.push({ action: "skip", record: p.uuid, label: labelOf(p), reason });
+
+  for (const p of [...platform].sort((a, b) => a.uuid.localeCompare(b.uuid))) {
+    if (!blank(p.phone)) {
+      skip(p, t.noPhone);
+      continue;
+    }
+    const phone = toE164(p.phone);
+    if (!phone) {
+      skip(p, t.invalidPhone);
+      continue;
+    }
+    if (claimed.has(phone)) {
+      skip(p, t.duplicatePhone);
+      continue;
+    }
+    const linked = byExternal.get(p.uuid);
+    const holder = byPhone.get(phone);
+    // The phone belongs to another product employee: one linked to someone else in Fleks,
+    // or (when this one is linked already) anyone else, as two employees never share a phone.
+    if (holder && holder !== linked && (linked || holder.external_id)) {
+      skip(p, t.phoneTaken);
+      continue;
+    }
+    claimed.add(phone);
+    const match = linked ?? holder;
+    const values: ImportValues = {
+      first_name: p.first_name.trim(),
+      last_name: p.last_name.trim(),
+      phone_number: phone,
+      email: blank(p.email) ?? match?.email ?? null,
+      employee_number: blank(p.employee_number) ?? match?.employee_number ?? null,
+      external_source: "fleks",
+      external_id: p.uuid,
+    };
+    const label = labelOf(values);
+    if (!match || match.onboarded_at === null) plan.welcome.push({ action: "welcome", record: p.uuid, label });
+    if (!match) {
+      plan.creates.push(values);
+      plan.changes.push({ action: "create", record: p.uuid, label });
+      continue;
+    }
+    const same =
+      match.first_name === values.first_name &&
+      match.last_name === values.last_name &&
+      match.phone_number === values.phone_number &&
+      match.email === values.email &&
+      match.employee_number === values.employee_number &&
+      match.external_id === values.external_id;
+    if (same) {
+      plan.unchanged += 1;
+      continue;
+    }
+    plan.updates.push({ ...values, id: match.id });
+    plan.changes.push({ action: "update", record: p.uuid, label });
+  }
+  return plan;
+}

@@ -1,0 +1,84 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
+import { planImport } from "./plan-import.ts";
+import { startActionRun } from "./start-action-run.ts";
+
+/**
+ * An import run: the organisation's synced Fleks employees (not deleted; only the run's
+ * `uuids` when it names some) become product employees as planImport decides, in one
+ * transaction with the run's counts, so a crash leaves either everything or nothing and
+ * the retried job simply plans again. A dry-run writes only its run row: the same plan,
+ * plus who would get a welcome. A real import with `welcome` on leaves the sending to the
+ * welcome job (its own branch), which reads the run's checkpoint.
+ */
+export async function runFleksImport(db: Db, runId: string): Promise<void> {
+  const run = await startActionRun(db, runId);
+  if (!run) return;
+  const only = run.checkpoint.uuids;
+  const platform = await db
+    .selectFrom("fleks_employees")
+    .select([
+      "uuid",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      sql<string | null>`coalesce(extra->>'employeeNumber', extra->>'employee_number')`.as("employee_number"),
+    ])
+    .where("organization_id", "=", run.organization_id)
+    .where("deleted_at", "is", null)
+    .$if(Boolean(only?.length), (q) => q.where("uuid", "in", only ?? []))
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Lock the organisation's employees for this plan: a concurrent edit waits, no phone is taken twice.
+    const local = await trx
+      .selectFrom("employees")
+      .select([
+        "id",
+        "first_name",
+        "last_name",
+        "phone_number",
+        "email",
+        "employee_number",
+        "external_id",
+        "onboarded_at",
+      ])
+      .where("organization_id", "=", run.organization_id)
+      .forUpdate()
+      .execute();
+    const plan = planImport(platform, local);
+    const welcome = run.dry_run ? plan.welcome : [];
+    if (!run.dry_run) {
+      if (plan.creates.length)
+        await trx
+          .insertInto("employees")
+          .values(plan.creates.map((v) => ({ ...v, id: crypto.randomUUID(), organization_id: run.organization_id })))
+          .execute();
+      for (const { id, ...values } of plan.updates)
+        await trx
+          .updateTable("employees")
+          .set({ ...values, updated_at: new Date() })
+          .where("id", "=", id)
+          .execute();
+    }
+    const skipped = plan.changes.filter((c) => c.action === "skip").length;
+    await endActionRun(trx, runId, {
+      status: "succeeded",
+      counts: {
+        fetched: platform.length,
+        created: plan.creates.length,
+        updated: plan.updates.length,
+        unchanged: plan.unchanged,
+        skipped,
+        welcomed: welcome.length,
+      },
+      changes: [...plan.changes, ...welcome].slice(0, MAX_CHANGES),
+    });
+    await trx
+      .updateTable("integration_sync_runs")
+      .set({ pages_done: 1, pages_total: 1 })
+      .where("id", "=", runId)
+      .execute();
+  });
+}
