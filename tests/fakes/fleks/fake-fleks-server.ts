@@ -26,6 +26,8 @@ export type FakeFleksFaults = {
   slowMs?: number;
   /** The connection is dropped without an answer on this page of this object. */
   drop?: { object: FleksObject; page: number; times: number };
+  /** Every request for this page of this object fails with 500 (a full pull that cannot complete). */
+  failPage?: { object: FleksObject; page: number };
 };
 
 export type FakeRequest = { object: string; page: number; limit: number; query: Record<string, string> };
@@ -86,6 +88,9 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
       return send(res, 500, { error: "Internal Server Error" });
     }
     if (faults.slowMs) await new Promise((r) => setTimeout(r, faults.slowMs));
+    if (faults.failPage && faults.failPage.object === object && faults.failPage.page === page) {
+      return send(res, 500, { error: "Internal Server Error" });
+    }
     const drop = faults.drop;
     if (drop && drop.object === object && drop.page === page && drop.times > 0) {
       drop.times -= 1;
@@ -128,6 +133,10 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
       const touched = data[object].slice(offset, offset + count);
       for (const record of touched) Object.assign(record, change, { updatedAt: at });
       return touched;
+    },
+    /** Removes `count` records of `object` (from `offset`), as a deletion in Fleks does; returns them. */
+    remove(object: FleksObject, count: number, offset = 0): FakeRecord[] {
+      return data[object].splice(offset, count);
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually } from "../support/zero-client.ts";
+
+// The Actions tab's server side end to end: routes, jobs and worker against the fake Fleks API.
+let fake: FakeFleks;
+let stack: Stack;
+let owner: Owner;
+
+beforeAll(async () => {
+  fake = await startFakeFleks({ sizes: { employees: 30, clients: 4, projects: 4, jobs: 10, shifts: 20 } });
+  // Every employee active (the default filter keeps only those); two have no phone at all.
+  for (const e of fake.data.employees) e.status = "active";
+  fake.touch("employees", 2, 0, { phoneNumber: null });
+  stack = await startStack({ fakes: [fake] });
+  owner = await stack.signUpOwner("acties@a.nl", "Anouk Acties");
+  const saved = await act("PUT", "fleks/connection", { baseUrl: fake.baseUrl, token: fake.apiKey });
+  expect(saved.status).toBe(200);
+  await stack.sql`update integration_sync_objects set next_run_at = now() + interval '1 day' where organization_id = ${owner.org}`;
+  const sync = await act("POST", "fleks/sync", { objects: ["employees"], full: true });
+  await waitForRun(sync.body.runIds[0]);
+}, 120_000);
+afterAll(() => stack?.stop());
+
+function act(method: string, path: string, body?: unknown, user = owner, org = owner.org) {
+  return stack.api(user, org, method, path, body);
+}
+async function waitForRun(id: string) {
+  return eventually(async () => {
+    const [run] = await stack.sql`select * from integration_sync_runs where id = ${id}`;
+    return run && !["queued", "running"].includes(run.status) ? run : null;
+  }, 60_000);
+}
+async function start(path: string, body: unknown) {
+  const reply = await act("POST", `fleks/actions/${path}`, body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return waitForRun(reply.body.runId);
+}
+const employees = () =>
+  stack.sql`select id, first_name, last_name, phone_number, email, external_source, external_id, is_active
+    from employees where organization_id = ${owner.org} order by id`;
+const fleksEmployees = () =>
+  stack.sql`select uuid, content_hash, deleted_at from fleks_employees where organization_id = ${owner.org} order by uuid`;
+
+describe("import", () => {
+  it("a dry-run writes only its run row and lists who would be created, skipped and welcomed", async () => {
+    const before = await employees();
+    const run = await start("import", { dryRun: true });
+    expect(run).toMatchObject({ kind: "import", dry_run: true, status: "succeeded", created: 28, skipped: 2 });
+    expect(run.welcomed).toBe(28);
+    expect(run.changes.filter((c: { action: string }) => c.action === "skip")).toEqual([
+      expect.objectContaining({ reason: "Geen telefoonnummer" }),
+      expect.objectContaining({ reason: "Geen telefoonnummer" }),
+    ]);
+    expect(run.changes.filter((c: { action: string }) => c.action === "welcome")).toHaveLength(28);
+    expect(await employees()).toEqual(before);
+  });
+
+  it("imports with phones in E.164, skips those without, matches a known phone and keeps the welcome wish", async () => {
+    // A product employee added by hand earlier, with the phone of a platform employee.
+    const [known] = await stack.sql`select uuid, phone from fleks_employees
+      where organization_id = ${owner.org} and phone is not null order by uuid limit 1`;
+    await stack.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values ('hand-1', ${owner.org}, 'Handmatig', 'Toegevoegd', ${known?.phone})`;
+    const run = await start("import", { welcome: true });
+    expect(run).toMatchObject({ dry_run: false, status: "succeeded", created: 27, updated: 1, skipped: 2 });
+    expect(run.checkpoint).toMatchObject({ welcome: true });
+    const rows = await employees();
+    expect(rows).toHaveLength(28);
+    expect(rows.every((e) => /^\+316\d{8}$/.test(e.phone_number) && e.external_source === "fleks")).toBe(true);
+    expect(rows.find((e) => e.id === "hand-1")?.external_id).toBe(known?.uuid);
+  });
+
+  it("a re-import makes no duplicates: unchanged stays unchanged, a changed phone is matched by the external id", async () => {
+    const again = await start("import", {});
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 28, skipped: 2 });
+    await stack.sql`update employees set phone_number = '+31699999999' where id = 'hand-1'`;
+    const third = await start("import", {});
+    expect(third).toMatchObject({ created: 0, updated: 1, unchanged: 27 });
+    expect(await employees()).toHaveLength(28);
+    expect((await employees()).find((e) => e.id === "hand-1")?.phone_number).not.toBe("+31699999999");
+  });
+
+  it("imports one chosen platform employee", async () => {
+    await stack.sql`delete from employees where id = 'hand-1'`;
+    const [one] = await stack.sql`select uuid from fleks_employees f where organization_id = ${owner.org}
+      and phone is not null and not exists (select 1 from employees e where e.external_id = f.uuid)`;
+    const run = await start("import", { uuids: [one?.uuid] });
+    expect(run).toMatchObject({ created: 1, fetched: 1 });
+    expect(await employees()).toHaveLength(28);
+  });
+});
+
+describe("dry-run sync and backfill", () => {
+  it("a dry-run sync reports what would change and stores nothing, cursor included", async () => {
+    const before = await fleksEmployees();
+    const [cursor] = await stack.sql`select cursor from integration_sync_objects
+      where organization_id = ${owner.org} and object = 'employees'`;
+    fake.touch("employees", 3, 5, { city: "Zwolle" });
+    const run = await start("sync", { object: "employees", dryRun: true });
+    expect(run).toMatchObject({ kind: "sync", dry_run: true, status: "succeeded", updated: 3, created: 0 });
+    expect(run.changes.map((c: { action: string }) => c.action)).toEqual(["update", "update", "update"]);
+    expect(await fleksEmployees()).toEqual(before);
+    const [after] = await stack.sql`select cursor from integration_sync_objects
+      where organization_id = ${owner.org} and object = 'employees'`;
+    expect(after?.cursor).toEqual(cursor?.cursor);
+  });
+
+  it("a backfill reads from the chosen day, keeps every row and moves the cursor on again", async () => {
+    const rows = (await fleksEmployees()).length;
+    const asked = fake.requests.length;
+    const run = await start("backfill", { object: "employees", since: "2026-01-05" });
+    expect(run).toMatchObject({ trigger: "backfill", status: "succeeded", updated: 3 });
+    expect(fake.requests.slice(asked)[0]?.query.updatedAtMin).toBe("2026-01-04T23:00:00.000Z");
+    expect((await fleksEmployees()).length).toBe(rows);
+    const [object] = await stack.sql`select cursor from integration_sync_objects
+      where organization_id = ${owner.org} and object = 'employees'`;
+    expect(new Date(object?.cursor).getTime()).toBeGreaterThan(Date.parse("2026-01-05"));
+    expect((await act("POST", "fleks/actions/backfill", { object: "employees", since: "5-1-2026" })).status).toBe(400);
+  });
+});
+
+describe("reconcile", () => {
+  it("applies nothing when the full pull fails, marks the gone ones deleted and their employees inactive when it completes", async () => {
+    const gone = fake.remove("employees", 2, 10).map((e) => e.uuid as string);
+    fake.faults.failPage = { object: "employees", page: 1 };
+    const before = { fleks: await fleksEmployees(), employees: await employees() };
+    const failed = await start("reconcile", { object: "employees" });
+    expect(failed).toMatchObject({ kind: "reconcile", status: "failed", deactivated: 0 });
+    expect(failed.error).toContain("Reconciliatie niet toegepast");
+    expect({ fleks: await fleksEmployees(), employees: await employees() }).toEqual(before);
+    fake.faults.failPage = undefined;
+
+    const dry = await start("reconcile", { object: "employees", dryRun: true });
+    expect(dry).toMatchObject({ dry_run: true, status: "succeeded", deactivated: 2 });
+    expect({ fleks: await fleksEmployees(), employees: await employees() }).toEqual(before);
+
+    const run = await start("reconcile", { object: "employees" });
+    expect(run).toMatchObject({ status: "succeeded", deactivated: 2, fetched: 28 });
+    const deactivations = run.changes.filter((c: { action: string }) => c.action === "deactivate");
+    expect(deactivations.map((c: { record: string }) => c.record)).toEqual(expect.arrayContaining(gone));
+    expect(deactivations.every((c: { label?: string }) => c.label)).toBe(true);
+    const rows = await fleksEmployees();
+    expect(rows).toHaveLength(before.fleks.length);
+    expect(
+      rows
+        .filter((r) => r.deleted_at)
+        .map((r) => r.uuid)
+        .sort(),
+    ).toEqual([...gone].sort());
+    const linked = (await employees()).filter((e) => gone.includes(e.external_id));
+    expect(linked.every((e) => e.is_active === false)).toBe(true);
+    // Deleted platform employees are no longer imported.
+    const again = await start("import", {});
+    expect(again.fetched).toBe(28);
+    expect(again.changes.map((c: { record: string }) => c.record)).not.toEqual(expect.arrayContaining([gone[0]]));
+  });
+});
+
+describe("export", () => {
+  it("downloads the synced rows as semicolon CSV with a BOM, quoted and formula-safe", async () => {
+    const [first] =
+      await stack.sql`select uuid from fleks_employees where organization_id = ${owner.org} order by uuid limit 1`;
+    await stack.sql`update fleks_employees set city = '=HYPERLINK("x")', last_name = 'de Vries; jr'
+      where organization_id = ${owner.org} and uuid = ${first?.uuid}`;
+    const res = await fetch(`${stack.url}/api/fleks/actions/export/employees`, {
+      headers: { cookie: owner.cookie, origin: stack.url, "x-organization-id": owner.org },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="fleks-employees-/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "uuid;first_name;last_name;email;phone;city;status;extra;source_updated_at;synced_at;deleted_at",
+    );
+    expect(lines).toHaveLength(1 + (await fleksEmployees()).length);
+    const row = lines.find((l) => l.startsWith(first?.uuid));
+    expect(row).toContain(`;"de Vries; jr";`);
+    expect(row).toContain(`;"'=HYPERLINK(""x"")";`);
+    expect(lines.join("\n")).not.toMatch(/socialNumber|INGB|NX\d{7}/);
+  });
+});
+
+describe("boundaries", () => {
+  const calls: Array<[string, string, unknown?]> = [
+    ["POST", "fleks/actions/import", {}],
+    ["POST", "fleks/actions/sync", { object: "employees" }],
+    ["POST", "fleks/actions/reconcile", { object: "employees" }],
+    ["POST", "fleks/actions/backfill", { object: "employees", since: "2026-01-05" }],
+    ["GET", "fleks/actions/export/employees"],
+  ];
+
+  it("a member is refused every action; another organisation's admin reaches nothing of ours", async () => {
+    const member = await stack.signUpMember(owner.org, "lid-acties@a.nl", "Lid Acties");
+    const other = await stack.signUpOwner("ander@b.nl", "Ander Bedrijf");
+    const runs = async () => Number((await stack.sql`select count(*)::int as n from integration_sync_runs`)[0]?.n);
+    const before = await runs();
+    for (const [method, path, body] of calls) {
+      const asMember = await act(method, path, body, member, owner.org);
+      expect(asMember.status, `${method} ${path}`).toBe(403);
+      expect(asMember.body.error.title).toBeTruthy();
+      expect((await act(method, path, body, other, owner.org)).status, `${method} ${path}`).toBe(404);
+      // Their own organisation has no Fleks: nothing to act on.
+      expect((await act(method, path, body, other, other.org)).status, `${method} ${path}`).toBe(404);
+    }
+    expect(await runs()).toBe(before);
+  });
+});
