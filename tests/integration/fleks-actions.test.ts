@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
-function act(method: string, path: string, body?: unknown, user = owner, org = owner.org) {
+function act(method: string, path: string, body?: unknown, user: Parameters<Stack["api"]>[0] = owner, org = owner.org) {
   return stack.api(user, org, method, path, body);
 }
 async function waitForRun(id: string) {

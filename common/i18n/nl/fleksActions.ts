@@ -60,6 +60,7 @@ export const fleksActions = {
     welcome: "Welkomstbericht",
     push: "Teruggezet",
   } as Record<string, string>,
+  kindColumn: "Soort",
   kind: { sync: "Sync", import: "Import", reconcile: "Reconciliatie", push: "Push" } as Record<string, string>,
   outcome: (r: { created: number; updated: number; unchanged: number; skipped: number }) =>
     `${r.created} aangemaakt, ${r.updated} bijgewerkt, ${r.unchanged} ongewijzigd, ${r.skipped} overgeslagen`,

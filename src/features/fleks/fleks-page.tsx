@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { ActionsTab } from "./actions-tab.tsx";
 import { FiltersTab } from "./filters-tab.tsx";
 import { NotConfiguredNotice } from "./integration-details-card.tsx";
 import { MappingsTab } from "./mappings-tab.tsx";
@@ -52,7 +53,7 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
     filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     webhooks: <Coming title={t.webhooksTitle} note={t.webhooksComing} />,
     monitor: <MonitorTab runs={data.runs} />,
-    actions: <Coming title={t.actionsTitle} note={t.actionsComing} />,
+    actions: integration ? <ActionsTab organizationId={id} runs={data.runs} isAdmin={isAdmin} /> : needsSetup,
   });
 
   return (

@@ -1,4 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { RunErrorsDialog } from "./run-errors-dialog.tsx";
@@ -42,6 +43,7 @@ export function MonitorTab({ runs }: { runs: SyncRunRow[] }) {
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
                   <th className="p-2 font-medium">{t.started}</th>
+                  <th className="p-2 font-medium">{nl.fleksActions.kindColumn}</th>
                   <th className="p-2 font-medium">{t.object}</th>
                   <th className="p-2 font-medium">{t.trigger}</th>
                   <th className="p-2 font-medium">{t.status}</th>
@@ -55,6 +57,14 @@ export function MonitorTab({ runs }: { runs: SyncRunRow[] }) {
                 {runs.map((run) => (
                   <tr key={run.id} className="border-b last:border-0" data-testid="fleks-run">
                     <td className="p-2 whitespace-nowrap">{formatDateTime(run.started_at ?? run.created_at)}</td>
+                    <td className="p-2 whitespace-nowrap" data-testid="fleks-run-kind">
+                      {nl.fleksActions.kind[run.kind] ?? run.kind}
+                      {run.dry_run && (
+                        <Badge variant="outline" className="ml-1">
+                          {nl.fleksActions.dryRunBadge}
+                        </Badge>
+                      )}
+                    </td>
                     <td className="p-2">{t.objects[run.object]}</td>
                     <td className="p-2">{t.triggers[run.trigger]}</td>
                     <td className="p-2">

@@ -8,11 +8,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog.tsx";
+import { RunChanges } from "./run-changes.tsx";
 import type { SyncRunRow } from "./use-fleks-data.ts";
 
 const t = nl.fleks;
 
-/** A run's error and its error samples (record and message), opened from the run table. */
+/** A run's error, its error samples (record and message) and its changes, opened from the run table. */
 export function RunErrorsDialog({ run }: { run: SyncRunRow }) {
   const samples = run.error_samples ?? [];
   return (
@@ -40,6 +41,12 @@ export function RunErrorsDialog({ run }: { run: SyncRunRow }) {
               </li>
             ))}
           </ul>
+        )}
+        {(run.changes?.length ?? 0) > 0 && (
+          <div className="space-y-2">
+            <h3 className="text-sm font-medium">{nl.fleksActions.changesTitle}</h3>
+            <RunChanges changes={run.changes} />
+          </div>
         )}
       </DialogContent>
     </Dialog>

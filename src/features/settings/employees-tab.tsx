@@ -15,6 +15,7 @@ import { useCurrentOrganization } from "../organizations/current-organization.ts
 import { EmployeeDataActions } from "./employee-data-actions.tsx";
 import { EmployeeDialog } from "./employee-dialog.tsx";
 import { matchesEmployee } from "./employee-search.ts";
+import { PlatformEmployeesCard } from "./platform-employees-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const t = nl.employees;
@@ -46,6 +47,7 @@ export function EmployeesTab() {
   return (
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
+      <PlatformEmployeesCard organizationId={organizationId} employees={employees} isAdmin={isAdmin} />
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="w-full max-w-xs" />
         <div className="ml-auto flex flex-wrap gap-2">

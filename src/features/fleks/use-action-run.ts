@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { nl } from "../../../common/i18n/nl.ts";
+import { errorToast } from "./fleks-api.ts";
+import type { SyncRunRow } from "./use-fleks-data.ts";
+
+const t = nl.fleksActions;
+const OPEN = new Set(["queued", "running"]);
+
+/** A finished run's outcome in one line, for its toast and its card. */
+export function actionOutcome(run: SyncRunRow): string {
+  if (run.kind === "reconcile") return t.reconcileOutcome(run.deactivated);
+  return t.outcome(run);
+}
+
+/**
+ * Starts an action through its route and follows the run it queued (live through Zero):
+ * a toast when it starts and when it ends, with the counts. `run` is the one started here,
+ * else the newest that `matches` (what the card shows).
+ */
+export function useActionRun(runs: readonly SyncRunRow[], matches: (run: SyncRunRow) => boolean) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const mine = pending ? runs.find((r) => r.id === pending) : undefined;
+
+  useEffect(() => {
+    if (!mine || OPEN.has(mine.status)) return;
+    setPending(null);
+    if (mine.status === "succeeded") toast.success(t.runDone, { description: actionOutcome(mine) });
+    else toast.error(t.runFailed, { description: mine.error ?? actionOutcome(mine) });
+  }, [mine]);
+
+  const start = async (request: () => Promise<{ runId?: string }>) => {
+    setStarting(true);
+    try {
+      const { runId } = await request();
+      if (runId) setPending(runId);
+      toast.info(t.started);
+    } catch (err) {
+      toast.error(...errorToast(err, t.startFailed, nl.fleks.connectionFailedFallback));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return {
+    start,
+    busy: starting || Boolean(mine && OPEN.has(mine.status)) || Boolean(pending && !mine),
+    run: mine ?? runs.find(matches),
+  };
+}
