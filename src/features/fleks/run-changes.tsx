@@ -11,9 +11,9 @@ export function RunChanges({ changes }: { changes: readonly SyncChange[] }) {
   return (
     <div className="space-y-1">
       <ul className="max-h-72 space-y-1 overflow-auto text-sm" data-testid="fleks-run-changes">
-        {changes.map((change, i) => (
+        {changes.map((change) => (
           <li
-            key={`${change.action}:${change.record}:${i}`}
+            key={`${change.action}:${change.record}`}
             className="flex flex-wrap items-center gap-2 rounded border px-2 py-1"
             data-action={change.action}
           >
