@@ -51,4 +51,4 @@ export type SyncCheckpoint = {
   maxUpdatedAt?: string | null;
 } & ActionOptions;
 /** What an action run was asked (kept on its checkpoint): an import's welcome wish and the platform employees it is limited to, a push's record. */
-export type ActionOptions = { welcome?: boolean; uuids?: string[]; record?: string };
+export type ActionOptions = { welcome?: boolean; uuids?: string[]; record?: string; changedAt?: string };

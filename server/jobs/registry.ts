@@ -3,6 +3,7 @@ import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts"
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
 import { fleksDispatch } from "./definitions/fleks-dispatch.ts";
 import { fleksImport } from "./definitions/fleks-import.ts";
+import { fleksPush } from "./definitions/fleks-push.ts";
 import { fleksReconcile } from "./definitions/fleks-reconcile.ts";
 import { fleksSync } from "./definitions/fleks-sync.ts";
 import { processDocument } from "./definitions/process-document.ts";
@@ -27,6 +28,7 @@ export const jobs = [
   fleksDispatch,
   fleksImport,
   fleksReconcile,
+  fleksPush,
 ] as const;
 
 type Job = (typeof jobs)[number];

@@ -31,6 +31,8 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
     .$if(Boolean(only?.length), (q) => q.where("uuid", "in", only ?? []))
     .execute();
   await db.transaction().execute(async (trx) => {
+    // What comes from Fleks is not pushed back to it (migrations/0029's trigger reads this).
+    await sql`select set_config('app.fleks_import', 'on', true)`.execute(trx);
     // Lock the organisation's employees for this plan: a concurrent edit waits, no phone is taken twice.
     const local = await trx
       .selectFrom("employees")

@@ -22,8 +22,14 @@ export type ListQuery = {
   filters?: Record<string, string>;
 };
 
+export type FleksRecord = Record<string, unknown>;
+
 export type FleksClient = {
   list(object: FleksObjectName, query: ListQuery): Promise<FleksPage>;
+  /** One record by its id (GET {object}/{id}); null when Fleks does not know it. */
+  get(object: FleksObjectName, id: string): Promise<FleksRecord | null>;
+  /** Updates one record by its id (PUT {object}/{id}) with the fields given; answers the stored record. */
+  put(object: FleksObjectName, id: string, body: FleksRecord): Promise<FleksRecord | null>;
 };
 
 export const DEFAULT_FLEKS_BASE_URL = "https://api.external.fleks.works";
@@ -42,7 +48,7 @@ function errorText(body: unknown): string | null {
 }
 
 /**
- * A client for the Fleks list endpoints. Base URL, auth header, tenant and envelope come
+ * A client for the Fleks list endpoints, and get and put by id (the push direction). Base URL, auth header, tenant and envelope come
  * from the integration's configuration, because tenants' APIs differ (v1/v2). Each request
  * has a timeout; failures are FleksErrors by kind, never raw fetch errors.
  */
@@ -60,47 +66,72 @@ export function createFleksClient(
   };
   if (connection.tenantId) headers["X-Tenant-Id"] = connection.tenantId;
 
+  /** One request; Fleks' failures become FleksErrors by kind, a 404 answers undefined when `missingOk`. */
+  async function request(url: string, init: RequestInit = {}, missingOk = false): Promise<unknown> {
+    let res: Response;
+    let body: unknown;
+    try {
+      res = await doFetch(url, {
+        ...init,
+        headers: { ...headers, ...(init.body ? { "content-type": "application/json" } : {}) },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = undefined;
+      }
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string } }).cause?.code;
+      const timedOut = (err as Error).name === "TimeoutError";
+      throw new FleksError(
+        "unreachable",
+        timedOut ? "Timeout" : `Kan geen verbinding maken met Fleks API.${cause ? ` (${cause})` : ""}`,
+      );
+    }
+    if (res.status === 401 || res.status === 403) {
+      throw new FleksError("unauthorized", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, {
+        status: res.status,
+      });
+    }
+    if (res.status === 429) {
+      throw new FleksError("rate_limited", "Rate limit exceeded", {
+        status: 429,
+        retryAfterMs: retryAfterMs(res.headers.get("retry-after")),
+      });
+    }
+    if (res.status === 404 && missingOk) return null;
+    if (!res.ok) {
+      throw new FleksError("http", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, {
+        status: res.status,
+      });
+    }
+    if (body === undefined) throw new FleksError("invalid_response", "Unexpected response: not JSON");
+    return body;
+  }
+  /** A single record's answer: the record itself, or wrapped in `data` (v2's habit). */
+  const recordOf = (body: unknown): FleksRecord | null => {
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+    const data = (body as { data?: unknown }).data;
+    return typeof data === "object" && data !== null && !Array.isArray(data)
+      ? (data as FleksRecord)
+      : (body as FleksRecord);
+  };
+  const one = (object: FleksObjectName, id: string) => `${base}${prefix}${object}/${encodeURIComponent(id)}`;
+
   return {
     async list(object, query) {
       const params = new URLSearchParams({ ...query.filters, page: String(query.page), limit: String(query.limit) });
       if (query.updatedAtMin) params.set("updatedAtMin", query.updatedAtMin);
-      const url = `${base}${prefix}${object}/?${params}`;
-      let res: Response;
-      let body: unknown;
-      try {
-        res = await doFetch(url, { headers, signal: AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
-        const text = await res.text();
-        try {
-          body = text ? JSON.parse(text) : null;
-        } catch {
-          body = undefined;
-        }
-      } catch (err) {
-        const cause = (err as { cause?: { code?: string } }).cause?.code;
-        const timedOut = (err as Error).name === "TimeoutError";
-        throw new FleksError(
-          "unreachable",
-          timedOut ? "Timeout" : `Kan geen verbinding maken met Fleks API.${cause ? ` (${cause})` : ""}`,
-        );
-      }
-      if (res.status === 401 || res.status === 403) {
-        throw new FleksError("unauthorized", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, {
-          status: res.status,
-        });
-      }
-      if (res.status === 429) {
-        throw new FleksError("rate_limited", "Rate limit exceeded", {
-          status: 429,
-          retryAfterMs: retryAfterMs(res.headers.get("retry-after")),
-        });
-      }
-      if (!res.ok) {
-        throw new FleksError("http", errorText(body) ?? `HTTP ${res.status}: ${res.statusText}`, {
-          status: res.status,
-        });
-      }
-      if (body === undefined) throw new FleksError("invalid_response", "Unexpected response: not JSON");
+      const body = await request(`${base}${prefix}${object}/?${params}`);
       return parsePage(body, envelope, query);
+    },
+    async get(object, id) {
+      return recordOf(await request(one(object, id), {}, true));
+    },
+    async put(object, id, patch) {
+      return recordOf(await request(one(object, id), { method: "PUT", body: JSON.stringify(patch) }));
     },
   };
 }

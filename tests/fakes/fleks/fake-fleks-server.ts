@@ -31,17 +31,22 @@ export type FakeFleksFaults = {
 };
 
 export type FakeRequest = { object: string; page: number; limit: number; query: Record<string, string> };
+/** A write the fake received (PUT by id), for tests to read. */
+export type FakeWrite = { method: "PUT"; object: FleksObject; id: string; body: Record<string, unknown> };
 export type FakeFleks = Awaited<ReturnType<typeof startFakeFleks>>;
 
 const OBJECTS = new Set(["employees", "clients", "projects", "jobs", "shifts"]);
 const PATH = /^\/(?:api\/v2|v1)\/([a-z-]+)\/?$/;
+const ONE = /^\/(?:api\/v2|v1)\/([a-z-]+)\/([^/]+)\/?$/;
 const MAX_LIMIT = 1000;
 
 /**
  * A Fleks-compatible API on loopback: GET /api/v2/{object}/ (and /v1/{object}/) with
  * page, limit (≤ 1000), updatedAtMin, status (comma list) and isArchived; the key in
  * X-API-Key. Records change through `touch`, faults through `faults`; `requests` lists
- * what was asked, so a test can tell an incremental run from a full one.
+ * what was asked, so a test can tell an incremental run from a full one. GET and PUT
+ * /api/v2/{object}/{id} read and update one record (a PUT merges its body and moves
+ * updatedAt; `received` lists the PUTs); `remove` deletes records as Fleks would.
  */
 export async function startFakeFleks(options: FakeFleksOptions = {}) {
   const apiKeys = new Set(options.apiKeys ?? ["fleks-test-key-0001"]);
@@ -49,6 +54,27 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
   const data: FakeData = generateData(options.sizes, options.seed);
   const faults: FakeFleksFaults = {};
   const requests: FakeRequest[] = [];
+  const received: FakeWrite[] = [];
+  const keyOf = (r: FakeRecord) => String(r.uuid ?? r.id);
+  const readBody = async (req: http.IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null") as unknown;
+  };
+
+  /** GET or PUT one record by id: the push direction reads the remote updatedAt, then writes. */
+  const handleOne = async (req: http.IncomingMessage, res: http.ServerResponse, object: FleksObject, id: string) => {
+    const record = data[object].find((r) => keyOf(r) === id);
+    if (!record) return send(res, 404, { error: "Not found" });
+    if (req.method === "GET") return send(res, 200, record);
+    const body = await readBody(req).catch(() => undefined);
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return send(res, 400, { error: "Body must be a JSON object" });
+    }
+    received.push({ method: "PUT", object, id, body: body as Record<string, unknown> });
+    Object.assign(record, body, { updatedAt: new Date().toISOString() });
+    return send(res, 200, record);
+  };
   let envelope = options.envelope ?? "v2";
 
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -64,6 +90,14 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const match = PATH.exec(url.pathname);
+    const single = match ? null : ONE.exec(url.pathname);
+    if (single && OBJECTS.has(single[1] as string) && (req.method === "GET" || req.method === "PUT")) {
+      const key = req.headers[authHeader];
+      if (faults.unauthorized || typeof key !== "string" || !apiKeys.has(key)) {
+        return send(res, 401, { error: "Invalid API key" });
+      }
+      return handleOne(req, res, single[1] as FleksObject, decodeURIComponent(single[2] as string));
+    }
     if (req.method !== "GET" || !match || !OBJECTS.has(match[1] as string)) {
       return send(res, 404, { error: "Not found" });
     }
@@ -124,6 +158,8 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
     data,
     faults,
     requests,
+    /** The writes (PUT by id) received, oldest first. */
+    received,
     setEnvelope(value: "v1" | "v2") {
       envelope = value;
     },
