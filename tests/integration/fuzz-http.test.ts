@@ -121,6 +121,36 @@ const routes: Record<string, Spec> = {
   "GET /api/fleks/test/:object": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/fleks/preview/:object": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/fleks/sync": { kind: "envelope", body: "json", template: { objects: ["shifts"] }, readOnly: true },
+  // Actions: A has no Fleks integration, so every start is refused after validation (404).
+  "POST /api/fleks/actions/import": {
+    kind: "envelope",
+    body: "json",
+    template: { dryRun: true, welcome: false, uuids: ["a"] },
+    optional: ["dryRun", "welcome", "uuids"],
+    readOnly: true,
+  },
+  "POST /api/fleks/actions/reconcile": {
+    kind: "envelope",
+    body: "json",
+    template: { object: "employees", dryRun: true },
+    optional: ["dryRun"],
+    readOnly: true,
+  },
+  "POST /api/fleks/actions/sync": {
+    kind: "envelope",
+    body: "json",
+    template: { object: "employees", dryRun: true },
+    optional: ["dryRun"],
+    readOnly: true,
+  },
+  "POST /api/fleks/actions/backfill": {
+    kind: "envelope",
+    body: "json",
+    template: { object: "shifts", since: "2026-01-05", dryRun: false },
+    optional: ["dryRun"],
+    readOnly: true,
+  },
+  "GET /api/fleks/actions/export/:object": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/integrations": {
     kind: "envelope",
     body: "json",
@@ -163,6 +193,7 @@ const middleware = new Set([
   "ALL /*",
   "ALL /api/twilio/*",
   "ALL /api/fleks/*",
+  "ALL /api/fleks/actions/*",
   "ALL /assets/*",
   // The rate limits in front of sign-in, sign-up, resets and accepting invitations.
   "ALL /api/auth/*",
