@@ -1,0 +1,79 @@
+import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+// The Actions tab against the fake Fleks API: a dry-run sync and a dry-run import show what
+// they would do and store nothing; then the real sync and import, and the imported people in
+// Medewerkers, where the one without a phone is still listed as not imported.
+
+let fake: FakeFleks;
+test.beforeAll(async () => {
+  fake = await startFakeFleks({ sizes: { employees: 8, clients: 2, projects: 2, jobs: 4, shifts: 6 } });
+  for (const e of fake.data.employees) e.status = "active";
+  fake.touch("employees", 1, 0, { phoneNumber: null });
+});
+test.afterAll(async () => {
+  await fake?.stop();
+});
+
+test("dry-runs show their would-be changes; importing from the Actions tab fills Medewerkers", async ({
+  page,
+  sql,
+}) => {
+  test.setTimeout(180_000);
+  const { org } = await signUpOwner(page, sql, { name: "Ilse Import" });
+  await page.goto("/dashboard/fleks");
+  await page.getByLabel("Base URL").fill(fake.baseUrl);
+  await page.getByLabel("API token").fill(fake.apiKey);
+  await page.getByRole("button", { name: "Valideer" }).click();
+  await expect(page.getByTestId("fleks-validation")).toContainText("Verbinding succesvol");
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("Configuratie opgeslagen")).toBeVisible();
+  await sql`update integration_sync_objects set next_run_at = now() + interval '1 day' where organization_id = ${org}`;
+  const count = async (table: string) =>
+    Number((await sql`select count(*)::int as n from ${sql(table)} where organization_id = ${org}`)[0]?.n);
+
+  await page.getByRole("tab", { name: "Actions" }).click();
+  const syncCard = page.getByTestId("fleks-action-sync");
+  // A dry-run sync (the default): what would be created, nothing stored.
+  await syncCard.getByRole("button", { name: "Synchronisatie starten" }).click();
+  await expect(syncCard.getByTestId("fleks-action-run")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 60_000,
+  });
+  await expect(syncCard.getByText("dry-run")).toBeVisible();
+  await expect(syncCard.getByTestId("fleks-run-changes").locator('[data-action="create"]')).toHaveCount(8);
+  expect(await count("fleks_employees")).toBe(0);
+  // Now for real.
+  await syncCard.getByLabel("Dry-run (niets opslaan, niets versturen)").click();
+  await syncCard.getByRole("button", { name: "Synchronisatie starten" }).click();
+  await expect(page.getByText("Actie voltooid")).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => count("fleks_employees")).toBe(8);
+
+  // A dry-run import: who would be created and welcomed, the one without phone skipped.
+  const importCard = page.getByTestId("fleks-action-import");
+  await importCard.getByLabel("Dry-run (niets opslaan, niets versturen)").click();
+  await importCard.getByRole("button", { name: "Importeren" }).click();
+  await expect(importCard.getByTestId("fleks-action-outcome")).toHaveText(
+    "7 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 1 overgeslagen",
+    { timeout: 60_000 },
+  );
+  const changes = importCard.getByTestId("fleks-run-changes");
+  await expect(changes.locator('[data-action="welcome"]')).toHaveCount(7);
+  await expect(changes.locator('[data-action="skip"]')).toContainText("Geen telefoonnummer");
+  expect(await count("employees")).toBe(0);
+
+  // The real import, its toast with the counts, and the people in Medewerkers.
+  await importCard.getByLabel("Dry-run (niets opslaan, niets versturen)").click();
+  await importCard.getByRole("button", { name: "Importeren" }).click();
+  await expect(page.getByText("7 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 1 overgeslagen").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole("tab", { name: "Monitor" }).click();
+  await expect(page.getByTestId("fleks-run-kind").filter({ hasText: "Import" })).toHaveCount(2);
+
+  await page.goto("/dashboard/settings?tab=employees");
+  await expect(page.getByTestId("employee-row")).toHaveCount(7);
+  await expect(page.getByTestId("platform-employees-count")).toHaveText(
+    "1 medewerker uit Fleks staat nog niet in Medewerkers.",
+  );
+  await expect(page.getByTestId("platform-employee")).toHaveCount(1);
+});
