@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queries } from "../../common/zero/queries.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -207,5 +208,17 @@ describe("boundaries", () => {
       expect((await act(method, path, body, other, other.org)).status, `${method} ${path}`).toBe(404);
     }
     expect(await runs()).toBe(before);
+  });
+
+  it("the platform employees reach our own members through Zero, never another organisation", async () => {
+    const args = { organizationId: owner.org };
+    const ours = await stack.openZero(owner);
+    const seen = await eventually(async () => {
+      const rows = await ours.run(queries.fleksActions.platformEmployees(args), { type: "complete" });
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(seen.every((r) => r.deleted_at == null)).toBe(true);
+    const theirs = await stack.openZero(await stack.signUpOwner("buiten@c.nl", "Buiten Staander"));
+    expect(await theirs.run(queries.fleksActions.platformEmployees(args), { type: "complete" })).toEqual([]);
   });
 });
