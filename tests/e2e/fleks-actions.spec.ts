@@ -39,7 +39,7 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
   await expect(syncCard.getByTestId("fleks-action-run")).toHaveAttribute("data-status", "succeeded", {
     timeout: 60_000,
   });
-  await expect(syncCard.getByText("dry-run")).toBeVisible();
+  await expect(syncCard.getByTestId("fleks-action-run").getByText("dry-run", { exact: true })).toBeVisible();
   await expect(syncCard.getByTestId("fleks-run-changes").locator('[data-action="create"]')).toHaveCount(8);
   expect(await count("fleks_employees")).toBe(0);
   // Now for real.
