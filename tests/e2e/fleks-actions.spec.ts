@@ -70,6 +70,22 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
   await page.getByRole("tab", { name: "Monitor" }).click();
   await expect(page.getByTestId("fleks-run-kind").filter({ hasText: "Import" })).toHaveCount(2);
 
+  // Backfill from a day picked in the Dutch calendar (weeks from Monday).
+  await page.getByRole("tab", { name: "Actions" }).click();
+  const backfill = page.getByTestId("fleks-action-backfill");
+  await backfill.getByLabel("Vanaf").click();
+  await expect(page.getByRole("columnheader").first()).toHaveText("ma");
+  await page.getByRole("button", { name: "Vorige maand" }).click();
+  await page.getByRole("button", { name: /^1 / }).click();
+  await expect(backfill.getByLabel("Vanaf")).toContainText(/^1 /);
+  await backfill.getByRole("button", { name: "Backfill starten" }).click();
+  await expect(backfill.getByTestId("fleks-action-run")).toHaveAttribute("data-status", "succeeded", {
+    timeout: 60_000,
+  });
+  const [{ trigger }] = await sql`select trigger from integration_sync_runs where organization_id = ${org}
+    and object = 'shifts' order by created_at desc limit 1`;
+  expect(trigger).toBe("backfill");
+
   await page.goto("/dashboard/settings?tab=employees");
   await expect(page.getByTestId("employee-row")).toHaveCount(7);
   await expect(page.getByTestId("platform-employees-count")).toHaveText(

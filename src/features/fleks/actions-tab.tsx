@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
-import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SwitchRow } from "../../components/ui/switch-row.tsx";
 import { ActionCard } from "./action-card.tsx";
+import { DatePicker } from "./date-picker.tsx";
 import { fleksActionsApi } from "./fleks-actions-api.ts";
 import { errorToast } from "./fleks-api.ts";
 import { ObjectSelect } from "./object-select.tsx";
@@ -103,17 +103,7 @@ function BackfillCard({ organizationId, runs, isAdmin }: Props) {
       <ObjectSelect value={object} onChange={setObject} />
       <div className="space-y-1">
         <Label htmlFor={id}>{t.backfillFrom}</Label>
-        {/* A native date field in Dutch: the browser's calendar, weeks from Monday in nl-NL. */}
-        <Input
-          id={id}
-          type="date"
-          lang="nl-NL"
-          className="w-48"
-          max={today()}
-          value={since}
-          disabled={!isAdmin}
-          onChange={(e) => setSince(e.target.value)}
-        />
+        <DatePicker id={id} value={since} max={today()} disabled={!isAdmin} onChange={setSince} />
       </div>
       <SwitchRow label={t.dryRun} checked={dryRun} disabled={!isAdmin} onCheckedChange={setDryRun} />
     </ActionCard>
