@@ -1,5 +1,6 @@
 import { defineMutators } from "@rocicorp/zero";
 import { notificationMutators, profileMutators } from "./mutators/account.ts";
+import { updateEmployee } from "./mutators/employee-update.ts";
 import { faqMutators } from "./mutators/faq.ts";
 import { conversationMutators } from "./mutators/inbox.ts";
 import { integrationMutators } from "./mutators/integrations.ts";
@@ -19,7 +20,7 @@ export const mutators = defineMutators({
   faq: faqMutators,
   synonyms: synonymMutators,
   conversation: conversationMutators,
-  employee: employeeMutators,
+  employee: { ...employeeMutators, update: updateEmployee },
   template: templateMutators,
   profile: profileMutators,
   notification: notificationMutators,

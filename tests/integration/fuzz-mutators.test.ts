@@ -183,6 +183,15 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
       employee_number: "42",
     }),
   "employee.setActive": (r) => ({ id: r.employee, is_active: false, now: now() }),
+  "employee.update": (r) => ({
+    id: r.employee,
+    first_name: "Piet",
+    last_name: "Jansen",
+    phone_number: "+31622222222",
+    email: "piet@voorbeeld.nl",
+    employee_number: "42",
+    now: now(),
+  }),
   "employee.delete": (r) => ({ id: r.employee }),
   "template.create": (r) =>
     newRow(r, { name: "Herinnering", template_sid: "HX999", template_type: "reminder", language: "nl" }),

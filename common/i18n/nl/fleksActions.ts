@@ -72,6 +72,14 @@ export const fleksActions = {
   runFailed: "Actie mislukt",
   runDone: "Actie voltooid",
 
+  // Medewerkers: editing an employee (contact details go back to Fleks when it pushes).
+  edit: "Bewerken",
+  editLabel: (name: string) => `${name} bewerken`,
+  editTitle: "Medewerker bewerken",
+  editSave: "Opslaan",
+  edited: "Medewerker bijgewerkt",
+  editFailed: "Kon medewerker niet bijwerken",
+
   // Medewerkers: platform employees not imported yet.
   platformTitle: "Nog niet geïmporteerd uit Fleks",
   platformDescription: (n: number) =>

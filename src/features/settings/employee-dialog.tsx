@@ -16,12 +16,17 @@ import {
 
 const t = nl.employees;
 
+/** An employee the dialog edits instead of adding one. */
+export type EditedEmployee = { id: string } & { [K in keyof typeof emptyEmployee]: string | null | undefined };
+
 export function EmployeeDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   organizationId: string;
   takenPhones: ReadonlySet<string>;
+  editing?: EditedEmployee;
 }) {
+  const { editing } = props;
   const mutate = useMutate();
   const [fields, setFields] = useState(emptyEmployee);
   const [errors, setErrors] = useState<EmployeeErrors>({});
@@ -32,11 +37,21 @@ export function EmployeeDialog(props: {
   // A fresh form every time the dialog opens.
   useEffect(() => {
     if (props.open) {
-      setFields(emptyEmployee);
+      setFields(
+        editing
+          ? {
+              first_name: editing.first_name ?? "",
+              last_name: editing.last_name ?? "",
+              phone_number: editing.phone_number ?? "",
+              email: editing.email ?? "",
+              employee_number: editing.employee_number ?? "",
+            }
+          : emptyEmployee,
+      );
       setErrors({});
       setSummary(null);
     }
-  }, [props.open]);
+  }, [props.open, editing]);
 
   const set = (k: EmployeeField, v: string) => {
     setFields((f) => ({ ...f, [k]: v }));
@@ -46,14 +61,19 @@ export function EmployeeDialog(props: {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseEmployee(props.organizationId, crypto.randomUUID(), fields, props.takenPhones);
+    // An edited employee keeps its own number: only the others' numbers are taken.
+    const taken = editing
+      ? new Set([...props.takenPhones].filter((p) => p !== editing.phone_number))
+      : props.takenPhones;
+    const parsed = parseEmployee(props.organizationId, editing?.id ?? crypto.randomUUID(), fields, taken);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setSummary(parsed.errors.form ?? (parsed.missingRequired ? t.requiredMissing : t.checkFields));
       return;
     }
     setBusy(true);
-    const res = await mutate(mutators.employee.create(parsed.input));
+    const { organization_id: _, ...changes } = parsed.input;
+    const res = await mutate(editing ? mutators.employee.update(changes) : mutators.employee.create(parsed.input));
     setBusy(false);
     if (!res.ok) {
       // Another tab may have added the number a moment ago: the database has the last word.
@@ -61,11 +81,11 @@ export function EmployeeDialog(props: {
         setErrors({ phone_number: t.duplicatePhone });
         setSummary(t.checkFields);
       } else {
-        toast.error(t.addFailed, { description: res.message });
+        toast.error(editing ? nl.fleksActions.editFailed : t.addFailed, { description: res.message });
       }
       return;
     }
-    toast.success(t.added);
+    toast.success(editing ? nl.fleksActions.edited : t.added);
     props.onOpenChange(false);
   };
 
@@ -104,10 +124,10 @@ export function EmployeeDialog(props: {
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={t.addTitle}
+      title={editing ? nl.fleksActions.editTitle : t.addTitle}
       description={t.description}
       onSubmit={submit}
-      submitLabel={t.add}
+      submitLabel={editing ? nl.fleksActions.editSave : t.add}
       submitDisabled={busy}
       formClassName="space-y-3"
     >

@@ -12,6 +12,7 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { EditEmployee } from "./edit-employee.tsx";
 import { EmployeeDataActions } from "./employee-data-actions.tsx";
 import { EmployeeDialog } from "./employee-dialog.tsx";
 import { matchesEmployee } from "./employee-search.ts";
@@ -118,6 +119,14 @@ export function EmployeesTab() {
                         />
                         {isAdmin && (
                           <EmployeeDataActions organizationId={organizationId} employeeId={e.id} name={name} />
+                        )}
+                        {isAdmin && (
+                          <EditEmployee
+                            organizationId={organizationId}
+                            employee={e}
+                            name={name}
+                            takenPhones={takenPhones}
+                          />
                         )}
                         {isAdmin && <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />}
                       </div>
