@@ -1,9 +1,15 @@
+import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { enqueuePush } from "../../server/fleks/actions/enqueue-push.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
-import { eventually } from "../support/zero-client.ts";
+import { eventually, uncheckedMutator, verdict } from "../support/zero-client.ts";
+
+// A tampered browser: employee.update with no checks of its own, so only the server refuses.
+const rogueMutators = defineMutators({ employee: { update: uncheckedMutator() } });
 
 // The push direction against the fake Fleks API: a linked employee's edited contact details
 // go back by PUT in a recorded run; last writer wins on updatedAt.
@@ -71,6 +77,49 @@ describe("push", () => {
     expect(fake.data.employees[1]?.email).toBe("nieuw@voorbeeld.nl");
   });
 
+  it("an admin's edit in Medewerkers (employee.update) is pushed in the same transaction", async () => {
+    const uuid = fake.data.employees[3]?.uuid as string;
+    const [row] =
+      await stack.sql`select * from employees where organization_id = ${owner.org} and external_id = ${uuid}`;
+    const zo = await stack.openZero(owner);
+    // The mutator runs in the admin's browser first, against what it has synced: the
+    // organisation, its membership and the employees; then on the server.
+    zo.materialize(queries.organizations.visible({ scope: "member" }));
+    zo.materialize(queries.employees.ofOrganization({ organizationId: owner.org }));
+    await eventually(async () => (await zo.run(queries.organizations.visible({ scope: "member" }))).length === 1);
+    await eventually(async () =>
+      (await zo.run(queries.employees.ofOrganization({ organizationId: owner.org }))).some((e) => e.id === row?.id),
+    );
+    const edit = {
+      id: row?.id,
+      first_name: "Bewerkt",
+      last_name: row?.last_name,
+      phone_number: row?.phone_number,
+      email: "bewerkt@voorbeeld.nl",
+      employee_number: null,
+      now: Date.now(),
+    };
+    expect(await verdict(zo.mutate(mutators.employee.update(edit)))).toEqual({ type: "success" });
+    const run = await waitForRun((await pushRuns()).at(-1)?.id);
+    expect(run).toMatchObject({ status: "succeeded", updated: 1 });
+    expect(fake.received.at(-1)).toMatchObject({
+      id: uuid,
+      body: { firstName: "Bewerkt", email: "bewerkt@voorbeeld.nl" },
+    });
+    // Another organisation's admin and a plain member cannot edit ours: refused, nothing pushed.
+    const pushed = fake.received.length;
+    const other = await stack.signUpOwner("ander-push@b.nl", "Ander Push");
+    const member = await stack.signUpMember(owner.org, "lid-push@a.nl", "Lid Push");
+    for (const user of [other, member]) {
+      const rogue = await stack.openUncheckedZero(user, rogueMutators);
+      const refused = await verdict(rogue.mutate(rogueMutators.employee.update({ ...edit, first_name: "Kaping" })));
+      expect(refused.type).toBe("error");
+    }
+    const [after] = await stack.sql`select first_name from employees where id = ${row?.id}`;
+    expect(after?.first_name).toBe("Bewerkt");
+    expect(fake.received).toHaveLength(pushed);
+  });
+
   it("does not overwrite a record Fleks changed after the local edit (last writer wins)", async () => {
     const uuid = fake.data.employees[2]?.uuid as string;
     fake.touch("employees", 1, 2, { email: "in-fleks@voorbeeld.nl" });
@@ -85,7 +134,7 @@ describe("push", () => {
         reason: "Fleks heeft een nieuwere versie; niet overschreven",
       }),
     ]);
-    expect(fake.received).toHaveLength(1);
+    expect(fake.received.filter((w) => w.id === uuid)).toHaveLength(0);
     expect(fake.data.employees[2]?.email).toBe("in-fleks@voorbeeld.nl");
   });
 
