@@ -92,4 +92,15 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
     "1 medewerker uit Fleks staat nog niet in Medewerkers.",
   );
   await expect(page.getByTestId("platform-employee")).toHaveCount(1);
+
+  // Editing a linked employee in Medewerkers sends the new contact details back to Fleks
+  // once employees are set to Bi-directional.
+  await sql`update integration_sync_objects set direction = 'bidi' where organization_id = ${org} and object = 'employees'`;
+  const first = page.getByTestId("employee-row").first();
+  const name = ((await first.locator("td").first().textContent()) ?? "").trim();
+  await first.getByRole("button", { name: `${name} bewerken` }).click();
+  await page.getByLabel("E-mailadres").fill("nieuw.adres@voorbeeld.nl");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("Medewerker bijgewerkt")).toBeVisible();
+  await expect.poll(() => fake.received.map((w) => w.body.email)).toContain("nieuw.adres@voorbeeld.nl");
 });
