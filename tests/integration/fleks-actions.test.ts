@@ -118,7 +118,8 @@ describe("dry-run sync and backfill", () => {
     const [object] = await stack.sql`select cursor from integration_sync_objects
       where organization_id = ${owner.org} and object = 'employees'`;
     expect(new Date(object?.cursor).getTime()).toBeGreaterThan(Date.parse("2026-01-05"));
-    expect((await act("POST", "fleks/actions/backfill", { object: "employees", since: "5-1-2026" })).status).toBe(400);
+    for (const since of ["5-1-2026", "2026-02-30", "2999-01-01"])
+      expect((await act("POST", "fleks/actions/backfill", { object: "employees", since })).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
+import { isDay } from "../../../common/analytics/period.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { SYNC_OBJECTS } from "../../../common/integrations/sync-kinds.ts";
 import type { Auth } from "../../auth/create-auth.ts";
@@ -10,6 +11,7 @@ import { callerGuards } from "../../http/require-role.ts";
 import { validate } from "../../http/validate.ts";
 import { enqueueSync } from "../sync/enqueue-sync.ts";
 import { findFleksIntegration } from "../sync/load-fleks-connection.ts";
+import { amsterdamMidnight } from "./amsterdam-midnight.ts";
 import { enqueueAction } from "./enqueue-action.ts";
 import { syncedCsvLines } from "./synced-csv-lines.ts";
 
@@ -26,19 +28,12 @@ const importInput = z.object({
 const objectInput = z.object({ object, dryRun: z.boolean().optional() });
 const backfillInput = z.object({
   object,
+  // A real calendar day (not 2026-02-30), not before 2000 and not after tomorrow.
   since: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= "2000-01-01" && v <= "2100-01-01"),
+    .refine((v) => isDay(v) && v >= "2000-01-01" && v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)),
   dryRun: z.boolean().optional(),
 });
-
-/** Midnight of a calendar day in Amsterdam, as an instant (the admin picks a Dutch date). */
-function amsterdamMidnight(day: string): string {
-  const utc = new Date(`${day}T00:00:00Z`);
-  const local = new Date(utc.toLocaleString("en-US", { timeZone: "Europe/Amsterdam" }));
-  return new Date(utc.getTime() - (local.getTime() - utc.getTime())).toISOString();
-}
 
 type Deps = { auth: Auth; db: Db };
 
