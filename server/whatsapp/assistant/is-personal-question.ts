@@ -1,3 +1,5 @@
+import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
+
 // Questions about the employee's own data (spec: salary, contract, leave, own data): the
 // answer depends on who asks, so it waits for verification when the organisation wants it.
 const TOPIC =
@@ -7,6 +9,7 @@ const PERSONAL = new RegExp(
   "i",
 );
 
+/** Also every question about one's own shifts or record (own-work/recognise-own-work.ts). */
 export function isPersonalQuestion(question: string): boolean {
-  return PERSONAL.test(question);
+  return PERSONAL.test(question) || recogniseOwnWork(question) !== null;
 }
