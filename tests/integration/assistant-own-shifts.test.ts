@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
 import { nl } from "../../common/i18n/nl.ts";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { loadOwnShifts } from "../../server/whatsapp/assistant/own-work/load-own-shifts.ts";
 import { resolveShiftRange } from "../../server/whatsapp/assistant/own-work/resolve-shift-range.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
@@ -162,5 +164,29 @@ describe("the assistant knows the employee's own work", () => {
     expect(bert).not.toContain("Bakkerij");
     expect(bert).not.toContain("08:00");
     expect(bert).toContain(nl.ownWork.sourceNeverSynced);
+  });
+
+  it("takes Amsterdam days as the day, on both daylight-saving changes", async () => {
+    const at = (iso: string) =>
+      app.sql`insert into fleks_shifts (organization_id, uuid, job_uuid, assignee_uuid, start_at, status, content_hash)
+        values (${a.org}, ${`dst-${iso}`}, 'job-1', 'fl-dst', ${iso}, 'filled', 'h')`;
+    // 29 March 2026 (clocks forward at 02:00): its first and last minutes, and the next day's first.
+    for (const iso of ["2026-03-28T22:59:00Z", "2026-03-28T23:00:00Z", "2026-03-29T21:59:00Z", "2026-03-29T22:00:00Z"])
+      await at(iso);
+    // 25 October 2026 (clocks back at 03:00): a 25-hour day.
+    for (const iso of ["2026-10-24T21:59:00Z", "2026-10-24T22:00:00Z", "2026-10-25T22:59:00Z", "2026-10-25T23:00:00Z"])
+      await at(iso);
+    const sql = connectSql(app.databaseUrl, { max: 1 });
+    try {
+      const db = connectDb(sql);
+      const day = async (d: string) =>
+        (await loadOwnShifts(db, a.org, "fl-dst", { from: d, to: d })).map((s) => s.start_at.toISOString());
+      expect(await day("2026-03-29")).toEqual(["2026-03-28T23:00:00.000Z", "2026-03-29T21:59:00.000Z"]);
+      expect(await day("2026-10-25")).toEqual(["2026-10-24T22:00:00.000Z", "2026-10-25T22:59:00.000Z"]);
+      // The other organisation never sees them, whatever the id.
+      expect(await loadOwnShifts(db, b.org, "fl-dst", { from: "2026-01-01", to: "2026-12-31" })).toEqual([]);
+    } finally {
+      await sql.end();
+    }
   });
 });
