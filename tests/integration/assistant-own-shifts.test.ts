@@ -26,6 +26,7 @@ const CHRIS = "+31611110003";
 const DAVE = "+31611110004";
 const STRANGER = "+31611110005";
 const BERT = "+31622220001";
+const TOESLAG = "Op zaterdag krijg je 25% toeslag.";
 
 const today = amsterdamDay(new Date());
 const tomorrow = addDays(today, 1);
@@ -88,6 +89,8 @@ beforeAll(async () => {
   await shift(b.org, "fl-anna", "job-1", tomorrow, "13:00", "21:00");
   await app.sql`insert into synced_table_stats (id, organization_id, table_name, row_count, last_synced_at) values
     (gen_random_uuid()::text, ${a.org}, 'fleks_shifts', 6, '2026-11-25T08:15:00Z')`;
+  await app.sql`insert into faqs (id, organization_id, question, answer) values
+    (gen_random_uuid(), ${a.org}, 'Hoeveel toeslag krijg je op zaterdag?', ${TOESLAG})`;
   await access(a.org, { employees: true, jobs: true, shifts: true });
   await access(b.org, { employees: false, jobs: true, shifts: true });
 });
@@ -140,6 +143,14 @@ describe("the assistant knows the employee's own work", () => {
     expect(answered).toContain(nl.assistant.verifyOk);
     expect(answered).toContain("10:00–14:00 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht");
     expect(answered).not.toContain("08:00");
+    // One own-work question among others is enough to verify first; then each is answered.
+    const mixed = "waar werk ik morgen? en hoeveel toeslag krijg je op zaterdag?";
+    await app.sql`update conversations set verified_until = null where customer_phone = ${BRAM}`;
+    expect(await say(BRAM, mixed)).toContain("Stuur ter verificatie");
+    const both = await say(BRAM, "bram@a.nl");
+    expect(both).toContain("*waar werk ik morgen?*\nJe hebt 1 dienst morgen:");
+    expect(both).toContain("10:00–14:00");
+    expect(both).toContain(`*en hoeveel toeslag krijg je op zaterdag?*\n${TOESLAG}`);
     // With the switch off the refusal comes at once: there is nothing to verify for.
     await access(a.org, { employees: true, jobs: true, shifts: false });
     expect(await say(CHRIS, "wanneer moet ik werken")).toBe(nl.ownWork.shiftsOff);

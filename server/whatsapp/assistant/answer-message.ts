@@ -8,9 +8,8 @@ import type { Embedder } from "../../integrations/embeddings/create-embedder.ts"
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
-import { answerOwnWork } from "./own-work/answer-own-work.ts";
-import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
-import { refuseOwnWork } from "./own-work/refuse-own-work.ts";
+import { composeWithOwnWork } from "./compose-with-own-work.ts";
+import { refuseOwnWorkMessage } from "./own-work/refuse-own-work.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
@@ -60,7 +59,9 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // Staff handle this conversation: the assistant stays silent.
     if (inbound.handled_by === "human") return;
     // Own shifts or record the organisation does not share: refused before verifying (nothing is revealed).
-    const refusal = inbound.pending_question ? null : refuseOwnWork(inbound.chatbot_data_access, inbound.message_body);
+    const refusal = inbound.pending_question
+      ? null
+      : refuseOwnWorkMessage(inbound.chatbot_data_access, inbound.message_body);
     const gate: GateResult = refusal
       ? { kind: "reply", body: refusal, handover: false, update: {} }
       : inbound.verification_required
@@ -151,21 +152,17 @@ async function replyBehindGate(
     update: g.update,
   });
   if (gate.kind === "reply") return said(gate);
-  // Own shifts and record come from the synced rows, before (and instead of) FAQ and
-  // documents. The gate treats them as personal, so here the asker is verified (or the
-  // organisation does not ask for verification).
-  const own = recogniseOwnWork(gate.question);
-  if (own) {
-    const org = { id: inbound.organization_id, name: inbound.org_name, access: inbound.chatbot_data_access };
-    const answer = await answerOwnWork(deps.db, org, inbound.employee_id, own, gate.question);
-    return { composed: { ...answer, confidence: 1, sources: [], explanation: null }, update: gate.update };
-  }
-  const composed = await composeReply(
-    deps.db,
-    deps,
-    { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
-    gate.question,
-  );
+  // Questions about one's own shifts and record are answered from the synced rows, before
+  // (and instead of) FAQ and documents; the gate treats them as personal.
+  const org = {
+    id: inbound.organization_id,
+    name: inbound.org_name,
+    customInstructions: inbound.custom_instructions,
+    access: inbound.chatbot_data_access,
+  };
+  const composed =
+    (await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question)) ??
+    (await composeReply(deps.db, deps, org, gate.question));
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );

@@ -1,3 +1,4 @@
+import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 
 // Questions about the employee's own data (spec: salary, contract, leave, own data): the
@@ -9,7 +10,7 @@ const PERSONAL = new RegExp(
   "i",
 );
 
-/** Also every question about one's own shifts or record (own-work/recognise-own-work.ts). */
+/** Also a message with any question about one's own shifts or record (own-work/recognise-own-work.ts). */
 export function isPersonalQuestion(question: string): boolean {
-  return PERSONAL.test(question) || recogniseOwnWork(question) !== null;
+  return PERSONAL.test(question) || splitQuestions(question).some((q) => recogniseOwnWork(q) !== null);
 }
