@@ -1,6 +1,7 @@
 import { readEnv } from "../server/config.ts";
 import { createEmbedder } from "../server/integrations/embeddings/create-embedder.ts";
 import { createLlm } from "../server/integrations/llm/create-llm.ts";
+import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
 import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
 import { composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
@@ -50,7 +51,7 @@ export async function evaluate(opts: {
     for (const q of chosen) {
       // The WhatsApp job answers questions about one's own shifts and record from the synced
       // rows before the knowledge is searched; none of this set is one, so any taken counts wrong.
-      if (recogniseOwnWork(q.text)) {
+      if (splitQuestions(q.text).some((part) => recogniseOwnWork(part))) {
         results.push({ q, verdict: "wrong", body: "", chose: "own-work" });
         continue;
       }

@@ -24,7 +24,9 @@ export async function answerProfile(
     .select(["email", "phone_number", "employee_number"])
     .where("id", "=", employeeId)
     .where("organization_id", "=", org.id)
-    .executeTakeFirstOrThrow();
+    .where("is_active", "=", true)
+    .executeTakeFirst();
+  if (!own) return nl.ownWork.unknownEmployee;
   const values: Record<ProfileField, string | null> = {
     email: own.email,
     phone: own.phone_number,
