@@ -1,4 +1,5 @@
 import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 
 test.describe("the assistant knows the employee's own work", () => {
@@ -34,5 +35,17 @@ test.describe("the assistant knows the employee's own work", () => {
     await expect(reply).toContainText("07:00–15:30 — Orderpicker bij Groothandel De Vries, Amersfoort");
     await expect(reply).toContainText("Bron: Fleks, bijgewerkt op");
     await expect(reply).not.toContainText("12:00");
+
+    // 'Diensten' switched off in Chatbot Data: the same kind of question is politely refused.
+    await page.keyboard.press("Escape");
+    await page.goto("/dashboard/settings?tab=chatbot-access");
+    await page.getByRole("switch", { name: "Diensten" }).click();
+    await expect(page.getByText("Chatbot toegang opgeslagen")).toBeVisible();
+    await page.goto("/dashboard/inbox");
+    await page.getByRole("button", { name: "Test de assistent" }).click();
+    await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31687650001)" });
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("heb ik morgen een dienst?");
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(chat.getByTestId("message").filter({ hasText: nl.ownWork.shiftsOff })).toBeVisible();
   });
 });
