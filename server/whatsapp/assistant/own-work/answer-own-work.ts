@@ -29,8 +29,7 @@ export async function answerOwnWork(
   const refusal = refuseOwnWork(org.access, question);
   if (refusal) return { body: refusal, handover: false };
   if (!employeeId) return { body: nl.ownWork.unknownEmployee, handover: true };
-  if (intent.kind === "profile")
-    return { body: await answerProfile(db, org, employeeId, intent.fields), handover: false };
+  if (intent.kind === "profile") return answerProfile(db, org, employeeId, intent.fields);
   const uuid = await findFleksUuid(db, org.id, employeeId);
   if (!uuid) return { body: nl.ownWork.notInFleks, handover: true };
   const range = resolveShiftRange(question, amsterdamDay(now));

@@ -18,7 +18,7 @@ export async function answerProfile(
   org: { id: string; name: string },
   employeeId: string,
   fields: ProfileField[],
-): Promise<string> {
+): Promise<{ body: string; handover: boolean }> {
   const own = await db
     .selectFrom("employees")
     .select(["email", "phone_number", "employee_number"])
@@ -26,7 +26,7 @@ export async function answerProfile(
     .where("organization_id", "=", org.id)
     .where("is_active", "=", true)
     .executeTakeFirst();
-  if (!own) return nl.ownWork.unknownEmployee;
+  if (!own) return { body: t.unknownEmployee, handover: true };
   const values: Record<ProfileField, string | null> = {
     email: own.email,
     phone: own.phone_number,
@@ -56,5 +56,5 @@ export async function answerProfile(
   }
   const lines = fields.map((f) => `• ${t.profileField[f]}: ${values[f] ?? t.profileMissing}`);
   const source = fromFleks ? sourceLine(await lastSyncedAt(db, org.id, "fleks_employees")) : t.profileSource(org.name);
-  return `${t.profileIntro}\n${lines.join("\n")}\n\n${t.profileWrong}\n\n${source}`;
+  return { body: `${t.profileIntro}\n${lines.join("\n")}\n\n${t.profileWrong}\n\n${source}`, handover: false };
 }
