@@ -9,7 +9,7 @@ import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
-import { refuseOwnWorkMessage } from "./own-work/refuse-own-work.ts";
+import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };

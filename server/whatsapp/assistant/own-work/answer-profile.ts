@@ -1,9 +1,9 @@
 import { nl } from "../../../../common/i18n/nl.ts";
 import type { Db } from "../../../db/connect.ts";
 import { findFleksUuid } from "./find-fleks-uuid.ts";
-import { sourceLine } from "./format-shifts.ts";
 import { lastSyncedAt } from "./last-synced-at.ts";
 import type { ProfileField } from "./recognise-own-work.ts";
+import { sourceLine } from "./source-line.ts";
 
 const t = nl.ownWork;
 

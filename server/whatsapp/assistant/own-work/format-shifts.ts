@@ -1,6 +1,7 @@
 import { amsterdamDay } from "../../../../common/analytics/period.ts";
 import { nl } from "../../../../common/i18n/nl.ts";
 import type { ShiftRange } from "./resolve-shift-range.ts";
+import { sourceLine } from "./source-line.ts";
 
 export type OwnShift = {
   start_at: Date;
@@ -28,7 +29,6 @@ const timeFormat = new Intl.DateTimeFormat("nl-NL", {
   hourCycle: "h23",
   timeZone: TZ,
 });
-const dateFormat = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: TZ });
 
 /** "maandag 2 december", with the year only when it is not this year's. */
 function dayName(at: Date, now: Date): string {
@@ -43,12 +43,6 @@ function line(s: OwnShift, withJob: boolean, now: Date): string {
   const job = s.title && s.client_name ? t.at(s.title, s.client_name) : (s.title ?? s.client_name);
   const what = [job, s.city].filter(Boolean).join(", ");
   return what ? `• ${when} — ${what}` : `• ${when}`;
-}
-
-/** "Bron: Fleks, bijgewerkt op 25 november om 09:15." (Amsterdam time). */
-export function sourceLine(lastSyncedAt: Date | null): string {
-  if (!lastSyncedAt) return t.sourceNeverSynced;
-  return t.source(t.syncedAt(dateFormat.format(lastSyncedAt), timeFormat.format(lastSyncedAt)));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { nl } from "../../../../common/i18n/nl.ts";
 import type { ChatbotDataAccess } from "../../../../common/zero/schema/tables.ts";
-import { splitQuestions } from "../../../knowledge/answer/split-questions.ts";
 import { recogniseOwnWork } from "./recognise-own-work.ts";
 
 /**
@@ -13,10 +12,4 @@ export function refuseOwnWork(access: Partial<ChatbotDataAccess> | null, questio
   if (intent?.kind === "shifts" && !access?.shifts) return nl.ownWork.shiftsOff;
   if (intent?.kind === "profile" && !access?.employees) return nl.ownWork.profileOff;
   return null;
-}
-
-/** The refusal for a whole message, when each of its questions is refused (else the gate and the answer decide per question). */
-export function refuseOwnWorkMessage(access: Partial<ChatbotDataAccess> | null, message: string): string | null {
-  const refusals = splitQuestions(message).map((q) => refuseOwnWork(access, q));
-  return refusals.every(Boolean) ? refusals[0] : null;
 }
