@@ -27,6 +27,7 @@ import { notFound } from "./nl/notFound.ts";
 import { notifications } from "./nl/notifications.ts";
 import { onboarding } from "./nl/onboarding.ts";
 import { onboardingSteps } from "./nl/onboardingSteps.ts";
+import { ownWork } from "./nl/ownWork.ts";
 import { pages } from "./nl/pages.ts";
 import { privacy } from "./nl/privacy.ts";
 import { product } from "./nl/product.ts";
@@ -61,6 +62,7 @@ export const nl = {
   verification,
   simulator,
   assistant,
+  ownWork,
   knowledge,
   explanation,
   synonyms,
