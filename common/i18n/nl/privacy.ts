@@ -1,13 +1,14 @@
 export const privacy = {
   chatbotTitle: "Chatbot Data",
   chatbotDescription: "Bepaal welke gegevens medewerkers via de chatbot kunnen opvragen.",
-  chatbotAlwaysVisible: "Een medewerker ziet altijd zijn eigen profiel en zijn eigen diensten.",
+  chatbotAlwaysVisible:
+    "Een medewerker krijgt alleen zijn eigen gegevens te zien, nooit die van collega's, en pas na verificatie.",
   chatbotEmployees: "Medewerkers",
-  chatbotEmployeesHint: "Gegevens van collega's, zoals wie er vandaag werkt.",
+  chatbotEmployeesHint: "Het eigen profiel: e-mailadres, telefoonnummer en personeelsnummer.",
   chatbotJobs: "Opdrachten",
-  chatbotJobsHint: "Openstaande opdrachten en functies.",
+  chatbotJobsHint: "Functie, opdrachtgever en plaats bij de eigen diensten.",
   chatbotShifts: "Diensten",
-  chatbotShiftsHint: "Beschikbare diensten om op in te schrijven.",
+  chatbotShiftsHint: "De eigen diensten uit Fleks: wanneer, hoe laat en waar.",
   chatbotSaved: "Chatbot toegang opgeslagen",
   unknownError: "Onbekende fout",
   retentionTitle: "Bewaartermijn gesprekken",
