@@ -9,6 +9,8 @@ export type SentMessage = {
   to: string;
   body: string;
   contentSid?: string;
+  /** A template's ContentVariables, parsed ({"1": "Sanne"}). */
+  contentVariables?: Record<string, string>;
   statusCallback?: string;
   dateCreated: Date;
   /** Epoch milliseconds (sub-millisecond) when the fake received it: for latency figures. */
@@ -55,6 +57,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
+  // Recipients Twilio refuses, with its error (e.g. 63024 for a number not on WhatsApp).
+  const refusedRecipients = new Map<string, { status: number; code: number; message: string }>();
 
   const server = await startJsonServer((req, raw, send) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -144,6 +148,16 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     }
     const failure = failures.shift();
     if (failure) return send(failure, { code: 20500, message: "Internal Server Error", status: failure });
+    const refused = refusedRecipients.get((form.get("To") ?? "").replace(/^whatsapp:/, ""));
+    if (refused) {
+      return send(refused.status, {
+        code: refused.code,
+        message: refused.message,
+        more_info: `https://www.twilio.com/docs/errors/${refused.code}`,
+        status: refused.status,
+      });
+    }
+    const variables = form.get("ContentVariables");
     const message: SentMessage = {
       sid: sid("SM"),
       accountSid: target.sid,
@@ -151,6 +165,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       to: form.get("To") ?? "",
       body: form.get("Body") ?? "",
       contentSid: form.get("ContentSid") ?? undefined,
+      contentVariables: variables ? (JSON.parse(variables) as Record<string, string>) : undefined,
       statusCallback: form.get("StatusCallback") ?? undefined,
       dateCreated: new Date(),
       receivedAt: performance.timeOrigin + performance.now(),
@@ -260,6 +275,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     from: m.from,
     to: m.to,
     body: m.body,
+    content_sid: m.contentSid ?? null,
+    content_variables: m.contentVariables ?? null,
     status: "queued",
     direction: "outbound-api",
     num_segments: "1",
@@ -298,6 +315,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     /** The next Messages.create calls answer with these HTTP statuses (e.g. 500, 429). */
     failNextSends(...statuses: number[]) {
       failures.push(...statuses);
+    },
+    /** Every send to `phone` (E.164) is refused with Twilio's error, as for a number not on WhatsApp. */
+    refuseRecipient(phone: string, error = { status: 400, code: 63024, message: "Invalid message recipient" }) {
+      refusedRecipients.set(phone, error);
     },
     /** The next `n` sends are accepted, but the connection drops before the response. */
     dropResponsesAfterAccept(n: number) {
