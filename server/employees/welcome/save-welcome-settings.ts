@@ -14,7 +14,7 @@ export async function saveWelcomeSettings(
   const variables = JSON.stringify(settings.variables);
   await sql`
     insert into employee_welcome_settings (organization_id, template_id, variables, updated_at)
-    values (${organizationId}, ${settings.template_id}, ${variables}::jsonb, now())
+    values (${organizationId}, ${settings.template_id}, ${variables}::text::jsonb, now())
     on conflict (organization_id) do update set
       template_id = excluded.template_id, variables = excluded.variables, updated_at = now()`.execute(db);
 }
