@@ -48,7 +48,7 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   await expect(page.getByText("Geen welkomsttemplate ingesteld")).toBeVisible();
 
   await page.getByLabel("Welkomsttemplate").selectOption({ label: `Welkom nieuwe medewerker (${templateSid})` });
-  await expect(page.getByLabel("Variabele {{1}}")).toHaveValue("first_name");
+  await expect(page.getByLabel("Variabele {{1}}", { exact: true })).toHaveValue("first_name");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("Welkomstbericht opgeslagen")).toBeVisible();
 
