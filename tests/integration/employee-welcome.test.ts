@@ -168,6 +168,16 @@ describe("the WhatsApp welcome", () => {
     expect(sentTo(phone)).toHaveLength(0);
   });
 
+  it("employee-onboard with the id in the body answers with the employee's name", async () => {
+    const id = await addEmployee(owner.org, { first: "Joep", last: "Smit", phone: "+31611110006" });
+    const res = await app.api(owner, owner.org, "POST", "employees/onboard", { employee_id: id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ employee_id: id, employee_name: "Joep Smit", queued: true, reason: null });
+    const message = await eventually(() => sentTo("+31611110006")[0], 30_000);
+    const [{ name }] = await app.sql`select name from organizations where id = ${owner.org}`;
+    expect(message.contentVariables).toEqual({ "1": "Joep", "2": name });
+  });
+
   it("skips inactive and phone-less employees with Dutch reasons", async () => {
     const inactive = await addEmployee(owner.org, { first: "Ivo", phone: "+31611110004", active: false });
     const phoneless = await addEmployee(owner.org, { first: "Pim", phone: null });
@@ -195,6 +205,8 @@ describe("the WhatsApp welcome", () => {
     expect(ownHeader.status).toBe(404);
     const plain = await app.api(member, owner.org, "POST", "employees/welcome", { employeeIds: [id] });
     expect(plain.status).toBe(403);
+    const plainOnboard = await app.api(member, owner.org, "POST", "employees/onboard", { employee_id: id });
+    expect(plainOnboard.status).toBe(403);
     const plainSettings = await app.api(member, owner.org, "PUT", "employees/welcome/settings", {
       template_id: null,
       variables: {},

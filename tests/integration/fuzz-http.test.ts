@@ -153,6 +153,7 @@ const routes: Record<string, Spec> = {
   // Organisation A has no WhatsApp connection nor welcome template: every welcome is refused.
   "POST /api/employees/welcome": { kind: "envelope", body: "json", template: { employeeIds: [randomUUID()] } },
   "POST /api/employees/:id/onboard": { kind: "envelope", body: "none" },
+  "POST /api/employees/onboard": { kind: "envelope", body: "json", template: { employee_id: randomUUID() } },
   // A has no templates: any template id is unknown, and a broken body is refused.
   "PUT /api/employees/welcome/settings": {
     kind: "envelope",

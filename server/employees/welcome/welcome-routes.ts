@@ -13,11 +13,31 @@ import { saveWelcomeSettings } from "./save-welcome-settings.ts";
 
 const t = nl.employeeWelcome;
 const idParam = z.object({ id: z.string().min(1).max(100) });
+const onboardInput = z.object({ employee_id: z.string().min(1).max(100) });
 
 /** Refuses before anything is queued when the organisation cannot send a welcome yet. */
 async function requireWelcomeSetup(db: Db, organizationId: string) {
   const setup = await findWelcomeTemplate(db, organizationId);
   if (!setup.ok) throw new AppError("not_configured", 409, setup.title, setup.description);
+}
+
+/** employee-onboard: queues one employee's welcome and answers with their name. */
+async function onboardOne(db: Db, organizationId: string, userId: string, id: string) {
+  const employee = await db
+    .selectFrom("employees")
+    .select(["id", "first_name", "last_name"])
+    .where("id", "=", id)
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
+  if (!employee) throw new AppError("not_found", 404, t.failed, t.notFound);
+  await requireWelcomeSetup(db, organizationId);
+  const summary = await enqueueWelcomes(db, { organizationId, employeeIds: [id], requestedBy: userId });
+  return {
+    employee_id: employee.id,
+    employee_name: `${employee.first_name} ${employee.last_name}`.trim(),
+    queued: summary.queued.length === 1,
+    reason: summary.skipped[0]?.reason ?? null,
+  };
 }
 
 /**
@@ -28,68 +48,57 @@ async function requireWelcomeSetup(db: Db, organizationId: string) {
 export function welcomeRoutes(deps: { auth: Auth; db: Db }) {
   const { requireRole } = callerGuards(deps);
   const admin = (title: string) => requireRole("admin", { forbidden: { title, description: t.adminsOnly } });
-  return new Hono()
-    .post(
-      "/welcome",
-      admin(t.failed),
-      validate("json", welcomeSendInput, { title: t.failed, description: t.invalidSelection }),
-      async (c) => {
-        await requireWelcomeSetup(deps.db, c.var.organizationId);
-        const summary = await enqueueWelcomes(deps.db, {
-          organizationId: c.var.organizationId,
-          employeeIds: c.req.valid("json").employeeIds,
-          requestedBy: c.var.user.id,
-        });
-        return c.json(summary);
-      },
-    )
-    .post(
-      "/:id/onboard",
-      admin(t.failed),
-      validate("param", idParam, { title: t.failed, description: t.notFound }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const employee = await deps.db
-          .selectFrom("employees")
-          .select(["id", "first_name", "last_name"])
-          .where("id", "=", id)
-          .where("organization_id", "=", c.var.organizationId)
-          .executeTakeFirst();
-        if (!employee) throw new AppError("not_found", 404, t.failed, t.notFound);
-        await requireWelcomeSetup(deps.db, c.var.organizationId);
-        const summary = await enqueueWelcomes(deps.db, {
-          organizationId: c.var.organizationId,
-          employeeIds: [id],
-          requestedBy: c.var.user.id,
-        });
-        return c.json({
-          employee_id: employee.id,
-          employee_name: `${employee.first_name} ${employee.last_name}`.trim(),
-          queued: summary.queued.length === 1,
-          reason: summary.skipped[0]?.reason ?? null,
-        });
-      },
-    )
-    .put(
-      "/welcome/settings",
-      admin(t.saveFailed),
-      validate("json", welcomeSettingsInput, { title: t.saveFailed, description: t.invalidSettings }),
-      async (c) => {
-        const input = c.req.valid("json");
-        if (input.template_id) {
-          const template = await deps.db
-            .selectFrom("whatsapp_templates")
-            .select("id")
-            .where("id", "=", input.template_id)
-            .where("organization_id", "=", c.var.organizationId)
-            .where("is_active", "=", true)
-            .executeTakeFirst();
-          if (!template) throw new AppError("invalid_input", 400, t.saveFailed, t.unknownTemplate);
-        }
-        await saveWelcomeSettings(deps.db, c.var.organizationId, input);
-        return c.json({ ok: true as const });
-      },
-    );
+  return (
+    new Hono()
+      .post(
+        "/welcome",
+        admin(t.failed),
+        validate("json", welcomeSendInput, { title: t.failed, description: t.invalidSelection }),
+        async (c) => {
+          await requireWelcomeSetup(deps.db, c.var.organizationId);
+          const summary = await enqueueWelcomes(deps.db, {
+            organizationId: c.var.organizationId,
+            employeeIds: c.req.valid("json").employeeIds,
+            requestedBy: c.var.user.id,
+          });
+          return c.json(summary);
+        },
+      )
+      .post(
+        "/:id/onboard",
+        admin(t.failed),
+        validate("param", idParam, { title: t.failed, description: t.notFound }),
+        async (c) => c.json(await onboardOne(deps.db, c.var.organizationId, c.var.user.id, c.req.valid("param").id)),
+      )
+      // The spec's shape of the same function: the employee's id in the body.
+      .post(
+        "/onboard",
+        admin(t.failed),
+        validate("json", onboardInput, { title: t.failed, description: t.notFound }),
+        async (c) =>
+          c.json(await onboardOne(deps.db, c.var.organizationId, c.var.user.id, c.req.valid("json").employee_id)),
+      )
+      .put(
+        "/welcome/settings",
+        admin(t.saveFailed),
+        validate("json", welcomeSettingsInput, { title: t.saveFailed, description: t.invalidSettings }),
+        async (c) => {
+          const input = c.req.valid("json");
+          if (input.template_id) {
+            const template = await deps.db
+              .selectFrom("whatsapp_templates")
+              .select("id")
+              .where("id", "=", input.template_id)
+              .where("organization_id", "=", c.var.organizationId)
+              .where("is_active", "=", true)
+              .executeTakeFirst();
+            if (!template) throw new AppError("invalid_input", 400, t.saveFailed, t.unknownTemplate);
+          }
+          await saveWelcomeSettings(deps.db, c.var.organizationId, input);
+          return c.json({ ok: true as const });
+        },
+      )
+  );
 }
 
 /** For the client's typed calls (src/lib/api-client.ts imports it as a type only). */
