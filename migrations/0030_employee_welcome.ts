@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       message_id text references whatsapp_messages(id) on delete set null,
       error_code text,
       error_message text,
-      requested_by text,
+      requested_by text references auth."user"(id) on delete set null,
       claimed_at timestamptz,
       sent_at timestamptz,
       created_at timestamptz not null default now(),

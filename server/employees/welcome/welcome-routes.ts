@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { welcomeSendInput, welcomeSettingsInput } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -21,6 +22,21 @@ async function requireWelcomeSetup(db: Db, organizationId: string) {
   if (!setup.ok) throw new AppError("not_configured", 409, setup.title, setup.description);
 }
 
+/** Queues the welcomes and logs how many, in one transaction (ids and counts only, no names). */
+function queueAndLog(db: Db, organizationId: string, userId: string, employeeIds: string[]) {
+  return db.transaction().execute(async (tx) => {
+    const summary = await enqueueWelcomes(tx, { organizationId, employeeIds, requestedBy: userId });
+    if (summary.queued.length > 0)
+      await recordActivity(tx, {
+        organizationId,
+        actorUserId: userId,
+        kind: "employees_welcomed",
+        details: { queued: summary.queued.length, skipped: summary.skipped.length },
+      });
+    return summary;
+  });
+}
+
 /** employee-onboard: queues one employee's welcome and answers with their name. */
 async function onboardOne(db: Db, organizationId: string, userId: string, id: string) {
   const employee = await db
@@ -31,7 +47,7 @@ async function onboardOne(db: Db, organizationId: string, userId: string, id: st
     .executeTakeFirst();
   if (!employee) throw new AppError("not_found", 404, t.failed, t.notFound);
   await requireWelcomeSetup(db, organizationId);
-  const summary = await enqueueWelcomes(db, { organizationId, employeeIds: [id], requestedBy: userId });
+  const summary = await queueAndLog(db, organizationId, userId, [id]);
   return {
     employee_id: employee.id,
     employee_name: `${employee.first_name} ${employee.last_name}`.trim(),
@@ -95,6 +111,12 @@ export function welcomeRoutes(deps: { auth: Auth; db: Db }) {
             if (!template) throw new AppError("invalid_input", 400, t.saveFailed, t.unknownTemplate);
           }
           await saveWelcomeSettings(deps.db, c.var.organizationId, input);
+          await recordActivity(deps.db, {
+            organizationId: c.var.organizationId,
+            actorUserId: c.var.user.id,
+            kind: "welcome_settings_changed",
+            target: input.template_id,
+          });
           return c.json({ ok: true as const });
         },
       )
