@@ -72,12 +72,8 @@ export function welcomeRoutes(deps: { auth: Auth; db: Db }) {
         validate("json", welcomeSendInput, { title: t.failed, description: t.invalidSelection }),
         async (c) => {
           await requireWelcomeSetup(deps.db, c.var.organizationId);
-          const summary = await enqueueWelcomes(deps.db, {
-            organizationId: c.var.organizationId,
-            employeeIds: c.req.valid("json").employeeIds,
-            requestedBy: c.var.user.id,
-          });
-          return c.json(summary);
+          const ids = c.req.valid("json").employeeIds;
+          return c.json(await queueAndLog(deps.db, c.var.organizationId, c.var.user.id, ids));
         },
       )
       .post(
