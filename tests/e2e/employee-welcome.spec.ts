@@ -52,12 +52,18 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("Welkomstbericht opgeslagen")).toBeVisible();
 
-  // Keyboard: the selection checkbox takes a space bar.
+  // Keyboard: the selection checkbox takes the space bar; 'select all' ticks every row shown.
   const pick = page.getByLabel("Sanne Bakker selecteren");
-  if (!(await pick.isChecked())) {
-    await pick.focus();
-    await page.keyboard.press("Space");
-  }
+  await expect(pick).toBeChecked();
+  await pick.focus();
+  await page.keyboard.press("Space");
+  await expect(pick).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Welkomstbericht versturen", exact: true })).toBeDisabled();
+  await page.getByLabel("Alle medewerkers selecteren").check();
+  await expect(pick).toBeChecked();
+  await page.getByLabel("Alle medewerkers selecteren").uncheck();
+  await pick.focus();
+  await page.keyboard.press("Space");
   await expect(pick).toBeChecked();
   await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
   await page.getByRole("button", { name: "Versturen" }).click();
