@@ -180,6 +180,31 @@ describe("the WhatsApp welcome", () => {
     expect(message.contentVariables).toEqual({ "1": "Joep", "2": name });
   });
 
+  it("undelivered (Twilio's callback with its error code) fails the welcome, which may then be sent again", async () => {
+    const phone = "+31611110007";
+    const id = await addEmployee(owner.org, { first: "Uma", phone });
+    expect((await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [id] })).status).toBe(200);
+    const first = await eventually(() => sentTo(phone)[0], 30_000);
+    await eventually(async () => (await welcomeOf(id))?.status === "sent", 30_000);
+    expect((await twilio.statusCallback(first, "undelivered", "63016")).status).toBeLessThan(300);
+    const failed = await eventually(async () => {
+      const w = await welcomeOf(id);
+      return w?.status === "failed" ? w : null;
+    }, 20_000);
+    expect(failed.error_code).toBe("63016");
+    expect((await app.sql`select onboarded_at from employees where id = ${id}`)[0].onboarded_at).toBeNull();
+    // Nothing arrived, so a second try is allowed, and sends once more.
+    const again = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [id] });
+    expect(again.body).toEqual({ queued: [id], skipped: [] });
+    await eventually(() => sentTo(phone).length === 2, 30_000);
+    const resent = await eventually(async () => {
+      const w = await welcomeOf(id);
+      return w?.status === "sent" ? w : null;
+    }, 30_000);
+    expect(resent.error_code).toBeNull();
+    expect(resent.message_sid).toBe(sentTo(phone)[1].sid);
+  });
+
   it("skips inactive and phone-less employees with Dutch reasons", async () => {
     const inactive = await addEmployee(owner.org, { first: "Ivo", phone: "+31611110004", active: false });
     const phoneless = await addEmployee(owner.org, { first: "Pim", phone: null });
