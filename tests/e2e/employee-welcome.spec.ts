@@ -94,4 +94,16 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   });
   expect(callback.status).toBeLessThan(300);
   await expect(row.getByTestId("welcome-status")).toHaveText("Onboarding verstuurd", { timeout: 20_000 });
+
+  // A number WhatsApp refuses: the row says it failed, with Twilio's error code and message.
+  const refused = `+316${String(Date.now() + 1).slice(-8)}`;
+  await fetch(`${fake}/_fake/refuse?to=${encodeURIComponent(refused)}`, { method: "POST" });
+  await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, created_at, updated_at)
+    values (${randomUUID()}, ${org}, 'Ruben', 'Rood', ${refused}, now(), now())`;
+  const failedRow = page.getByTestId("employee-row").filter({ hasText: "Ruben Rood" });
+  await page.getByLabel("Ruben Rood selecteren").check();
+  await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(failedRow.getByTestId("welcome-status")).toHaveText("Mislukt", { timeout: 20_000 });
+  await expect(failedRow.getByTestId("welcome-error")).toHaveText("Twilio-fout 63024: Invalid message recipient");
 });

@@ -48,7 +48,8 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
  * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid) and this month's
  * Usage Records. It records what was sent, can fail on purpose, emits signed status
  * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
- * (no auth) lists what was sent, for tests that drive the app through a browser.
+ * (no auth) lists what was sent, and `POST /_fake/refuse?to=+31…` makes it refuse a number,
+ * for tests that drive the app through a browser.
  */
 export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
@@ -65,6 +66,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     if (req.method === "GET" && url.pathname === "/_fake/messages") {
       const to = url.searchParams.get("to");
       return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
+    }
+    // A browser test's way to make Twilio refuse a number (as fake.refuseRecipient does).
+    if (req.method === "POST" && url.pathname === "/_fake/refuse") {
+      const phone = url.searchParams.get("to") ?? "";
+      refusedRecipients.set(phone, { status: 400, code: 63024, message: "Invalid message recipient" });
+      return send(200, { refused: phone });
     }
     const [user = "", pass = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
       .toString()
