@@ -18,7 +18,6 @@ import { matchesEmployee } from "./employee-search.ts";
 import { SendWelcomeButton } from "./send-welcome-button.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useSelection } from "./use-selection.ts";
-import { WelcomeSettingsCard } from "./welcome-settings-card.tsx";
 import { WelcomeStatusCell } from "./welcome-status.tsx";
 
 const t = nl.employees;
@@ -52,136 +51,133 @@ export function EmployeesTab() {
   };
 
   return (
-    <>
-      <SettingsCard title={t.title} description={t.description}>
-        {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
-        <div className="flex flex-wrap items-center gap-2">
-          <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="w-full max-w-xs" />
-          <div className="ml-auto flex flex-wrap gap-2">
-            {/* The staffing-provider import and the welcome message come with a later issue. */}
-            <Button variant="outline" disabled>
-              {t.import} · {t.comingSoon}
+    <SettingsCard title={t.title} description={t.description}>
+      {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="w-full max-w-xs" />
+        <div className="ml-auto flex flex-wrap gap-2">
+          {/* The staffing-provider import and the welcome message come with a later issue. */}
+          <Button variant="outline" disabled>
+            {t.import} · {t.comingSoon}
+          </Button>
+          {isAdmin && (
+            <SendWelcomeButton
+              organizationId={organizationId}
+              employeeIds={selection.selected}
+              onSent={selection.clear}
+            />
+          )}
+          {isAdmin && (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden /> {t.add}
             </Button>
-            {isAdmin && (
-              <SendWelcomeButton
-                organizationId={organizationId}
-                employeeIds={selection.selected}
-                onSent={selection.clear}
-              />
-            )}
-            {isAdmin && (
-              <Button onClick={() => setAdding(true)}>
-                <PlusIcon aria-hidden /> {t.add}
-              </Button>
-            )}
-          </div>
+          )}
         </div>
-        {employees.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>
-        ) : shown.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">{t.noMatches(query.trim())}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
-                <tr>
-                  {isAdmin && (
-                    <th className="w-8 px-3 py-2">
-                      <input
-                        type="checkbox"
-                        className="size-4 align-middle"
-                        aria-label={tw.selectAll}
-                        checked={selection.all}
-                        ref={(el) => {
-                          if (el) el.indeterminate = selection.some && !selection.all;
-                        }}
-                        onChange={(ev) => selection.setAll(ev.target.checked)}
-                      />
-                    </th>
-                  )}
-                  <th className="px-3 py-2 font-medium">{t.name}</th>
-                  <th className="px-3 py-2 font-medium">{t.phoneColumn}</th>
-                  <th className="px-3 py-2 font-medium">{t.email}</th>
-                  <th className="px-3 py-2 font-medium">{t.employeeNumber}</th>
-                  <th className="px-3 py-2 font-medium">{t.status}</th>
-                  <th className="px-3 py-2 font-medium">{t.onboarding}</th>
-                  <th className="px-3 py-2">
-                    <span className="sr-only">{t.actions}</span>
+      </div>
+      {employees.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>
+      ) : shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{t.noMatches(query.trim())}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+              <tr>
+                {isAdmin && (
+                  <th className="w-8 px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 align-middle"
+                      aria-label={tw.selectAll}
+                      checked={selection.all}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selection.some && !selection.all;
+                      }}
+                      onChange={(ev) => selection.setAll(ev.target.checked)}
+                    />
                   </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {shown.map((e) => {
-                  const name = `${e.first_name} ${e.last_name}`.trim();
-                  return (
-                    <tr
-                      key={e.id}
-                      data-testid="employee-row"
-                      className={e.is_active ? undefined : "text-muted-foreground"}
-                    >
-                      {isAdmin && (
-                        <td className="px-3 py-2">
-                          <input
-                            type="checkbox"
-                            className="size-4 align-middle"
-                            aria-label={tw.selectOne(name)}
-                            checked={selection.has(e.id)}
-                            onChange={(ev) => selection.set(e.id, ev.target.checked)}
-                          />
-                        </td>
-                      )}
-                      <td className="px-3 py-2 font-medium whitespace-nowrap">{name}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {e.phone_number ?? <span className="text-muted-foreground italic">{t.noPhone}</span>}
-                      </td>
-                      <td className="px-3 py-2">{e.email ?? "—"}</td>
-                      <td className="px-3 py-2">{e.employee_number ?? "—"}</td>
+                )}
+                <th className="px-3 py-2 font-medium">{t.name}</th>
+                <th className="px-3 py-2 font-medium">{t.phoneColumn}</th>
+                <th className="px-3 py-2 font-medium">{t.email}</th>
+                <th className="px-3 py-2 font-medium">{t.employeeNumber}</th>
+                <th className="px-3 py-2 font-medium">{t.status}</th>
+                <th className="px-3 py-2 font-medium">{t.onboarding}</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {shown.map((e) => {
+                const name = `${e.first_name} ${e.last_name}`.trim();
+                return (
+                  <tr
+                    key={e.id}
+                    data-testid="employee-row"
+                    className={e.is_active ? undefined : "text-muted-foreground"}
+                  >
+                    {isAdmin && (
                       <td className="px-3 py-2">
-                        <Badge variant={e.is_active ? "default" : "secondary"}>
-                          {e.is_active ? t.active : t.inactive}
-                        </Badge>
+                        <input
+                          type="checkbox"
+                          className="size-4 align-middle"
+                          aria-label={tw.selectOne(name)}
+                          checked={selection.has(e.id)}
+                          onChange={(ev) => selection.set(e.id, ev.target.checked)}
+                        />
                       </td>
-                      <td className="px-3 py-2">
-                        <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={welcomes.get(e.id)} />
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex items-center justify-end gap-1">
-                          <Switch
-                            checked={e.is_active}
-                            disabled={!isAdmin}
-                            aria-label={t.toggleActive(name)}
-                            onCheckedChange={(on) => void setActive(e.id, on)}
-                          />
-                          {isAdmin && (
-                            <EmployeeDataActions organizationId={organizationId} employeeId={e.id} name={name} />
-                          )}
-                          {isAdmin && <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {employees.length > 0 && (
-          <p className="text-xs text-muted-foreground">
-            {t.count(shown.length, employees.length)}
-            {selection.selected.length > 0 && ` · ${tw.selected(selection.selected.length)}`} · {t.inactiveHint}
-          </p>
-        )}
-        {organizationId && (
-          <EmployeeDialog
-            open={adding}
-            onOpenChange={setAdding}
-            organizationId={organizationId}
-            takenPhones={takenPhones}
-          />
-        )}
-      </SettingsCard>
-      {isAdmin && organizationId && <WelcomeSettingsCard organizationId={organizationId} />}
-    </>
+                    )}
+                    <td className="px-3 py-2 font-medium whitespace-nowrap">{name}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {e.phone_number ?? <span className="text-muted-foreground italic">{t.noPhone}</span>}
+                    </td>
+                    <td className="px-3 py-2">{e.email ?? "—"}</td>
+                    <td className="px-3 py-2">{e.employee_number ?? "—"}</td>
+                    <td className="px-3 py-2">
+                      <Badge variant={e.is_active ? "default" : "secondary"}>
+                        {e.is_active ? t.active : t.inactive}
+                      </Badge>
+                    </td>
+                    <td className="px-3 py-2">
+                      <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={welcomes.get(e.id)} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <div className="flex items-center justify-end gap-1">
+                        <Switch
+                          checked={e.is_active}
+                          disabled={!isAdmin}
+                          aria-label={t.toggleActive(name)}
+                          onCheckedChange={(on) => void setActive(e.id, on)}
+                        />
+                        {isAdmin && (
+                          <EmployeeDataActions organizationId={organizationId} employeeId={e.id} name={name} />
+                        )}
+                        {isAdmin && <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {employees.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {t.count(shown.length, employees.length)}
+          {selection.selected.length > 0 && ` · ${tw.selected(selection.selected.length)}`} · {t.inactiveHint}
+        </p>
+      )}
+      {organizationId && (
+        <EmployeeDialog
+          open={adding}
+          onOpenChange={setAdding}
+          organizationId={organizationId}
+          takenPhones={takenPhones}
+        />
+      )}
+    </SettingsCard>
   );
 }
 
