@@ -17,6 +17,7 @@ import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { employeeImportRoutes } from "./employees/employee-import-routes.ts";
+import { welcomeRoutes } from "./employees/welcome/welcome-routes.ts";
 import { integrationKeyBox } from "./external-integrations/integration-key-box.ts";
 import { integrationRoutes } from "./external-integrations/integration-routes.ts";
 import { fleksRoutes } from "./fleks/fleks-routes.ts";
@@ -108,6 +109,7 @@ export function createApp(
   app.route("/api/accounts", accountRoutes(deps));
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/employees/import", employeeImportRoutes(deps));
+  app.route("/api/employees", welcomeRoutes(deps));
   // One key for every integration's API key: the overview seals custom ones, Fleks its token.
   const integrationBox = integrationKeyBox(config.appSecret);
   app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationBox }));

@@ -12,6 +12,7 @@ import { documents } from "./nl/documents.ts";
 import { email } from "./nl/email.ts";
 import { employeeImport } from "./nl/employeeImport.ts";
 import { employees } from "./nl/employees.ts";
+import { employeeWelcome } from "./nl/employeeWelcome.ts";
 import { errors } from "./nl/errors.ts";
 import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
@@ -57,6 +58,7 @@ export const nl = {
   analytics,
   employees,
   employeeImport,
+  employeeWelcome,
   integrations,
   aiAgent,
   verification,

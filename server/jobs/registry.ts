@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
+import { employeeWelcome } from "./definitions/employee-welcome.ts";
 import { fleksDispatch } from "./definitions/fleks-dispatch.ts";
 import { fleksSync } from "./definitions/fleks-sync.ts";
 import { processDocument } from "./definitions/process-document.ts";
@@ -23,6 +24,7 @@ export const jobs = [
   sendInvitation,
   fleksSync,
   fleksDispatch,
+  employeeWelcome,
 ] as const;
 
 type Job = (typeof jobs)[number];

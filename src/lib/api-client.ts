@@ -6,6 +6,7 @@ import type { AnalyticsRoutes } from "../../server/analytics/analytics-routes.ts
 import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
 import type { EmployeeImportRoutes } from "../../server/employees/employee-import-routes.ts";
+import type { WelcomeRoutes } from "../../server/employees/welcome/welcome-routes.ts";
 import type { IntegrationRoutes } from "../../server/external-integrations/integration-routes.ts";
 import type { FleksRoutes } from "../../server/fleks/fleks-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
@@ -39,6 +40,7 @@ export const api = {
     hc<IntegrationRoutes>(`${base}/integrations`, forOrganization(organizationId)),
   employeeImport: (organizationId: string) =>
     hc<EmployeeImportRoutes>(`${base}/employees/import`, forOrganization(organizationId)),
+  employeeWelcome: (organizationId: string) => hc<WelcomeRoutes>(`${base}/employees`, forOrganization(organizationId)),
 };
 
 /** A failed /api call, with the server's Dutch title and description from the error envelope. */

@@ -150,6 +150,16 @@ const routes: Record<string, Spec> = {
       ],
     },
   },
+  // Organisation A has no WhatsApp connection nor welcome template: every welcome is refused.
+  "POST /api/employees/welcome": { kind: "envelope", body: "json", template: { employeeIds: [randomUUID()] } },
+  "POST /api/employees/:id/onboard": { kind: "envelope", body: "none" },
+  "POST /api/employees/onboard": { kind: "envelope", body: "json", template: { employee_id: randomUUID() } },
+  // A has no templates: any template id is unknown, and a broken body is refused.
+  "PUT /api/employees/welcome/settings": {
+    kind: "envelope",
+    body: "json",
+    template: { template_id: null, variables: { "1": "first_name" } },
+  },
   "POST /api/zero/query": { kind: "zero", body: "json" },
   "POST /api/zero/mutate": { kind: "zero", body: "json" },
   "GET /dev/mailbox": { kind: "page", body: "none", readOnly: true },

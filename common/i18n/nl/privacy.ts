@@ -60,6 +60,8 @@ export const privacy = {
     employees_imported: "Medewerkers geïmporteerd",
     integration_settings_changed: "Koppelingsinstellingen gewijzigd",
     integration_credentials_changed: "Koppelingsgegevens gewijzigd",
+    employees_welcomed: "Welkomstberichten verstuurd",
+    welcome_settings_changed: "Welkomstbericht gewijzigd",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",
