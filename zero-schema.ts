@@ -28,6 +28,7 @@ import {
   whatsapp_messages,
   whatsapp_templates,
 } from "./common/zero/schema/tables.ts";
+import { integration_webhook_deliveries, integration_webhook_endpoints } from "./common/zero/schema/webhook-tables.ts";
 
 export type { ChatbotDataAccess, NotificationType } from "./common/zero/schema/tables.ts";
 export type { AnswerExplanation, MemberRole, MessageSource, PlatformRole, VerificationMethod };
@@ -65,6 +66,10 @@ const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ member
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
+const webhookEndpointRels = relationships(integration_webhook_endpoints, ({ many }) => ({ members: many(orgMembers) }));
+const webhookDeliveryRels = relationships(integration_webhook_deliveries, ({ many }) => ({
+  members: many(orgMembers),
+}));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -107,6 +112,8 @@ export const schema = createSchema({
     synced_table_stats,
     fleks_employees,
     analytics_daily,
+    integration_webhook_endpoints,
+    integration_webhook_deliveries,
   ],
   relationships: [
     organizationRels,
@@ -128,6 +135,8 @@ export const schema = createSchema({
     tableStatsRels,
     fleksEmployeeRels,
     analyticsDailyRels,
+    webhookEndpointRels,
+    webhookDeliveryRels,
   ],
 });
 

@@ -19,6 +19,7 @@ import type {
   RateLimitsTable,
   WorkerHeartbeatsTable,
 } from "./types-system.ts";
+import type { WebhookTables } from "./types-webhooks.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | undefined, T>;
@@ -265,7 +266,7 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database extends IntegrationTables, AnalyticsTables {
+export interface Database extends IntegrationTables, AnalyticsTables, WebhookTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
   user_roles: UserRolesTable;
