@@ -33,9 +33,9 @@ export function fleksWebhookRoutes(deps: { db: Db; box: SecretBox; now?: () => D
   const now = deps.now ?? (() => new Date());
   const tooLarge = bodyLimit({
     maxSize: MAX_FLEKS_WEBHOOK_BYTES,
-    onError: () => {
-      throw new AppError("too_large", 413, nl.http.tooLarge);
-    },
+    // Answered before the body is read: the connection is closed, so no client sends its
+    // next request after the unread rest of this one.
+    onError: (c) => c.json(new AppError("too_large", 413, nl.http.tooLarge).toEnvelope(), 413, { Connection: "close" }),
   });
   const limited = rateLimit(
     { db: deps.db, rule: RATE_RULE, trustedProxyHeader: deps.trustedProxyHeader },
