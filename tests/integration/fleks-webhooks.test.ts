@@ -146,6 +146,45 @@ describe("deliveries", () => {
     expect(runs.at(-1)?.status).toBe("succeeded");
   });
 
+  it("a burst while a run is running yields exactly one follow-up run", async () => {
+    await settled();
+    const before = (await webhookRuns()).length;
+    fake.faults.slowMs = 4000;
+    try {
+      const first = await sender.send(shift(2));
+      const [{ run_id: running }] = await deliveryOf(first.id);
+      await eventually(async () => {
+        const [run] = await stack.sql`select status from integration_sync_runs where id = ${running}`;
+        return run?.status === "running" ? true : null;
+      }, 20_000);
+      const burst = await Promise.all(Array.from({ length: 6 }, (_, n) => sender.send(shift(n + 3))));
+      expect(burst.every((b) => b.body && (b.body as { status: string }).status === "ok")).toBe(true);
+      const rows = await stack.sql`select distinct run_id from integration_webhook_deliveries
+        where webhook_id = any(${burst.map((b) => b.id)})`;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.run_id).not.toBe(running);
+    } finally {
+      fake.faults.slowMs = undefined;
+    }
+    await settled();
+    expect(await webhookRuns()).toHaveLength(before + 2);
+  });
+
+  it("an inactive integration's endpoint answers 404 and records nothing", async () => {
+    const count = async () =>
+      (
+        await stack.sql`select count(*)::int as n from integration_webhook_deliveries where integration_id = ${integrationId}`
+      )[0]?.n;
+    const before = await count();
+    await stack.sql`update external_integrations set is_active = false where id = ${integrationId}`;
+    try {
+      expect((await sender.send(shift())).status).toBe(404);
+    } finally {
+      await stack.sql`update external_integrations set is_active = true where id = ${integrationId}`;
+    }
+    expect(await count()).toBe(before);
+  });
+
   it("an object with webhooks off is recorded as ignored and not synced; a signed unreadable body is failed", async () => {
     const sent = await sender.send({ type: "employee.updated", data: { id: fake.data.employees[0]?.uuid } });
     expect(sent.body).toEqual({ status: "ignored" });
