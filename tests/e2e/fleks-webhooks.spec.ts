@@ -56,7 +56,7 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
   expect(url).toMatch(/\/api\/webhooks\/fleks\/[0-9a-f-]{36}$/);
   const sent = await fleksWebhookSender(url, second).send({
     type: "shift.updated",
-    data: { id: fake.data.shifts[0]?.uuid, note: "via e2e" },
+    data: { id: fake.data.shifts[0]?.id, note: "via e2e" },
   });
   expect(sent.status).toBe(200);
   const row = page.getByTestId("fleks-delivery").filter({ hasText: sent.id });
@@ -67,6 +67,7 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
 
   await row.getByRole("button", { name: "Inhoud" }).click();
   await expect(page.getByTestId("fleks-delivery-payload")).toContainText('"note": "via e2e"');
+  await expect(page.getByTestId("fleks-delivery-payload")).toContainText(String(fake.data.shifts[0]?.id));
   await page.keyboard.press("Escape");
 
   // Revoke the previous secret: a delivery signed with it is refused and recorded as such.

@@ -28,7 +28,7 @@ const settled = () =>
       await stack.sql`select id from integration_sync_runs where organization_id = ${owner.org} and status in ('queued', 'running')`;
     return open.length === 0 ? true : null;
   }, 60_000);
-const shift = (n = 0) => ({ type: "shift.updated", data: { id: fake.data.shifts[n]?.uuid } });
+const shift = (n = 0) => ({ type: "shift.updated", data: { id: fake.data.shifts[n]?.id } });
 
 beforeAll(async () => {
   fake = await startFakeFleks({ sizes: { employees: 20, clients: 3, projects: 3, jobs: 10, shifts: 50 } });
@@ -84,7 +84,7 @@ describe("deliveries", () => {
   it("a signed delivery is accepted, recorded without personal identifiers and syncs its object by webhook", async () => {
     const sent = await sender.send({
       type: "shift.updated",
-      data: { id: fake.data.shifts[0]?.uuid, bsn: "123456782", employee: { iban: "NL91ABNA0417164300", name: "Jan" } },
+      data: { id: fake.data.shifts[0]?.id, bsn: "123456782", employee: { iban: "NL91ABNA0417164300", name: "Jan" } },
     });
     expect(sent).toMatchObject({ status: 200, body: { status: "ok" } });
     const [row] = await deliveryOf(sent.id);

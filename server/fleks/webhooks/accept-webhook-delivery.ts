@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import type { WebhookPayload } from "../../../common/integrations/webhook-kinds.ts";
@@ -49,8 +50,10 @@ export async function acceptWebhookDelivery(
         status: syncs ? "ok" : "ignored",
         error: syncs ? null : nl.fleksWebhooks.reasons.webhooksOff,
       })
+      // The index predicate as literals: with bound parameters a generic plan (after five
+      // executions of the prepared statement) cannot match the partial index.
       .onConflict((oc) =>
-        oc.columns(["integration_id", "webhook_id"]).where("status", "in", ["ok", "ignored"]).doNothing(),
+        oc.columns(["integration_id", "webhook_id"]).where(sql<boolean>`status in ('ok', 'ignored')`).doNothing(),
       )
       .returning("id")
       .executeTakeFirst();

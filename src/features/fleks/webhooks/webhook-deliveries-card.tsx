@@ -75,7 +75,7 @@ export function WebhookDeliveriesCard(props: {
             <tbody>
               {props.deliveries.map((d) => (
                 <tr key={d.id} className="border-b last:border-0" data-testid="fleks-delivery">
-                  <td className="max-w-40 truncate p-2 font-mono text-xs" title={d.webhook_id ?? undefined}>
+                  <td className="max-w-32 truncate p-2 font-mono text-xs" title={d.webhook_id ?? undefined}>
                     {d.webhook_id ?? "—"}
                   </td>
                   <td className="p-2">{d.event_type ?? "—"}</td>
@@ -86,16 +86,18 @@ export function WebhookDeliveriesCard(props: {
                   <td className="p-2">
                     <CausedRun runId={d.run_id} runs={runs} />
                   </td>
-                  <td className="p-2 text-right whitespace-nowrap">
-                    <DeliveryPayloadDialog delivery={d} />
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={!d.object || d.status === "bad_signature" || busy === d.id}
-                      onClick={() => void reprocess(d)}
-                    >
-                      {t.reprocess}
-                    </Button>
+                  <td className="p-2">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <DeliveryPayloadDialog delivery={d} />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={!d.object || d.status === "bad_signature" || busy === d.id}
+                        onClick={() => void reprocess(d)}
+                      >
+                        {t.reprocess}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
