@@ -81,3 +81,27 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
     page.getByTestId("fleks-delivery").filter({ hasText: refused.id }).locator("[data-status=bad_signature]"),
   ).toBeVisible();
 });
+
+test("members see the endpoint and the rotation state read-only, and no deliveries", async ({ page, sql }) => {
+  const { org } = await signUpOwner(page, sql, { name: "Lars Lid" });
+  await sql`update organization_members set role = 'member' where organization_id = ${org}`;
+  const integrationId = crypto.randomUUID();
+  await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+    values (${integrationId}, ${org}, 'Fleks', 'staffing', 'Fleks', 'http://127.0.0.1:9/api/v1', 'versleuteld')`;
+  await sql`insert into integration_webhook_endpoints (id, organization_id, integration_id, secret_encrypted,
+      previous_secret_encrypted, previous_valid_until, rotated_at)
+    values (${crypto.randomUUID()}, ${org}, ${integrationId}, 'versleuteld', 'oud', now() + interval '20 hours', now())`;
+  await sql`insert into integration_webhook_deliveries (id, organization_id, integration_id, webhook_id, event_type, object, status)
+    values (${crypto.randomUUID()}, ${org}, ${integrationId}, 'msg_lid_ziet_dit_niet', 'shift.updated', 'shifts', 'ok')`;
+  await page.goto("/dashboard/fleks?tab=webhooks");
+  await expect(page.getByRole("textbox", { name: "Endpoint URL" })).toHaveValue(
+    new RegExp(`/api/webhooks/fleks/${integrationId}$`),
+  );
+  await expect(page.getByTestId("fleks-webhook-secret")).toHaveValue(/^whsec_•+$/);
+  await expect(page.getByRole("button", { name: "Tonen" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Roteren" })).toBeDisabled();
+  await expect(page.getByTestId("fleks-webhook-previous")).toContainText("Vorige geheim geldig tot");
+  await expect(page.getByRole("button", { name: "Vorige nu intrekken" })).toHaveCount(0);
+  await expect(page.getByText("Alleen admins zien de leveringen en hun inhoud.")).toBeVisible();
+  await expect(page.getByText("msg_lid_ziet_dit_niet")).toHaveCount(0);
+});
