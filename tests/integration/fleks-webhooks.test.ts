@@ -60,6 +60,9 @@ describe("the signing secret", () => {
     expect(JSON.stringify(row)).not.toContain(secret.slice(6));
     const revealed = await api(owner, owner.org, "GET", "webhook/secret");
     expect(revealed.body).toEqual({ secret, previousValidUntil: null });
+    const reveals = await stack.sql`select actor_user_id, details from activity_log
+      where organization_id = ${owner.org} and kind = 'webhook_secret_revealed'`;
+    expect(reveals).toEqual([{ actor_user_id: owner.userId, details: { provider: "Fleks" } }]);
     expect((await api(member, owner.org, "GET", "webhook/secret")).status).toBe(403);
     expect((await api(member, owner.org, "POST", "webhook/rotate")).status).toBe(403);
     expect((await api(other, owner.org, "GET", "webhook/secret")).status).toBe(404);

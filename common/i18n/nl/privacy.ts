@@ -59,6 +59,7 @@ export const privacy = {
     employees_imported: "Medewerkers geïmporteerd",
     integration_settings_changed: "Koppelingsinstellingen gewijzigd",
     integration_credentials_changed: "Koppelingsgegevens gewijzigd",
+    webhook_secret_revealed: "Webhookgeheim getoond",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { nl } from "../../../common/i18n/nl.ts";
+import { recordActivity } from "../../activity/record-activity.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
@@ -51,6 +52,14 @@ export function fleksWebhookAdminRoutes(deps: { auth: Auth; db: Db; box: SecretB
       } catch {
         throw new AppError("not_configured", 409, t.revealFailed, t.noSecretYet);
       }
+      // Who saw the secret, and when: a leak can be traced to a reveal (the secret is not logged).
+      await recordActivity(deps.db, {
+        organizationId: c.var.organizationId,
+        actorUserId: c.var.user.id,
+        kind: "webhook_secret_revealed",
+        target: row.id,
+        details: { provider: "Fleks" },
+      });
       const until = endpoint.previous_valid_until;
       const previousValidUntil = until && until.getTime() > Date.now() ? until.toISOString() : null;
       return c.json({ secret, previousValidUntil }, 200, noStore);
