@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queries } from "../../common/zero/queries.ts";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { KEEP_DELIVERIES, pruneWebhookDeliveries } from "../../server/fleks/webhooks/prune-webhook-deliveries.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type FleksWebhookSender, fleksWebhookSender } from "../fakes/fleks/webhook-sender.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
@@ -260,6 +262,29 @@ describe("rotation", () => {
       where organization_id = ${owner.org} and details->>'webhook_secret' is not null order by created_at`;
     expect(log.map((l) => l.what)).toEqual(["created", "rotated", "previous_revoked", "rotated"]);
     await settled();
+  });
+});
+
+describe("retention", () => {
+  it("an integration keeps its newest deliveries and none older than 30 days", async () => {
+    await stack.sql`insert into integration_webhook_deliveries (id, organization_id, integration_id, webhook_id, status, received_at)
+      select gen_random_uuid()::text, ${owner.org}, ${integrationId}, 'old_' || n, 'duplicate', now() - make_interval(days => 31)
+      from generate_series(1, 5) n`;
+    await stack.sql`insert into integration_webhook_deliveries (id, organization_id, integration_id, webhook_id, status, received_at)
+      select gen_random_uuid()::text, ${owner.org}, ${integrationId}, 'many_' || n, 'duplicate', now() - make_interval(mins => n)
+      from generate_series(1, ${KEEP_DELIVERIES}) n`;
+    const sql = connectSql(stack.databaseUrl, { max: 1 });
+    try {
+      await pruneWebhookDeliveries(connectDb(sql), integrationId, true);
+    } finally {
+      await sql.end();
+    }
+    const rows = await stack.sql`select webhook_id, received_at from integration_webhook_deliveries
+      where integration_id = ${integrationId} order by received_at desc`;
+    expect(rows).toHaveLength(KEEP_DELIVERIES);
+    expect(rows.some((r) => String(r.webhook_id).startsWith("old_"))).toBe(false);
+    // The newest, the ones the tests above sent, are among those kept.
+    expect(rows[0]?.webhook_id).toMatch(/^msg_/);
   });
 });
 
