@@ -85,6 +85,9 @@ export function WebhookDeliveriesCard(props: {
                   </td>
                   <td className="p-2">
                     <CausedRun runId={d.run_id} runs={runs} />
+                    {d.reprocessed_at != null && (
+                      <span className="ml-1 text-xs text-muted-foreground">({t.reprocessed})</span>
+                    )}
                   </td>
                   <td className="p-2">
                     <div className="flex flex-wrap justify-end gap-1">
