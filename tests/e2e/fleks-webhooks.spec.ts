@@ -69,6 +69,10 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
   await expect(page.getByTestId("fleks-delivery-payload")).toContainText('"note": "via e2e"');
   await expect(page.getByTestId("fleks-delivery-payload")).toContainText(String(fake.data.shifts[0]?.id));
   await page.keyboard.press("Escape");
+  // 'Opnieuw verwerken': the delivery's object is synced again and the row says so.
+  await row.getByRole("button", { name: "Opnieuw verwerken" }).click();
+  await expect(page.getByText("Synchronisatie gestart")).toBeVisible();
+  await expect(row).toContainText("(Opnieuw verwerkt)");
 
   // Revoke the previous secret: a delivery signed with it is refused and recorded as such.
   await page.getByRole("button", { name: "Vorige nu intrekken" }).click();
