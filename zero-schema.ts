@@ -28,6 +28,7 @@ import {
   whatsapp_messages,
   whatsapp_templates,
 } from "./common/zero/schema/tables.ts";
+import { integration_webhook_deliveries, integration_webhook_endpoints } from "./common/zero/schema/webhook-tables.ts";
 import { employee_welcome_settings, employee_welcomes } from "./common/zero/schema/welcome-tables.ts";
 
 export type { ChatbotDataAccess, NotificationType } from "./common/zero/schema/tables.ts";
@@ -68,6 +69,10 @@ const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ member
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
 const welcomeRels = relationships(employee_welcomes, ({ many }) => ({ members: many(orgMembers) }));
 const welcomeSettingsRels = relationships(employee_welcome_settings, ({ many }) => ({ members: many(orgMembers) }));
+const webhookEndpointRels = relationships(integration_webhook_endpoints, ({ many }) => ({ members: many(orgMembers) }));
+const webhookDeliveryRels = relationships(integration_webhook_deliveries, ({ many }) => ({
+  members: many(orgMembers),
+}));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -112,6 +117,8 @@ export const schema = createSchema({
     analytics_daily,
     employee_welcomes,
     employee_welcome_settings,
+    integration_webhook_endpoints,
+    integration_webhook_deliveries,
   ],
   relationships: [
     organizationRels,
@@ -135,6 +142,8 @@ export const schema = createSchema({
     analyticsDailyRels,
     welcomeRels,
     welcomeSettingsRels,
+    webhookEndpointRels,
+    webhookDeliveryRels,
   ],
 });
 

@@ -17,6 +17,7 @@ import { errors } from "./nl/errors.ts";
 import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
 import { fleks } from "./nl/fleks.ts";
+import { fleksWebhooks } from "./nl/fleksWebhooks.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
 import { integrations } from "./nl/integrations.ts";
@@ -54,6 +55,7 @@ export const nl = {
   documents,
   whatsapp,
   fleks,
+  fleksWebhooks,
   inbox,
   analytics,
   employees,

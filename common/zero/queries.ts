@@ -4,6 +4,7 @@ import { analyticsQueries } from "./queries/analytics.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
 import { fleksQueries } from "./queries/fleks.ts";
+import { fleksWebhookQueries } from "./queries/fleks-webhooks.ts";
 import { inboxQueries } from "./queries/inbox.ts";
 import { integrationQueries } from "./queries/integrations.ts";
 import { organizationQueries } from "./queries/organizations.ts";
@@ -23,4 +24,5 @@ export const queries = defineQueries({
   ...analyticsQueries,
   ...integrationQueries,
   ...fleksQueries,
+  ...fleksWebhookQueries,
 });

@@ -9,6 +9,7 @@ import type { EmployeeImportRoutes } from "../../server/employees/employee-impor
 import type { WelcomeRoutes } from "../../server/employees/welcome/welcome-routes.ts";
 import type { IntegrationRoutes } from "../../server/external-integrations/integration-routes.ts";
 import type { FleksRoutes } from "../../server/fleks/fleks-routes.ts";
+import type { FleksWebhookAdminRoutes } from "../../server/fleks/webhooks/webhook-admin-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
@@ -31,6 +32,8 @@ export const api = {
   simulator: (organizationId: string) => hc<SimulatorRoutes>(`${base}/assistant-test`, forOrganization(organizationId)),
   twilio: (organizationId: string) => hc<TwilioRoutes>(`${base}/twilio`, forOrganization(organizationId)),
   fleks: (organizationId: string) => hc<FleksRoutes>(`${base}/fleks`, forOrganization(organizationId)),
+  fleksWebhook: (organizationId: string) =>
+    hc<FleksWebhookAdminRoutes>(`${base}/fleks/webhook`, forOrganization(organizationId)),
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
   accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
   analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),

@@ -56,6 +56,13 @@ const SID = `AC${"0".repeat(32)}`;
 /** Every route by Hono's `METHOD path`; a route missing here fails the suite by name. */
 const routes: Record<string, Spec> = {
   "POST /api/webhooks/twilio/:organizationId": { kind: "webhook", body: "form" },
+  // Fleks' webhook: no integration here has a signing secret, so every call is a 404 (an
+  // unknown id) before the body is read; signed deliveries are in fleks-webhooks.test.ts.
+  "POST /api/webhooks/fleks/:integrationId": {
+    kind: "envelope",
+    body: "json",
+    template: { type: "shift.updated", data: { id: "s1" } },
+  },
   "GET /api/auth/*": { kind: "auth", body: "none", readOnly: true },
   "POST /api/auth/*": { kind: "auth", body: "json", template: { email: "x@voorbeeld.nl", password: "geheim123" } },
   "GET /api/health": { kind: "page", body: "none", readOnly: true },
@@ -121,6 +128,11 @@ const routes: Record<string, Spec> = {
   "GET /api/fleks/test/:object": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/fleks/preview/:object": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/fleks/sync": { kind: "envelope", body: "json", template: { objects: ["shifts"] }, readOnly: true },
+  // The Webhooks tab's admin routes: A has no Fleks integration, so nothing to reveal or rotate.
+  "GET /api/fleks/webhook/secret": { kind: "envelope", body: "none", readOnly: true },
+  "POST /api/fleks/webhook/rotate": { kind: "envelope", body: "none" },
+  "POST /api/fleks/webhook/revoke-previous": { kind: "envelope", body: "none" },
+  "POST /api/fleks/webhook/deliveries/:deliveryId/reprocess": { kind: "envelope", body: "none" },
   "POST /api/integrations": {
     kind: "envelope",
     body: "json",

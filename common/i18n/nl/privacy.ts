@@ -62,6 +62,7 @@ export const privacy = {
     integration_credentials_changed: "Koppelingsgegevens gewijzigd",
     employees_welcomed: "Welkomstberichten verstuurd",
     welcome_settings_changed: "Welkomstbericht gewijzigd",
+    webhook_secret_revealed: "Webhookgeheim getoond",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",

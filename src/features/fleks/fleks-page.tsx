@@ -16,6 +16,7 @@ import { SyncTab } from "./sync-tab.tsx";
 import { TestTab } from "./test-tab.tsx";
 import { useFleksData } from "./use-fleks-data.ts";
 import { useSyncNow } from "./use-sync-now.ts";
+import { WebhooksTab } from "./webhooks/webhooks-tab.tsx";
 
 const t = nl.fleks;
 
@@ -50,7 +51,11 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
     sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} />,
     mappings: integration ? <MappingsTab organizationId={id} objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
-    webhooks: <Coming title={t.webhooksTitle} note={t.webhooksComing} />,
+    webhooks: integration ? (
+      <WebhooksTab organizationId={id} integration={integration} runs={data.runs} isAdmin={isAdmin} />
+    ) : (
+      needsSetup
+    ),
     monitor: <MonitorTab runs={data.runs} />,
     actions: <Coming title={t.actionsTitle} note={t.actionsComing} />,
   });
