@@ -28,6 +28,8 @@ import {
   whatsapp_messages,
   whatsapp_templates,
 } from "./common/zero/schema/tables.ts";
+import { integration_webhook_deliveries, integration_webhook_endpoints } from "./common/zero/schema/webhook-tables.ts";
+import { employee_welcome_settings, employee_welcomes } from "./common/zero/schema/welcome-tables.ts";
 
 export type { ChatbotDataAccess, NotificationType } from "./common/zero/schema/tables.ts";
 export type { AnswerExplanation, MemberRole, MessageSource, PlatformRole, VerificationMethod };
@@ -65,6 +67,12 @@ const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ member
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
+const welcomeRels = relationships(employee_welcomes, ({ many }) => ({ members: many(orgMembers) }));
+const welcomeSettingsRels = relationships(employee_welcome_settings, ({ many }) => ({ members: many(orgMembers) }));
+const webhookEndpointRels = relationships(integration_webhook_endpoints, ({ many }) => ({ members: many(orgMembers) }));
+const webhookDeliveryRels = relationships(integration_webhook_deliveries, ({ many }) => ({
+  members: many(orgMembers),
+}));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -107,6 +115,10 @@ export const schema = createSchema({
     synced_table_stats,
     fleks_employees,
     analytics_daily,
+    employee_welcomes,
+    employee_welcome_settings,
+    integration_webhook_endpoints,
+    integration_webhook_deliveries,
   ],
   relationships: [
     organizationRels,
@@ -128,6 +140,10 @@ export const schema = createSchema({
     tableStatsRels,
     fleksEmployeeRels,
     analyticsDailyRels,
+    welcomeRels,
+    welcomeSettingsRels,
+    webhookEndpointRels,
+    webhookDeliveryRels,
   ],
 });
 

@@ -17,10 +17,14 @@ import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Db } from "./db/connect.ts";
 import { documentRoutes } from "./documents/document-routes.ts";
 import { employeeImportRoutes } from "./employees/employee-import-routes.ts";
+import { welcomeRoutes } from "./employees/welcome/welcome-routes.ts";
 import { integrationKeyBox } from "./external-integrations/integration-key-box.ts";
 import { integrationRoutes } from "./external-integrations/integration-routes.ts";
 import { fleksActionRoutes } from "./fleks/actions/fleks-actions-routes.ts";
 import { fleksRoutes } from "./fleks/fleks-routes.ts";
+import { fleksWebhookRoutes } from "./fleks/webhooks/fleks-webhook-routes.ts";
+import { fleksWebhookAdminRoutes } from "./fleks/webhooks/webhook-admin-routes.ts";
+import { webhookSecretBox } from "./fleks/webhooks/webhook-secret-box.ts";
 import { checkHealth } from "./health/check-health.ts";
 import { allowedOrigins } from "./http/allowed-origins.ts";
 import { AppError } from "./http/app-error.ts";
@@ -71,6 +75,12 @@ export function createApp(
       limits: { maxRequests: config.env.WEBHOOK_MAX_PENDING, maxBytes: config.env.WEBHOOK_MAX_PENDING_BYTES },
     }),
   );
+  // Fleks' webhooks: signed machine requests, with their own body limit and rate limit.
+  const webhookBox = webhookSecretBox(config.appSecret);
+  app.route(
+    "/api/webhooks/fleks",
+    fleksWebhookRoutes({ db: deps.db, box: webhookBox, trustedProxyHeader: config.env.TRUSTED_PROXY_HEADER }),
+  );
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   // Every other request body is small (forms, JSON, Zero's mutation batches). Uploads set
   // their own limits on their routes, with their own Dutch texts.
@@ -109,10 +119,12 @@ export function createApp(
   app.route("/api/accounts", accountRoutes(deps));
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/employees/import", employeeImportRoutes(deps));
+  app.route("/api/employees", welcomeRoutes(deps));
   // One key for every integration's API key: the overview seals custom ones, Fleks its token.
   const integrationBox = integrationKeyBox(config.appSecret);
   app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationBox }));
   app.route("/api/fleks/actions", fleksActionRoutes(deps));
+  app.route("/api/fleks/webhook", fleksWebhookAdminRoutes({ ...deps, box: webhookBox }));
   app.route(
     "/api/fleks",
     fleksRoutes({ ...deps, box: integrationBox, fetch: createOutboundFetch(privateHostsAllowed(config.env)) }),

@@ -12,11 +12,13 @@ import { documents } from "./nl/documents.ts";
 import { email } from "./nl/email.ts";
 import { employeeImport } from "./nl/employeeImport.ts";
 import { employees } from "./nl/employees.ts";
+import { employeeWelcome } from "./nl/employeeWelcome.ts";
 import { errors } from "./nl/errors.ts";
 import { explanation } from "./nl/explanation.ts";
 import { faq } from "./nl/faq.ts";
 import { fleks } from "./nl/fleks.ts";
 import { fleksActions } from "./nl/fleksActions.ts";
+import { fleksWebhooks } from "./nl/fleksWebhooks.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
 import { integrations } from "./nl/integrations.ts";
@@ -28,6 +30,7 @@ import { notFound } from "./nl/notFound.ts";
 import { notifications } from "./nl/notifications.ts";
 import { onboarding } from "./nl/onboarding.ts";
 import { onboardingSteps } from "./nl/onboardingSteps.ts";
+import { ownWork } from "./nl/ownWork.ts";
 import { pages } from "./nl/pages.ts";
 import { privacy } from "./nl/privacy.ts";
 import { product } from "./nl/product.ts";
@@ -54,15 +57,18 @@ export const nl = {
   whatsapp,
   fleks,
   fleksActions,
+  fleksWebhooks,
   inbox,
   analytics,
   employees,
   employeeImport,
+  employeeWelcome,
   integrations,
   aiAgent,
   verification,
   simulator,
   assistant,
+  ownWork,
   knowledge,
   explanation,
   synonyms,

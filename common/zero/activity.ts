@@ -19,6 +19,9 @@ export const ACTIVITY_KINDS = [
   "employees_imported",
   "integration_settings_changed",
   "integration_credentials_changed",
+  "employees_welcomed",
+  "welcome_settings_changed",
+  "webhook_secret_revealed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

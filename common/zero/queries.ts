@@ -5,6 +5,7 @@ import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
 import { fleksQueries } from "./queries/fleks.ts";
 import { fleksActionQueries } from "./queries/fleks-actions.ts";
+import { fleksWebhookQueries } from "./queries/fleks-webhooks.ts";
 import { inboxQueries } from "./queries/inbox.ts";
 import { integrationQueries } from "./queries/integrations.ts";
 import { organizationQueries } from "./queries/organizations.ts";
@@ -25,4 +26,5 @@ export const queries = defineQueries({
   ...integrationQueries,
   ...fleksQueries,
   ...fleksActionQueries,
+  ...fleksWebhookQueries,
 });

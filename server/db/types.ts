@@ -19,6 +19,8 @@ import type {
   RateLimitsTable,
   WorkerHeartbeatsTable,
 } from "./types-system.ts";
+import type { WebhookTables } from "./types-webhooks.ts";
+import type { WelcomeTables } from "./types-welcome.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | undefined, T>;
@@ -265,7 +267,7 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database extends IntegrationTables, AnalyticsTables {
+export interface Database extends IntegrationTables, AnalyticsTables, WelcomeTables, WebhookTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
   user_roles: UserRolesTable;

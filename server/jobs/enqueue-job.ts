@@ -12,7 +12,7 @@ export async function enqueueJob<N extends JobName>(
   name: N,
   payload: JobPayload<N>,
   /** A named queue runs its jobs one at a time, in order (e.g. one sync per organisation and object). */
-  options: { queueName?: string } = {},
+  options: { queueName?: string; runAt?: Date } = {},
 ): Promise<void> {
   const job: JobDefinition = jobNamed(name);
   const jobKey = job.jobKey?.(payload) ?? null;
@@ -22,6 +22,7 @@ export async function enqueueJob<N extends JobName>(
     ${payload as unknown as object}::json,
     queue_name := ${options.queueName ?? null}::text,
     job_key := ${jobKey}::text,
+    run_at := ${options.runAt ?? null}::timestamptz,
     max_attempts := ${job.maxAttempts ?? 10}::int
   )`.execute(db);
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
+import { employeeWelcome } from "./definitions/employee-welcome.ts";
 import { fleksDispatch } from "./definitions/fleks-dispatch.ts";
 import { fleksImport } from "./definitions/fleks-import.ts";
 import { fleksPush } from "./definitions/fleks-push.ts";
@@ -29,6 +30,7 @@ export const jobs = [
   fleksImport,
   fleksReconcile,
   fleksPush,
+  employeeWelcome,
 ] as const;
 
 type Job = (typeof jobs)[number];

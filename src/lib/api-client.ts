@@ -6,9 +6,11 @@ import type { AnalyticsRoutes } from "../../server/analytics/analytics-routes.ts
 import type { SessionRoutes } from "../../server/auth/session-routes.ts";
 import type { DocumentRoutes } from "../../server/documents/document-routes.ts";
 import type { EmployeeImportRoutes } from "../../server/employees/employee-import-routes.ts";
+import type { WelcomeRoutes } from "../../server/employees/welcome/welcome-routes.ts";
 import type { IntegrationRoutes } from "../../server/external-integrations/integration-routes.ts";
 import type { FleksActionRoutes } from "../../server/fleks/actions/fleks-actions-routes.ts";
 import type { FleksRoutes } from "../../server/fleks/fleks-routes.ts";
+import type { FleksWebhookAdminRoutes } from "../../server/fleks/webhooks/webhook-admin-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
@@ -33,6 +35,8 @@ export const api = {
   fleks: (organizationId: string) => hc<FleksRoutes>(`${base}/fleks`, forOrganization(organizationId)),
   fleksActions: (organizationId: string) =>
     hc<FleksActionRoutes>(`${base}/fleks/actions`, forOrganization(organizationId)),
+  fleksWebhook: (organizationId: string) =>
+    hc<FleksWebhookAdminRoutes>(`${base}/fleks/webhook`, forOrganization(organizationId)),
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
   accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
   analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),
@@ -42,6 +46,7 @@ export const api = {
     hc<IntegrationRoutes>(`${base}/integrations`, forOrganization(organizationId)),
   employeeImport: (organizationId: string) =>
     hc<EmployeeImportRoutes>(`${base}/employees/import`, forOrganization(organizationId)),
+  employeeWelcome: (organizationId: string) => hc<WelcomeRoutes>(`${base}/employees`, forOrganization(organizationId)),
 };
 
 /** A failed /api call, with the server's Dutch title and description from the error envelope. */

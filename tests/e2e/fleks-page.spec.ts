@@ -73,7 +73,7 @@ test.describe("Fleks page", () => {
     await page.goto("/dashboard/fleks?tab=sync");
     await expect(page.getByText("Fleks integratie niet gevonden")).toBeVisible();
     await page.goto("/dashboard/fleks?tab=webhooks");
-    await expect(page.getByText("Webhooks van Fleks volgen in een volgende versie", { exact: false })).toBeVisible();
+    await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();
     await page.goto("/dashboard/fleks?tab=actions");
     await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();
     await page.goto("/dashboard/fleks?tab=onzin");

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { nl } from "../../common/i18n/nl.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 
 test.describe("Chatbot Data and Privacy tabs", () => {
   test("switches save at once and show in another tab; members see them read-only", async ({ page, context, sql }) => {
     const owner = await signUpOwner(page, sql);
     await page.goto("/dashboard/settings?tab=chatbot-access");
-    await expect(page.getByText("Een medewerker ziet altijd zijn eigen profiel en zijn eigen diensten.")).toBeVisible();
+    await expect(page.getByText(nl.privacy.chatbotAlwaysVisible)).toBeVisible();
     const employees = page.getByRole("switch", { name: "Medewerkers" });
     await expect(page.getByRole("switch", { name: "Diensten" })).toBeChecked();
     await expect(employees).not.toBeChecked();

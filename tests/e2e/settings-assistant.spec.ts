@@ -42,7 +42,7 @@ test.describe("settings the assistant depends on", () => {
     await expect(row).toContainText("els@bedrijf.nl");
     await expect(row).toContainText("1042");
     await expect(row).toContainText("Actief");
-    await expect(row).toContainText("Nog niet verstuurd");
+    await expect(row).toContainText("Nog niet");
 
     await page.getByRole("switch", { name: "Els de Vries actief" }).click();
     await expect(row).toContainText("Inactief");

@@ -56,6 +56,13 @@ const SID = `AC${"0".repeat(32)}`;
 /** Every route by Hono's `METHOD path`; a route missing here fails the suite by name. */
 const routes: Record<string, Spec> = {
   "POST /api/webhooks/twilio/:organizationId": { kind: "webhook", body: "form" },
+  // Fleks' webhook: no integration here has a signing secret, so every call is a 404 (an
+  // unknown id) before the body is read; signed deliveries are in fleks-webhooks.test.ts.
+  "POST /api/webhooks/fleks/:integrationId": {
+    kind: "envelope",
+    body: "json",
+    template: { type: "shift.updated", data: { id: "s1" } },
+  },
   "GET /api/auth/*": { kind: "auth", body: "none", readOnly: true },
   "POST /api/auth/*": { kind: "auth", body: "json", template: { email: "x@voorbeeld.nl", password: "geheim123" } },
   "GET /api/health": { kind: "page", body: "none", readOnly: true },
@@ -151,6 +158,11 @@ const routes: Record<string, Spec> = {
     readOnly: true,
   },
   "GET /api/fleks/actions/export/:object": { kind: "envelope", body: "none", readOnly: true },
+  // The Webhooks tab's admin routes: A has no Fleks integration, so nothing to reveal or rotate.
+  "GET /api/fleks/webhook/secret": { kind: "envelope", body: "none", readOnly: true },
+  "POST /api/fleks/webhook/rotate": { kind: "envelope", body: "none" },
+  "POST /api/fleks/webhook/revoke-previous": { kind: "envelope", body: "none" },
+  "POST /api/fleks/webhook/deliveries/:deliveryId/reprocess": { kind: "envelope", body: "none" },
   "POST /api/integrations": {
     kind: "envelope",
     body: "json",
@@ -179,6 +191,16 @@ const routes: Record<string, Spec> = {
         },
       ],
     },
+  },
+  // Organisation A has no WhatsApp connection nor welcome template: every welcome is refused.
+  "POST /api/employees/welcome": { kind: "envelope", body: "json", template: { employeeIds: [randomUUID()] } },
+  "POST /api/employees/:id/onboard": { kind: "envelope", body: "none" },
+  "POST /api/employees/onboard": { kind: "envelope", body: "json", template: { employee_id: randomUUID() } },
+  // A has no templates: any template id is unknown, and a broken body is refused.
+  "PUT /api/employees/welcome/settings": {
+    kind: "envelope",
+    body: "json",
+    template: { template_id: null, variables: { "1": "first_name" } },
   },
   "POST /api/zero/query": { kind: "zero", body: "json" },
   "POST /api/zero/mutate": { kind: "zero", body: "json" },

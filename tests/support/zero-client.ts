@@ -84,11 +84,19 @@ export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000
 
 export type Verdict = { type: "success" } | { type: "error"; message: string };
 
-/** What the server said about a mutation (a refused one with its message). */
-export async function verdict(pending: {
-  server: Promise<{ type: string; error?: { message: string } }>;
-}): Promise<Verdict> {
-  const server = await pending.server;
+/**
+ * What the server said about a mutation (a refused one with its message). Fails after
+ * `timeoutMs` rather than at the test's timeout, so a result that never arrives says so.
+ */
+export async function verdict(
+  pending: { server: Promise<{ type: string; error?: { message: string } }> },
+  timeoutMs = 30_000,
+): Promise<Verdict> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no server result for the mutation within ${timeoutMs} ms`)), timeoutMs);
+  });
+  const server = await Promise.race([pending.server, late]).finally(() => clearTimeout(timer));
   return server.type === "error" ? { type: "error", message: server.error?.message ?? "" } : { type: "success" };
 }
 

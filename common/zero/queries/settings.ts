@@ -23,6 +23,13 @@ export const settingsQueries = {
   whatsappConnection: {
     ofOrganization: organizationQuery((id) => zql.twilio_credentials.where("organization_id", id)),
   },
+  // The welcome's status per employee and the chosen template: every member sees them, admins act.
+  employeeWelcomes: {
+    ofOrganization: organizationQuery((id) => zql.employee_welcomes.where("organization_id", id)),
+  },
+  welcomeSettings: {
+    ofOrganization: organizationQuery((id) => zql.employee_welcome_settings.where("organization_id", id)),
+  },
   templates: {
     ofOrganization: organizationQuery((id) =>
       zql.whatsapp_templates.where("organization_id", id).orderBy("created_at", "desc"),

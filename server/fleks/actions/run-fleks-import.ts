@@ -1,5 +1,7 @@
 import { sql } from "kysely";
+import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
+import { enqueueWelcomes } from "../../employees/welcome/enqueue-welcomes.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { planImport } from "./plan-import.ts";
 import { startActionRun } from "./start-action-run.ts";
@@ -9,8 +11,8 @@ import { startActionRun } from "./start-action-run.ts";
  * `uuids` when it names some) become product employees as planImport decides, in one
  * transaction with the run's counts, so a crash leaves either everything or nothing and
  * the retried job simply plans again. A dry-run writes only its run row: the same plan,
- * plus who would get a welcome. A real import with `welcome` on leaves the sending to the
- * welcome job (its own branch), which reads the run's checkpoint.
+ * plus who would get a welcome. A real import with `welcome` on (checkpoint.welcome) queues
+ * the welcome for the employees it created or matched who were never welcomed.
  */
 export async function runFleksImport(db: Db, runId: string): Promise<void> {
   const run = await startActionRun(db, runId);
@@ -50,7 +52,6 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       .forUpdate()
       .execute();
     const plan = planImport(platform, local);
-    const welcome = run.dry_run ? plan.welcome : [];
     if (!run.dry_run) {
       if (plan.creates.length)
         await trx
@@ -64,6 +65,33 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
           .where("id", "=", id)
           .execute();
     }
+    // Welcome on import: queued in this transaction, so an import that rolls back queues none;
+    // enqueueWelcomes welcomes each employee once, ever (re-imports and retries skip them).
+    let welcome = run.dry_run ? plan.welcome : [];
+    let welcomeNote: SyncChange[] = [];
+    if (!run.dry_run && run.checkpoint.welcome && plan.welcome.length) {
+      const linked = await trx
+        .selectFrom("employees")
+        .select(["id", "external_id"])
+        .where("organization_id", "=", run.organization_id)
+        .where("external_source", "=", "fleks")
+        .where(
+          "external_id",
+          "in",
+          plan.welcome.map((w) => w.record),
+        )
+        .execute();
+      const summary = await enqueueWelcomes(trx, {
+        organizationId: run.organization_id,
+        employeeIds: linked.map((e) => e.id),
+        requestedBy: null,
+      });
+      const queued = new Set(linked.filter((e) => summary.queued.includes(e.id)).map((e) => e.external_id));
+      welcome = plan.welcome.filter((w) => queued.has(w.record));
+      // Nobody welcomed although some could be: say why once (e.g. no welcome template yet).
+      const why = summary.skipped[0]?.reason;
+      if (welcome.length === 0 && why) welcomeNote = [{ action: "skip", record: "welcome", reason: why }];
+    }
     const skipped = plan.changes.filter((c) => c.action === "skip").length;
     await endActionRun(trx, runId, {
       status: "succeeded",
@@ -75,7 +103,7 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
         skipped,
         welcomed: welcome.length,
       },
-      changes: [...plan.changes, ...welcome].slice(0, MAX_CHANGES),
+      changes: [...plan.changes, ...welcome, ...welcomeNote].slice(0, MAX_CHANGES),
     });
     await trx
       .updateTable("integration_sync_runs")

@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
+import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
+import { composeWithOwnWork } from "./compose-with-own-work.ts";
+import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
@@ -43,6 +46,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "o.verification_methods",
       "o.name as org_name",
       "o.custom_instructions",
+      "o.chatbot_data_access",
     ])
     .where("m.id", "=", messageId)
     .executeTakeFirst();
@@ -54,14 +58,20 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
   if (!reply) {
     // Staff handle this conversation: the assistant stays silent.
     if (inbound.handled_by === "human") return;
-    const gate: GateResult = inbound.verification_required
-      ? await verificationGate(
-          db,
-          { methods: inbound.verification_methods },
-          { ...inbound, id: inbound.conversation_id },
-          inbound.message_body,
-        )
-      : { kind: "open", question: inbound.message_body };
+    // Own shifts or record the organisation does not share: refused before verifying (nothing is revealed).
+    const refusal = inbound.pending_question
+      ? null
+      : refuseOwnWorkMessage(inbound.chatbot_data_access, inbound.message_body);
+    const gate: GateResult = refusal
+      ? { kind: "reply", body: refusal, handover: false, update: {} }
+      : inbound.verification_required
+        ? await verificationGate(
+            db,
+            { methods: inbound.verification_methods },
+            { ...inbound, id: inbound.conversation_id },
+            inbound.message_body,
+          )
+        : { kind: "open", question: inbound.message_body };
     const { composed, update } = await replyBehindGate(deps, inbound, gate);
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
@@ -128,7 +138,13 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
 /** The reply the gate allows: its own message, or the composed answer unless that needs verification first. */
 async function replyBehindGate(
   deps: AssistantDeps,
-  inbound: { organization_id: string; custom_instructions: string },
+  inbound: {
+    organization_id: string;
+    org_name: string;
+    custom_instructions: string;
+    chatbot_data_access: Partial<ChatbotDataAccess> | null;
+    employee_id: string | null;
+  },
   gate: GateResult,
 ) {
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
@@ -136,12 +152,17 @@ async function replyBehindGate(
     update: g.update,
   });
   if (gate.kind === "reply") return said(gate);
-  const composed = await composeReply(
-    deps.db,
-    deps,
-    { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
-    gate.question,
-  );
+  // Questions about one's own shifts and record are answered from the synced rows, before
+  // (and instead of) FAQ and documents; the gate treats them as personal.
+  const org = {
+    id: inbound.organization_id,
+    name: inbound.org_name,
+    customInstructions: inbound.custom_instructions,
+    access: inbound.chatbot_data_access,
+  };
+  const composed =
+    (await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question)) ??
+    (await composeReply(deps.db, deps, org, gate.question));
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );

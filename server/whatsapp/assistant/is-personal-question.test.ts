@@ -9,6 +9,11 @@ describe("isPersonalQuestion", () => {
       "Kun je mijn loonstrook van maart sturen?",
       "Klopt m'n salaris wel?",
       "Wat is mijn verlofsaldo",
+      "waar werk ik zaterdag?",
+      "hoe laat begint mn dienst mrgn",
+      "welk e-mailadres hebben jullie van mij",
+      // One own-work question among others is enough.
+      "waar werk ik zaterdag? en wat is de toeslag op zaterdag?",
     ]) {
       expect(isPersonalQuestion(q), q).toBe(true);
     }
@@ -18,6 +23,8 @@ describe("isPersonalQuestion", () => {
       "Hoe meld ik me ziek?",
       "Wat is de kilometervergoeding?",
       "Hoeveel vakantiedagen heeft een fulltimer?",
+      "wat is de toeslag op zaterdag",
+      "hoe laat begint een vroege dienst",
     ]) {
       expect(isPersonalQuestion(q), q).toBe(false);
     }

@@ -1,3 +1,6 @@
+import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
+import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
+
 // Questions about the employee's own data (spec: salary, contract, leave, own data): the
 // answer depends on who asks, so it waits for verification when the organisation wants it.
 const TOPIC =
@@ -7,6 +10,7 @@ const PERSONAL = new RegExp(
   "i",
 );
 
+/** Also a message with any question about one's own shifts or record (own-work/recognise-own-work.ts). */
 export function isPersonalQuestion(question: string): boolean {
-  return PERSONAL.test(question);
+  return PERSONAL.test(question) || splitQuestions(question).some((q) => recogniseOwnWork(q) !== null);
 }

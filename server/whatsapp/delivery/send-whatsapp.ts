@@ -1,7 +1,15 @@
 import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 /** A free-form body, or an approved template by its content sid (outside the 24-hour window). */
-export type Outgoing = { from: string; to: string; body: string; contentSid?: string | null; statusCallback: string };
+export type Outgoing = {
+  from: string;
+  to: string;
+  body: string;
+  contentSid?: string | null;
+  /** A template's variables as Twilio's ContentVariables JSON ({"1":"Sanne"}). */
+  contentVariables?: string | null;
+  statusCallback: string;
+};
 
 const ATTEMPTS = 4;
 const BACKOFF_MS = 200;
@@ -31,7 +39,9 @@ export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise
       const sent = await client.messages.create({
         from: `whatsapp:${msg.from}`,
         to: `whatsapp:${msg.to}`,
-        ...(msg.contentSid ? { contentSid: msg.contentSid } : { body: msg.body }),
+        ...(msg.contentSid
+          ? { contentSid: msg.contentSid, ...(msg.contentVariables ? { contentVariables: msg.contentVariables } : {}) }
+          : { body: msg.body }),
         statusCallback: msg.statusCallback,
       });
       return { sid: sent.sid, status: sent.status };

@@ -4,7 +4,6 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ActionsTab } from "./actions-tab.tsx";
@@ -17,22 +16,12 @@ import { SyncTab } from "./sync-tab.tsx";
 import { TestTab } from "./test-tab.tsx";
 import { useFleksData } from "./use-fleks-data.ts";
 import { useSyncNow } from "./use-sync-now.ts";
+import { WebhooksTab } from "./webhooks/webhooks-tab.tsx";
 
 const t = nl.fleks;
 
 export const fleksTabs = ["setup", "test", "sync", "mappings", "filters", "webhooks", "monitor", "actions"] as const;
 export type FleksTab = (typeof fleksTabs)[number];
-
-/** What follows in the next issue, said plainly instead of sample data. */
-function Coming({ title, note }: { title: string; note: string }) {
-  return (
-    <TitledCard title={title}>
-      <p className="text-sm text-muted-foreground" role="note">
-        {note}
-      </p>
-    </TitledCard>
-  );
-}
 
 /** /dashboard/fleks: 'Fleks Integratie', eight tabs, the chosen one in the URL. */
 export function FleksPage({ tab }: { tab: FleksTab }) {
@@ -51,7 +40,11 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
     sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} />,
     mappings: integration ? <MappingsTab organizationId={id} objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
-    webhooks: <Coming title={t.webhooksTitle} note={t.webhooksComing} />,
+    webhooks: integration ? (
+      <WebhooksTab organizationId={id} integration={integration} runs={data.runs} isAdmin={isAdmin} />
+    ) : (
+      needsSetup
+    ),
     monitor: <MonitorTab runs={data.runs} />,
     actions: integration ? <ActionsTab organizationId={id} runs={data.runs} isAdmin={isAdmin} /> : needsSetup,
   });

@@ -17,19 +17,26 @@ import { EmployeeDataActions } from "./employee-data-actions.tsx";
 import { EmployeeDialog } from "./employee-dialog.tsx";
 import { matchesEmployee } from "./employee-search.ts";
 import { PlatformEmployeesCard } from "./platform-employees-card.tsx";
+import { SendWelcomeButton } from "./send-welcome-button.tsx";
 import { SettingsCard } from "./settings-card.tsx";
+import { useSelection } from "./use-selection.ts";
+import { WelcomeStatusCell } from "./welcome-status.tsx";
 
 const t = nl.employees;
+const tw = nl.employeeWelcome;
 
 /** The people the WhatsApp assistant recognises (by phone) and verifies (by e-mail or number). */
 export function EmployeesTab() {
   const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
   const [employees] = useQuery(queries.employees.ofOrganization({ organizationId }));
+  const [welcomeRows] = useQuery(queries.employeeWelcomes.ofOrganization({ organizationId }));
+  const welcomes = useMemo(() => new Map(welcomeRows.map((w) => [w.employee_id, w])), [welcomeRows]);
   const mutate = useMutate();
   const [query, setQuery] = useState("");
   const [adding, setAdding] = useState(false);
   const shown = useMemo(() => employees.filter((e) => matchesEmployee(e, query)), [employees, query]);
+  const selection = useSelection(shown.map((e) => e.id));
   const takenPhones = useMemo(
     () => new Set(employees.flatMap((e) => (e.phone_number ? [e.phone_number] : []))),
     [employees],
@@ -52,13 +59,13 @@ export function EmployeesTab() {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="w-full max-w-xs" />
         <div className="ml-auto flex flex-wrap gap-2">
-          {/* The staffing-provider import and the welcome message come with a later issue. */}
-          <Button variant="outline" disabled>
-            {t.import} · {t.comingSoon}
-          </Button>
-          <Button variant="outline" disabled>
-            {t.welcome} · {t.comingSoon}
-          </Button>
+          {isAdmin && (
+            <SendWelcomeButton
+              organizationId={organizationId}
+              employeeIds={selection.selected}
+              onSent={selection.clear}
+            />
+          )}
           {isAdmin && (
             <Button onClick={() => setAdding(true)}>
               <PlusIcon aria-hidden /> {t.add}
@@ -75,6 +82,20 @@ export function EmployeesTab() {
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
               <tr>
+                {isAdmin && (
+                  <th className="w-8 px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 align-middle"
+                      aria-label={tw.selectAll}
+                      checked={selection.all}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selection.some && !selection.all;
+                      }}
+                      onChange={(ev) => selection.setAll(ev.target.checked)}
+                    />
+                  </th>
+                )}
                 <th className="px-3 py-2 font-medium">{t.name}</th>
                 <th className="px-3 py-2 font-medium">{t.phoneColumn}</th>
                 <th className="px-3 py-2 font-medium">{t.email}</th>
@@ -95,6 +116,17 @@ export function EmployeesTab() {
                     data-testid="employee-row"
                     className={e.is_active ? undefined : "text-muted-foreground"}
                   >
+                    {isAdmin && (
+                      <td className="px-3 py-2">
+                        <input
+                          type="checkbox"
+                          className="size-4 align-middle"
+                          aria-label={tw.selectOne(name)}
+                          checked={selection.has(e.id)}
+                          onChange={(ev) => selection.set(e.id, ev.target.checked)}
+                        />
+                      </td>
+                    )}
                     <td className="px-3 py-2 font-medium whitespace-nowrap">{name}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {e.phone_number ?? <span className="text-muted-foreground italic">{t.noPhone}</span>}
@@ -107,7 +139,7 @@ export function EmployeesTab() {
                       </Badge>
                     </td>
                     <td className="px-3 py-2">
-                      <Badge variant="outline">{e.onboarded_at ? t.onboarded : t.notOnboarded}</Badge>
+                      <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={welcomes.get(e.id)} />
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex items-center justify-end gap-1">
@@ -140,7 +172,8 @@ export function EmployeesTab() {
       )}
       {employees.length > 0 && (
         <p className="text-xs text-muted-foreground">
-          {t.count(shown.length, employees.length)} · {t.inactiveHint}
+          {t.count(shown.length, employees.length)}
+          {selection.selected.length > 0 && ` · ${tw.selected(selection.selected.length)}`} · {t.inactiveHint}
         </p>
       )}
       {organizationId && (

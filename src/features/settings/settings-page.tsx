@@ -19,6 +19,7 @@ import { PrivacyTab } from "./privacy-tab.tsx";
 import { SynonymsCard } from "./synonyms-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
 import { VerificationTab } from "./verification-tab.tsx";
+import { WelcomeSettingsCard } from "./welcome-settings-card.tsx";
 
 export const settingsTabs = [
   "general",
@@ -48,7 +49,12 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
       </>
     ),
     users: <UsersTab />,
-    employees: <EmployeesTab />,
+    employees: (
+      <>
+        <EmployeesTab />
+        {isAdmin && organization && <WelcomeSettingsCard organizationId={organization.id} />}
+      </>
+    ),
     ai: (
       <>
         <AiAgentTab />

@@ -1,4 +1,5 @@
 import { startFakeFleks } from "./fake-fleks-server.ts";
+import { fleksWebhookSender } from "./webhook-sender.ts";
 
 // `npm run fake:fleks`: a Fleks-compatible API for `npm start` without a Fleks account.
 // FAKE_FLEKS_PORT (default 4010), FAKE_FLEKS_SHIFTS (default 2000), FAKE_FLEKS_EMPLOYEES
@@ -12,8 +13,17 @@ const fake = await startFakeFleks({
   },
 });
 console.log(`fake Fleks API on ${fake.baseUrl} (API key: ${fake.apiKey}); Ctrl-C stops it`);
+// With FAKE_FLEKS_WEBHOOK_URL and FAKE_FLEKS_WEBHOOK_SECRET (the Webhooks tab's endpoint and
+// secret) each change is also announced as a signed 'shift.updated' delivery.
+const webhookUrl = process.env.FAKE_FLEKS_WEBHOOK_URL;
+const webhookSecret = process.env.FAKE_FLEKS_WEBHOOK_SECRET;
+const webhooks = webhookUrl && webhookSecret ? fleksWebhookSender(webhookUrl, webhookSecret) : null;
 // Every 30 s a few shifts change, so a scheduled sync has something to fetch.
-setInterval(
-  () => fake.touch("shifts", 5, Math.floor(Math.random() * Math.max(1, fake.data.shifts.length - 5))),
-  30_000,
-);
+setInterval(() => {
+  const touched = fake.touch("shifts", 5, Math.floor(Math.random() * Math.max(1, fake.data.shifts.length - 5)));
+  if (webhooks)
+    webhooks
+      .send({ type: "shift.updated", data: { ids: touched.map((s) => s.id as string) } })
+      .then((sent) => console.log(`webhook ${sent.id}: ${sent.status}`))
+      .catch((err) => console.error(`webhook not delivered: ${err}`));
+}, 30_000);

@@ -9,6 +9,8 @@ export type SentMessage = {
   to: string;
   body: string;
   contentSid?: string;
+  /** A template's ContentVariables, parsed ({"1": "Sanne"}). */
+  contentVariables?: Record<string, string>;
   statusCallback?: string;
   dateCreated: Date;
   /** Epoch milliseconds (sub-millisecond) when the fake received it: for latency figures. */
@@ -46,7 +48,8 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
  * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid) and this month's
  * Usage Records. It records what was sent, can fail on purpose, emits signed status
  * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
- * (no auth) lists what was sent, for tests that drive the app through a browser.
+ * (no auth) lists what was sent, and `POST /_fake/refuse?to=+31…` makes it refuse a number,
+ * for tests that drive the app through a browser.
  */
 export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
@@ -55,12 +58,20 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
+  // Recipients Twilio refuses, with its error (e.g. 63024 for a number not on WhatsApp).
+  const refusedRecipients = new Map<string, { status: number; code: number; message: string }>();
 
   const server = await startJsonServer((req, raw, send) => {
     const url = new URL(req.url ?? "/", "http://fake");
     if (req.method === "GET" && url.pathname === "/_fake/messages") {
       const to = url.searchParams.get("to");
       return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
+    }
+    // A browser test's way to make Twilio refuse a number (as fake.refuseRecipient does).
+    if (req.method === "POST" && url.pathname === "/_fake/refuse") {
+      const phone = url.searchParams.get("to") ?? "";
+      refusedRecipients.set(phone, { status: 400, code: 63024, message: "Invalid message recipient" });
+      return send(200, { refused: phone });
     }
     const [user = "", pass = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
       .toString()
@@ -144,6 +155,16 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     }
     const failure = failures.shift();
     if (failure) return send(failure, { code: 20500, message: "Internal Server Error", status: failure });
+    const refused = refusedRecipients.get((form.get("To") ?? "").replace(/^whatsapp:/, ""));
+    if (refused) {
+      return send(refused.status, {
+        code: refused.code,
+        message: refused.message,
+        more_info: `https://www.twilio.com/docs/errors/${refused.code}`,
+        status: refused.status,
+      });
+    }
+    const variables = form.get("ContentVariables");
     const message: SentMessage = {
       sid: sid("SM"),
       accountSid: target.sid,
@@ -151,6 +172,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       to: form.get("To") ?? "",
       body: form.get("Body") ?? "",
       contentSid: form.get("ContentSid") ?? undefined,
+      contentVariables: variables ? (JSON.parse(variables) as Record<string, string>) : undefined,
       statusCallback: form.get("StatusCallback") ?? undefined,
       dateCreated: new Date(),
       receivedAt: performance.timeOrigin + performance.now(),
@@ -260,6 +282,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     from: m.from,
     to: m.to,
     body: m.body,
+    content_sid: m.contentSid ?? null,
+    content_variables: m.contentVariables ?? null,
     status: "queued",
     direction: "outbound-api",
     num_segments: "1",
@@ -298,6 +322,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     /** The next Messages.create calls answer with these HTTP statuses (e.g. 500, 429). */
     failNextSends(...statuses: number[]) {
       failures.push(...statuses);
+    },
+    /** Every send to `phone` (E.164) is refused with Twilio's error, as for a number not on WhatsApp. */
+    refuseRecipient(phone: string, error = { status: 400, code: 63024, message: "Invalid message recipient" }) {
+      refusedRecipients.set(phone, error);
     },
     /** The next `n` sends are accepted, but the connection drops before the response. */
     dropResponsesAfterAccept(n: number) {

@@ -1,0 +1,45 @@
+// What the assistant says when an employee asks about their own shifts or their own record.
+export const ownWork = {
+  /** The period a question asks about, as it reads after "Je hebt 2 diensten …". */
+  range: {
+    today: "vandaag",
+    tomorrow: "morgen",
+    dayAfterTomorrow: "overmorgen",
+    thisWeek: "deze week",
+    nextWeek: "volgende week",
+    weekend: "dit weekend",
+    coming: "de komende 7 dagen",
+    next: "de komende 30 dagen",
+    /** A single named day: "op zaterdag 29 november". */
+    day: (date: string) => `op ${date}`,
+  },
+  count: (n: number, range: string) => `Je hebt ${n} ${n === 1 ? "dienst" : "diensten"} ${range}:`,
+  none: (range: string) => `Je hebt geen diensten ${range}.`,
+  nextOne: "Je eerstvolgende dienst:",
+  /** "maandag 2 december, 08:00–16:30". */
+  when: (day: string, from: string, to: string | null) => (to ? `${day}, ${from}–${to}` : `${day}, vanaf ${from}`),
+  nextDay: "(volgende dag)",
+  at: (title: string, client: string) => `${title} bij ${client}`,
+  more: (n: number) => `…en nog ${n} ${n === 1 ? "dienst" : "diensten"}.`,
+  noJobDetails: "Opdrachtgever en locatie kan ik niet inzien; die staan in je planning.",
+  source: (when: string) => `Bron: Fleks, bijgewerkt op ${when}.`,
+  sourceNeverSynced: "Bron: Fleks (nog niet gesynchroniseerd).",
+  /** "25 november om 09:15". */
+  syncedAt: (date: string, time: string) => `${date} om ${time}`,
+  shiftsOff:
+    "Ik kan je rooster helaas niet inzien; je werkgever heeft dat voor de assistent uitgezet. Je diensten staan in je planning-app; typ 'medewerker' als je iemand van HR wilt spreken.",
+  profileOff:
+    "Ik kan je persoonlijke gegevens helaas niet inzien; je werkgever heeft dat voor de assistent uitgezet. Typ 'medewerker' als je wilt dat HR ze met je nakijkt.",
+  unknownEmployee:
+    "Ik kan dit telefoonnummer niet aan een medewerker koppelen, dus ik kan je rooster en gegevens niet opzoeken. Ik heb je vraag doorgezet naar HR.",
+  notInFleks:
+    "Ik kan je niet vinden in het planningssysteem (Fleks), dus ik kan je diensten niet opzoeken. Ik heb je vraag doorgezet naar HR; een collega kijkt ernaar.",
+  profileIntro: "Dit staat bij ons van je geregistreerd:",
+  profileField: { email: "E-mailadres", phone: "Telefoonnummer", employee_number: "Personeelsnummer" } as Record<
+    string,
+    string
+  >,
+  profileMissing: "(niet bekend)",
+  profileWrong: "Klopt er iets niet? Typ 'medewerker' en HR past het aan.",
+  profileSource: (org: string) => `Bron: personeelsgegevens van ${org}.`,
+} as const;

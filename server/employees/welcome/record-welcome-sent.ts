@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Db } from "../../db/connect.ts";
+import type { ClaimedWelcome } from "./claim-welcome.ts";
+
+/**
+ * Step 3: Twilio accepted the welcome. It is stored in the employee's conversation (made
+ * if the employee never wrote), as staff messages are, so the inbox shows what the
+ * employee was sent and Twilio's status callbacks move it like any outbound message; the
+ * welcome row points at it and takes its status from it (the 0030 trigger). Stored with
+ * Twilio's status, never 'pending', so the staff-send trigger does not send it again.
+ */
+export async function recordWelcomeSent(db: Db, welcome: ClaimedWelcome, messageSid: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const conversation = await sql<{ id: string }>`
+      insert into conversations (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at)
+      select gen_random_uuid()::text, ${welcome.organizationId}, ${welcome.phone}, false, w.employee_id, 1, now()
+      from employee_welcomes w where w.id = ${welcome.welcomeId}
+      on conflict (organization_id, customer_phone, is_test) do update set
+        message_count = conversations.message_count + 1,
+        last_message_at = now(),
+        employee_id = coalesce(conversations.employee_id, excluded.employee_id)
+      returning id`.execute(tx);
+    const conversationId = conversation.rows[0]?.id;
+    if (!conversationId) return;
+    const messageId = randomUUID();
+    const now = new Date();
+    await tx
+      .insertInto("whatsapp_messages")
+      .values({
+        id: messageId,
+        organization_id: welcome.organizationId,
+        conversation_id: conversationId,
+        direction: "outbound",
+        message_sid: messageSid,
+        message_body: nl.employeeWelcome.messageBody(welcome.template.templateName),
+        is_from_bot: false,
+        sent_by_user_id: welcome.requestedBy,
+        status: "queued",
+        template_sid: welcome.template.templateSid,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column("message_sid").doNothing())
+      .execute();
+    await tx
+      .updateTable("employee_welcomes")
+      .set({ status: "sent", message_sid: messageSid, message_id: messageId, sent_at: now, updated_at: now })
+      .where("id", "=", welcome.welcomeId)
+      .where("status", "=", "sending")
+      .execute();
+  });
+}

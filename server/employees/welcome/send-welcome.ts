@@ -1,0 +1,53 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Db } from "../../db/connect.ts";
+import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
+import { loadCredentials } from "../../whatsapp/account/load-credentials.ts";
+import type { DeliveryDeps } from "../../whatsapp/delivery/deliver-message.ts";
+import { findSent, PermanentSendError, sendWhatsApp } from "../../whatsapp/delivery/send-whatsapp.ts";
+import { webhookUrl } from "../../whatsapp/inbound/webhook-url.ts";
+import { claimWelcome } from "./claim-welcome.ts";
+import { markWelcomeFailed } from "./mark-welcome-failed.ts";
+import { recordWelcomeSent } from "./record-welcome-sent.ts";
+import { welcomeVariables } from "./welcome-variables.ts";
+
+/**
+ * The employee_welcome job: claim (claimWelcome), send the approved template with its
+ * variables through Twilio, record the sid (recordWelcomeSent). A run after a crash finds
+ * the claim 'sending' and first looks on Twilio for a message to the employee since the
+ * claim that we have no record of, as the assistant's replies do (deliverMessage), so a
+ * welcome Twilio accepted is recorded, not sent again. Twilio's refusal (a 4xx with its
+ * error code and message) fails the welcome for the admin to see; other errors are thrown
+ * so the job retries.
+ */
+export async function sendWelcome(deps: DeliveryDeps, employeeId: string): Promise<void> {
+  const welcome = await claimWelcome(deps.db, employeeId);
+  if (!welcome) return;
+  const credentials = await loadCredentials(deps.db, deps.box, welcome.organizationId);
+  if (!credentials)
+    return markWelcomeFailed(deps.db, welcome.welcomeId, "no_credentials", nl.employeeWelcome.noWhatsapp);
+  const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
+  const outgoing = {
+    from: credentials.sender,
+    to: welcome.phone,
+    body: "",
+    contentSid: welcome.template.templateSid,
+    contentVariables: welcomeVariables(welcome.template.variables, welcome.values),
+    statusCallback: webhookUrl(deps.publicUrl, welcome.organizationId),
+  };
+  const earlier = welcome.mayHaveSent
+    ? await findSent(client, outgoing, welcome.claimedAt, (sid) => isKnown(deps.db, sid))
+    : null;
+  if (earlier) return recordWelcomeSent(deps.db, welcome, earlier);
+  try {
+    const sent = await sendWhatsApp(client, outgoing);
+    await recordWelcomeSent(deps.db, welcome, sent.sid);
+  } catch (err) {
+    if (!(err instanceof PermanentSendError)) throw err;
+    await markWelcomeFailed(deps.db, welcome.welcomeId, err.code, err.message);
+  }
+}
+
+async function isKnown(db: Db, sid: string): Promise<boolean> {
+  const row = await db.selectFrom("whatsapp_messages").select("id").where("message_sid", "=", sid).executeTakeFirst();
+  return !!row;
+}

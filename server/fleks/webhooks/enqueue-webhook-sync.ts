@@ -1,0 +1,50 @@
+import { sql } from "kysely";
+import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
+import type { Db } from "../../db/connect.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { syncQueueName } from "../sync/enqueue-sync.ts";
+
+/**
+ * A burst of webhooks usually arrives within a second or two (one per changed record): the
+ * run waits this long before it starts, so the whole burst joins one queued run.
+ */
+export const WEBHOOK_SYNC_DELAY_MS = 3_000;
+
+/**
+ * Queues an incremental sync of `object` for a webhook (inside the caller's transaction) and
+ * returns its run id. Unlike enqueueSync it joins only a run that is still queued: a running
+ * run may have read its window before the change the webhook announces, so one follow-up run
+ * is queued behind it, and every later delivery of the burst joins that follow-up. The same
+ * advisory lock as enqueueSync makes check and insert one step.
+ */
+export async function enqueueWebhookSync(
+  trx: Db,
+  input: { organizationId: string; integrationId: string; object: SyncObject; delayMs?: number },
+): Promise<string> {
+  const queue = syncQueueName(input.organizationId, input.object);
+  await sql`select pg_advisory_xact_lock(hashtext(${queue}))`.execute(trx);
+  const queued = await trx
+    .selectFrom("integration_sync_runs")
+    .select("id")
+    .where("organization_id", "=", input.organizationId)
+    .where("object", "=", input.object)
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  if (queued) return queued.id;
+  const id = crypto.randomUUID();
+  await trx
+    .insertInto("integration_sync_runs")
+    .values({
+      id,
+      organization_id: input.organizationId,
+      integration_id: input.integrationId,
+      object: input.object,
+      trigger: "webhook",
+      checkpoint: {},
+      error_samples: [],
+    })
+    .execute();
+  const runAt = new Date(Date.now() + (input.delayMs ?? WEBHOOK_SYNC_DELAY_MS));
+  await enqueueJob(trx, "fleks_sync", { runId: id }, { queueName: queue, runAt });
+  return id;
+}

@@ -1,0 +1,4 @@
+import { secretBox } from "../../crypto/secret-box.ts";
+
+/** The box for the Fleks webhook signing secrets: its own purpose, so no other key opens them. */
+export const webhookSecretBox = (appSecret: string) => secretBox(appSecret, "fleks-webhook-signing-secrets");

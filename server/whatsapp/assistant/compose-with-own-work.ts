@@ -1,0 +1,46 @@
+import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
+import type { Db } from "../../db/connect.ts";
+import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
+import { type AnswerModels, type ComposedReply, composeReply } from "./compose-reply.ts";
+import { answerOwnWork } from "./own-work/answer-own-work.ts";
+import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
+
+/**
+ * A message that asks about the asker's own shifts or record: those questions are answered
+ * from the synced rows (no LLM ever sees them), the message's other questions as usual by
+ * composeReply, each part under its question in the message's order. Null when no question
+ * of the message is about one's own work. The caller has verified the asker when the
+ * organisation wants that (such questions are personal to the gate). `parts` holds only the
+ * knowledge answers, so an FAQ marked 'verificatie vereist' is still caught by the caller.
+ */
+export async function composeWithOwnWork(
+  db: Db,
+  models: AnswerModels,
+  org: { id: string; name: string; customInstructions: string; access: Partial<ChatbotDataAccess> | null },
+  employeeId: string | null,
+  message: string,
+): Promise<ComposedReply | null> {
+  const questions = splitQuestions(message);
+  const intents = questions.map((q) => recogniseOwnWork(q));
+  if (!intents.some(Boolean)) return null;
+  const sections = await Promise.all(
+    questions.map(async (q, i) => {
+      const intent = intents[i];
+      if (intent) return { question: q, own: await answerOwnWork(db, org, employeeId, intent, q), composed: null };
+      return { question: q, own: null, composed: await composeReply(db, models, org, q) };
+    }),
+  );
+  const bodyOf = (s: (typeof sections)[number]) => s.own?.body ?? s.composed?.body ?? "";
+  const composed = sections.flatMap((s) => (s.composed ? [s.composed] : []));
+  return {
+    body:
+      sections.length === 1
+        ? bodyOf(sections[0])
+        : sections.map((s) => `*${s.question.replace(/\s+/g, " ").trim()}*\n${bodyOf(s)}`).join("\n\n"),
+    confidence: Math.min(1, ...composed.map((c) => c.confidence)),
+    sources: composed.flatMap((c) => c.sources),
+    handover: sections.some((s) => s.own?.handover || s.composed?.handover),
+    explanation: { parts: composed.flatMap((c) => c.explanation.parts) },
+    parts: composed.flatMap((c) => c.parts),
+  };
+}

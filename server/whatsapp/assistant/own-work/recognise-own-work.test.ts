@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { splitQuestions } from "../../../knowledge/answer/split-questions.ts";
+import { recogniseOwnWork } from "./recognise-own-work.ts";
+
+const SHIFT_QUESTIONS = [
+  "wanneer moet ik volgende week werken?",
+  "Wanneer moet ik volgende week werken",
+  "hoe laat begint mijn dienst morgen?",
+  "waar werk ik zaterdag?",
+  "heb ik vandaag een dienst",
+  "mijn rooster deze week",
+  "welke diensten heb ik",
+  "wnr moet ik werken volg week",
+  "hoelaat begint mn shift mrgn",
+  "waar werk ik zat",
+  "heb ik mrgn werk?",
+  "werk ik morgen?",
+  "moet ik zondag werken?",
+  "wanneer is mijn volgende dienst",
+  "hoeveel diensten heb ik deze week",
+  "sta ik overmorgen ingepland?",
+  "waar moet ik vrijdag heen?",
+  "wat is mijn rooster",
+  "mijn rooster",
+  "rooster van mij?",
+  "hoe laat moet ik morgen beginnen",
+  "heb ik op 12-3 een dienst?",
+  "wat zijn mijn diensten op 12 maart",
+];
+const PROFILE_QUESTIONS: Array<[string, string[]]> = [
+  ["welk e-mailadres hebben jullie van mij", ["email"]],
+  ["klopt mijn telefoonnummer?", ["phone"]],
+  ["wat is mijn personeelsnummer", ["employee_number"]],
+  ["welk mailadres hebben jullie van mij?", ["email"]],
+  ["welke gegevens hebben jullie van mij", ["email", "phone", "employee_number"]],
+];
+const NOT_OWN_WORK = [
+  "hoeveel uur mag ik per week werken",
+  "wat is de toeslag op zaterdag",
+  "hoe meld ik me ziek?",
+  "waar kan ik mijn werk rooster bekijken",
+  "moi, hoe weet ik wanneer ik volgende week werk",
+  "ik ben nieuw, waar zie ik wanneer ik moet werken",
+  "krijg ik een melding als mijn rooster veranderd",
+  "hoe laat begint een vroege dienst",
+  "hoelaat begint de laate dienst",
+  "kan ik mn dienst van morgen nog cancelen",
+  "ik heb morgen een dienst maar ik voel me echt niet lekker, hoe moet ik me afmelden",
+  "wie moet ik bellen als ik gewond raak tijdens mn dienst",
+  "hoe laat moet ik me uiterlijk ziek melden voor een late dienst",
+  "ik sta morgen 6 uur ingepland, heb ik dan recht op pauze of niet",
+  "waarom krijg ik sinds vorige week geen diensten meer",
+  "kun je mij volgende week in het dc inplannen ipv in de horeca",
+  "kun je mijn telefoonnummer in het systeem veranderen, ik heb een nieuw nummer",
+  "wat is het e-mailadres van hr",
+  "welk telefoonnummer moet ik bellen bij ziekte",
+  "ik begin volgende week, welke tijden werk je bij jullie eig",
+  "wanneer komt de planning voor volgende week online",
+  "tot wanneer kan ik mijn beschikbaarheid invullen voor volgende week",
+  "Hoeveel vakantiedagen heb ik nog?",
+  "wat voor weer wordt het morgen",
+  "ik wil meer werken, hoe kom ik aan extra diensten",
+];
+
+describe("recogniseOwnWork", () => {
+  it.each(SHIFT_QUESTIONS)("a question about one's own shifts: %s", (q) => {
+    expect(recogniseOwnWork(q)).toEqual({ kind: "shifts" });
+  });
+  it.each(PROFILE_QUESTIONS)("a question about one's own record: %s", (q, fields) => {
+    expect(recogniseOwnWork(q)).toEqual({ kind: "profile", fields });
+  });
+  it.each(NOT_OWN_WORK)("not a lookup of one's own work: %s", (q) => {
+    expect(recogniseOwnWork(q)).toBeNull();
+  });
+  it("takes none of the evaluation's questions (nor a question within one) away from the FAQ and HR", () => {
+    const questions: Array<{ text: string; kind: string }> = JSON.parse(
+      fs.readFileSync(new URL("../../../../eval/data/questions.json", import.meta.url), "utf8"),
+    );
+    const taken = questions.filter((q) => splitQuestions(q.text).some((part) => recogniseOwnWork(part)));
+    expect(taken.map((q) => q.text)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { normaliseChat } from "./normalise-chat.ts";
+
+export type ProfileField = "email" | "phone" | "employee_number";
+export type OwnWorkIntent = { kind: "shifts" } | { kind: "profile"; fields: ProfileField[] };
+
+// A day or period named in the question; a named period makes "mijn rooster" a request for it.
+export const WHEN =
+  /\b(vandaag|vanavond|vanmiddag|vanochtend|vannacht|morgen|overmorgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|deze week|volgende week|weekend|\d{1,2}[-/]\d{1,2}|\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|jan|feb|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec))\b/;
+
+// How-to, policy, changes and complaints: the FAQ and HR answer those, not the roster.
+const NOT_A_LOOKUP =
+  /\b(hoe weet ik|waar (zie|vind|kan|staat|staan)|niet vinden|afmelden|afzeggen|annuleren|cancel|cancelen|ruilen|overnemen|ziek|betermelden|beter melden|toeslag|extra|pauze|mag ik|mag je|kan ik|kun je|kunnen jullie|waarom|inplannen|veranderen|veranderd|verschoven|wijzigen|gewijzigd|aanpassen|accepteren|melding|recht op|vergoeding|hoeveel uur|per week|beschikbaarheid|vergeten|resetten|wachtwoord|nieuw nummer|nieuwe nummer|aanvragen|vakantie|verlof|voor wanneer|voor hoe laat|beter ?mel\w*|ziekmel\w*|hoe (zeg|meld|geef|doe|kan|kun|regel|vraag|werkt|zit))\b|\bzeg\b.*\baf\b/;
+
+const SHIFT_ASKS = [
+  /\bwanneer (moet|ga|werk|begin|start|ben) ik\b/,
+  /\bwanneer (is|begint|start) mijn (volgende |eerstvolgende )?(dienst|werk)\b/,
+  /\bhoe laat (begint|start|eindigt|stopt|is) mijn (dienst|werk)\b/,
+  /\bhoe laat (moet|begin|start|werk|ben) ik\b/,
+  /\bwaar werk ik\b/,
+  /\bwaar (moet|ga) ik\b.{0,30}\b(werken|zijn|heen|naartoe)\b/,
+  /\bwaar is mijn (dienst|werk)\b/,
+  /\bheb ik\b.{0,25}\b(dienst|diensten|werk)\b/,
+  /\b(moet|ga) ik\b.{0,25}\bwerken\b/,
+  /\b(sta|ben) ik\b.{0,25}\b(ingepland|ingeroosterd|ingedeeld)\b/,
+  /\b(welke|hoeveel) diensten (heb|moet|draai|werk) ik\b/,
+  /\bmijn (eerstvolgende|volgende) dienst\b/,
+];
+const WORKS_WHEN = new RegExp(`\\bwerk ik\\b.{0,12}${WHEN.source}`);
+const MY_ROSTER = /\bmijn (rooster|werkrooster|planning|diensten|dienst)\b|\b(rooster|planning|diensten) van mij\b/;
+const SHOW_ME = /^(wat (is|zijn|staat)|hoe ziet|geef|stuur|laat|toon|welke)\b/;
+
+const FIELDS: Array<[ProfileField, RegExp]> = [
+  ["email", /\be-mail(adres)?\b/],
+  ["phone", /\b(telefoonnummer|telefoon nummer|mobiele nummer|06 nummer|mijn nummer)\b/],
+  ["employee_number", /\b(personeelsnummer|personeels nummer|medewerkersnummer|werknemersnummer)\b/],
+];
+const ALL_DETAILS = /\b(mijn gegevens|welke gegevens)\b/;
+const ABOUT_ME = /\b(mijn|van mij)\b/;
+const PROFILE_CUE = /\b(welk|welke|wat|klopt|kloppen|staat|staan|hebben jullie|weten jullie|controleren|check)\b/;
+
+/**
+ * Whether a message asks about the asker's own shifts or own record (e-mail, phone,
+ * employee number), in WhatsApp Dutch. Questions about rules, how to do something, or
+ * changing something are left to the FAQ and HR: only a lookup is recognised.
+ */
+export function recogniseOwnWork(question: string): OwnWorkIntent | null {
+  const t = normaliseChat(question);
+  if (!t || NOT_A_LOOKUP.test(t)) return null;
+  const fields = FIELDS.filter(([, re]) => re.test(t)).map(([f]) => f);
+  if ((fields.length || ALL_DETAILS.test(t)) && ABOUT_ME.test(t) && PROFILE_CUE.test(t))
+    return { kind: "profile", fields: fields.length ? fields : ["email", "phone", "employee_number"] };
+  if (SHIFT_ASKS.some((re) => re.test(t)) || WORKS_WHEN.test(t)) return { kind: "shifts" };
+  if (MY_ROSTER.test(t) && (WHEN.test(t) || SHOW_ME.test(t) || t.split(" ").length <= 3)) return { kind: "shifts" };
+  return null;
+}

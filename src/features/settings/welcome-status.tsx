@@ -1,0 +1,50 @@
+import type { WelcomeStatus } from "../../../common/employees/welcome.ts";
+import { nl } from "../../../common/i18n/nl.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+
+const t = nl.employeeWelcome;
+
+export type WelcomeRow = { status: WelcomeStatus; error_code?: string | null; error_message?: string | null };
+
+/**
+ * An employee's onboarding: 'Onboarding verstuurd' once WhatsApp reported the welcome
+ * delivered (onboarded_at), 'Verstuurd' when Twilio took it but no delivery report came
+ * (yet), the queue states while the job works, and a failure with Twilio's error code and
+ * message inline (and on hover); otherwise 'Nog niet'.
+ */
+export function WelcomeStatusCell({ onboardedAt, welcome }: { onboardedAt: number | null; welcome?: WelcomeRow }) {
+  if (onboardedAt) return <Badge data-testid="welcome-status">{t.statusSent}</Badge>;
+  if (!welcome) {
+    return (
+      <Badge variant="outline" data-testid="welcome-status">
+        {t.statusNotYet}
+      </Badge>
+    );
+  }
+  if (welcome.status === "failed") {
+    const error = t.twilioError(welcome.error_code ?? null, welcome.error_message ?? null);
+    return (
+      <div className="space-y-1">
+        <Badge variant="destructive" title={error} data-testid="welcome-status">
+          {t.statusFailed}
+        </Badge>
+        <p className="max-w-56 text-xs text-destructive" data-testid="welcome-error">
+          {error}
+        </p>
+      </div>
+    );
+  }
+  const label =
+    welcome.status === "queued"
+      ? t.statusQueued
+      : welcome.status === "sending"
+        ? t.statusSending
+        : welcome.status === "sent"
+          ? t.statusSentNotDelivered
+          : t.statusSent;
+  return (
+    <Badge variant="secondary" data-testid="welcome-status">
+      {label}
+    </Badge>
+  );
+}

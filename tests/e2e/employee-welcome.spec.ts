@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import twilio from "twilio";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+/** The launcher's local fake Twilio (it starts one when TWILIO_API_BASE_URL is unset). */
+const fakeTwilioOf = (dataDir: string): string =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, "runtime.json"), "utf8")).twilioApiBaseUrl;
+
+type FakeMessage = {
+  sid: string;
+  to: string;
+  content_sid: string | null;
+  content_variables: Record<string, string> | null;
+};
+
+test("an admin sets the welcome template, sends the welcome to an employee and sees the row follow it", async ({
+  page,
+  app,
+  sql,
+}) => {
+  test.setTimeout(120_000);
+  const { org } = await signUpOwner(page, sql, { name: "Wendy Welkom" });
+  const accountSid = `AC${randomBytes(16).toString("hex")}`;
+  const authToken = randomBytes(16).toString("hex");
+  const phone = `+316${String(Date.now()).slice(-8)}`;
+  const templateSid = `HX${randomBytes(16).toString("hex")}`;
+  // WhatsApp connected (the local fake accepts any account), one approved template and one employee.
+  const saved = await page.request.post("/api/twilio/credentials", {
+    headers: { origin: app.url, "x-organization-id": org },
+    data: { account_sid: accountSid, auth_token: authToken, whatsapp_sender: "+3197010000777" },
+  });
+  expect(saved.status()).toBe(200);
+  await sql`insert into whatsapp_templates (id, organization_id, name, template_sid)
+    values (${randomUUID()}, ${org}, 'Welkom nieuwe medewerker', ${templateSid})`;
+  await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, created_at, updated_at)
+    values (${randomUUID()}, ${org}, 'Sanne', 'Bakker', ${phone}, now(), now())`;
+
+  await page.goto("/dashboard/settings?tab=employees");
+  const row = page.getByTestId("employee-row").filter({ hasText: "Sanne Bakker" });
+  await expect(row.getByTestId("welcome-status")).toHaveText("Nog niet");
+
+  // Without a template the send is refused with what to set up.
+  await page.getByLabel("Sanne Bakker selecteren").check();
+  await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("Geen welkomsttemplate ingesteld")).toBeVisible();
+
+  await page.getByLabel("Welkomsttemplate").selectOption({ label: `Welkom nieuwe medewerker (${templateSid})` });
+  await expect(page.getByLabel("Variabele {{1}}", { exact: true })).toHaveValue("first_name");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByText("Welkomstbericht opgeslagen")).toBeVisible();
+
+  // Keyboard: the selection checkbox takes the space bar; 'select all' ticks every row shown.
+  const pick = page.getByLabel("Sanne Bakker selecteren");
+  await expect(pick).toBeChecked();
+  await pick.focus();
+  await page.keyboard.press("Space");
+  await expect(pick).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Welkomstbericht versturen", exact: true })).toBeDisabled();
+  await page.getByLabel("Alle medewerkers selecteren").check();
+  await expect(pick).toBeChecked();
+  await page.getByLabel("Alle medewerkers selecteren").uncheck();
+  await pick.focus();
+  await page.keyboard.press("Space");
+  await expect(pick).toBeChecked();
+  await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("1 welkomstbericht ingepland, 0 overgeslagen")).toBeVisible();
+
+  const fake = fakeTwilioOf(app.dataDir);
+  let message: FakeMessage | undefined;
+  await expect(async () => {
+    const res = await fetch(`${fake}/_fake/messages?to=${encodeURIComponent(`whatsapp:${phone}`)}`);
+    const body = (await res.json()) as { messages: FakeMessage[] };
+    expect(body.messages).toHaveLength(1);
+    message = body.messages[0];
+  }).toPass({ timeout: 30_000 });
+  expect(message?.content_sid).toBe(templateSid);
+  expect(message?.content_variables).toEqual({ "1": "Sanne" });
+  await expect(row.getByTestId("welcome-status")).toHaveText("Verstuurd", { timeout: 20_000 });
+
+  // WhatsApp reports it delivered (Twilio's signed status callback): the row says so, live.
+  const url = `${app.url}/api/webhooks/twilio/${org}`;
+  const params = { MessageSid: message?.sid ?? "", AccountSid: accountSid, MessageStatus: "delivered" };
+  const callback = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilio.getExpectedTwilioSignature(authToken, url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+  expect(callback.status).toBeLessThan(300);
+  await expect(row.getByTestId("welcome-status")).toHaveText("Onboarding verstuurd", { timeout: 20_000 });
+
+  // A number WhatsApp refuses: the row says it failed, with Twilio's error code and message.
+  const refused = `+316${String(Date.now() + 1).slice(-8)}`;
+  await fetch(`${fake}/_fake/refuse?to=${encodeURIComponent(refused)}`, { method: "POST" });
+  await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, created_at, updated_at)
+    values (${randomUUID()}, ${org}, 'Ruben', 'Rood', ${refused}, now(), now())`;
+  const failedRow = page.getByTestId("employee-row").filter({ hasText: "Ruben Rood" });
+  await page.getByLabel("Ruben Rood selecteren").check();
+  await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(failedRow.getByTestId("welcome-status")).toHaveText("Mislukt", { timeout: 20_000 });
+  await expect(failedRow.getByTestId("welcome-error")).toHaveText("Twilio-fout 63024: Invalid message recipient");
+});

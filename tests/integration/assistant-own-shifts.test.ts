@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
+import { nl } from "../../common/i18n/nl.ts";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { loadOwnShifts } from "../../server/whatsapp/assistant/own-work/load-own-shifts.ts";
+import { resolveShiftRange } from "../../server/whatsapp/assistant/own-work/resolve-shift-range.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { eventually } from "../support/zero-client.ts";
+
+// An employee asks the assistant over WhatsApp about their own shifts and record: the
+// answer comes from the synced Fleks rows of their organisation, only their own, behind the
+// Chatbot Data switches and the verification gate.
+let app: Stack;
+let twilio: FakeTwilio;
+let a: Owner;
+let b: Owner;
+let accountA: TwilioAccount;
+let accountB: TwilioAccount;
+const SENDER_A = "+3197010000031";
+const SENDER_B = "+3197010000032";
+const ANNA = "+31611110001";
+const BRAM = "+31611110002";
+const CHRIS = "+31611110003";
+const DAVE = "+31611110004";
+const STRANGER = "+31611110005";
+const BERT = "+31622220001";
+const TOESLAG = "Op zaterdag krijg je 25% toeslag.";
+
+const today = amsterdamDay(new Date());
+const tomorrow = addDays(today, 1);
+// A Wednesday in next week: never tomorrow.
+const nextWeekDay = addDays(resolveShiftRange("volgende week", today).from, 2);
+
+const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
+/** Sends one signed message to organisation `org` and returns the assistant's reply to it. */
+const say = async (from: string, body: string, to: "a" | "b" = "a") => {
+  const before = sentTo(from).length;
+  const [org, account, sender] = to === "a" ? [a, accountA, SENDER_A] : [b, accountB, SENDER_B];
+  await twilio.inbound(`${app.url}/api/webhooks/twilio/${org.org}`, account.authToken, { from, to: sender, body });
+  await eventually(async () => sentTo(from).length > before, 10_000);
+  return sentTo(from)[before].body;
+};
+const access = (org: string, value: { employees: boolean; jobs: boolean; shifts: boolean }) =>
+  app.sql`update organizations set chatbot_data_access = ${app.sql.json(value)} where id = ${org}`;
+const employee = (org: string, phone: string, email: string, number: string, fleksId: string | null) =>
+  app.sql`insert into employees (id, organization_id, first_name, phone_number, email, employee_number, external_source, external_id)
+    values (gen_random_uuid(), ${org}, ${email.split("@")[0]}, ${phone}, ${email}, ${number},
+      ${fleksId ? "fleks" : null}, ${fleksId})`;
+/** A synced shift on an Amsterdam day from `from` to `to` (HH:MM, Amsterdam time). */
+const shift = (org: string, assignee: string, job: string, day: string, from: string, to: string, extra = {}) => {
+  const row = { status: "filled", deleted_at: null as Date | null, ...extra };
+  return app.sql`insert into fleks_shifts (organization_id, uuid, job_uuid, assignee_uuid, start_at, end_at, status, deleted_at, content_hash)
+    values (${org}, gen_random_uuid()::text, ${job}, ${assignee},
+      (cast(${day} as date) + cast(${from} as time)) at time zone 'Europe/Amsterdam',
+      (cast(${day} as date) + cast(${to} as time)) at time zone 'Europe/Amsterdam',
+      ${row.status}, ${row.deleted_at}, 'h')`;
+};
+
+beforeAll(async () => {
+  ({ twilio, app } = await startStackWithTwilio());
+  a = await app.signUpOwner("shifts-a@a.nl", "Ans Planner");
+  b = await app.signUpOwner("shifts-b@b.nl", "Bas Planner");
+  accountA = twilio.createAccount();
+  accountB = twilio.createAccount();
+  await saveTwilioCredentials(app, a, a.org, accountA, SENDER_A);
+  await saveTwilioCredentials(app, b, b.org, accountB, SENDER_B);
+  await app.sql`update organizations set verification_methods = '["email"]' where id in (${a.org}, ${b.org})`;
+
+  await employee(a.org, ANNA, "anna@a.nl", "P-1001", "fl-anna");
+  await employee(a.org, BRAM, "bram@a.nl", "P-1002", "fl-bram");
+  await employee(a.org, CHRIS, "chris@a.nl", "P-1003", null);
+  await employee(a.org, DAVE, "dave@a.nl", "P-1004", null);
+  // Chris was never imported: found in Fleks by his phone number.
+  await app.sql`insert into fleks_employees (organization_id, uuid, first_name, phone, content_hash)
+    values (${a.org}, 'fl-chris', 'Chris', ${CHRIS}, 'h')`;
+  await app.sql`insert into fleks_jobs (organization_id, uuid, title, client_name, city, content_hash) values
+    (${a.org}, 'job-1', 'Magazijnmedewerker', 'Bakkerij Jansen', 'Utrecht', 'h'),
+    (${b.org}, 'job-1', 'Heftruckchauffeur', 'Concurrent BV', 'Zwolle', 'h')`;
+  await shift(a.org, "fl-anna", "job-1", tomorrow, "08:00", "16:30");
+  await shift(a.org, "fl-anna", "job-1", nextWeekDay, "09:00", "17:15");
+  await shift(a.org, "fl-anna", "job-1", tomorrow, "18:00", "22:00", { deleted_at: new Date() });
+  await shift(a.org, "fl-anna", "job-1", tomorrow, "19:00", "23:00", { status: "cancelled" });
+  await shift(a.org, "fl-bram", "job-1", tomorrow, "10:00", "14:00");
+  await shift(a.org, "fl-chris", "job-1", tomorrow, "07:30", "12:00");
+  // Another organisation whose Fleks uses the same employee id.
+  await employee(b.org, BERT, "bert@b.nl", "B-1", "fl-anna");
+  await shift(b.org, "fl-anna", "job-1", tomorrow, "13:00", "21:00");
+  await app.sql`insert into synced_table_stats (id, organization_id, table_name, row_count, last_synced_at) values
+    (gen_random_uuid()::text, ${a.org}, 'fleks_shifts', 6, '2026-11-25T08:15:00Z')`;
+  await app.sql`insert into faqs (id, organization_id, question, answer) values
+    (gen_random_uuid(), ${a.org}, 'Hoeveel toeslag krijg je op zaterdag?', ${TOESLAG})`;
+  await access(a.org, { employees: true, jobs: true, shifts: true });
+  await access(b.org, { employees: false, jobs: true, shifts: true });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("the assistant knows the employee's own work", () => {
+  it("answers an employee's own shifts for the asked day, with job details and the source", async () => {
+    const reply = await say(ANNA, "hoe laat begint mijn dienst mrgn?");
+    expect(reply).toContain("Je hebt 1 dienst morgen:");
+    expect(reply).toContain("08:00–16:30 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht");
+    expect(reply).toContain("Bron: Fleks, bijgewerkt op 25 november om 09:15.");
+    // Not Bram's, not a deleted or cancelled one, not the other organisation's with the same Fleks id.
+    for (const other of ["10:00", "18:00", "19:00", "13:00", "Concurrent", "Zwolle"])
+      expect(reply).not.toContain(other);
+    const next = await say(ANNA, "wanneer moet ik volgende week werken?");
+    // (On a Sunday tomorrow's shift is in next week too.)
+    expect(next).toMatch(/Je hebt [12] dienst(en)? volgende week:/);
+    expect(next).toContain("09:00–17:15");
+    expect(next).not.toContain("10:00");
+  });
+
+  it("finds an employee who was never imported by phone, and hands over one not in Fleks", async () => {
+    const chris = await say(CHRIS, "heb ik morgen een dienst");
+    expect(chris).toContain("07:30–12:00");
+    expect(chris).not.toContain("08:00");
+    expect(await say(DAVE, "waar werk ik morgen?")).toContain(nl.ownWork.notInFleks);
+    expect(await say(STRANGER, "waar werk ik morgen?")).toContain(nl.ownWork.unknownEmployee);
+  });
+
+  it("leaves client and place out with 'jobs' off, and refuses with 'shifts' off", async () => {
+    await access(a.org, { employees: true, jobs: false, shifts: true });
+    const times = await say(ANNA, "waar werk ik morgen?");
+    expect(times).toContain("08:00–16:30");
+    expect(times).not.toContain("Bakkerij");
+    expect(times).toContain(nl.ownWork.noJobDetails);
+    await access(a.org, { employees: true, jobs: true, shifts: false });
+    const off = await say(ANNA, "heb ik vandaag een dienst");
+    expect(off).toBe(nl.ownWork.shiftsOff);
+    await access(a.org, { employees: true, jobs: true, shifts: true });
+  });
+
+  it("asks an unverified employee to verify first, then answers the waiting question", async () => {
+    await app.sql`update organizations set verification_required = true where id = ${a.org}`;
+    const ask = await say(BRAM, "hoe laat begint mijn dienst morgen?");
+    expect(ask).toContain("Stuur ter verificatie je e-mailadres");
+    expect(ask).not.toContain("10:00");
+    const answered = await say(BRAM, "bram@a.nl");
+    expect(answered).toContain(nl.assistant.verifyOk);
+    expect(answered).toContain("10:00–14:00 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht");
+    expect(answered).not.toContain("08:00");
+    // One own-work question among others is enough to verify first; then each is answered.
+    const mixed = "waar werk ik morgen? en hoeveel toeslag krijg je op zaterdag?";
+    await app.sql`update conversations set verified_until = null where customer_phone = ${BRAM}`;
+    expect(await say(BRAM, mixed)).toContain("Stuur ter verificatie");
+    const both = await say(BRAM, "bram@a.nl");
+    expect(both).toContain("*waar werk ik morgen?*\nJe hebt 1 dienst morgen:");
+    expect(both).toContain("10:00–14:00");
+    expect(both).toContain(`*en hoeveel toeslag krijg je op zaterdag?*\n${TOESLAG}`);
+    // With the switch off the refusal comes at once: there is nothing to verify for.
+    await access(a.org, { employees: true, jobs: true, shifts: false });
+    expect(await say(CHRIS, "wanneer moet ik werken")).toBe(nl.ownWork.shiftsOff);
+    await access(a.org, { employees: true, jobs: true, shifts: true });
+    await app.sql`update organizations set verification_required = false where id = ${a.org}`;
+  });
+
+  it("answers questions about one's own record with 'employees' on and refuses with it off", async () => {
+    const email = await say(ANNA, "welk e-mailadres hebben jullie van mij");
+    expect(email).toContain("E-mailadres: anna@a.nl");
+    expect(email).not.toContain("P-1001");
+    expect(await say(ANNA, "wat is mijn personeelsnummer")).toContain("Personeelsnummer: P-1001");
+    await access(a.org, { employees: false, jobs: true, shifts: true });
+    const off = await say(ANNA, "klopt mijn telefoonnummer?");
+    expect(off).toBe(nl.ownWork.profileOff);
+    expect(off).not.toContain(ANNA);
+  });
+
+  it("never shows another organisation's shifts, even for the same Fleks id", async () => {
+    const bert = await say(BERT, "waar werk ik morgen?", "b");
+    expect(bert).toContain("13:00–21:00 — Heftruckchauffeur bij Concurrent BV, Zwolle");
+    expect(bert).not.toContain("Bakkerij");
+    expect(bert).not.toContain("08:00");
+    expect(bert).toContain(nl.ownWork.sourceNeverSynced);
+  });
+
+  it("takes Amsterdam days as the day, on both daylight-saving changes", async () => {
+    const at = (iso: string) =>
+      app.sql`insert into fleks_shifts (organization_id, uuid, job_uuid, assignee_uuid, start_at, status, content_hash)
+        values (${a.org}, ${`dst-${iso}`}, 'job-1', 'fl-dst', ${iso}, 'filled', 'h')`;
+    // 29 March 2026 (clocks forward at 02:00): its first and last minutes, and the next day's first.
+    for (const iso of ["2026-03-28T22:59:00Z", "2026-03-28T23:00:00Z", "2026-03-29T21:59:00Z", "2026-03-29T22:00:00Z"])
+      await at(iso);
+    // 25 October 2026 (clocks back at 03:00): a 25-hour day.
+    for (const iso of ["2026-10-24T21:59:00Z", "2026-10-24T22:00:00Z", "2026-10-25T22:59:00Z", "2026-10-25T23:00:00Z"])
+      await at(iso);
+    const sql = connectSql(app.databaseUrl, { max: 1 });
+    try {
+      const db = connectDb(sql);
+      const day = async (d: string) =>
+        (await loadOwnShifts(db, a.org, "fl-dst", { from: d, to: d })).map((s) => s.start_at.toISOString());
+      expect(await day("2026-03-29")).toEqual(["2026-03-28T23:00:00.000Z", "2026-03-29T21:59:00.000Z"]);
+      expect(await day("2026-10-25")).toEqual(["2026-10-24T22:00:00.000Z", "2026-10-25T22:59:00.000Z"]);
+      // The other organisation never sees them, whatever the id.
+      expect(await loadOwnShifts(db, b.org, "fl-dst", { from: "2026-01-01", to: "2026-12-31" })).toEqual([]);
+    } finally {
+      await sql.end();
+    }
+  });
+});
