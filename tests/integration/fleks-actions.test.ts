@@ -67,6 +67,12 @@ describe("import", () => {
     const run = await start("import", { welcome: true });
     expect(run).toMatchObject({ dry_run: false, status: "succeeded", created: 27, updated: 1, skipped: 2 });
     expect(run.checkpoint).toMatchObject({ welcome: true });
+    // No WhatsApp connection nor welcome template yet: nobody welcomed, and the run says why.
+    expect(run.welcomed).toBe(0);
+    expect(run.changes).toContainEqual(expect.objectContaining({ action: "skip", record: "welcome" }));
+    const welcomes =
+      await stack.sql`select count(*)::int as n from employee_welcomes where organization_id = ${owner.org}`;
+    expect(welcomes[0]?.n).toBe(0);
     const rows = await employees();
     expect(rows).toHaveLength(28);
     expect(rows.every((e) => /^\+316\d{8}$/.test(e.phone_number) && e.external_source === "fleks")).toBe(true);
