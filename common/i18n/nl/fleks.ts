@@ -174,14 +174,6 @@ export const fleks = {
   modifiedSinceInvalid: "Gebruik -30d of een datum als 2026-01-31.",
   filtersSaved: "Filters opgeslagen",
 
-  // Webhooks and Actions follow in the next issue.
-  webhooksTitle: "Webhooks",
-  webhooksComing:
-    "Webhooks van Fleks volgen in een volgende versie. Tot dan blijven de gegevens actueel via de geplande synchronisatie.",
-  actionsTitle: "Acties",
-  actionsComing:
-    "Import, export, reconciliatie, backfill en dry-run volgen in een volgende versie. Gebruik tot dan 'Nu synchroniseren' op het tabblad Sync.",
-
   // Monitor
   monitorRuns: "Runs",
   monitorSuccessRate: "Succesratio",
