@@ -41,8 +41,6 @@ export const employees = {
   invalidPhone: "Gebruik E.164 formaat (bijv. +31612345678)",
   invalidEmail: "Vul een geldig e-mailadres in.",
   adminsOnly: "Alleen admins kunnen medewerkers beheren.",
-  comingSoon: "Binnenkort",
-  import: "Importeren uit Fleks",
   welcome: "Welkomstbericht sturen",
   toggleActive: (name: string) => `${name} actief`,
   deleteLabel: "Verwijderen",
