@@ -2,6 +2,7 @@ import { createBuilder, createSchema, relationships } from "@rocicorp/zero";
 import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-explanation.ts";
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
+import { inbox_counts } from "./common/zero/schema/inbox-tables.ts";
 import {
   external_integrations,
   fleks_employees,
@@ -65,6 +66,7 @@ const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ member
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
+const inboxCountsRels = relationships(inbox_counts, ({ many }) => ({ members: many(orgMembers) }));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -107,6 +109,7 @@ export const schema = createSchema({
     synced_table_stats,
     fleks_employees,
     analytics_daily,
+    inbox_counts,
   ],
   relationships: [
     organizationRels,
@@ -128,6 +131,7 @@ export const schema = createSchema({
     tableStatsRels,
     fleksEmployeeRels,
     analyticsDailyRels,
+    inboxCountsRels,
   ],
 });
 

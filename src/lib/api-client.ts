@@ -9,6 +9,7 @@ import type { EmployeeImportRoutes } from "../../server/employees/employee-impor
 import type { IntegrationRoutes } from "../../server/external-integrations/integration-routes.ts";
 import type { FleksRoutes } from "../../server/fleks/fleks-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
+import type { InboxRoutes } from "../../server/inbox/inbox-routes.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
 import type { KnowledgeRoutes } from "../../server/knowledge/knowledge-routes.ts";
@@ -33,6 +34,7 @@ export const api = {
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
   accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
   analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),
+  inbox: (organizationId: string) => hc<InboxRoutes>(`${base}/inbox`, forOrganization(organizationId)),
   employeeData: (organizationId: string) =>
     hc<EmployeeDataRoutes>(`${base}/employee-data`, forOrganization(organizationId)),
   integrations: (organizationId: string) =>

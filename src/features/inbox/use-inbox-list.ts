@@ -1,0 +1,54 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { useCallback, useEffect, useState } from "react";
+import { INBOX_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilter } from "../../../common/inbox/inbox-filters.ts";
+import { queries } from "../../../common/zero/queries.ts";
+import type { SearchState } from "./use-conversation-search.ts";
+
+const NO_IDS: readonly string[] = [];
+
+/** How many conversations a filter holds, from the synced counts row (null before it arrives). */
+function countOf(
+  counts: { total: number; needs_person: number; by_assistant: number; tests: number } | undefined,
+  filter: InboxFilter,
+): number | null {
+  if (!counts) return null;
+  return { all: counts.total, needsPerson: counts.needs_person, assistant: counts.by_assistant, test: counts.tests }[
+    filter
+  ];
+}
+
+/**
+ * The rows the inbox list shows. Without a search: one Zero query from the top whose limit
+ * grows as staff scroll (`want(index)` asks for rows down to `index`), so new messages
+ * reorder it live and nothing beyond the scrolled depth is synced. `count` is the filter's
+ * size from the counts row, so the scrollbar spans every conversation from the start and
+ * rows not yet synced show as placeholders. With a search: the server's hits, through Zero.
+ */
+export function useInboxList(organizationId: string, filter: InboxFilter, search: SearchState) {
+  const [limit, setLimit] = useState(INBOX_PAGE_SIZE);
+  // A new filter starts at the top again.
+  useEffect(() => setLimit(INBOX_PAGE_SIZE), [filter, organizationId]);
+  const searching = search.kind === "done" || (search.kind === "searching" && search.ids !== null);
+  const ids = search.kind === "done" || search.kind === "searching" ? (search.ids ?? NO_IDS) : NO_IDS;
+  const [pageRows, pageResult] = useQuery(queries.conversations.page({ organizationId, filter, limit }), {
+    enabled: !searching,
+  });
+  const [hitRows, hitResult] = useQuery(queries.conversations.byIds({ organizationId, filter, ids: [...ids] }), {
+    enabled: searching,
+  });
+  const [counts] = useQuery(queries.inboxCounts.ofOrganization({ organizationId }));
+  const want = useCallback(
+    (index: number) =>
+      setLimit((l) => (index < l - INBOX_PAGE_SIZE / 2 ? l : Math.min(INBOX_MAX_ROWS, index + INBOX_PAGE_SIZE))),
+    [],
+  );
+  const countRow = counts[0];
+  if (searching) {
+    return { rows: hitRows, result: hitResult, count: hitRows.length, want, searching, counts: countRow };
+  }
+  const complete = pageResult.type === "complete";
+  const ended = complete && pageRows.length < limit;
+  const rollup = countOf(countRow, filter);
+  const count = ended ? pageRows.length : Math.max(pageRows.length, rollup ?? pageRows.length);
+  return { rows: pageRows, result: pageResult, count, want, searching, counts: countRow };
+}
