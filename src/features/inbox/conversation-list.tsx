@@ -55,7 +55,6 @@ export function ConversationList(props: {
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="conversation-scroller">
         <ul
           aria-label={nl.inbox.tabs.conversations}
-          aria-rowcount={props.count}
           className="relative w-full"
           style={{ height: virtualizer.getTotalSize() }}
         >

@@ -12,7 +12,7 @@ const countIn = (counts: Counts, filter: InboxFilter) =>
 /** The list's filters, each with its count from the synced counts row. */
 export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxFilter) => void; counts: Counts }) {
   return (
-    <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-1 px-2 pb-2">
+    <fieldset aria-label={t.filterLabel} className="flex flex-wrap gap-1 px-2 pb-2">
       {INBOX_FILTERS.map((f) => {
         const n = countIn(props.counts, f);
         return (
@@ -37,6 +37,6 @@ export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxF
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { INBOX_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilter } from "../../../common/inbox/inbox-filters.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import type { SearchState } from "./use-conversation-search.ts";
@@ -25,9 +25,10 @@ function countOf(
  * rows not yet synced show as placeholders. With a search: the server's hits, through Zero.
  */
 export function useInboxList(organizationId: string, filter: InboxFilter, search: SearchState) {
-  const [limit, setLimit] = useState(INBOX_PAGE_SIZE);
-  // A new filter starts at the top again.
-  useEffect(() => setLimit(INBOX_PAGE_SIZE), [filter, organizationId]);
+  // A new filter (or organisation) starts at the top again, with the first page.
+  const key = `${organizationId}|${filter}`;
+  const [window, setWindow] = useState({ key, limit: INBOX_PAGE_SIZE });
+  const limit = window.key === key ? window.limit : INBOX_PAGE_SIZE;
   const searching = search.kind === "done" || (search.kind === "searching" && search.ids !== null);
   const ids = search.kind === "done" || search.kind === "searching" ? (search.ids ?? NO_IDS) : NO_IDS;
   const [pageRows, pageResult] = useQuery(queries.conversations.page({ organizationId, filter, limit }), {
@@ -39,8 +40,12 @@ export function useInboxList(organizationId: string, filter: InboxFilter, search
   const [counts] = useQuery(queries.inboxCounts.ofOrganization({ organizationId }));
   const want = useCallback(
     (index: number) =>
-      setLimit((l) => (index < l - INBOX_PAGE_SIZE / 2 ? l : Math.min(INBOX_MAX_ROWS, index + INBOX_PAGE_SIZE))),
-    [],
+      setWindow((w) => {
+        const l = w.key === key ? w.limit : INBOX_PAGE_SIZE;
+        if (index < l - INBOX_PAGE_SIZE / 2) return w.key === key ? w : { key, limit: l };
+        return { key, limit: Math.min(INBOX_MAX_ROWS, index + INBOX_PAGE_SIZE) };
+      }),
+    [key],
   );
   const countRow = counts[0];
   if (searching) {
