@@ -47,8 +47,13 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   }, [loadError]);
   const selected = opened[0];
   const nothingYet = conversations.length === 0 && result.type !== "complete" && !list.searching;
+  // No counts row yet: the organisation never had a conversation.
   const noConversations =
-    result.type === "complete" && list.counts?.total === 0 && filter === "all" && search.kind === "idle";
+    result.type === "complete" &&
+    conversations.length === 0 &&
+    (list.counts?.total ?? 0) === 0 &&
+    filter === "all" &&
+    search.kind === "idle";
 
   return (
     <div className="mx-auto flex h-full max-w-6xl flex-col">
@@ -66,7 +71,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
         </TabsList>
         <TabsContent value="conversations" className="min-h-0 flex-1">
-          {nothingYet && !list.counts ? (
+          {nothingYet ? (
             <div className="flex justify-center py-12">
               <Spinner />
             </div>
