@@ -4,9 +4,10 @@ import { nl } from "../../../common/i18n/nl.ts";
 import type { InboxFilter } from "../../../common/inbox/inbox-filters.ts";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { ConversationRowButton, PlaceholderRow, ROW_HEIGHT } from "./conversation-row.tsx";
+import { ConversationRowButton, PlaceholderRow } from "./conversation-row.tsx";
 import { InboxFilterBar } from "./inbox-filter-bar.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
+import { ROW_HEIGHT } from "./row-height.ts";
 import type { SearchState } from "./use-conversation-search.ts";
 
 const t = nl.inbox.list;

@@ -3,12 +3,10 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { cn } from "../../lib/cn.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
 import type { ConversationRow } from "./inbox-types.ts";
+import { ROW_HEIGHT } from "./row-height.ts";
 import { whoIs } from "./who.ts";
 
 const t = nl.inbox;
-
-/** One row of the list: fixed height, so the virtualiser can place any row without measuring. */
-export const ROW_HEIGHT = 68;
 
 export function ConversationRowButton(props: {
   c: ConversationRow;
