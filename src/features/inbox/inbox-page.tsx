@@ -32,10 +32,12 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   // The open conversation by its own query: it may be far down the list, or outside a filter.
   const [opened] = useQuery(queries.conversations.byId({ organizationId, conversationId: conversationId ?? "" }));
   // The simulator finds its own (test) conversation among these.
-  const [testConversations] = useQuery(queries.conversations.page({ organizationId, filter: "test", limit: 100 }));
   const navigate = useNavigate();
   const [tab, setTab] = useState("conversations");
   const [simulator, setSimulator] = useState(false);
+  const [testConversations] = useQuery(queries.conversations.page({ organizationId, filter: "test", limit: 100 }), {
+    enabled: simulator,
+  });
   const select = (id: string) => void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
   // A deep link (a notification, the analytics table) opens the conversation itself.
   useEffect(() => {
