@@ -17,6 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index employees_name_trgm_idx on employees using gin ((first_name || ' ' || last_name) gin_trgm_ops);
     create index conversations_employee_idx on conversations(employee_id);
     create index conversations_org_last_id_idx on conversations(organization_id, last_message_at desc, id desc);
+    -- A thread (organisation, conversation, oldest first) from one index: without it zero-cache's
+    -- SQLite replica walks the organisation's messages by time (organization_id, created_at).
+    create index whatsapp_messages_org_conversation_idx on whatsapp_messages(organization_id, conversation_id, created_at);
 
     create table inbox_counts (
       id text primary key,
