@@ -52,7 +52,13 @@ export function ConversationList(props: {
     <div className="flex min-h-0 flex-1 flex-col">
       <SearchInput value={props.query} onChange={props.onQuery} placeholder={t.searchPlaceholder} className="p-2" />
       <InboxFilterBar value={props.filter} onChange={props.onFilter} counts={props.counts} />
-      <ListStatus search={props.search} query={props.query} empty={props.complete && props.count === 0} />
+      <ListStatus
+        search={props.search}
+        query={props.query}
+        empty={props.complete && props.count === 0}
+        // A filter narrows the hits: count what is shown (once synced), else what the server found.
+        hits={props.filter === "all" || !props.complete ? null : props.count}
+      />
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="conversation-scroller">
         <ul
           aria-label={nl.inbox.tabs.conversations}
@@ -82,7 +88,7 @@ export function ConversationList(props: {
   );
 }
 
-function ListStatus(props: { search: SearchState; query: string; empty: boolean }) {
+function ListStatus(props: { search: SearchState; query: string; empty: boolean; hits: number | null }) {
   const { search } = props;
   let text: React.ReactNode = null;
   if (search.kind === "tooShort") text = t.tooShort;
@@ -100,7 +106,7 @@ function ListStatus(props: { search: SearchState; query: string; empty: boolean 
         {t.noResultsHint}
       </>
     );
-  else if (search.kind === "done") text = t.results(search.ids.length);
+  else if (search.kind === "done") text = t.results(props.hits ?? search.ids.length);
   else if (search.kind === "idle" && props.empty) text = t.emptyFilter;
   if (!text) return null;
   return (

@@ -22,7 +22,7 @@ export function useConversationSearch(organizationId: string, typed: string): Se
   const query = typed.trim().slice(0, SEARCH_MAX_LENGTH);
   const [state, setState] = useState<SearchState>({ kind: "idle" });
   useEffect(() => {
-    if (!query) return setState({ kind: "idle" });
+    if (!query || !organizationId) return setState({ kind: "idle" });
     if (query.length < SEARCH_MIN_LENGTH) return setState({ kind: "tooShort" });
     setState((s) => ({ kind: "searching", ids: s.kind === "done" ? s.ids : s.kind === "searching" ? s.ids : null }));
     let current = true;
