@@ -27,7 +27,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   const [filter, setFilter] = useState<InboxFilter>("all");
   const [typed, setTyped] = useState("");
   const search = useConversationSearch(organizationId, typed);
-  const list = useInboxList(organizationId, filter, search);
+  const list = useInboxList(organizationId, filter, search, typed);
   const { rows: conversations, result } = list;
   // The open conversation by its own query: it may be far down the list, or outside a filter.
   const [opened] = useQuery(queries.conversations.byId({ organizationId, conversationId: conversationId ?? "" }));

@@ -1,7 +1,8 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { INBOX_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilter } from "../../../common/inbox/inbox-filters.ts";
 import { queries } from "../../../common/zero/queries.ts";
+import { localMatches } from "./local-matches.ts";
 import type { SearchState } from "./use-conversation-search.ts";
 
 const NO_IDS: readonly string[] = [];
@@ -22,20 +23,24 @@ function countOf(
  * grows as staff scroll (`want(index)` asks for rows down to `index`), so new messages
  * reorder it live and nothing beyond the scrolled depth is synced. `count` is the filter's
  * size from the counts row, so the scrollbar spans every conversation from the start and
- * rows not yet synced show as placeholders. With a search: the server's hits, through Zero.
+ * rows not yet synced show as placeholders. With a search: the server's hits, through Zero;
+ * while it searches, the synced rows whose name or number match (see local-matches.ts).
  */
-export function useInboxList(organizationId: string, filter: InboxFilter, search: SearchState) {
+export function useInboxList(organizationId: string, filter: InboxFilter, search: SearchState, query: string) {
   // A new filter (or organisation) starts at the top again, with the first page.
   const key = `${organizationId}|${filter}`;
   const [window, setWindow] = useState({ key, limit: INBOX_PAGE_SIZE });
   const limit = window.key === key ? window.limit : INBOX_PAGE_SIZE;
-  const searching = search.kind === "done" || (search.kind === "searching" && search.ids !== null);
+  const pending = search.kind === "searching";
+  const searching = search.kind === "done" || (pending && search.ids !== null);
   const ids = search.kind === "done" || search.kind === "searching" ? (search.ids ?? NO_IDS) : NO_IDS;
-  const [pageRows, pageResult] = useQuery(queries.conversations.page({ organizationId, filter, limit }), {
-    enabled: !searching,
-  });
   const [hitRows, hitResult] = useQuery(queries.conversations.byIds({ organizationId, filter, ids: [...ids] }), {
     enabled: searching,
+  });
+  // The hits replace the local matches once Zero has them all.
+  const hitsShown = search.kind === "done" && (hitResult.type === "complete" || hitRows.length === ids.length);
+  const [pageRows, pageResult] = useQuery(queries.conversations.page({ organizationId, filter, limit }), {
+    enabled: !hitsShown,
   });
   const [counts] = useQuery(queries.inboxCounts.ofOrganization({ organizationId }));
   const want = useCallback(
@@ -48,6 +53,11 @@ export function useInboxList(organizationId: string, filter: InboxFilter, search
     [key],
   );
   const countRow = counts[0];
+  const local = useMemo(
+    () => (pending || (searching && !hitsShown) ? localMatches([...hitRows, ...pageRows], query) : null),
+    [pending, searching, hitsShown, hitRows, pageRows, query],
+  );
+  if (local) return { rows: local, result: pageResult, count: local.length, want, searching: true, counts: countRow };
   if (searching) {
     return { rows: hitRows, result: hitResult, count: hitRows.length, want, searching, counts: countRow };
   }
