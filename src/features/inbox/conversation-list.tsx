@@ -9,6 +9,7 @@ import { InboxFilterBar } from "./inbox-filter-bar.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
 import type { SearchState } from "./use-conversation-search.ts";
+import { usePreloadThread } from "./use-preload-thread.ts";
 
 const t = nl.inbox.list;
 
@@ -18,6 +19,7 @@ const t = nl.inbox.list;
  * the last one in view; rows still on their way show as placeholders.
  */
 export function ConversationList(props: {
+  organizationId: string;
   rows: readonly ConversationRow[];
   count: number;
   complete: boolean;
@@ -39,6 +41,7 @@ export function ConversationList(props: {
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
+  const preload = usePreloadThread(props.organizationId);
   const last = items.length ? items[items.length - 1].index : 0;
   const { want } = props;
   useEffect(() => want(last), [want, last]);
@@ -75,7 +78,13 @@ export function ConversationList(props: {
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {c ? (
-                  <ConversationRowButton c={c} selected={c.id === props.selectedId} onSelect={props.onSelect} />
+                  <ConversationRowButton
+                    c={c}
+                    selected={c.id === props.selectedId}
+                    onSelect={props.onSelect}
+                    onHover={preload.hover}
+                    onLeave={preload.stop}
+                  />
                 ) : (
                   <PlaceholderRow />
                 )}

@@ -12,6 +12,9 @@ export function ConversationRowButton(props: {
   c: ConversationRow;
   selected: boolean;
   onSelect: (id: string) => void;
+  /** The pointer rests on the row / left it: its thread may be fetched ahead of a click. */
+  onHover?: (id: string) => void;
+  onLeave?: () => void;
 }) {
   const { c } = props;
   return (
@@ -20,6 +23,8 @@ export function ConversationRowButton(props: {
       data-testid="conversation-item"
       aria-current={props.selected ? "true" : undefined}
       onClick={() => props.onSelect(c.id)}
+      onPointerEnter={() => props.onHover?.(c.id)}
+      onPointerLeave={props.onLeave}
       style={{ height: ROW_HEIGHT }}
       className={cn(
         "flex w-full flex-col justify-center gap-1 overflow-hidden border-b px-4 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",

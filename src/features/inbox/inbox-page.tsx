@@ -86,6 +86,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
             <Card className="grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]">
               <div className="flex min-h-0 flex-col border-b md:border-r md:border-b-0">
                 <ConversationList
+                  organizationId={organizationId}
                   rows={conversations}
                   count={list.count}
                   complete={result.type === "complete"}
