@@ -152,6 +152,10 @@ describe("inbox list paging, filters and counts", () => {
     const view = zo.materialize(queries.inboxCounts.ofOrganization({ organizationId: owner.org }));
     await eventually(() => view.data[0]?.needs_person === needs.length + 1);
     expect(view.data[0].by_assistant).toBe(600 - 12 - needs.length - 1);
+    // Deleting a conversation (retention, erasure) takes it out of the counts.
+    await app.sql`delete from conversations where id = ${tests[0].id}`;
+    await eventually(() => view.data[0]?.tests === 11);
+    expect(view.data[0].total).toBe(599);
     // The other organisation reads none of it.
     const zx = await app.openZero(outsider);
     const stolen = await zx.run(queries.inboxCounts.ofOrganization({ organizationId: owner.org }), {
