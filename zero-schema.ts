@@ -2,6 +2,7 @@ import { createBuilder, createSchema, relationships } from "@rocicorp/zero";
 import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-explanation.ts";
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
+import { inbox_counts } from "./common/zero/schema/inbox-tables.ts";
 import {
   external_integrations,
   fleks_employees,
@@ -73,6 +74,7 @@ const webhookEndpointRels = relationships(integration_webhook_endpoints, ({ many
 const webhookDeliveryRels = relationships(integration_webhook_deliveries, ({ many }) => ({
   members: many(orgMembers),
 }));
+const inboxCountsRels = relationships(inbox_counts, ({ many }) => ({ members: many(orgMembers) }));
 
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
@@ -119,6 +121,7 @@ export const schema = createSchema({
     employee_welcome_settings,
     integration_webhook_endpoints,
     integration_webhook_deliveries,
+    inbox_counts,
   ],
   relationships: [
     organizationRels,
@@ -144,6 +147,7 @@ export const schema = createSchema({
     welcomeSettingsRels,
     webhookEndpointRels,
     webhookDeliveryRels,
+    inboxCountsRels,
   ],
 });
 

@@ -2,6 +2,7 @@
 import * as analytics from "./analytics.ts";
 import * as documents from "./documents.ts";
 import * as fleks from "./fleks.ts";
+import * as inbox from "./inbox.ts";
 import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
 import * as webhooks from "./webhooks.ts";
@@ -13,6 +14,7 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   webhooks,
   analytics,
   fleks,
+  inbox,
 };
 const only = process.argv[2];
 for (const [name, bench] of Object.entries(benches)) {

@@ -33,6 +33,7 @@ import { isLoopbackAddress } from "./http/is-loopback-address.ts";
 import { handleError } from "./http/on-error.ts";
 import { rateLimit } from "./http/rate-limit.ts";
 import { requireSameOrigin } from "./http/require-same-origin.ts";
+import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Embedder } from "./integrations/embeddings/create-embedder.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
@@ -118,6 +119,7 @@ export function createApp(
   app.route("/api/employee-data", employeeDataRoutes(deps));
   app.route("/api/accounts", accountRoutes(deps));
   app.route("/api/analytics", analyticsRoutes(deps));
+  app.route("/api/inbox", inboxRoutes(deps));
   app.route("/api/employees/import", employeeImportRoutes(deps));
   app.route("/api/employees", welcomeRoutes(deps));
   // One key for every integration's API key: the overview seals custom ones, Fleks its token.

@@ -12,6 +12,7 @@ import type { FleksActionRoutes } from "../../server/fleks/actions/fleks-actions
 import type { FleksRoutes } from "../../server/fleks/fleks-routes.ts";
 import type { FleksWebhookAdminRoutes } from "../../server/fleks/webhooks/webhook-admin-routes.ts";
 import type { ErrorCode, ErrorEnvelope } from "../../server/http/app-error.ts";
+import type { InboxRoutes } from "../../server/inbox/inbox-routes.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
 import type { KnowledgeRoutes } from "../../server/knowledge/knowledge-routes.ts";
@@ -40,6 +41,7 @@ export const api = {
   invitations: () => hc<InvitationRoutes>(`${base}/invitations`),
   accounts: (organizationId: string) => hc<AccountRoutes>(`${base}/accounts`, forOrganization(organizationId)),
   analytics: (organizationId: string) => hc<AnalyticsRoutes>(`${base}/analytics`, forOrganization(organizationId)),
+  inbox: (organizationId: string) => hc<InboxRoutes>(`${base}/inbox`, forOrganization(organizationId)),
   employeeData: (organizationId: string) =>
     hc<EmployeeDataRoutes>(`${base}/employee-data`, forOrganization(organizationId)),
   integrations: (organizationId: string) =>

@@ -68,6 +68,7 @@ const routes: Record<string, Spec> = {
   "GET /api/health": { kind: "page", body: "none", readOnly: true },
   "GET /api/config": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/analytics/details": { kind: "envelope", body: "none", readOnly: true },
+  "POST /api/inbox/search": { kind: "envelope", body: "json", template: { query: "loonstrook" }, readOnly: true },
   "GET /api/me": { kind: "envelope", body: "none", readOnly: true },
   "POST /api/invitations/:id/accept": { kind: "envelope", body: "none" },
   "POST /api/invitations/:id/send-verification": { kind: "envelope", body: "none" },

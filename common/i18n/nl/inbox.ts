@@ -59,4 +59,27 @@ export const inbox = {
   errorCode: (code: string) => `Foutcode ${code}`,
   messages: (n: number) => (n === 1 ? "1 bericht" : `${n} berichten`),
   labels: { difficult: "Moeilijk", inProgress: "In behandeling", done: "Afgerond" },
+  // The list at scale: its filters, their counts, the search across every conversation.
+  list: {
+    searchPlaceholder: "Zoek op naam, nummer of bericht",
+    filters: {
+      all: "Alle",
+      needsPerson: "Persoon nodig",
+      assistant: "Door assistent",
+      test: "Test",
+    } as Record<string, string>,
+    filterLabel: "Filter gesprekken",
+    needsAttention: (n: number) =>
+      n === 1 ? "1 gesprek heeft een persoon nodig" : `${n} gesprekken hebben een persoon nodig`,
+    searching: "Zoeken…",
+    noResults: (query: string) => `Geen gesprekken gevonden voor '${query}'.`,
+    noResultsHint: "Zoek op voornaam, achternaam, telefoonnummer of een woord uit een bericht.",
+    tooShort: "Typ minstens 2 tekens om te zoeken.",
+    emptyFilter: "Geen gesprekken in dit filter.",
+    searchFailed: "Zoeken mislukt",
+    searchInvalid: "Ongeldige zoekopdracht",
+    searchInvalidDescription: "Een zoekopdracht heeft 2 tot 100 tekens.",
+    results: (n: number) => (n === 1 ? "1 resultaat" : `${n} resultaten`),
+    loadingMore: "Meer gesprekken laden…",
+  },
 } as const;

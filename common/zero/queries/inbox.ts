@@ -1,7 +1,9 @@
 import { defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
+import { INBOX_FILTERS, INBOX_MAX_ROWS, SEARCH_MAX_RESULTS } from "../../inbox/inbox-filters.ts";
 import { orgArgs } from "./args.ts";
+import { filtered } from "./inbox-filter.ts";
 import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
 
 // The inbox: conversations, their messages, and the assistant's handovers.
@@ -19,10 +21,40 @@ const threadOf = (organizationId: string, conversationId: string) =>
     .related("sender")
     .orderBy("created_at", "asc");
 
+const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
+// The list's order, the id breaking ties so rows never swap places between syncs.
+const listOf = (organizationId: string) =>
+  zql.conversations
+    .where("organization_id", organizationId)
+    .related("employee")
+    .orderBy("last_message_at", "desc")
+    .orderBy("id", "desc");
+
 export const inboxQueries = {
   conversations: {
-    // Most recent first; the inbox list and the analytics table read this one query.
+    // Most recent first; the analytics table and the simulator read this one query.
     ofOrganization: organizationQuery(conversationsOf),
+    // The inbox list: one window from the top that grows as staff scroll (see conversation-list.tsx).
+    page: defineQuery(listArgs.extend({ limit: z.number().int().min(1).max(INBOX_MAX_ROWS) }), ({ args, ctx }) =>
+      applyOrganizationPermissions(filtered(listOf(args.organizationId), args.filter).limit(args.limit), ctx),
+    ),
+    // The search route's hits, shown live through Zero; ids of another organisation match nothing.
+    byIds: defineQuery(
+      listArgs.extend({ ids: z.array(z.string().max(100)).max(SEARCH_MAX_RESULTS) }),
+      ({ args, ctx }) =>
+        applyOrganizationPermissions(
+          filtered(listOf(args.organizationId), args.filter).where("id", "IN", args.ids),
+          ctx,
+        ),
+    ),
+    // The open conversation, wherever it is in the list (or not in it at all).
+    byId: defineQuery(orgArgs.extend({ conversationId: z.string() }), ({ args, ctx }) =>
+      applyOrganizationPermissions(listOf(args.organizationId).where("id", args.conversationId).limit(1), ctx),
+    ),
+  },
+  inboxCounts: {
+    // The filters' counts: one row the database keeps (migrations/0032_inbox_at_scale.ts).
+    ofOrganization: organizationQuery((id) => zql.inbox_counts.where("organization_id", id).limit(1)),
   },
   messages: {
     // A thread, oldest first.

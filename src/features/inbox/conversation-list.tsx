@@ -1,61 +1,126 @@
-import { useMemo, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
-import { Badge } from "../../components/ui/badge.tsx";
+import type { InboxFilter } from "../../../common/inbox/inbox-filters.ts";
 import { SearchInput } from "../../components/ui/search-input.tsx";
-import { cn } from "../../lib/cn.ts";
-import { relativeTime } from "../../lib/relative-time.ts";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { ConversationRowButton, PlaceholderRow } from "./conversation-row.tsx";
+import { InboxFilterBar } from "./inbox-filter-bar.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
-import { whoIs } from "./who.ts";
+import { ROW_HEIGHT } from "./row-height.ts";
+import type { SearchState } from "./use-conversation-search.ts";
+import { usePreloadThread } from "./use-preload-thread.ts";
 
-const t = nl.inbox;
+const t = nl.inbox.list;
 
+/**
+ * The conversation list, virtualised: only the rows in view (and a few around them) are in
+ * the DOM, whatever the number of conversations. Scrolling asks `want` for the rows down to
+ * the last one in view; rows still on their way show as placeholders.
+ */
 export function ConversationList(props: {
-  conversations: readonly ConversationRow[];
+  organizationId: string;
+  rows: readonly ConversationRow[];
+  count: number;
+  complete: boolean;
+  want: (index: number) => void;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  query: string;
+  onQuery: (q: string) => void;
+  search: SearchState;
+  filter: InboxFilter;
+  onFilter: (f: InboxFilter) => void;
+  counts: { total: number; needs_person: number; by_assistant: number; tests: number } | undefined;
 }) {
-  const [query, setQuery] = useState("");
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!q) return props.conversations;
-    return props.conversations.filter((c) => whoIs(c).toLowerCase().includes(q) || c.customer_phone.includes(q));
-  }, [props.conversations, query]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const preload = usePreloadThread(props.organizationId);
+  const last = items.length ? items[items.length - 1].index : 0;
+  const { want } = props;
+  useEffect(() => want(last), [want, last]);
+  // A new filter or search starts at the top.
+  const top = `${props.filter}|${props.search.kind === "done" ? props.search.ids.join() : ""}`;
+  useEffect(() => {
+    if (top) scroller.current?.scrollTo?.({ top: 0 });
+  }, [top]);
 
   return (
-    <div className="flex min-h-0 flex-col">
-      <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="p-2" />
-      <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t.tabs.conversations}>
-        {shown.map((c) => (
-          <li key={c.id}>
-            <button
-              type="button"
-              data-testid="conversation-item"
-              aria-current={c.id === props.selectedId ? "true" : undefined}
-              onClick={() => props.onSelect(c.id)}
-              className={cn(
-                "flex w-full flex-col gap-1 border-b px-4 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
-                c.id === props.selectedId && "bg-muted",
-              )}
-            >
-              <span className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">{whoIs(c)}</span>
-                <time
-                  className="shrink-0 text-xs text-muted-foreground"
-                  dateTime={new Date(c.last_message_at).toISOString()}
-                >
-                  {relativeTime(c.last_message_at)}
-                </time>
-              </span>
-              <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-                {t.messages(c.message_count)}
-                {c.is_test && <Badge variant="outline">{t.test}</Badge>}
-                {c.handled_by === "human" && <Badge variant="secondary">{t.handledByHuman}</Badge>}
-                {c.unresolved_count > 0 && <Badge variant="orange">{c.unresolved_count}</Badge>}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+    <div className="flex min-h-0 flex-1 flex-col">
+      <SearchInput value={props.query} onChange={props.onQuery} placeholder={t.searchPlaceholder} className="p-2" />
+      <InboxFilterBar value={props.filter} onChange={props.onFilter} counts={props.counts} />
+      <ListStatus
+        search={props.search}
+        query={props.query}
+        empty={props.complete && props.count === 0}
+        // A filter narrows the hits: count what is shown (once synced), else what the server found.
+        hits={props.filter === "all" || !props.complete ? null : props.count}
+      />
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="conversation-scroller">
+        <ul
+          aria-label={nl.inbox.tabs.conversations}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const c = props.rows[item.index];
+            return (
+              <li
+                key={c?.id ?? `placeholder-${item.index}`}
+                data-index={item.index}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {c ? (
+                  <ConversationRowButton
+                    c={c}
+                    selected={c.id === props.selectedId}
+                    onSelect={props.onSelect}
+                    onHover={preload.hover}
+                    onLeave={preload.stop}
+                  />
+                ) : (
+                  <PlaceholderRow />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
+  );
+}
+
+function ListStatus(props: { search: SearchState; query: string; empty: boolean; hits: number | null }) {
+  const { search } = props;
+  let text: React.ReactNode = null;
+  if (search.kind === "tooShort") text = t.tooShort;
+  else if (search.kind === "failed") text = `${t.searchFailed}: ${search.message}`;
+  else if (search.kind === "searching" && search.ids === null)
+    text = (
+      <span className="flex items-center gap-2">
+        <Spinner /> {t.searching}
+      </span>
+    );
+  else if (search.kind === "done" && search.ids.length === 0)
+    text = (
+      <>
+        <span className="block font-medium">{t.noResults(props.query.trim())}</span>
+        {t.noResultsHint}
+      </>
+    );
+  else if (search.kind === "done") text = t.results(props.hits ?? search.ids.length);
+  else if (search.kind === "idle" && props.empty) text = t.emptyFilter;
+  if (!text) return null;
+  return (
+    <p className="px-4 pb-2 text-xs text-muted-foreground" data-testid="inbox-list-status" aria-live="polite">
+      {text}
+    </p>
   );
 }

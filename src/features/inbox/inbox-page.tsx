@@ -4,6 +4,7 @@ import { FlaskConicalIcon, InboxIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import type { InboxFilter } from "../../../common/inbox/inbox-filters.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -15,16 +16,28 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationThread } from "./conversation-thread.tsx";
 import { SimulatorDialog } from "./simulator-dialog.tsx";
+import { useConversationSearch } from "./use-conversation-search.ts";
+import { useInboxList } from "./use-inbox-list.ts";
 
 const t = nl.inbox;
 
 export function InboxPage({ conversationId }: { conversationId: string | undefined }) {
   const { organization } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
-  const [conversations, result] = useQuery(queries.conversations.ofOrganization({ organizationId }));
+  const [filter, setFilter] = useState<InboxFilter>("all");
+  const [typed, setTyped] = useState("");
+  const search = useConversationSearch(organizationId, typed);
+  const list = useInboxList(organizationId, filter, search, typed);
+  const { rows: conversations, result } = list;
+  // The open conversation by its own query: it may be far down the list, or outside a filter.
+  const [opened] = useQuery(queries.conversations.byId({ organizationId, conversationId: conversationId ?? "" }));
+  // The simulator finds its own (test) conversation among these.
   const navigate = useNavigate();
   const [tab, setTab] = useState("conversations");
   const [simulator, setSimulator] = useState(false);
+  const [testConversations] = useQuery(queries.conversations.page({ organizationId, filter: "test", limit: 100 }), {
+    enabled: simulator,
+  });
   const select = (id: string) => void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
   // A deep link (a notification, the analytics table) opens the conversation itself.
   useEffect(() => {
@@ -34,7 +47,15 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   useEffect(() => {
     if (loadError) toast.error(t.loadConversationsFailed, { description: loadError });
   }, [loadError]);
-  const selected = conversations.find((c) => c.id === conversationId);
+  const selected = opened[0];
+  const nothingYet = conversations.length === 0 && result.type !== "complete" && !list.searching;
+  // No counts row yet: the organisation never had a conversation.
+  const noConversations =
+    result.type === "complete" &&
+    conversations.length === 0 &&
+    (list.counts?.total ?? 0) === 0 &&
+    filter === "all" &&
+    search.kind === "idle";
 
   return (
     <div className="mx-auto flex h-full max-w-6xl flex-col">
@@ -52,11 +73,11 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
           <TabsTrigger value="analytics">{t.tabs.analytics}</TabsTrigger>
         </TabsList>
         <TabsContent value="conversations" className="min-h-0 flex-1">
-          {conversations.length === 0 && result.type !== "complete" ? (
+          {nothingYet ? (
             <div className="flex justify-center py-12">
               <Spinner />
             </div>
-          ) : conversations.length === 0 ? (
+          ) : noConversations ? (
             <Card className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground">
               <InboxIcon className="size-8" aria-hidden />
               {t.empty}
@@ -64,7 +85,21 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
           ) : (
             <Card className="grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]">
               <div className="flex min-h-0 flex-col border-b md:border-r md:border-b-0">
-                <ConversationList conversations={conversations} selectedId={conversationId} onSelect={select} />
+                <ConversationList
+                  organizationId={organizationId}
+                  rows={conversations}
+                  count={list.count}
+                  complete={result.type === "complete"}
+                  want={list.want}
+                  selectedId={conversationId}
+                  onSelect={select}
+                  query={typed}
+                  onQuery={setTyped}
+                  search={search}
+                  filter={filter}
+                  onFilter={setFilter}
+                  counts={list.counts}
+                />
               </div>
               {selected ? (
                 <ConversationThread key={selected.id} conversation={selected} />
@@ -83,7 +118,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
           open={simulator}
           onOpenChange={setSimulator}
           organizationId={organizationId}
-          conversations={conversations}
+          conversations={testConversations}
         />
       )}
     </div>

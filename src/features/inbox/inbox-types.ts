@@ -2,6 +2,6 @@ import type { Row } from "@rocicorp/zero";
 import type { queries } from "../../../common/zero/queries.ts";
 
 /** A conversation as the inbox list reads it (with its employee). */
-export type ConversationRow = Row<typeof queries.conversations.ofOrganization>;
+export type ConversationRow = Row<typeof queries.conversations.page>;
 /** A message as a thread reads it (with its sender). */
 export type MessageRow = Row<typeof queries.messages.ofConversation>;

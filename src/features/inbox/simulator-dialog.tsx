@@ -27,7 +27,10 @@ export function SimulatorDialog(props: {
   organizationId: string;
   conversations: readonly ConversationRow[];
 }) {
-  const [employees] = useQuery(queries.employees.ofOrganization({ organizationId: props.organizationId }));
+  // Only while open: an organisation may have thousands of employees, the inbox needs none of them.
+  const [employees] = useQuery(queries.employees.ofOrganization({ organizationId: props.organizationId }), {
+    enabled: props.open,
+  });
   const withPhone = employees.filter((e) => e.phone_number && e.is_active);
   const [choice, setChoice] = useState(OTHER);
   const [otherPhone, setOtherPhone] = useState("+31600000000");

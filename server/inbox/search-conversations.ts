@@ -1,0 +1,34 @@
+import { sql } from "kysely";
+import { SEARCH_MAX_RESULTS } from "../../common/inbox/inbox-filters.ts";
+import { likeLiteral, searchTerms } from "../../common/inbox/search-terms.ts";
+import type { Db } from "../db/connect.ts";
+
+/**
+ * The ids of an organisation's conversations whose employee's name, phone number or any
+ * message contains `query`, newest first, at most SEARCH_MAX_RESULTS. Each branch is a
+ * substring match served by its own trigram index (migrations/0032_inbox_at_scale.ts);
+ * message text is searched from three characters on, where trigrams start to select.
+ */
+export async function searchConversations(db: Db, organizationId: string, query: string): Promise<string[]> {
+  const terms = searchTerms(query);
+  const pattern = `%${likeLiteral(terms.text)}%`;
+  const phone = terms.phoneDigits ? `%${likeLiteral(terms.phoneDigits)}%` : pattern;
+  const messages = terms.text.length >= 3;
+  const { rows } = await sql<{ id: string }>`
+    with hits as (
+      select c.id from conversations c
+      where c.organization_id = ${organizationId} and c.customer_phone ilike ${phone}
+      union
+      select c.id from employees e join conversations c on c.employee_id = e.id
+      where e.organization_id = ${organizationId} and c.organization_id = ${organizationId}
+        and (e.first_name || ' ' || e.last_name) ilike ${pattern}
+      union
+      select m.conversation_id from whatsapp_messages m
+      where ${messages} and m.organization_id = ${organizationId} and m.message_body ilike ${pattern}
+    )
+    select c.id from conversations c join hits h on h.id = c.id
+    where c.organization_id = ${organizationId}
+    order by c.last_message_at desc, c.id desc
+    limit ${SEARCH_MAX_RESULTS}`.execute(db);
+  return rows.map((r) => r.id);
+}

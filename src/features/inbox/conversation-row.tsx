@@ -1,0 +1,58 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { cn } from "../../lib/cn.ts";
+import { relativeTime } from "../../lib/relative-time.ts";
+import type { ConversationRow } from "./inbox-types.ts";
+import { ROW_HEIGHT } from "./row-height.ts";
+import { whoIs } from "./who.ts";
+
+const t = nl.inbox;
+
+export function ConversationRowButton(props: {
+  c: ConversationRow;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  /** The pointer rests on the row / left it: its thread may be fetched ahead of a click. */
+  onHover?: (id: string) => void;
+  onLeave?: () => void;
+}) {
+  const { c } = props;
+  return (
+    <button
+      type="button"
+      data-testid="conversation-item"
+      aria-current={props.selected ? "true" : undefined}
+      onClick={() => props.onSelect(c.id)}
+      onPointerEnter={() => props.onHover?.(c.id)}
+      onPointerLeave={props.onLeave}
+      style={{ height: ROW_HEIGHT }}
+      className={cn(
+        "flex w-full flex-col justify-center gap-1 overflow-hidden border-b px-4 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
+        props.selected && "bg-muted",
+      )}
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="truncate font-medium">{whoIs(c)}</span>
+        <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(c.last_message_at).toISOString()}>
+          {relativeTime(c.last_message_at)}
+        </time>
+      </span>
+      <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+        {t.messages(c.message_count)}
+        {c.is_test && <Badge variant="outline">{t.test}</Badge>}
+        {c.handled_by === "human" && <Badge variant="secondary">{t.handledByHuman}</Badge>}
+        {c.unresolved_count > 0 && <Badge variant="orange">{c.unresolved_count}</Badge>}
+      </span>
+    </button>
+  );
+}
+
+/** Where a row not yet synced will be: the list's height stays that of every conversation. */
+export function PlaceholderRow() {
+  return (
+    <div style={{ height: ROW_HEIGHT }} className="flex flex-col justify-center gap-2 border-b px-4" aria-hidden>
+      <span className="h-3 w-2/5 rounded bg-muted" />
+      <span className="h-2.5 w-1/4 rounded bg-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import { INBOX_FILTERS, type InboxFilter } from "../../../common/inbox/inbox-filters.ts";
+import { cn } from "../../lib/cn.ts";
+
+const t = nl.inbox.list;
+type Counts = { total: number; needs_person: number; by_assistant: number; tests: number } | undefined;
+
+const countIn = (counts: Counts, filter: InboxFilter) =>
+  counts &&
+  { all: counts.total, needsPerson: counts.needs_person, assistant: counts.by_assistant, test: counts.tests }[filter];
+
+/** The list's filters, each with its count from the synced counts row. */
+export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxFilter) => void; counts: Counts }) {
+  return (
+    <fieldset aria-label={t.filterLabel} className="flex flex-wrap gap-1 px-2 pb-2">
+      {INBOX_FILTERS.map((f) => {
+        const n = countIn(props.counts, f);
+        return (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={props.value === f}
+            data-testid={`inbox-filter-${f}`}
+            onClick={() => props.onChange(f)}
+            className={cn(
+              "rounded-full border px-2.5 py-0.5 text-xs",
+              props.value === f ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+              f === "needsPerson" && props.value !== f && n ? "border-orange-300" : "",
+            )}
+          >
+            {t.filters[f]}
+            {n !== undefined && (
+              <span className="ml-1 tabular-nums opacity-80" data-testid={`inbox-count-${f}`}>
+                {n.toLocaleString("nl-NL")}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { localMatches } from "./local-matches.ts";
+
+const row = (id: string, phone: string, at: number, name?: [string, string]) => ({
+  id,
+  customer_phone: phone,
+  last_message_at: at,
+  employee: name ? { first_name: name[0], last_name: name[1] } : null,
+});
+
+describe("local matches while the server searches", () => {
+  const rows = [
+    row("a", "+31611111111", 1, ["Jan", "de Vries"]),
+    row("b", "+31622222222", 3, ["Sanne", "Jansen"]),
+    row("c", "+31633333333", 2),
+    row("b", "+31622222222", 3, ["Sanne", "Jansen"]),
+  ];
+  it("matches names case-insensitively, newest first, each row once", () => {
+    expect(localMatches(rows, "JAN").map((r) => r.id)).toEqual(["b", "a"]);
+  });
+  it("matches a number typed the Dutch way", () => {
+    expect(localMatches(rows, "06 3333").map((r) => r.id)).toEqual(["c"]);
+    expect(localMatches(rows, "+3162222").map((r) => r.id)).toEqual(["b"]);
+  });
+});

@@ -1,0 +1,37 @@
+import { useZero } from "@rocicorp/zero/react";
+import { useCallback, useEffect, useRef } from "react";
+import { queries } from "../../../common/zero/queries.ts";
+
+/** How long the pointer rests on a row before its thread is fetched (passing over rows fetches nothing). */
+const DWELL_MS = 80;
+
+/**
+ * Fetches a conversation's messages while the pointer rests on its row, so the click opens
+ * a thread that is already synced instead of waiting one round trip. Kept a minute after.
+ */
+export function usePreloadThread(organizationId: string) {
+  const zero = useZero();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cleanup = useRef<(() => void) | undefined>(undefined);
+  const stop = useCallback(() => clearTimeout(timer.current), []);
+  const hover = useCallback(
+    (conversationId: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        cleanup.current?.();
+        cleanup.current = zero.preload(queries.messages.ofConversation({ organizationId, conversationId }), {
+          ttl: "1m",
+        }).cleanup;
+      }, DWELL_MS);
+    },
+    [zero, organizationId],
+  );
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      cleanup.current?.();
+    },
+    [],
+  );
+  return { hover, stop };
+}

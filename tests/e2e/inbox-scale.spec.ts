@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type postgres from "postgres";
+import { seededConversationId, seedInbox } from "../support/inbox-seed.ts";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+// The inbox beyond its newest 500 conversations: the search reaches all of them, the list
+// loads more as it scrolls, the filters narrow it and show their counts.
+const nameOf = async (sql: postgres.Sql, id: string) => {
+  const [row] = await sql`select e.first_name || ' ' || e.last_name as name from conversations c
+    join employees e on e.id = c.employee_id where c.id = ${id}`;
+  return row.name as string;
+};
+
+test.describe("inbox at scale", () => {
+  test("search finds a conversation beyond the newest 500 and opens it; scrolling loads more; filters work", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Sanne Schaal" });
+    await seedInbox(sql, org, { conversations: 600, perConversation: 2, prefix: "+3163" });
+    const deep = await seededConversationId(sql, org, 550);
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+      values (${randomUUID()}, ${org}, ${deep}, 'inbound', 'Mijn fietsvergoeding klopt niet', 'received')`;
+    const deepName = await nameOf(sql, deep);
+
+    await page.goto("/dashboard/inbox");
+    const items = page.getByTestId("conversation-item");
+    await expect(items.first()).toContainText(await nameOf(sql, await seededConversationId(sql, org, 0)));
+    await expect(page.getByTestId("inbox-count-all")).toHaveText("600");
+    await expect(page.getByTestId("inbox-count-test")).toHaveText("12");
+
+    // Search by a word from a message of conversation 551 of 600.
+    const search = page.getByLabel("Zoek op naam, nummer of bericht");
+    await search.fill("fietsvergoeding");
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(deepName);
+    await expect(page.getByTestId("inbox-list-status")).toHaveText("1 resultaat");
+    await items.first().click();
+    await expect(page).toHaveURL(new RegExp(`conversation=${deep}`));
+    const thread = page.getByRole("region", { name: deepName });
+    await expect(thread.getByTestId("message").last()).toContainText("Mijn fietsvergoeding klopt niet");
+
+    // Nothing found: the Dutch empty state.
+    await search.fill("zzqqxx");
+    await expect(page.getByTestId("inbox-list-status")).toContainText("Geen gesprekken gevonden voor 'zzqqxx'.");
+    await expect(items).toHaveCount(0);
+
+    // Scrolling down loads rows beyond the first page (100) as they come into view.
+    await search.fill("");
+    await expect(items.first()).toBeVisible();
+    const row300 = await nameOf(sql, await seededConversationId(sql, org, 300));
+    await page.getByTestId("conversation-scroller").evaluate((el) => {
+      el.scrollTop = 300 * 68;
+    });
+    await expect(items.filter({ hasText: row300 })).toBeVisible();
+
+    // Filters: test conversations only; then those that need a person (3, 10, 17, …).
+    await page.getByTestId("inbox-filter-test").click();
+    await expect(items.first()).toContainText("Test");
+    await expect(items.first()).toContainText(await nameOf(sql, await seededConversationId(sql, org, 49)));
+    await page.getByTestId("inbox-filter-needsPerson").click();
+    await expect(items.first()).toContainText(await nameOf(sql, await seededConversationId(sql, org, 3)));
+    await expect(page.getByTestId("inbox-count-needsPerson")).toHaveText(
+      String(Array.from({ length: 600 }, (_, i) => i).filter((i) => i % 7 === 3 && i % 50 !== 49).length),
+    );
+  });
+});
