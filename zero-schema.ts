@@ -2,6 +2,7 @@ import { createBuilder, createSchema, relationships } from "@rocicorp/zero";
 import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-explanation.ts";
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
+import { agent_settings, agent_types, agents } from "./common/zero/schema/agent-tables.ts";
 import {
   external_integrations,
   fleks_employees,
@@ -66,6 +67,13 @@ const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ member
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
 
+const agentRels = relationships(agents, ({ one, many }) => ({
+  members: many(orgMembers),
+  type: one({ sourceField: ["agent_type_id"], destField: ["id"], destSchema: agent_types }),
+  settings: many({ sourceField: ["id"], destField: ["agent_id"], destSchema: agent_settings }),
+}));
+const agentSettingRels = relationships(agent_settings, ({ many }) => ({ members: many(orgMembers) }));
+
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
@@ -107,6 +115,9 @@ export const schema = createSchema({
     synced_table_stats,
     fleks_employees,
     analytics_daily,
+    agent_types,
+    agents,
+    agent_settings,
   ],
   relationships: [
     organizationRels,
@@ -128,6 +139,8 @@ export const schema = createSchema({
     tableStatsRels,
     fleksEmployeeRels,
     analyticsDailyRels,
+    agentRels,
+    agentSettingRels,
   ],
 });
 

@@ -1,6 +1,7 @@
 // Every user-visible string, one file per area under ./nl/. Texts quoted from the product spec are verbatim.
 
 import { accounts } from "./nl/accounts.ts";
+import { agents } from "./nl/agents.ts";
 import { aiAgent } from "./nl/aiAgent.ts";
 import { analytics } from "./nl/analytics.ts";
 import { assistant } from "./nl/assistant.ts";
@@ -58,6 +59,7 @@ export const nl = {
   employeeImport,
   integrations,
   aiAgent,
+  agents,
   verification,
   simulator,
   assistant,

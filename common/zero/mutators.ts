@@ -1,5 +1,6 @@
 import { defineMutators } from "@rocicorp/zero";
 import { notificationMutators, profileMutators } from "./mutators/account.ts";
+import { agentMutators } from "./mutators/agents.ts";
 import { faqMutators } from "./mutators/faq.ts";
 import { conversationMutators } from "./mutators/inbox.ts";
 import { integrationMutators } from "./mutators/integrations.ts";
@@ -27,6 +28,7 @@ export const mutators = defineMutators({
   invitation: invitationMutators,
   integration: integrationMutators,
   syncObject: syncObjectMutators,
+  agent: agentMutators,
 });
 
 export type Mutators = typeof mutators;

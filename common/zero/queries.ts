@@ -1,5 +1,6 @@
 import { defineQueries } from "@rocicorp/zero";
 import { accountQueries } from "./queries/account.ts";
+import { agentQueries } from "./queries/agents.ts";
 import { analyticsQueries } from "./queries/analytics.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
@@ -23,4 +24,5 @@ export const queries = defineQueries({
   ...analyticsQueries,
   ...integrationQueries,
   ...fleksQueries,
+  ...agentQueries,
 });

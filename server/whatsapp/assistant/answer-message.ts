@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
+import type { ActiveAgent } from "../../agents/active-agent.ts";
+import { disclosureFor } from "../../agents/disclosure-for.ts";
+import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
@@ -62,10 +65,12 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           inbound.message_body,
         )
       : { kind: "open", question: inbound.message_body };
-    const { composed, update } = await replyBehindGate(deps, inbound, gate);
+    // The agent answering now (null: the default assistant); the reply records it and its version.
+    const agent = await loadActiveAgent(db, inbound.organization_id);
+    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent);
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
-    const body = inbound.ai_disclosed_at ? answer : `${nl.assistant.disclosure(inbound.org_name)}\n\n${answer}`;
+    const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("whatsapp_messages")
@@ -82,6 +87,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           handover: composed.handover,
           explanation: sql`cast(${composed.explanation} as jsonb)`,
           reply_to: messageId,
+          agent_id: agent?.id ?? null,
+          agent_settings_version: agent?.settingsVersion ?? null,
         })
         .onConflict((oc) => oc.column("reply_to").doNothing())
         .returningAll()
@@ -130,6 +137,7 @@ async function replyBehindGate(
   deps: AssistantDeps,
   inbound: { organization_id: string; custom_instructions: string },
   gate: GateResult,
+  agent: ActiveAgent | null,
 ) {
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
     composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null },
@@ -141,6 +149,7 @@ async function replyBehindGate(
     deps,
     { id: inbound.organization_id, customInstructions: inbound.custom_instructions },
     gate.question,
+    agent,
   );
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
