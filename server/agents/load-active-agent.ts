@@ -4,6 +4,7 @@ import type {
   AgentSettingValue,
   AgentTone,
 } from "../../common/agents/agent-kinds.ts";
+import { effectiveCapabilities } from "../../common/agents/effective-capabilities.ts";
 import type { Db } from "../db/connect.ts";
 import type { ActiveAgent } from "./active-agent.ts";
 
@@ -31,9 +32,7 @@ export async function loadActiveAgent(db: Db, organizationId: string): Promise<A
     const value = settings.get(key);
     return typeof value === "string" && value.trim() ? value.trim() : null;
   };
-  const chosen = settings.get("capabilities");
-  const offered = agent.capabilities;
-  const capabilities = Array.isArray(chosen) ? offered.filter((c) => chosen.includes(c)) : offered;
+  const capabilities = effectiveCapabilities(agent.capabilities, settings.get("capabilities"));
   return {
     id: agent.id,
     name: text("display_name") ?? agent.name,

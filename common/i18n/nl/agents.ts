@@ -41,7 +41,7 @@ export const agents = {
     "De agent verdwijnt uit de lijst en beantwoordt geen vragen meer. Gesprekken die hij voerde blijven bewaard.",
   templates: "Sjablonen",
   templatesDescription: "Begin met een van deze typen; je past de instellingen daarna aan.",
-  useTemplate: (label: string) => `Agent maken van ${label}`,
+  templateAction: (label: string) => `Agent maken van ${label}`,
   capabilitiesTitle: "Mogelijkheden",
   capability: {
     faq_answers: "Antwoorden uit FAQ's",
@@ -62,6 +62,7 @@ export const agents = {
   settingsTitle: (name: string) => `Instellingen van ${name}`,
   settingsDescription: "Wijzigingen gelden voor het volgende antwoord van deze agent.",
   general: "Algemeen",
+  behaviour: "Gedrag op WhatsApp",
   displayName: "Naam voor medewerkers",
   displayNameHint: "Zo stelt de assistent zich voor in het eerste bericht. Leeg: de naam van de agent.",
   tone: "Toon",
