@@ -35,8 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        'calendar', '["own_shifts", "verification", "faq_answers", "handover"]');
 
     create table agents (
-      id uuid primary key,
-      organization_id uuid not null references organizations(id) on delete cascade,
+      id text primary key,
+      organization_id text not null references organizations(id) on delete cascade,
       agent_type_id text not null references agent_types(id),
       name text not null check (length(name) between 1 and 80),
       icon text not null default 'bot' check (length(icon) between 1 and 40),
@@ -48,8 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index agents_organization_idx on agents(organization_id, created_at);
 
     create table agent_settings (
-      agent_id uuid not null references agents(id) on delete cascade,
-      organization_id uuid not null references organizations(id) on delete cascade,
+      agent_id text not null references agents(id) on delete cascade,
+      organization_id text not null references organizations(id) on delete cascade,
       key text not null check (key in ('display_name', 'tone', 'capabilities', 'handover_message', 'opening_message')),
       value jsonb not null,
       updated_at timestamptz not null default now(),
@@ -57,10 +57,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index agent_settings_organization_idx on agent_settings(organization_id);
 
-    alter table organizations add column active_agent_id uuid references agents(id) on delete set null;
+    alter table organizations add column active_agent_id text references agents(id) on delete set null;
 
     alter table whatsapp_messages
-      add column agent_id uuid references agents(id) on delete set null,
+      add column agent_id text references agents(id) on delete set null,
       add column agent_settings_version integer;
 
     alter publication zero_app add table agent_types, agents, agent_settings;

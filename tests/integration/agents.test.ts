@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { agentSettingValue } from "../../common/agents/agent-validation.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
@@ -23,6 +25,7 @@ let alice: Owner; // owner of organisation A
 let bob: Owner; // owner of organisation B: the outsider
 let carol: TestUser; // plain member of A
 let za: TestZero;
+let aliceClient: Awaited<ReturnType<Stack["openUncheckedZero"]>>;
 let account: TwilioAccount;
 const SENDER = "+3197010000031";
 let phoneSeq = 0;
@@ -61,10 +64,18 @@ const create = (name: string, type = "hr_assistant", org = alice.org) =>
     icon: "bot",
     now: Date.now(),
   });
-const setting = (
-  agent_id: string,
-  s: Parameters<typeof mutators.agent.setting>[0] extends infer A ? Omit<A & object, "agent_id" | "now"> : never,
-) => mutators.agent.setting({ agent_id, now: Date.now(), ...s } as Parameters<typeof mutators.agent.setting>[0]);
+const setting = (agent_id: string, s: z.infer<typeof agentSettingValue>) =>
+  mutators.agent.setting({ agent_id, now: Date.now(), ...s });
+
+/**
+ * Alice's own changes: the real mutator's name and arguments, sent by a client that does not
+ * run it first (an ordinary client refuses locally until the organisation has synced), so
+ * only the server's verdict counts.
+ */
+const asAdmin = (m: { mutator: { mutatorName: string }; args: unknown }) => {
+  const [area, name] = m.mutator.mutatorName.split(".") as ["agent", keyof typeof rogueMutators.agent];
+  return verdict(aliceClient.mutate(rogueMutators[area][name](m.args as never)));
+};
 
 beforeAll(async () => {
   ({ twilio, app } = await startStackWithTwilio());
@@ -76,6 +87,7 @@ beforeAll(async () => {
   await app.sql`insert into faqs (id, organization_id, question, answer)
     values (gen_random_uuid(), ${alice.org}, ${QUESTION}, ${ANSWER})`;
   za = await app.openZero(alice);
+  aliceClient = await app.openUncheckedZero(alice, rogueMutators);
 }, 240_000);
 
 afterAll(async () => {
@@ -88,17 +100,15 @@ describe("agents", () => {
   it("an admin creates an agent, changes its settings (each change a new version) and a member sees it with its type", async () => {
     const m = create("Sam van HR");
     agentId = m.args.id;
-    expect(await verdict(za.mutate(m))).toEqual({ type: "success" });
+    expect(await asAdmin(m)).toEqual({ type: "success" });
     expect(await agentRow(agentId)).toMatchObject({
       name: "Sam van HR",
       agent_type_id: "hr_assistant",
       settings_version: 1,
     });
 
-    expect(await verdict(za.mutate(setting(agentId, { key: "tone", value: "formal" })))).toEqual({ type: "success" });
-    expect(
-      await verdict(za.mutate(setting(agentId, { key: "handover_message", value: "Ik vraag het na bij HR." }))),
-    ).toEqual({
+    expect(await asAdmin(setting(agentId, { key: "tone", value: "formal" }))).toEqual({ type: "success" });
+    expect(await asAdmin(setting(agentId, { key: "handover_message", value: "Ik vraag het na bij HR." }))).toEqual({
       type: "success",
     });
     expect((await agentRow(agentId)).settings_version).toBe(3);
@@ -107,7 +117,7 @@ describe("agents", () => {
       { key: "tone", value: "formal" },
     ]);
     // A capability the type does not offer is refused, and nothing changes.
-    expect(await verdict(za.mutate(setting(agentId, { key: "capabilities", value: ["own_shifts"] })))).toEqual({
+    expect(await asAdmin(setting(agentId, { key: "capabilities", value: ["own_shifts"] }))).toEqual({
       type: "error",
       message: nl.agents.capabilityNotOfType,
     });
@@ -173,24 +183,17 @@ describe("agents", () => {
   it("without an active agent the assistant answers as before, and its replies name no agent", async () => {
     const phone = newPhone();
     const reply = await ask(phone, QUESTION);
-    expect(reply.body).toBe(
-      `${nl.assistant.disclosure("Alice A")}\n\n${ANSWER}`.replace(
-        "Alice A",
-        reply.body.match(/van (.*?)\. Ik/)?.[1] ?? "",
-      ),
-    );
-    expect(reply.body).toContain(ANSWER);
+    const [org] = await app.sql`select name from organizations where id = ${alice.org}`;
+    expect(reply.body).toBe(`${nl.assistant.disclosure(org.name)}\n\n${ANSWER}`);
     expect(reply.row.agent_id).toBeNull();
     expect(reply.row.agent_settings_version).toBeNull();
   });
 
   it("the active agent's name is in the disclosure, and each bot reply records the agent and its settings version", async () => {
-    expect(
-      await verdict(za.mutate(mutators.agent.setActive({ organization_id: alice.org, agent_id: agentId }))),
-    ).toEqual({
+    expect(await asAdmin(mutators.agent.setActive({ organization_id: alice.org, agent_id: agentId }))).toEqual({
       type: "success",
     });
-    expect(await verdict(za.mutate(setting(agentId, { key: "display_name", value: "Sam" })))).toEqual({
+    expect(await asAdmin(setting(agentId, { key: "display_name", value: "Sam" }))).toEqual({
       type: "success",
     });
     const version = (await agentRow(agentId)).settings_version;
@@ -206,9 +209,7 @@ describe("agents", () => {
     const phone = newPhone();
     expect((await ask(phone, QUESTION)).body).toContain(ANSWER);
     expect(
-      await verdict(
-        za.mutate(setting(agentId, { key: "capabilities", value: ["document_answers", "verification", "handover"] })),
-      ),
+      await asAdmin(setting(agentId, { key: "capabilities", value: ["document_answers", "verification", "handover"] })),
     ).toEqual({ type: "success" });
     const version = (await agentRow(agentId)).settings_version;
     const again = await ask(phone, QUESTION);
@@ -217,7 +218,7 @@ describe("agents", () => {
   });
 
   it("with 'hand-over' off the reply promises no HR follow-up, yet the question is still recorded as unresolved", async () => {
-    expect(await verdict(za.mutate(setting(agentId, { key: "capabilities", value: ["document_answers"] })))).toEqual({
+    expect(await asAdmin(setting(agentId, { key: "capabilities", value: ["document_answers"] }))).toEqual({
       type: "success",
     });
     const phone = newPhone();
@@ -231,15 +232,11 @@ describe("agents", () => {
   });
 
   it("an opening message replaces the greeting but never the AI notice", async () => {
-    expect(
-      await verdict(za.mutate(setting(agentId, { key: "capabilities", value: ["faq_answers", "handover"] }))),
-    ).toEqual({
+    expect(await asAdmin(setting(agentId, { key: "capabilities", value: ["faq_answers", "handover"] }))).toEqual({
       type: "success",
     });
     expect(
-      await verdict(
-        za.mutate(setting(agentId, { key: "opening_message", value: "Goedemorgen! Fijn dat je er bent." })),
-      ),
+      await asAdmin(setting(agentId, { key: "opening_message", value: "Goedemorgen! Fijn dat je er bent." })),
     ).toEqual({
       type: "success",
     });
@@ -249,7 +246,7 @@ describe("agents", () => {
 
   it("deleting archives the agent: gone from the list, no longer active, its replies still attributed to it", async () => {
     const answered = await app.sql`select count(*)::int as n from whatsapp_messages where agent_id = ${agentId}`;
-    expect(await verdict(za.mutate(mutators.agent.archive({ id: agentId, now: Date.now() })))).toEqual({
+    expect(await asAdmin(mutators.agent.archive({ id: agentId, now: Date.now() }))).toEqual({
       type: "success",
     });
     expect((await agentRow(agentId)).archived_at).not.toBeNull();
@@ -266,8 +263,6 @@ describe("agents", () => {
     const reply = await ask(newPhone(), QUESTION);
     expect(reply.body).toContain(ANSWER);
     expect(reply.row.agent_id).toBeNull();
-    expect(
-      await verdict(za.mutate(mutators.agent.setActive({ organization_id: alice.org, agent_id: agentId }))),
-    ).toEqual(DENIED);
+    expect(await asAdmin(mutators.agent.setActive({ organization_id: alice.org, agent_id: agentId }))).toEqual(DENIED);
   });
 });
