@@ -33,7 +33,11 @@ test.describe("agents", () => {
     await expect(dialog.getByText("Geef de agent een naam.")).toBeVisible();
     await dialog.getByLabel("Agenttype").selectOption("hr_assistant");
     await dialog.getByLabel("Naam").fill("Sam van HR");
-    await dialog.getByRole("radio", { name: "Hart" }).check();
+    // The icons are a radio group: chosen with the keyboard.
+    const heart = dialog.getByRole("radio", { name: "Hart" });
+    await heart.focus();
+    await page.keyboard.press("Space");
+    await expect(heart).toBeChecked();
     await dialog.getByRole("button", { name: "Aanmaken" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("agent-card")).toHaveCount(2);
