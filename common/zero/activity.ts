@@ -19,6 +19,9 @@ export const ACTIVITY_KINDS = [
   "employees_imported",
   "integration_settings_changed",
   "integration_credentials_changed",
+  "agent_created",
+  "agent_removed",
+  "agent_activated",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

@@ -259,6 +259,14 @@ describe("agents", () => {
       return r.length === 0 ? [r] : undefined;
     });
     expect(rows[0]).toEqual([]);
+    // The activity log says who created, activated and removed it.
+    const log = await app.sql`select kind, target, actor_user_id from activity_log
+      where organization_id = ${alice.org} and kind like 'agent_%' order by created_at`;
+    expect(log.map((l) => [l.kind, l.target, l.actor_user_id])).toEqual([
+      ["agent_created", agentId, alice.userId],
+      ["agent_activated", agentId, alice.userId],
+      ["agent_removed", agentId, alice.userId],
+    ]);
     // The default assistant answers again; an archived agent can be neither edited nor made active.
     const reply = await ask(newPhone(), QUESTION);
     expect(reply.body).toContain(ANSWER);

@@ -8,7 +8,8 @@ import {
   agentUpdateInput,
 } from "../../agents/agent-validation.ts";
 import { nl } from "../../i18n/nl.ts";
-import { adminRow, NotAuthorizedError, newRowStamps, now, requireAdmin, type Tx } from "../authorize.ts";
+import { logActivity } from "../activity.ts";
+import { adminRow, NotAuthorizedError, newRowStamps, now, requireAdmin, requireUser, type Tx } from "../authorize.ts";
 
 // The spec's create-agent and agent-config actions, as mutators for the organisation's
 // admins: create, update_agent (update), delete_agent (archive: an agent's answers stay
@@ -37,6 +38,12 @@ export const agentMutators = {
       settings_version: 1,
       ...newRowStamps(tx, args.now),
     });
+    await logActivity(tx, requireUser(ctx), {
+      organizationId: organization_id,
+      kind: "agent_created",
+      target: id,
+      details: { name, agent_type_id },
+    });
   }),
   update: defineMutator(agentUpdateInput, async ({ tx, args, ctx }) => {
     const agent = await liveAgent(tx, ctx, args.id);
@@ -55,14 +62,25 @@ export const agentMutators = {
     // An archived agent answers no more: the default assistant takes over.
     const org = await tx.run(zql.organizations.where("id", agent.organization_id).one());
     if (org?.active_agent_id === agent.id) await tx.mutate.organizations.update({ id: org.id, active_agent_id: null });
+    await logActivity(tx, requireUser(ctx), {
+      organizationId: agent.organization_id,
+      kind: "agent_removed",
+      target: agent.id,
+      details: { name: agent.name },
+    });
   }),
   setActive: defineMutator(agentSetActiveInput, async ({ tx, args, ctx }) => {
-    await requireAdmin(tx, ctx, args.organization_id);
-    if (args.agent_id !== null) {
-      const agent = await liveAgent(tx, ctx, args.agent_id);
-      if (agent.organization_id !== args.organization_id) throw new NotAuthorizedError();
-    }
+    const { user } = await requireAdmin(tx, ctx, args.organization_id);
+    const agent = args.agent_id === null ? null : await liveAgent(tx, ctx, args.agent_id);
+    if (agent && agent.organization_id !== args.organization_id) throw new NotAuthorizedError();
     await tx.mutate.organizations.update({ id: args.organization_id, active_agent_id: args.agent_id });
+    // Who changed which agent talks to employees on WhatsApp (none: the default assistant).
+    await logActivity(tx, user, {
+      organizationId: args.organization_id,
+      kind: "agent_activated",
+      target: agent?.id ?? null,
+      details: { name: agent?.name ?? null },
+    });
   }),
   setting: defineMutator(agentSettingInput, async ({ tx, args, ctx }) => {
     const agent = await liveAgent(tx, ctx, args.agent_id);
