@@ -244,6 +244,23 @@ describe("agents", () => {
     expect(reply.body).toBe(`Goedemorgen! Fijn dat je er bent.\n\n${nl.assistant.agentAiNotice("Sam")}\n\n${ANSWER}`);
   });
 
+  it("without 'verification' nobody is asked to prove who they are: a personal question goes to HR instead", async () => {
+    const phone = newPhone();
+    await app.sql`insert into employees (id, organization_id, first_name, phone_number, email)
+      values (gen_random_uuid(), ${alice.org}, 'Eva', ${phone}, 'eva@a.nl')`;
+    await app.sql`update organizations set verification_required = true where id = ${alice.org}`;
+    try {
+      const reply = await ask(phone, "Wanneer loopt mijn contract af?");
+      expect(reply.body.endsWith(nl.assistant.verifyNotOffered(true))).toBe(true);
+      expect(reply.body).not.toContain("Stuur ter verificatie");
+      expect(reply.row.handover).toBe(true);
+      // Asked again, still no request for details: nothing is pending.
+      expect((await ask(phone, "Wanneer loopt mijn contract af?")).body).toBe(nl.assistant.verifyNotOffered(true));
+    } finally {
+      await app.sql`update organizations set verification_required = false where id = ${alice.org}`;
+    }
+  });
+
   it("deleting archives the agent: gone from the list, no longer active, its replies still attributed to it", async () => {
     const answered = await app.sql`select count(*)::int as n from whatsapp_messages where agent_id = ${agentId}`;
     expect(await asAdmin(mutators.agent.archive({ id: agentId, now: Date.now() }))).toEqual({

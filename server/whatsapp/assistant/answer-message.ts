@@ -4,6 +4,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
+import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
@@ -57,16 +58,19 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
   if (!reply) {
     // Staff handle this conversation: the assistant stays silent.
     if (inbound.handled_by === "human") return;
-    const gate: GateResult = inbound.verification_required
-      ? await verificationGate(
-          db,
-          { methods: inbound.verification_methods },
-          { ...inbound, id: inbound.conversation_id },
-          inbound.message_body,
-        )
-      : { kind: "open", question: inbound.message_body };
     // The agent answering now (null: the default assistant); the reply records it and its version.
     const agent = await loadActiveAgent(db, inbound.organization_id);
+    const gate: GateResult = inbound.verification_required
+      ? gateForAgent(
+          await verificationGate(
+            db,
+            { methods: inbound.verification_methods },
+            { ...inbound, id: inbound.conversation_id },
+            inbound.message_body,
+          ),
+          agent,
+        )
+      : { kind: "open", question: inbound.message_body };
     const { composed, update } = await replyBehindGate(deps, inbound, gate, agent);
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
