@@ -41,13 +41,15 @@ export function AgentCard(props: {
         <AgentIcon name={agent.icon} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">{agent.name}</h3>
-          <p className="text-sm text-muted-foreground">{agent.type?.label}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {agent.type?.label}
+            {isActive && (
+              <Badge className="gap-1">
+                <CheckCircle2Icon className="size-3" aria-hidden /> {t.active}
+              </Badge>
+            )}
+          </p>
         </div>
-        {isActive && (
-          <Badge className="gap-1">
-            <CheckCircle2Icon className="size-3" aria-hidden /> {t.active}
-          </Badge>
-        )}
         {props.canEdit && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
