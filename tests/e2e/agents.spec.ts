@@ -98,4 +98,48 @@ test.describe("agents", () => {
     const [org] = await sql`select active_agent_id from organizations where id = ${owner.org}`;
     expect(org.active_agent_id).toBeNull();
   });
+
+  test("the current agent is remembered per organisation and follows an organisation switch", async ({ page, sql }) => {
+    const other = await signUpOwner(page, sql, { name: "Olga Overig" });
+    await page.context().clearCookies();
+    const owner = await signUpOwner(page, sql, { name: "Henk Huidig" });
+    await sql`insert into organization_members (id, user_id, organization_id, role)
+      values (gen_random_uuid(), ${owner.userId}, ${other.org}, 'owner')`;
+    const seed = (org: string, name: string, minutesAgo: number) =>
+      sql`insert into agents (id, organization_id, agent_type_id, name, created_at)
+        values (gen_random_uuid(), ${org}, 'hr_assistant', ${name}, now() - make_interval(mins => ${minutesAgo}))`;
+    await seed(owner.org, "Anna", 2);
+    await seed(owner.org, "Bert", 1);
+    await seed(other.org, "Cees", 2);
+    await seed(other.org, "Dirk", 1);
+    const current = page.locator('[data-testid="agent-card"][aria-current="true"]');
+    const edit = async (name: string) => {
+      await page.getByTestId("agent-card").filter({ hasText: name }).getByRole("button", { name: "Bewerken" }).click();
+      await page.keyboard.press("Escape");
+    };
+    const switchTo = async (name: RegExp) => {
+      await page.getByRole("button", { name: "Wissel organisatie" }).click();
+      await page.getByRole("menuitemradio", { name }).click();
+      await page.waitForURL("**/dashboard/onboarding");
+      await page.goto("/dashboard/agents");
+    };
+
+    // The first agent until another is chosen; choosing one (editing it) remembers it.
+    await page.goto("/dashboard/agents");
+    await expect(current).toContainText("Anna");
+    await edit("Bert");
+    await expect(current).toContainText("Bert");
+
+    // Another organisation: its own first agent, then its own choice.
+    await switchTo(/Olga Overig/);
+    await expect(current).toContainText("Cees");
+    await edit("Dirk");
+    await expect(current).toContainText("Dirk");
+
+    // Back: this organisation's remembered agent, also after a reload.
+    await switchTo(/Henk Huidig/);
+    await expect(current).toContainText("Bert");
+    await page.reload();
+    await expect(current).toContainText("Bert");
+  });
 });
