@@ -2,6 +2,7 @@ import { createBuilder, createSchema, relationships } from "@rocicorp/zero";
 import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-explanation.ts";
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
+import { agent_settings, agent_types, agents } from "./common/zero/schema/agent-tables.ts";
 import { inbox_counts } from "./common/zero/schema/inbox-tables.ts";
 import {
   external_integrations,
@@ -76,6 +77,13 @@ const webhookDeliveryRels = relationships(integration_webhook_deliveries, ({ man
 }));
 const inboxCountsRels = relationships(inbox_counts, ({ many }) => ({ members: many(orgMembers) }));
 
+const agentRels = relationships(agents, ({ one, many }) => ({
+  members: many(orgMembers),
+  type: one({ sourceField: ["agent_type_id"], destField: ["id"], destSchema: agent_types }),
+  settings: many({ sourceField: ["id"], destField: ["agent_id"], destSchema: agent_settings }),
+}));
+const agentSettingRels = relationships(agent_settings, ({ many }) => ({ members: many(orgMembers) }));
+
 const organizationRels = relationships(organizations, ({ many }) => ({
   members: many({ sourceField: ["id"], destField: ["organization_id"], destSchema: organization_members }),
 }));
@@ -122,6 +130,9 @@ export const schema = createSchema({
     integration_webhook_endpoints,
     integration_webhook_deliveries,
     inbox_counts,
+    agent_types,
+    agents,
+    agent_settings,
   ],
   relationships: [
     organizationRels,
@@ -148,6 +159,8 @@ export const schema = createSchema({
     webhookEndpointRels,
     webhookDeliveryRels,
     inboxCountsRels,
+    agentRels,
+    agentSettingRels,
   ],
 });
 

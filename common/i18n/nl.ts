@@ -1,6 +1,7 @@
 // Every user-visible string, one file per area under ./nl/. Texts quoted from the product spec are verbatim.
 
 import { accounts } from "./nl/accounts.ts";
+import { agents } from "./nl/agents.ts";
 import { aiAgent } from "./nl/aiAgent.ts";
 import { analytics } from "./nl/analytics.ts";
 import { assistant } from "./nl/assistant.ts";
@@ -65,6 +66,7 @@ export const nl = {
   employeeWelcome,
   integrations,
   aiAgent,
+  agents,
   verification,
   simulator,
   assistant,

@@ -22,6 +22,9 @@ export const ACTIVITY_KINDS = [
   "employees_welcomed",
   "welcome_settings_changed",
   "webhook_secret_revealed",
+  "agent_created",
+  "agent_removed",
+  "agent_activated",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

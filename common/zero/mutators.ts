@@ -1,5 +1,6 @@
 import { defineMutators } from "@rocicorp/zero";
 import { notificationMutators, profileMutators } from "./mutators/account.ts";
+import { agentMutators } from "./mutators/agents.ts";
 import { updateEmployee } from "./mutators/employee-update.ts";
 import { faqMutators } from "./mutators/faq.ts";
 import { conversationMutators } from "./mutators/inbox.ts";
@@ -28,6 +29,7 @@ export const mutators = defineMutators({
   invitation: invitationMutators,
   integration: integrationMutators,
   syncObject: syncObjectMutators,
+  agent: agentMutators,
 });
 
 export type Mutators = typeof mutators;

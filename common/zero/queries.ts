@@ -1,5 +1,6 @@
 import { defineQueries } from "@rocicorp/zero";
 import { accountQueries } from "./queries/account.ts";
+import { agentQueries } from "./queries/agents.ts";
 import { analyticsQueries } from "./queries/analytics.ts";
 import { documentQueries } from "./queries/documents.ts";
 import { faqQueries } from "./queries/faq.ts";
@@ -27,4 +28,5 @@ export const queries = defineQueries({
   ...fleksQueries,
   ...fleksActionQueries,
   ...fleksWebhookQueries,
+  ...agentQueries,
 });

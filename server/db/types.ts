@@ -10,6 +10,7 @@ import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/templ
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../zero-schema.ts";
+import type { AgentTables } from "./types-agents.ts";
 import type { AnalyticsTables } from "./types-analytics.ts";
 import type { IntegrationTables } from "./types-integrations.ts";
 import type {
@@ -51,6 +52,7 @@ export interface OrganizationsTable {
   verification_required: Generated<boolean>;
   verification_methods: Json<VerificationMethod[]>;
   log_retention_days: Generated<number>;
+  active_agent_id: string | null;
 }
 
 export interface RetentionRunsTable {
@@ -252,6 +254,8 @@ export interface WhatsappMessagesTable {
   explanation: unknown;
   reply_to: string | null;
   template_sid: string | null;
+  agent_id: string | null;
+  agent_settings_version: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -267,7 +271,7 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database extends IntegrationTables, AnalyticsTables, WelcomeTables, WebhookTables {
+export interface Database extends IntegrationTables, AnalyticsTables, WelcomeTables, WebhookTables, AgentTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
   user_roles: UserRolesTable;

@@ -42,6 +42,7 @@ type Rows = {
   invitation: string;
   integration: string;
   syncObject: string;
+  agent: string;
 };
 let a: Rows;
 let b: Rows;
@@ -59,6 +60,7 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     invitation: randomUUID(),
     integration: randomUUID(),
     syncObject: randomUUID(),
+    agent: randomUUID(),
   };
   const sql = app.sql;
   await sql`insert into faqs (id, organization_id, question, answer) values (${r.faq}, ${org}, 'Hoeveel vakantiedagen heb ik?', '25')`;
@@ -76,6 +78,7 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
     values (${integration}, ${org}, 'Fleks', 'staffing', 'Fleks', 'http://127.0.0.1:9', 'versleuteld')`;
   await sql`insert into integration_sync_objects (id, organization_id, integration_id, object)
     values (${r.syncObject}, ${org}, ${integration}, 'shifts')`;
+  await sql`insert into agents (id, organization_id, agent_type_id, name) values (${r.agent}, ${org}, 'hr_assistant', 'Sam')`;
   const [m] = await sql`select id from organization_members where organization_id = ${org} and user_id = ${member}`;
   r.member = m.id;
   await invitationsSent(sql, [r.invitation]);
@@ -207,6 +210,11 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "invitation.resend": (r) => ({ id: r.invitation, now: now() }),
   "integration.setActive": (r) => ({ id: r.integration, is_active: false, now: now() }),
   "integration.delete": (r) => ({ id: r.integration }),
+  "agent.create": (r) => newRow(r, { agent_type_id: "planning", name: "Roos", icon: "calendar" }),
+  "agent.update": (r) => ({ id: r.agent, name: "Sam van HR", icon: "bot", now: now() }),
+  "agent.archive": (r) => ({ id: r.agent, now: now() }),
+  "agent.setActive": (r) => ({ organization_id: r.org, agent_id: r.agent }),
+  "agent.setting": (r) => ({ agent_id: r.agent, key: "tone", value: "formal", now: now() }),
   "syncObject.update": (r) => ({
     id: r.syncObject,
     enabled: false,

@@ -2,6 +2,14 @@
 export const assistant = {
   disclosure: (org: string) =>
     `Hoi! Je chat met de digitale HR-assistent van ${org}. Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+  /** The first reply's greeting and AI notice when an agent answers (its name in both; AI Act art. 50). */
+  agentGreeting: (name: string, org: string) => `Hoi! Je chat met ${name}, de digitale HR-assistent van ${org}.`,
+  agentAiNotice: (name: string) => `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+  /** An agent without the hand-over capability: no promise that HR will call (the question is still recorded). */
+  noAnswer: "Daar heb ik helaas geen zeker antwoord op.",
+  /** An agent without the verification capability, asked something that needs it. */
+  verifyNotOffered: (toHr: boolean) =>
+    `Deze vraag gaat over jouw persoonlijke gegevens; die kan ik hier niet met je bespreken.${toHr ? " Ik heb je vraag doorgezet naar HR." : ""}`,
   handover:
     "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",

@@ -66,6 +66,8 @@ export const organizations = table("organizations")
     verification_required: boolean(),
     verification_methods: json<VerificationMethod[]>(),
     log_retention_days: number(),
+    // The agent answering on WhatsApp (migrations/0033_agents.ts); none: the default assistant.
+    active_agent_id: string().optional(),
   })
   .primaryKey("id");
 
@@ -191,6 +193,9 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   explanation: json<AnswerExplanation>().optional(),
   reply_to: string().optional(),
   template_sid: string().optional(),
+  // Which agent, at which settings version, wrote a bot reply (none: the default assistant).
+  agent_id: string().optional(),
+  agent_settings_version: number().optional(),
   ...stamps(),
 });
 

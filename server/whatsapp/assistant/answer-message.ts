@@ -3,6 +3,11 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
+import type { ActiveAgent } from "../../agents/active-agent.ts";
+import { agentCan } from "../../agents/agent-can.ts";
+import { disclosureFor } from "../../agents/disclosure-for.ts";
+import { gateForAgent } from "../../agents/gate-for-agent.ts";
+import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
@@ -58,24 +63,31 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
   if (!reply) {
     // Staff handle this conversation: the assistant stays silent.
     if (inbound.handled_by === "human") return;
-    // Own shifts or record the organisation does not share: refused before verifying (nothing is revealed).
-    const refusal = inbound.pending_question
-      ? null
-      : refuseOwnWorkMessage(inbound.chatbot_data_access, inbound.message_body);
+    // The agent answering now (null: the default assistant); the reply records it and its version.
+    const agent = await loadActiveAgent(db, inbound.organization_id);
+    // Own shifts or record the organisation does not share: refused before verifying (nothing is
+    // revealed). An agent without 'own shifts' does not take such questions at all.
+    const refusal =
+      inbound.pending_question || !agentCan(agent, "own_shifts")
+        ? null
+        : refuseOwnWorkMessage(inbound.chatbot_data_access, inbound.message_body);
     const gate: GateResult = refusal
       ? { kind: "reply", body: refusal, handover: false, update: {} }
       : inbound.verification_required
-        ? await verificationGate(
-            db,
-            { methods: inbound.verification_methods },
-            { ...inbound, id: inbound.conversation_id },
-            inbound.message_body,
+        ? gateForAgent(
+            await verificationGate(
+              db,
+              { methods: inbound.verification_methods },
+              { ...inbound, id: inbound.conversation_id },
+              inbound.message_body,
+            ),
+            agent,
           )
         : { kind: "open", question: inbound.message_body };
-    const { composed, update } = await replyBehindGate(deps, inbound, gate);
+    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent);
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
-    const body = inbound.ai_disclosed_at ? answer : `${nl.assistant.disclosure(inbound.org_name)}\n\n${answer}`;
+    const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("whatsapp_messages")
@@ -92,6 +104,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           handover: composed.handover,
           explanation: sql`cast(${composed.explanation} as jsonb)`,
           reply_to: messageId,
+          agent_id: agent?.id ?? null,
+          agent_settings_version: agent?.settingsVersion ?? null,
         })
         .onConflict((oc) => oc.column("reply_to").doNothing())
         .returningAll()
@@ -146,6 +160,7 @@ async function replyBehindGate(
     employee_id: string | null;
   },
   gate: GateResult,
+  agent: ActiveAgent | null,
 ) {
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
     composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null },
@@ -160,9 +175,10 @@ async function replyBehindGate(
     customInstructions: inbound.custom_instructions,
     access: inbound.chatbot_data_access,
   };
-  const composed =
-    (await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question)) ??
-    (await composeReply(deps.db, deps, org, gate.question));
+  const ownWork = agentCan(agent, "own_shifts")
+    ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
+    : null;
+  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent));
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );

@@ -1,4 +1,5 @@
 import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
+import type { ActiveAgent } from "../../agents/active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type AnswerModels, type ComposedReply, composeReply } from "./compose-reply.ts";
@@ -19,6 +20,7 @@ export async function composeWithOwnWork(
   org: { id: string; name: string; customInstructions: string; access: Partial<ChatbotDataAccess> | null },
   employeeId: string | null,
   message: string,
+  agent: ActiveAgent | null = null,
 ): Promise<ComposedReply | null> {
   const questions = splitQuestions(message);
   const intents = questions.map((q) => recogniseOwnWork(q));
@@ -27,7 +29,7 @@ export async function composeWithOwnWork(
     questions.map(async (q, i) => {
       const intent = intents[i];
       if (intent) return { question: q, own: await answerOwnWork(db, org, employeeId, intent, q), composed: null };
-      return { question: q, own: null, composed: await composeReply(db, models, org, q) };
+      return { question: q, own: null, composed: await composeReply(db, models, org, q, agent) };
     }),
   );
   const bodyOf = (s: (typeof sections)[number]) => s.own?.body ?? s.composed?.body ?? "";

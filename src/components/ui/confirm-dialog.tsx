@@ -9,10 +9,13 @@ import { Label } from "./label.tsx";
 /**
  * A destructive action behind "are you sure?": `trigger` opens it, `onConfirm` runs on the
  * red button. With `typeToConfirm` the button stays disabled until that text is typed (and
- * `onConfirm` gets what was typed, for the server to check again).
+ * `onConfirm` gets what was typed, for the server to check again). Opened from a menu, it is
+ * controlled instead: `open` and `onOpenChange`, no trigger.
  */
 export function ConfirmDialog(props: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -23,8 +26,14 @@ export function ConfirmDialog(props: {
   const inputId = useId();
   const blocked = props.typeToConfirm ? !typedMatches(typed, props.typeToConfirm.value) : false;
   return (
-    <AlertDialog.Root onOpenChange={() => setTyped("")}>
-      <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root
+      open={props.open}
+      onOpenChange={(open) => {
+        setTyped("");
+        props.onOpenChange?.(open);
+      }}
+    >
+      {props.trigger && <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">

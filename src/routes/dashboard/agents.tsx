@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { nl } from "../../../common/i18n/nl.ts";
-import { PlaceholderPage } from "../../features/shell/page-header.tsx";
+import { AgentsPage } from "../../features/agents/agents-page.tsx";
 
-export const Route = createFileRoute("/dashboard/agents")({
-  component: () => <PlaceholderPage title={nl.pages.agents} note={nl.pages.comingInLaterRelease} />,
-});
+export const Route = createFileRoute("/dashboard/agents")({ component: AgentsPage });
