@@ -169,6 +169,25 @@ describe("the assistant knows the employee's own work", () => {
     expect(off).not.toContain(ANNA);
   });
 
+  it("an active agent without 'own shifts' does not answer from the rooster; with it, it does", async () => {
+    const make = (id: string, type: string) =>
+      app.sql`insert into agents (id, organization_id, agent_type_id, name) values (${id}, ${a.org}, ${type}, 'Sam')`;
+    const activate = (id: string | null) =>
+      app.sql`update organizations set active_agent_id = ${id} where id = ${a.org}`;
+    await make("agent-hr", "hr_assistant");
+    await make("agent-planning", "planning");
+    try {
+      await activate("agent-hr");
+      const hr = await say(ANNA, "hoe laat begint mijn dienst mrgn?");
+      expect(hr).not.toContain("08:00–16:30");
+      expect(hr).not.toContain("Bron: Fleks");
+      await activate("agent-planning");
+      expect(await say(ANNA, "hoe laat begint mijn dienst mrgn?")).toContain("08:00–16:30");
+    } finally {
+      await activate(null);
+    }
+  });
+
   it("never shows another organisation's shifts, even for the same Fleks id", async () => {
     const bert = await say(BERT, "waar werk ik morgen?", "b");
     expect(bert).toContain("13:00–21:00 — Heftruckchauffeur bij Concurrent BV, Zwolle");

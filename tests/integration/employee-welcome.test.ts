@@ -220,6 +220,19 @@ describe("the WhatsApp welcome", () => {
     expect(sentTo("+31611110004")).toHaveLength(0);
   });
 
+  it("sends nothing while the active agent has 'welcome messages' off", async () => {
+    const eva = await addEmployee(owner.org, { first: "Eva", phone: "+31611110009" });
+    await app.sql`insert into agents (id, organization_id, agent_type_id, name) values ('agent-hr', ${owner.org}, 'hr_assistant', 'Sam')`;
+    await app.sql`update organizations set active_agent_id = 'agent-hr' where id = ${owner.org}`;
+    try {
+      const res = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [eva] });
+      expect(res.body).toEqual({ queued: [], skipped: [{ employeeId: eva, reason: t.skipAgentWithoutWelcome }] });
+      expect(sentTo("+31611110009")).toHaveLength(0);
+    } finally {
+      await app.sql`update organizations set active_agent_id = null where id = ${owner.org}`;
+    }
+  });
+
   it("refuses another organisation's admin and a plain member, and sends nothing", async () => {
     const phone = "+31611110005";
     const id = await addEmployee(owner.org, { first: "Bram", phone });

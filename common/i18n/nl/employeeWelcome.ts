@@ -34,6 +34,7 @@ export const employeeWelcome = {
   skipNoPhone: "Geen telefoonnummer",
   skipAlreadyWelcomed: "Welkomstbericht is al verstuurd",
   skipAlreadyQueued: "Welkomstbericht staat al in de wachtrij",
+  skipAgentWithoutWelcome: "De actieve agent verstuurt geen welkomstberichten (zie Agents)",
   skipNotFound: "Medewerker niet gevonden",
   // What the admin has to set up first.
   noTemplateTitle: "Geen welkomsttemplate ingesteld",

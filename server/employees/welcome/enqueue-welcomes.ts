@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
+import { agentCan } from "../../agents/agent-can.ts";
+import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Database } from "../../db/types.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { findWelcomeTemplate } from "./find-welcome-template.ts";
@@ -25,8 +27,12 @@ export async function enqueueWelcomes(
   const ids = [...new Set(input.employeeIds)];
   if (ids.length === 0) return { queued: [], skipped: [] };
   if (!db.isTransaction) return db.transaction().execute((tx) => enqueueWelcomes(tx, input));
+  const skipAll = (reason: string) => ({ queued: [], skipped: ids.map((employeeId) => ({ employeeId, reason })) });
+  // The active agent speaks for the organisation on WhatsApp: with its 'welcome messages' off, none go out.
+  if (!agentCan(await loadActiveAgent(db, input.organizationId), "welcome_messages"))
+    return skipAll(t.skipAgentWithoutWelcome);
   const setup = await findWelcomeTemplate(db, input.organizationId);
-  if (!setup.ok) return { queued: [], skipped: ids.map((employeeId) => ({ employeeId, reason: setup.description })) };
+  if (!setup.ok) return skipAll(setup.description);
 
   const employees = await db
     .selectFrom("employees as e")

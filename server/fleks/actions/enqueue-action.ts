@@ -1,10 +1,8 @@
 import { sql } from "kysely";
 import type { ActionOptions, SyncObject, SyncTrigger } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { syncQueueName } from "../sync/enqueue-sync.ts";
-
-const JOB = { import: "fleks_import", reconcile: "fleks_reconcile" } as const;
+import { startRun } from "../sync/start-run.ts";
+import { syncQueueName } from "../sync/sync-queue-name.ts";
 
 /**
  * Queues an import, reconcile or push run inside the caller's transaction and returns its
@@ -16,7 +14,7 @@ export async function enqueueAction(
   input: {
     organizationId: string;
     integrationId: string;
-    kind: keyof typeof JOB;
+    kind: "import" | "reconcile";
     object: SyncObject;
     dryRun?: boolean;
     trigger?: SyncTrigger;
@@ -38,21 +36,13 @@ export async function enqueueAction(
       .executeTakeFirst();
     if (open) return open.id;
   }
-  const id = crypto.randomUUID();
-  await trx
-    .insertInto("integration_sync_runs")
-    .values({
-      id,
-      organization_id: input.organizationId,
-      integration_id: input.integrationId,
-      object: input.object,
-      kind: input.kind,
-      trigger: input.trigger ?? "manual",
-      dry_run: dryRun,
-      checkpoint: input.options ?? {},
-      error_samples: [],
-    })
-    .execute();
-  await enqueueJob(trx, JOB[input.kind], { runId: id }, { queueName: queue });
-  return id;
+  return startRun(trx, {
+    organizationId: input.organizationId,
+    integrationId: input.integrationId,
+    object: input.object,
+    kind: input.kind,
+    trigger: input.trigger ?? "manual",
+    dryRun,
+    checkpoint: input.options,
+  });
 }

@@ -1,7 +1,6 @@
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { syncQueueName } from "../sync/enqueue-sync.ts";
+import { startRun } from "../sync/start-run.ts";
 
 /**
  * Queues a push run for one local change inside the caller's transaction, when the object
@@ -24,20 +23,12 @@ export async function enqueuePush(
     .where("i.is_active", "=", true)
     .executeTakeFirst();
   if (!target) return null;
-  const id = crypto.randomUUID();
-  await trx
-    .insertInto("integration_sync_runs")
-    .values({
-      id,
-      organization_id: input.organizationId,
-      integration_id: target.integration_id,
-      object: input.object,
-      kind: "push",
-      trigger: "change",
-      checkpoint: { record: input.record, changedAt: input.changedAt.toISOString() },
-      error_samples: [],
-    })
-    .execute();
-  await enqueueJob(trx, "fleks_push", { runId: id }, { queueName: syncQueueName(input.organizationId, input.object) });
-  return id;
+  return startRun(trx, {
+    organizationId: input.organizationId,
+    integrationId: target.integration_id,
+    object: input.object,
+    kind: "push",
+    trigger: "change",
+    checkpoint: { record: input.record, changedAt: input.changedAt.toISOString() },
+  });
 }

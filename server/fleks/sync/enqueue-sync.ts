@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { SyncObject, SyncTrigger } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { startRun } from "./start-run.ts";
+import { syncQueueName } from "./sync-queue-name.ts";
 
-/** graphile-worker's queue for one organisation and object: its jobs run one at a time. */
-export const syncQueueName = (organizationId: string, object: SyncObject) => `fleks:${organizationId}:${object}`;
+export { syncQueueName };
 
 /**
  * Queues a sync run per object, inside the caller's transaction, and returns the run ids.
@@ -42,22 +42,16 @@ export async function enqueueSync(
       runIds.push(open.id);
       continue;
     }
-    const id = crypto.randomUUID();
-    await trx
-      .insertInto("integration_sync_runs")
-      .values({
-        id,
-        organization_id: input.organizationId,
-        integration_id: input.integrationId,
+    runIds.push(
+      await startRun(trx, {
+        organizationId: input.organizationId,
+        integrationId: input.integrationId,
         object,
         trigger: input.trigger,
-        dry_run: input.dryRun ?? false,
+        dryRun: input.dryRun,
         checkpoint: input.since ? { since: input.since } : {},
-        error_samples: [],
-      })
-      .execute();
-    await enqueueJob(trx, "fleks_sync", { runId: id }, { queueName: queue });
-    runIds.push(id);
+      }),
+    );
   }
   return runIds;
 }

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { syncQueueName } from "../sync/enqueue-sync.ts";
+import { startRun } from "../sync/start-run.ts";
+import { syncQueueName } from "../sync/sync-queue-name.ts";
 
 /**
  * A burst of webhooks usually arrives within a second or two (one per changed record): the
@@ -31,20 +31,11 @@ export async function enqueueWebhookSync(
     .where("status", "=", "queued")
     .executeTakeFirst();
   if (queued) return queued.id;
-  const id = crypto.randomUUID();
-  await trx
-    .insertInto("integration_sync_runs")
-    .values({
-      id,
-      organization_id: input.organizationId,
-      integration_id: input.integrationId,
-      object: input.object,
-      trigger: "webhook",
-      checkpoint: {},
-      error_samples: [],
-    })
-    .execute();
-  const runAt = new Date(Date.now() + (input.delayMs ?? WEBHOOK_SYNC_DELAY_MS));
-  await enqueueJob(trx, "fleks_sync", { runId: id }, { queueName: queue, runAt });
-  return id;
+  return startRun(trx, {
+    organizationId: input.organizationId,
+    integrationId: input.integrationId,
+    object: input.object,
+    trigger: "webhook",
+    runAt: new Date(Date.now() + (input.delayMs ?? WEBHOOK_SYNC_DELAY_MS)),
+  });
 }
