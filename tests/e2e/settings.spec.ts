@@ -125,10 +125,11 @@ test.describe("settings and live sync", () => {
     const invitee = await signUp(page, { name: "Gea Gast" });
     const [{ user_id }] = await sql`select user_id from profiles where email = ${invitee.email}`;
     const invitationId = randomUUID();
-    await sql`insert into organization_invitations (id, organization_id, email, invited_by_user_id, role, expires_at)
-      values (${invitationId}, ${organization_id}, ${invitee.email}, ${inviter}, 'member', now() + interval '7 days')`;
+    // The bell's entry first: the invitation's own sending job adds one only when there is none yet.
     await sql`insert into notifications (id, user_id, type, title, message, data)
       values (${randomUUID()}, ${user_id}, 'organization_invitation', 'Uitnodiging', 'Ivo nodigt je uit', ${sql.json({ invitation_id: invitationId })})`;
+    await sql`insert into organization_invitations (id, organization_id, email, invited_by_user_id, role, expires_at)
+      values (${invitationId}, ${organization_id}, ${invitee.email}, ${inviter}, 'member', now() + interval '7 days')`;
     await page.getByRole("button", { name: /^Notificaties/ }).click();
     await page.getByRole("button", { name: "Accepteren" }).click();
     // Not yet: the address has to be proved first, with a mail sent from here.

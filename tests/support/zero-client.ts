@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type AnyMutatorRegistry, defineMutator, type ReadonlyJSONValue, Zero } from "@rocicorp/zero";
 import WS from "ws";
 import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { type PlatformRole, schema, type ZeroContext } from "../../zero-schema.ts";
 
 export type TestUser = { userId: string; email: string; cookie: string };
@@ -50,22 +51,46 @@ class CookieWebSocket extends WS {
 /** A real Zero client (in-memory store) connected through the app's /zero WebSocket. */
 export async function connectZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
   cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
-  const zero = new Zero({
-    userID: user.userId,
-    schema,
-    mutators,
-    cacheURL: `${baseUrl}/zero`,
-    kvStore: "mem",
-    context: { userID: user.userId, platformRole } as ZeroContext | undefined,
-    // Refused mutations are expected in these tests; keep their logs out of the output.
-    logSink: { log: () => {} },
-  });
-  const until = Date.now() + 30_000;
-  while (zero.connection.state.current.name !== "connected") {
-    if (Date.now() > until) throw new Error(`zero not connected: ${JSON.stringify(zero.connection.state.current)}`);
-    await new Promise((r) => setTimeout(r, 50));
+  return provenConnection(
+    () =>
+      new Zero({
+        userID: user.userId,
+        schema,
+        mutators,
+        cacheURL: `${baseUrl}/zero`,
+        kvStore: "mem",
+        context: { userID: user.userId, platformRole } as ZeroContext | undefined,
+        // Refused mutations are expected in these tests; keep their logs out of the output.
+        logSink: { log: () => {} },
+      }),
+  );
+}
+
+/**
+ * A client that is connected and has answered one query. Under load, a client that had only
+ * just reached "connected" was seen never to hear back about the first thing it sent (a
+ * mutation's result, a query's completion), so a test starts only on a connection that has
+ * proved itself; one that does not within 20 s is closed and a new one opened, once.
+ */
+async function provenConnection<Z extends Zero<typeof schema, any>>(open: () => Z): Promise<Z> {
+  for (let attempt = 1; ; attempt++) {
+    const zero = open();
+    const until = Date.now() + 30_000;
+    while (zero.connection.state.current.name !== "connected") {
+      if (Date.now() > until) throw new Error(`zero not connected: ${JSON.stringify(zero.connection.state.current)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const proved = await Promise.race([
+      zero.run(queries.profiles.mine(), { type: "complete" }).then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), 20_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (proved) return zero;
+    await zero.close();
+    if (attempt === 2) throw new Error("zero connected but answered no query within 20 s, twice");
   }
-  return zero;
 }
 
 export type TestZero = Awaited<ReturnType<typeof connectZero>>;
@@ -114,21 +139,18 @@ export async function connectUncheckedZero<M extends AnyMutatorRegistry>(
   unchecked: M,
 ) {
   cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
-  const zero = new Zero({
-    userID: user.userId,
-    schema,
-    mutators: unchecked,
-    cacheURL: `${baseUrl}/zero`,
-    kvStore: "mem",
-    // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
-    storageKey: `unchecked-${randomUUID()}`,
-    context: { userID: user.userId, platformRole: null } as ZeroContext | undefined,
-    logSink: { log: () => {} },
-  });
-  const until = Date.now() + 30_000;
-  while (zero.connection.state.current.name !== "connected") {
-    if (Date.now() > until) throw new Error("unchecked client not connected");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return zero;
+  return provenConnection(
+    () =>
+      new Zero({
+        userID: user.userId,
+        schema,
+        mutators: unchecked,
+        cacheURL: `${baseUrl}/zero`,
+        kvStore: "mem",
+        // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
+        storageKey: `unchecked-${randomUUID()}`,
+        context: { userID: user.userId, platformRole: null } as ZeroContext | undefined,
+        logSink: { log: () => {} },
+      }),
+  );
 }

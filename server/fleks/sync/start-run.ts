@@ -3,13 +3,15 @@ import type { Db } from "../../db/connect.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { syncQueueName } from "./sync-queue-name.ts";
 
-/** The job that carries out each kind of run. */
-const JOB_OF_KIND = {
-  sync: "fleks_sync",
-  import: "fleks_import",
-  reconcile: "fleks_reconcile",
-  push: "fleks_push",
-} as const satisfies Record<SyncRunKind, string>;
+type QueueOptions = { queueName: string; runAt?: Date };
+
+/** The job that carries out each kind of run (named literally, so the job registry's test sees every enqueue). */
+const ENQUEUE_KIND: Record<SyncRunKind, (trx: Db, runId: string, options: QueueOptions) => Promise<void>> = {
+  sync: (trx, runId, options) => enqueueJob(trx, "fleks_sync", { runId }, options),
+  import: (trx, runId, options) => enqueueJob(trx, "fleks_import", { runId }, options),
+  reconcile: (trx, runId, options) => enqueueJob(trx, "fleks_reconcile", { runId }, options),
+  push: (trx, runId, options) => enqueueJob(trx, "fleks_push", { runId }, options),
+};
 
 /**
  * Records a queued run and enqueues the job that carries it out, in the caller's transaction
@@ -45,11 +47,6 @@ export async function startRun(
       error_samples: [],
     })
     .execute();
-  await enqueueJob(
-    trx,
-    JOB_OF_KIND[kind],
-    { runId: id },
-    { queueName: syncQueueName(run.organizationId, run.object), runAt: run.runAt },
-  );
+  await ENQUEUE_KIND[kind](trx, id, { queueName: syncQueueName(run.organizationId, run.object), runAt: run.runAt });
   return id;
 }
