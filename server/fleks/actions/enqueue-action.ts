@@ -23,19 +23,17 @@ export async function enqueueAction(
 ): Promise<string> {
   const queue = syncQueueName(input.organizationId, input.object);
   const dryRun = input.dryRun ?? false;
-  {
-    await sql`select pg_advisory_xact_lock(hashtext(${`${queue}:${input.kind}`}))`.execute(trx);
-    const open = await trx
-      .selectFrom("integration_sync_runs")
-      .select("id")
-      .where("organization_id", "=", input.organizationId)
-      .where("object", "=", input.object)
-      .where("kind", "=", input.kind)
-      .where("dry_run", "=", dryRun)
-      .where("status", "=", "queued")
-      .executeTakeFirst();
-    if (open) return open.id;
-  }
+  await sql`select pg_advisory_xact_lock(hashtext(${`${queue}:${input.kind}`}))`.execute(trx);
+  const open = await trx
+    .selectFrom("integration_sync_runs")
+    .select("id")
+    .where("organization_id", "=", input.organizationId)
+    .where("object", "=", input.object)
+    .where("kind", "=", input.kind)
+    .where("dry_run", "=", dryRun)
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  if (open) return open.id;
   return startRun(trx, {
     organizationId: input.organizationId,
     integrationId: input.integrationId,

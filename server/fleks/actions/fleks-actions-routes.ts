@@ -3,7 +3,7 @@ import { stream } from "hono/streaming";
 import { z } from "zod";
 import { isDay } from "../../../common/analytics/period.ts";
 import { nl } from "../../../common/i18n/nl.ts";
-import { SYNC_OBJECTS } from "../../../common/integrations/sync-kinds.ts";
+import { type ActionOptions, SYNC_OBJECTS, type SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/connect.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -52,38 +52,30 @@ export function fleksActionRoutes(deps: Deps) {
     if (!row?.is_active) throw new AppError("not_found", 404, t.notConnected, t.notConnectedDescription);
     return row;
   };
+  const startAction = async (
+    organizationId: string,
+    kind: "import" | "reconcile",
+    object: SyncObject,
+    dryRun: boolean | undefined,
+    options?: ActionOptions,
+  ) => {
+    const row = await stored(organizationId);
+    return deps.db
+      .transaction()
+      .execute((trx) => enqueueAction(trx, { organizationId, integrationId: row.id, kind, object, dryRun, options }));
+  };
 
   return (
     new Hono()
       .use(requireRole("member", { notMember: { title: nl.fleks.noOrganization } }))
       .post("/import", admin(t.actionFailed), validate("json", importInput, invalid), async (c) => {
-        const row = await stored(c.var.organizationId);
         const v = c.req.valid("json");
-        const runId = await deps.db.transaction().execute((trx) =>
-          enqueueAction(trx, {
-            organizationId: c.var.organizationId,
-            integrationId: row.id,
-            kind: "import",
-            object: "employees",
-            dryRun: v.dryRun,
-            options: { welcome: v.welcome ?? false, ...(v.uuids ? { uuids: v.uuids } : {}) },
-          }),
-        );
-        return c.json({ runId });
+        const options = { welcome: v.welcome ?? false, ...(v.uuids ? { uuids: v.uuids } : {}) };
+        return c.json({ runId: await startAction(c.var.organizationId, "import", "employees", v.dryRun, options) });
       })
       .post("/reconcile", admin(t.actionFailed), validate("json", objectInput, invalid), async (c) => {
-        const row = await stored(c.var.organizationId);
         const v = c.req.valid("json");
-        const runId = await deps.db.transaction().execute((trx) =>
-          enqueueAction(trx, {
-            organizationId: c.var.organizationId,
-            integrationId: row.id,
-            kind: "reconcile",
-            object: v.object,
-            dryRun: v.dryRun,
-          }),
-        );
-        return c.json({ runId });
+        return c.json({ runId: await startAction(c.var.organizationId, "reconcile", v.object, v.dryRun) });
       })
       // One object's sync now, or its dry-run (what would change, nothing stored).
       .post("/sync", admin(t.actionFailed), validate("json", objectInput, invalid), async (c) => {

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { addDays, amsterdamDay } from "../../../common/analytics/period.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { Label } from "../../components/ui/label.tsx";
@@ -13,10 +14,8 @@ import { useActionRun } from "./use-action-run.ts";
 import type { SyncRunRow } from "./use-fleks-data.ts";
 
 const t = nl.fleksActions;
-/** Today in Amsterdam as yyyy-mm-dd (sv-SE writes dates that way). */
-const today = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
-const weekAgo = () =>
-  new Date(Date.now() - 7 * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
+const today = () => amsterdamDay(Date.now());
+const weekAgo = () => addDays(today(), -7);
 
 type Props = { organizationId: string; runs: readonly SyncRunRow[]; isAdmin: boolean };
 
@@ -41,41 +40,25 @@ function ImportCard({ organizationId, runs, isAdmin }: Props) {
   );
 }
 
-function SyncCard({ organizationId, runs, isAdmin }: Props) {
+/** A sync now or a reconcile of one object, either as a dry-run first. */
+function ObjectActionCard({ organizationId, runs, isAdmin, kind }: Props & { kind: "sync" | "reconcile" }) {
   const [object, setObject] = useState<SyncObject>("employees");
   const [dryRun, setDryRun] = useState(true);
-  const action = useActionRun(runs, (r) => r.kind === "sync" && r.trigger === "manual" && r.object === object);
-  return (
-    <ActionCard
-      title={t.syncTitle}
-      description={t.syncDescription}
-      testId="fleks-action-sync"
-      isAdmin={isAdmin}
-      busy={action.busy}
-      startLabel={t.syncStart}
-      run={action.run}
-      onStart={() => action.start(() => fleksActionsApi(organizationId).sync({ object, dryRun }))}
-    >
-      <ObjectSelect value={object} onChange={setObject} />
-      <SwitchRow label={t.dryRun} checked={dryRun} disabled={!isAdmin} onCheckedChange={setDryRun} />
-    </ActionCard>
+  const action = useActionRun(
+    runs,
+    (r) => r.kind === kind && r.object === object && (kind === "reconcile" || r.trigger === "manual"),
   );
-}
-
-function ReconcileCard({ organizationId, runs, isAdmin }: Props) {
-  const [object, setObject] = useState<SyncObject>("employees");
-  const [dryRun, setDryRun] = useState(true);
-  const action = useActionRun(runs, (r) => r.kind === "reconcile" && r.object === object);
+  const api = fleksActionsApi(organizationId);
   return (
     <ActionCard
-      title={t.reconcileTitle}
-      description={t.reconcileDescription}
-      testId="fleks-action-reconcile"
+      title={kind === "sync" ? t.syncTitle : t.reconcileTitle}
+      description={kind === "sync" ? t.syncDescription : t.reconcileDescription}
+      testId={`fleks-action-${kind}`}
       isAdmin={isAdmin}
       busy={action.busy}
-      startLabel={t.reconcileStart}
+      startLabel={kind === "sync" ? t.syncStart : t.reconcileStart}
       run={action.run}
-      onStart={() => action.start(() => fleksActionsApi(organizationId).reconcile({ object, dryRun }))}
+      onStart={() => action.start(() => api[kind]({ object, dryRun }))}
     >
       <ObjectSelect value={object} onChange={setObject} />
       <SwitchRow label={t.dryRun} checked={dryRun} disabled={!isAdmin} onCheckedChange={setDryRun} />
@@ -149,8 +132,8 @@ export function ActionsTab(props: Props) {
         </p>
       )}
       <ImportCard {...props} />
-      <SyncCard {...props} />
-      <ReconcileCard {...props} />
+      <ObjectActionCard {...props} kind="sync" />
+      <ObjectActionCard {...props} kind="reconcile" />
       <BackfillCard {...props} />
       <ExportCard organizationId={props.organizationId} isAdmin={props.isAdmin} />
     </div>
