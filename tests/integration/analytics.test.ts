@@ -274,4 +274,33 @@ describe("rollups under concurrent writes", () => {
       end loop; end $$`);
     expect(await dailyOf(app.sql, org)).toEqual(rolled);
   });
+
+  it("count an organisation's first conversations when they all create its rollup rows at once", async () => {
+    // The race is between two inserts that both find no row yet, a window of microseconds:
+    // 200 fresh organisations, each getting its first conversations from eight connections at
+    // once (15 rounds never hit it before the fix; 200 failed on the first run).
+    const pool = postgres(app.databaseUrl, { max: 8, onnotice: () => {} });
+    const orgs = Array.from({ length: 200 }, () => randomUUID());
+    const at = "2026-05-04T10:00:00Z";
+    try {
+      for (const org of orgs) {
+        await pool`insert into organizations (id, name) values (${org}, 'Gelijktijdig')`;
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            conversationWith(pool, org, `+316000002${String(i).padStart(2, "0")}`, [{ at, direction: "inbound" }]),
+          ),
+        );
+      }
+      const counts = await pool<
+        { total: number }[]
+      >`select total from inbox_counts where organization_id in ${pool(orgs)}`;
+      expect(counts.map((c) => c.total)).toEqual(orgs.map(() => 8));
+      const days = await pool<{ n: number }[]>`select conversations_started as n from analytics_daily
+        where organization_id in ${pool(orgs)}`;
+      expect(days.map((d) => d.n)).toEqual(orgs.map(() => 8));
+    } finally {
+      await pool`delete from organizations where id in ${pool(orgs)}`;
+      await pool.end();
+    }
+  });
 });
