@@ -3,6 +3,11 @@ import { z } from "zod";
 import { nl } from "../../common/i18n/nl.ts";
 import { applyMappings } from "../../common/integrations/apply-mappings.ts";
 import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
+import {
+  MAX_TENANT_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MIN_TOKEN_LENGTH,
+} from "../../common/integrations/fleks-connection-rules.ts";
 import { stripSensitive } from "../../common/integrations/sensitive-fields.ts";
 import { SYNC_OBJECTS, type SyncObject } from "../../common/integrations/sync-kinds.ts";
 import { recordActivity } from "../activity/record-activity.ts";
@@ -26,8 +31,8 @@ const httpUrl = z
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol));
 const connectionInput = z.object({
   baseUrl: httpUrl,
-  tenantId: z.string().trim().max(100).optional(),
-  token: z.string().trim().min(10).max(500).optional(),
+  tenantId: z.string().trim().max(MAX_TENANT_LENGTH).optional(),
+  token: z.string().trim().min(MIN_TOKEN_LENGTH).max(MAX_TOKEN_LENGTH).optional(),
   environment: z.enum(["production", "sandbox"]).default("production"),
 });
 // `full`: a backfill (everything the filters allow, not only what changed since the cursor).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_TENANT_LENGTH } from "../../../common/integrations/fleks-connection-rules.ts";
 import { connectionInput, DEFAULT_BASE_URL, initialValues, setupErrors, validationKey } from "./setup-form.ts";
 
 describe("Fleks setup form", () => {
@@ -25,6 +26,13 @@ describe("Fleks setup form", () => {
     expect(setupErrors({ ...values, token: "" }, true)).toEqual({});
     expect(setupErrors({ ...values, token: "kort" }, true)).toEqual({ token: true });
     expect(setupErrors({ ...values, token: "0123456789" }, false)).toEqual({});
+  });
+
+  it("allows a tenant ID exactly as long as the server does, and no longer", () => {
+    const values = { ...initialValues(null), token: "0123456789" };
+    expect(MAX_TENANT_LENGTH).toBe(100);
+    expect(setupErrors({ ...values, tenantId: "t".repeat(MAX_TENANT_LENGTH) }, false)).toEqual({});
+    expect(setupErrors({ ...values, tenantId: "t".repeat(MAX_TENANT_LENGTH + 1) }, false)).toEqual({ tenantId: true });
   });
 
   it("sends no empty tenant or token, and any edit changes the validation key", () => {

@@ -1,11 +1,10 @@
+import { MAX_TENANT_LENGTH, MIN_TOKEN_LENGTH } from "../../../common/integrations/fleks-connection-rules.ts";
 import type { ConnectionInput, FleksEnvironment } from "./fleks-api.ts";
 
 // The Setup form's pure rules: what it starts from, what is wrong with it, and what is sent.
 
 /** The provider's public API host (spec §9: the public v1 API host). */
 export const DEFAULT_BASE_URL = "https://api.external.fleks.works";
-export const MIN_TOKEN_LENGTH = 10;
-export const MAX_TENANT_LENGTH = 200;
 
 export type SetupValues = { baseUrl: string; tenantId: string; token: string; environment: FleksEnvironment };
 export type SetupErrors = Partial<Record<"baseUrl" | "token" | "tenantId", true>>;
