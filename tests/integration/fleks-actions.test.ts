@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queries } from "../../common/zero/queries.ts";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { enqueueAction } from "../../server/fleks/actions/enqueue-action.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -97,6 +99,43 @@ describe("import", () => {
     expect(run).toMatchObject({ created: 1, fetched: 1 });
     expect(await employees()).toHaveLength(28);
   });
+
+  it("a queued import is joined only by a request for the same employees and welcome wish", async () => {
+    const linked = await stack.sql`select external_id from employees where organization_id = ${owner.org}
+      and external_id is not null order by external_id limit 2`;
+    const [a, b] = linked.map((e) => e.external_id as string);
+    await stack.sql`delete from employees where organization_id = ${owner.org} and external_id in (${a}, ${b})`;
+    const [{ id: integrationId }] =
+      await stack.sql`select id from external_integrations where organization_id = ${owner.org}`;
+    const base = { organizationId: owner.org, integrationId, kind: "import" as const, object: "employees" as const };
+    // One transaction, so all four are asked while the first is certainly still queued.
+    const sql = connectSql(stack.databaseUrl, { max: 1 });
+    const ids = await connectDb(sql)
+      .transaction()
+      .execute(async (trx) => [
+        await enqueueAction(trx, { ...base, options: { welcome: false, uuids: [a] } }),
+        await enqueueAction(trx, { ...base, options: { welcome: false, uuids: [a] } }),
+        await enqueueAction(trx, { ...base, options: { welcome: false, uuids: [b] } }),
+        await enqueueAction(trx, { ...base, options: { welcome: true, uuids: [a] } }),
+      ])
+      .finally(() => sql.end());
+    expect(ids[1]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(3);
+    const [first, second, welcome] = await Promise.all([ids[0], ids[2], ids[3]].map((id) => waitForRun(id as string)));
+    expect(first).toMatchObject({
+      status: "succeeded",
+      created: 1,
+      checkpoint: expect.objectContaining({ uuids: [a] }),
+    });
+    expect(second).toMatchObject({
+      status: "succeeded",
+      created: 1,
+      checkpoint: expect.objectContaining({ uuids: [b] }),
+    });
+    expect(welcome?.checkpoint).toMatchObject({ welcome: true, uuids: [a] });
+    const back = await stack.sql`select external_id from employees where external_id in (${a}, ${b})`;
+    expect(back).toHaveLength(2);
+  });
 });
 
 describe("dry-run sync and backfill", () => {
@@ -126,6 +165,32 @@ describe("dry-run sync and backfill", () => {
     expect(new Date(object?.cursor).getTime()).toBeGreaterThan(Date.parse("2026-01-05"));
     for (const since of ["5-1-2026", "2026-02-30", "2999-01-01"])
       expect((await act("POST", "fleks/actions/backfill", { object: "employees", since })).status).toBe(400);
+  });
+
+  it("a backfill asked while a sync of the object runs is not lost: it runs after that sync", async () => {
+    fake.faults.slowMs = 3000;
+    let asked = 0;
+    let backfill = "";
+    try {
+      const sync = await act("POST", "fleks/actions/sync", { object: "employees" });
+      await eventually(async () => {
+        const [run] = await stack.sql`select status from integration_sync_runs where id = ${sync.body.runId}`;
+        return run?.status === "running" ? true : null;
+      }, 20_000);
+      asked = fake.requests.length;
+      const reply = await act("POST", "fleks/actions/backfill", { object: "employees", since: "2026-01-06" });
+      backfill = reply.body.runId;
+      expect(backfill).not.toBe(sync.body.runId);
+      // The same backfill asked again joins the queued one rather than doubling it.
+      expect(
+        (await act("POST", "fleks/actions/backfill", { object: "employees", since: "2026-01-07" })).body.runId,
+      ).toBe(backfill);
+    } finally {
+      fake.faults.slowMs = undefined;
+    }
+    const run = await waitForRun(backfill);
+    expect(run).toMatchObject({ trigger: "backfill", status: "succeeded" });
+    expect(fake.requests.slice(asked).map((r) => r.query.updatedAtMin)).toContain("2026-01-05T23:00:00.000Z");
   });
 });
 

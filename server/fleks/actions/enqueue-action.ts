@@ -3,11 +3,13 @@ import type { ActionOptions, SyncObject, SyncTrigger } from "../../../common/int
 import type { Db } from "../../db/connect.ts";
 import { startRun } from "../sync/start-run.ts";
 import { syncQueueName } from "../sync/sync-queue-name.ts";
+import { sameActionOptions } from "./same-action-options.ts";
 
 /**
  * Queues an import, reconcile or push run inside the caller's transaction and returns its
  * id. It runs in the object's sync queue, so it never overlaps a sync of the same object.
- * The same action (kind, object, dry-run) already queued is reused rather than doubled.
+ * The same action (kind, object, dry-run and options) already queued is reused rather than
+ * doubled; one asked for other employees or another welcome wish gets its own run.
  */
 export async function enqueueAction(
   trx: Db,
@@ -24,16 +26,18 @@ export async function enqueueAction(
   const queue = syncQueueName(input.organizationId, input.object);
   const dryRun = input.dryRun ?? false;
   await sql`select pg_advisory_xact_lock(hashtext(${`${queue}:${input.kind}`}))`.execute(trx);
-  const open = await trx
+  const queued = await trx
     .selectFrom("integration_sync_runs")
-    .select("id")
+    .select(["id", "checkpoint"])
     .where("organization_id", "=", input.organizationId)
     .where("object", "=", input.object)
     .where("kind", "=", input.kind)
     .where("dry_run", "=", dryRun)
     .where("status", "=", "queued")
-    .executeTakeFirst();
-  if (open) return open.id;
+    .orderBy("created_at")
+    .execute();
+  const same = queued.find((run) => sameActionOptions(run.checkpoint, input.options));
+  if (same) return same.id;
   return startRun(trx, {
     organizationId: input.organizationId,
     integrationId: input.integrationId,
