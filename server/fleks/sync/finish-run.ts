@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { REWOUND_CURSOR } from "../../../common/integrations/sync-cursor.ts";
 import { SYNCED_TABLES, type SyncObject, type SyncRunStatus } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
 
@@ -29,8 +30,14 @@ export async function finishRun(
         .set({
           last_run_id: run.id,
           updated_at: new Date(),
+          // A cursor rewound (mappings or filters changed, sync-cursor.ts) while this run was
+          // reading stays rewound: the run read with the old settings.
           ...(complete && outcome.maxUpdatedAt
-            ? { cursor: sql`greatest(cursor, ${outcome.maxUpdatedAt}::timestamptz)` }
+            ? {
+                cursor: sql`case when cursor <= to_timestamp(${REWOUND_CURSOR / 1000})
+                    and updated_at > (select started_at from integration_sync_runs where id = ${run.id})
+                  then cursor else greatest(cursor, ${outcome.maxUpdatedAt}::timestamptz) end`,
+              }
             : {}),
         })
         .where("integration_id", "=", run.integrationId)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { REWOUND_CURSOR } from "../../../common/integrations/sync-cursor.ts";
 import { backoffMs, DEFAULT_RETRY } from "./fetch-page-with-retry.ts";
 import { matchesFilters, upstreamFilters } from "./filter-records.ts";
 import { FIRST_RUN_MS, LOOKBACK_MS, syncSince } from "./sync-window.ts";
@@ -19,6 +20,13 @@ describe("syncSince", () => {
     expect(syncSince({ cursor, trigger: "backfill", filters: {}, now })).toBeNull();
     expect(syncSince({ cursor, trigger: "backfill", filters: { modifiedSince: "2026-01-01" }, now })).toBe(
       "2026-01-01T00:00:00.000Z",
+    );
+  });
+  it("after a mapping or filter change (cursor rewound) a scheduled run reads everything the filter allows", () => {
+    const cursor = new Date(REWOUND_CURSOR);
+    expect(syncSince({ cursor, trigger: "schedule", filters: {}, now })).toBeNull();
+    expect(syncSince({ cursor, trigger: "manual", filters: { modifiedSince: "-30d" }, now })).toBe(
+      iso(now - 30 * 86_400_000),
     );
   });
 });
