@@ -38,6 +38,8 @@ export const syncObjectUpdateInput = z.strictObject({
   enabled: z.boolean().optional(),
   direction: z.enum(SYNC_DIRECTIONS).optional(),
   schedule: z.string().trim().max(MAX_SCHEDULE_LENGTH).refine(isValidSchedule).optional(),
+  // Whether a signed Fleks webhook for this object starts a sync (off: deliveries are 'ignored').
+  useWebhooks: z.boolean().optional(),
   mappings: z
     .array(fieldMappingSchema)
     .max(MAX_MAPPINGS)

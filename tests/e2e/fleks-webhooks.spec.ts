@@ -2,10 +2,11 @@ import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server
 import { fleksWebhookSender } from "../fakes/fleks/webhook-sender.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 
-// The Webhooks tab in the browser: create, reveal and rotate the signing secret, then the
-// fake Fleks' sender posts a signed delivery to the URL the tab shows and it appears live
-// in the deliveries table with the sync it caused; its payload opens in a dialog; after
-// 'Vorige nu intrekken' the old secret is refused and that attempt shows up too.
+// The Webhooks tab in the browser: webhooks switched on for shifts in the Sync tab; create,
+// reveal and rotate the signing secret, then the fake Fleks' sender posts a signed delivery
+// to the URL the tab shows and it appears live in the deliveries table with the sync it
+// caused; its payload opens in a dialog; after 'Vorige nu intrekken' the old secret is
+// refused and that attempt shows up too.
 
 let fake: FakeFleks;
 test.beforeAll(async () => {
@@ -27,10 +28,21 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
     data: { baseUrl: fake.baseUrl, token: fake.apiKey, environment: "production" },
   });
   expect(saved.ok()).toBe(true);
-  // Keep the scheduler's runs away; webhooks on for shifts only.
-  await sql`update integration_sync_objects set next_run_at = now() + interval '1 day', use_webhooks = (object = 'shifts')
-    where organization_id = ${org}`;
-  await page.goto("/dashboard/fleks?tab=webhooks");
+  // Keep the scheduler's runs away.
+  await sql`update integration_sync_objects set next_run_at = now() + interval '1 day' where organization_id = ${org}`;
+  // Webhooks on for shifts only, with the switch in the Sync tab.
+  const webhooksOn = async (object: string) =>
+    (
+      await sql`select use_webhooks from integration_sync_objects where organization_id = ${org} and object = ${object}`
+    )[0]?.use_webhooks;
+  await page.goto("/dashboard/fleks?tab=sync");
+  const shiftsWebhooks = page.getByTestId("fleks-sync-shifts").getByRole("switch", { name: "Webhooks: Shifts" });
+  await expect(shiftsWebhooks).not.toBeChecked();
+  await shiftsWebhooks.click();
+  await expect(shiftsWebhooks).toBeChecked();
+  await expect.poll(() => webhooksOn("shifts")).toBe(true);
+  expect(await webhooksOn("jobs")).toBe(false);
+  await page.getByRole("tab", { name: "Webhooks" }).click();
 
   await page.getByRole("button", { name: "Geheim aanmaken" }).click();
   await expect(page.getByText("Geheim aangemaakt")).toBeVisible();

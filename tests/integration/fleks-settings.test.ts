@@ -32,7 +32,7 @@ async function seedIntegration(organizationId: string, objectId: string) {
 }
 const objectRow = async (id: string) =>
   (
-    await app.sql`select enabled, direction, schedule, mappings, filters, next_run_at, updated_at
+    await app.sql`select enabled, direction, schedule, use_webhooks, mappings, filters, cursor, next_run_at, updated_at
       from integration_sync_objects where id = ${id}`
   )[0];
 const activityOf = (organizationId: string) =>
@@ -76,6 +76,7 @@ describe("Fleks sync settings", () => {
     const change = {
       id: objectA,
       enabled: false,
+      useWebhooks: true,
       schedule: "0 * * * *",
       mappings: [{ sourceField: "id", targetField: "externalId", required: true }],
       filters: { statuses: ["gekaapt"] },
@@ -98,6 +99,7 @@ describe("Fleks sync settings", () => {
           id: objectA,
           schedule: "0 6 * * *",
           direction: "bidi",
+          useWebhooks: true,
           filters: { statuses: ["active"], modifiedSince: "-30d" },
           now: 0,
         }),
@@ -108,6 +110,9 @@ describe("Fleks sync settings", () => {
     expect(row.schedule).toBe("0 6 * * *");
     expect(row.direction).toBe("bidi");
     expect(row.filters).toEqual({ statuses: ["active"], modifiedSince: "-30d" });
+    expect(row.use_webhooks).toBe(true);
+    // New filters rewind the cursor, so the next sync reads everything they allow again.
+    expect(row.cursor).toEqual(new Date(0));
     // The server's clock, not the client's `now: 0`.
     expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.next_run_at.getTime()).toBe(nextRunAt("0 6 * * *", row.updated_at.getTime()));
@@ -115,7 +120,7 @@ describe("Fleks sync settings", () => {
       {
         kind: "integration_settings_changed",
         actor_user_id: alice.userId,
-        details: { object: "jobs", changed: "direction,filters,schedule" },
+        details: { object: "jobs", changed: "direction,filters,schedule,useWebhooks" },
       },
     ]);
   });

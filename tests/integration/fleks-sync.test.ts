@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_TENANT_LENGTH } from "../../common/integrations/fleks-connection-rules.ts";
+import type { FieldMapping } from "../../common/integrations/sync-kinds.ts";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { dispatchDueSyncs } from "../../server/fleks/sync/dispatch-due-syncs.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
-import { eventually } from "../support/zero-client.ts";
+import { eventually, verdict } from "../support/zero-client.ts";
 
 // The Fleks engine end to end: the app (routes + worker) against the fake Fleks API.
 let fake: FakeFleks;
@@ -35,6 +39,27 @@ async function syncAndWait(user: Owner, body: { objects?: string[]; full?: boole
     return runs.length === ids.length && runs.every((r) => !["queued", "running"].includes(r.status)) ? runs : null;
   }, 60_000);
 }
+/**
+ * The admin's Zero client with the employees' sync settings: the tabs save through
+ * syncObject.update, which runs in the client first against what it has synced
+ * (organisation, membership, objects), then on the server.
+ */
+async function employeesSettings() {
+  const zo = await stack.openZero(owner);
+  const objects = queries.fleks.syncObjects({ organizationId: owner.org });
+  zo.materialize(queries.organizations.visible({ scope: "member" }));
+  zo.materialize(objects);
+  await eventually(async () => (await zo.run(queries.organizations.visible({ scope: "member" }))).length === 1);
+  const row = await eventually(async () => (await zo.run(objects)).find((o) => o.object === "employees"));
+  return { zo, row };
+}
+const withCountry = (mappings: readonly FieldMapping[], country: string) =>
+  mappings.map((m) => (m.targetField === "country" ? { ...m, transformer: `constant:${country}` } : m));
+const employeesCursor = async (): Promise<Date> =>
+  (
+    await stack.sql`select cursor from integration_sync_objects
+      where organization_id = ${owner.org} and object = 'employees'`
+  )[0]?.cursor;
 const runOf = (runs: Awaited<ReturnType<typeof syncAndWait>>, object: string) => runs.find((r) => r.object === object);
 const count = async (table: string, org = owner.org) =>
   Number((await stack.sql`select count(*)::int as n from ${stack.sql(table)} where organization_id = ${org}`)[0]?.n);
@@ -60,6 +85,10 @@ describe("connection", () => {
   it("saves: token required the first time and at least 10 characters, sealed, never returned, logged", async () => {
     expect((await api(owner, "PUT", "connection", { ...connection(), token: undefined })).status).toBe(400);
     expect((await api(owner, "PUT", "connection", connection("short"))).status).toBe(400);
+    // The tenant limit is the Setup form's (one constant): what the form allows, the server takes.
+    const tenantOf = (n: number) => ({ ...connection(), tenantId: "t".repeat(n) });
+    expect((await api(owner, "PUT", "connection", tenantOf(MAX_TENANT_LENGTH + 1))).status).toBe(400);
+    expect((await api(owner, "POST", "validate", tenantOf(MAX_TENANT_LENGTH))).body).toMatchObject({ ok: true });
     const saved = await api(owner, "PUT", "connection", connection());
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({
@@ -189,6 +218,58 @@ describe("sync", () => {
     expect(rows.every((r) => r.last_name === r.last_name.toLowerCase() && r.first_name === "")).toBe(true);
     const status = fake.requests.at(-1)?.query.status;
     expect(status).toBe("active");
+  });
+
+  it("a mapping and a wider filter saved in the tabs reach the stored rows with the next incremental sync", async () => {
+    const { zo, row } = await employeesSettings();
+    const mappings = withCountry(row.mappings, "BE");
+    expect(mappings).not.toEqual(row.mappings);
+    const change = mutators.syncObject.update({
+      id: row.id,
+      mappings,
+      filters: { statuses: ["active"] },
+      now: Date.now(),
+    });
+    expect(await verdict(zo.mutate(change))).toEqual({ type: "success" });
+    // Not `full`: an ordinary run, which without the rewind would read only what changed.
+    const [run] = await syncAndWait(owner, { objects: ["employees"] });
+    expect(run?.status).toBe("succeeded");
+    const rows = await stack.sql`select * from fleks_employees where organization_id = ${owner.org}`;
+    expect(rows).toHaveLength(fake.data.employees.filter((e) => e.status === "active").length);
+    expect(rows.some((r) => r.city !== "Utrecht")).toBe(true);
+    expect(rows.every((r) => r.extra.country === "BE")).toBe(true);
+    expect((await employeesCursor()).getTime()).toBeGreaterThan(0);
+  });
+
+  it("a mapping changed while a sync reads stays pending: that run leaves the cursor rewound for the next", async () => {
+    const { zo, row } = await employeesSettings();
+    fake.touch("employees", 1, 0, { status: "active" }); // so the running run sees a record and has a cursor to set
+    fake.faults.slowMs = 3000;
+    let runId = "";
+    try {
+      runId = (await api(owner, "POST", "sync", { objects: ["employees"] })).body.runIds[0];
+      await eventually(async () => {
+        const [run] = await stack.sql`select status from integration_sync_runs where id = ${runId}`;
+        return run?.status === "running" ? true : null;
+      }, 20_000);
+      const change = mutators.syncObject.update({
+        id: row.id,
+        mappings: withCountry(row.mappings, "DE"),
+        now: Date.now(),
+      });
+      expect(await verdict(zo.mutate(change))).toEqual({ type: "success" });
+    } finally {
+      fake.faults.slowMs = undefined;
+    }
+    await eventually(async () => {
+      const [run] = await stack.sql`select status from integration_sync_runs where id = ${runId}`;
+      return run?.status === "succeeded" ? true : null;
+    }, 30_000);
+    expect((await employeesCursor()).getTime()).toBe(0);
+    await syncAndWait(owner, { objects: ["employees"] });
+    const rows = await stack.sql`select extra from fleks_employees where organization_id = ${owner.org}`;
+    expect(rows.every((r) => r.extra.country === "DE")).toBe(true);
+    expect((await employeesCursor()).getTime()).toBeGreaterThan(0);
   });
 
   it("the scheduler queues due objects once and moves their next run on", async () => {

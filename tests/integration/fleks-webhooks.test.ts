@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { KEEP_DELIVERIES, pruneWebhookDeliveries } from "../../server/fleks/webhooks/prune-webhook-deliveries.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type FleksWebhookSender, fleksWebhookSender } from "../fakes/fleks/webhook-sender.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
-import { eventually, type TestUser } from "../support/zero-client.ts";
+import { eventually, type TestUser, verdict } from "../support/zero-client.ts";
 
 // Fleks webhooks end to end: the fake's sender posts Standard Webhooks-signed deliveries
 // over HTTP to the running app, which verifies, records and syncs from the fake Fleks API.
@@ -44,8 +45,21 @@ beforeAll(async () => {
   }
   // Only the scheduler's runs are kept out of the way; these tests start runs by webhook.
   await stack.sql`update integration_sync_objects set next_run_at = now() + interval '1 day'`;
-  await stack.sql`update integration_sync_objects set use_webhooks = true
-    where organization_id = ${owner.org} and object in ('shifts', 'jobs')`;
+  // Webhooks on for shifts and jobs the way an admin does it: the Sync tab's mutator, which
+  // runs in the client first against what it has synced (organisation, membership, objects).
+  const zo = await stack.openZero(owner);
+  const syncObjects = queries.fleks.syncObjects({ organizationId: owner.org });
+  zo.materialize(queries.organizations.visible({ scope: "member" }));
+  zo.materialize(syncObjects);
+  await eventually(async () => (await zo.run(queries.organizations.visible({ scope: "member" }))).length === 1);
+  const objects = await eventually(async () => {
+    const rows = await zo.run(syncObjects);
+    return rows.length === 5 ? rows : null;
+  });
+  for (const row of objects.filter((o) => o.object === "shifts" || o.object === "jobs")) {
+    const on = mutators.syncObject.update({ id: row.id, useWebhooks: true, now: Date.now() });
+    expect(await verdict(zo.mutate(on))).toEqual({ type: "success" });
+  }
   [{ id: integrationId }] = await stack.sql`select id from external_integrations where organization_id = ${owner.org}`;
   const created = await api(owner, owner.org, "POST", "webhook/rotate");
   expect(created.status).toBe(200);

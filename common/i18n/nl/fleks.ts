@@ -105,6 +105,7 @@ export const fleks = {
   directions: { pull: "Pull", push: "Push", bidi: "Bi-directional" } satisfies Record<SyncDirection, string>,
   schedule: "Schema",
   scheduleInvalid: "Ongeldig cron-schema",
+  useWebhooks: "Webhooks",
   lastRun: "Laatste run",
   never: "Nog nooit",
   syncNow: "Nu synchroniseren",
@@ -128,6 +129,7 @@ export const fleks = {
   // Mappings
   mappingsTitle: "Veldkoppelingen",
   mappingsDescription: "Welk Fleks-veld in welk veld van het product komt, en hoe het wordt omgezet.",
+  resyncNotice: "Na een wijziging leest de volgende synchronisatie alle records van dit object opnieuw in.",
   sourceField: "Bronveld",
   targetField: "Doelveld",
   required: "Verplicht",

@@ -1,6 +1,7 @@
 import { defineMutator } from "@rocicorp/zero";
 import { zql } from "../../../zero-schema.ts";
 import { nextRunAt } from "../../integrations/cron.ts";
+import { REWOUND_CURSOR, sameSettings } from "../../integrations/sync-cursor.ts";
 import { syncObjectUpdateInput } from "../../integrations/sync-object-input.ts";
 import { logActivity } from "../activity.ts";
 import { now, requireRow } from "../authorize.ts";
@@ -15,7 +16,7 @@ export const syncObjectMutators = {
       await tx.run(zql.integration_sync_objects.where("id", args.id).one()),
       "admin",
     );
-    const { id, now: clientNow, ...changes } = args;
+    const { id, now: clientNow, useWebhooks, ...changes } = args;
     const at = now(tx, clientNow);
     const schedule = changes.schedule ?? row.schedule;
     const enabled = changes.enabled ?? row.enabled;
@@ -25,17 +26,30 @@ export const syncObjectMutators = {
       tx.location === "server" &&
       enabled &&
       ((changes.schedule !== undefined && changes.schedule !== row.schedule) || (changes.enabled && !row.enabled));
+    // New mappings or filters: rows already stored were mapped (or left out) the old way, so
+    // the next run reads everything again instead of only what changed (sync-cursor.ts).
+    const rewind =
+      (changes.mappings !== undefined && !sameSettings(changes.mappings, row.mappings)) ||
+      (changes.filters !== undefined && !sameSettings(changes.filters, row.filters));
     await tx.mutate.integration_sync_objects.update({
       id,
       ...changes,
+      ...(useWebhooks !== undefined ? { use_webhooks: useWebhooks } : {}),
       ...(reschedule ? { next_run_at: nextRunAt(schedule, at) } : {}),
+      ...(rewind ? { cursor: REWOUND_CURSOR } : {}),
       updated_at: at,
     });
     await logActivity(tx, user, {
       organizationId: row.organization_id,
       kind: "integration_settings_changed",
       target: row.integration_id,
-      details: { object: row.object, changed: Object.keys(changes).sort().join(",") },
+      details: {
+        object: row.object,
+        changed: Object.keys(args)
+          .filter((key) => key !== "id" && key !== "now")
+          .sort()
+          .join(","),
+      },
     });
   }),
 };

@@ -24,7 +24,7 @@ export function FiltersTab(props: { objects: SyncObjectRow[]; isAdmin: boolean }
   return (
     <TitledCard
       title={t.filtersTitle}
-      description={t.filtersDescription}
+      description={`${t.filtersDescription} ${t.resyncNotice}`}
       action={<ObjectSelect value={object} onChange={setObject} />}
     >
       {row && <FiltersForm key={row.id} row={row} canEdit={props.isAdmin} />}

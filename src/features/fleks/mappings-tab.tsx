@@ -31,7 +31,7 @@ export function MappingsTab(props: { organizationId: string; objects: SyncObject
   return (
     <TitledCard
       title={t.mappingsTitle}
-      description={t.mappingsDescription}
+      description={`${t.mappingsDescription} ${t.resyncNotice}`}
       action={<ObjectSelect value={object} onChange={setObject} />}
     >
       {row && <MappingEditor key={row.id} row={row} canEdit={props.isAdmin} />}

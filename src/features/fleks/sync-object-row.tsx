@@ -30,7 +30,12 @@ export function SyncObjectTableRow(props: {
   const scheduleValid = isValidSchedule(schedule);
   const label = t.objects[row.object];
 
-  const update = async (changes: { enabled?: boolean; direction?: SyncDirection; schedule?: string }) => {
+  const update = async (changes: {
+    enabled?: boolean;
+    direction?: SyncDirection;
+    schedule?: string;
+    useWebhooks?: boolean;
+  }) => {
     const res = await mutate(mutators.syncObject.update({ id: row.id, ...changes, now: Date.now() }));
     if (!res.ok) toast.error(t.settingsSaveFailed, { description: res.message });
   };
@@ -73,6 +78,14 @@ export function SyncObjectTableRow(props: {
           spellCheck={false}
         />
         {!scheduleValid && <p className="mt-1 text-xs text-destructive">{t.scheduleInvalid}</p>}
+      </td>
+      <td className="p-2">
+        <Switch
+          checked={row.use_webhooks}
+          disabled={!props.canEdit}
+          aria-label={`${t.useWebhooks}: ${label}`}
+          onCheckedChange={(useWebhooks) => void update({ useWebhooks })}
+        />
       </td>
       <td className="p-2">
         {props.lastRun ? (

@@ -53,6 +53,7 @@ export function SyncTab(props: { data: FleksData; sync: SyncNow; isAdmin: boolea
                 <th className="p-2 font-medium">{t.enabled}</th>
                 <th className="p-2 font-medium">{t.direction}</th>
                 <th className="p-2 font-medium">{t.schedule}</th>
+                <th className="p-2 font-medium">{t.useWebhooks}</th>
                 <th className="p-2 font-medium">{t.lastRun}</th>
                 <th className="p-2" />
               </tr>
