@@ -32,6 +32,13 @@ export interface InboundLandingTable {
   received_at: Generated<Date>;
 }
 
+/** Platform ids of erased employees, never stored again (migrations/0035). */
+export interface ErasedFleksEmployeesTable {
+  organization_id: string;
+  uuid: string;
+  erased_at: Generated<Date>;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;

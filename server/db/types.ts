@@ -16,6 +16,7 @@ import type { IntegrationTables } from "./types-integrations.ts";
 import type {
   AssistantOutboxTable,
   AuthUserTable,
+  ErasedFleksEmployeesTable,
   InboundLandingTable,
   RateLimitsTable,
   WorkerHeartbeatsTable,
@@ -295,5 +296,6 @@ export interface Database extends IntegrationTables, AnalyticsTables, WelcomeTab
   "system.assistant_outbox": AssistantOutboxTable;
   "system.inbound_landing": InboundLandingTable;
   "system.rate_limits": RateLimitsTable;
+  "system.erased_fleks_employees": ErasedFleksEmployeesTable;
   "auth.user": AuthUserTable;
 }

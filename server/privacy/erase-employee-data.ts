@@ -3,13 +3,17 @@ import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
 import { employeeConversations } from "./employee-conversations.ts";
+import { erasePlatformEmployee } from "./erase-platform-employee.ts";
+import { findPlatformUuid } from "./find-platform-uuid.ts";
 
-export type Erasure = { conversations: number; messages: number };
+export type Erasure = { conversations: number; messages: number; staffing_platform: boolean };
 
 /**
  * Erases one employee (the right to be forgotten), in one transaction: their conversations
  * and every message in them, the staff notifications that point at those conversations,
- * messages from their number still waiting to be ingested, and their employee row. The
+ * messages from their number still waiting to be ingested, their employee row (their welcome
+ * record goes with it), and the staffing platform's synced copy of them (see
+ * erasePlatformEmployee: kept from coming back, as the platform itself is not ours to erase). The
  * activity log records who did it and how much went, and nothing that identifies them.
  * Nothing happens unless `confirmation` is the employee's name as shown ("mismatch"), or
  * when the organisation has no such employee (null).
@@ -24,7 +28,7 @@ export async function eraseEmployeeData(
   return db.transaction().execute(async (trx) => {
     const employee = await trx
       .selectFrom("employees")
-      .select(["id", "first_name", "last_name", "phone_number"])
+      .select(["id", "organization_id", "first_name", "last_name", "phone_number", "external_source", "external_id"])
       .where("organization_id", "=", organizationId)
       .where("id", "=", employeeId)
       .forUpdate()
@@ -52,8 +56,11 @@ export async function eraseEmployeeData(
         .where("sender", "in", [employee.phone_number, `whatsapp:${employee.phone_number}`])
         .execute();
     }
+    // Looked up before the employee row goes: the link is on that row.
+    const platformUuid = await findPlatformUuid(trx, employee);
+    if (platformUuid) await erasePlatformEmployee(trx, organizationId, platformUuid);
     await trx.deleteFrom("employees").where("id", "=", employee.id).execute();
-    const erasure = { conversations: ids.length, messages };
+    const erasure = { conversations: ids.length, messages, staffing_platform: platformUuid !== null };
     await recordActivity(trx, {
       organizationId,
       actorUserId,

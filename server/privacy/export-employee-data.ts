@@ -1,10 +1,14 @@
 import type { Db } from "../db/connect.ts";
 import { employeeConversations } from "./employee-conversations.ts";
+import { exportPlatformData } from "./export-platform-data.ts";
+import { findPlatformUuid } from "./find-platform-uuid.ts";
 
 /**
  * Everything stored about one employee of one organisation (the right of access): their
- * row, their conversations with the verification state the assistant keeps, and every
- * message, oldest first. Null when the organisation has no such employee.
+ * row, their conversations with the verification state the assistant keeps (lockouts
+ * included), every message oldest first, their welcome message's record, and the copy of
+ * them the staffing-platform sync keeps with their shifts. Staff ids (who requested the
+ * welcome) stay out: they are colleagues' data. Null when the organisation has no such employee.
  */
 export async function exportEmployeeData(db: Db, organizationId: string, employeeId: string) {
   const employee = await db
@@ -37,6 +41,27 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
         .orderBy("created_at")
         .execute()
     : [];
+  const welcome = await db
+    .selectFrom("employee_welcomes")
+    .select([
+      "status",
+      "template_sid",
+      "message_sid",
+      "message_id",
+      "error_code",
+      "error_message",
+      "claimed_at",
+      "sent_at",
+      "created_at",
+      "updated_at",
+    ])
+    .where("organization_id", "=", organizationId)
+    .where("employee_id", "=", employee.id)
+    .executeTakeFirst();
+  const platformUuid = await findPlatformUuid(db, employee);
+  const platform = platformUuid
+    ? { provider: "fleks", uuid: platformUuid, ...(await exportPlatformData(db, organizationId, platformUuid)) }
+    : null;
   return {
     exported_at: new Date().toISOString(),
     organization_id: organizationId,
@@ -51,8 +76,12 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
         verified_until: c.verified_until,
         failed_attempts: c.verification_attempts,
         pending_question: c.pending_question,
+        locked_until: c.verification_locked_until,
+        lockouts: c.verification_lockouts,
       },
       messages: messages.filter((m) => m.conversation_id === c.id).map(({ conversation_id: _, ...m }) => m),
     })),
+    welcome: welcome ?? null,
+    staffing_platform: platform,
   };
 }

@@ -81,6 +81,8 @@ describe("download everything stored about an employee", () => {
     const bodies = archive.conversations.flatMap((c) => c.messages.map((m) => m.message_body)).sort();
     expect(bodies).toEqual(["ben ziek vandaag", "en mn loonstrook?", "hoeveel vakantiedagen heb ik"]);
     expect(archive.conversations[0].verification).toHaveProperty("failed_attempts");
+    // Never on a staffing platform, never welcomed: said so, rather than left out.
+    expect(res.body).toMatchObject({ staffing_platform: null, welcome: null });
     expect(await activityOf(alice.org)).toEqual([
       { kind: "employee_exported", actor_user_id: alice.userId, target: els, details: {} },
     ]);
@@ -122,7 +124,7 @@ describe("erase an employee", () => {
     const res = await app.api(alice, alice.org, "POST", `employee-data/${els}/erase`, {
       confirmation: "  els  DE vries ",
     });
-    expect(res).toEqual({ status: 200, body: { conversations: 2, messages: 3 } });
+    expect(res).toEqual({ status: 200, body: { conversations: 2, messages: 3, staffing_platform: false } });
     expect(await app.sql`select id from employees where id = ${els}`).toEqual([]);
     expect(await app.sql`select id from conversations where id in (${linked}, ${byPhone})`).toEqual([]);
     expect(await messageCount(linked)).toBe(0);
@@ -137,7 +139,7 @@ describe("erase an employee", () => {
       kind: "employee_erased",
       actor_user_id: alice.userId,
       target: els,
-      details: { conversations: 2, messages: 3 },
+      details: { conversations: 2, messages: 3, staffing_platform: false },
     });
     expect(JSON.stringify(log)).not.toMatch(/Els|de Vries|611111111/);
   });
@@ -151,12 +153,20 @@ describe("activity log", () => {
     await expect(app.sql`delete from activity_log where organization_id = ${alice.org}`).rejects.toThrow(/append-only/);
   });
 
-  it("records settings changes made through Zero and WhatsApp credentials, and only admins see it, live", async () => {
+  it("records settings changes made through Zero (retention, chatbot data) and WhatsApp credentials, and only admins see it, live", async () => {
     const za = await app.openZero(alice);
     za.materialize(queries.organizations.visible({ scope: "member" }));
     await eventually(async () => (await za.run(queries.organizations.visible({ scope: "member" }))).length === 1);
     const retention = mutators.organization.updateRetention({ id: alice.org, log_retention_days: 90, now: Date.now() });
     expect(await verdict(za.mutate(retention))).toEqual({ type: "success" });
+    const access = mutators.organization.updateChatbotDataAccess({
+      id: alice.org,
+      employees: true,
+      jobs: false,
+      shifts: true,
+      now: Date.now(),
+    });
+    expect(await verdict(za.mutate(access))).toEqual({ type: "success" });
     const saved = await app.api(alice, alice.org, "POST", "twilio/credentials", {
       account_sid: `AC${"a".repeat(32)}`,
       auth_token: "geheim-token-123",
@@ -164,8 +174,14 @@ describe("activity log", () => {
     });
     expect(saved.status).toBe(200);
     const log = await activityOf(alice.org);
-    expect(log.slice(-2)).toEqual([
+    expect(log.slice(-3)).toEqual([
       { kind: "retention_changed", actor_user_id: alice.userId, target: null, details: { log_retention_days: 90 } },
+      {
+        kind: "chatbot_access_changed",
+        actor_user_id: alice.userId,
+        target: null,
+        details: { employees: true, jobs: false, shifts: true },
+      },
       {
         kind: "whatsapp_credentials_changed",
         actor_user_id: alice.userId,

@@ -1,0 +1,27 @@
+import type { Db } from "../db/connect.ts";
+
+/**
+ * Erases the organisation's copy of one staffing-platform employee, inside the caller's
+ * transaction: their synced row goes, their shifts lose their assignee, and their platform
+ * id is kept so no later sync, webhook or import stores or links them again (the triggers
+ * of migrations/0035 enforce it on every write path).
+ */
+export async function erasePlatformEmployee(trx: Db, organizationId: string, uuid: string): Promise<void> {
+  // Deleting our copy alone would be undone by the next sync; the kept id is what makes it last.
+  await trx
+    .insertInto("system.erased_fleks_employees")
+    .values({ organization_id: organizationId, uuid })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await trx
+    .updateTable("fleks_shifts")
+    .set({ assignee_uuid: null })
+    .where("organization_id", "=", organizationId)
+    .where("assignee_uuid", "=", uuid)
+    .execute();
+  await trx
+    .deleteFrom("fleks_employees")
+    .where("organization_id", "=", organizationId)
+    .where("uuid", "=", uuid)
+    .execute();
+}
