@@ -1,8 +1,10 @@
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
-import { type TestUser, uncheckedMutator, verdict } from "../support/zero-client.ts";
+import { eventually, type TestUser, uncheckedMutator, verdict } from "../support/zero-client.ts";
 
 // Every attempt goes through a client that skips its own checks, so each refusal is the server's.
 const rogueMutators = defineMutators({ member: { changeRole: uncheckedMutator(), remove: uncheckedMutator() } });
@@ -156,5 +158,39 @@ describe("the owner role", () => {
       app.sql`insert into organization_invitations (id, organization_id, email, role, expires_at)
         values (gen_random_uuid(), ${olga.org}, 'nieuw@owner.nl', 'owner', now() + interval '7 days')`,
     ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe("removing a member", () => {
+  it("an admin removes a member through Zero: the membership goes, the member's open client loses the organisation, the log says so", async () => {
+    const rita = await app.signUpOwner("rita@team.nl", "Rita Owner");
+    const sam = await app.signUpMember(rita.org, "sam@team.nl", "Sam Admin");
+    const tom = await app.signUpMember(rita.org, "tom@team.nl", "Tom Member");
+    await app.sql`update organization_members set role = 'admin' where user_id = ${sam.userId}`;
+    const [tomsRow] =
+      await app.sql`select id from organization_members where user_id = ${tom.userId} and organization_id = ${rita.org}`;
+    // Tom has the organisation open while he is removed.
+    const visible = queries.organizations.visible({ scope: "member" });
+    const zt = await app.openZero(tom);
+    zt.materialize(visible);
+    await eventually(async () => (await zt.run(visible)).some((o) => o.id === rita.org));
+
+    // Sam's client runs the mutator locally first, so it needs what the users tab has synced:
+    // the organisation and its members.
+    const zs = await app.openZero(sam);
+    const members = queries.members.ofOrganization({ organizationId: rita.org });
+    zs.materialize(visible);
+    zs.materialize(members);
+    await eventually(
+      async () => (await zs.run(visible)).some((o) => o.id === rita.org) && (await zs.run(members)).length === 3,
+    );
+    expect(await verdict(zs.mutate(mutators.member.remove({ id: tomsRow.id })))).toEqual({ type: "success" });
+    expect(await app.sql`select id from organization_members where id = ${tomsRow.id}`).toEqual([]);
+    await eventually(async () => !(await zt.run(visible)).some((o) => o.id === rita.org));
+    const log = await app.sql`select kind, actor_user_id, target, details from activity_log
+      where organization_id = ${rita.org} and kind = 'member_removed'`;
+    expect(log.map((r) => ({ ...r }))).toEqual([
+      { kind: "member_removed", actor_user_id: sam.userId, target: tom.userId, details: { role: "member" } },
+    ]);
   });
 });
