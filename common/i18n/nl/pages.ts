@@ -11,5 +11,4 @@ export const pages = {
   settings: "Instellingen",
   automations: "Automations",
   noAutomations: "No automations yet",
-  comingInLaterRelease: "Dit onderdeel wordt binnenkort ingericht.",
 } as const;
