@@ -65,7 +65,8 @@ export const organizationMutators = {
   updateCustomInstructions: organizationUpdate(customInstructionsInput, (a) => ({
     custom_instructions: a.custom_instructions.trim(),
   })),
-  // What employees may see through the chatbot; their own profile and shifts always.
+  // What the chatbot may tell employees: each switch gates that kind of their own data (the
+  // employees switch their own profile, shifts their own shifts); never a colleague's.
   updateChatbotDataAccess: organizationUpdate(
     chatbotDataAccessInput,
     (a) => ({ chatbot_data_access: { employees: a.employees, jobs: a.jobs, shifts: a.shifts } }),
