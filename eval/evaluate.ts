@@ -1,18 +1,39 @@
 import { readEnv } from "../server/config.ts";
+import type { Db } from "../server/db/connect.ts";
 import { createEmbedder } from "../server/integrations/embeddings/create-embedder.ts";
 import { createLlm } from "../server/integrations/llm/create-llm.ts";
 import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
 import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
-import { composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
+import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
-import { fitScorer } from "./fit-scorer.ts";
+import { fitScorer, lowestSafeThreshold } from "./fit-scorer.ts";
 import { judge, type Verdict } from "./judge.ts";
 
 export type EvalResult = { q: EvalQuestion; verdict: Verdict; body: string; chose: string };
+
+/** One question through composeReply (the code the WhatsApp job runs), judged. */
+async function answerOne(
+  org: { db: Db; organizationId: string },
+  models: AnswerModels,
+  q: EvalQuestion,
+): Promise<EvalResult> {
+  // The WhatsApp job answers questions about one's own shifts and record from the synced
+  // rows before the knowledge is searched; none of this set is one, so any taken counts wrong.
+  if (splitQuestions(q.text).some((part) => recogniseOwnWork(part)))
+    return { q, verdict: "wrong", body: "", chose: "own-work" };
+  const reply = await composeReply(org.db, models, { id: org.organizationId, customInstructions: "" }, q.text);
+  const chose = reply.parts
+    .map((p) => {
+      const c = p.found.chosen;
+      return c ? `${c.doc.kind}:${c.doc.kind === "faq" ? c.doc.id : c.doc.title}` : "handover";
+    })
+    .join(" | ");
+  return { q, verdict: judge(q, reply.parts, HANDBOOK_NAME), body: reply.body, chose };
+}
 
 /**
  * Feeds a throwaway organisation the evaluation's FAQs and handbook, then asks every
@@ -45,30 +66,24 @@ export async function evaluate(opts: {
       : env && createLlm(env);
     const embedder = env && createEmbedder(env);
     if (embedder) console.log("embedded", await embedKnowledge(org.db, embedder, org.organizationId));
-    const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
-    const results: EvalResult[] = [];
-    const started = performance.now();
-    for (const q of chosen) {
-      // The WhatsApp job answers questions about one's own shifts and record from the synced
-      // rows before the knowledge is searched; none of this set is one, so any taken counts wrong.
-      if (splitQuestions(q.text).some((part) => recogniseOwnWork(part))) {
-        results.push({ q, verdict: "wrong", body: "", chose: "own-work" });
-        continue;
-      }
-      const reply = await composeReply(
-        org.db,
-        { llm, embedder },
-        { id: org.organizationId, customInstructions: "" },
-        q.text,
+    const answerAll = async (questions: EvalQuestion[]) => {
+      const results: EvalResult[] = [];
+      for (const q of questions) results.push(await answerOne(org, { llm, embedder }, q));
+      return results;
+    };
+    if (opts.fit) {
+      // The hand-over threshold is chosen by the evaluation itself: the lowest at which the
+      // whole training split (several-question messages and quoted extracts included) is
+      // answered wrongly at most TARGET_WRONG of the time.
+      const train = set.questions.filter((q) => q.split === "train");
+      const threshold = await lowestSafeThreshold(
+        async () => (await answerAll(train)).filter((r) => r.verdict === "wrong").length / train.length,
       );
-      const chose = reply.parts
-        .map((p) => {
-          const c = p.found.chosen;
-          return c ? `${c.doc.kind}:${c.doc.kind === "faq" ? c.doc.id : c.doc.title}` : "handover";
-        })
-        .join(" | ");
-      results.push({ q, verdict: judge(q, reply.parts, HANDBOOK_NAME), body: reply.body, chose });
+      fitted = `${fitted}\nthreshold chosen on the whole training split: ${threshold}`;
     }
+    const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
+    const started = performance.now();
+    const results = await answerAll(chosen);
     return { results, fitted, msPerQuestion: (performance.now() - started) / Math.max(1, chosen.length) };
   } finally {
     await fake?.stop();

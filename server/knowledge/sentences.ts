@@ -1,7 +1,11 @@
-/** Sentences of a passage: split after . ! ? (not inside numbers such as 12.50 or 09.00). */
+/**
+ * Sentences of a passage: split after . ! ? (not inside numbers such as 12.50 or 09.00),
+ * and at line breaks and list bullets, so each item of a list ("• bij je eigen huwelijk:
+ * 2 dagen;") can be quoted on its own.
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[^\s\d])/u)
+    .split(/(?<=[.!?])\s+(?=[^\s\d])|\s*\n\s*|\s*[•·▪]\s*/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }

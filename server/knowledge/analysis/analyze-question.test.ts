@@ -26,3 +26,26 @@ describe("question topics", () => {
     });
   });
 });
+
+describe("words people write differently from the organisation's texts", () => {
+  // The organisation's texts use "werkschoenen" and "verhuizing", nothing else.
+  const known = (words: string[]) => {
+    const keys = new Set(words.map((w) => analyzeQuestion(w, buildThesaurus([]), vocabulary)[0].key));
+    return { hasKey: (key: string) => keys.has(key), closestWord: () => null };
+  };
+  const org = known(["werkschoenen", "verhuizing"]);
+  const surfaces = (q: string) => analyzeQuestion(q, buildThesaurus([]), org).map((g) => g.surface);
+
+  it("joins a compound written apart when the organisation writes it whole", () => {
+    expect(surfaces("heb ik werk schoenen nodig")).toEqual(["werkschoenen", "nodig"]);
+    // Words the organisation never writes together stay apart.
+    expect(surfaces("werk tijden")).toEqual(["werk", "tijden"]);
+  });
+
+  it("finds the action noun the texts use for the verb asked with", () => {
+    const [group] = analyzeQuestion("verhuizen", buildThesaurus([]), org);
+    expect(group.alternatives.map((a) => a.label)).toContain("verhuizing");
+    const [other] = analyzeQuestion("verhuizen", buildThesaurus([]), known(["werkschoenen"]));
+    expect(other.alternatives.map((a) => a.label)).not.toContain("verhuizing");
+  });
+});

@@ -1,7 +1,7 @@
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
-import { tokenize } from "./normalize.ts";
-import { termOf } from "./term-keys.ts";
+import { type Token, tokenize } from "./normalize.ts";
+import { type Term, termOf } from "./term-keys.ts";
 import { type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
 
 /** One way a question word may be found in a text: all of `keys` present. */
@@ -63,7 +63,9 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       });
       continue;
     }
-    const term = termOf(tokens[i].word);
+    const joined = joinedCompound(tokens, i, vocabulary);
+    if (joined) i++;
+    const term = joined ?? termOf(tokens[i].word);
     if (!term || seen.has(term.key)) continue;
     seen.add(term.key);
     const alternatives: Alternative[] = [{ keys: [term.key], factor: 1, via: "exact", label: term.word }];
@@ -74,6 +76,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     for (const entry of thesaurus.byFirstKey.get(term.key) ?? []) {
       if (entry.phrase.keys.length === 1) for (const a of entry.alternatives) alternatives.push(synonym(a));
     }
+    const kin = verbNounKin(term.word, vocabulary);
+    if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
     const known =
       vocabulary.hasKey(term.key) || (term.parts.length > 0 && term.parts.every((p) => vocabulary.hasKey(p)));
     if (!known && !/^\d/.test(term.word)) {
@@ -88,6 +92,42 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch, topic });
   }
   return groups;
+}
+
+/**
+ * Two words people write apart that the organisation's texts write as one compound
+ * ("werk schoenen", "over werk", "parkeer plaats", "vakantie-uren" split on its hyphen):
+ * the compound, when the organisation's texts use it. Matching the parts apart would
+ * weigh a common "werk" as much as the rare compound it belongs to.
+ */
+function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary): Term | null {
+  const next = tokens[i + 1];
+  if (!next || /^\d/.test(tokens[i].word) || /^\d/.test(next.word)) return null;
+  const word = tokens[i].word + next.word;
+  const joined = termOf(word);
+  if (!joined || !vocabulary.hasKey(joined.key)) return null;
+  // Dutch compounds take their class from the last part: the ones people split are nouns.
+  if (!isNoun(next.word)) return null;
+  const alone = [termOf(tokens[i].word), termOf(next.word)];
+  // With a function word ("over werk") only a listed word counts, never a made-up compound.
+  const listed = isDutchWord(lemmaOf(word));
+  if (!listed && (!joined.parts.length || alone.includes(null))) return null;
+  return alone.some((t) => t?.key === joined.key) ? null : joined;
+}
+
+/**
+ * A verb's action noun or the other way round, when the organisation's texts use it:
+ * "verhuizen" / "verhuizing", "betalen" / "betaling", "melding" / "melden". Stemming
+ * keeps them apart, and people ask with the verb what handbooks state with the noun.
+ */
+function verbNounKin(word: string, vocabulary: Vocabulary): Term | null {
+  const other = word.endsWith("ing")
+    ? `${word.slice(0, -3)}en`
+    : word.endsWith("en")
+      ? `${word.slice(0, -2)}ing`
+      : null;
+  const kin = other && other.length > 5 ? termOf(other) : null;
+  return kin && kin.key !== termOf(word)?.key && vocabulary.hasKey(kin.key) ? kin : null;
 }
 
 function synonym(phrase: Phrase): Alternative {

@@ -3,14 +3,24 @@ import { tokenize } from "../analysis/normalize.ts";
 import { termOf } from "../analysis/term-keys.ts";
 import { pickSentences } from "../pick-sentences.ts";
 import { sentences } from "../sentences.ts";
+import { askedDetails } from "./asked-detail.ts";
+
+// What holding the asked detail (a number for "hoeveel") adds to a sentence's score.
+const DETAIL_WORTH = 0.75;
 
 /**
  * The sentences of a passage that answer the question's groups best, verbatim and in their
  * order, within `maxChars`. A sentence scores by the question words (or their synonyms and
- * parts) it holds; one scoring under half the best is left out.
+ * parts) it holds, more when it also holds the detail asked for (an amount, a moment, a
+ * person); a sentence right after a scoring one that holds that detail counts too, since
+ * Dutch rules often give the answer in the sentence after the one that names the subject
+ * ("Plan het buiten je werktijd. Lukt dat niet, dan krijg je maximaal 2 uur."). One scoring
+ * under half the best is left out.
  */
-export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 450): string {
-  const scored = sentences(text).map((sentence, index) => {
+export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 450, question = ""): string {
+  const details = askedDetails(question);
+  const list = sentences(text);
+  const covered = list.map((sentence) => {
     const keys = new Set<string>();
     for (const t of tokenize(sentence)) {
       const term = termOf(t.word);
@@ -23,6 +33,15 @@ export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 
       const hit = g.alternatives.filter((a) => a.keys.every((k) => keys.has(k))).map((a) => a.factor);
       if (hit.length) score += Math.max(...hit);
     }
+    return score;
+  });
+  const scored = list.map((sentence, index) => {
+    const detail = details.some((d) => d.test(sentence));
+    // A list item does not continue the item before it, only the line that opens the list.
+    const before = index > 0 && !list[index - 1].endsWith(";") ? covered[index - 1] : 0;
+    let score = covered[index];
+    if (detail && score > 0) score += DETAIL_WORTH;
+    else if (detail && before > 0) score = before / 2 + DETAIL_WORTH;
     return { sentence, index, score };
   });
   return pickSentences(scored, maxChars, 0.5);

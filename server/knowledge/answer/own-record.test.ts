@@ -9,11 +9,18 @@ describe("asksAboutOwnRecord", () => {
     ["ik heb deze week te weinig uitbetaald gekregen", true],
     ["kunnen jullie mijn adres aanpassen", true],
     ["wat is mijn verlofsaldo", true],
+    ["in welke fase zit ik nu", true],
+    ["kun je mijn jaaropgave naar me mailen", true],
+    ["ik heb mijn reiskosten nog steeds niet gehad", true],
+    ["mijn loon is vandaag niet binnengekomen", true],
+    ["kunt u nagaan of mijn ziekmelding goed is verwerkt", true],
     // Questions about the rules stay with the knowledge base.
     ["hoeveel vakantiedagen krijg ik per jaar", false],
     ["hoe geef ik een adreswijziging door", false],
     ["wanneer wordt het loon betaald", false],
     ["waar vind ik mijn loonstrook", false],
+    ["welke fases zijn er in de cao", false],
+    ["wat moet ik doen als mijn loon niet op tijd is", false],
   ])("%s → own record: %s", (question, own) => {
     expect(asksAboutOwnRecord(question)).toBe(own);
   });

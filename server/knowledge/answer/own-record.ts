@@ -11,6 +11,15 @@ const OWN_RECORD = [
   /\b(waarom|hoe kan het dat)\b[^.?!]{0,30}\b(ik|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet)\b/,
   /\b(kun|kunnen|kan|kunt)\s+(je|jij|jullie|u)\b[^.?!]{0,50}\b(mijn|m'?n|mn)\b[^.?!]{0,50}\b(aanpassen|wijzigen|veranderen|checken|nakijken|controleren|opzoeken|doorgeven|sturen|opsturen)\b/,
   /\b(mijn|m'?n|mn)\s+(saldo|verlofsaldo|tegoed|stand)\b/,
+  // Where the asker stands: "in welke fase zit ik", "welke schaal heb ik".
+  /\bwelke\b[^.?!]{0,30}\b(zit|ben|sta|val|heb)\s+ik\b/,
+  // Asking HR to send them something of theirs: "kun je die naar me mailen".
+  /\b(kun|kan|kunt|kunnen)\s+(je|jij|jullie|u)\b[^.?!]{0,60}\b(naar|aan)\s+(me|mij)\s+(mailen|sturen|opsturen|doorsturen|appen)\b/,
+  // Something of theirs that did not arrive: "nog steeds niet gehad", "niet binnengekomen".
+  /\bnog\s+(steeds\s+)?(niet|niks|niets|geen)\b[^.?!]{0,30}\b(gehad|ontvangen|binnen|gekregen|betaald|uitbetaald|gestort)\b/,
+  /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(is|zijn)\b[^.?!]{0,20}\bniet\s+(binnengekomen|ontvangen|betaald|uitbetaald|aangekomen|verwerkt|doorgekomen)\b/,
+  // Asking HR to check their case: "kunt u nagaan of mijn ziekmelding verwerkt is".
+  /\b(nagaan|nakijken|checken|controleren|kijken)\s+of\s+(mijn|m'?n|mn|ik)\b/,
 ];
 
 export function asksAboutOwnRecord(question: string): boolean {

@@ -5,7 +5,7 @@
 const ASKS: Array<[RegExp, RegExp]> = [
   [
     /\b(hoeveel|hoe ?lang|hoe ?hoog|hoe ?veel|wat kost|welk percentage|hoe ?vaak|hoe ?duur|hoeveelste)\b/,
-    /\d|\b(een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|helft|dubbel|geen|alle)\b/,
+    /\d|€|\b(twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|helft|dubbel|procent)\b/,
   ],
   [
     /\b(wanneer|wnr|hoe ?laat|welke dag|vanaf wanneer|tot wanneer)\b/,

@@ -36,7 +36,19 @@ export type Features = {
   missingUnknown: number;
   /** Whether the text can hold the kind of answer asked for: 1 yes, -1 no, 0 nothing specific asked. */
   answerType: number;
+  /** FAQs: 1 when the answer sends the reader to a document for the details ("staat in het handboek"). */
+  defers: number;
+  /**
+   * How much more of the question the best candidate of the other kind covers, when it also
+   * holds the kind of answer asked for (0 when it covers less): an FAQ on the topic should
+   * not beat a passage that states the asked detail, nor the other way round.
+   */
+  rivalEdge: number;
 };
+
+// An FAQ answer that points to a document for the details leaves those details to it.
+const DEFERS =
+  /\b(staat|staan|lees je|vind je|zie|vermeld|beschreven)\b[^.;]{0,60}\b\w*(handboek|reglement|regeling|document|beleid)\b/i;
 
 export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
 
@@ -131,6 +143,8 @@ export function featuresOf(
     titleLikeness: titleLikeness(doc, weights.grams),
     missingUnknown,
     answerType: answerTypeMatch(question, doc.text),
+    defers: doc.kind === "faq" && DEFERS.test(doc.text) ? 1 : 0,
+    rivalEdge: 0,
   };
   return { features, matches };
 }

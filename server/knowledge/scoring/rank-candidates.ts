@@ -59,8 +59,15 @@ export function rankCandidates(
     for (const docNo of shortlist) {
       const doc = index.docs[docNo];
       const { features, matches } = featuresOf(index, doc, groups, w, question);
-      out.push({ doc, features, matches, logit: logitOf(doc.kind, features, weights) });
+      out.push({ doc, features, matches, logit: 0 });
     }
   });
+  const best = { faq: 0, passage: 0 };
+  for (const c of out)
+    if (c.features.answerType >= 0) best[c.doc.kind] = Math.max(best[c.doc.kind], c.features.coverage);
+  for (const c of out) {
+    c.features.rivalEdge = Math.max(0, best[c.doc.kind === "faq" ? "passage" : "faq"] - c.features.coverage);
+    c.logit = logitOf(c.doc.kind, c.features, weights);
+  }
   return out.sort((a, b) => b.logit - a.logit);
 }

@@ -26,6 +26,8 @@ export const FEATURE_NAMES = [
   "missingUnknown",
   "answerType",
   "missingWord",
+  "defers",
+  "rivalEdge",
 ] as const;
 
 export function featureVector(f: Features): number[] {
@@ -45,6 +47,8 @@ export function featureVector(f: Features): number[] {
     f.missingUnknown,
     f.answerType,
     f.missingWord,
+    f.defers,
+    f.rivalEdge,
   ];
 }
 

@@ -100,7 +100,7 @@ async function partBody(
     return answer.answer.replace(/\n\nBron: .*$/, "");
   }
   if (llm) return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions)).answer;
-  return `${extractForGroups(f.groups, chosen.doc.text)}\n\nBron: ${chosen.doc.source}`;
+  return `${extractForGroups(f.groups, chosen.doc.text, 450, f.question)}\n\nBron: ${chosen.doc.source}`;
 }
 
 /** What a hand-over part says: no promise of HR without the 'handover' capability, else the agent's own message or the default. */
