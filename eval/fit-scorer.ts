@@ -51,13 +51,20 @@ export function fitScorer(knowledge: Knowledge, train: EvalQuestion[]): string {
     return { q, ranked: found.ranked, groups: found.groups, own: asksAboutOwnRecord(q.text) };
   });
   const weights: ScorerWeights = structuredClone(defaultWeights);
+  // One weight per feature for both kinds (FAQs and passages on one scale), plus an offset
+  // for FAQs: separate models learnt from this set's many FAQ questions that FAQs win.
   const lists = rows.map((r) =>
-    r.ranked.map((c) => ({ kind: c.doc.kind, x: featureVector(c.features), y: isRight(r.q, c) ? 1 : 0 })),
+    r.ranked.map((c) => ({
+      kind: "faq" as const,
+      x: [...featureVector(c.features), c.doc.kind === "faq" ? 1 : 0],
+      y: isRight(r.q, c) ? 1 : 0,
+    })),
   );
-  const fitted = fitListwise(lists, FEATURE_NAMES.length);
+  const fitted = fitListwise(lists, FEATURE_NAMES.length + 1).faq;
   for (const kind of ["faq", "passage"] as const)
     FEATURE_NAMES.forEach((name, i) => {
-      weights[kind][name] = Number(fitted[kind][i].toFixed(4));
+      const offset = kind === "faq" && name === "bias" ? fitted[FEATURE_NAMES.length] : 0;
+      weights[kind][name] = Number((fitted[i] + offset).toFixed(4));
     });
   const tops = rows.map((r) => {
     const ranked = [...r.ranked]

@@ -78,6 +78,9 @@ export const CALIBRATION_NAMES = [
   "isFaq",
   "answerType",
   "missingWord",
+  "marginCoverage",
+  "oneWord",
+  "rivalEdge",
 ] as const;
 
 export function calibrationVector(
@@ -101,6 +104,10 @@ export function calibrationVector(
     f.reverse > 0 || f.proximity === 0 ? 1 : 0,
     f.answerType,
     f.missingWord,
+    // A lead means little when the leader covers little: one shared word can stand alone.
+    margin * f.coverage,
+    f.words === 1 ? 1 : 0,
+    f.rivalEdge,
   ];
 }
 
