@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { nl } from "../../common/i18n/nl.ts";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../../common/inbox/inbox-filters.ts";
+import { INBOX_FILTERS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../../common/inbox/inbox-filters.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { callerGuards } from "../http/require-role.ts";
@@ -9,11 +9,16 @@ import { validate } from "../http/validate.ts";
 import { searchConversations } from "./search-conversations.ts";
 
 const t = nl.inbox.list;
-const searchInput = z.object({ query: z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH) });
+// The list's filter travels with the query: the search applies it before capping the hits.
+const searchInput = z.object({
+  query: z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH),
+  filter: z.enum(INBOX_FILTERS).default("all"),
+});
 
 /**
  * The inbox's search across all of an organisation's conversations (the list syncs only
- * what is scrolled into view). It answers conversation ids; the list then shows those rows
+ * what is scrolled into view). It answers conversation ids (and whether there were more
+ * than it returns); the list then shows those rows
  * through Zero, so they stay live and the organisation boundary is applied a second time.
  * Everyone who may read the inbox (members) may search it.
  */
@@ -24,8 +29,8 @@ export function inboxRoutes(deps: { auth: Auth; db: Db }) {
     requireRole("member", { notMember: { title: nl.common.noOrganization } }),
     validate("json", searchInput, { title: t.searchInvalid, description: t.searchInvalidDescription }),
     async (c) => {
-      const { query } = c.req.valid("json");
-      return c.json({ ids: await searchConversations(deps.db, c.var.organizationId, query) });
+      const { query, filter } = c.req.valid("json");
+      return c.json(await searchConversations(deps.db, c.var.organizationId, query, filter));
     },
   );
 }

@@ -1,15 +1,23 @@
 import { sql } from "kysely";
-import { SEARCH_MAX_RESULTS } from "../../common/inbox/inbox-filters.ts";
+import { type InboxFilter, SEARCH_MAX_RESULTS } from "../../common/inbox/inbox-filters.ts";
 import { likeLiteral, searchTerms } from "../../common/inbox/search-terms.ts";
 import type { Db } from "../db/connect.ts";
+import { inboxFilterSql } from "./inbox-filter-sql.ts";
 
 /**
- * The ids of an organisation's conversations whose employee's name, phone number or any
- * message contains `query`, newest first, at most SEARCH_MAX_RESULTS. Each branch is a
- * substring match served by its own trigram index (migrations/0032_inbox_at_scale.ts);
- * message text is searched from three characters on, where trigrams start to select.
+ * The ids of an organisation's conversations in `filter` whose employee's name, phone number
+ * or any message contains `query`, newest first, at most SEARCH_MAX_RESULTS; `more` says
+ * there were more (one extra row is read to know it), so the list can ask for a narrower
+ * search instead of silently showing a part. Each branch is a substring match served by its
+ * own trigram index (migrations/0032_inbox_at_scale.ts); message text is searched from
+ * three characters on, where trigrams start to select.
  */
-export async function searchConversations(db: Db, organizationId: string, query: string): Promise<string[]> {
+export async function searchConversations(
+  db: Db,
+  organizationId: string,
+  query: string,
+  filter: InboxFilter,
+): Promise<{ ids: string[]; more: boolean }> {
   const terms = searchTerms(query);
   const pattern = `%${likeLiteral(terms.text)}%`;
   const phone = terms.phoneDigits ? `%${likeLiteral(terms.phoneDigits)}%` : pattern;
@@ -27,8 +35,8 @@ export async function searchConversations(db: Db, organizationId: string, query:
       where ${messages} and m.organization_id = ${organizationId} and m.message_body ilike ${pattern}
     )
     select c.id from conversations c join hits h on h.id = c.id
-    where c.organization_id = ${organizationId}
+    where c.organization_id = ${organizationId} and ${inboxFilterSql(filter)}
     order by c.last_message_at desc, c.id desc
-    limit ${SEARCH_MAX_RESULTS}`.execute(db);
-  return rows.map((r) => r.id);
+    limit ${SEARCH_MAX_RESULTS + 1}`.execute(db);
+  return { ids: rows.slice(0, SEARCH_MAX_RESULTS).map((r) => r.id), more: rows.length > SEARCH_MAX_RESULTS };
 }

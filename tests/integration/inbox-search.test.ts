@@ -41,6 +41,8 @@ afterAll(async () => {
 });
 
 const search = (user: TestUser, org: string, query: unknown) => app.api(user, org, "POST", "inbox/search", { query });
+const searchIn = (filter: unknown, query: string) =>
+  app.api(owner, owner.org, "POST", "inbox/search", { query, filter });
 
 describe("inbox search across all conversations", () => {
   it("finds a conversation beyond the newest 500 by name, by phone number and by message text", async () => {
@@ -61,10 +63,37 @@ describe("inbox search across all conversations", () => {
     expect(res.body.ids.length).toBe(200);
     expect(res.body.ids[0]).toBe(await seededConversationId(app.sql, owner.org, 0));
     expect(res.body.ids[199]).toBe(await seededConversationId(app.sql, owner.org, 199));
+    // More matched than were returned: the list says so instead of looking complete.
+    expect(res.body.more).toBe(true);
     // Conversations 1, 9, 11, 19, … asked about their payslip.
     const payslip = await search(owner, owner.org, "loonstrookje");
     expect(payslip.body.ids.length).toBe(120);
     expect(payslip.body.ids[0]).toBe(await seededConversationId(app.sql, owner.org, 1));
+    expect(payslip.body.more).toBe(false);
+  });
+
+  it("applies the list's filter before capping, so hits older than the newest 200 matches are found", async () => {
+    // Every conversation matches "vraag"; those needing a person (every 7th, not the tests)
+    // are spread over all 600, most of them older than the newest 200 matches.
+    const want = await app.sql<{ id: string }[]>`select id from conversations
+      where organization_id = ${owner.org} and not is_test and (handled_by = 'human' or unresolved_count > 0)
+      order by last_message_at desc, id desc`;
+    expect(want.length).toBeGreaterThan(60);
+    const needs = await searchIn("needsPerson", "vraag");
+    expect(needs.status).toBe(200);
+    expect(needs.body).toEqual({ ids: want.map((r) => r.id), more: false });
+    expect(needs.body.ids).toContain(await seededConversationId(app.sql, owner.org, 556));
+    const tests = await searchIn("test", "vraag");
+    expect(tests.body.ids).toHaveLength(12);
+    expect(tests.body.ids.at(-1)).toBe(await seededConversationId(app.sql, owner.org, 599));
+    // The assistant's own still match more than 200: capped, and said so.
+    const assistant = await searchIn("assistant", "vraag");
+    expect(assistant.body.ids).toHaveLength(200);
+    expect(assistant.body.more).toBe(true);
+    // A filter the list does not have is refused like any invalid search.
+    const bad = await searchIn("everything", "vraag");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.title).toBe(nl.inbox.list.searchInvalid);
   });
 
   it("shows the hits live through Zero, and a forged id of another organisation shows nothing", async () => {

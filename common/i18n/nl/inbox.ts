@@ -80,6 +80,7 @@ export const inbox = {
     searchInvalid: "Ongeldige zoekopdracht",
     searchInvalidDescription: "Een zoekopdracht heeft 2 tot 100 tekens.",
     results: (n: number) => (n === 1 ? "1 resultaat" : `${n} resultaten`),
+    tooManyResults: (max: number) => `Meer dan ${max} resultaten — verfijn je zoekopdracht.`,
     loadingMore: "Meer gesprekken laden…",
   },
 } as const;

@@ -1,7 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
-import type { InboxFilter } from "../../../common/inbox/inbox-filters.ts";
+import { type InboxFilter, SEARCH_MAX_RESULTS } from "../../../common/inbox/inbox-filters.ts";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ConversationRowButton, PlaceholderRow } from "./conversation-row.tsx";
@@ -115,6 +115,8 @@ function ListStatus(props: { search: SearchState; query: string; empty: boolean;
         {t.noResultsHint}
       </>
     );
+  // More matches than the search returns: say so rather than let the list look complete.
+  else if (search.kind === "done" && search.more) text = t.tooManyResults(SEARCH_MAX_RESULTS);
   else if (search.kind === "done") text = t.results(props.hits ?? search.ids.length);
   else if (search.kind === "idle" && props.empty) text = t.emptyFilter;
   if (!text) return null;

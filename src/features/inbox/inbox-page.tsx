@@ -26,7 +26,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   const organizationId = organization?.id ?? "";
   const [filter, setFilter] = useState<InboxFilter>("all");
   const [typed, setTyped] = useState("");
-  const search = useConversationSearch(organizationId, typed);
+  const search = useConversationSearch(organizationId, typed, filter);
   const list = useInboxList(organizationId, filter, search, typed);
   const { rows: conversations, result } = list;
   // The open conversation by its own query: it may be far down the list, or outside a filter.

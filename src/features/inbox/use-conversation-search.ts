@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../../../common/inbox/inbox-filters.ts";
+import { type InboxFilter, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../../../common/inbox/inbox-filters.ts";
 import { api, call } from "../../lib/api-client.ts";
 
 /** How long typing must pause before a search goes out. */
@@ -10,15 +10,16 @@ export type SearchState =
   | { kind: "idle" }
   | { kind: "tooShort" }
   | { kind: "searching"; ids: readonly string[] | null }
-  | { kind: "done"; ids: readonly string[] }
+  /** `more`: the search matched more conversations than it returns. */
+  | { kind: "done"; ids: readonly string[]; more: boolean }
   | { kind: "failed"; message: string };
 
 /**
- * The server's search across every conversation (POST /api/inbox/search), debounced; the
- * ids it answers are shown through Zero by the caller. A newer search supersedes an older
+ * The server's search across every conversation of the list's filter (POST
+ * /api/inbox/search), debounced; the ids it answers are shown through Zero by the caller. A newer search supersedes an older
  * one still under way, and the previous hits stay on screen until the new ones arrive.
  */
-export function useConversationSearch(organizationId: string, typed: string): SearchState {
+export function useConversationSearch(organizationId: string, typed: string, filter: InboxFilter): SearchState {
   const query = typed.trim().slice(0, SEARCH_MAX_LENGTH);
   const [state, setState] = useState<SearchState>({ kind: "idle" });
   useEffect(() => {
@@ -28,11 +29,11 @@ export function useConversationSearch(organizationId: string, typed: string): Se
     let current = true;
     const timer = setTimeout(async () => {
       try {
-        const { ids } = await call(
-          api.inbox(organizationId).search.$post({ json: { query } }),
+        const { ids, more } = await call(
+          api.inbox(organizationId).search.$post({ json: { query, filter } }),
           nl.inbox.list.searchFailed,
         );
-        if (current) setState({ kind: "done", ids });
+        if (current) setState({ kind: "done", ids, more });
       } catch (error) {
         if (current) setState({ kind: "failed", message: (error as Error).message });
       }
@@ -41,6 +42,6 @@ export function useConversationSearch(organizationId: string, typed: string): Se
       current = false;
       clearTimeout(timer);
     };
-  }, [organizationId, query]);
+  }, [organizationId, query, filter]);
   return state;
 }
