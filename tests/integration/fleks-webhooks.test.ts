@@ -189,6 +189,36 @@ describe("deliveries", () => {
     expect(await webhookRuns()).toHaveLength(before + 2);
   });
 
+  it("a delivery while a reconcile and a dry-run sync are queued gets its own real sync", async () => {
+    await settled();
+    fake.faults.slowMs = 4000;
+    let delivery = "";
+    let others: string[] = [];
+    try {
+      // A running sync holds the object's queue, so the actions below stay queued behind it.
+      const first = await sender.send(shift(4));
+      const [{ run_id: running }] = await deliveryOf(first.id);
+      await eventually(async () => {
+        const [run] = await stack.sql`select status from integration_sync_runs where id = ${running}`;
+        return run?.status === "running" ? true : null;
+      }, 20_000);
+      const reconcile = await api(owner, owner.org, "POST", "actions/reconcile", { object: "shifts" });
+      const dryRun = await api(owner, owner.org, "POST", "actions/sync", { object: "shifts", dryRun: true });
+      others = [reconcile.body.runId, dryRun.body.runId];
+      const queued = await stack.sql`select status from integration_sync_runs where id = any(${others})`;
+      expect(queued.map((r) => r.status)).toEqual(["queued", "queued"]);
+      const sent = await sender.send(shift(5));
+      expect(sent.body).toEqual({ status: "ok" });
+      [{ run_id: delivery }] = await deliveryOf(sent.id);
+    } finally {
+      fake.faults.slowMs = undefined;
+    }
+    expect(others).not.toContain(delivery);
+    await settled();
+    const [run] = await stack.sql`select * from integration_sync_runs where id = ${delivery}`;
+    expect(run).toMatchObject({ kind: "sync", dry_run: false, trigger: "webhook", status: "succeeded" });
+  }, 60_000);
+
   it("an inactive integration's endpoint answers 404 and records nothing", async () => {
     const count = async () =>
       (

@@ -14,8 +14,11 @@ export const WEBHOOK_SYNC_DELAY_MS = 3_000;
  * Queues an incremental sync of `object` for a webhook (inside the caller's transaction) and
  * returns its run id. Unlike enqueueSync it joins only a run that is still queued: a running
  * run may have read its window before the change the webhook announces, so one follow-up run
- * is queued behind it, and every later delivery of the burst joins that follow-up. The same
- * advisory lock as enqueueSync makes check and insert one step.
+ * is queued behind it, and every later delivery of the burst joins that follow-up. Only a
+ * real sync is joined: an import or reconcile stores nothing from the object's window and a
+ * dry-run stores nothing at all, so joining one would record the delivery against a run
+ * that never brings the change in. The same advisory lock as enqueueSync makes check and
+ * insert one step.
  */
 export async function enqueueWebhookSync(
   trx: Db,
@@ -29,6 +32,8 @@ export async function enqueueWebhookSync(
     .where("organization_id", "=", input.organizationId)
     .where("object", "=", input.object)
     .where("status", "=", "queued")
+    .where("kind", "=", "sync")
+    .where("dry_run", "=", false)
     .executeTakeFirst();
   if (queued) return queued.id;
   return startRun(trx, {
