@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { QueryGroup } from "../server/knowledge/analysis/analyze-question.ts";
 import { extractForGroups } from "../server/knowledge/answer/extract-for-groups.ts";
-import { findAnswer } from "../server/knowledge/answer/find-answer.ts";
+import { contenders, findAnswer } from "../server/knowledge/answer/find-answer.ts";
 import { asksAboutOwnRecord } from "../server/knowledge/answer/own-record.ts";
 import type { Knowledge } from "../server/knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../server/knowledge/scoring/rank-candidates.ts";
@@ -21,8 +21,9 @@ import { holdsFacts } from "./judge.ts";
 import { fitListwise, fitLogistic } from "./logistic.ts";
 
 const WEIGHTS_FILE = fileURLToPath(new URL("../server/knowledge/scoring/scorer-weights.json", import.meta.url));
-// The hand-over threshold allows at most this share of wrong answers on the training split.
-export const TARGET_WRONG = 0.02;
+// The hand-over threshold allows at most this share of wrong answers on the training split:
+// under the goal of 2%, because an unseen split of 84 questions moves 1.2% with each one.
+export const TARGET_WRONG = 0.015;
 
 function isRight(q: EvalQuestion, c: Candidate): boolean {
   const e = q.expect;
@@ -68,13 +69,12 @@ export function fitScorer(knowledge: Knowledge, train: EvalQuestion[]): string {
     });
   const tops = rows.map((r) => {
     const ranked = [...r.ranked]
-      .map((c) => ({ c, logit: logitOf(c.doc.kind, c.features, weights) }))
+      .map((c) => ({ ...c, c, logit: logitOf(c.doc.kind, c.features, weights) }))
       .sort((a, b) => b.logit - a.logit);
-    const best = ranked[0];
-    const runner = ranked.find((x) => x.c.doc.id !== best?.c.doc.id);
+    const { best, runnerUp: runner } = contenders(ranked);
     return { r, best, runner, right: best ? answersRight(r.q, best.c, r.groups) : false };
   });
-  const calibrated = tops.filter((t) => t.best);
+  const calibrated = tops.flatMap((t) => (t.best ? [{ ...t, best: t.best }] : []));
   const fittedCalibration = fitLogistic(
     calibrated.map((t) =>
       calibrationVector({ logit: t.best.logit, features: t.best.c.features }, t.runner?.logit ?? null),

@@ -109,9 +109,11 @@ function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary): Ter
   // Dutch compounds take their class from the last part: the ones people split are nouns.
   if (!isNoun(next.word)) return null;
   const alone = [termOf(tokens[i].word), termOf(next.word)];
-  // With a function word ("over werk") only a listed word counts, never a made-up compound.
+  // A function word only leads ("over werk"), never ends a compound ("aan een" is no "aaneen"),
+  // and with one only a listed word counts, never a made-up compound.
+  if (!alone[1]) return null;
   const listed = isDutchWord(lemmaOf(word));
-  if (!listed && (!joined.parts.length || alone.includes(null))) return null;
+  if (!listed && (!joined.parts.length || !alone[0])) return null;
   return alone.some((t) => t?.key === joined.key) ? null : joined;
 }
 

@@ -35,8 +35,7 @@ export function findAnswer(
     closestWord: (word, maxEdits) => closestWord(indexes, word, maxEdits),
   });
   const ranked = rankWithVectors(knowledge, groups, question, weights, knowledge.vectors, queryVector);
-  const [best, ...rest] = ranked;
-  const runnerUp = rest.find((c) => c.doc.id !== best?.doc.id) ?? null;
+  const { best, runnerUp } = contenders(ranked);
   const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
   const base = { question, confidence, runnerUp, ranked, groups };
   if (asksAboutOwnRecord(question)) {
@@ -52,6 +51,16 @@ export function findAnswer(
     };
   }
   return { ...base, outcome: "answer", chosen: best };
+}
+
+/**
+ * The candidate that may answer and its strongest rival. A text that cannot hold what is
+ * asked ("hoeveel" and no amount in it) is not the answer, however well it matches the
+ * topic: the best one that can hold it competes instead.
+ */
+export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefined; runnerUp: T | null } {
+  const best = ranked.find((c) => c.features.answerType >= 0);
+  return { best, runnerUp: ranked.find((c) => c !== best && c.doc.id !== best?.doc.id) ?? null };
 }
 
 /**

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate } from "../scoring/rank-candidates.ts";
+import { contenders } from "./find-answer.ts";
+
+const candidate = (id: string, answerType: number) =>
+  ({ doc: { id, kind: "faq" }, features: { answerType }, logit: 0, matches: [] }) as unknown as Candidate;
+
+describe("contenders", () => {
+  it("passes over a text that cannot hold the asked detail, keeping the next other text as rival", () => {
+    const topical = candidate("werkschoenen", -1);
+    const detailed = candidate("handboek", 1);
+    const other = candidate("werkkleding", 0);
+    expect(contenders([topical, detailed, other])).toEqual({ best: detailed, runnerUp: topical });
+  });
+
+  it("takes the first when it can hold the answer, and has no rival among copies of itself", () => {
+    const first = candidate("a", 0);
+    expect(contenders([first, candidate("a", 0)])).toEqual({ best: first, runnerUp: null });
+  });
+});
