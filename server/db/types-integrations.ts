@@ -58,6 +58,8 @@ export interface IntegrationSyncRunsTable {
   status: Generated<SyncRunStatus>;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** Set while the run waits out a 429: when it tries again. */
+  retry_at: Timestamp | null;
   pages_done: Generated<number>;
   pages_total: number | null;
   fetched: Generated<number>;

@@ -191,6 +191,8 @@ export const fleks = {
   progress: "Voortgang",
   counts: "Aantallen",
   pages: (done: number, total: number | null) => (total ? `pagina ${done} van ${total}` : `pagina ${done}`),
+  /** A run waiting out Fleks' rate limit (429): it goes on by itself at that time. */
+  retryingAt: (time: string) => `Limiet bereikt, opnieuw om ${time}`,
   runCounts: (fetched: number, created: number, updated: number, failed: number) =>
     `${fetched} opgehaald · ${created} nieuw · ${updated} bijgewerkt · ${failed} mislukt`,
   runStatuses: {

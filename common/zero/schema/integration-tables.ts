@@ -51,6 +51,8 @@ export const integration_sync_runs = orgTable("integration_sync_runs", {
   status: enumeration<SyncRunStatus>(),
   started_at: number().optional(),
   finished_at: number().optional(),
+  /** While waiting out a 429: when the run tries again (it is still running). */
+  retry_at: number().optional(),
   pages_done: number(),
   pages_total: number().optional(),
   fetched: number(),

@@ -31,6 +31,8 @@ export async function endActionRun(
       ...outcome.counts,
       status: outcome.status,
       finished_at: new Date(),
+      // An ended run waits for no retry (a reconcile that ran out of 429 attempts).
+      retry_at: null,
       error: outcome.error?.slice(0, 2000) ?? null,
       ...(outcome.changes ? { changes: outcome.changes.slice(0, MAX_CHANGES) } : {}),
     })

@@ -8,6 +8,7 @@ import { createFleksClient } from "../../integrations/fleks/fleks-client.ts";
 import { FleksError } from "../../integrations/fleks/fleks-error.ts";
 import { DEFAULT_RETRY, fetchPageWithRetry } from "../sync/fetch-page-with-retry.ts";
 import { connectionOf } from "../sync/load-fleks-connection.ts";
+import { recordRateLimitWait } from "../sync/record-rate-limit-wait.ts";
 import { PAGE_SIZE, type SyncDeps } from "../sync/run-fleks-sync.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { loadSyncTarget } from "./load-sync-target.ts";
@@ -47,7 +48,13 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
   try {
     const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs, fetch: deps.fetch });
     for (let page = 1; ; page += 1) {
-      const result = await fetchPageWithRetry(client, run.object, { page, limit }, deps.retry ?? DEFAULT_RETRY);
+      const result = await fetchPageWithRetry(
+        client,
+        run.object,
+        { page, limit },
+        deps.retry ?? DEFAULT_RETRY,
+        recordRateLimitWait(db, runId),
+      );
       fetched += result.records.length;
       for (const record of result.records) {
         const key = applyMappings(record, mappings).values[keyTarget];

@@ -27,6 +27,12 @@ export const backoffMs = (attempt: number, policy: RetryPolicy, random = Math.ra
   Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt * (0.5 + random() / 2));
 
 /**
+ * Told when a 429 wait starts (the moment of the next attempt) and, with null, when a page
+ * came through after one, so the run can show 'rate-limited, retrying at …' while it waits.
+ */
+export type OnRateLimitWait = (retryAt: Date | null) => Promise<void>;
+
+/**
  * One page, retried: a 429 waits as long as Retry-After says (else backs off), a network
  * error or 5xx backs off; anything else, or running out of attempts, throws the last
  * FleksError for the run to record.
@@ -36,18 +42,23 @@ export async function fetchPageWithRetry(
   object: FleksObjectName,
   query: ListQuery,
   policy: RetryPolicy = DEFAULT_RETRY,
+  onWait?: OnRateLimitWait,
 ): Promise<FleksPage> {
   let rateLimited = 0;
   let transient = 0;
   for (;;) {
     try {
-      return await client.list(object, query);
+      const page = await client.list(object, query);
+      if (rateLimited > 0) await onWait?.(null);
+      return page;
     } catch (err) {
       if (!(err instanceof FleksError) || !err.transient) throw err;
       if (err.kind === "rate_limited") {
         rateLimited += 1;
         if (rateLimited >= policy.rateLimitAttempts) throw err;
-        await sleep(Math.min(policy.maxDelayMs, err.retryAfterMs ?? backoffMs(rateLimited, policy)));
+        const waitMs = Math.min(policy.maxDelayMs, err.retryAfterMs ?? backoffMs(rateLimited, policy));
+        await onWait?.(new Date(Date.now() + waitMs));
+        await sleep(waitMs);
       } else {
         transient += 1;
         if (transient >= policy.transientAttempts) throw err;

@@ -20,7 +20,13 @@ export async function finishRun(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("integration_sync_runs")
-      .set({ status: outcome.status, finished_at: new Date(), error: outcome.error?.slice(0, 2000) ?? null })
+      // A run that ran out of 429 attempts ends rate-limited, no longer waiting for a retry.
+      .set({
+        status: outcome.status,
+        finished_at: new Date(),
+        retry_at: null,
+        error: outcome.error?.slice(0, 2000) ?? null,
+      })
       .where("id", "=", run.id)
       .execute();
     if (options.dryRun) return;

@@ -8,6 +8,7 @@ import { DEFAULT_RETRY, fetchPageWithRetry, type RetryPolicy } from "./fetch-pag
 import { upstreamFilters } from "./filter-records.ts";
 import { finishRun } from "./finish-run.ts";
 import { connectionOf } from "./load-fleks-connection.ts";
+import { recordRateLimitWait } from "./record-rate-limit-wait.ts";
 import { syncPage } from "./sync-page.ts";
 import { syncSince } from "./sync-window.ts";
 
@@ -83,6 +84,7 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
   const limit = Math.min(PAGE_SIZE, deps.pageSize ?? PAGE_SIZE);
   let page = checkpoint.page ?? 1;
   let maxUpdatedAt = checkpoint.maxUpdatedAt ?? null;
+  const onWait = recordRateLimitWait(db, runId);
   try {
     const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs, fetch: deps.fetch });
     for (;;) {
@@ -91,6 +93,7 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
         run.object,
         { page, limit, updatedAtMin: checkpoint.since ?? null, filters: upstreamFilters(target.filters) },
         deps.retry ?? DEFAULT_RETRY,
+        onWait,
       );
       maxUpdatedAt = await syncPage(db, {
         runId,

@@ -11,8 +11,20 @@ const styles: Record<SyncRunStatus, string> = {
   rate_limited: "bg-yellow-500 text-black",
 };
 
-/** A run's status in Dutch (bezig, geslaagd, gedeeltelijk, mislukt, Limiet bereikt). */
-export function RunStatusBadge({ status }: { status: SyncRunStatus }) {
+const clock = new Intl.DateTimeFormat("nl-NL", { timeStyle: "medium" });
+
+/**
+ * A run's status in Dutch (bezig, geslaagd, gedeeltelijk, mislukt, Limiet bereikt). A running
+ * run that is waiting out a 429 (`retryAt`) reads rate-limited with the moment it tries again:
+ * it has not failed, and it goes back to 'bezig' when the next page comes through.
+ */
+export function RunStatusBadge({ status, retryAt }: { status: SyncRunStatus; retryAt?: number | null }) {
+  if (status === "running" && retryAt != null)
+    return (
+      <Badge className={styles.rate_limited} data-status="rate_limited">
+        {nl.fleks.retryingAt(clock.format(retryAt))}
+      </Badge>
+    );
   return (
     <Badge className={styles[status]} data-status={status}>
       {nl.fleks.runStatuses[status]}

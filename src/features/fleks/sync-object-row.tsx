@@ -90,7 +90,7 @@ export function SyncObjectTableRow(props: {
       <td className="p-2">
         {props.lastRun ? (
           <span className="flex flex-col items-start gap-1">
-            <RunStatusBadge status={props.lastRun.status} />
+            <RunStatusBadge status={props.lastRun.status} retryAt={props.lastRun.retry_at} />
             <span className="text-xs text-muted-foreground">{relativeTime(props.lastRun.created_at)}</span>
           </span>
         ) : (
