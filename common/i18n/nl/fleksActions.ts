@@ -53,6 +53,9 @@ export const fleksActions = {
   lastRun: "Laatste run",
   noRunYet: "Nog niet uitgevoerd.",
   dryRunBadge: "dry-run",
+  /** An import's progress: platform employees processed so far, of all it imports. */
+  importProgress: (done: number, total: number | null) =>
+    total ? `${done} van ${total} medewerkers` : `${done} medewerkers`,
   changesTitle: "Wijzigingen",
   changesEmpty: "Geen wijzigingen.",
   changesCapped: "Alleen de eerste 200 wijzigingen worden getoond.",

@@ -3,6 +3,7 @@ import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
 import { enqueueWelcomes } from "../../employees/welcome/enqueue-welcomes.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
+import { importProgress, inBatches } from "./import-progress.ts";
 import { planImport } from "./plan-import.ts";
 import { startActionRun } from "./start-action-run.ts";
 
@@ -13,6 +14,8 @@ import { startActionRun } from "./start-action-run.ts";
  * the retried job simply plans again. A dry-run writes only its run row: the same plan,
  * plus who would get a welcome. A real import with `welcome` on (checkpoint.welcome) queues
  * the welcome for the employees it created or matched who were never welcomed.
+ * Progress (pages_done of pages_total: employees processed of all) moves per batch of
+ * writes while the transaction is still open (import-progress.ts).
  */
 export async function runFleksImport(db: Db, runId: string): Promise<void> {
   const run = await startActionRun(db, runId);
@@ -32,6 +35,8 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
     .where("deleted_at", "is", null)
     .$if(Boolean(only?.length), (q) => q.where("uuid", "in", only ?? []))
     .execute();
+  const progress = importProgress(db, runId, platform.length);
+  await progress(0);
   await db.transaction().execute(async (trx) => {
     // What comes from Fleks is not pushed back to it (migrations/0029's trigger reads this).
     await sql`select set_config('app.fleks_import', 'on', true)`.execute(trx);
@@ -52,18 +57,28 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       .forUpdate()
       .execute();
     const plan = planImport(platform, local);
+    // Whoever needs no write (unchanged, skipped, or everyone in a dry-run) is done once planned.
+    let done = platform.length - (run.dry_run ? 0 : plan.creates.length + plan.updates.length);
+    await progress(done);
     if (!run.dry_run) {
-      if (plan.creates.length)
+      for (const batch of inBatches(plan.creates)) {
         await trx
           .insertInto("employees")
-          .values(plan.creates.map((v) => ({ ...v, id: crypto.randomUUID(), organization_id: run.organization_id })))
+          .values(batch.map((v) => ({ ...v, id: crypto.randomUUID(), organization_id: run.organization_id })))
           .execute();
-      for (const { id, ...values } of plan.updates)
-        await trx
-          .updateTable("employees")
-          .set({ ...values, updated_at: new Date() })
-          .where("id", "=", id)
-          .execute();
+        done += batch.length;
+        await progress(done);
+      }
+      for (const batch of inBatches(plan.updates)) {
+        for (const { id, ...values } of batch)
+          await trx
+            .updateTable("employees")
+            .set({ ...values, updated_at: new Date() })
+            .where("id", "=", id)
+            .execute();
+        done += batch.length;
+        await progress(done);
+      }
     }
     // Welcome on import: queued in this transaction, so an import that rolls back queues none;
     // enqueueWelcomes welcomes each employee once, ever (re-imports and retries skip them).
@@ -105,10 +120,5 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       },
       changes: [...plan.changes, ...welcome, ...welcomeNote].slice(0, MAX_CHANGES),
     });
-    await trx
-      .updateTable("integration_sync_runs")
-      .set({ pages_done: 1, pages_total: 1 })
-      .where("id", "=", runId)
-      .execute();
   });
 }

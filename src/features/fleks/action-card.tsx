@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { RunChanges } from "./run-changes.tsx";
+import { runProgress } from "./run-progress.ts";
 import { RunStatusBadge } from "./run-status-badge.tsx";
 import { actionOutcome } from "./use-action-run.ts";
 import type { SyncRunRow } from "./use-fleks-data.ts";
@@ -20,9 +21,11 @@ export function ActionRunSummary({ run }: { run: SyncRunRow | undefined }) {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">{t.lastRun}</span>
         <span>{formatDateTime(run.started_at ?? run.created_at)}</span>
-        <RunStatusBadge status={run.status} />
+        <RunStatusBadge status={run.status} retryAt={run.retry_at} />
         {run.dry_run && <Badge variant="outline">{t.dryRunBadge}</Badge>}
-        <span className="text-muted-foreground">{nl.fleks.pages(run.pages_done, run.pages_total ?? null)}</span>
+        <span className="text-muted-foreground" data-testid="fleks-action-progress">
+          {runProgress(run)}
+        </span>
       </div>
       {!open && (
         <p className="text-sm" data-testid="fleks-action-outcome">

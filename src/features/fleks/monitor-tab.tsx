@@ -3,6 +3,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { RunErrorsDialog } from "./run-errors-dialog.tsx";
+import { runProgress } from "./run-progress.ts";
 import { percent, runStats } from "./run-stats.ts";
 import { RunStatusBadge } from "./run-status-badge.tsx";
 import type { SyncRunRow } from "./use-fleks-data.ts";
@@ -68,9 +69,9 @@ export function MonitorTab({ runs }: { runs: SyncRunRow[] }) {
                     <td className="p-2">{t.objects[run.object]}</td>
                     <td className="p-2">{t.triggers[run.trigger]}</td>
                     <td className="p-2">
-                      <RunStatusBadge status={run.status} />
+                      <RunStatusBadge status={run.status} retryAt={run.retry_at} />
                     </td>
-                    <td className="p-2 whitespace-nowrap">{t.pages(run.pages_done, run.pages_total ?? null)}</td>
+                    <td className="p-2 whitespace-nowrap">{runProgress(run)}</td>
                     <td className="p-2 text-xs">{t.runCounts(run.fetched, run.created, run.updated, run.failed)}</td>
                     <td className="p-2 whitespace-nowrap">{duration(run)}</td>
                     <td className="p-2 text-right">
