@@ -9,9 +9,9 @@ import { cn } from "../../lib/cn.ts";
 const t = nl.analytics;
 
 /**
- * One figure of the period with its formula (a tooltip on the info button, reachable by
- * keyboard) and its change against the previous period of equal length. `lowerIsBetter`
- * colours a fall green (a response time).
+ * One figure of the period with its formula and its change against the previous period of
+ * equal length (a tooltip on the info button, reachable by keyboard; the change is also the
+ * line under the value). `lowerIsBetter` colours a fall green (a response time).
  */
 export function StatCard(props: {
   testId: string;
@@ -25,6 +25,7 @@ export function StatCard(props: {
 }) {
   const change = changeOf(props.current, props.previous);
   const good = change === null || change === 0 ? null : change > 0 !== !!props.lowerIsBetter;
+  const changeText = change === null ? t.change.none : t.change.vsPrevious(formatChange(change));
   return (
     <Card className="p-4" data-testid={props.testId}>
       <div className="flex items-start justify-between gap-2">
@@ -39,7 +40,11 @@ export function StatCard(props: {
               <InfoIcon className="size-4" aria-hidden />
             </button>
           </TooltipTrigger>
-          <TooltipContent className="max-w-xs">{props.formula}</TooltipContent>
+          {/* The tooltip explains the figure: how it is computed and how it moved. */}
+          <TooltipContent className="max-w-xs space-y-1">
+            <p>{props.formula}</p>
+            <p className="font-medium">{changeText}</p>
+          </TooltipContent>
         </Tooltip>
       </div>
       <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="stat-value">
@@ -53,7 +58,7 @@ export function StatCard(props: {
         )}
         data-testid="stat-change"
       >
-        {change === null ? t.change.none : t.change.vsPrevious(formatChange(change))}
+        {changeText}
       </p>
     </Card>
   );
