@@ -13,6 +13,7 @@ import {
 } from "./common/zero/schema/integration-tables.ts";
 import {
   activity_log,
+  analytics_agent_daily,
   analytics_daily,
   assistant_synonyms,
   conversations,
@@ -69,6 +70,7 @@ const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ member
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
+const analyticsAgentDailyRels = relationships(analytics_agent_daily, ({ many }) => ({ members: many(orgMembers) }));
 const welcomeRels = relationships(employee_welcomes, ({ many }) => ({ members: many(orgMembers) }));
 const welcomeSettingsRels = relationships(employee_welcome_settings, ({ many }) => ({ members: many(orgMembers) }));
 const webhookEndpointRels = relationships(integration_webhook_endpoints, ({ many }) => ({ members: many(orgMembers) }));
@@ -81,6 +83,8 @@ const agentRels = relationships(agents, ({ one, many }) => ({
   members: many(orgMembers),
   type: one({ sourceField: ["agent_type_id"], destField: ["id"], destSchema: agent_types }),
   settings: many({ sourceField: ["id"], destField: ["agent_id"], destSchema: agent_settings }),
+  // Analytics lists an archived agent only when it answered in the period.
+  analyticsDays: many({ sourceField: ["id"], destField: ["agent_id"], destSchema: analytics_agent_daily }),
 }));
 const agentSettingRels = relationships(agent_settings, ({ many }) => ({ members: many(orgMembers) }));
 
@@ -125,6 +129,7 @@ export const schema = createSchema({
     synced_table_stats,
     fleks_employees,
     analytics_daily,
+    analytics_agent_daily,
     employee_welcomes,
     employee_welcome_settings,
     integration_webhook_endpoints,
@@ -154,6 +159,7 @@ export const schema = createSchema({
     tableStatsRels,
     fleksEmployeeRels,
     analyticsDailyRels,
+    analyticsAgentDailyRels,
     welcomeRels,
     welcomeSettingsRels,
     webhookEndpointRels,

@@ -14,6 +14,8 @@ export interface AnalyticsSessionsTable {
   first_response_seconds: number | null;
   bot_replied: Generated<boolean>;
   handed_over: Generated<boolean>;
+  /** The agent of the assistant's first reply in the gesprek (migrations/0036). */
+  agent_id: string | null;
 }
 
 export interface AnalyticsDailyTable {
@@ -30,7 +32,20 @@ export interface AnalyticsDailyTable {
   first_response_seconds_sum: BigCount;
 }
 
+/** Per agent per day (migrations/0036_analytics_by_agent.ts). */
+export interface AnalyticsAgentDailyTable {
+  id: string;
+  organization_id: string;
+  agent_id: string;
+  day: string;
+  conversations: Generated<number>;
+  handed_over: Generated<number>;
+  bot_resolved: Generated<number>;
+  bot_replies: Generated<number>;
+}
+
 export interface AnalyticsTables {
   analytics_sessions: AnalyticsSessionsTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_agent_daily: AnalyticsAgentDailyTable;
 }

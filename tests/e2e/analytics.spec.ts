@@ -5,7 +5,15 @@ import { expect, signUpOwner, test } from "./fixtures.ts";
 async function seedConversation(
   sql: postgres.Sql,
   org: string,
-  opts: { phone: string; minutesAgo: number; question: string; handover: boolean; staff?: string; isTest?: boolean },
+  opts: {
+    phone: string;
+    minutesAgo: number;
+    question: string;
+    handover: boolean;
+    staff?: string;
+    isTest?: boolean;
+    agent?: string;
+  },
 ) {
   const conversation = crypto.randomUUID();
   const inbound = crypto.randomUUID();
@@ -18,10 +26,10 @@ async function seedConversation(
   await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
     values (${inbound}, ${org}, ${conversation}, 'inbound', ${opts.question}, 'received', ${at(0)})`;
   await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
-      is_from_bot, handover, reply_to, explanation, created_at)
+      is_from_bot, handover, reply_to, explanation, agent_id, created_at)
     values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound',
       ${opts.handover ? "Ik heb je vraag doorgezet naar HR." : "Op de 25e."}, 'delivered', true, ${opts.handover},
-      ${inbound}, ${sql.json({ parts: [part] })}, ${at(12)})`;
+      ${inbound}, ${sql.json({ parts: [part] })}, ${opts.agent ?? null}, ${at(12)})`;
   if (opts.staff)
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
         is_from_bot, created_at)
@@ -35,7 +43,11 @@ test.describe("analytics", () => {
     sql,
   }) => {
     const { org } = await signUpOwner(page, sql, { name: "Anna Analyse" });
+    const agent = crypto.randomUUID();
+    await sql`insert into agents (id, organization_id, agent_type_id, name)
+      values (${agent}, ${org}, 'hr_assistant', 'Sophie')`;
     const first = await seedConversation(sql, org, {
+      agent,
       phone: "+31611110001",
       minutesAgo: 120,
       question: "Mag ik mijn hond meenemen naar kantoor?",
@@ -51,7 +63,15 @@ test.describe("analytics", () => {
     await seedConversation(sql, org, {
       phone: "+31611110003",
       minutesAgo: 20 * 24 * 60,
+      agent,
       question: "Wanneer krijg ik salaris?",
+      handover: false,
+    });
+    // In the 30 days before the last 30: the previous period the cards compare with.
+    await seedConversation(sql, org, {
+      phone: "+31611110006",
+      minutesAgo: 45 * 24 * 60,
+      question: "Hoeveel vakantiedagen heb ik?",
       handover: false,
     });
     // A simulator conversation counts nowhere.
@@ -74,6 +94,25 @@ test.describe("analytics", () => {
     await expect(page.getByTestId("analytics-chart")).toBeVisible();
     await page.getByRole("button", { name: "Hoe berekend: Beantwoord door de assistent" }).focus();
     await expect(page.getByRole("tooltip")).toContainText("telt het als overdracht");
+    // The tooltip gives the change against the previous period too: 1 of 1 there, 1 of 3 now.
+    await expect(page.getByRole("tooltip")).toContainText(/[-−]67% t\.o\.v\. vorige periode/);
+    await page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" }).focus();
+    await expect(page.getByRole("tooltip")).toContainText("+200% t.o.v. vorige periode");
+    await page.getByRole("button", { name: "Hoe berekend: Mediane eerste reactietijd" }).focus();
+    await expect(page.getByRole("tooltip")).toContainText("Mediaan van");
+    await expect(page.getByRole("tooltip")).toContainText(/\b0% t\.o\.v\. vorige periode/);
+
+    // Split by agent: Sophie answered two of the three gesprekken, one of them without a hand-over.
+    const replies = page.getByTestId("card-bot-replies").getByTestId("stat-value");
+    await expect(replies).toHaveText("3");
+    await page.getByLabel("Agent", { exact: true }).selectOption({ label: "Sophie" });
+    await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-value")).toHaveText("50%");
+    await expect(page.getByTestId("card-bot-resolved")).toContainText("50% overgedragen");
+    await expect(replies).toHaveText("2");
+    await expect(page.getByTestId("agent-note")).toContainText("Sophie");
+    await expect(conversations).toHaveText("3");
+    await page.getByLabel("Agent", { exact: true }).selectOption({ label: "Alle agents" });
+    await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-value")).toHaveText("33,3%");
 
     await page.getByLabel("Periode", { exact: true }).selectOption({ label: "7 dagen" });
     await expect(conversations).toHaveText("2");
@@ -102,7 +141,7 @@ test.describe("analytics", () => {
 
     // The latest conversations, their label's reason on hover, each opening in the inbox.
     const rows = page.getByTestId("analytics-row");
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await rows
       .first()
       .getByRole("button", { name: /In behandeling/ })

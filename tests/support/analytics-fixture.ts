@@ -15,6 +15,8 @@ export type FixtureMessage = {
   /** For a bot reply: the inbound message it answers (by index in the conversation's list). */
   replyTo?: number;
   explanation?: unknown;
+  /** For a bot reply: the agent that wrote it (whatsapp_messages.agent_id). */
+  agent?: string;
 };
 
 export async function conversationWith(
@@ -46,10 +48,10 @@ export async function insertMessage(
   const bot = m.direction === "outbound" && (m.bot ?? true);
   await sql`insert into whatsapp_messages
       (id, organization_id, conversation_id, direction, message_body, is_from_bot, status, handover, reply_to,
-       explanation, created_at, updated_at)
+       explanation, agent_id, created_at, updated_at)
     values (${id}, ${org}, ${conversationId}, ${m.direction}, ${m.body ?? "bericht"}, ${bot},
       ${m.direction === "inbound" ? "received" : "sent"}, ${m.handover ?? false}, ${replyTo},
-      ${m.explanation ? sql.json(m.explanation as postgres.JSONValue) : null}, ${m.at}, ${m.at})`;
+      ${m.explanation ? sql.json(m.explanation as postgres.JSONValue) : null}, ${m.agent ?? null}, ${m.at}, ${m.at})`;
   return id;
 }
 

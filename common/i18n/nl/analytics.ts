@@ -11,10 +11,19 @@ export const analytics = {
     invalid: "Kies een begindatum vóór de einddatum, hoogstens 400 dagen.",
     range: (from: string, to: string) => `${from} – ${to}`,
   },
+  agent: {
+    label: "Agent",
+    all: "Alle agents",
+    archived: (name: string) => `${name} (verwijderd)`,
+    /** Under the cards while one agent is chosen: which figures are that agent's. */
+    note: (name: string) =>
+      `Antwoorden van de assistent en Beantwoord door de assistent gelden voor ${name}; de andere cijfers voor alle agents.`,
+  },
   cards: {
     conversations: "Gesprekken gestart",
     messages: "Berichten in / uit",
     botResolved: "Beantwoord door de assistent",
+    botReplies: "Antwoorden van de assistent",
     firstResponse: "Mediane eerste reactietijd",
   },
   /** The info button's name; its tooltip (the formula) describes it. */
@@ -26,6 +35,10 @@ export const analytics = {
       "Berichten van medewerkers (in) en berichten van de assistent en collega's (uit), per dag van verzending.",
     botResolved:
       "Gesprekken die de assistent beantwoordde zonder overdracht ÷ gestarte gesprekken. Werd een gesprek overgedragen (door de assistent, of doordat een collega schreef of het overnam), dan telt het als overdracht, ook als de assistent ook antwoordde: samen nooit meer dan 100%.",
+    botResolvedAgent: (name: string) =>
+      `Gesprekken waarin ${name} antwoordde zonder overdracht ÷ gesprekken waarin ${name} antwoordde. Een gesprek hoort bij de agent die er als eerste antwoordde; werd het overgedragen, dan telt het als overdracht, ook als ${name} ook antwoordde.`,
+    botReplies: "Berichten die de assistent stuurde, per dag van verzending.",
+    botRepliesAgent: (name: string) => `Berichten die ${name} stuurde, per dag van verzending.`,
     firstResponse:
       "Mediaan van (eerste antwoord, van de assistent of een collega − eerste bericht van de medewerker) over de gesprekken die in de periode begonnen.",
   },

@@ -5,7 +5,8 @@ import { orgArgs } from "./args.ts";
 import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
 
 // Analytics: the daily rollups of a range of Amsterdam days (the period and the one before
-// it, at most a few hundred rows) and the latest real conversations for the table.
+// it, at most a few hundred rows), the same per agent for one chosen agent, the agents to
+// choose from, and the latest real conversations for the table.
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const analyticsQueries = {
@@ -17,6 +18,34 @@ export const analyticsQueries = {
           .where("day", ">=", args.from)
           .where("day", "<=", args.to)
           .orderBy("day", "asc"),
+        ctx,
+      ),
+    ),
+    // One agent's rollups (migrations/0036_analytics_by_agent.ts), same range rules.
+    agentDays: defineQuery(orgArgs.extend({ agentId: z.string().max(100), from: day, to: day }), ({ args, ctx }) =>
+      applyOrganizationPermissions(
+        zql.analytics_agent_daily
+          .where("organization_id", args.organizationId)
+          .where("agent_id", args.agentId)
+          .where("day", ">=", args.from)
+          .where("day", "<=", args.to)
+          .orderBy("day", "asc"),
+        ctx,
+      ),
+    ),
+    // The agent choice: the live agents, and archived ones that answered in the period
+    // (their figures stay readable after an admin removed them).
+    agents: defineQuery(orgArgs.extend({ from: day, to: day }), ({ args, ctx }) =>
+      applyOrganizationPermissions(
+        zql.agents
+          .where("organization_id", args.organizationId)
+          .where(({ or, cmp, exists }) =>
+            or(
+              cmp("archived_at", "IS", null),
+              exists("analyticsDays", (d) => d.where("day", ">=", args.from).where("day", "<=", args.to)),
+            ),
+          )
+          .orderBy("created_at", "asc"),
         ctx,
       ),
     ),

@@ -245,3 +245,13 @@ export const analytics_daily = orgTable("analytics_daily", {
   bot_replies: number(),
   first_responses: number(),
 });
+
+/** The assistant's replies per agent per day (migrations/0036_analytics_by_agent.ts). */
+export const analytics_agent_daily = orgTable("analytics_agent_daily", {
+  agent_id: string(),
+  day: string(),
+  conversations: number(),
+  handed_over: number(),
+  bot_resolved: number(),
+  bot_replies: number(),
+});

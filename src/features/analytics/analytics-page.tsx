@@ -1,6 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { DownloadIcon } from "lucide-react";
 import { useMemo, useState } from "react";
+import { agentFiguresOf } from "../../../common/analytics/agent-figures.ts";
 import { dailySeries, figuresOf, totalsOf } from "../../../common/analytics/figures.ts";
 import {
   amsterdamDay,
@@ -15,6 +16,7 @@ import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { AgentPicker } from "./agent-picker.tsx";
 import { DailyChart } from "./daily-chart.tsx";
 import { downloadCsv } from "./download-csv.ts";
 import { PeriodPicker } from "./period-picker.tsx";
@@ -38,7 +40,8 @@ export function AnalyticsPage() {
 /**
  * Analytics (the page, and the inbox's analytics tab): the period's figures from the daily rollups the database keeps (synced through
  * Zero, so they move as messages arrive), the median first response and the unanswered
- * questions from the server, the latest 10 conversations, and the period as CSV.
+ * questions from the server, the latest 10 conversations, and the period as CSV. An agent
+ * choice splits the figures about the assistant's replies by agent (their own rollups).
  */
 export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) => void }) {
   const { organization, isAdmin } = useCurrentOrganization();
@@ -69,19 +72,41 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
   }, [rows, shownFrom, shownTo]);
   const median = details?.medianFirstResponseSeconds ?? null;
 
+  // The agent choice: live agents, and archived ones that answered in the period. A choice
+  // no longer in the list (another organisation, another period) is 'Alle agents'.
+  const [agentChoice, setAgentChoice] = useState("");
+  const [agents] = useQuery(queries.analytics.agents({ organizationId, from: shownFrom, to: shownTo }));
+  const agent = agents.find((a) => a.id === agentChoice) ?? null;
+  const [agentRows] = useQuery(
+    queries.analytics.agentDays({ organizationId, agentId: agent?.id ?? "", from: previous.from, to: shownTo }),
+    { enabled: agent !== null },
+  );
+  const agentCards = useMemo(() => {
+    if (!agent) return null;
+    const period = { from: shownFrom, to: shownTo };
+    return {
+      name: agent.name,
+      current: agentFiguresOf(agentRows, period),
+      previous: agentFiguresOf(agentRows, previousRange(period)),
+    };
+  }, [agent, agentRows, shownFrom, shownTo]);
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PeriodPicker
-          choice={choice}
-          onChoice={(c) => {
-            if (c === "custom") setCustom(range);
-            setChoice(c);
-          }}
-          custom={custom}
-          onCustom={setCustom}
-          invalid={!valid}
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <PeriodPicker
+            choice={choice}
+            onChoice={(c) => {
+              if (c === "custom") setCustom(range);
+              setChoice(c);
+            }}
+            custom={custom}
+            onCustom={setCustom}
+            invalid={!valid}
+          />
+          <AgentPicker agents={agents} value={agent?.id ?? ""} onChange={setAgentChoice} />
+        </div>
         <Button
           variant="outline"
           disabled={!valid || !organizationId}
@@ -95,7 +120,13 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
         previous={before}
         median={median}
         previousMedian={details?.previousMedianFirstResponseSeconds ?? null}
+        agent={agentCards}
       />
+      {agentCards && (
+        <p className="text-sm text-muted-foreground" data-testid="agent-note">
+          {t.agent.note(agentCards.name)}
+        </p>
+      )}
       <DailyChart days={days} />
       <div className="space-y-6">
         <RecentConversations conversations={recent} onOpen={onOpen} />

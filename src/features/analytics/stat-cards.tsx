@@ -1,3 +1,4 @@
+import type { AgentFigures } from "../../../common/analytics/agent-figures.ts";
 import type { Figures } from "../../../common/analytics/figures.ts";
 import { formatCount, formatDuration, formatShare } from "../../../common/analytics/format.ts";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -5,16 +6,27 @@ import { StatCard } from "./stat-card.tsx";
 
 const t = nl.analytics;
 
-/** The four cards: gesprekken, messages in/out, the assistant's share (hand-over share under it), median first response. */
+/** One chosen agent's figures: the cards about the assistant's replies show these. */
+export type AgentCards = { name: string; current: AgentFigures; previous: AgentFigures };
+
+/**
+ * The cards: gesprekken, messages in/out, the assistant's replies, the assistant's share
+ * (hand-over share under it), median first response. With an agent chosen, the replies and
+ * the share are that agent's; the rest stay the organisation's, since gesprekken and
+ * messages from employees belong to no agent.
+ */
 export function StatCards(props: {
   current: Figures;
   previous: Figures;
   median: number | null;
   previousMedian: number | null;
+  agent: AgentCards | null;
 }) {
-  const { current: c, previous: p } = props;
+  const { current: c, previous: p, agent } = props;
+  const share = agent ? agent.current : c;
+  const previousShare = agent ? agent.previous : p;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <StatCard
         testId="card-conversations"
         title={t.cards.conversations}
@@ -32,13 +44,21 @@ export function StatCards(props: {
         previous={p.messages_in + p.messages_out}
       />
       <StatCard
+        testId="card-bot-replies"
+        title={t.cards.botReplies}
+        formula={agent ? t.formulas.botRepliesAgent(agent.name) : t.formulas.botReplies}
+        value={formatCount(share.bot_replies)}
+        current={share.bot_replies}
+        previous={previousShare.bot_replies}
+      />
+      <StatCard
         testId="card-bot-resolved"
         title={t.cards.botResolved}
-        formula={t.formulas.botResolved}
-        value={c.botResolvedShare === null ? t.noValue : formatShare(c.botResolvedShare)}
-        sub={c.handoverShare === null ? undefined : t.handoverShare(formatShare(c.handoverShare))}
-        current={c.botResolvedShare}
-        previous={p.botResolvedShare}
+        formula={agent ? t.formulas.botResolvedAgent(agent.name) : t.formulas.botResolved}
+        value={share.botResolvedShare === null ? t.noValue : formatShare(share.botResolvedShare)}
+        sub={share.handoverShare === null ? undefined : t.handoverShare(formatShare(share.handoverShare))}
+        current={share.botResolvedShare}
+        previous={previousShare.botResolvedShare}
       />
       <StatCard
         testId="card-first-response"
