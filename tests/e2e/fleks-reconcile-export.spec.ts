@@ -1,0 +1,83 @@
+import { readFile } from "node:fs/promises";
+import { exportColumns } from "../../server/fleks/actions/synced-csv-lines.ts";
+import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+// The Actions tab's Reconciliëren and Exporteren against the fake Fleks API: a record
+// removed in Fleks shows up in the reconcile's diff and its imported employee turns
+// inactive; the CSV download holds exactly the synced rows under the export's header.
+
+const DRY_RUN = "Dry-run (niets opslaan, niets versturen)";
+let fake: FakeFleks;
+test.beforeAll(async () => {
+  fake = await startFakeFleks({ sizes: { employees: 6, clients: 2, projects: 2, jobs: 2, shifts: 2 } });
+  for (const e of fake.data.employees) e.status = "active";
+});
+test.afterAll(async () => {
+  await fake?.stop();
+});
+
+test("reconcile shows the removed record and deactivates its employee; export downloads the synced rows", async ({
+  page,
+  sql,
+}) => {
+  test.setTimeout(180_000);
+  const { org } = await signUpOwner(page, sql, { name: "Rik Reconcile" });
+  await page.goto("/dashboard/fleks");
+  await page.getByLabel("Base URL").fill(fake.baseUrl);
+  await page.getByLabel("API token").fill(fake.apiKey);
+  await page.getByRole("button", { name: "Valideer" }).click();
+  await expect(page.getByTestId("fleks-validation")).toContainText("Verbinding succesvol");
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("Configuratie opgeslagen")).toBeVisible();
+  await sql`update integration_sync_objects set next_run_at = now() + interval '1 day' where organization_id = ${org}`;
+  const count = async (table: string) =>
+    Number((await sql`select count(*)::int as n from ${sql(table)} where organization_id = ${org}`)[0]?.n);
+
+  // Sync and import the employees for real, so one of them can go missing upstream.
+  await page.getByRole("tab", { name: "Actions" }).click();
+  const syncCard = page.getByTestId("fleks-action-sync");
+  await syncCard.getByLabel(DRY_RUN).click();
+  await syncCard.getByRole("button", { name: "Synchronisatie starten" }).click();
+  await expect.poll(() => count("fleks_employees"), { timeout: 60_000 }).toBe(6);
+  // Sync and reconcile start as dry-runs (switched off above and below); an import does not.
+  const importCard = page.getByTestId("fleks-action-import");
+  await importCard.getByRole("button", { name: "Importeren" }).click();
+  await expect(importCard.getByTestId("fleks-action-outcome")).toContainText("6 aangemaakt", { timeout: 60_000 });
+
+  const [gone] = fake.remove("employees", 1, 0);
+  const goneId = String(gone?.uuid);
+  const goneName = `${gone?.firstName} ${gone?.lastName}`;
+  const reconcileCard = page.getByTestId("fleks-action-reconcile");
+  await reconcileCard.getByLabel(DRY_RUN).click();
+  await reconcileCard.getByRole("button", { name: "Reconciliëren" }).click();
+  const run = reconcileCard.getByTestId("fleks-action-run");
+  await expect(run).toHaveAttribute("data-status", "succeeded", { timeout: 60_000 });
+  await expect(reconcileCard.getByTestId("fleks-action-outcome")).toHaveText("1 records als verwijderd gemarkeerd");
+  // The diff: the Fleks record and the product employee linked to it, both by name.
+  const deactivated = reconcileCard.getByTestId("fleks-run-changes").locator('[data-action="deactivate"]');
+  await expect(deactivated).toHaveCount(2);
+  for (const line of await deactivated.all()) await expect(line).toContainText(goneName);
+  const [employee] =
+    await sql`select is_active from employees where organization_id = ${org} and external_id = ${goneId}`;
+  expect(employee?.is_active).toBe(false);
+  expect(await sql`select 1 from employees where organization_id = ${org} and is_active`).toHaveLength(5);
+  const [stored] =
+    await sql`select deleted_at from fleks_employees where organization_id = ${org} and uuid = ${goneId}`;
+  expect(stored?.deleted_at).not.toBeNull();
+
+  // Export: the CSV holds every stored row (the one marked deleted included, with its date).
+  const exportCard = page.getByTestId("fleks-action-export");
+  const downloading = page.waitForEvent("download");
+  await exportCard.getByRole("button", { name: "CSV downloaden" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fleks-employees-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), "utf8");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean);
+  expect(lines[0]).toBe(exportColumns("employees").join(";"));
+  expect(lines.length - 1).toBe(await count("fleks_employees"));
+  expect(lines.filter((l) => l.includes(goneId))).toHaveLength(1);
+});
