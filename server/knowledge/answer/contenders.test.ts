@@ -13,6 +13,12 @@ describe("contenders", () => {
     expect(contenders([topical, detailed, other])).toEqual({ best: detailed, runnerUp: topical });
   });
 
+  it("keeps the ranking when no text holds the detail (the heuristic may miss 'om half negen')", () => {
+    const first = candidate("werkdag", -1);
+    const second = candidate("pauzes", 0);
+    expect(contenders([first, second])).toEqual({ best: first, runnerUp: second });
+  });
+
   it("takes the first when it can hold the answer, and has no rival among copies of itself", () => {
     const first = candidate("a", 0);
     expect(contenders([first, candidate("a", 0)])).toEqual({ best: first, runnerUp: null });

@@ -9,7 +9,7 @@ const ASKS: Array<[RegExp, RegExp]> = [
   ],
   [
     /\b(wanneer|wnr|hoe ?laat|welke dag|vanaf wanneer|tot wanneer)\b/,
-    /\d|\b(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dag|week|maand|jaar|voor|na|binnen|uiterlijk|direct|meteen)\b/,
+    /\d|\b(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dag|week|maand|jaar|voor|na|binnen|uiterlijk|direct|meteen|half|kwart|uur|ochtend|middag|avond|nacht)\b/,
   ],
   [
     /\b(wie|bij wie|welk nummer|welk telefoonnummer|welk mailadres|welk e-?mailadres)\b/,
