@@ -4,7 +4,10 @@ import type { FieldMapping, SyncObject } from "./sync-kinds.ts";
 // API's (uuid, firstName, phoneNumber, functionName, …; the spec's `id` and `phone` were the
 // old client's names for uuid and phoneNumber); shifts keep the spec's names (id, jobId,
 // start, end, employeeId) as no shift schema is documented. Targets are the product's
-// fields (target-columns.ts); the required one is the row's key.
+// fields (target-columns.ts); the required one is the row's key. The personnel number has
+// no column: it lands in the row's `extra` as `employeeNumber`, where the import reads it.
+// Its source name is v1's `personal_number` in the v2 API's camelCase (no v2 employee
+// schema names it; a tenant that calls it otherwise changes this mapping).
 const m = (sourceField: string, targetField: string, transformer?: string, required = false): FieldMapping => ({
   sourceField,
   targetField,
@@ -21,6 +24,7 @@ export const DEFAULT_MAPPINGS: Record<SyncObject, FieldMapping[]> = {
     m("phoneNumber", "phone", "phone_e164"),
     m("city", "city", "trim"),
     m("status", "status"),
+    m("personalNumber", "employeeNumber", "trim"),
   ],
   clients: [m("uuid", "externalId", undefined, true), m("name", "name", "trim"), m("city", "city", "trim")],
   projects: [

@@ -46,6 +46,7 @@ describe("applyMappings", () => {
     phoneNumber: "06 12345678",
     city: "Utrecht",
     status: "active",
+    personalNumber: " 100042 ",
     socialNumber: "123456789",
     bankAccNumber: "NL91ABNA0417164300",
     documentNumber: "NX1234567",
@@ -60,6 +61,7 @@ describe("applyMappings", () => {
         phone: "+31612345678",
         city: "Utrecht",
         status: "active",
+        employeeNumber: "100042",
       },
       missing: [],
     });

@@ -140,6 +140,9 @@ export function generateData(sizes: DataSizes = {}, seed = 16, now = Date.now())
       phoneNumber: dutchMobile(rand),
       city: pick(rand, CITIES),
       postCode: `${1000 + Math.floor(rand() * 8999)} AB`,
+      // The personnel number (v1's `personal_number`), from the index rather than the PRNG
+      // so every other generated value stays what it was for a given seed.
+      personalNumber: String(100_001 + i),
       status: rand() < 0.85 ? "active" : "inactive",
       labels: rand() < 0.5 ? [pick(rand, LABELS)] : [],
       // What the product must never store (BSN, IBAN, ID document).
