@@ -17,7 +17,7 @@ export type SyncRunKind = (typeof SYNC_RUN_KINDS)[number];
 
 /** One thing a run did, or would do in a dry-run (`changes`, capped). */
 export type SyncChange = {
-  action: "create" | "update" | "deactivate" | "skip" | "welcome" | "push";
+  action: "create" | "update" | "deactivate" | "restore" | "skip" | "welcome" | "push";
   record: string;
   label?: string;
   reason?: string;

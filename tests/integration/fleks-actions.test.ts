@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { enqueueAction } from "../../server/fleks/actions/enqueue-action.ts";
+import type { FakeRecord } from "../fakes/fleks/fake-fleks-data.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -79,6 +81,17 @@ describe("import", () => {
     expect(rows).toHaveLength(28);
     expect(rows.every((e) => /^\+316\d{8}$/.test(e.phone_number) && e.external_source === "fleks")).toBe(true);
     expect(rows.find((e) => e.id === "hand-1")?.external_id).toBe(known?.uuid);
+  });
+
+  it("fills the employee number from Fleks with the default mappings, no mapping of one's own", async () => {
+    const [object] = await stack.sql`select mappings from integration_sync_objects
+      where organization_id = ${owner.org} and object = 'employees'`;
+    expect(object?.mappings).toEqual(DEFAULT_MAPPINGS.employees);
+    const numbers = new Map(fake.data.employees.map((e) => [e.uuid, e.personalNumber]));
+    const rows = await stack.sql`select external_id, employee_number from employees
+      where organization_id = ${owner.org} and external_id is not null`;
+    expect(rows).toHaveLength(28);
+    for (const row of rows) expect(row.employee_number).toBe(numbers.get(row.external_id));
   });
 
   it("a re-import makes no duplicates: unchanged stays unchanged, a changed phone is matched by the external id", async () => {
@@ -195,8 +208,10 @@ describe("dry-run sync and backfill", () => {
 });
 
 describe("reconcile", () => {
+  let removed: FakeRecord[] = [];
   it("applies nothing when the full pull fails, marks the gone ones deleted and their employees inactive when it completes", async () => {
-    const gone = fake.remove("employees", 2, 10).map((e) => e.uuid as string);
+    removed = fake.remove("employees", 2, 10);
+    const gone = removed.map((e) => e.uuid as string);
     fake.faults.failPage = { object: "employees", page: 1 };
     const before = { fleks: await fleksEmployees(), employees: await employees() };
     const failed = await start("reconcile", { object: "employees" });
@@ -228,6 +243,18 @@ describe("reconcile", () => {
     const again = await start("import", {});
     expect(again.fetched).toBe(28);
     expect(again.changes.map((c: { record: string }) => c.record)).not.toEqual(expect.arrayContaining([gone[0]]));
+  });
+
+  it("lists a record that came back in Fleks as restored, next to those still gone, and unmarks it", async () => {
+    const [back, still] = removed;
+    fake.data.employees.push(back as FakeRecord);
+    const run = await start("reconcile", { object: "employees" });
+    expect(run).toMatchObject({ status: "succeeded", fetched: 29, deactivated: 0, updated: 1 });
+    expect(run.changes).toEqual([
+      { action: "restore", record: back?.uuid, label: `${String(back?.firstName).trim()} ${back?.lastName}` },
+    ]);
+    const deleted = (await fleksEmployees()).filter((r) => r.deleted_at).map((r) => r.uuid);
+    expect(deleted).toEqual([still?.uuid]);
   });
 });
 

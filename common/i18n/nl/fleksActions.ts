@@ -63,6 +63,7 @@ export const fleksActions = {
     create: "Aanmaken",
     update: "Bijwerken",
     deactivate: "Deactiveren",
+    restore: "Herstellen",
     skip: "Overgeslagen",
     welcome: "Welkomstbericht",
     push: "Teruggezet",
@@ -71,7 +72,10 @@ export const fleksActions = {
   kind: { sync: "Sync", import: "Import", reconcile: "Reconciliatie", push: "Push" } as Record<string, string>,
   outcome: (r: { created: number; updated: number; unchanged: number; skipped: number }) =>
     `${r.created} aangemaakt, ${r.updated} bijgewerkt, ${r.unchanged} ongewijzigd, ${r.skipped} overgeslagen`,
-  reconcileOutcome: (deactivated: number) => `${deactivated} records als verwijderd gemarkeerd`,
+  reconcileOutcome: (deactivated: number, restored = 0) =>
+    restored > 0
+      ? `${deactivated} records als verwijderd gemarkeerd, ${restored} hersteld`
+      : `${deactivated} records als verwijderd gemarkeerd`,
   runFailed: "Actie mislukt",
   runDone: "Actie voltooid",
 

@@ -28,9 +28,11 @@ const LABEL: Record<string, string> = {
  * A reconcile run: every id of the object is pulled from Fleks (no window, no filters),
  * then compared with the stored rows. Only when the whole pull succeeded are the stored
  * rows Fleks no longer has marked deleted (deleted_at; never removed), rows that came back
- * unmarked, and product employees linked to a gone Fleks employee made inactive, in one
- * transaction. A failed page ends the run failed with the reason and changes nothing. A
- * dry-run lists the same changes and writes only its run row.
+ * unmarked (listed as restored, so the diff shows both directions), and product employees
+ * linked to a gone Fleks employee made inactive, in one transaction. A restored row's
+ * product employee stays inactive: someone may have switched it off on purpose. A failed
+ * page ends the run failed with the reason and changes nothing. A dry-run lists the same
+ * changes and writes only its run row.
  */
 export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<void> {
   const { db } = deps;
@@ -86,7 +88,7 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
       select uuid, ${sql.raw(LABEL[table] ?? "uuid")} as label, deleted_at is not null as deleted
       from ${sql.raw(table)} where organization_id = ${run.organization_id} for update`.execute(trx);
     const gone = stored.rows.filter((r) => !r.deleted && !seen.has(r.uuid));
-    const back = stored.rows.filter((r) => r.deleted && seen.has(r.uuid)).map((r) => r.uuid);
+    const back = stored.rows.filter((r) => r.deleted && seen.has(r.uuid));
     let inactive: { id: string; label: string }[] = [];
     if (run.object === "employees" && gone.length) {
       const linked = await trx
@@ -109,7 +111,7 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
           where organization_id = ${run.organization_id} and uuid = any(${gone.map((g) => g.uuid)})`.execute(trx);
       if (back.length)
         await sql`update ${sql.raw(table)} set deleted_at = null
-          where organization_id = ${run.organization_id} and uuid = any(${back})`.execute(trx);
+          where organization_id = ${run.organization_id} and uuid = any(${back.map((b) => b.uuid)})`.execute(trx);
       if (inactive.length)
         await trx
           .updateTable("employees")
@@ -123,10 +125,17 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
     }
     await endActionRun(trx, runId, {
       status: "succeeded",
-      counts: { fetched, deactivated: gone.length, unchanged: stored.rows.length - gone.length },
+      // A restored row is an update of its deleted mark: counted as updated, listed as restored.
+      counts: {
+        fetched,
+        deactivated: gone.length,
+        updated: back.length,
+        unchanged: stored.rows.length - gone.length - back.length,
+      },
       changes: [
         ...gone.map((g) => ({ action: "deactivate" as const, record: g.uuid, label: g.label ?? undefined })),
         ...inactive.map((e) => ({ action: "deactivate" as const, record: `employee:${e.id}`, label: e.label })),
+        ...back.map((b) => ({ action: "restore" as const, record: b.uuid, label: b.label ?? undefined })),
       ].slice(0, MAX_CHANGES),
     });
   });

@@ -9,7 +9,8 @@ const OPEN = new Set(["queued", "running"]);
 
 /** A finished run's outcome in one line, for its toast and its card. */
 export function actionOutcome(run: SyncRunRow): string {
-  if (run.kind === "reconcile") return t.reconcileOutcome(run.deactivated);
+  // A reconcile's 'updated' are the rows it restored (they came back in Fleks).
+  if (run.kind === "reconcile") return t.reconcileOutcome(run.deactivated, run.updated);
   return t.outcome(run);
 }
 
