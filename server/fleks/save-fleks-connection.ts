@@ -20,13 +20,14 @@ export type ConnectionFields = {
 };
 
 /**
- * The spec's defaults: every object on, pull (shifts bi-directional), every 15 minutes,
- * modified in the last 30 days. The 'active' status filter applies to the objects whose
- * status is active/inactive (employees, clients); on shifts (open, filled, …) it would drop
- * everything.
+ * The spec's defaults: every object on, pull (shifts bi-directional), every 15 minutes.
+ * The 'modified since -30d' default goes on shifts only: on employees, clients, projects and
+ * jobs it would keep anyone unchanged for a month out of the product for good. The 'active'
+ * status filter applies to the objects whose status is active/inactive (employees, clients);
+ * on shifts (open, filled, …) it would drop everything.
  */
 export function defaultSyncObject(object: SyncObject) {
-  const filters: SyncFilters = { modifiedSince: DEFAULT_MODIFIED_SINCE };
+  const filters: SyncFilters = object === "shifts" ? { modifiedSince: DEFAULT_MODIFIED_SINCE } : {};
   if (object === "employees" || object === "clients") filters.statuses = ["active"];
   return {
     object,

@@ -72,7 +72,13 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
     const since =
       checkpoint.since !== undefined
         ? checkpoint.since
-        : syncSince({ cursor: target.cursor, trigger: run.trigger, filters: target.filters, now: Date.now() });
+        : syncSince({
+            object: run.object,
+            cursor: target.cursor,
+            trigger: run.trigger,
+            filters: target.filters,
+            now: Date.now(),
+          });
     checkpoint = { page: 1, since, maxUpdatedAt: null };
     await db
       .updateTable("integration_sync_runs")

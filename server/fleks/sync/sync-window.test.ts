@@ -8,24 +8,38 @@ const now = Date.parse("2026-11-25T12:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe("syncSince", () => {
-  it("a first run reads the last 24 hours, or back to 'modified since'", () => {
-    expect(syncSince({ cursor: null, trigger: "manual", filters: {}, now })).toBe(iso(now - FIRST_RUN_MS));
-    expect(syncSince({ cursor: null, trigger: "schedule", filters: { modifiedSince: "-30d" }, now })).toBe(
+  it("a first run of shifts reads the last 24 hours, or back to 'modified since'", () => {
+    const object = "shifts";
+    expect(syncSince({ object, cursor: null, trigger: "manual", filters: {}, now })).toBe(iso(now - FIRST_RUN_MS));
+    expect(syncSince({ object, cursor: null, trigger: "schedule", filters: { modifiedSince: "-30d" }, now })).toBe(
       iso(now - 30 * 86_400_000),
     );
   });
+  it("a first run of a reference object reads everything, unless the user set 'modified since'", () => {
+    for (const object of ["employees", "clients", "projects", "jobs"] as const) {
+      expect(syncSince({ object, cursor: null, trigger: "schedule", filters: {}, now })).toBeNull();
+      expect(syncSince({ object, cursor: null, trigger: "manual", filters: { statuses: ["active"] }, now })).toBeNull();
+      expect(syncSince({ object, cursor: null, trigger: "schedule", filters: { modifiedSince: "-30d" }, now })).toBe(
+        iso(now - 30 * 86_400_000),
+      );
+    }
+  });
   it("later runs start at the cursor less the lookback; a backfill reads everything the filter allows", () => {
     const cursor = new Date(now - 3_600_000);
-    expect(syncSince({ cursor, trigger: "schedule", filters: {}, now })).toBe(iso(cursor.getTime() - LOOKBACK_MS));
-    expect(syncSince({ cursor, trigger: "backfill", filters: {}, now })).toBeNull();
-    expect(syncSince({ cursor, trigger: "backfill", filters: { modifiedSince: "2026-01-01" }, now })).toBe(
-      "2026-01-01T00:00:00.000Z",
-    );
+    for (const object of ["employees", "shifts"] as const) {
+      expect(syncSince({ object, cursor, trigger: "schedule", filters: {}, now })).toBe(
+        iso(cursor.getTime() - LOOKBACK_MS),
+      );
+      expect(syncSince({ object, cursor, trigger: "backfill", filters: {}, now })).toBeNull();
+      expect(syncSince({ object, cursor, trigger: "backfill", filters: { modifiedSince: "2026-01-01" }, now })).toBe(
+        "2026-01-01T00:00:00.000Z",
+      );
+    }
   });
   it("after a mapping or filter change (cursor rewound) a scheduled run reads everything the filter allows", () => {
     const cursor = new Date(REWOUND_CURSOR);
-    expect(syncSince({ cursor, trigger: "schedule", filters: {}, now })).toBeNull();
-    expect(syncSince({ cursor, trigger: "manual", filters: { modifiedSince: "-30d" }, now })).toBe(
+    expect(syncSince({ object: "shifts", cursor, trigger: "schedule", filters: {}, now })).toBeNull();
+    expect(syncSince({ object: "jobs", cursor, trigger: "manual", filters: { modifiedSince: "-30d" }, now })).toBe(
       iso(now - 30 * 86_400_000),
     );
   });

@@ -10,6 +10,12 @@ export type FakeFleksOptions = {
   /** v2: `{ data, totalCount, page, limit }` (default); v1: `{ meta: { rows, page }, results }`. */
   envelope?: "v1" | "v2";
   sizes?: DataSizes;
+  /**
+   * How many records of each object (the last ones generated) last changed 31 to 400 days
+   * ago, as an established tenant's employees and clients do; the rest changed in the last
+   * 20 days.
+   */
+  aged?: DataSizes;
   seed?: number;
   port?: number;
   host?: string;
@@ -51,7 +57,7 @@ const MAX_LIMIT = 1000;
 export async function startFakeFleks(options: FakeFleksOptions = {}) {
   const apiKeys = new Set(options.apiKeys ?? ["fleks-test-key-0001"]);
   const authHeader = (options.authHeader ?? "X-API-Key").toLowerCase();
-  const data: FakeData = generateData(options.sizes, options.seed);
+  const data: FakeData = ageRecords(generateData(options.sizes, options.seed), options.aged ?? {});
   const faults: FakeFleksFaults = {};
   const requests: FakeRequest[] = [];
   const received: FakeWrite[] = [];
@@ -180,4 +186,17 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
         server.closeAllConnections();
       }),
   };
+}
+
+const DAY = 86_400_000;
+
+/** Moves the last `aged[object]` records' updatedAt 31 to 400 days back (spread by index, so repeatable). */
+function ageRecords(data: FakeData, aged: DataSizes, now = Date.now()): FakeData {
+  for (const [object, count] of Object.entries(aged) as Array<[FleksObject, number]>) {
+    const rows = data[object];
+    rows.slice(Math.max(0, rows.length - count)).forEach((record, i) => {
+      record.updatedAt = new Date(now - (31 + ((i * 37) % 370)) * DAY).toISOString();
+    });
+  }
+  return data;
 }

@@ -11,6 +11,8 @@ const fake = await startFakeFleks({
     shifts: Number(process.env.FAKE_FLEKS_SHIFTS ?? 2000),
     employees: Number(process.env.FAKE_FLEKS_EMPLOYEES ?? 200),
   },
+  // Like a real tenant, part of the reference data has not changed for months.
+  aged: { employees: 40, clients: 5, projects: 10, jobs: 50 },
 });
 console.log(`fake Fleks API on ${fake.baseUrl} (API key: ${fake.apiKey}); Ctrl-C stops it`);
 // With FAKE_FLEKS_WEBHOOK_URL and FAKE_FLEKS_WEBHOOK_SECRET (the Webhooks tab's endpoint and
