@@ -8,6 +8,7 @@ import {
   external_integrations,
   fleks_employees,
   integration_sync_objects,
+  integration_sync_run_hours,
   integration_sync_runs,
   synced_table_stats,
 } from "./common/zero/schema/integration-tables.ts";
@@ -67,6 +68,7 @@ const activityRels = relationships(activity_log, ({ many }) => ({ members: many(
 const integrationRels = relationships(external_integrations, ({ many }) => ({ members: many(orgMembers) }));
 const syncObjectRels = relationships(integration_sync_objects, ({ many }) => ({ members: many(orgMembers) }));
 const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ members: many(orgMembers) }));
+const syncRunHourRels = relationships(integration_sync_run_hours, ({ many }) => ({ members: many(orgMembers) }));
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
@@ -126,6 +128,7 @@ export const schema = createSchema({
     external_integrations,
     integration_sync_objects,
     integration_sync_runs,
+    integration_sync_run_hours,
     synced_table_stats,
     fleks_employees,
     analytics_daily,
@@ -156,6 +159,7 @@ export const schema = createSchema({
     integrationRels,
     syncObjectRels,
     syncRunRels,
+    syncRunHourRels,
     tableStatsRels,
     fleksEmployeeRels,
     analyticsDailyRels,

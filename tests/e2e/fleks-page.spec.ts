@@ -167,6 +167,44 @@ test.describe("Fleks page", () => {
     await expect.poll(async () => (await objectRow(ids.shifts)).next_run_at).not.toBeNull();
   });
 
+  test("monitor: the summary covers the chosen period, the table pages back with 'Meer laden'", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Pim Pagina" });
+    const { integrationId } = await seedIntegration(sql, org);
+    // 70 runs in the last 12 hours, 10 three days ago (two of them failed): more than a page.
+    await sql`insert into integration_sync_runs (id, organization_id, integration_id, object, trigger, status, finished_at, created, created_at)
+      select gen_random_uuid()::text, ${org}, ${integrationId}, 'shifts', 'schedule', 'succeeded',
+        now() - i * interval '10 minutes', 1, now() - i * interval '10 minutes'
+      from generate_series(1, 70) i
+      union all
+      select gen_random_uuid()::text, ${org}, ${integrationId}, 'jobs', 'schedule', case when i <= 2 then 'failed' else 'succeeded' end,
+        now() - interval '3 days', 0, now() - interval '3 days' - i * interval '1 minute'
+      from generate_series(1, 10) i`;
+    await page.goto("/dashboard/fleks?tab=monitor");
+    const cards = page.getByTestId("fleks-monitor-card");
+    await expect(cards.nth(0)).toHaveText(/Runs\s*70$/);
+    await expect(cards.nth(1)).toContainText("100%");
+    await expect(cards.nth(2)).toContainText("70");
+    await expect(cards.nth(3)).toContainText("Geen");
+    await page.getByLabel("Periode").selectOption({ label: "Laatste 7 dagen" });
+    await expect(cards.nth(0)).toHaveText(/Runs\s*80$/);
+    await expect(cards.nth(1)).toContainText("97,5%");
+    await expect(cards.nth(3)).not.toContainText("Geen");
+
+    const runs = page.getByTestId("fleks-run");
+    await expect(runs).toHaveCount(50);
+    await page.getByRole("button", { name: "Meer laden" }).click();
+    await expect(runs).toHaveCount(80);
+    await expect(page.getByText("Geen oudere runs.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Meer laden" })).toHaveCount(0);
+    // A run that starts meanwhile comes on top; nothing drops out between the pages.
+    await sql`insert into integration_sync_runs (id, organization_id, integration_id, object, trigger, status, created_at)
+      values (${randomUUID()}, ${org}, ${integrationId}, 'clients', 'manual', 'queued', now())`;
+    await expect(runs).toHaveCount(81);
+  });
+
   test("monitor: summary, live progress of a running run, error samples on click", async ({ page, sql }) => {
     const { org } = await signUpOwner(page, sql, { name: "Mona Monitor" });
     const { integrationId } = await seedIntegration(sql, org);

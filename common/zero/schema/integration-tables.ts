@@ -72,6 +72,16 @@ export const integration_sync_runs = orgTable("integration_sync_runs", {
   created_at: number(),
 });
 
+/** Runs per organisation per UTC hour, kept as runs start and end (migrations/0038_sync_run_hours.ts). */
+export const integration_sync_run_hours = orgTable("integration_sync_run_hours", {
+  hour: number(),
+  runs: number(),
+  ended: number(),
+  succeeded: number(),
+  records: number(),
+  last_failure_at: number().optional(),
+});
+
 export const synced_table_stats = orgTable("synced_table_stats", {
   table_name: string(),
   row_count: number(),

@@ -45,7 +45,7 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
     ) : (
       needsSetup
     ),
-    monitor: <MonitorTab runs={data.runs} />,
+    monitor: <MonitorTab organizationId={id} runs={data.runs} />,
     actions: integration ? <ActionsTab organizationId={id} runs={data.runs} isAdmin={isAdmin} /> : needsSetup,
   });
 

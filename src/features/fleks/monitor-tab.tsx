@@ -1,24 +1,36 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { useEffect, useId, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
-import { Badge } from "../../components/ui/badge.tsx";
+import { queries } from "../../../common/zero/queries.ts";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
-import { RunErrorsDialog } from "./run-errors-dialog.tsx";
-import { runProgress } from "./run-progress.ts";
-import { percent, runStats } from "./run-stats.ts";
-import { RunStatusBadge } from "./run-status-badge.tsx";
+import { percent, periodStart, RUN_PERIODS, type RunPeriod, runTotals } from "./run-stats.ts";
+import { RunTable } from "./run-table.tsx";
 import type { SyncRunRow } from "./use-fleks-data.ts";
 
 const t = nl.fleks;
 
-const duration = (run: SyncRunRow) => {
-  if (run.started_at == null) return "—";
-  const seconds = Math.max(0, Math.round(((run.finished_at ?? Date.now()) - run.started_at) / 1000));
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-};
+/** The hour the period starts, moved on once an hour so the cards follow the clock. */
+function usePeriodStart(period: RunPeriod) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return periodStart(period, now);
+}
 
-/** Monitor: summary cards and every recorded run, newest first, live while one runs. */
-export function MonitorTab({ runs }: { runs: SyncRunRow[] }) {
-  const stats = runStats(runs);
+/**
+ * Monitor: summary cards over a chosen period (every run in it, from the server's hourly
+ * counts) and every recorded run, newest first, paged back with 'Meer laden', live.
+ */
+export function MonitorTab({ organizationId, runs }: { organizationId: string; runs: SyncRunRow[] }) {
+  const [period, setPeriod] = useState<RunPeriod>("24h");
+  const since = usePeriodStart(period);
+  const [hours] = useQuery(queries.fleks.runHours({ organizationId, since }));
+  const stats = runTotals(hours, runs, since);
+  const periodId = useId();
   const cards: Array<[string, string]> = [
     [t.monitorRuns, String(stats.runs)],
     [t.monitorSuccessRate, stats.successRate === null ? "—" : percent(stats.successRate)],
@@ -27,6 +39,19 @@ export function MonitorTab({ runs }: { runs: SyncRunRow[] }) {
   ];
   return (
     <div className="space-y-6">
+      <div className="flex items-center justify-end gap-2">
+        <label htmlFor={periodId} className="text-sm text-muted-foreground">
+          {t.monitorPeriod}
+        </label>
+        <ChoiceSelect<RunPeriod>
+          id={periodId}
+          className="w-48"
+          value={period}
+          values={RUN_PERIODS}
+          label={(p) => t.monitorPeriods[p]}
+          onChange={(p) => p && setPeriod(p)}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(([label, value]) => (
           <div key={label} className="rounded-lg border bg-card p-4 shadow-sm" data-testid="fleks-monitor-card">
@@ -36,53 +61,7 @@ export function MonitorTab({ runs }: { runs: SyncRunRow[] }) {
         ))}
       </div>
       <TitledCard title={t.runsTitle}>
-        {runs.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.runsEmpty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th className="p-2 font-medium">{t.started}</th>
-                  <th className="p-2 font-medium">{nl.fleksActions.kindColumn}</th>
-                  <th className="p-2 font-medium">{t.object}</th>
-                  <th className="p-2 font-medium">{t.trigger}</th>
-                  <th className="p-2 font-medium">{t.status}</th>
-                  <th className="p-2 font-medium">{t.progress}</th>
-                  <th className="p-2 font-medium">{t.counts}</th>
-                  <th className="p-2 font-medium">{t.duration}</th>
-                  <th className="p-2" />
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => (
-                  <tr key={run.id} className="border-b last:border-0" data-testid="fleks-run">
-                    <td className="p-2 whitespace-nowrap">{formatDateTime(run.started_at ?? run.created_at)}</td>
-                    <td className="p-2 whitespace-nowrap" data-testid="fleks-run-kind">
-                      {nl.fleksActions.kind[run.kind] ?? run.kind}
-                      {run.dry_run && (
-                        <Badge variant="outline" className="ml-1">
-                          {nl.fleksActions.dryRunBadge}
-                        </Badge>
-                      )}
-                    </td>
-                    <td className="p-2">{t.objects[run.object]}</td>
-                    <td className="p-2">{t.triggers[run.trigger]}</td>
-                    <td className="p-2">
-                      <RunStatusBadge status={run.status} retryAt={run.retry_at} />
-                    </td>
-                    <td className="p-2 whitespace-nowrap">{runProgress(run)}</td>
-                    <td className="p-2 text-xs">{t.runCounts(run.fetched, run.created, run.updated, run.failed)}</td>
-                    <td className="p-2 whitespace-nowrap">{duration(run)}</td>
-                    <td className="p-2 text-right">
-                      <RunErrorsDialog run={run} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RunTable organizationId={organizationId} runs={runs} />
       </TitledCard>
     </div>
   );
