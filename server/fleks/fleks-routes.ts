@@ -4,6 +4,9 @@ import { nl } from "../../common/i18n/nl.ts";
 import { applyMappings } from "../../common/integrations/apply-mappings.ts";
 import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
 import {
+  FLEKS_ENVELOPES,
+  isValidAuthHeader,
+  isValidPathPrefix,
   MAX_TENANT_LENGTH,
   MAX_TOKEN_LENGTH,
   MIN_TOKEN_LENGTH,
@@ -34,6 +37,10 @@ const connectionInput = z.object({
   tenantId: z.string().trim().max(MAX_TENANT_LENGTH).optional(),
   token: z.string().trim().min(MIN_TOKEN_LENGTH).max(MAX_TOKEN_LENGTH).optional(),
   environment: z.enum(["production", "sandbox"]).default("production"),
+  // 'Geavanceerd': absent keeps what is stored; an empty path prefix follows the envelope.
+  authHeader: z.string().trim().refine(isValidAuthHeader).optional(),
+  envelope: z.enum(FLEKS_ENVELOPES).optional(),
+  pathPrefix: z.string().trim().refine(isValidPathPrefix).optional(),
 });
 // `full`: a backfill (everything the filters allow, not only what changed since the cursor).
 const syncInput = z.object({
@@ -78,11 +85,15 @@ export function fleksRoutes(deps: Deps) {
             row && !v.token
               ? connectionOf(row, deps.box)
               : { ...(row ? configOf(row) : {}), baseUrl: v.baseUrl, apiKey: "" };
+          // Validated with the advanced settings as they will be saved, so Save stores what worked.
           const page = await client({
             ...base,
             baseUrl: v.baseUrl,
             apiKey: v.token ?? base.apiKey,
             tenantId: v.tenantId || null,
+            ...(v.authHeader !== undefined ? { authHeader: v.authHeader } : {}),
+            ...(v.envelope !== undefined ? { envelope: v.envelope } : {}),
+            ...(v.pathPrefix !== undefined ? { pathPrefix: v.pathPrefix || undefined } : {}),
           }).list("employees", { page: 1, limit: 1 });
           return c.json({ ok: true as const, total: page.total ?? page.records.length });
         } catch (err) {

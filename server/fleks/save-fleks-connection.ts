@@ -17,6 +17,10 @@ export type ConnectionFields = {
   tenantId?: string;
   token?: string;
   environment: "production" | "sandbox";
+  /** Advanced ('Geavanceerd'); absent keeps the stored value, an empty path prefix removes it. */
+  authHeader?: string;
+  envelope?: "auto" | "v1" | "v2";
+  pathPrefix?: string;
 };
 
 /**
@@ -57,6 +61,9 @@ export async function saveFleksConnection(
       ...(existing?.additional_config ?? {}),
       tenant_id: input.tenantId ?? null,
       environment: input.environment,
+      ...(input.authHeader !== undefined ? { auth_header: input.authHeader } : {}),
+      ...(input.envelope !== undefined ? { envelope: input.envelope } : {}),
+      ...(input.pathPrefix !== undefined ? { path_prefix: input.pathPrefix || null } : {}),
     };
     const now = new Date();
     const values = {

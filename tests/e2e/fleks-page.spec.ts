@@ -64,6 +64,18 @@ test.describe("Fleks page", () => {
     await expect(page.getByLabel("Omgeving")).toHaveValue("production");
     await page.getByLabel("Omgeving").selectOption("sandbox");
 
+    // 'Geavanceerd' starts folded with the defaults; a bad header name opens it with the reason.
+    const header = page.getByLabel("Naam van de authenticatie-header");
+    await expect(header).toBeHidden();
+    await page.getByText("Geavanceerd", { exact: true }).click();
+    await expect(header).toHaveValue("X-API-Key");
+    await expect(page.getByLabel("Antwoordformaat")).toHaveValue("auto");
+    await header.fill("X API Key");
+    await page.getByLabel("Padvoorvoegsel").fill("api/v2");
+    await page.getByRole("button", { name: "Valideer" }).click();
+    await expect(page.getByText("Gebruik een geldige headernaam, zoals X-API-Key.")).toBeVisible();
+    await expect(page.getByText("Begin en eindig met een schuine streep, zoals /api/v2/.")).toBeVisible();
+
     await page.getByRole("tab", { name: "Test" }).click();
     await expect(page).toHaveURL(/tab=test/);
     await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();

@@ -1,4 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import type { FleksEnvelope } from "../../../common/integrations/fleks-connection-rules.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 
@@ -7,7 +8,15 @@ import { ApiError, api, call } from "../../lib/api-client.ts";
 // organisation, input) come in the one error envelope and are thrown as ApiError.
 
 export type FleksEnvironment = "production" | "sandbox";
-export type ConnectionInput = { baseUrl: string; tenantId?: string; token?: string; environment: FleksEnvironment };
+export type ConnectionInput = {
+  baseUrl: string;
+  tenantId?: string;
+  token?: string;
+  environment: FleksEnvironment;
+  authHeader?: string;
+  envelope?: FleksEnvelope;
+  pathPrefix?: string;
+};
 export type FleksFailureReason = "unauthorized" | "unreachable" | "rate_limited" | "http" | "invalid_response";
 export type FleksFailure = { ok: false; reason: FleksFailureReason; message: string };
 export type ValidateResult = { ok: true; total: number } | FleksFailure;

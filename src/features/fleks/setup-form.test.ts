@@ -9,13 +9,22 @@ describe("Fleks setup form", () => {
       tenantId: "",
       token: "",
       environment: "production",
+      authHeader: "X-API-Key",
+      envelope: "auto",
+      pathPrefix: "",
     });
     expect(
       initialValues({
         api_endpoint: "http://127.0.0.1:4000",
         additional_config: { tenant_id: "t1", environment: "sandbox" },
       }),
-    ).toEqual({ baseUrl: "http://127.0.0.1:4000", tenantId: "t1", token: "", environment: "sandbox" });
+    ).toEqual({ ...initialValues(null), baseUrl: "http://127.0.0.1:4000", tenantId: "t1", environment: "sandbox" });
+    expect(
+      initialValues({
+        api_endpoint: "http://127.0.0.1:4000",
+        additional_config: { auth_header: "Authorization", envelope: "v1", path_prefix: "/ext/v1/" },
+      }),
+    ).toMatchObject({ authHeader: "Authorization", envelope: "v1", pathPrefix: "/ext/v1/" });
   });
 
   it("needs a URL and a token of at least 10 characters, unless one is stored and the field is empty", () => {
@@ -37,16 +46,30 @@ describe("Fleks setup form", () => {
 
   it("sends no empty tenant or token, and any edit changes the validation key", () => {
     const values = { ...initialValues(null), token: "  0123456789 " };
+    const advanced = { authHeader: "X-API-Key", envelope: "auto", pathPrefix: "" };
     expect(connectionInput(values)).toEqual({
       baseUrl: DEFAULT_BASE_URL,
       environment: "production",
       token: "0123456789",
+      ...advanced,
     });
     expect(connectionInput({ ...values, token: "", tenantId: "t" })).toEqual({
       baseUrl: DEFAULT_BASE_URL,
       environment: "production",
       tenantId: "t",
+      ...advanced,
     });
     expect(validationKey(values)).not.toBe(validationKey({ ...values, environment: "sandbox" }));
+  });
+
+  it("checks the advanced settings as the server does: a header name, a path with slashes on both ends", () => {
+    const values = { ...initialValues(null), token: "0123456789" };
+    expect(setupErrors({ ...values, authHeader: "Authorization", pathPrefix: "/ext/v1/" }, false)).toEqual({});
+    expect(setupErrors({ ...values, authHeader: "X API Key" }, false)).toEqual({ authHeader: true });
+    expect(setupErrors({ ...values, authHeader: "" }, false)).toEqual({ authHeader: true });
+    expect(setupErrors({ ...values, authHeader: "Host" }, false)).toEqual({ authHeader: true });
+    expect(setupErrors({ ...values, pathPrefix: "api/v2" }, false)).toEqual({ pathPrefix: true });
+    expect(setupErrors({ ...values, pathPrefix: "/../" }, false)).toEqual({ pathPrefix: true });
+    expect(validationKey(values)).not.toBe(validationKey({ ...values, envelope: "v1" }));
   });
 });

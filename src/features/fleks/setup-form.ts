@@ -1,4 +1,12 @@
-import { MAX_TENANT_LENGTH, MIN_TOKEN_LENGTH } from "../../../common/integrations/fleks-connection-rules.ts";
+import {
+  DEFAULT_AUTH_HEADER,
+  FLEKS_ENVELOPES,
+  type FleksEnvelope,
+  isValidAuthHeader,
+  isValidPathPrefix,
+  MAX_TENANT_LENGTH,
+  MIN_TOKEN_LENGTH,
+} from "../../../common/integrations/fleks-connection-rules.ts";
 import type { ConnectionInput, FleksEnvironment } from "./fleks-api.ts";
 
 // The Setup form's pure rules: what it starts from, what is wrong with it, and what is sent.
@@ -6,8 +14,17 @@ import type { ConnectionInput, FleksEnvironment } from "./fleks-api.ts";
 /** The provider's public API host (spec §9: the public v1 API host). */
 export const DEFAULT_BASE_URL = "https://api.external.fleks.works";
 
-export type SetupValues = { baseUrl: string; tenantId: string; token: string; environment: FleksEnvironment };
-export type SetupErrors = Partial<Record<"baseUrl" | "token" | "tenantId", true>>;
+export type SetupValues = {
+  baseUrl: string;
+  tenantId: string;
+  token: string;
+  environment: FleksEnvironment;
+  /** 'Geavanceerd': the key's header, the list envelope, the path before an object's name. */
+  authHeader: string;
+  envelope: FleksEnvelope;
+  pathPrefix: string;
+};
+export type SetupErrors = Partial<Record<"baseUrl" | "token" | "tenantId" | "authHeader" | "pathPrefix", true>>;
 type Stored = { api_endpoint: string; additional_config: { [key: string]: unknown } } | null;
 
 /** The form starts from the stored integration (the token always empty) or the defaults. */
@@ -18,6 +35,9 @@ export function initialValues(stored: Stored): SetupValues {
     tenantId: typeof config.tenant_id === "string" ? config.tenant_id : "",
     token: "",
     environment: config.environment === "sandbox" ? "sandbox" : "production",
+    authHeader: typeof config.auth_header === "string" && config.auth_header ? config.auth_header : DEFAULT_AUTH_HEADER,
+    envelope: FLEKS_ENVELOPES.find((e) => e === config.envelope) ?? "auto",
+    pathPrefix: typeof config.path_prefix === "string" ? config.path_prefix : "",
   };
 }
 
@@ -37,16 +57,25 @@ export function setupErrors(values: SetupValues, tokenStored: boolean): SetupErr
   const token = values.token.trim();
   if (token.length < MIN_TOKEN_LENGTH && !(tokenStored && token === "")) errors.token = true;
   if (values.tenantId.trim().length > MAX_TENANT_LENGTH) errors.tenantId = true;
+  if (!isValidAuthHeader(values.authHeader.trim())) errors.authHeader = true;
+  if (!isValidPathPrefix(values.pathPrefix.trim())) errors.pathPrefix = true;
   return errors;
 }
 
-/** The request body: no tenant when empty, no token when the stored one is kept. */
+/**
+ * The request body: no tenant when empty, no token when the stored one is kept. The advanced
+ * settings always go along (an empty path prefix clears a stored one), so 'Valideer' tries
+ * exactly what 'Opslaan' stores.
+ */
 export function connectionInput(values: SetupValues): ConnectionInput {
   const tenantId = values.tenantId.trim();
   const token = values.token.trim();
   return {
     baseUrl: values.baseUrl.trim(),
     environment: values.environment,
+    authHeader: values.authHeader.trim(),
+    envelope: values.envelope,
+    pathPrefix: values.pathPrefix.trim(),
     ...(tenantId ? { tenantId } : {}),
     ...(token ? { token } : {}),
   };

@@ -9,6 +9,7 @@ import { Field, hintId } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { SecretInput } from "../whatsapp/secret-input.tsx";
+import { AdvancedSettings } from "./advanced-settings.tsx";
 import { errorToast, type FleksEnvironment, failureText, fleksApi } from "./fleks-api.ts";
 import { connectionInput, initialValues, type SetupValues, setupErrors, validationKey } from "./setup-form.ts";
 import type { FleksIntegration } from "./use-fleks-data.ts";
@@ -172,6 +173,7 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
             onChange={(env) => env && set({ environment: env })}
           />
         </Field>
+        <AdvancedSettings values={values} set={set} invalid={invalid} />
         {outcome && <ValidationOutcome outcome={outcome} />}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void validate()}>
