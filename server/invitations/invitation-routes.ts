@@ -15,6 +15,9 @@ const failed = { title: nl.notifications.acceptFailed };
 const invitationParam = validate("param", z.object({ id: z.uuid() }), { ...failed, status: 404 });
 // The secret from the e-mail's link, when the invitee came that way.
 const tokenQuery = validate("query", z.object({ token: z.string().max(100).optional() }), { ...failed, status: 404 });
+// A session that ended while the invitation was open on screen: say so in the invitation's
+// own words, so the page can offer signing in again instead of a bare "Niet ingelogd".
+const signedOut = { unauthenticated: { title: nl.invitations.signInRequired } };
 const unverified = () =>
   new AppError("email_unverified", 403, nl.notifications.unverifiedTitle, nl.notifications.unverifiedDescription);
 
@@ -32,7 +35,7 @@ export function invitationRoutes(deps: { auth: Auth; db: Db }) {
         if (!preview) throw new AppError("not_found", 404, failed.title);
         return c.json(preview);
       })
-      .post("/:id/accept", requireSession(), invitationParam, tokenQuery, async (c) => {
+      .post("/:id/accept", requireSession(signedOut), invitationParam, tokenQuery, async (c) => {
         const { id } = c.req.valid("param");
         const result = await acceptInvitation(deps.db, c.var.user, id, c.req.valid("query").token);
         if (!result.ok) {
@@ -43,7 +46,7 @@ export function invitationRoutes(deps: { auth: Auth; db: Db }) {
         }
         return c.json(result);
       })
-      .post("/:id/send-verification", requireSession(), invitationParam, async (c) => {
+      .post("/:id/send-verification", requireSession(signedOut), invitationParam, async (c) => {
         const user = c.var.user;
         const { id } = c.req.valid("param");
         if (!(await findInvitation(deps.db, user.email, id))) throw new AppError("not_found", 404, failed.title);

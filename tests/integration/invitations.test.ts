@@ -166,6 +166,17 @@ describe("inviting by e-mail", () => {
     expect((await accept(late, expired, old.token)).status).toBe(410);
   });
 
+  it("without a session, accepting or asking for the verification mail says 'Je moet ingelogd zijn.'", async () => {
+    // The invite page stays open while the session ends; it shows this and offers signing in.
+    const signedOut = { ...member, cookie: "" };
+    for (const action of ["accept", "send-verification"]) {
+      expect(await app.api(signedOut, owner.org, "POST", `invitations/${randomUUID()}/${action}`)).toEqual({
+        status: 401,
+        body: { error: { code: "unauthenticated", title: "Je moet ingelogd zijn." } },
+      });
+    }
+  });
+
   it("refuses a second open invitation, an existing member, a bad address, and a plain member inviting", async () => {
     await invite("dubbel@team.nl");
     expect(await invite("DUBBEL@team.nl")).toMatchObject({

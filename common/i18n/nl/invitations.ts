@@ -10,4 +10,6 @@ export const invitations = {
   otherAccount: "Deze uitnodiging is voor een ander e-mailadres. Log uit en log in met het uitgenodigde adres.",
   invalid: "Deze uitnodiging is niet (meer) geldig. Vraag je beheerder om een nieuwe uitnodiging.",
   toDashboard: "Naar het dashboard",
+  /** The session ended while the invitation page was open (or the bell's entry was clicked). */
+  signInRequired: "Je moet ingelogd zijn.",
 } as const;

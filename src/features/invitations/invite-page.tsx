@@ -41,6 +41,9 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
     setBusy(false);
     if (!result.ok) {
       toast.error(nl.common.error, { description: result.message });
+      // The session ended while the page was open: re-reading it turns the card back into
+      // sign-in / sign-up, which return here to accept.
+      if (result.signedOut) void session.refresh();
       return;
     }
     toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });

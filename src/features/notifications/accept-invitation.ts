@@ -3,8 +3,11 @@ import { ApiError, api, call } from "../../lib/api-client.ts";
 
 export type AcceptOutcome =
   | { ok: true; organizationId: string }
-  /** `unverified`: the invitation is theirs, but they have yet to prove the address is. */
-  | { ok: false; message: string; unverified: boolean };
+  /**
+   * `unverified`: the invitation is theirs, but they have yet to prove the address is.
+   * `signedOut`: the session ended meanwhile; signing in again lets them accept.
+   */
+  | { ok: false; message: string; unverified: boolean; signedOut: boolean };
 
 /** Accepts as the signed-in user; `token` is the secret from the invitation e-mail's link, when they came that way. */
 export async function acceptInvitation(invitationId: string, token?: string): Promise<AcceptOutcome> {
@@ -20,6 +23,7 @@ export async function acceptInvitation(invitationId: string, token?: string): Pr
       ok: false,
       message: apiError?.title ?? nl.notifications.acceptFailed,
       unverified: apiError?.code === "email_unverified",
+      signedOut: apiError?.code === "unauthenticated",
     };
   }
 }
