@@ -1,4 +1,15 @@
-import { expect, followMailLink, signUpOwner, test, uniqueEmail } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, followMailLink, signUp, signUpOwner, test, uniqueEmail } from "./fixtures.ts";
+import { mailLinks } from "./mailbox.ts";
+
+const newBrowser = { locale: "nl-NL", timezoneId: "Europe/Amsterdam" };
+
+/** Invites `email` from the users tab (open on `page`) and waits for the confirmation. */
+async function invite(page: Page, email: string) {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByRole("button", { name: "Uitnodigen" }).click();
+  await expect(page.getByText(`Uitnodiging verstuurd naar ${email}`)).toBeVisible();
+}
 
 test.describe("inviting a colleague", () => {
   test("an admin invites; the colleague signs up from the e-mail's link and lands in the organisation", async ({
@@ -36,6 +47,109 @@ test.describe("inviting a colleague", () => {
     // The admin's list follows without a reload: no longer pending, now a member.
     await expect(pending).toHaveCount(0);
     await expect(page.getByTestId("members")).toContainText(colleague);
+    await other.close();
+  });
+
+  test("an open invitation is sent again (a second mail, the old link stops working) or withdrawn (its link is refused)", async ({
+    page,
+    browser,
+    baseURL,
+    sql,
+  }) => {
+    await signUpOwner(page, sql, { name: "Rik Resender" });
+    await page.goto("/dashboard/settings?tab=users");
+    const pending = page.getByTestId("pending-invitations");
+    const again = uniqueEmail("opnieuw");
+    const withdrawn = uniqueEmail("ingetrokken");
+    await invite(page, again);
+    await invite(page, withdrawn);
+    // The mailbox in a tab of its own, so the admin's tab stays where it is.
+    const mailbox = await page.context().newPage();
+    const [first] = await mailLinks(mailbox, baseURL, again, { hrefPart: "/invite/" });
+    const [withdrawnLink] = await mailLinks(mailbox, baseURL, withdrawn, { hrefPart: "/invite/" });
+
+    await pending
+      .getByRole("listitem")
+      .filter({ hasText: again })
+      .getByRole("button", { name: "Opnieuw versturen" })
+      .click();
+    await expect(page.getByText("Uitnodiging opnieuw verstuurd")).toBeVisible();
+    const [second, older] = await mailLinks(mailbox, baseURL, again, { hrefPart: "/invite/", count: 2 });
+    expect(older).toBe(first);
+    expect(second).not.toBe(first);
+
+    // Someone without an account opens the links: the new mail's works, the old one's secret was replaced.
+    const other = await browser.newContext(newBrowser);
+    const guest = await other.newPage();
+    const card = guest.getByTestId("invite-card");
+    await guest.goto(second);
+    await expect(card).toContainText("als User.");
+    await guest.goto(first);
+    await expect(card).toContainText("Deze uitnodiging is niet (meer) geldig.");
+
+    await page.getByRole("button", { name: `Intrekken: ${withdrawn}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Intrekken" }).click();
+    await expect(page.getByText("Uitnodiging ingetrokken")).toBeVisible();
+    await expect(pending).not.toContainText(withdrawn);
+    await expect(pending).toContainText(again);
+    await guest.goto(withdrawnLink);
+    await expect(card).toContainText("Deze uitnodiging is niet (meer) geldig.");
+    await expect(card).not.toContainText("als User.");
+    await other.close();
+  });
+
+  test("the sender saved under Algemeen is the From of the next invitation mail", async ({ page, baseURL, sql }) => {
+    const owner = await signUpOwner(page, sql, { name: "Sanne Sender" });
+    await page.goto("/dashboard/settings");
+    const form = page.locator("form").filter({ has: page.getByLabel("Afzendernaam") });
+    await form.getByLabel("Afzendernaam").fill("Sanne HR");
+    await form.getByLabel("Domein", { exact: true }).fill("sanne-bv.nl");
+    await form.getByLabel("Afzenderadres (voor de @)").fill("personeel");
+    await expect(form).toContainText("@sanne-bv.nl");
+    await form.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Instellingen opgeslagen")).toBeVisible();
+    await expect
+      .poll(async () => (await sql`select email_from_address from organizations where id = ${owner.org}`)[0])
+      .toEqual({ email_from_address: "personeel" });
+
+    await page.goto("/dashboard/settings?tab=users");
+    const colleague = uniqueEmail("afzender");
+    await invite(page, colleague);
+    const links = await mailLinks(page, baseURL, colleague, {
+      hrefPart: "/invite/",
+      hasText: '"Sanne HR" <personeel@sanne-bv.nl>',
+    });
+    expect(links).toHaveLength(1);
+  });
+
+  test("accepting after the session ended says 'Je moet ingelogd zijn.' and signing in again lets them accept", async ({
+    page,
+    browser,
+    baseURL,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Eva Einde" });
+    await sql`update organizations set name = 'Verlopen BV' where id = ${owner.org}`;
+    const other = await browser.newContext(newBrowser);
+    const theirs = await other.newPage();
+    const guest = await signUp(theirs, { name: "Gijs Gast" });
+    await page.goto("/dashboard/settings?tab=users");
+    await invite(page, guest.email);
+    await followMailLink(theirs, baseURL, guest.email, "/invite/");
+    const accept = theirs.getByRole("button", { name: "Uitnodiging accepteren" });
+    await expect(accept).toBeVisible();
+
+    // Signed out elsewhere (or expired) while the page stayed open.
+    await other.clearCookies();
+    await accept.click();
+    await expect(theirs.getByText("Je moet ingelogd zijn.")).toBeVisible();
+    await theirs.getByTestId("invite-card").getByRole("link", { name: "Inloggen" }).click();
+    await theirs.getByLabel("Email").fill(guest.email);
+    await theirs.getByLabel("Wachtwoord").fill(guest.password);
+    await theirs.getByRole("button", { name: "Inloggen", exact: true }).click();
+    // Back on the invitation, signed in again.
+    await theirs.getByRole("button", { name: "Uitnodiging accepteren" }).click();
+    await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Verlopen BV");
     await other.close();
   });
 });
