@@ -1,4 +1,4 @@
-import { expect, signUp, signUpOwner, test } from "./fixtures.ts";
+import { expect, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
 
 test.describe("users and roles, live in the colleague's open tab", () => {
   test("a promotion shows up at once, and a removal takes the organisation away without a reload", async ({
@@ -33,6 +33,70 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     await expect(theirs.getByText("Je hebt geen toegang meer tot Levend BV")).toBeVisible();
     await expect(theirs.getByTestId("sidebar-org-name")).not.toHaveText("Levend BV");
     await expect(theirs.getByTestId("members")).not.toContainText("Olga Owner");
+    await other.close();
+  });
+
+  test("members who hold a platform role carry its badge: 'Nilo Admin', 'Superadmin'", async ({ page, sql }) => {
+    const nilo = await signUp(page, { name: "Nina Nilo" });
+    await page.context().clearCookies();
+    const sup = await signUp(page, { name: "Sam Super" });
+    await page.context().clearCookies();
+    const owner = await signUpOwner(page, sql, { name: "Otto Owner" });
+    for (const [email, role] of [
+      [nilo.email, "milo_admin"],
+      [sup.email, "super_admin"],
+    ] as const) {
+      await sql`insert into organization_members (id, organization_id, user_id, role)
+        select gen_random_uuid()::text, ${owner.org}, id, 'member' from auth."user" where email = ${email}`;
+      await sql`insert into user_roles (user_id, role) select id, ${role} from auth."user" where email = ${email}`;
+    }
+    await page.goto("/dashboard/settings?tab=users");
+    const row = (name: string) => page.getByTestId("member").filter({ hasText: name });
+    await expect(row("Nina Nilo")).toContainText("Nilo Admin");
+    await expect(row("Nina Nilo")).not.toContainText("Superadmin");
+    await expect(row("Sam Super")).toContainText("Superadmin");
+    await expect(row("Sam Super")).not.toContainText("Nilo Admin");
+    // The owner holds no platform role: no badge, and no "platform access" note for them.
+    await expect(row("Otto Owner")).not.toContainText(/Nilo Admin|Superadmin/);
+    await expect(page.getByTestId("platform-access")).toHaveCount(0);
+  });
+
+  test("an admin deletes an account by e-mail: 'Email vereist' when empty, then its memberships are gone and it cannot sign in", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Dirk Deleter" });
+    const other = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+    const theirs = await other.newPage();
+    const leaver = await signUp(theirs, { name: "Vera Vertrek" });
+    const { user_id } = await membershipOf(sql, leaver.email);
+    await sql`insert into organization_members (id, organization_id, user_id, role)
+      values (gen_random_uuid()::text, ${owner.org}, ${user_id}, 'member')`;
+    await page.goto("/dashboard/settings?tab=users");
+    await expect(page.getByTestId("members")).toContainText("Vera Vertrek");
+
+    // Nothing typed: refused before any confirmation.
+    await page.getByRole("button", { name: "Account verwijderen" }).click();
+    await expect(page.getByText("Email vereist")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+    await page.getByLabel("E-mail van het account").fill(leaver.email);
+    await page.getByRole("button", { name: "Account verwijderen" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel("E-mail van het account").fill(leaver.email);
+    await dialog.getByRole("button", { name: "Account verwijderen" }).click();
+    await expect(page.getByText("Account verwijderd")).toBeVisible();
+    await expect(page.getByTestId("members")).not.toContainText("Vera Vertrek");
+    expect(await sql`select organization_id from organization_members where user_id = ${user_id}`).toHaveLength(0);
+
+    // The address and password that worked before no longer sign in.
+    await other.clearCookies();
+    await theirs.goto("/auth");
+    await theirs.getByLabel("Email").fill(leaver.email);
+    await theirs.getByLabel("Wachtwoord").fill(leaver.password);
+    await theirs.getByRole("button", { name: "Inloggen", exact: true }).click();
+    await expect(theirs.getByText("Onjuiste email of wachtwoord.")).toBeVisible();
     await other.close();
   });
 });
