@@ -11,6 +11,8 @@ export type Alternative = {
   factor: number;
   via: "exact" | "part" | "head" | "synonym" | "typo";
   label: string;
+  /** A synonym the organisation's staff wrote: as good as the word itself. */
+  own?: boolean;
 };
 
 /** A content word (or thesaurus phrase) of the question and every way it may be matched. */
@@ -132,7 +134,9 @@ function verbNounKin(word: string, vocabulary: Vocabulary): Term | null {
   return kin && kin.key !== termOf(word)?.key && vocabulary.hasKey(kin.key) ? kin : null;
 }
 
+// A shipped synonym is a guess about this organisation's words; one its staff wrote is not.
 function synonym(phrase: Phrase): Alternative {
+  if (phrase.own) return { keys: phrase.content, factor: 1, via: "synonym", label: phrase.text, own: true };
   return { keys: phrase.content, factor: 0.85, via: "synonym", label: phrase.text };
 }
 

@@ -4,8 +4,11 @@ import { termOf } from "./term-keys.ts";
 
 type ThesaurusData = { equivalent: string[][]; oneWay: Array<{ from: string[]; to: string[] }> };
 
-/** A phrase as matching sees it: the keys of its words, stop words kept as written. */
-export type Phrase = { text: string; keys: string[]; content: string[] };
+/**
+ * A phrase as matching sees it: the keys of its words, stop words kept as written; `own`
+ * when the organisation's staff wrote the synonym that leads to it.
+ */
+export type Phrase = { text: string; keys: string[]; content: string[]; own?: boolean };
 export type Thesaurus = {
   /** Phrases by their first key, longest first, each with what it may also be searched as. */
   byFirstKey: Map<string, Array<{ phrase: Phrase; alternatives: Phrase[] }>>;
@@ -31,18 +34,20 @@ export function toPhrase(text: string): Phrase {
  * question from data already in memory, so an edit applies to the very next question.
  */
 export function buildThesaurus(own: Array<{ term: string; synonyms: string[] }> = []): Thesaurus {
-  const rules: Array<{ from: string[]; to: string[] }> = [];
+  const rules: Array<{ from: string[]; to: string[]; own?: boolean }> = [];
   const data = shipped as ThesaurusData;
   for (const group of data.equivalent) rules.push({ from: group, to: group });
   for (const rule of data.oneWay) rules.push(rule);
-  for (const entry of own) rules.push({ from: [entry.term], to: entry.synonyms });
+  for (const entry of own) rules.push({ from: [entry.term], to: entry.synonyms, own: true });
   return { byFirstKey: indexRules(rules) };
 }
 
-function indexRules(rules: Array<{ from: string[]; to: string[] }>) {
+function indexRules(rules: Array<{ from: string[]; to: string[]; own?: boolean }>) {
   const byFirstKey = new Map<string, Array<{ phrase: Phrase; alternatives: Phrase[] }>>();
   for (const rule of rules) {
-    const targets = rule.to.map(toPhrase).filter((p) => p.content.length);
+    const targets = rule.to
+      .map((text) => ({ ...toPhrase(text), ...(rule.own ? { own: true } : {}) }))
+      .filter((p) => p.content.length);
     for (const text of rule.from) {
       const phrase = toPhrase(text);
       if (!phrase.keys.length) continue;

@@ -65,7 +65,9 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): W
     const counts = exact.map((a) => Math.min(...a.keys.map(df)));
     return idf(counts.length ? Math.max(...counts) : 0);
   });
-  const grams = trigramsOf(groups.flatMap((g) => g.surface.split(" ")));
+  // Staff's own synonyms read as the words they stand for, so "knaak" looks like "salaris".
+  const written = groups.flatMap((g) => [g.surface, ...g.alternatives.filter((a) => a.own).map((a) => a.label)]);
+  const grams = trigramsOf(written.flatMap((w) => w.split(" ")));
   return { weight, max: idf(0), grams, dutch: groups.map((g) => g.dutch), topic: groups.map((g) => g.topic) };
 }
 
