@@ -46,3 +46,12 @@ export interface AuthUserTable {
   emailVerified: boolean;
   createdAt: Timestamp;
 }
+
+export interface SystemTables {
+  "system.worker_heartbeats": WorkerHeartbeatsTable;
+  "system.assistant_outbox": AssistantOutboxTable;
+  "system.inbound_landing": InboundLandingTable;
+  "system.rate_limits": RateLimitsTable;
+  "system.erased_fleks_employees": ErasedFleksEmployeesTable;
+  "auth.user": AuthUserTable;
+}

@@ -13,14 +13,7 @@ import type { ChatbotDataAccess } from "../../zero-schema.ts";
 import type { AgentTables } from "./types-agents.ts";
 import type { AnalyticsTables } from "./types-analytics.ts";
 import type { IntegrationTables } from "./types-integrations.ts";
-import type {
-  AssistantOutboxTable,
-  AuthUserTable,
-  ErasedFleksEmployeesTable,
-  InboundLandingTable,
-  RateLimitsTable,
-  WorkerHeartbeatsTable,
-} from "./types-system.ts";
+import type { SystemTables } from "./types-system.ts";
 import type { WebhookTables } from "./types-webhooks.ts";
 import type { WelcomeTables } from "./types-welcome.ts";
 
@@ -272,7 +265,13 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database extends IntegrationTables, AnalyticsTables, WelcomeTables, WebhookTables, AgentTables {
+export interface Database
+  extends IntegrationTables,
+    AnalyticsTables,
+    WelcomeTables,
+    WebhookTables,
+    AgentTables,
+    SystemTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
   user_roles: UserRolesTable;
@@ -292,10 +291,4 @@ export interface Database extends IntegrationTables, AnalyticsTables, WelcomeTab
   whatsapp_templates: WhatsappTemplatesTable;
   retention_runs: RetentionRunsTable;
   activity_log: ActivityLogTable;
-  "system.worker_heartbeats": WorkerHeartbeatsTable;
-  "system.assistant_outbox": AssistantOutboxTable;
-  "system.inbound_landing": InboundLandingTable;
-  "system.rate_limits": RateLimitsTable;
-  "system.erased_fleks_employees": ErasedFleksEmployeesTable;
-  "auth.user": AuthUserTable;
 }
