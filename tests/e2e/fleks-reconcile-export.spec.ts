@@ -5,7 +5,8 @@ import { expect, signUpOwner, test } from "./fixtures.ts";
 
 // The Actions tab's Reconciliëren and Exporteren against the fake Fleks API: a record
 // removed in Fleks shows up in the reconcile's diff and its imported employee turns
-// inactive; the CSV download holds exactly the synced rows under the export's header.
+// inactive; the CSV download holds exactly the synced rows under the export's header; once
+// the record is back in Fleks, the next reconcile lists it as restored.
 
 const DRY_RUN = "Dry-run (niets opslaan, niets versturen)";
 let fake: FakeFleks;
@@ -80,4 +81,18 @@ test("reconcile shows the removed record and deactivates its employee; export do
   expect(lines[0]).toBe(exportColumns("employees").join(";"));
   expect(lines.length - 1).toBe(await count("fleks_employees"));
   expect(lines.filter((l) => l.includes(goneId))).toHaveLength(1);
+
+  // The record comes back in Fleks: the next reconcile lists it as restored and unmarks it.
+  if (gone) fake.data.employees.push(gone);
+  await reconcileCard.getByRole("button", { name: "Reconciliëren" }).click();
+  await expect(reconcileCard.getByTestId("fleks-action-outcome")).toHaveText(
+    "0 records als verwijderd gemarkeerd, 1 hersteld",
+    { timeout: 60_000 },
+  );
+  const restored = reconcileCard.getByTestId("fleks-run-changes").locator('[data-action="restore"]');
+  await expect(restored).toHaveCount(1);
+  await expect(restored).toContainText("Herstellen");
+  await expect(restored).toContainText(goneName);
+  const [back] = await sql`select deleted_at from fleks_employees where organization_id = ${org} and uuid = ${goneId}`;
+  expect(back?.deleted_at).toBeNull();
 });
