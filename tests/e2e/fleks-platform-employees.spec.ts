@@ -1,0 +1,44 @@
+import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
+
+// Medewerkers lists the Fleks employees not imported yet: importing one moves that person
+// into the employees list and the count down by one; 'Alles importeren' brings the rest.
+
+let fake: FakeFleks;
+test.beforeAll(async () => {
+  fake = await startFakeFleks({ sizes: { employees: 4, clients: 1, projects: 1, jobs: 1, shifts: 1 }, seed: 1718 });
+  for (const e of fake.data.employees) e.status = "active";
+});
+test.afterAll(async () => {
+  await fake?.stop();
+});
+
+test("Medewerkers imports one platform employee, then all the others", async ({ page, app, sql }) => {
+  test.setTimeout(120_000);
+  const { org } = await signUpOwner(page, sql, { name: "Paula Platform" });
+  await connectFleksAndSyncEmployees({ page, sql, appUrl: app.url, org }, fake);
+
+  await page.goto("/dashboard/settings?tab=employees");
+  const count = page.getByTestId("platform-employees-count");
+  await expect(count).toHaveText("4 medewerkers uit Fleks staan nog niet in Medewerkers.");
+  await expect(page.getByTestId("platform-employee")).toHaveCount(4);
+  await expect(page.getByTestId("employee-row")).toHaveCount(0);
+
+  const first = page.getByTestId("platform-employee").first();
+  const name = ((await first.locator("span").first().textContent()) ?? "").trim();
+  expect(name).not.toBe("");
+  await first.getByRole("button", { name: "Importeren" }).click();
+  await expect(page.getByTestId("employee-row")).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByTestId("employee-row").first()).toContainText(name);
+  await expect(count).toHaveText("3 medewerkers uit Fleks staan nog niet in Medewerkers.");
+  await expect(page.getByTestId("platform-employee").filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Alles importeren" }).click();
+  await expect(page.getByTestId("employee-row")).toHaveCount(4, { timeout: 60_000 });
+  await expect(count).toHaveText("Alle medewerkers uit Fleks zijn geïmporteerd.");
+  await expect(page.getByTestId("platform-employee")).toHaveCount(0);
+  const linked = await sql`select count(*)::int as n from employees
+    where organization_id = ${org} and external_source = 'fleks'`;
+  expect(linked[0]?.n).toBe(4);
+});
