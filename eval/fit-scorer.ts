@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { QueryGroup } from "../server/knowledge/analysis/analyze-question.ts";
+import { contenders } from "../server/knowledge/answer/contenders.ts";
 import { extractForGroups } from "../server/knowledge/answer/extract-for-groups.ts";
-import { contenders, findAnswer } from "../server/knowledge/answer/find-answer.ts";
+import { findAnswer } from "../server/knowledge/answer/find-answer.ts";
 import { asksAboutOwnRecord } from "../server/knowledge/answer/own-record.ts";
 import type { Knowledge } from "../server/knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../server/knowledge/scoring/rank-candidates.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Candidate } from "../scoring/rank-candidates.ts";
-import { contenders } from "./find-answer.ts";
+import { contenders } from "./contenders.ts";
 
 const candidate = (id: string, answerType: number) =>
   ({ doc: { id, kind: "faq" }, features: { answerType }, logit: 0, matches: [] }) as unknown as Candidate;
