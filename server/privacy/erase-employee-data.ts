@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
+import { platformUuidOf } from "../fleks/platform-uuid-of.ts";
 import { employeeConversations } from "./employee-conversations.ts";
 import { erasePlatformEmployee } from "./erase-platform-employee.ts";
-import { findPlatformUuid } from "./find-platform-uuid.ts";
 
 export type Erasure = { conversations: number; messages: number; staffing_platform: boolean };
 
@@ -57,7 +57,7 @@ export async function eraseEmployeeData(
         .execute();
     }
     // Looked up before the employee row goes: the link is on that row.
-    const platformUuid = await findPlatformUuid(trx, employee);
+    const platformUuid = await platformUuidOf(trx, employee, { includeDeleted: true });
     if (platformUuid) await erasePlatformEmployee(trx, organizationId, platformUuid);
     await trx.deleteFrom("employees").where("id", "=", employee.id).execute();
     const erasure = { conversations: ids.length, messages, staffing_platform: platformUuid !== null };

@@ -1,7 +1,7 @@
 import type { Db } from "../db/connect.ts";
+import { platformUuidOf } from "../fleks/platform-uuid-of.ts";
 import { employeeConversations } from "./employee-conversations.ts";
 import { exportPlatformData } from "./export-platform-data.ts";
-import { findPlatformUuid } from "./find-platform-uuid.ts";
 
 /**
  * Everything stored about one employee of one organisation (the right of access): their
@@ -58,7 +58,7 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
     .where("organization_id", "=", organizationId)
     .where("employee_id", "=", employee.id)
     .executeTakeFirst();
-  const platformUuid = await findPlatformUuid(db, employee);
+  const platformUuid = await platformUuidOf(db, employee, { includeDeleted: true });
   const platform = platformUuid
     ? { provider: "fleks", uuid: platformUuid, ...(await exportPlatformData(db, organizationId, platformUuid)) }
     : null;
