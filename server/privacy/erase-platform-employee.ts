@@ -3,8 +3,8 @@ import type { Db } from "../db/connect.ts";
 /**
  * Erases the organisation's copy of one staffing-platform employee, inside the caller's
  * transaction: their synced row goes, their shifts lose their assignee, and their platform
- * id is kept so no later sync, webhook or import stores or links them again (the triggers
- * of migrations/0035 enforce it on every write path).
+ * id is kept so no later sync, webhook or import stores or links them again (the sync's
+ * upsert, the one place synced rows are written, leaves them out: upsert-synced-rows.ts).
  */
 export async function erasePlatformEmployee(trx: Db, organizationId: string, uuid: string): Promise<void> {
   // Deleting our copy alone would be undone by the next sync; the kept id is what makes it last.
