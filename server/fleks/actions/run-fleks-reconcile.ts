@@ -49,14 +49,9 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
   let fetched = 0;
   try {
     const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs, fetch: deps.fetch });
+    const onWait = recordRateLimitWait(db, runId);
     for (let page = 1; ; page += 1) {
-      const result = await fetchPageWithRetry(
-        client,
-        run.object,
-        { page, limit },
-        deps.retry ?? DEFAULT_RETRY,
-        recordRateLimitWait(db, runId),
-      );
+      const result = await fetchPageWithRetry(client, run.object, { page, limit }, deps.retry ?? DEFAULT_RETRY, onWait);
       fetched += result.records.length;
       for (const record of result.records) {
         const key = applyMappings(record, mappings).values[keyTarget];
