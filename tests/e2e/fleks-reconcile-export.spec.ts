@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { exportColumns } from "../../server/fleks/actions/synced-csv-lines.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 
 // The Actions tab's Reconciliëren and Exporteren against the fake Fleks API: a record
 // removed in Fleks shows up in the reconcile's diff and its imported employee turns
@@ -20,28 +21,20 @@ test.afterAll(async () => {
 
 test("reconcile shows the removed record and deactivates its employee; export downloads the synced rows", async ({
   page,
+  app,
   sql,
 }) => {
   test.setTimeout(180_000);
   const { org } = await signUpOwner(page, sql, { name: "Rik Reconcile" });
-  await page.goto("/dashboard/fleks");
-  await page.getByLabel("Base URL").fill(fake.baseUrl);
-  await page.getByLabel("API token").fill(fake.apiKey);
-  await page.getByRole("button", { name: "Valideer" }).click();
-  await expect(page.getByTestId("fleks-validation")).toContainText("Verbinding succesvol");
-  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page.getByText("Configuratie opgeslagen")).toBeVisible();
-  await sql`update integration_sync_objects set next_run_at = now() + interval '1 day' where organization_id = ${org}`;
   const count = async (table: string) =>
     Number((await sql`select count(*)::int as n from ${sql(table)} where organization_id = ${org}`)[0]?.n);
 
-  // Sync and import the employees for real, so one of them can go missing upstream.
+  // Synced (Setup and the Actions sync card have specs of their own) and imported for real,
+  // so one of them can go missing upstream.
+  await connectFleksAndSyncEmployees({ page, sql, appUrl: app.url, org }, fake);
+  expect(await count("fleks_employees")).toBe(6);
+  await page.goto("/dashboard/fleks");
   await page.getByRole("tab", { name: "Actions" }).click();
-  const syncCard = page.getByTestId("fleks-action-sync");
-  await syncCard.getByLabel(DRY_RUN).click();
-  await syncCard.getByRole("button", { name: "Synchronisatie starten" }).click();
-  await expect.poll(() => count("fleks_employees"), { timeout: 60_000 }).toBe(6);
-  // Sync and reconcile start as dry-runs (switched off above and below); an import does not.
   const importCard = page.getByTestId("fleks-action-import");
   await importCard.getByRole("button", { name: "Importeren" }).click();
   await expect(importCard.getByTestId("fleks-action-outcome")).toContainText("6 aangemaakt", { timeout: 60_000 });
