@@ -6,8 +6,8 @@ import {
   type FleksEnvelope,
 } from "../../../common/integrations/fleks-connection-rules.ts";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
-import { Field, hintId } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import type { SetupValues } from "./setup-form.ts";
 
 const t = nl.fleks;
@@ -39,20 +39,15 @@ export function AdvancedSettings(props: {
       <summary className="cursor-pointer text-sm font-medium">{t.advanced}</summary>
       <div className="mt-3 space-y-4">
         <p className="text-xs text-muted-foreground">{t.advancedHint}</p>
-        <Field
+        <TextField
           id={ids.header}
           label={t.authHeader}
-          hint={invalid("authHeader") ? t.fieldErrors.authHeader : t.authHeaderHint}
-        >
-          <Input
-            id={ids.header}
-            value={values.authHeader}
-            onChange={(e) => set({ authHeader: e.target.value })}
-            aria-invalid={invalid("authHeader")}
-            aria-describedby={hintId(ids.header)}
-            spellCheck={false}
-          />
-        </Field>
+          hint={t.authHeaderHint}
+          error={invalid("authHeader") ? t.fieldErrors.authHeader : undefined}
+          value={values.authHeader}
+          onChange={(e) => set({ authHeader: e.target.value })}
+          spellCheck={false}
+        />
         <Field id={ids.envelope} label={t.envelope}>
           <ChoiceSelect<FleksEnvelope>
             id={ids.envelope}
@@ -62,21 +57,16 @@ export function AdvancedSettings(props: {
             onChange={(envelope) => envelope && set({ envelope })}
           />
         </Field>
-        <Field
+        <TextField
           id={ids.prefix}
           label={t.pathPrefix}
-          hint={invalid("pathPrefix") ? t.fieldErrors.pathPrefix : t.pathPrefixHint}
-        >
-          <Input
-            id={ids.prefix}
-            value={values.pathPrefix}
-            placeholder="/api/v2/"
-            onChange={(e) => set({ pathPrefix: e.target.value })}
-            aria-invalid={invalid("pathPrefix")}
-            aria-describedby={hintId(ids.prefix)}
-            spellCheck={false}
-          />
-        </Field>
+          hint={t.pathPrefixHint}
+          error={invalid("pathPrefix") ? t.fieldErrors.pathPrefix : undefined}
+          value={values.pathPrefix}
+          placeholder="/api/v2/"
+          onChange={(e) => set({ pathPrefix: e.target.value })}
+          spellCheck={false}
+        />
       </div>
     </details>
   );
