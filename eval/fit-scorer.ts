@@ -109,10 +109,12 @@ export function fitScorer(knowledge: Knowledge, train: EvalQuestion[]): string {
 /**
  * The lowest hand-over threshold at which `wrongShare` (the whole training split through
  * the reply pipeline, judged as the evaluation judges) stays within TARGET_WRONG, scanning
- * down from 0.99 in steps of 0.01; written to scorer-weights.json with the fitted weights.
+ * down from 0.99 in steps of 0.01 (1, answering nothing, when even 0.99 is not); written to
+ * scorer-weights.json with the fitted weights.
  */
 export async function lowestSafeThreshold(wrongShare: () => Promise<number>): Promise<number> {
-  let safe = 0.99;
+  // Too many wrong answers even at 0.99: nothing is confident enough, everything goes to HR.
+  let safe = 1;
   for (let t = 0.99; t >= 0.3; t -= 0.01) {
     defaultWeights.threshold = Number(t.toFixed(2));
     if ((await wrongShare()) > TARGET_WRONG) break;
