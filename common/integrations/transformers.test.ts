@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toE164 } from "../whatsapp/e164.ts";
 import { applyMappings } from "./apply-mappings.ts";
@@ -27,6 +28,24 @@ describe("transformers", () => {
     expect(toUtcIso("2026-11-25T10:00:00+01:00")).toBe("2026-11-25T09:00:00.000Z");
     expect(toUtcIso("2026-11-25")).toBe("2026-11-25");
     expect(toUtcIso("morgen")).toBeNull();
+  });
+  it("a UTC ISO string comes back exactly as parsing it would give, month roll-overs included", () => {
+    const parsed = (s: string) => {
+      const d = new Date(s);
+      return Number.isNaN(d.getTime()) ? null : d.toISOString();
+    };
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.integer({ min: 0, max: 9999 }), two(19), two(39), two(29), two(69), two(69), two(999)),
+        ([y, mo, d, h, mi, s, ms]) => {
+          const iso = `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}.${ms.padStart(3, "0")}Z`;
+          expect(toUtcIso(iso)).toBe(parsed(iso));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(toUtcIso("2026-02-30T08:00:00.000Z")).toBe("2026-03-02T08:00:00.000Z");
   });
   it("trim, lowercase and constant", () => {
     expect(applyTransformer("trim", "  Daan ")).toBe("Daan");

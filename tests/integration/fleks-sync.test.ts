@@ -197,6 +197,45 @@ describe("sync", () => {
     expect(limited).toMatchObject({ status: "rate_limited", error: "Projects sync failed: Rate limit exceeded" });
   }, 60_000);
 
+  it("a shift created in Fleks while the pages are read: the record shown on two pages is stored once and the run ends", async () => {
+    // Offset paging: page 3 starts with page 2's last shift. Page 2 is held up (a webhook
+    // holding one of its rows) until page 3 has been read, so both pages are being written
+    // at once: the two writers must not wait on each other's row, or the run would hang.
+    const heldId = fake.data.shifts[1000]?.id as string;
+    fake.faults.createBefore = { object: "shifts", page: 3 };
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let locked = () => {};
+    const lockTaken = new Promise<void>((r) => {
+      locked = r;
+    });
+    const webhook = stack.sql.begin(async (tx) => {
+      await tx`select 1 from fleks_shifts where organization_id = ${owner.org} and uuid = ${heldId} for update`;
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const before = fake.requests.length;
+    const started = await api(owner, "POST", "sync", { objects: ["shifts"], full: true });
+    await eventually(() => fake.requests.slice(before).some((r) => r.object === "shifts" && r.page === 3), 20_000);
+    await new Promise((r) => setTimeout(r, 500));
+    release();
+    await webhook;
+    const run = await eventually(async () => {
+      const [r] = await stack.sql`select * from integration_sync_runs where id = ${started.body.runIds[0]}`;
+      return r && !["queued", "running"].includes(r.status) ? r : null;
+    }, 20_000);
+    const created = fake.data.shifts.shift();
+    expect(run).toMatchObject({ status: "succeeded", fetched: 2301, created: 0, failed: 0, pages_done: 3 });
+    expect(run?.unchanged + run?.updated).toBe(2301);
+    expect(await count("fleks_shifts")).toBe(2300);
+    const [stored] =
+      await stack.sql`select count(*)::int as n from fleks_shifts where organization_id = ${owner.org} and uuid = ${created?.id as string}`;
+    expect(stored?.n).toBe(0);
+  });
+
   it("saved mappings and filters are applied by the next sync", async () => {
     await stack.sql`update integration_sync_objects set
       mappings = ${stack.sql.json([

@@ -34,6 +34,11 @@ export type FakeFleksFaults = {
   drop?: { object: FleksObject; page: number; times: number };
   /** Every request for this page of this object fails with 500 (a full pull that cannot complete). */
   failPage?: { object: FleksObject; page: number };
+  /**
+   * Just before this page is read, a record is created at the front of the list (once):
+   * offset paging then shows the previous page's last record again, as a real API does.
+   */
+  createBefore?: { object: FleksObject; page: number };
 };
 
 export type FakeRequest = { object: string; page: number; limit: number; query: Record<string, string> };
@@ -136,6 +141,13 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
       drop.times -= 1;
       req.socket.destroy();
       return;
+    }
+    const create = faults.createBefore;
+    if (create && create.object === object && create.page === page) {
+      faults.createBefore = undefined;
+      const first = data[object][0] ?? {};
+      const key = "uuid" in first ? "uuid" : "id";
+      data[object].unshift({ ...first, [key]: crypto.randomUUID(), updatedAt: new Date().toISOString() });
     }
     let rows = data[object];
     if (query.updatedAtMin) {
