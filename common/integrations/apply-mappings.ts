@@ -13,6 +13,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === "
 
 /** A dotted source path ('client.uuid') read from a record. */
 function read(record: Record<string, unknown>, path: string): unknown {
+  if (!path.includes(".")) return record[path];
   let value: unknown = record;
   for (const part of path.split(".")) {
     if (value === null || typeof value !== "object") return undefined;

@@ -104,5 +104,8 @@ describe("applyMappings", () => {
       a: 1,
       nested: { ok: 2 },
     });
+    expect(stripSensitive({ a: { b: { Iban: "NL91ABNA0417164300" } }, c: [1] })).toEqual({ a: { b: {} }, c: [1] });
+    const clean = { a: 1, nested: { ok: 2 } };
+    expect(stripSensitive(clean)).toEqual({ a: 1, nested: { ok: 2 } });
   });
 });

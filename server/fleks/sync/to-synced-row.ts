@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { NOT_NULL_TEXT, TARGET_COLUMNS } from "../../../common/integrations/target-columns.ts";
 import { toUtcIso } from "../../../common/integrations/transformers.ts";
@@ -61,6 +61,6 @@ export function toSyncedRow(
   row.uuid = uuid;
   row.source_updated_at = toUtcIso(sourceUpdatedAt);
   row.extra = extra;
-  row.content_hash = createHash("sha1").update(JSON.stringify(row)).digest("base64url");
+  row.content_hash = hash("sha1", JSON.stringify(row), "base64url");
   return row as SyncedRow;
 }
