@@ -5,6 +5,8 @@ import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { dispatchDueSyncs } from "../../server/fleks/sync/dispatch-due-syncs.ts";
+import { toSyncedRow } from "../../server/fleks/sync/to-synced-row.ts";
+import { upsertSyncedRows } from "../../server/fleks/sync/upsert-synced-rows.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually, verdict } from "../support/zero-client.ts";
@@ -375,5 +377,18 @@ describe("boundaries", () => {
     expect(await stack.sql`select 1 from external_integrations where organization_id = ${owner.org}`).toHaveLength(0);
     expect(await count("fleks_shifts")).toBe(2300);
     expect((await api(owner, "POST", "sync", {})).status).toBe(404);
+  });
+
+  it("deleting an organisation deletes its synced rows; a page for an organisation that is gone stores nothing", async () => {
+    const other = await stack.signUpOwner("fleks-weg@a.nl", "Wim Weg");
+    const db = connectDb(stack.sql);
+    const shift = toSyncedRow("shifts", { shiftId: "weg-1", jobId: "job-1" }, "2026-11-20T08:00:00.000Z");
+    if (!shift) throw new Error("no row");
+    expect(await upsertSyncedRows(db, other.org, "shifts", [shift])).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    await stack.sql`delete from organizations where id = ${other.org}`;
+    expect(await count("fleks_shifts", other.org)).toBe(0);
+    expect((await upsertSyncedRows(db, other.org, "shifts", [shift])).created).toBe(0);
+    expect(await count("fleks_shifts", other.org)).toBe(0);
+    expect(await count("fleks_shifts")).toBe(2300);
   });
 });

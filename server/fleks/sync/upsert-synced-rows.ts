@@ -23,7 +23,7 @@ const ERASED: Partial<Record<SyncObject, { column: string; drop: boolean }>> = {
  * parameter (jsonb_to_recordset), conflict on (organization_id, uuid) updates only rows
  * whose content hash changed, and `xmax = 0` tells an insert from an update. Rows with the
  * same uuid in one page keep the last (one statement may not touch a row twice). Erased
- * employees are kept out (ERASED).
+ * employees are kept out (ERASED); nothing is stored for an organisation that is gone.
  */
 export async function upsertSyncedRows(
   db: Db,
@@ -51,11 +51,15 @@ export async function upsertSyncedRows(
   });
   const updates = [...names.slice(1), "synced_at"].map((n) => `${n} = excluded.${n}`).join(", ");
   // Identifiers come from TARGET_COLUMNS and SYNCED_TABLES (constants), never from input.
+  // The organisation row is key-share-locked once for the statement, as the foreign key did
+  // per row (migration 0041): a page for an organisation being deleted waits, one for an
+  // organisation that is gone stores nothing.
   const result = await sql<{ inserted: boolean }>`
+    with org as (select id from organizations where id = ${organizationId} for key share)
     insert into ${sql.raw(table)} as t (organization_id, ${sql.raw(names.join(", "))}, synced_at)
-    select ${organizationId}, ${sql.raw(selected.join(", "))}, now()
-    from jsonb_to_recordset(${JSON.stringify(unique)}::text::jsonb) as r(${sql.raw(recordType)})
-    ${erased ? sql`left join system.erased_fleks_employees e on e.organization_id = ${organizationId} and e.uuid = r.${sql.raw(erased.column)}` : sql``}
+    select org.id, ${sql.raw(selected.join(", "))}, now()
+    from org cross join jsonb_to_recordset(${JSON.stringify(unique)}::text::jsonb) as r(${sql.raw(recordType)})
+    ${erased ? sql`left join system.erased_fleks_employees e on e.organization_id = org.id and e.uuid = r.${sql.raw(erased.column)}` : sql``}
     ${erased?.drop ? sql`where e.uuid is null` : sql``}
     on conflict (organization_id, uuid) do update set ${sql.raw(updates)}
     where t.content_hash is distinct from excluded.content_hash
