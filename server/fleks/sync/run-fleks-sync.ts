@@ -29,9 +29,9 @@ export type SyncDeps = {
 
 /**
  * One sync run (integration_sync_runs row `runId`): reads the object's window page by page
- * and stores each page as it comes (prepare-page.ts, store-page.ts). A run that was already running resumes
- * at its checkpoint's page and window; a finished one is left alone (a job retried after
- * it ended). Fleks failures end the run (failed, or rate_limited after its 429 retries,
+ * and stores each page as it comes (prepare-page.ts, store-page.ts). A run that was
+ * already running resumes at its checkpoint's page and window; a finished one is left
+ * alone (a job retried after it ended). Fleks failures end the run (failed, or rate_limited after its 429 retries,
  * 'Jobs sync failed: …'); anything else is thrown, so the job is retried and resumes.
  */
 export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void> {
