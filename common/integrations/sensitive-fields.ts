@@ -35,28 +35,25 @@ export function isSensitiveField(field: string): boolean {
   return verdict;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
-function holdsSensitive(record: Record<string, unknown>): boolean {
-  for (const key of Object.keys(record)) {
-    if (isSensitiveField(key)) return true;
-    const value = record[key];
-    if (isRecord(value) && holdsSensitive(value)) return true;
-  }
+function holdsSensitive(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSensitive);
+  if (!value || typeof value !== "object") return false;
+  for (const [key, inner] of Object.entries(value)) if (isSensitiveField(key) || holdsSensitive(inner)) return true;
   return false;
 }
 
-/**
- * `record` without the sensitive fields (top level; nested objects are checked too). A
- * record that holds none comes back as it is, uncopied: a sync maps 100,000 of them.
- */
-export function stripSensitive(record: Record<string, unknown>): Record<string, unknown> {
-  if (!holdsSensitive(record)) return record;
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip);
+  if (!value || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) {
-    if (isSensitiveField(key)) continue;
-    out[key] = isRecord(value) ? stripSensitive(value) : value;
-  }
+  for (const [key, inner] of Object.entries(value)) if (!isSensitiveField(key)) out[key] = strip(inner);
   return out;
+}
+
+/**
+ * `value` (a parsed JSON record or payload) without the sensitive fields, at every depth,
+ * arrays included. One that holds none comes back as it is, uncopied: a sync maps 100,000.
+ */
+export function stripSensitive<T>(value: T): T {
+  return holdsSensitive(value) ? (strip(value) as T) : value;
 }

@@ -105,6 +105,9 @@ describe("applyMappings", () => {
       nested: { ok: 2 },
     });
     expect(stripSensitive({ a: { b: { Iban: "NL91ABNA0417164300" } }, c: [1] })).toEqual({ a: { b: {} }, c: [1] });
+    expect(stripSensitive({ documents: [{ documentNumber: "NX1234567", kind: "id" }] })).toEqual({
+      documents: [{ kind: "id" }],
+    });
     const clean = { a: 1, nested: { ok: 2 } };
     expect(stripSensitive(clean)).toEqual({ a: 1, nested: { ok: 2 } });
   });

@@ -1,16 +1,8 @@
-import { isSensitiveField } from "../../../common/integrations/sensitive-fields.ts";
+import { stripSensitive } from "../../../common/integrations/sensitive-fields.ts";
 import type { WebhookJson, WebhookPayload } from "../../../common/integrations/webhook-kinds.ts";
 
 /** What is kept of a payload: plenty for reading a delivery, little enough for a table row. */
 const MAX_STORED_CHARS = 32 * 1024;
-
-function strip(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(strip);
-  if (!value || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) if (!isSensitiveField(key)) out[key] = strip(inner);
-  return out;
-}
 
 /**
  * The payload as the deliveries table keeps it: personal identifiers (BSN, IBAN, ID
@@ -19,7 +11,7 @@ function strip(value: unknown): unknown {
  * large batch does not bloat every browser's replica.
  */
 export function safePayload(parsed: { type: string; data: { id?: unknown; ids?: unknown } }): WebhookPayload {
-  const stripped = strip(parsed) as WebhookPayload;
+  const stripped = stripSensitive(parsed) as WebhookPayload;
   if (JSON.stringify(stripped).length <= MAX_STORED_CHARS) return stripped;
   const ids = Array.isArray(parsed.data.ids) ? (parsed.data.ids.slice(0, 100) as WebhookJson[]) : null;
   return { type: parsed.type, data: { id: (parsed.data.id as WebhookJson) ?? null, ids }, truncated: true };
