@@ -38,7 +38,9 @@ export function isSensitiveField(field: string): boolean {
 function holdsSensitive(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsSensitive);
   if (!value || typeof value !== "object") return false;
-  for (const [key, inner] of Object.entries(value)) if (isSensitiveField(key) || holdsSensitive(inner)) return true;
+  const record = value as Record<string, unknown>;
+  // Keys, not entries: this runs on every synced record, and most hold nothing to strip.
+  for (const key of Object.keys(record)) if (isSensitiveField(key) || holdsSensitive(record[key])) return true;
   return false;
 }
 
