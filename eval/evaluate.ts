@@ -8,6 +8,7 @@ import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
 import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
+import { attachHandedOver } from "./attach-handed-over.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitScorer, lowestSafeThreshold } from "./fit-scorer.ts";
@@ -41,6 +42,8 @@ async function answerOne(
  * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
  * fake OpenAI-compatible server; `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
  * environment configures (to measure a real model; the knowledge is embedded first).
+ * With both splits, it then plays the learning loop (see attachHandedOver) and asks the
+ * held-out split again: `learned` holds those results and how many phrasings were attached.
  */
 export async function evaluate(opts: {
   split: "train" | "heldout" | "all";
@@ -84,7 +87,13 @@ export async function evaluate(opts: {
     const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
     const started = performance.now();
     const results = await answerAll(chosen);
-    return { results, fitted, msPerQuestion: (performance.now() - started) / Math.max(1, chosen.length) };
+    const msPerQuestion = (performance.now() - started) / Math.max(1, chosen.length);
+    let learned: { results: EvalResult[]; attached: number } | null = null;
+    if (opts.split === "all") {
+      const attached = await attachHandedOver(org.db, org.organizationId, results);
+      learned = { attached, results: await answerAll(chosen.filter((q) => q.split === "heldout")) };
+    }
+    return { results, fitted, msPerQuestion, learned };
   } finally {
     await fake?.stop();
     await org.stop();

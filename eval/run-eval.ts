@@ -5,7 +5,7 @@
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures).
 import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
-import { printReport } from "./report.ts";
+import { printLearned, printReport } from "./report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 const split = values.split === "train" || values.split === "heldout" ? values.split : "all";
-const { results, fitted, msPerQuestion } = await evaluate({
+const { results, fitted, msPerQuestion, learned } = await evaluate({
   split,
   fit: values.fit,
   llm: values.llm,
@@ -25,3 +25,4 @@ const { results, fitted, msPerQuestion } = await evaluate({
 });
 if (fitted) console.log(fitted);
 printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion });
+if (learned) printLearned(learned);

@@ -131,15 +131,18 @@ export function trigramsOf(words: string[]): Set<string> {
   return grams;
 }
 
-/** The largest share of `grams` (a question's trigrams) that one of the doc's titles holds. */
-export function titleLikeness(doc: IndexedDoc, grams: Set<string>): number {
+/**
+ * The largest share of `grams` (a question's trigrams) that one of the doc's titles holds,
+ * each title's share scaled by `trust` (1 unless given).
+ */
+export function titleLikeness(doc: IndexedDoc, grams: Set<string>, trust?: (unit: Unit) => number): number {
   let best = 0;
   if (!grams.size) return best;
   for (const unit of doc.units) {
     if (!unit.grams) continue;
     let shared = 0;
     for (const g of grams) if (unit.grams.has(g)) shared++;
-    best = Math.max(best, shared / grams.size);
+    best = Math.max(best, (shared / grams.size) * (trust ? trust(unit) : 1));
   }
   return best;
 }

@@ -101,7 +101,19 @@ export function featuresOf(
   let missingWord = 0;
   let missingUnknown = 0;
   // Each title against each group once: the per-group best and the best single title both read it.
-  const titleMatches = titles.map((unit) => groups.map((group) => matchIn(index, unit, group)));
+  // A phrasing counts as far as the question asks for its words: staff attach phrasings as
+  // employees typed them, with context around the point ("ik heb een shift maar ..."), and a
+  // question sharing only that context is not asking the same thing.
+  const asked = new Map(
+    titles.filter((u) => u.field === "variant").map((u) => [u, reverseCoverage(index, u, groups)] as const),
+  );
+  const trust = (unit: Unit) => asked.get(unit) ?? 1;
+  const titleMatches = titles.map((unit) =>
+    groups.map((group) => {
+      const m = matchIn(index, unit, group);
+      return m && { ...m, score: m.score * trust(unit) };
+    }),
+  );
   groups.forEach((group, g) => {
     let best: GroupMatch | null = null;
     for (const row of titleMatches) {
@@ -142,7 +154,7 @@ export function featuresOf(
     unmatched: groups.length ? 1 - matches.length / groups.length : 1,
     length: Math.log1p(bodies.reduce((n, u) => n + u.heads.length, 0)) / Math.log(1000),
     bodyCoverage: bodyCovered / total,
-    titleLikeness: titleLikeness(doc, weights.grams),
+    titleLikeness: titleLikeness(doc, weights.grams, trust),
     missingUnknown,
     answerType: answerTypeMatch(question, doc.text),
     defers: doc.kind === "faq" && DEFERS.test(doc.text) ? 1 : 0,
