@@ -24,6 +24,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/support/print-app-output-on-failure.ts"],
+          globalSetup: ["tests/support/integration-global-setup.ts"],
           environment: "node",
           // One real stack per file; files run one after another on a 2-core machine.
           fileParallelism: false,

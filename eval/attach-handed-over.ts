@@ -38,7 +38,10 @@ export async function attachHandedOver(db: Db, organizationId: string, training:
     // The same column the mutator writes; the knowledge-version trigger makes the next question see it.
     await db
       .updateTable("faqs")
-      .set({ alternative_questions: sql`cast(${JSON.stringify(phrasings)} as text)::jsonb`, updated_at: new Date() } as never)
+      .set({
+        alternative_questions: sql`cast(${JSON.stringify(phrasings)} as text)::jsonb`,
+        updated_at: new Date(),
+      } as never)
       .where("id", "=", id)
       .where("organization_id", "=", organizationId)
       .execute();

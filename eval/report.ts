@@ -21,6 +21,11 @@ function table(title: string, rows: Array<[string, Result[]]>) {
 
 const KINDS = ["faq", "handbook", "out_of_scope", "personal", "multi"] as const;
 
+const byKind = (rs: Result[]): Array<[string, Result[]]> => [
+  ...KINDS.map((k) => [k, rs.filter((r) => r.q.kind === k)] as [string, Result[]]),
+  ["all", rs],
+];
+
 /** The held-out split's figures against the issue's goals. */
 function printGoals(title: string, held: Result[]) {
   const share = (kind: string, v: Verdict) => {
@@ -48,10 +53,10 @@ function printGoals(title: string, held: Result[]) {
  */
 export function printLearned(learned: { results: Result[]; attached: number }) {
   const rs = learned.results;
-  table(`Held-out split after the learning loop (${learned.attached} handed-over training questions attached as phrasings)`, [
-    ...KINDS.map((k) => [k, rs.filter((r) => r.q.kind === k)] as [string, Result[]]),
-    ["all", rs],
-  ]);
+  table(
+    `Held-out split after the learning loop (${learned.attached} handed-over training questions attached as phrasings)`,
+    byKind(rs),
+  );
   printGoals("Goals on the held-out split after the learning loop", rs);
 }
 
@@ -60,10 +65,7 @@ export function printReport(results: Result[], opts: { showHeldoutWrong: boolean
   for (const split of ["train", "heldout"] as const) {
     const rs = results.filter((r) => r.q.split === split);
     if (!rs.length) continue;
-    table(`${split === "train" ? "Training split" : "Held-out split (never tuned on)"}: by kind`, [
-      ...KINDS.map((k) => [k, rs.filter((r) => r.q.kind === k)] as [string, Result[]]),
-      ["all", rs],
-    ]);
+    table(`${split === "train" ? "Training split" : "Held-out split (never tuned on)"}: by kind`, byKind(rs));
     const traits = [...new Set(rs.flatMap((r) => r.q.traits))].sort();
     table(
       `${split === "train" ? "Training split" : "Held-out split"}: by trait`,

@@ -122,6 +122,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       socialProviders: socialProvidersOf(env),
     };
 
+    let zeroStarted: Promise<unknown> | null = null;
     if (opts.role !== "worker") {
       if (!opts.dev) await buildClientIfMissing(opts.log);
       const auth = createAuth(config, { authSql, db });
@@ -145,7 +146,8 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           }),
       );
       if (!env.ZERO_CACHE_URL) {
-        const zero = await superviseZeroCache({
+        // Awaited once the worker has started too: the two take seconds each and need nothing of each other.
+        const starting = superviseZeroCache({
           dataDir: env.DATA_DIR,
           port: zeroPort,
           upstreamDb: databaseUrl,
@@ -154,7 +156,9 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           numSyncWorkers: env.ZERO_NUM_SYNC_WORKERS,
           log: (l) => opts.log("zero-cache", l),
         });
-        stoppers.push(zero.stop);
+        starting.catch(() => {});
+        stoppers.push(async () => (await starting.catch(() => null))?.stop());
+        zeroStarted = starting;
       }
       if (opts.dev) {
         const { createServer } = await import("vite");
@@ -222,6 +226,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       stoppers.push(worker.stop);
     }
 
+    await zeroStarted;
     if (opts.role === "worker") return { url: "", config, stop };
     // Lets tests and `npm run seed` find a running instance of this DATA_DIR.
     const runtimeFile = path.join(env.DATA_DIR, "runtime.json");

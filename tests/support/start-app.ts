@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
+import { copyDataTemplate } from "./data-template.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -22,13 +23,17 @@ export type RunningApp = {
 export const runningApps = new Set<RunningApp>();
 
 /**
- * Starts the real launcher (`node server/main.ts`, as `npm start` does) on a fresh
- * DATA_DIR and a free port: embedded Postgres, zero-cache, API and worker.
+ * Starts the real launcher (`node server/main.ts`, as `npm start` does) on a new DATA_DIR
+ * and a free port: embedded Postgres, zero-cache, API and worker. The new DATA_DIR is a
+ * copy of TEST_DATA_TEMPLATE when the test run made one (see data-template.ts), unless
+ * `fresh` asks for an empty one; `dataDir` starts on an existing one.
  */
 export async function startApp(
-  opts: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string } = {},
+  opts: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
+  const template = process.env.TEST_DATA_TEMPLATE;
+  if (!opts.dataDir && !opts.fresh && template) copyDataTemplate(template, dataDir);
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePorts(1);
   let output = "";

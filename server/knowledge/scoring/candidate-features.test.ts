@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { analyzeQuestion } from "../analysis/analyze-question.ts";
+import { buildThesaurus } from "../analysis/thesaurus.ts";
+import { buildIndex, type Field } from "../index/knowledge-index.ts";
+import { featuresOf, groupWeights } from "./candidate-features.ts";
+
+const PHRASING = "Door privéomstandigheden kan ik mijn dienst van vanavond niet draaien, hoe kan ik die afzeggen?";
+
+/** One FAQ about cancelling a shift whose employee-typed phrasing sits in `field`, beside an unrelated one. */
+function featuresFor(question: string, field: Field) {
+  const faq = (id: string, title: string, answer: string, extra: Array<{ field: Field; text: string }>) => ({
+    kind: "faq" as const,
+    id,
+    title,
+    text: answer,
+    source: title,
+    texts: [{ field: "question" as const, text: title }, ...extra, { field: "answer" as const, text: answer }],
+  });
+  const index = buildIndex([
+    faq("afzeggen", "Hoe zeg ik een dienst af?", "Zeg je dienst uiterlijk 48 uur vooraf af in de app.", [
+      { field, text: PHRASING },
+    ]),
+    faq("loon", "Wanneer krijg ik mijn loon?", "Elke vrijdag staat je loon op je rekening.", []),
+  ]);
+  const groups = analyzeQuestion(question, buildThesaurus(), {
+    hasKey: (key) => index.keyIds.has(key),
+    closestWord: () => null,
+  });
+  return featuresOf(index, index.docs[0], groups, groupWeights([index], groups), question).features;
+}
+
+describe("featuresOf: staff-attached phrasings", () => {
+  it("a phrasing the question fully asks for counts as the FAQ's own question would", () => {
+    expect(featuresFor(PHRASING, "variant").titleCoverage).toBeCloseTo(featuresFor(PHRASING, "question").titleCoverage);
+  });
+
+  it("a question sharing only a phrasing's context words gets a fraction of what its own question would give", () => {
+    const offTopic = "wat voor weer wordt het vanavond, moet ik draaien?";
+    const asVariant = featuresFor(offTopic, "variant");
+    const asQuestion = featuresFor(offTopic, "question");
+    expect(asQuestion.titleCoverage).toBeGreaterThan(0);
+    expect(asVariant.titleCoverage).toBeLessThan(asQuestion.titleCoverage / 2);
+    expect(asVariant.titleLikeness).toBeLessThan(asQuestion.titleLikeness / 2);
+  });
+});
