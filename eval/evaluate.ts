@@ -42,14 +42,16 @@ async function answerOne(
  * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
  * fake OpenAI-compatible server; `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
  * environment configures (to measure a real model; the knowledge is embedded first).
- * With both splits, it then plays the learning loop (see attachHandedOver) and asks the
- * held-out split again: `learned` holds those results and how many phrasings were attached.
+ * `learningLoop` (with both splits) then plays the learning loop (see attachHandedOver)
+ * and asks the held-out split again: `learned` holds those results and how many phrasings
+ * were attached.
  */
 export async function evaluate(opts: {
   split: "train" | "heldout" | "all";
   fit?: boolean;
   llm?: boolean;
   envModels?: boolean;
+  learningLoop?: boolean;
 }) {
   const set = loadEvalSet();
   const org = await startEvalOrganization(set.faqs, set.handbook);
@@ -89,7 +91,7 @@ export async function evaluate(opts: {
     const results = await answerAll(chosen);
     const msPerQuestion = (performance.now() - started) / Math.max(1, chosen.length);
     let learned: { results: EvalResult[]; attached: number } | null = null;
-    if (opts.split === "all") {
+    if (opts.learningLoop && opts.split === "all") {
       const attached = await attachHandedOver(org.db, org.organizationId, results);
       learned = { attached, results: await answerAll(chosen.filter((q) => q.split === "heldout")) };
     }

@@ -48,8 +48,8 @@ function printGoals(title: string, held: Result[]) {
 
 /**
  * The held-out split asked again after the learning loop (staff attached `attached`
- * handed-over training questions to their FAQs), with its wrong answers: none of these
- * questions was attached, so they show what the loop does for questions not yet seen.
+ * handed-over training questions to their FAQs): none of these questions was attached, so
+ * the figures show what the loop does for questions not seen before.
  */
 export function printLearned(learned: { results: Result[]; attached: number }) {
   const rs = learned.results;

@@ -2,7 +2,8 @@
 // eval/data. Flags: --split train|heldout|all (default all; the wrong answers listed are
 // the training split's unless --show-heldout), --fit (refit the scorer on the training
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
-// --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures).
+// --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
+// splits it ends with the held-out split asked again after the learning loop.
 import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
 import { printLearned, printReport } from "./report.ts";
@@ -22,6 +23,7 @@ const { results, fitted, msPerQuestion, learned } = await evaluate({
   fit: values.fit,
   llm: values.llm,
   envModels: values["env-models"],
+  learningLoop: true,
 });
 if (fitted) console.log(fitted);
 printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKnownPhrasing, phrasingKey, phrasingProblems } from "./phrasings.ts";
+import { isKnownPhrasing, MAX_PHRASINGS, phrasingKey, phrasingProblems, withPhrasing } from "./phrasings.ts";
 
 describe("FAQ phrasings", () => {
   it("compares without case and extra spaces", () => {
@@ -25,5 +25,14 @@ describe("FAQ phrasings", () => {
     expect(isKnownPhrasing(faq, "hoeveel vakantiedagen?")).toBe(true);
     expect(isKnownPhrasing(faq, " VRIJE dagen? ")).toBe(true);
     expect(isKnownPhrasing(faq, "Verlof?")).toBe(false);
+  });
+
+  it("adds a phrasing once, and refuses the FAQ's own question and one too many", () => {
+    const faq = { question: "Hoeveel vakantiedagen?", alternative_questions: ["Vrije dagen?"] };
+    expect(withPhrasing(faq, "hoeveel vrij per jaar")).toEqual(["Vrije dagen?", "hoeveel vrij per jaar"]);
+    expect(withPhrasing(faq, " VRIJE dagen? ")).toBe(faq.alternative_questions);
+    expect(withPhrasing(faq, "hoeveel VAKANTIEDAGEN?")).toBe("sameAsQuestion");
+    const full = { ...faq, alternative_questions: Array.from({ length: MAX_PHRASINGS }, (_, i) => `vraag ${i}`) };
+    expect(withPhrasing(full, "nog een vraag")).toBe("tooMany");
   });
 });

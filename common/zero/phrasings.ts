@@ -39,3 +39,20 @@ export function isKnownPhrasing(faq: { question: string; alternative_questions: 
   const key = phrasingKey(text);
   return phrasingKey(faq.question) === key || faq.alternative_questions.some((p) => phrasingKey(p) === key);
 }
+
+/**
+ * The rule for adding one phrasing to an FAQ (the inbox's 'Toevoegen aan FAQ'): the
+ * phrasings with `text` added, the same list when it is already one of them (a retried
+ * click changes nothing), or why it is refused: the FAQ's own question, or one too many.
+ */
+export function withPhrasing(
+  faq: { question: string; alternative_questions: readonly string[] },
+  text: string,
+): readonly string[] | "sameAsQuestion" | "tooMany" {
+  const key = phrasingKey(text);
+  const phrasings = faq.alternative_questions;
+  if (phrasings.some((p) => phrasingKey(p) === key)) return phrasings;
+  if (phrasingKey(faq.question) === key) return "sameAsQuestion";
+  if (phrasings.length >= MAX_PHRASINGS) return "tooMany";
+  return [...phrasings, text];
+}

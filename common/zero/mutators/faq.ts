@@ -3,7 +3,7 @@ import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
 import { adminRow, newRowStamps, now, requireAdmin } from "../authorize.ts";
-import { MAX_PHRASINGS, phrasingKey } from "../phrasings.ts";
+import { MAX_PHRASINGS, withPhrasing } from "../phrasings.ts";
 import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "../validation.ts";
 
 // FAQs are the assistant's knowledge: admins keep them (members "can only add documents").
@@ -48,13 +48,13 @@ export const faqMutators = {
   addAlternativeQuestion: defineMutator(faqAddPhrasingInput, async ({ tx, args, ctx }) => {
     const faq = await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
     const phrasings = faq.alternative_questions ?? [];
-    const key = phrasingKey(args.question);
-    if (phrasings.some((p) => phrasingKey(p) === key)) return;
-    if (phrasingKey(faq.question) === key) throw new Error(nl.faq.phrasingProblem.sameAsQuestion);
-    if (phrasings.length >= MAX_PHRASINGS) throw new Error(nl.faq.phrasingsMax(MAX_PHRASINGS));
+    const next = withPhrasing({ question: faq.question, alternative_questions: phrasings }, args.question);
+    if (next === "sameAsQuestion") throw new Error(nl.faq.phrasingProblem.sameAsQuestion);
+    if (next === "tooMany") throw new Error(nl.faq.phrasingsMax(MAX_PHRASINGS));
+    if (next === phrasings) return;
     await tx.mutate.faqs.update({
       id: args.id,
-      alternative_questions: [...phrasings, args.question],
+      alternative_questions: [...next],
       updated_at: now(tx, args.now),
     });
   }),

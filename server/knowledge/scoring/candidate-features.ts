@@ -146,7 +146,7 @@ export function featuresOf(
   const features: Features = {
     coverage: covered / total,
     titleCoverage,
-    reverse: doc.kind === "faq" && bestTitle ? reverseCoverage(index, bestTitle, groups) : 0,
+    reverse: doc.kind === "faq" && bestTitle ? (asked.get(bestTitle) ?? reverseCoverage(index, bestTitle, groups)) : 0,
     proximity: doc.kind === "passage" ? proximity(index, bodies[0], groups) : 0,
     missing,
     missingWord,
