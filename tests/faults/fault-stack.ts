@@ -50,7 +50,7 @@ export async function startFaultStack() {
   await app.sql`insert into faqs (id, organization_id, question, answer)
     values (gen_random_uuid(), ${owner.org}, ${QUESTION}, 'Je hebt 25 vakantiedagen per jaar.')`;
   const webhook = `${app.url}/api/webhooks/twilio/${owner.org}`;
-  const children = () => descendantsOf(app.process.pid as number);
+  const children = () => descendantsOf(app.process?.pid as number);
 
   return {
     app,

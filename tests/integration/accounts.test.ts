@@ -5,9 +5,9 @@ import { createAuth } from "../../server/auth/create-auth.ts";
 import { readEnv } from "../../server/config.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { listDevMail } from "../../server/integrations/email/dev-mailbox.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Stack, startStack } from "../support/stack.ts";
 
-let app: RunningApp;
+let app: Stack;
 let sql: postgres.Sql;
 
 async function signUpHttp(email: string, name = "Test Persoon", password = "geheim123") {
@@ -36,7 +36,7 @@ async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 15_000): Promis
 }
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startStack();
   sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
 });
 afterAll(async () => {

@@ -65,9 +65,9 @@ const updateSynonym = (id: string, term: string, synonyms: string[]) =>
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await app.signUpOwner("alice@a.nl", "Alice A");
-  bob = await app.signUpOwner("bob@b.nl", "Bob B");
-  carol = await app.signUpMember(alice.org, "carol@a.nl", "Carol C");
+  alice = await app.signUpOwner("alice-tools@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob-tools@b.nl", "Bob B");
+  carol = await app.signUpMember(alice.org, "carol-tools@a.nl", "Carol C");
 
   // Organisation A's knowledge: an FAQ with one phrasing, a synonym entry, and a question
   // the assistant handed over to staff (the bot's reply with the employee's message).

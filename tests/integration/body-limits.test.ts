@@ -1,15 +1,15 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Stack, startStack } from "../support/stack.ts";
 import { signUpUser } from "../support/zero-client.ts";
 
 // Bodies are capped before they are read: Twilio's webhook at 64 KB (its posts are a few
 // KB), every other API route (better-auth's included) at 1 MB; only document uploads allow
 // more. Refusals leave as the Dutch error envelope, and nothing is changed.
 describe("request body limits", () => {
-  let app: RunningApp;
+  let app: Stack;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startStack();
   }, 240_000);
   afterAll(async () => {
     await app?.stop();

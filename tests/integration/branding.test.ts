@@ -35,9 +35,9 @@ const orgRow = async (id: string) => (await app.sql`select * from organizations 
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await app.signUpOwner("alice@a.nl", "Alice A");
-  bob = await app.signUpOwner("bob@b.nl", "Bob B");
-  member = await app.signUpMember(alice.org, "mila@a.nl", "Mila Medewerker");
+  alice = await app.signUpOwner("alice-brand@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob-brand@b.nl", "Bob B");
+  member = await app.signUpMember(alice.org, "mila-brand@a.nl", "Mila Medewerker");
 });
 
 afterAll(async () => {

@@ -1,20 +1,20 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownOrganization } from "../support/own-organization.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Stack, startStack } from "../support/stack.ts";
 import { signUpUser, type TestUser } from "../support/zero-client.ts";
 
 // Members may only add documents: deleting and re-processing are for admins, on the server,
 // whatever a client sends.
 describe("document roles", () => {
-  let app: RunningApp;
+  let app: Stack;
   let sql: postgres.Sql;
   let owner: TestUser;
   let member: TestUser;
   let organizationId: string;
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startStack();
     sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
     owner = await signUpUser(app.url, "eigenaar@docs.nl");
     member = await signUpUser(app.url, "lid@docs.nl");

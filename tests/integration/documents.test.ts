@@ -141,7 +141,8 @@ describe("one processing run at a time per document", () => {
       eventually(async () => {
         const s = await statusOf(id);
         const [jobs] = await app.sql`select count(*)::int as n from graphile_worker._private_jobs j
-          join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'process_document'`;
+          join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'process_document' and j.payload->>'documentId' = ${id}`;
         return s.processing_status === "completed" && jobs.n === 0 ? s : undefined;
       }, 60_000);
     const { passage_count: expected } = await completed();

@@ -48,9 +48,9 @@ const messageCount = async (conversationId: string) =>
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await app.signUpOwner("alice@a.nl", "Alice A");
-  bob = await app.signUpOwner("bob@b.nl", "Bob B");
-  member = await app.signUpMember(alice.org, "mila@a.nl", "Mila Medewerker");
+  alice = await app.signUpOwner("alice-rights@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob-rights@b.nl", "Bob B");
+  member = await app.signUpMember(alice.org, "mila-rights@a.nl", "Mila Medewerker");
   els = await employee(alice.org, "Els", PHONE);
   jan = await employee(alice.org, "Jan", "+31622222222");
   elsInB = await employee(bob.org, "Els", PHONE);

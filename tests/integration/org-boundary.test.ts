@@ -31,8 +31,8 @@ async function serverVerdict(zero: TestZero, mutation: Parameters<TestZero["muta
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await app.signUpOwner("alice@a.nl", "Alice A");
-  bob = await app.signUpOwner("bob@b.nl", "Bob B");
+  alice = await app.signUpOwner("alice-boundary@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob-boundary@b.nl", "Bob B");
   admin = await app.signUp("admin@platform.nl", "Ada Admin");
   await app.sql`insert into user_roles (user_id, role) values (${admin.userId}, 'super_admin')`;
   za = await app.openZero(alice);
@@ -133,7 +133,7 @@ describe("organisation boundary through real zero-cache", () => {
   });
 
   it("a member (not admin) cannot change organisation settings, but may switch confetti", async () => {
-    const carol = await app.signUpMember(alice.org, "carol@a.nl", "Carol C");
+    const carol = await app.signUpMember(alice.org, "carol-boundary@a.nl", "Carol C");
     const zc = await app.openZero(carol);
     await eventually(async () =>
       (await zc.run(queries.organizations.visible({ scope: "member" }))).some((o) => o.id === alice.org),

@@ -57,9 +57,9 @@ async function runCleanUp(now: Date, organizationId?: string) {
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await app.signUpOwner("alice@a.nl", "Alice A");
-  bob = await app.signUpOwner("bob@b.nl", "Bob B");
-  member = await app.signUpMember(alice.org, "mila@a.nl", "Mila Medewerker");
+  alice = await app.signUpOwner("alice-privacy@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob-privacy@b.nl", "Bob B");
+  member = await app.signUpMember(alice.org, "mila-privacy@a.nl", "Mila Medewerker");
   za = await app.openZero(alice);
   zb = await app.openZero(bob);
   za.materialize(queries.organizations.visible({ scope: "member" }));

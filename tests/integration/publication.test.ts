@@ -1,16 +1,16 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../zero-schema.ts";
-import { type RunningApp, startApp } from "../support/start-app.ts";
+import { type Stack, startStack } from "../support/stack.ts";
 
 // What zero-cache replicates is what the publication lists: no table of the auth or system
 // schemas, and of each table only the columns the Zero schema syncs (so a conversation's
 // verification state never reaches the replica, let alone a browser).
 describe("the zero_app publication", () => {
-  let app: RunningApp;
+  let app: Stack;
   let sql: postgres.Sql;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startStack();
     sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
   }, 240_000);
   afterAll(async () => {

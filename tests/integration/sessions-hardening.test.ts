@@ -57,7 +57,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
-const signIn = (app: RunningApp, headers: Record<string, string> = {}) =>
+const signIn = (app: Pick<RunningApp, "url">, headers: Record<string, string> = {}) =>
   post(
     `${app.url}/api/auth/sign-in/email`,
     { email: "niemand@voorbeeld.nl", password: "verkeerd-wachtwoord" },

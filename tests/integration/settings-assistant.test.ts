@@ -54,8 +54,8 @@ const employee = (organizationId: string, first: string, phone: string | null) =
 
 beforeAll(async () => {
   app = await startStack();
-  alice = await app.signUpOwner("alice@a.nl", "Alice A");
-  bob = await app.signUpOwner("bob@b.nl", "Bob B");
+  alice = await app.signUpOwner("alice-settings@a.nl", "Alice A");
+  bob = await app.signUpOwner("bob-settings@b.nl", "Bob B");
   za = await app.openZero(alice);
   zb = await app.openZero(bob);
   syncSettings(zb, bob.org);
@@ -180,7 +180,7 @@ describe("employees, verification and AI instructions across organisations", () 
   });
 
   it("an ordinary member reads the employees but cannot change them or the settings", async () => {
-    const carol = await app.signUpMember(bob.org, "carol@b.nl", "Carol C");
+    const carol = await app.signUpMember(bob.org, "carol-settings@b.nl", "Carol C");
     const zc = await app.openZero(carol);
     const seen = await eventually(async () => {
       const rows = await zc.run(queries.employees.ofOrganization({ organizationId: bob.org }), { type: "complete" });

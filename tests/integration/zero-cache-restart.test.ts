@@ -16,7 +16,7 @@ const cmd = (pid: number) => {
 const health = async (url: string) => (await (await fetch(`${url}/api/health`)).json()) as { status: string };
 
 it("zero-cache killed outright (runner and workers): health is degraded, the launcher starts it again, and a connected Zero client gets a later change by itself", async () => {
-  const app = await startStack();
+  const app = await startStack({ own: true });
   try {
     const owner = await app.signUpOwner("zero@a.nl", "Zora Zero");
     const zero = await app.openZero(owner);
@@ -24,7 +24,7 @@ it("zero-cache killed outright (runner and workers): health is degraded, the lau
     const questions = () => (view.data as ReadonlyArray<{ question: string }>).map((f) => f.question);
 
     // The runner (not the guard, whose arguments name the same cli.js) and everything under it.
-    const launcher = app.process.pid as number;
+    const launcher = app.process?.pid as number;
     const runner = descendantsOf(launcher).find((p) => cmd(p).includes("zero/src/cli.js") && !cmd(p).includes("guard"));
     expect(runner).toBeDefined();
     const victims = [runner as number, ...descendantsOf(runner as number)];

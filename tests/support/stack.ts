@@ -3,7 +3,8 @@ import type { AnyMutatorRegistry } from "@rocicorp/zero";
 import postgres from "postgres";
 import type { PlatformRole } from "../../zero-schema.ts";
 import { ownOrganization } from "./own-organization.ts";
-import { type RunningApp, startApp } from "./start-app.ts";
+import { sharedApp } from "./shared-app.ts";
+import { type RunningApp, runningApps, startApp } from "./start-app.ts";
 import { connectUncheckedZero, connectZero, signUpUser, type TestUser, type TestZero } from "./zero-client.ts";
 
 /** Something a test started that has to go when the stack stops (a Zero client, a fake server). */
@@ -19,7 +20,9 @@ export type ApiReply<B> = { status: number; body: B };
  * and check rows themselves, and the steps most tests start with. `stop` closes the Zero
  * clients opened through it (newest first), ends the pool, stops the app and then the fakes.
  */
-export type Stack = Omit<RunningApp, "stop"> & {
+export type Stack = Omit<RunningApp, "stop" | "process"> & {
+  /** The launcher's process; null on the shared stack, which this file must not stop or break. */
+  process: RunningApp["process"] | null;
   sql: postgres.Sql;
   /** Signs up a user over the real auth endpoint (see signUpUser). */
   signUp(email: string, name: string): Promise<TestUser>;
@@ -47,20 +50,34 @@ export type Stack = Omit<RunningApp, "stop"> & {
   stop(): Promise<void>;
 };
 
+/** The stack the run's global setup started, which stays up when a file is done with it. */
+function attachSharedApp() {
+  const shared = sharedApp();
+  if (!shared) return null;
+  runningApps.add(shared);
+  return { ...shared, process: null, stop: async () => void runningApps.delete(shared) };
+}
+
 /**
- * Starts the app (see startApp) and opens `sql`. Fakes the app talks to are passed in
- * `fakes`, so they stop after the app (or at once if it does not start).
+ * The app (see startApp) with `sql` open on its database. A file that needs no settings
+ * of its own (`env`) and does not stop or break the app (`own`) uses the stack the run
+ * shares, so it must not count on being alone in it: its own addresses and organisations,
+ * no counts over every organisation. Fakes the app talks to are passed in `fakes`, so they
+ * stop after the app (or at once if it does not start).
  */
 export async function startStack(
-  opts: { env?: Record<string, string>; fakes?: Array<{ stop(): unknown }> } = {},
+  opts: { env?: Record<string, string>; fakes?: Array<{ stop(): unknown }>; own?: boolean } = {},
 ): Promise<Stack> {
   const stopFakes = async () => {
     for (const fake of opts.fakes ?? []) await fake.stop();
   };
-  const app = await startApp({ env: opts.env }).catch(async (error) => {
-    await stopFakes();
-    throw error;
-  });
+  const shared = opts.env || opts.own ? null : attachSharedApp();
+  const app =
+    shared ??
+    (await startApp({ env: opts.env }).catch(async (error) => {
+      await stopFakes();
+      throw error;
+    }));
   const sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
   const opened: Closable[] = [];
   const closeOnStop = <T extends Closable>(thing: T) => {

@@ -19,17 +19,18 @@ export type RunningApp = {
   stop: (keepData?: boolean) => Promise<void>;
 };
 
-/** Apps started in this test process and not yet stopped (a failing test prints their output). */
-export const runningApps = new Set<RunningApp>();
+/** Apps this test file uses and has not stopped (a failing test prints the end of their output). */
+export const runningApps = new Set<{ output(): string }>();
 
 /**
  * Starts the real launcher (`node server/main.ts`, as `npm start` does) on a new DATA_DIR
  * and a free port: embedded Postgres, zero-cache, API and worker. The new DATA_DIR is a
  * copy of TEST_DATA_TEMPLATE when the test run made one (see data-template.ts), unless
- * `fresh` asks for an empty one; `dataDir` starts on an existing one.
+ * `fresh` asks for an empty one; `dataDir` starts on an existing one. `logFile` gets a copy
+ * of its output, for processes other than this one to read.
  */
 export async function startApp(
-  opts: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string; fresh?: boolean } = {},
+  opts: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string; fresh?: boolean; logFile?: string } = {},
 ): Promise<RunningApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
   const template = process.env.TEST_DATA_TEMPLATE;
@@ -46,6 +47,7 @@ export async function startApp(
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      if (opts.logFile) fs.appendFileSync(opts.logFile, chunk);
       if (/^ready\b/m.test(output)) resolve();
     };
     child.stdout?.on("data", onData);
