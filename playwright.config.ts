@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 // Debian's Chromium (apt-get install chromium): no browser download works on these machines.
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties it at the start, and npm test keeps other results beside it.
+  outputDir: "test-results/playwright",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,6 +1,6 @@
 // `npm test`: format/lint, types, unit + integration (vitest), the fault suite, end-to-end (Playwright).
 // Ends with one "N passed, N failed" line summing every test that ran.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -57,58 +57,76 @@ function playwrightCounts(): Counts {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures };
 }
 
-const steps: Step[] = [
-  { name: "biome", cmd: bin("biome"), args: ["check", "."] },
-  // The build first: it generates src/routeTree.gen.ts, which tsc needs on a fresh clone.
-  { name: "build", cmd: bin("vite"), args: ["build", "--logLevel", "warn"] },
-  { name: "tsc", cmd: bin("tsc"), args: ["--noEmit"] },
-  {
-    name: "vitest",
-    cmd: bin("vitest"),
-    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
-    report: vitestCounts,
-  },
-  {
-    name: "faults",
-    cmd: process.execPath,
-    args: [path.join(root, "tests/faults/run-faults.ts")],
-    env: { FAULTS_JSON: path.join(results, "faults.json") },
-    report: faultCounts,
-  },
-  {
-    name: "playwright",
-    cmd: bin("playwright"),
-    args: ["test", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "playwright.json") },
-    report: playwrightCounts,
-  },
-];
+const biome: Step = { name: "biome", cmd: bin("biome"), args: ["check", "."] };
+// The build first: it generates src/routeTree.gen.ts, which tsc needs on a fresh clone.
+const build: Step = { name: "build", cmd: bin("vite"), args: ["build", "--logLevel", "warn"] };
+const tsc: Step = { name: "tsc", cmd: bin("tsc"), args: ["--noEmit"] };
+const vitest: Step = {
+  name: "vitest",
+  cmd: bin("vitest"),
+  args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
+  report: vitestCounts,
+};
+const faults: Step = {
+  name: "faults",
+  cmd: process.execPath,
+  args: [path.join(root, "tests/faults/run-faults.ts")],
+  env: { FAULTS_JSON: path.join(results, "faults.json") },
+  report: faultCounts,
+};
+const playwright: Step = {
+  name: "playwright",
+  cmd: bin("playwright"),
+  args: ["test", "--reporter=list,json"],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "playwright.json") },
+  report: playwrightCounts,
+};
+
+// Steps in one phase run at the same time. Vitest's integration files and Playwright each
+// drive their own stacks and spend much of their time waiting on them, so on two cores
+// they share the machine well; the fault suite times recoveries, so it runs alone.
+const phases: Step[][] = [[biome], [build], [tsc], [vitest, playwright], [faults]];
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 const failures: string[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
+
+/** Runs one step; beside others, its output goes to test-results/<name>.log and is printed when it ends. */
+function run(step: Step, alone: boolean): Promise<void> {
   const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
-  console.log(
-    `=== ${step.name}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (run.status !== 0) failedSteps.push(step.name);
-  if (step.report) {
-    try {
-      const c = step.report();
-      total.passed += c.passed;
-      total.failed += c.failed;
-      total.skipped += c.skipped;
-      failures.push(...(c.failures ?? []));
-    } catch {
-      total.failed += 1; // the runner died before reporting
-    }
-  } else if (run.status !== 0) {
-    total.failed += 1;
-  }
+  const log = alone ? null : path.join(results, `${step.name}.log`);
+  const out = log ? fs.openSync(log, "w") : "inherit";
+  if (alone) console.log(`\n=== ${step.name} ===`);
+  const child = spawn(step.cmd, step.args, {
+    cwd: root,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...step.env },
+  });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      if (log) console.log(`\n=== ${step.name} ===\n${fs.readFileSync(log, "utf8")}`);
+      const ok = code === 0;
+      console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (!ok) failedSteps.push(step.name);
+      if (step.report) {
+        try {
+          const c = step.report();
+          total.passed += c.passed;
+          total.failed += c.failed;
+          total.skipped += c.skipped;
+          failures.push(...(c.failures ?? []));
+        } catch {
+          total.failed += 1; // the runner died before reporting
+        }
+      } else if (!ok) {
+        total.failed += 1;
+      }
+      resolve();
+    });
+  });
 }
+
+for (const phase of phases) await Promise.all(phase.map((step) => run(step, phase.length === 1)));
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
 // Repeated here because CI shows only the end of the output.
 for (const failure of failures) console.log(`  failed: ${failure}`);

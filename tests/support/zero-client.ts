@@ -87,10 +87,26 @@ async function provenConnection<Z extends Zero<typeof schema, any>>(open: () => 
         timer = setTimeout(() => resolve(false), 20_000);
       }),
     ]).finally(() => clearTimeout(timer));
-    if (proved) return zero;
+    if (proved) {
+      await ownProfileArrived(zero);
+      return zero;
+    }
     await zero.close();
     if (attempt === 2) throw new Error("zero connected but answered no query within 20 s, twice");
   }
+}
+
+/**
+ * Waits (up to 10 s) until the client sees its user's profile. Sign-up writes it in the same
+ * transaction as the user's organisation and membership, so from then on zero-cache has
+ * replicated at least that far; on a stack another file has just filled with thousands of
+ * rows, a query answered "complete" can otherwise still come from before the sign-up. A
+ * user without a profile (a test may have deleted it) goes on after the wait.
+ */
+async function ownProfileArrived(zero: Zero<typeof schema, any>) {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && !(await zero.run(queries.profiles.mine(), { type: "complete" })))
+    await new Promise((r) => setTimeout(r, 100));
 }
 
 export type TestZero = Awaited<ReturnType<typeof connectZero>>;
