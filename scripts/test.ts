@@ -15,8 +15,8 @@ type Counts = { passed: number; failed: number; skipped: number; failures?: stri
 // The first line of a failure message: enough to tell a timeout from an assertion in CI's tail.
 const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim()) ?? "";
 
-function vitestCounts(): Counts {
-  const r = JSON.parse(fs.readFileSync(path.join(results, "vitest.json"), "utf8"));
+function vitestCounts(file: string): Counts {
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
   const failures: string[] = [];
   for (const file of r.testResults)
     for (const t of file.assertionResults)
@@ -61,12 +61,24 @@ const biome: Step = { name: "biome", cmd: bin("biome"), args: ["check", "."] };
 // The build first: it generates src/routeTree.gen.ts, which tsc needs on a fresh clone.
 const build: Step = { name: "build", cmd: bin("vite"), args: ["build", "--logLevel", "warn"] };
 const tsc: Step = { name: "tsc", cmd: bin("tsc"), args: ["--noEmit"] };
-const vitest: Step = {
-  name: "vitest",
-  cmd: bin("vitest"),
-  args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
-  report: vitestCounts,
-};
+/** Vitest on the given projects, its JSON report in test-results/<name>.json. */
+function vitestStep(name: string, projects: string[]): Step {
+  const json = path.join(results, `${name}.json`);
+  return {
+    name,
+    cmd: bin("vitest"),
+    args: [
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${json}`,
+    ],
+    report: () => vitestCounts(json),
+  };
+}
+const vitest = vitestStep("vitest", ["unit", "integration"]);
+const vitestProcesses = vitestStep("vitest-processes", ["processes"]);
 const faults: Step = {
   name: "faults",
   cmd: process.execPath,
@@ -84,8 +96,10 @@ const playwright: Step = {
 
 // Steps in one phase run at the same time. Vitest's integration files and Playwright each
 // drive their own stacks and spend much of their time waiting on them, so on two cores
-// they share the machine well; the fault suite times recoveries, so it runs alone.
-const phases: Step[][] = [[biome], [build], [tsc], [vitest, playwright], [faults]];
+// they share the machine well. The files that kill and restart whole stacks (the
+// "processes" project) and the fault suite time recoveries, so they run alone: beside
+// Playwright, the launcher's test was seen to run out of time.
+const phases: Step[][] = [[biome], [build], [tsc], [vitest, playwright], [vitestProcesses], [faults]];
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
