@@ -116,6 +116,8 @@ function run(step: Step, alone: boolean): Promise<void> {
     stdio: ["ignore", out, out],
     env: { ...process.env, ...step.env },
   });
+  // The child holds its own copy of the log's descriptor.
+  if (typeof out === "number") fs.closeSync(out);
   return new Promise((resolve) => {
     child.on("close", (code) => {
       if (log) console.log(`\n=== ${step.name} ===\n${fs.readFileSync(log, "utf8")}`);
