@@ -61,24 +61,13 @@ const biome: Step = { name: "biome", cmd: bin("biome"), args: ["check", "."] };
 // The build first: it generates src/routeTree.gen.ts, which tsc needs on a fresh clone.
 const build: Step = { name: "build", cmd: bin("vite"), args: ["build", "--logLevel", "warn"] };
 const tsc: Step = { name: "tsc", cmd: bin("tsc"), args: ["--noEmit"] };
-/** Vitest on the given projects, its JSON report in test-results/<name>.json. */
-function vitestStep(name: string, projects: string[]): Step {
-  const json = path.join(results, `${name}.json`);
-  return {
-    name,
-    cmd: bin("vitest"),
-    args: [
-      "run",
-      ...projects.flatMap((p) => ["--project", p]),
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${json}`,
-    ],
-    report: () => vitestCounts(json),
-  };
-}
-const vitest = vitestStep("vitest", ["unit", "integration"]);
-const vitestProcesses = vitestStep("vitest-processes", ["processes"]);
+const vitestJson = path.join(results, "vitest.json");
+const vitest: Step = {
+  name: "vitest",
+  cmd: bin("vitest"),
+  args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  report: () => vitestCounts(vitestJson),
+};
 const faults: Step = {
   name: "faults",
   cmd: process.execPath,
@@ -94,31 +83,25 @@ const playwright: Step = {
   report: playwrightCounts,
 };
 
-// Steps in one phase run at the same time. Vitest beside Playwright was tried: 6 minutes
-// faster, but unit tests that time the event loop (a 150 ms limit) and the launcher's
-// recovery ran out of time under the shared load, so every step runs on its own.
-const phases: Step[][] = [[biome], [build], [tsc], [vitest], [playwright], [vitestProcesses], [faults]];
+// One step after another. Vitest beside Playwright was tried: 6 minutes faster, but unit
+// tests that time the event loop (a 150 ms limit) and the launcher's recovery ran out of
+// time under the shared load.
+const steps: Step[] = [biome, build, tsc, vitest, playwright, faults];
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 const failures: string[] = [];
 
-/** Runs one step; beside others, its output goes to test-results/<name>.log and is printed when it ends. */
-function run(step: Step, alone: boolean): Promise<void> {
+function run(step: Step): Promise<void> {
   const started = Date.now();
-  const log = alone ? null : path.join(results, `${step.name}.log`);
-  const out = log ? fs.openSync(log, "w") : "inherit";
-  if (alone) console.log(`\n=== ${step.name} ===`);
+  console.log(`\n=== ${step.name} ===`);
   const child = spawn(step.cmd, step.args, {
     cwd: root,
-    stdio: ["ignore", out, out],
+    stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, ...step.env },
   });
-  // The child holds its own copy of the log's descriptor.
-  if (typeof out === "number") fs.closeSync(out);
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      if (log) console.log(`\n=== ${step.name} ===\n${fs.readFileSync(log, "utf8")}`);
       const ok = code === 0;
       console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       if (!ok) failedSteps.push(step.name);
@@ -140,7 +123,7 @@ function run(step: Step, alone: boolean): Promise<void> {
   });
 }
 
-for (const phase of phases) await Promise.all(phase.map((step) => run(step, phase.length === 1)));
+for (const step of steps) await run(step);
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
 // Repeated here because CI shows only the end of the output.
 for (const failure of failures) console.log(`  failed: ${failure}`);

@@ -43,7 +43,7 @@ const ask = async (phone: string, body: string) => {
   await eventually(async () => sentTo(phone).length > before, 15_000);
   const reply = (
     await app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
-      where c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
+      where c.organization_id = ${alice.org} and c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
   )[0];
   return { body: sentTo(phone).at(-1)?.body ?? "", row: reply };
 };

@@ -145,7 +145,7 @@ describe("the assistant knows the employee's own work", () => {
     expect(answered).not.toContain("08:00");
     // One own-work question among others is enough to verify first; then each is answered.
     const mixed = "waar werk ik morgen? en hoeveel toeslag krijg je op zaterdag?";
-    await app.sql`update conversations set verified_until = null where customer_phone = ${BRAM}`;
+    await app.sql`update conversations set verified_until = null where organization_id = ${a.org} and customer_phone = ${BRAM}`;
     expect(await say(BRAM, mixed)).toContain("Stuur ter verificatie");
     const both = await say(BRAM, "bram@a.nl");
     expect(both).toContain("*waar werk ik morgen?*\nJe hebt 1 dienst morgen:");
@@ -174,14 +174,14 @@ describe("the assistant knows the employee's own work", () => {
       app.sql`insert into agents (id, organization_id, agent_type_id, name) values (${id}, ${a.org}, ${type}, 'Sam')`;
     const activate = (id: string | null) =>
       app.sql`update organizations set active_agent_id = ${id} where id = ${a.org}`;
-    await make("agent-hr", "hr_assistant");
-    await make("agent-planning", "planning");
+    await make("shifts-agent-hr", "hr_assistant");
+    await make("shifts-agent-planning", "planning");
     try {
-      await activate("agent-hr");
+      await activate("shifts-agent-hr");
       const hr = await say(ANNA, "hoe laat begint mijn dienst mrgn?");
       expect(hr).not.toContain("08:00–16:30");
       expect(hr).not.toContain("Bron: Fleks");
-      await activate("agent-planning");
+      await activate("shifts-agent-planning");
       expect(await say(ANNA, "hoe laat begint mijn dienst mrgn?")).toContain("08:00–16:30");
     } finally {
       await activate(null);

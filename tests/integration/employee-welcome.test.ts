@@ -40,7 +40,7 @@ const welcomeOf = async (employeeId: string) =>
 beforeAll(async () => {
   ({ twilio, app } = await startStackWithTwilio());
   owner = await app.signUpOwner("welkom@a.nl", "Wim Welkom");
-  member = await app.signUpMember(owner.org, "lid@a.nl", "Lotte Lid");
+  member = await app.signUpMember(owner.org, "welkom-lid@a.nl", "Lotte Lid");
   outsider = await app.signUpOwner("welkom@b.nl", "Olga Ander");
   account = twilio.createAccount();
   templateId = randomUUID();
@@ -222,8 +222,8 @@ describe("the WhatsApp welcome", () => {
 
   it("sends nothing while the active agent has 'welcome messages' off", async () => {
     const eva = await addEmployee(owner.org, { first: "Eva", phone: "+31611110009" });
-    await app.sql`insert into agents (id, organization_id, agent_type_id, name) values ('agent-hr', ${owner.org}, 'hr_assistant', 'Sam')`;
-    await app.sql`update organizations set active_agent_id = 'agent-hr' where id = ${owner.org}`;
+    await app.sql`insert into agents (id, organization_id, agent_type_id, name) values ('welcome-agent-hr', ${owner.org}, 'hr_assistant', 'Sam')`;
+    await app.sql`update organizations set active_agent_id = 'welcome-agent-hr' where id = ${owner.org}`;
     try {
       const res = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [eva] });
       expect(res.body).toEqual({ queued: [], skipped: [{ employeeId: eva, reason: t.skipAgentWithoutWelcome }] });

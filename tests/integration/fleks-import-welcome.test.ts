@@ -17,7 +17,7 @@ beforeAll(async () => {
   fleks = await startFakeFleks({ sizes: { employees: 4, clients: 1, projects: 1, jobs: 1, shifts: 1 } });
   for (const e of fleks.data.employees) e.status = "active";
   twilio = await startFakeTwilio();
-  stack = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [fleks, twilio] });
+  stack = await startStack({ twilio, fakes: [fleks, twilio] });
   owner = await stack.signUpOwner("welkom-import@a.nl", "Wout Welkom");
   await saveTwilioCredentials(stack, owner, owner.org, twilio.createAccount(), "+3197010000072");
   const templateId = randomUUID();

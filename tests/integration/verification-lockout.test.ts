@@ -27,14 +27,14 @@ const stateOf = async (phone: string) =>
   (
     await app.sql`select id, pending_question, verification_attempts, verification_lockouts,
       extract(epoch from verification_locked_until - now()) as locked_for_s
-      from conversations where customer_phone = ${phone}`
+      from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`
   )[0];
 const lockNotifications = async (conversationId: string) =>
   app.sql`select user_id, type from notifications
     where data->>'conversation_id' = ${conversationId} and title = ${nl.assistant.verifyLockedNotificationTitle}`;
 /** The lockout has run out (instead of waiting for it). */
 const expireLock = (phone: string) =>
-  app.sql`update conversations set verification_locked_until = now() - interval '1 second' where customer_phone = ${phone}`;
+  app.sql`update conversations set verification_locked_until = now() - interval '1 second' where organization_id = ${owner.org} and customer_phone = ${phone}`;
 const guessWrong = async (phone: string) => {
   expect(await say(phone, PERSONAL)).toContain("Stuur ter verificatie");
   await say(phone, "P-0001");

@@ -38,7 +38,10 @@ async function employeeAsks(phone: string, body: string): Promise<{ id: string }
   });
   expect(res.status).toBe(200);
   const id = await eventually(
-    async () => (await app.sql`select id from conversations where customer_phone = ${phone}`)[0]?.id as string,
+    async () =>
+      (
+        await app.sql`select id from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`
+      )[0]?.id as string,
   );
   // The inbox has the conversation in its local store (mutators check it there first).
   await eventually(async () =>

@@ -33,12 +33,12 @@ const askA = (from: string, body: string, extra: Partial<Inbound> = {}) =>
 const replyOf = async (phone: string) =>
   (
     await app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
-      where c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
+      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
   )[0];
 const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 const messagesOf = (phone: string) =>
   app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
-      where c.customer_phone = ${phone} order by m.created_at`;
+      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} order by m.created_at`;
 
 beforeAll(async () => {
   ({ twilio, app } = await startStackWithTwilio());
@@ -132,7 +132,7 @@ describe("inbound → assistant → Twilio", () => {
     expect(rows[1].confidence).toBeGreaterThan(0.2);
     expect(rows[1].sources[0]).toMatchObject({ kind: "faq", title: "Hoeveel vakantiedagen heb ik per jaar?" });
     const [conv] =
-      await app.sql`select message_count, unresolved_count, ai_disclosed_at from conversations where customer_phone = ${phone}`;
+      await app.sql`select message_count, unresolved_count, ai_disclosed_at from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ message_count: 2, unresolved_count: 0 });
     expect(conv.ai_disclosed_at).not.toBeNull();
 
@@ -352,7 +352,8 @@ describe("inbound → assistant → Twilio", () => {
     }
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(sentTo(phone)[0].body).toContain("doorgezet naar HR");
-    const [conv] = await app.sql`select id, unresolved_count from conversations where customer_phone = ${phone}`;
+    const [conv] =
+      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(2);
     const notes =
       await app.sql`select user_id, type, data from notifications where data->>'conversation_id' = ${conv.id}`;
@@ -408,7 +409,8 @@ describe("verification gate (organisation setting on)", () => {
     const reply = await say(phone, "Wanneer loopt mijn contract af?", 1);
     expect(reply).toContain("niet aan een medewerker koppelen");
     expect(reply).not.toContain("31 december");
-    const [conv] = await app.sql`select unresolved_count from conversations where customer_phone = ${phone}`;
+    const [conv] =
+      await app.sql`select unresolved_count from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(1);
   });
 

@@ -7,6 +7,8 @@ export const SHARED_APP_ENV = "TEST_SHARED_APP";
 export type SharedApp = Pick<RunningApp, "url" | "port" | "dataDir" | "databaseUrl" | "zeroCacheUrl"> & {
   /** Where its output goes: it runs in the global setup's process, not the test file's. */
   logFile: string;
+  /** Where a file writes its fake Twilio's address for the app's Twilio calls to reach it (see startTwilioForwarder). */
+  twilioTargetFile: string;
 };
 
 /** The shared stack, when this process runs under the integration project's global setup. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import type { AnyMutatorRegistry } from "@rocicorp/zero";
 import postgres from "postgres";
 import type { PlatformRole } from "../../zero-schema.ts";
@@ -63,18 +64,27 @@ function attachSharedApp() {
  * of its own (`env`) and does not stop or break the app (`own`) uses the stack the run
  * shares, so it must not count on being alone in it: its own addresses and organisations,
  * no counts over every organisation. Fakes the app talks to are passed in `fakes`, so they
- * stop after the app (or at once if it does not start).
+ * stop after the app (or at once if it does not start); `twilio` is the fake Twilio the
+ * app's Twilio calls go to, on the shared stack too.
  */
 export async function startStack(
-  opts: { env?: Record<string, string>; fakes?: Array<{ stop(): unknown }>; own?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    fakes?: Array<{ stop(): unknown }>;
+    own?: boolean;
+    twilio?: { baseUrl: string };
+  } = {},
 ): Promise<Stack> {
+  const shared = opts.env || opts.own ? null : attachSharedApp();
+  if (shared && opts.twilio) fs.writeFileSync(shared.twilioTargetFile, opts.twilio.baseUrl);
   const stopFakes = async () => {
+    if (shared) fs.rmSync(shared.twilioTargetFile, { force: true });
     for (const fake of opts.fakes ?? []) await fake.stop();
   };
-  const shared = opts.env || opts.own ? null : attachSharedApp();
+  const env = opts.twilio ? { ...opts.env, TWILIO_API_BASE_URL: opts.twilio.baseUrl } : opts.env;
   const app =
     shared ??
-    (await startApp({ env: opts.env }).catch(async (error) => {
+    (await startApp({ env }).catch(async (error) => {
       await stopFakes();
       throw error;
     }));

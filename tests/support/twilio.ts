@@ -25,6 +25,6 @@ export async function saveTwilioCredentials(
 /** The fake Twilio and the app pointed at it; stopping the app stops the fake too. */
 export async function startStackWithTwilio() {
   const twilio = await startFakeTwilio();
-  const app = await startStack({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });
+  const app = await startStack({ twilio, fakes: [twilio] });
   return { twilio, app };
 }
