@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
 import * as analytics from "./analytics.ts";
 import * as documents from "./documents.ts";
+import * as firstAnswer from "./first-answer.ts";
 import * as fleks from "./fleks.ts";
 import * as inbox from "./inbox.ts";
 import * as retrieval from "./retrieval.ts";
@@ -9,6 +10,7 @@ import * as webhooks from "./webhooks.ts";
 
 const benches: Record<string, { run: () => Promise<unknown> }> = {
   "sync-latency": syncLatency,
+  "first-answer": firstAnswer,
   documents,
   retrieval,
   webhooks,

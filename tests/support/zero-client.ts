@@ -48,22 +48,24 @@ class CookieWebSocket extends WS {
 }
 (globalThis as { WebSocket: unknown }).WebSocket = CookieWebSocket;
 
-/** A real Zero client (in-memory store) connected through the app's /zero WebSocket. */
-export async function connectZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
+/** A Zero client of `user` (in-memory store) through the app's /zero WebSocket, opened as the browser opens one: no waiting, no second try. */
+export function openZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
   cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
-  return provenConnection(
-    () =>
-      new Zero({
-        userID: user.userId,
-        schema,
-        mutators,
-        cacheURL: `${baseUrl}/zero`,
-        kvStore: "mem",
-        context: { userID: user.userId, platformRole } as ZeroContext | undefined,
-        // Refused mutations are expected in these tests; keep their logs out of the output.
-        logSink: { log: () => {} },
-      }),
-  );
+  return new Zero({
+    userID: user.userId,
+    schema,
+    mutators,
+    cacheURL: `${baseUrl}/zero`,
+    kvStore: "mem",
+    context: { userID: user.userId, platformRole } as ZeroContext | undefined,
+    // Refused mutations are expected in these tests; keep their logs out of the output.
+    logSink: { log: () => {} },
+  });
+}
+
+/** A real Zero client that is connected and has answered a query (see provenConnection). */
+export async function connectZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
+  return provenConnection(() => openZero(baseUrl, user, platformRole));
 }
 
 /**
