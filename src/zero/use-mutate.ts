@@ -1,23 +1,24 @@
-import { useConnectionState, useZero } from "@rocicorp/zero/react";
+import { useZero } from "@rocicorp/zero/react";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { nl } from "../../common/i18n/nl.ts";
 import { useOnline } from "../lib/use-online.ts";
+import { connectedWithin } from "./connected-within.ts";
 
 export type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];
 export type MutateOutcome = { ok: true } | { ok: false; message: string };
 
 /**
  * Runs a mutator and reports the server's verdict. Offline writes are refused with a
- * clear message instead of being queued and silently lost.
+ * clear message instead of being queued and silently lost; a connection still being made
+ * gets a few seconds first.
  */
 export function useMutate() {
   const zero = useZero();
-  const connection = useConnectionState();
   const online = useOnline();
   return useCallback(
     async (mutation: Mutation): Promise<MutateOutcome> => {
-      if (!online || connection.name !== "connected") {
+      if (!online || !(await connectedWithin(zero, 5_000))) {
         toast.error(nl.common.error, { description: nl.common.offlineWrite });
         return { ok: false, message: nl.common.offlineWrite };
       }
@@ -28,6 +29,6 @@ export function useMutate() {
       if (server.type === "error") return { ok: false, message: server.error.message };
       return { ok: true };
     },
-    [zero, connection.name, online],
+    [zero, online],
   );
 }
