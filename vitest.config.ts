@@ -27,7 +27,7 @@ export default defineConfig({
           setupFiles: ["tests/support/print-app-output-on-failure.ts"],
           globalSetup: ["tests/support/integration-global-setup.ts"],
           environment: "node",
-          // One real stack per file; files run one after another on a 2-core machine.
+          // Files share the run's stack or start their own (see startStack); one at a time on two cores.
           fileParallelism: false,
           testTimeout: 60_000,
           // As Playwright does in CI: under heavy load on two cores, Zero 1.9's client has been

@@ -48,67 +48,57 @@ class CookieWebSocket extends WS {
 }
 (globalThis as { WebSocket: unknown }).WebSocket = CookieWebSocket;
 
-/** A Zero client of `user` (in-memory store) through the app's /zero WebSocket, opened as the browser opens one: no waiting, no second try. */
-export function openZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
+/** What every test client of `user` shares: the app's /zero WebSocket, an in-memory store, quiet logs. */
+function clientOptions(baseUrl: string, user: TestUser, platformRole: PlatformRole | null) {
   cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
-  return new Zero({
+  return {
     userID: user.userId,
     schema,
-    mutators,
     cacheURL: `${baseUrl}/zero`,
-    kvStore: "mem",
+    kvStore: "mem" as const,
     context: { userID: user.userId, platformRole } as ZeroContext | undefined,
     // Refused mutations are expected in these tests; keep their logs out of the output.
     logSink: { log: () => {} },
-  });
+  };
 }
 
-/** A real Zero client that is connected and has answered a query (see provenConnection). */
+/** A Zero client of `user`, opened as the browser opens one: no waiting. */
+export function openZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
+  return new Zero({ ...clientOptions(baseUrl, user, platformRole), mutators });
+}
+
+/** A real Zero client that is connected and sees its user's profile (see ready). */
 export async function connectZero(baseUrl: string, user: TestUser, platformRole: PlatformRole | null = null) {
-  return provenConnection(() => openZero(baseUrl, user, platformRole));
+  return ready(openZero(baseUrl, user, platformRole));
 }
 
 /**
- * A client that is connected and has answered one query. Under load, a client that had only
- * just reached "connected" was seen never to hear back about the first thing it sent (a
- * mutation's result, a query's completion), so a test starts only on a connection that has
- * proved itself; one that does not within 20 s is closed and a new one opened, once.
+ * Waits until `zero` is connected and sees its user's profile. Sign-up writes the profile in
+ * the same transaction as the user's organisation and membership, so from then on zero-cache
+ * has replicated at least that far; on a stack another file has just filled with thousands
+ * of rows, a query answered "complete" can otherwise still come from before the sign-up. A
+ * user without a profile (a test may have deleted it) goes on after 10 s.
  */
-async function provenConnection<Z extends Zero<typeof schema, any>>(open: () => Z): Promise<Z> {
-  for (let attempt = 1; ; attempt++) {
-    const zero = open();
-    const until = Date.now() + 30_000;
-    while (zero.connection.state.current.name !== "connected") {
-      if (Date.now() > until) throw new Error(`zero not connected: ${JSON.stringify(zero.connection.state.current)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const proved = await Promise.race([
-      zero.run(queries.profiles.mine(), { type: "complete" }).then(() => true),
-      new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), 20_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
-    if (proved) {
-      await ownProfileArrived(zero);
-      return zero;
-    }
-    await zero.close();
-    if (attempt === 2) throw new Error("zero connected but answered no query within 20 s, twice");
+async function ready<Z extends Zero<typeof schema, any>>(zero: Z): Promise<Z> {
+  const connectBy = Date.now() + 30_000;
+  while (zero.connection.state.current.name !== "connected") {
+    if (Date.now() > connectBy) throw new Error(`zero not connected: ${JSON.stringify(zero.connection.state.current)}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const profileBy = Date.now() + 10_000;
+  const profile = () =>
+    within(zero.run(queries.profiles.mine(), { type: "complete" }), 20_000, "zero connected but answered no query");
+  while (!(await profile()) && Date.now() < profileBy) await new Promise((r) => setTimeout(r, 100));
+  return zero;
 }
 
-/**
- * Waits (up to 10 s) until the client sees its user's profile. Sign-up writes it in the same
- * transaction as the user's organisation and membership, so from then on zero-cache has
- * replicated at least that far; on a stack another file has just filled with thousands of
- * rows, a query answered "complete" can otherwise still come from before the sign-up. A
- * user without a profile (a test may have deleted it) goes on after the wait.
- */
-async function ownProfileArrived(zero: Zero<typeof schema, any>) {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until && !(await zero.run(queries.profiles.mine(), { type: "complete" })))
-    await new Promise((r) => setTimeout(r, 100));
+/** `promise`, or a failure naming `what` once `ms` have passed without it. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 export type TestZero = Awaited<ReturnType<typeof connectZero>>;
@@ -135,11 +125,7 @@ export async function verdict(
   pending: { server: Promise<{ type: string; error?: { message: string } }> },
   timeoutMs = 30_000,
 ): Promise<Verdict> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no server result for the mutation within ${timeoutMs} ms`)), timeoutMs);
-  });
-  const server = await Promise.race([pending.server, late]).finally(() => clearTimeout(timer));
+  const server = await within(pending.server, timeoutMs, "no server result for the mutation");
   return server.type === "error" ? { type: "error", message: server.error?.message ?? "" } : { type: "success" };
 }
 
@@ -156,19 +142,12 @@ export async function connectUncheckedZero<M extends AnyMutatorRegistry>(
   user: TestUser,
   unchecked: M,
 ) {
-  cookies.set(user.userId, { cookie: user.cookie, origin: baseUrl });
-  return provenConnection(
-    () =>
-      new Zero({
-        userID: user.userId,
-        schema,
-        mutators: unchecked,
-        cacheURL: `${baseUrl}/zero`,
-        kvStore: "mem",
-        // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
-        storageKey: `unchecked-${randomUUID()}`,
-        context: { userID: user.userId, platformRole: null } as ZeroContext | undefined,
-        logSink: { log: () => {} },
-      }),
+  return ready(
+    new Zero({
+      ...clientOptions(baseUrl, user, null),
+      mutators: unchecked,
+      // Its own store: clients of one user otherwise share one, and would replay each other's mutations.
+      storageKey: `unchecked-${randomUUID()}`,
+    }),
   );
 }
