@@ -11,7 +11,7 @@ import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { attachHandedOver } from "./attach-handed-over.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
-import { fitScorer, lowestSafeThreshold } from "./fit-scorer.ts";
+import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
 import { judge, type Verdict } from "./judge.ts";
 
 export type EvalResult = { q: EvalQuestion; verdict: Verdict; body: string; chose: string };
@@ -58,13 +58,6 @@ export async function evaluate(opts: {
   const fake = opts.llm ? await startFakeOpenAi() : null;
   try {
     let fitted: string | null = null;
-    if (opts.fit) {
-      const knowledge = await loadKnowledge(org.db, org.organizationId);
-      fitted = fitScorer(
-        knowledge,
-        set.questions.filter((q) => q.split === "train" && q.kind !== "multi"),
-      );
-    }
     const env = opts.envModels ? readEnv() : null;
     const llm = fake
       ? createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "eval", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 })
@@ -76,16 +69,8 @@ export async function evaluate(opts: {
       for (const q of questions) results.push(await answerOne(org, { llm, embedder }, q));
       return results;
     };
-    if (opts.fit) {
-      // The hand-over threshold is chosen by the evaluation itself: the lowest at which the
-      // whole training split (several-question messages and quoted extracts included) is
-      // answered wrongly at most TARGET_WRONG of the time.
-      const train = set.questions.filter((q) => q.split === "train");
-      const threshold = await lowestSafeThreshold(
-        async () => (await answerAll(train)).filter((r) => r.verdict === "wrong").length / train.length,
-      );
-      fitted = `${fitted}\nthreshold chosen on the whole training split: ${threshold}`;
-    }
+    if (opts.fit)
+      fitted = await fitAndChooseThreshold(await loadKnowledge(org.db, org.organizationId), set.questions, answerAll);
     const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
     const started = performance.now();
     const results = await answerAll(chosen);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
 import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
+import { withoutDeferrals } from "./deferred-details.ts";
 import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
 
 export type Knowledge = {
@@ -83,7 +84,7 @@ async function loadFaqs(db: Db, organizationId: string) {
       texts: [
         { field: "question" as const, text: r.question },
         ...(r.alternative_questions ?? []).map((text) => ({ field: "variant" as const, text })),
-        { field: "answer" as const, text: r.answer },
+        { field: "answer" as const, text: withoutDeferrals(r.answer) },
       ],
     })),
   );

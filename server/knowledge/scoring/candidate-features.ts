@@ -1,4 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { defersToDocument } from "../index/deferred-details.ts";
 import {
   type IndexedDoc,
   type KnowledgeIndex,
@@ -8,6 +9,7 @@ import {
   unitHas,
 } from "../index/knowledge-index.ts";
 import { answerTypeMatch } from "./answer-type.ts";
+import { asksAlike } from "./question-word.ts";
 
 export type Features = {
   /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */
@@ -44,11 +46,9 @@ export type Features = {
    * not beat a passage that states the asked detail, nor the other way round.
    */
   rivalEdge: number;
+  /** FAQs: 1 when its question or a phrasing asks with the same question word ("wanneer", "hoe"), else -1; passages 0. */
+  asksAlike: number;
 };
-
-// An FAQ answer that points to a document for the details leaves those details to it.
-const DEFERS =
-  /\b(staat|staan|lees je|vind je|zie|vermeld|beschreven)\b[^.;]{0,60}\b\w*(handboek|reglement|regeling|document|beleid)\b/i;
 
 export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
 
@@ -157,8 +157,16 @@ export function featuresOf(
     titleLikeness: titleLikeness(doc, weights.grams, trust),
     missingUnknown,
     answerType: answerTypeMatch(question, doc.text),
-    defers: doc.kind === "faq" && DEFERS.test(doc.text) ? 1 : 0,
+    defers: doc.kind === "faq" && defersToDocument(doc.text) ? 1 : 0,
     rivalEdge: 0,
+    // A phrasing's question word counts only when the question asks for most of its words.
+    asksAlike:
+      doc.kind === "faq"
+        ? asksAlike(
+            question,
+            titles.filter((u) => trust(u) >= 0.5).map((u) => u.text),
+          )
+        : 0,
   };
   return { features, matches };
 }

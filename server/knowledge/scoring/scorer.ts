@@ -81,6 +81,7 @@ export const CALIBRATION_NAMES = [
   "marginCoverage",
   "oneWord",
   "rivalEdge",
+  "asksAlike",
 ] as const;
 
 export function calibrationVector(
@@ -108,6 +109,7 @@ export function calibrationVector(
     margin * f.coverage,
     f.words === 1 ? 1 : 0,
     f.rivalEdge,
+    f.asksAlike,
   ];
 }
 

@@ -1,0 +1,34 @@
+import { tokenize } from "../analysis/normalize.ts";
+
+// The question words that set what kind of question it is, and so what kind of FAQ
+// question it can be a phrasing of: "wanneer krijg ik ..." is rarely a phrasing of
+// "hoe vraag ik ... aan?", however many words they share. Read with abbreviations
+// written out ("wnr" → "wanneer").
+const KINDS: Array<[string, RegExp]> = [
+  ["when", /\b(wanneer|hoe laat|per wanneer|vanaf wanneer|tot wanneer|welke dag)\b/],
+  ["amount", /\b(hoeveel|hoe lang|hoe hoog|hoe vaak|hoe duur|hoe veel|wat kost)\b/],
+  ["where", /\b(waar|waarheen)\b/],
+  ["who", /\b(wie)\b/],
+  ["why", /\b(waarom)\b/],
+  ["how", /\b(hoe)\b/],
+  ["what", /\b(wat|welke?)\b/],
+];
+
+/** The kind of question by its first question word ("when", "how", ...), or "yesno" without one. */
+export function questionWordOf(text: string): string {
+  const words = ` ${tokenize(text)
+    .map((t) => t.word)
+    .join(" ")} `;
+  let first: { kind: string; at: number } | null = null;
+  for (const [kind, pattern] of KINDS) {
+    const at = words.search(pattern);
+    if (at >= 0 && (!first || at < first.at)) first = { kind, at };
+  }
+  return first?.kind ?? "yesno";
+}
+
+/** 1 when one of the titles asks the same kind of question as `question`, -1 when none does. */
+export function asksAlike(question: string, titles: string[]): number {
+  const kind = questionWordOf(question);
+  return titles.some((t) => questionWordOf(t) === kind) ? 1 : -1;
+}
