@@ -1,7 +1,7 @@
 import type { Knowledge } from "../server/knowledge/index/load-knowledge.ts";
 import type { EvalQuestion } from "./eval-set.ts";
 import type { EvalResult } from "./evaluate.ts";
-import { fitWeights, lowestSafeThreshold, answerWith, writeWeights } from "./fit-scorer.ts";
+import { answerWith, fitWeights, lowestSafeThreshold, writeWeights } from "./fit-scorer.ts";
 
 const FOLDS = 5;
 
