@@ -1,6 +1,7 @@
 import type { AiResponseMode } from "../../../common/faq/faq-modes.ts";
 import { tokenize } from "../analysis/normalize.ts";
 import { termOf } from "../analysis/term-keys.ts";
+import { questionWordOf } from "../scoring/question-word.ts";
 
 export type Field = "question" | "variant" | "answer" | "heading" | "body";
 
@@ -17,6 +18,8 @@ export type Unit = {
   seqPos: Int32Array;
   /** Titles only: character trigrams of the content words, for spelling-insensitive likeness. */
   grams: Set<string> | null;
+  /** Titles only: the kind of question it asks, by its question word ("when", "how", ...). */
+  questionWord: string | null;
 };
 
 export type IndexedDoc = {
@@ -96,6 +99,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
         seqKeys: Int32Array.from(seqKeys),
         seqPos: Int32Array.from(seqPos),
         grams: title ? trigramsOf(words) : null,
+        questionWord: title ? questionWordOf(text) : null,
       };
     });
     const all = new Set<number>();

@@ -26,7 +26,7 @@ function featuresFor(question: string, field: Field) {
     hasKey: (key) => index.keyIds.has(key),
     closestWord: () => null,
   });
-  return featuresOf(index, index.docs[0], groups, groupWeights([index], groups), question).features;
+  return featuresOf(index, index.docs[0], groups, groupWeights([index], groups, question), question).features;
 }
 
 describe("featuresOf: staff-attached phrasings", () => {

@@ -9,7 +9,7 @@ import {
   unitHas,
 } from "../index/knowledge-index.ts";
 import { answerTypeMatch } from "./answer-type.ts";
-import { asksAlike } from "./question-word.ts";
+import { asksAlike, questionWordOf } from "./question-word.ts";
 
 export type Features = {
   /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */
@@ -53,9 +53,17 @@ export type Features = {
 export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
 
 /** How a question's groups are weighted: inverse document frequency over FAQs and passages together. */
-export type Weights = { weight: number[]; max: number; grams: Set<string>; dutch: boolean[]; topic: boolean[] };
+export type Weights = {
+  weight: number[];
+  max: number;
+  grams: Set<string>;
+  dutch: boolean[];
+  topic: boolean[];
+  /** The question's kind by its question word (see questionWordOf), read once for all candidates. */
+  questionWord: string;
+};
 
-export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): Weights {
+export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
   const df = (key: string) => indexes.reduce((n, i) => n + (i.postings[i.keyIds.get(key) ?? -1]?.length ?? 0), 0);
   const idf = (count: number) => Math.log((total + 1) / (count + 0.5));
@@ -68,7 +76,14 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[]): W
   // Staff's own synonyms read as the words they stand for, so "knaak" looks like "salaris".
   const written = groups.flatMap((g) => [g.surface, ...g.alternatives.filter((a) => a.own).map((a) => a.label)]);
   const grams = trigramsOf(written.flatMap((w) => w.split(" ")));
-  return { weight, max: idf(0), grams, dutch: groups.map((g) => g.dutch), topic: groups.map((g) => g.topic) };
+  return {
+    weight,
+    max: idf(0),
+    grams,
+    dutch: groups.map((g) => g.dutch),
+    topic: groups.map((g) => g.topic),
+    questionWord: questionWordOf(question),
+  };
 }
 
 /** How well one unit matches a group: the best alternative whose keys it holds. */
@@ -163,8 +178,8 @@ export function featuresOf(
     asksAlike:
       doc.kind === "faq"
         ? asksAlike(
-            question,
-            titles.filter((u) => trust(u) >= 0.5).map((u) => u.text),
+            weights.questionWord,
+            titles.filter((u) => trust(u) >= 0.5).map((u) => u.questionWord),
           )
         : 0,
   };

@@ -19,9 +19,8 @@ describe("questionWordOf", () => {
 
 describe("asksAlike", () => {
   it("holds when any title asks the same kind of question", () => {
-    expect(
-      asksAlike("wnr krijg ik loon", ["Hoe vraag ik een voorschot aan?", "Wanneer wordt mijn loon betaald?"]),
-    ).toBe(1);
-    expect(asksAlike("wanneer krijg ik mn geld", ["Mijn loonstrook klopt niet. Wat moet ik doen?"])).toBe(-1);
+    const titles = ["Hoe vraag ik een voorschot aan?", "Wanneer wordt mijn loon betaald?"].map(questionWordOf);
+    expect(asksAlike(questionWordOf("wnr krijg ik loon"), titles)).toBe(1);
+    expect(asksAlike(questionWordOf("wanneer krijg ik mn geld"), [questionWordOf("Wat moet ik doen?")])).toBe(-1);
   });
 });

@@ -27,8 +27,7 @@ export function questionWordOf(text: string): string {
   return first?.kind ?? "yesno";
 }
 
-/** 1 when one of the titles asks the same kind of question as `question`, -1 when none does. */
-export function asksAlike(question: string, titles: string[]): number {
-  const kind = questionWordOf(question);
-  return titles.some((t) => questionWordOf(t) === kind) ? 1 : -1;
+/** 1 when one of the titles' question words (see questionWordOf) is the question's, -1 when none is. */
+export function asksAlike(questionWord: string, titleWords: Array<string | null>): number {
+  return titleWords.includes(questionWord) ? 1 : -1;
 }

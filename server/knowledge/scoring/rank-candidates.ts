@@ -30,7 +30,7 @@ export function rankCandidates(
   extra?: ReadonlyArray<ReadonlyArray<number>>,
 ): Candidate[] {
   if (!groups.length) return [];
-  const w = groupWeights(indexes, groups);
+  const w = groupWeights(indexes, groups, question);
   const out: Candidate[] = [];
   indexes.forEach((index, indexNo) => {
     const acc = new Float64Array(index.docs.length);
