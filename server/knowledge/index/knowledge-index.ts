@@ -1,7 +1,7 @@
 import type { AiResponseMode } from "../../../common/faq/faq-modes.ts";
 import { tokenize } from "../analysis/normalize.ts";
+import { questionWordOf } from "../analysis/question-word.ts";
 import { termOf } from "../analysis/term-keys.ts";
-import { questionWordOf } from "../scoring/question-word.ts";
 
 export type Field = "question" | "variant" | "answer" | "heading" | "body";
 

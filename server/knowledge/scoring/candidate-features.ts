@@ -1,4 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import { defersToDocument } from "../index/deferred-details.ts";
 import {
   type IndexedDoc,
@@ -9,7 +10,6 @@ import {
   unitHas,
 } from "../index/knowledge-index.ts";
 import { answerTypeMatch } from "./answer-type.ts";
-import { asksAlike, questionWordOf } from "./question-word.ts";
 
 export type Features = {
   /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */

@@ -1,4 +1,4 @@
-import { tokenize } from "../analysis/normalize.ts";
+import { tokenize } from "./normalize.ts";
 
 // The question words that set what kind of question it is, and so what kind of FAQ
 // question it can be a phrasing of: "wanneer krijg ik ..." is rarely a phrasing of
