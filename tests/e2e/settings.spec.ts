@@ -157,4 +157,28 @@ test.describe("settings and live sync", () => {
     await context.setOffline(false);
     await expect(page.getByTestId("offline-banner")).toHaveCount(0, { timeout: 30_000 });
   });
+
+  test("a server error on the live connection reads 'Offline' for a moment, then it connects again by itself", async ({
+    page,
+  }) => {
+    await signUp(page, { name: "Eva Error" });
+    // The first WebSocket answers with the error zero-cache sends when it fails internally;
+    // Zero then stops until asked to connect again. Every later one reaches zero-cache.
+    let sockets = 0;
+    await page.routeWebSocket(/\/zero\//, (ws) => {
+      sockets++;
+      if (sockets === 1) ws.send(JSON.stringify(["error", { kind: "Internal", message: "zero-cache failed" }]));
+      else ws.connectToServer();
+    });
+    await page.goto("/dashboard/settings");
+    await expect(page.getByTestId("offline-banner")).toBeVisible();
+    await expect(page.getByTestId("offline-banner")).toHaveCount(0, { timeout: 15_000 });
+    // Connected for real: a write goes through and is kept.
+    await page.getByLabel("Volledige naam").fill("Eva Erna");
+    await page.getByRole("button", { name: "Opslaan" }).first().click();
+    await expect(page.getByText("Profiel bijgewerkt")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Volledige naam")).toHaveValue("Eva Erna");
+    expect(sockets).toBeGreaterThanOrEqual(2);
+  });
 });

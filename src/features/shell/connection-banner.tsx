@@ -1,8 +1,9 @@
-import { useConnectionState } from "@rocicorp/zero/react";
+import { useConnectionState, useZero } from "@rocicorp/zero/react";
 import { WifiOffIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { useOnline } from "../../lib/use-online.ts";
+import { resumeAfterError } from "../../zero/resume-after-error.ts";
 import { useSession } from "../auth/session.tsx";
 
 /**
@@ -11,10 +12,14 @@ import { useSession } from "../auth/session.tsx";
  */
 export function ConnectionBanner() {
   const state = useConnectionState();
+  const zero = useZero();
   const online = useOnline();
   const { refresh } = useSession();
   const wasConnected = useRef(false);
   if (state.name === "connected") wasConnected.current = true;
+
+  // A server error stops Zero until it is asked to connect again: ask, with a growing wait.
+  useEffect(() => resumeAfterError(zero), [zero]);
 
   // An expired session: re-check, and the guard sends the user to /auth.
   useEffect(() => {
