@@ -1,23 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { connectedWithin } from "./connected-within.ts";
-
-/** Zero's connection state as its Source exposes it: the current value and change listeners. */
-function zeroIn(name: string) {
-  const listeners = new Set<(s: { name: string }) => void>();
-  const state = {
-    current: { name },
-    subscribe(listener: (s: { name: string }) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const zero = { connection: { state } } as unknown as Parameters<typeof connectedWithin>[0];
-  const become = (next: string) => {
-    state.current = { name: next };
-    for (const l of [...listeners]) l(state.current);
-  };
-  return { zero, become, listening: () => listeners.size };
-}
+import { fakeConnection as zeroIn } from "./fake-connection.ts";
 
 describe("connectedWithin", () => {
   it("answers at once when connected, disconnected or closed", async () => {
