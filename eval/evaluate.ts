@@ -57,7 +57,6 @@ export async function evaluate(opts: {
   const org = await startEvalOrganization(set.faqs, set.handbook);
   const fake = opts.llm ? await startFakeOpenAi() : null;
   try {
-    let fitted: string | null = null;
     const env = opts.envModels ? readEnv() : null;
     const llm = fake
       ? createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "eval", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 })
@@ -69,8 +68,9 @@ export async function evaluate(opts: {
       for (const q of questions) results.push(await answerOne(org, { llm, embedder }, q));
       return results;
     };
-    if (opts.fit)
-      fitted = await fitAndChooseThreshold(await loadKnowledge(org.db, org.organizationId), set.questions, answerAll);
+    const fitted = opts.fit
+      ? await fitAndChooseThreshold(await loadKnowledge(org.db, org.organizationId), set.questions, answerAll)
+      : null;
     const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
     const started = performance.now();
     const results = await answerAll(chosen);

@@ -1,7 +1,7 @@
 import type { Knowledge } from "../server/knowledge/index/load-knowledge.ts";
 import type { EvalQuestion } from "./eval-set.ts";
 import type { EvalResult } from "./evaluate.ts";
-import { answerWith, fitWeights, lowestSafeThreshold, writeWeights } from "./fit-scorer.ts";
+import { answerWith, fitWeights, lowestSafeThreshold, rankQuestions, writeWeights } from "./fit-scorer.ts";
 
 const FOLDS = 5;
 
@@ -19,27 +19,33 @@ export async function fitAndChooseThreshold(
   answerAll: (questions: EvalQuestion[]) => Promise<EvalResult[]>,
 ): Promise<string> {
   const train = questions.filter((q) => q.split === "train");
-  const singles = (qs: EvalQuestion[]) => qs.filter((q) => q.kind !== "multi");
+  // Several-question messages are judged, not fitted on: their parts have no single answer.
+  const ranked = rankQuestions(
+    knowledge,
+    train.filter((q) => q.kind !== "multi"),
+  );
   const folds = Array.from({ length: FOLDS }, (_, k) => train.filter((_, i) => i % FOLDS === k));
-  const foldWeights = folds.map((fold) => fitWeights(knowledge, singles(train.filter((q) => !fold.includes(q)))));
+  const foldWeights = folds.map((fold) => fitWeights(ranked.filter((r) => !fold.includes(r.q))));
+  const runs = new Map<number, EvalResult[]>();
   const outOfFold = async (t: number) => {
     const results: EvalResult[] = [];
     for (const [k, fold] of folds.entries()) {
       answerWith({ ...foldWeights[k].weights, threshold: t });
       results.push(...(await answerAll(fold)));
     }
+    runs.set(t, results);
     return results;
   };
   const threshold = await lowestSafeThreshold(
     async (t) => (await outOfFold(t)).filter((r) => r.verdict === "wrong").length / train.length,
   );
   // What the held-out split may expect: each training question answered by weights that never saw it.
-  const estimate = await outOfFold(threshold);
+  const estimate = runs.get(threshold) ?? (await outOfFold(threshold));
   const share = (kind: string, verdict: string) => {
     const of = estimate.filter((r) => r.q.kind === kind);
     return `${((100 * of.filter((r) => r.verdict === verdict).length) / Math.max(1, of.length)).toFixed(1)}%`;
   };
-  const final = fitWeights(knowledge, singles(train));
+  const final = fitWeights(ranked);
   const weights = { ...final.weights, threshold };
   answerWith(weights);
   writeWeights(weights);

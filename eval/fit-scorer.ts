@@ -38,17 +38,24 @@ function answersRight(q: EvalQuestion, c: Candidate, groups: QueryGroup[]): bool
   return holdsFacts(extractForGroups(groups, c.doc.text, 450, q.text), e.facts);
 }
 
+/** A question with its shortlisted candidates and their features, which no weight changes. */
+export type RankedQuestion = { q: EvalQuestion; ranked: Candidate[]; groups: QueryGroup[] };
+
+/** Each question's candidates, found once for every fit that reads them. */
+export function rankQuestions(knowledge: Knowledge, questions: EvalQuestion[]): RankedQuestion[] {
+  return questions.map((q) => {
+    const found = findAnswer(knowledge, q.text);
+    return { q, ranked: found.ranked, groups: found.groups };
+  });
+}
+
 /**
- * Fits the scorer on `train` (single questions): one listwise model for FAQs and passages
+ * Fits the scorer on `rows` (single questions): one listwise model for FAQs and passages
  * over every shortlisted candidate (is it a right answer?), then a logistic calibration of
  * the best candidate's score, its lead and its coverage (is the chosen answer right?).
  * Returns the weights (the threshold left as it is) and how often the right one came first.
  */
-export function fitWeights(knowledge: Knowledge, train: EvalQuestion[]): { weights: ScorerWeights; summary: string } {
-  const rows = train.map((q) => {
-    const found = findAnswer(knowledge, q.text);
-    return { q, ranked: found.ranked, groups: found.groups };
-  });
+export function fitWeights(rows: RankedQuestion[]): { weights: ScorerWeights; summary: string } {
   const weights: ScorerWeights = structuredClone(defaultWeights);
   // One weight per feature for both kinds (FAQs and passages on one scale), plus an offset
   // for FAQs: separate models learnt from this set's many FAQ questions that FAQs win.
