@@ -31,12 +31,14 @@ export type IndexedDoc = {
   source: string;
   units: Unit[];
   requiresVerification: boolean;
+  /** FAQs: the answer sends the reader to a document for (some of) the details. */
+  defers: boolean;
   responseMode: AiResponseMode;
 };
 
-// Passages are quoted as written and never need verification: those are the defaults.
-export type DocInput = Omit<IndexedDoc, "units" | "requiresVerification" | "responseMode"> &
-  Partial<Pick<IndexedDoc, "requiresVerification" | "responseMode">> & {
+// Passages are quoted as written, never need verification and defer to nothing: the defaults.
+export type DocInput = Omit<IndexedDoc, "units" | "requiresVerification" | "responseMode" | "defers"> &
+  Partial<Pick<IndexedDoc, "requiresVerification" | "responseMode" | "defers">> & {
     texts: Array<{ field: Field; text: string }>;
   };
 
@@ -106,7 +108,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
     for (const unit of units) for (const k of unit.keys) all.add(k);
     for (const k of all) index.postings[k].push(docNo);
     const { texts: _texts, ...doc } = input;
-    index.docs.push({ requiresVerification: false, responseMode: "exact", ...doc, units });
+    index.docs.push({ requiresVerification: false, responseMode: "exact", defers: false, ...doc, units });
   }
   return index;
 }

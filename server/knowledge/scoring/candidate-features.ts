@@ -1,6 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
-import { defersToDocument } from "../index/deferred-details.ts";
 import {
   type IndexedDoc,
   type KnowledgeIndex,
@@ -172,7 +171,7 @@ export function featuresOf(
     titleLikeness: titleLikeness(doc, weights.grams, trust),
     missingUnknown,
     answerType: answerTypeMatch(question, doc.text),
-    defers: doc.kind === "faq" && defersToDocument(doc.text) ? 1 : 0,
+    defers: doc.defers ? 1 : 0,
     rivalEdge: 0,
     // A phrasing's question word counts only when the question asks for most of its words.
     asksAlike:
