@@ -5,6 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "@playwri
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
+    // Full Chromium, which paints as a user's browser does (the tests use the headless shell).
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-precise-memory-info"],
   });
