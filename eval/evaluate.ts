@@ -5,16 +5,26 @@ import { createLlm } from "../server/integrations/llm/create-llm.ts";
 import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
 import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
-import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
+import { type AnswerModels, type ComposedReply, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { attachHandedOver } from "./attach-handed-over.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
-import { judge, type Verdict } from "./judge.ts";
+import { holdsFacts, judge, type Verdict } from "./judge.ts";
 
-export type EvalResult = { q: EvalQuestion; verdict: Verdict; body: string; chose: string };
+/**
+ * `chosen`: the reply offered choices instead of answering, the employee picked the right
+ * one and the reply to that was right. Kept apart from `right` (answered straight away).
+ */
+export type EvalResult = {
+  q: EvalQuestion;
+  verdict: Verdict | "chosen";
+  body: string;
+  chose: string;
+  offered: boolean;
+};
 
 /** One question through composeReply (the code the WhatsApp job runs), judged. */
 async function answerOne(
@@ -25,8 +35,20 @@ async function answerOne(
   // The WhatsApp job answers questions about one's own shifts and record from the synced
   // rows before the knowledge is searched; none of this set is one, so any taken counts wrong.
   if (splitQuestions(q.text).some((part) => recogniseOwnWork(part)))
-    return { q, verdict: "wrong", body: "", chose: "own-work" };
-  const reply = await composeReply(org.db, models, { id: org.organizationId, customInstructions: "" }, q.text);
+    return { q, verdict: "wrong", body: "", chose: "own-work", offered: false };
+  const context = { id: org.organizationId, customInstructions: "" };
+  const reply = await composeReply(org.db, models, context, q.text);
+  if (!reply.offered.length) return { ...judged(q, reply), offered: false };
+  // The employee picks the right choice when it is there, and says 'nee' otherwise.
+  const right = reply.offered.find((o) => rightChoice(q, o, reply));
+  const second = await composeReply(org.db, models, context, q.text, null, {
+    choice: right ? { id: right.id } : "decline",
+  });
+  const result = judged(q, second);
+  return { ...result, verdict: right && result.verdict === "right" ? "chosen" : result.verdict, offered: true };
+}
+
+function judged(q: EvalQuestion, reply: ComposedReply) {
   const chose = reply.parts
     .map((p) => {
       const c = p.found.chosen;
@@ -34,6 +56,15 @@ async function answerOne(
     })
     .join(" | ");
   return { q, verdict: judge(q, reply.parts, HANDBOOK_NAME), body: reply.body, chose };
+}
+
+/** Whether an offered choice is what a single question expects (several-question messages decline). */
+function rightChoice(q: EvalQuestion, offered: { id: string }, reply: ComposedReply): boolean {
+  const expect = q.expect;
+  if ("faq" in expect) return offered.id === expect.faq;
+  if (!("facts" in expect)) return false;
+  const passage = reply.parts[0]?.found.ranked.find((c) => c.doc.id === offered.id);
+  return passage?.doc.kind === "passage" && holdsFacts(passage.doc.text, expect.facts);
 }
 
 /**

@@ -1,21 +1,25 @@
-import type { EvalQuestion } from "./eval-set.ts";
-import type { Verdict } from "./judge.ts";
+import type { EvalResult as Result } from "./evaluate.ts";
 
-type Result = { q: EvalQuestion; verdict: Verdict; body: string; chose: string };
+type Verdict = Result["verdict"];
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
 
 function table(title: string, rows: Array<[string, Result[]]>) {
   console.log(`\n${title}`);
   console.log(
-    `  ${"".padEnd(18)} ${"n".padStart(4)} ${"right".padStart(8)} ${"wrong".padStart(8)} ${"hand-over".padStart(10)}`,
+    `  ${"".padEnd(18)} ${"n".padStart(4)} ${"right".padStart(8)} ${"wrong".padStart(8)} ${"hand-over".padStart(10)} ${"by choice".padStart(10)} ${"offered".padStart(8)}`,
   );
   for (const [label, rs] of rows) {
     if (!rs.length) continue;
     const count = (v: Verdict) => rs.filter((r) => r.verdict === v).length;
-    console.log(
-      `  ${label.padEnd(18)} ${String(rs.length).padStart(4)} ${pct(count("right"), rs.length).padStart(8)} ${pct(count("wrong"), rs.length).padStart(8)} ${pct(count("handover"), rs.length).padStart(10)}`,
-    );
+    const cells = [
+      pct(count("right"), rs.length).padStart(8),
+      pct(count("wrong"), rs.length).padStart(8),
+      pct(count("handover"), rs.length).padStart(10),
+      pct(count("chosen"), rs.length).padStart(10),
+      pct(rs.filter((r) => r.offered).length, rs.length).padStart(8),
+    ];
+    console.log(`  ${label.padEnd(18)} ${String(rs.length).padStart(4)} ${cells.join(" ")}`);
   }
 }
 
@@ -43,6 +47,11 @@ function printGoals(title: string, held: Result[]) {
   for (const [name, value, goal, met] of goals)
     console.log(
       `  ${name.padEnd(36)} ${pct(value, 1).padStart(7)}  goal ${name.startsWith("Wrong") ? "≤" : "≥"} ${pct(goal, 1)}  ${met ? "met" : "NOT met"}`,
+    );
+  // Not a goal: a right choice costs the employee one more message, but no wait for HR.
+  for (const kind of ["faq", "handbook"])
+    console.log(
+      `  ${`${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked from choices`.padEnd(36)} ${pct(share(kind, "right") + share(kind, "chosen"), 1).padStart(7)}`,
     );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DayRange } from "../../common/analytics/period.ts";
 import type { AnswerExplanation } from "../../common/inbox/answer-explanation.ts";
+import { askedIn, faqInView } from "../../common/inbox/asked-question.ts";
 import type { Db } from "../db/connect.ts";
 import { type AskedQuestion, groupQuestions, type QuestionGroup } from "./group-questions.ts";
 
@@ -52,15 +53,13 @@ export async function unansweredQuestions(db: Db, organizationId: string, range:
   const asked: AskedQuestion[] = rows.map((row) => {
     const explanation = row.explanation as AnswerExplanation | null;
     const parts = explanation?.parts ?? [];
-    const part = parts.find((p) => p.outcome === "handover") ?? parts[0];
     // A message with several questions: only the one handed over.
-    const own = parts.length > 1 ? part?.question.trim() : "";
-    const inView = part?.runnerUp?.kind === "faq" ? part.runnerUp : part?.chosen?.kind === "faq" ? part.chosen : null;
+    const part = parts.find((p) => p.outcome === "handover") ?? parts[0];
     return {
-      question: own || row.message_body.trim(),
+      question: askedIn(row.message_body, part),
       askedAt: new Date(row.created_at),
       conversationId: row.conversation_id,
-      faqId: inView?.id ?? null,
+      faqId: faqInView(part),
       staffAnswer: row.staff_answer?.trim() ?? "",
     };
   });

@@ -227,6 +227,8 @@ export interface ConversationsTable {
   verification_attempts: Generated<number>;
   verification_locked_until: Timestamp | null;
   verification_lockouts: Generated<number>;
+  /** What the assistant last offered to choose from (see server/whatsapp/assistant/offered-choices.ts). */
+  offered_choices: Json<unknown> | null;
   handover_notified_at: Timestamp | null;
   created_at: Timestamp;
 }

@@ -62,6 +62,41 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message").last()).not.toContainText("AI-assistent");
   });
 
+  test("an unsure question gets numbered choices; '1' answers it, and the inbox shows what was offered", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Karel Keuze" });
+    await sql`insert into faqs (id, organization_id, question, answer)
+      values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar bij een fulltime contract.')`;
+    await page.goto("/dashboard/inbox");
+    await page.getByRole("button", { name: "Test de assistent" }).click();
+    const chat = page.getByRole("dialog");
+    await chat.getByLabel("Telefoonnummer").fill("+31612349999");
+    const send = async (text: string) => {
+      await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill(text);
+      await chat.getByRole("button", { name: "Verstuur" }).click();
+    };
+    await send("vrije dagen");
+    const offer = chat.getByTestId("message").filter({ hasText: "Gaat je vraag over een van deze onderwerpen?" });
+    await expect(offer).toContainText("1. Hoeveel vakantiedagen heb ik per jaar?");
+    await send("1");
+    await expect(chat.getByTestId("message").last()).toHaveText(/Je hebt 25 vakantiedagen per jaar/);
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("conversation-item").filter({ hasText: "+31612349999" }).click();
+    const thread = page.getByRole("region", { name: "+31612349999" });
+    const asked = thread.getByTestId("message").filter({ hasText: "Gaat je vraag over een van deze onderwerpen?" });
+    await asked.getByRole("button", { name: "Waarom dit antwoord?" }).click();
+    await expect(asked.getByTestId("answer-explanation")).toContainText("Keuze gevraagd");
+    await expect(asked.getByTestId("answer-explanation")).toContainText("Aangeboden keuzes");
+    const answered = thread.getByTestId("message").filter({ hasText: "Je hebt 25 vakantiedagen per jaar" });
+    await answered.getByRole("button", { name: "Waarom dit antwoord?" }).click();
+    await expect(answered.getByTestId("answer-explanation")).toContainText(
+      "De medewerker koos dit antwoord uit de aangeboden keuzes.",
+    );
+  });
+
   test("outside the 24-hour window only a template can be sent; labels and the notification deep link", async ({
     page,
     sql,

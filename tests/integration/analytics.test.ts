@@ -35,7 +35,13 @@ beforeAll(async () => {
   // Handed over by the assistant (30 s), then a colleague answers.
   await conversationWith(sql, org, "+31600000002", [
     { at: "2026-07-14T09:00:00Z", direction: "inbound", body: "Waar vind ik mijn loonstrookje?" },
-    { at: "2026-07-14T09:00:30Z", direction: "outbound", handover: true, replyTo: 0, explanation: loonstrook("x") },
+    {
+      at: "2026-07-14T09:00:30Z",
+      direction: "outbound",
+      handover: true,
+      replyTo: 0,
+      explanation: loonstrook("Waar vind ik mijn loonstrookje?"),
+    },
     { at: "2026-07-14T09:10:00Z", direction: "outbound", bot: false, body: "In de app onder Salaris." },
   ]);
   // 23:30 UTC = 01:30 on 15 July in Amsterdam. The assistant answers (20 s), then hands the

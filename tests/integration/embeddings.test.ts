@@ -74,8 +74,10 @@ describe("embeddings, when configured", () => {
     const candidate = fused.parts[0].found.ranked.find((c) => c.doc.id === "faq-fiets");
     expect(candidate?.similarity).toBeGreaterThan(0.5);
     expect(fused.parts[0].found.ranked[0].doc.id).toBe("faq-fiets");
-    // Without a model to confirm, few shared words stay a hand-over: the scorer's calibration stands.
-    expect(fused.handover).toBe(true);
+    // Without a model to confirm, few shared words are no answer (the scorer's calibration
+    // stands): the employee is asked whether they meant it.
+    expect(fused.sources).toEqual([]);
+    expect(fused.offered[0]).toMatchObject({ kind: "faq", id: "faq-fiets" });
     expect(vectors.requests.at(-1)?.input).toEqual([otherWords]);
   });
 

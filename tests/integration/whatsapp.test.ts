@@ -1,6 +1,7 @@
 import net from "node:net";
 import twilioSdk from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/inbound/land-inbound.ts";
@@ -347,7 +348,7 @@ describe("inbound → assistant → Twilio", () => {
 
   it("a question nothing answers is handed over honestly, with one notification for the conversation", async () => {
     const phone = newPhone();
-    for (const body of ["Wat is de wifi code van het magazijn?", "En de code van de fietsenstalling?"]) {
+    for (const body of ["Wat is de wifi code van het magazijn?", "En wat is de code van het hek?"]) {
       await askA(phone, body);
     }
     await eventually(async () => sentTo(phone).length === 2, 10_000);
@@ -359,6 +360,66 @@ describe("inbound → assistant → Twilio", () => {
       await app.sql`select user_id, type, data from notifications where data->>'conversation_id' = ${conv.id}`;
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
+  });
+});
+
+describe("choices when the assistant is unsure", () => {
+  // At the committed scorer weights these two questions fall between the choice floor and
+  // the answer threshold for this organisation's FAQs.
+  const UNSURE_PARKING = "parkeren bij het werk?";
+  const UNSURE_LEAVE = "vrije dagen";
+  const stateOf = async (phone: string) =>
+    (
+      await app.sql`select id, unresolved_count, offered_choices from conversations
+        where organization_id = ${owner.org} and customer_phone = ${phone}`
+    )[0];
+  const say = async (phone: string, body: string) => {
+    const before = sentTo(phone).length;
+    await askA(phone, body);
+    await eventually(async () => sentTo(phone).length === before + 1, 10_000);
+    return sentTo(phone)[before].body;
+  };
+
+  it("offers the likeliest FAQs as a numbered list; a number answers with the one picked", async () => {
+    const phone = newPhone();
+    const offer = await say(phone, UNSURE_PARKING);
+    expect(offer).toContain("Gaat je vraag over een van deze onderwerpen?");
+    expect(offer).toContain("1. Waar kan ik mijn auto parkeren?");
+    expect(offer).not.toContain("Parkeren kan in de garage");
+    const offered = await stateOf(phone);
+    expect(offered.unresolved_count).toBe(0);
+    expect(offered.offered_choices).toMatchObject({ question: UNSURE_PARKING, choices: [{ kind: "faq" }] });
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${offered.id}`).toHaveLength(0);
+    // Not on the list: the list again.
+    expect(await say(phone, "7")).toContain(
+      "Welke bedoel je? Stuur alleen het nummer.\n1. Waar kan ik mijn auto parkeren?",
+    );
+    expect(await say(phone, "1")).toBe("Parkeren kan in de garage achter het kantoor.");
+    const reply = await replyOf(phone);
+    expect(reply.sources[0]).toMatchObject({ kind: "faq", title: "Waar kan ik mijn auto parkeren?" });
+    expect(reply.explanation.parts[0]).toMatchObject({ question: UNSURE_PARKING, reason: nl.assistant.reasonChosen });
+    expect((await stateOf(phone)).offered_choices).toBeNull();
+  });
+
+  it("'nee' hands the question offered for over to HR, with one notification", async () => {
+    const phone = newPhone();
+    expect(await say(phone, UNSURE_LEAVE)).toContain("1. Hoeveel vakantiedagen heb ik per jaar?");
+    expect(await say(phone, "nee")).toContain("doorgezet naar HR");
+    const conv = await stateOf(phone);
+    expect(conv).toMatchObject({ unresolved_count: 1, offered_choices: null });
+    const reply = await replyOf(phone);
+    expect(reply.handover).toBe(true);
+    // Staff see (and may keep as a phrasing) the question, not the 'nee'.
+    expect(reply.explanation.parts[0]).toMatchObject({ question: UNSURE_LEAVE, reason: nl.assistant.reasonDeclined });
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
+  });
+
+  it("a new question instead of a number is answered as one, and the choices lapse", async () => {
+    const phone = newPhone();
+    await say(phone, UNSURE_LEAVE);
+    expect(await say(phone, "Hoe laat begint de werkdag?")).toBe("De werkdag begint om half negen.");
+    expect((await stateOf(phone)).offered_choices).toBeNull();
+    expect(await say(phone, "1")).not.toContain("vakantiedagen");
   });
 });
 

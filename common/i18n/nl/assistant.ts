@@ -1,4 +1,6 @@
 // What the assistant says to employees on WhatsApp.
+const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join("\n");
+
 export const assistant = {
   disclosure: (org: string) =>
     `Hoi! Je chat met de digitale HR-assistent van ${org}. Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
@@ -34,6 +36,26 @@ export const assistant = {
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
   reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",
+  /** The reason shown to staff when the employee picked the answer from the choices offered. */
+  reasonChosen: "De medewerker koos dit antwoord uit de aangeboden keuzes.",
+  reasonDeclined: "De medewerker koos geen van de aangeboden keuzes.",
+  /**
+   * Not sure enough to answer, sure enough to ask: the likeliest FAQs and passages as a
+   * numbered list the employee answers with a number (or 'nee', which hands over when the
+   * agent may hand over).
+   */
+  offerChoices: (choices: string[], handover: boolean) =>
+    [
+      "Ik weet niet zeker wat je bedoelt. Gaat je vraag over een van deze onderwerpen?",
+      numbered(choices),
+      handover
+        ? "Stuur het nummer, of 'nee' als het er niet bij staat; dan zet ik je vraag door naar HR."
+        : "Stuur het nummer, of 'nee' als het er niet bij staat.",
+    ].join("\n"),
+  /** A passage as a choice: its heading and the document it is from. */
+  choicePassage: (heading: string, document: string) => `${heading} (uit ${document})`,
+  /** 'ja' to several choices, or a number not on the list: the list again. */
+  choiceUnclear: (choices: string[]) => `Welke bedoel je? Stuur alleen het nummer.\n${numbered(choices)}`,
   partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationTitle: "Vraag voor HR",
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,

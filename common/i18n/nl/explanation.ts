@@ -2,6 +2,9 @@ export const explanation = {
   title: "Waarom dit antwoord?",
   part: (n: number) => `Vraag ${n}`,
   outcome: { answer: "Beantwoord", handover: "Doorgezet naar HR" },
+  /** Not sure enough to answer: the employee was asked to pick from the likeliest answers. */
+  offeredOutcome: "Keuze gevraagd",
+  offered: "Aangeboden keuzes",
   confidence: (pct: number) => `Zekerheid ${pct}%`,
   chosen: "Gekozen antwoord",
   chosenNone: "Geen passend antwoord gevonden",

@@ -11,8 +11,8 @@ const BORDERLINE = 0.5;
 /**
  * One question's answer with the model's help, when an LLM is configured: a hand-over is
  * retried with the model's rewrite of the question into a search query, and a candidate
- * is answered with only when the model confirms it answers the question (a confident
- * candidate the model rejects is handed over; a borderline one, or the one nearest in
+ * is answered with only when the model confirms it answers the question (a candidate the
+ * model rejects is handed over, without choices; a borderline one, or the one nearest in
  * meaning when embeddings are configured, is answered when it confirms).
  * Without a verdict (outage, timeout, unclear reply) the scorer's decision stands.
  */
@@ -38,7 +38,8 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   const verdict = await verifyCandidate(llm, found.question, candidate);
   if (verdict === true && current.outcome === "handover")
     return { ...current, outcome: "answer", chosen: candidate, reason: undefined };
-  if (verdict === false && current.outcome === "answer")
+  // Rejected, it is no answer, nor a choice worth offering.
+  if (verdict === false)
     return {
       ...current,
       outcome: "handover",

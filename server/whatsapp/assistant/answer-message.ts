@@ -11,10 +11,13 @@ import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
+import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
+import { offeredChoices, openChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
+import { readChoice } from "./read-choice.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
@@ -47,6 +50,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "c.verification_attempts",
       "c.verification_locked_until",
       "c.verification_lockouts",
+      "c.offered_choices",
       "o.verification_required",
       "o.verification_methods",
       "o.name as org_name",
@@ -65,26 +69,48 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     if (inbound.handled_by === "human") return;
     // The agent answering now (null: the default assistant); the reply records it and its version.
     const agent = await loadActiveAgent(db, inbound.organization_id);
+    // A reply to the choices offered last: a pick or 'nee' settles the question they were
+    // offered for; anything else is a new question (and the choices lapse).
+    const open = inbound.pending_question ? null : openChoices(inbound.offered_choices);
+    const said = open && readChoice(inbound.message_body, open.choices.length);
+    const choice: ChoiceMade | undefined =
+      !open || !said || said === "unclear" ? undefined : said === "decline" ? said : { id: open.choices[said.pick].id };
+    const question = open && choice ? open.question : inbound.message_body;
     // Own shifts or record the organisation does not share: refused before verifying (nothing is
     // revealed). An agent without 'own shifts' does not take such questions at all.
     const refusal =
-      inbound.pending_question || !agentCan(agent, "own_shifts")
+      choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
-        : refuseOwnWorkMessage(inbound.chatbot_data_access, inbound.message_body);
-    const gate: GateResult = refusal
-      ? { kind: "reply", body: refusal, handover: false, update: {} }
-      : inbound.verification_required
-        ? gateForAgent(
-            await verificationGate(
-              db,
-              { methods: inbound.verification_methods },
-              { ...inbound, id: inbound.conversation_id },
-              inbound.message_body,
-            ),
-            agent,
-          )
-        : { kind: "open", question: inbound.message_body };
-    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent);
+        : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
+    const gate: GateResult =
+      open && said === "unclear"
+        ? {
+            kind: "reply",
+            body: nl.assistant.choiceUnclear(open.choices.map((c) => c.label)),
+            handover: false,
+            update: {},
+          }
+        : refusal
+          ? { kind: "reply", body: refusal, handover: false, update: {} }
+          : inbound.verification_required
+            ? gateForAgent(
+                await verificationGate(
+                  db,
+                  { methods: inbound.verification_methods },
+                  { ...inbound, id: inbound.conversation_id },
+                  question,
+                ),
+                agent,
+              )
+            : { kind: "open", question };
+    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, choice);
+    // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
+    const offered =
+      gate.kind === "open" && composed.offered.length
+        ? sql`${JSON.stringify(offeredChoices(gate.question, composed.offered))}::text::jsonb`
+        : inbound.offered_choices !== null && said !== "unclear"
+          ? null
+          : undefined;
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
     const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
@@ -124,6 +150,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           last_message_at: new Date(),
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
           ...update,
+          ...(offered !== undefined ? { offered_choices: offered } : {}),
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();
@@ -161,9 +188,10 @@ async function replyBehindGate(
   },
   gate: GateResult,
   agent: ActiveAgent | null,
+  choice: ChoiceMade | undefined,
 ) {
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
-    composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null },
+    composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null, offered: [] },
     update: g.update,
   });
   if (gate.kind === "reply") return said(gate);
@@ -175,10 +203,12 @@ async function replyBehindGate(
     customInstructions: inbound.custom_instructions,
     access: inbound.chatbot_data_access,
   };
-  const ownWork = agentCan(agent, "own_shifts")
-    ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
-    : null;
-  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent));
+  // A question offered choices was no question about one's own work.
+  const ownWork =
+    !choice && agentCan(agent, "own_shifts")
+      ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
+      : null;
+  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice }));
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );

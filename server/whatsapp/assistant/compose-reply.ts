@@ -7,17 +7,22 @@ import { knowledgeForAgent } from "../../agents/knowledge-for-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { answerChoice, type ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { extractForGroups } from "../../knowledge/answer/extract-for-groups.ts";
 import { explain, type FoundAnswer, findAnswers, messageSourceOf } from "../../knowledge/answer/find-answer.ts";
+import { offerChoices } from "../../knowledge/answer/offer-choices.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
-import { loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
+import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
+import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
 
 export type ReplyPart = { found: FoundAnswer; body: string };
+/** An FAQ or passage offered as a choice, with the label the employee saw. */
+export type OfferedChoice = { kind: "faq" | "passage"; id: string; label: string };
 export type ComposedReply = {
   body: string;
   confidence: number;
@@ -25,7 +30,12 @@ export type ComposedReply = {
   handover: boolean;
   explanation: AnswerExplanation;
   parts: ReplyPart[];
+  /** The choices this reply offers instead of an answer (empty when it answers or hands over). */
+  offered: OfferedChoice[];
 };
+
+/** Up to this long, a passage the employee picked is sent whole (a WhatsApp message holds 1,600). */
+const PICKED_PASSAGE_CHARS = 1000;
 
 const ASKS_FOR_HUMAN = /^\s*(medewerker|mens|iemand van hr|hr)\s*[.!?]*\s*$/i;
 
@@ -33,8 +43,11 @@ const ASKS_FOR_HUMAN = /^\s*(medewerker|mens|iemand van hr|hr)\s*[.!?]*\s*$/i;
  * What the assistant answers an employee: for each question in the message the best FAQ
  * or document passage on one calibrated scale (FAQ verbatim in exact mode, rephrased by
  * the LLM in reformulate mode; a passage's best sentences with the document named), or
- * an honest hand-over to HR when nothing answers it confidently enough. The active agent
- * (null: the default assistant) decides what it may answer from and what a hand-over says.
+ * an honest hand-over to HR when nothing answers it confidently enough. Between the two, a
+ * single question the assistant has likely candidates for gets them as numbered choices;
+ * `choice` is the employee's reply to those (the question is then the one they were
+ * offered for); `withChoices: false` never offers any (a part of a longer reply). The active agent (null: the default assistant) decides what it may answer
+ * from and what a hand-over says.
  */
 export async function composeReply(
   db: Db,
@@ -42,6 +55,7 @@ export async function composeReply(
   org: { id: string; customInstructions: string },
   question: string,
   agent: ActiveAgent | null = null,
+  { choice, withChoices = true }: { choice?: ChoiceMade; withChoices?: boolean } = {},
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
@@ -53,11 +67,36 @@ export async function composeReply(
       handover: true,
       explanation: { parts: [] },
       parts: [],
+      offered: [],
     };
   }
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
-  const scored = findAnswers(knowledge, question, undefined, await questionVectors(embedder, knowledge, question));
-  const found = llm ? await Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : scored;
+  // The employee's own pick needs no model to confirm it.
+  const found = choice
+    ? [answerChoice(knowledge, question, choice)]
+    : await refined(
+        llm,
+        knowledge,
+        findAnswers(knowledge, question, undefined, await questionVectors(embedder, knowledge, question)),
+      );
+  const explanation = explain(found);
+  const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
+  if (offered.length) {
+    explanation.parts[0].offered = offered;
+    const body = nl.assistant.offerChoices(
+      offered.map((o) => o.label),
+      agentCan(agent, "handover"),
+    );
+    return {
+      body,
+      confidence: found[0].confidence,
+      sources: [],
+      handover: false,
+      explanation,
+      parts: [{ found: found[0], body }],
+      offered,
+    };
+  }
   const several = found.length > 1;
   const parts = await Promise.all(
     found.map(async (f) => ({ found: f, body: await partBody(llm, org, f, several, agent) })),
@@ -72,9 +111,21 @@ export async function composeReply(
     confidence: Math.min(...found.map((f) => f.confidence)),
     sources: answered.flatMap((f) => (f.chosen ? [messageSourceOf(f.chosen, f.confidence)] : [])),
     handover: answered.length < found.length,
-    explanation: explain(found),
+    explanation,
     parts,
+    offered: [],
   };
+}
+
+function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
+  return llm ? Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : Promise.resolve(scored);
+}
+
+/** How a choice reads in the list: an FAQ's question, a passage's heading with its document. */
+function asChoice(c: Candidate): OfferedChoice {
+  const heading = c.doc.title.replace(/^[\s•\-–*]+/, "").trim() || c.doc.text.split(/(?<=[.!?])\s/)[0];
+  const label = c.doc.kind === "faq" ? c.doc.title : nl.assistant.choicePassage(heading.slice(0, 100), c.doc.source);
+  return { kind: c.doc.kind, id: c.doc.id, label };
 }
 
 async function partBody(
@@ -100,7 +151,15 @@ async function partBody(
     return answer.answer.replace(/\n\nBron: .*$/, "");
   }
   if (llm) return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions)).answer;
-  return `${extractForGroups(f.groups, chosen.doc.text, 450, f.question)}\n\nBron: ${chosen.doc.source}`;
+  // A passage the employee picked from the choices is the topic they meant, but the words
+  // that found it were too few to trust its best sentences to hold the detail: all of it
+  // when it fits a WhatsApp message comfortably.
+  const picked = f.reason === nl.assistant.reasonChosen;
+  const text =
+    picked && chosen.doc.text.length <= PICKED_PASSAGE_CHARS
+      ? chosen.doc.text
+      : extractForGroups(f.groups, chosen.doc.text, 450, f.question);
+  return `${text}\n\nBron: ${chosen.doc.source}`;
 }
 
 /** What a hand-over part says: no promise of HR without the 'handover' capability, else the agent's own message or the default. */

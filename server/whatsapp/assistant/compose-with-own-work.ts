@@ -29,7 +29,11 @@ export async function composeWithOwnWork(
     questions.map(async (q, i) => {
       const intent = intents[i];
       if (intent) return { question: q, own: await answerOwnWork(db, org, employeeId, intent, q), composed: null };
-      return { question: q, own: null, composed: await composeReply(db, models, org, q, agent) };
+      return {
+        question: q,
+        own: null,
+        composed: await composeReply(db, models, org, q, agent, { withChoices: false }),
+      };
     }),
   );
   const bodyOf = (s: (typeof sections)[number]) => s.own?.body ?? s.composed?.body ?? "";
@@ -44,5 +48,6 @@ export async function composeWithOwnWork(
     handover: sections.some((s) => s.own?.handover || s.composed?.handover),
     explanation: { parts: composed.flatMap((c) => c.explanation.parts) },
     parts: composed.flatMap((c) => c.parts),
+    offered: [],
   };
 }

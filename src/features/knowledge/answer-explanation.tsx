@@ -38,7 +38,8 @@ function Words({ words, variant }: { words: readonly string[]; variant: "seconda
 const arrows = (pairs: readonly { from: string; to: string }[]) => pairs.map((p) => `${p.from} → ${p.to}`).join(", ");
 
 function PartView({ part, label }: { part: Part; label: string | null }) {
-  const handover = part.outcome === "handover";
+  const offered = part.offered ?? [];
+  const handover = part.outcome === "handover" && offered.length === 0;
   const matched = part.matched ?? [];
   const missing = part.missing ?? [];
   const synonyms = part.synonyms ?? [];
@@ -52,9 +53,11 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
         <q className="italic">{part.question}</q>
         <Badge
           variant={handover ? "orange" : "secondary"}
-          className={cn(!handover && "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100")}
+          className={cn(
+            part.outcome === "answer" && "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+          )}
         >
-          {t.outcome[part.outcome] ?? part.outcome}
+          {offered.length ? t.offeredOutcome : (t.outcome[part.outcome] ?? part.outcome)}
         </Badge>
         {confidence !== null && <span className="text-muted-foreground">{t.confidence(confidence)}</span>}
       </header>
@@ -78,7 +81,16 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
             {runnerUp !== null && ` (${runnerUp}%)`}
           </Row>
         )}
-        {handover && part.reason && <Row label={t.reason}>{part.reason}</Row>}
+        {offered.length > 0 && (
+          <Row label={t.offered}>
+            <ol className="list-inside list-decimal">
+              {offered.map((o) => (
+                <li key={o.id}>{o.label}</li>
+              ))}
+            </ol>
+          </Row>
+        )}
+        {part.reason && <Row label={t.reason}>{part.reason}</Row>}
       </dl>
     </section>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { askedIn, faqInView } from "../../../common/inbox/asked-question.ts";
 import type { MessageDirection } from "../../../common/inbox/conversation-states.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
-import { answeredHandovers, askedIn, faqInView, suggestedPhrasings } from "./handover-questions.ts";
+import { answeredHandovers, suggestedPhrasings } from "./handover-questions.ts";
 
 type Part = AnswerExplanation["parts"][number];
 const candidate = (id: string, kind: "faq" | "passage" = "faq") => ({
@@ -35,12 +36,11 @@ const msg = (over: Record<string, unknown>) => ({
 });
 
 describe("askedIn", () => {
-  it("uses the part's words only when the message held several questions", () => {
-    const one = { parts: [part({ question: "hoeveel vakantiedagen" })] };
+  it("uses the part's words: one of several questions, or the question a choice or verification answered", () => {
     const two = { parts: [part({ question: "Hoeveel vakantiedagen?" }), part({ question: "Wifi-code?" })] };
-    expect(askedIn(" Hoeveel vakantiedagen heb ik? ", one, one.parts[0])).toBe("Hoeveel vakantiedagen heb ik?");
-    expect(askedIn("Hoeveel vakantiedagen? En de wifi-code?", two, two.parts[1])).toBe("Wifi-code?");
-    expect(askedIn("Zonder uitleg", null, undefined)).toBe("Zonder uitleg");
+    expect(askedIn("Hoeveel vakantiedagen? En de wifi-code?", two.parts[1])).toBe("Wifi-code?");
+    expect(askedIn("nee", part({ question: "vrije dagen " }))).toBe("vrije dagen");
+    expect(askedIn(" Zonder uitleg ", undefined)).toBe("Zonder uitleg");
   });
 });
 
@@ -62,7 +62,7 @@ describe("answeredHandovers", () => {
     handover: true,
     reply_to: "q",
     created_at: 2,
-    explanation: { parts: [part({ runnerUp: candidate("faq-rooster") })] },
+    explanation: { parts: [part({ question: "Mag ik mijn rooster ruilen?", runnerUp: candidate("faq-rooster") })] },
   });
   const staff = msg({ id: "s", direction: "outbound", message_body: " Ja, via de planner. ", created_at: 3 });
 
@@ -98,7 +98,11 @@ describe("answeredHandovers", () => {
 
 describe("suggestedPhrasings", () => {
   const faq = { id: "f1", question: "Hoeveel vakantiedagen heb ik?", alternative_questions: ["Hoeveel vrije dagen?"] };
-  const handover = (body: string, parts: Part[]) => ({ question: { message_body: body }, explanation: { parts } });
+  // A single question's part holds the message's own words.
+  const handover = (body: string, parts: Part[]) => ({
+    question: { message_body: body },
+    explanation: { parts: parts.map((p) => ({ ...p, question: body })) },
+  });
 
   it("lists questions that had the FAQ in view, newest first, without repeats or known phrasings", () => {
     const replies = [

@@ -1,3 +1,4 @@
+import { askedIn, faqInView } from "../../../common/inbox/asked-question.ts";
 import type { MessageDirection } from "../../../common/inbox/conversation-states.ts";
 import { isKnownPhrasing, phrasingKey, phrasingLengthProblem } from "../../../common/zero/phrasings.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
@@ -6,7 +7,6 @@ import type { AnswerExplanation } from "../../../zero-schema.ts";
 // the inbox offers them once staff have answered, the FAQ dialog suggests them per FAQ.
 
 type Explanation = AnswerExplanation | null | undefined;
-type Part = AnswerExplanation["parts"][number];
 
 type Message = {
   readonly id: string;
@@ -19,19 +19,6 @@ type Message = {
   readonly message_body: string;
   readonly created_at: number;
 };
-
-/** The part's own words when the message held several questions, else the whole message. */
-export function askedIn(body: string, explanation: Explanation, part: Part | undefined): string {
-  const own = part?.question.trim();
-  return (explanation?.parts.length ?? 0) > 1 && own ? own : body.trim();
-}
-
-/** The FAQ the assistant had in view for a part: its runner-up, else its (unconvincing) choice. */
-export function faqInView(part: Part | undefined): string | null {
-  if (part?.runnerUp?.kind === "faq") return part.runnerUp.id;
-  if (part?.chosen?.kind === "faq") return part.chosen.id;
-  return null;
-}
 
 export type AnsweredHandover = { question: string; faqId: string | null; staffAnswer: string };
 
@@ -53,7 +40,7 @@ export function answeredHandovers(messages: readonly Message[]): Map<string, Ans
     if (!staff) continue;
     const part = reply.explanation?.parts.find((p) => p.outcome === "handover") ?? reply.explanation?.parts[0];
     found.set(asked.id, {
-      question: askedIn(asked.message_body, reply.explanation, part),
+      question: askedIn(asked.message_body, part),
       faqId: faqInView(part),
       staffAnswer: staff.message_body.trim(),
     });
@@ -82,7 +69,7 @@ export function suggestedPhrasings(
     for (const part of reply.explanation.parts) {
       const inView = [part.runnerUp, part.chosen].some((c) => c?.kind === "faq" && c.id === faq.id);
       if (!inView) continue;
-      const text = askedIn(reply.question.message_body, reply.explanation, part);
+      const text = askedIn(reply.question.message_body, part);
       const key = phrasingKey(text);
       if (seen.has(key) || phrasingLengthProblem(text) || isKnownPhrasing(faq, text)) continue;
       seen.add(key);
