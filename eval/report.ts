@@ -51,7 +51,7 @@ function printGoals(title: string, held: Result[]) {
   // Not a goal: a right choice costs the employee one more message, but no wait for HR.
   for (const kind of ["faq", "handbook"])
     console.log(
-      `  ${`${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked from choices`.padEnd(36)} ${pct(share(kind, "right") + share(kind, "chosen"), 1).padStart(7)}`,
+      `  ${`${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked`.padEnd(36)} ${pct(share(kind, "right") + share(kind, "chosen"), 1).padStart(7)}`,
     );
 }
 
