@@ -247,6 +247,7 @@ export interface WhatsappMessagesTable {
   confidence: number | null;
   sources: unknown;
   handover: Generated<boolean>;
+  picked: Generated<boolean>;
   explanation: unknown;
   reply_to: string | null;
   template_sid: string | null;

@@ -95,6 +95,13 @@ test.describe("inbox and Test de assistent", () => {
     await expect(answered.getByTestId("answer-explanation")).toContainText(
       "De medewerker koos dit antwoord uit de aangeboden keuzes.",
     );
+
+    // The employee said which FAQ they meant: the FAQ dialog suggests their words as a phrasing.
+    await page.goto("/dashboard/faq");
+    await page.getByRole("button", { name: "Bewerken: Hoeveel vakantiedagen heb ik per jaar?" }).click();
+    const group = page.getByRole("dialog").getByRole("group", { name: "Andere formuleringen" });
+    await group.getByRole("button", { name: "Voeg formulering toe: vrije dagen" }).click();
+    await expect(group.getByLabel("Formulering 1")).toHaveValue("vrije dagen");
   });
 
   test("outside the 24-hour window only a template can be sent; labels and the notification deep link", async ({

@@ -398,6 +398,7 @@ describe("choices when the assistant is unsure", () => {
     const reply = await replyOf(phone);
     expect(reply.sources[0]).toMatchObject({ kind: "faq", title: "Waar kan ik mijn auto parkeren?" });
     expect(reply.explanation.parts[0]).toMatchObject({ question: UNSURE_PARKING, reason: nl.assistant.reasonChosen });
+    expect(reply.picked).toBe(true);
     expect((await stateOf(phone)).offered_choices).toBeNull();
   });
 
@@ -408,7 +409,7 @@ describe("choices when the assistant is unsure", () => {
     const conv = await stateOf(phone);
     expect(conv).toMatchObject({ unresolved_count: 1, offered_choices: null });
     const reply = await replyOf(phone);
-    expect(reply.handover).toBe(true);
+    expect(reply).toMatchObject({ handover: true, picked: false });
     // Staff see (and may keep as a phrasing) the question, not the 'nee'.
     expect(reply.explanation.parts[0]).toMatchObject({ question: UNSURE_LEAVE, reason: nl.assistant.reasonDeclined });
     expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);

@@ -64,7 +64,7 @@ export const faq = {
   phrasingsInvalid: "Controleer de andere formuleringen.",
   suggestedPhrasings: "Voorgestelde formuleringen",
   suggestedPhrasingsHelp:
-    "Recente vragen van medewerkers die naar HR zijn doorgezet terwijl deze FAQ in beeld was. Klik om ze toe te voegen.",
+    "Recente vragen van medewerkers die naar HR zijn doorgezet terwijl deze FAQ in beeld was, of waarbij de medewerker deze FAQ zelf koos. Klik om ze toe te voegen.",
   suggestedPhrasingAdd: (text: string) => `Voeg formulering toe: ${text}`,
   // Suggested questions made from a document: from a heading, and from a recurring word.
   suggestedAboutHeading: (topic: string) => `Wat is er geregeld over ${topic}?`,

@@ -29,6 +29,7 @@ async function insertStaffMessage(
     message_body: message.body,
     is_from_bot: false,
     handover: false,
+    picked: false,
     sent_by_user_id: userID,
     status: "pending",
     template_sid: message.template_sid,

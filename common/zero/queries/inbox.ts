@@ -63,13 +63,14 @@ export const inboxQueries = {
     ),
   },
   handovers: {
-    // Recent bot replies that handed a question to staff, with the employee's message: the
-    // FAQ dialog suggests those whose explanation had the FAQ in view as new phrasings.
+    // Recent bot replies that handed a question to staff or answered with what the employee
+    // picked from choices, with the employee's message: the FAQ dialog suggests those whose
+    // explanation had the FAQ in view (or picked) as new phrasings.
     recent: organizationQuery((id) =>
       zql.whatsapp_messages
         .where("organization_id", id)
         .where("is_from_bot", true)
-        .where("handover", true)
+        .where(({ cmp, or }) => or(cmp("handover", true), cmp("picked", true)))
         .related("question", (m) => m.where("organization_id", id))
         .orderBy("created_at", "desc")
         .limit(200),

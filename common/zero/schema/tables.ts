@@ -190,6 +190,8 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   confidence: number().optional(),
   sources: json<MessageSource[]>().optional(),
   handover: boolean(),
+  /** A bot reply answering with what the employee picked from the choices offered. */
+  picked: boolean(),
   explanation: json<AnswerExplanation>().optional(),
   reply_to: string().optional(),
   template_sid: string().optional(),

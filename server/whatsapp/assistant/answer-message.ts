@@ -128,6 +128,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           confidence: composed.confidence,
           sources: sql`cast(${composed.sources} as jsonb)`,
           handover: composed.handover,
+          picked: typeof choice === "object" && composed.sources.length > 0,
           explanation: sql`cast(${composed.explanation} as jsonb)`,
           reply_to: messageId,
           agent_id: agent?.id ?? null,

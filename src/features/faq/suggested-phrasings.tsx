@@ -9,7 +9,8 @@ const t = nl.faq;
 
 /**
  * 'Voorgestelde formuleringen': recent questions the assistant handed to staff while this
- * FAQ was its runner-up or (unconvincing) choice. One click adds one to the list above.
+ * FAQ was its runner-up or (unconvincing) choice, and questions whose employee picked it from
+ * the choices offered. One click adds one to the list above.
  */
 export function SuggestedPhrasings({
   organizationId,

@@ -54,8 +54,9 @@ type HandoverReply = {
 };
 
 /**
- * 'Voorgestelde formuleringen' for one FAQ: handed-over questions (newest first, as given)
- * whose explanation had this FAQ as runner-up or choice, without the ones it already has.
+ * 'Voorgestelde formuleringen' for one FAQ: handed-over or picked questions (newest first,
+ * as given) whose explanation had this FAQ as runner-up or choice, without the ones it
+ * already has.
  */
 export function suggestedPhrasings(
   replies: readonly HandoverReply[],
