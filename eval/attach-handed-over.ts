@@ -4,17 +4,18 @@ import type { Db } from "../server/db/connect.ts";
 import type { EvalResult } from "./evaluate.ts";
 
 /**
- * What staff do with the inbox's 'Toevoegen aan FAQ' after some weeks of traffic: every
- * training question about an FAQ that was handed over is attached to that FAQ as another
- * phrasing, under the mutator's own rule (withPhrasing) and the input's length limits.
- * Wrongly answered questions are left out: staff only see the ones handed to them.
+ * What staff do with the inbox's 'Toevoegen aan FAQ' and the FAQ dialog's suggested
+ * phrasings after some weeks of traffic: every training question about an FAQ that was
+ * handed over, or whose employee picked the FAQ from the choices offered, is attached to
+ * that FAQ as another phrasing, under the mutator's own rule (withPhrasing) and the input's
+ * length limits. Wrongly answered questions are left out: staff see only those two kinds.
  * Returns how many phrasings were attached.
  */
 export async function attachHandedOver(db: Db, organizationId: string, training: EvalResult[]): Promise<number> {
   const byFaq = new Map<string, string[]>();
   for (const r of training) {
     const expect = r.q.expect;
-    if (r.q.split !== "train" || r.verdict !== "handover" || !("faq" in expect)) continue;
+    if (r.q.split !== "train" || (r.verdict !== "handover" && r.verdict !== "chosen") || !("faq" in expect)) continue;
     const text = r.q.text.trim();
     if (!phrasingLengthProblem(text)) byFaq.set(expect.faq, [...(byFaq.get(expect.faq) ?? []), text]);
   }

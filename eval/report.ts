@@ -63,7 +63,7 @@ function printGoals(title: string, held: Result[]) {
 export function printLearned(learned: { results: Result[]; attached: number }) {
   const rs = learned.results;
   table(
-    `Held-out split after the learning loop (${learned.attached} handed-over training questions attached as phrasings)`,
+    `Held-out split after the learning loop (${learned.attached} handed-over or picked training questions attached as phrasings)`,
     byKind(rs),
   );
   printGoals("Goals on the held-out split after the learning loop", rs);
