@@ -15,9 +15,8 @@ import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
-import { offeredChoices, openChoices } from "./offered-choices.ts";
+import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
-import { readChoice } from "./read-choice.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
@@ -71,44 +70,34 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     const agent = await loadActiveAgent(db, inbound.organization_id);
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
     // offered for; anything else is a new question (and the choices lapse).
-    const open = inbound.pending_question ? null : openChoices(inbound.offered_choices);
-    const said = open && readChoice(inbound.message_body, open.choices.length);
-    const choice: ChoiceMade | undefined =
-      !open || !said || said === "unclear" ? undefined : said === "decline" ? said : { id: open.choices[said.pick].id };
-    const question = open && choice ? open.question : inbound.message_body;
+    const { question, choice, unclear } = readReplyToChoices(inbound, inbound.message_body);
     // Own shifts or record the organisation does not share: refused before verifying (nothing is
     // revealed). An agent without 'own shifts' does not take such questions at all.
     const refusal =
       choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
         : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
-    const gate: GateResult =
-      open && said === "unclear"
-        ? {
-            kind: "reply",
-            body: nl.assistant.choiceUnclear(open.choices.map((c) => c.label)),
-            handover: false,
-            update: {},
-          }
-        : refusal
-          ? { kind: "reply", body: refusal, handover: false, update: {} }
-          : inbound.verification_required
-            ? gateForAgent(
-                await verificationGate(
-                  db,
-                  { methods: inbound.verification_methods },
-                  { ...inbound, id: inbound.conversation_id },
-                  question,
-                ),
-                agent,
-              )
-            : { kind: "open", question };
+    const gate: GateResult = unclear
+      ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
+      : refusal
+        ? { kind: "reply", body: refusal, handover: false, update: {} }
+        : inbound.verification_required
+          ? gateForAgent(
+              await verificationGate(
+                db,
+                { methods: inbound.verification_methods },
+                { ...inbound, id: inbound.conversation_id },
+                question,
+              ),
+              agent,
+            )
+          : { kind: "open", question };
     const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, choice);
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =
       gate.kind === "open" && composed.offered.length
         ? sql`${JSON.stringify(offeredChoices(gate.question, composed.offered))}::text::jsonb`
-        : inbound.offered_choices !== null && said !== "unclear"
+        : inbound.offered_choices !== null && !unclear
           ? null
           : undefined;
     const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;

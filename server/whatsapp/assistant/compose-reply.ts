@@ -46,8 +46,9 @@ const ASKS_FOR_HUMAN = /^\s*(medewerker|mens|iemand van hr|hr)\s*[.!?]*\s*$/i;
  * an honest hand-over to HR when nothing answers it confidently enough. Between the two, a
  * single question the assistant has likely candidates for gets them as numbered choices;
  * `choice` is the employee's reply to those (the question is then the one they were
- * offered for); `withChoices: false` never offers any (a part of a longer reply). The active agent (null: the default assistant) decides what it may answer
- * from and what a hand-over says.
+ * offered for); `withChoices: false` never offers any (a part of a longer reply). The
+ * active agent (null: the default assistant) decides what it may answer from and what a
+ * hand-over says.
  */
 export async function composeReply(
   db: Db,
