@@ -154,3 +154,69 @@ describe("with an LLM", () => {
     expect(reply.sources[0]).toMatchObject({ id: "faq-loon" });
   });
 });
+
+// Several likely answers: the model says which one answers the question (or none), so the
+// employee is asked to choose only when the model cannot say.
+describe("with an LLM and several likely answers", () => {
+  let org: Awaited<ReturnType<typeof startEvalOrganization>>;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let llm: ReturnType<typeof createLlm>;
+  const ask = (q: string, models: { llm: typeof llm | null } = { llm }) =>
+    composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
+  let pick = "2";
+
+  beforeAll(async () => {
+    org = await startEvalOrganization(
+      [
+        {
+          id: "faq-vak",
+          question: "Hoeveel vakantiedagen heb ik per jaar?",
+          answer: "Bij een fulltime contract heb je 25 vakantiedagen per jaar.",
+        },
+        {
+          id: "faq-vakgeld",
+          question: "Wanneer wordt het vakantiegeld uitbetaald?",
+          answer: "Het vakantiegeld wordt in mei uitbetaald.",
+        },
+        { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
+      ],
+      "# Handboek\n\nAlgemene regels.\n",
+    );
+    fake = await startFakeOpenAi();
+    llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
+    fake.setReply((req) => {
+      const system = req.messages[0]?.content ?? "";
+      if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
+      return { content: "vakantie" };
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await fake?.stop();
+    await org?.stop();
+  });
+
+  it("without the model the employee chooses; with it, the model's pick is the answer", async () => {
+    const unsure = await ask("vakantie", { llm: null });
+    expect(unsure.offered.map((o) => o.id).sort()).toEqual(["faq-vak", "faq-vakgeld"]);
+    const order = unsure.offered.map((o) => o.id);
+
+    pick = String(order.indexOf("faq-vakgeld") + 1);
+    const reply = await ask("vakantie");
+    expect(reply).toMatchObject({ handover: false, offered: [], body: "Het vakantiegeld wordt in mei uitbetaald." });
+    expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
+    const prompt = fake.requests.at(-1)?.messages[1]?.content ?? "";
+    expect(prompt).toContain("1. FAQ: ");
+    expect(prompt).toContain("2. FAQ: ");
+  });
+
+  it("hands over without choices when the model says none answers, and leaves the choice to the employee when it fails", async () => {
+    pick = "0";
+    const none = await ask("vakantie");
+    expect(none).toMatchObject({ handover: true, offered: [], sources: [] });
+    expect(none.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
+    pick = "fail";
+    expect((await ask("vakantie")).offered).toHaveLength(2);
+    pick = "7";
+    expect((await ask("vakantie")).offered).toHaveLength(2);
+  });
+});

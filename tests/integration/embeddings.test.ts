@@ -48,9 +48,15 @@ describe("embeddings, when configured", () => {
     );
     vectors = await startFakeEmbeddings({ concepts, apiKey: "emb-key" });
     chat = await startFakeOpenAi();
-    chat.setReply((req) => ({
-      content: (req.messages[0]?.content ?? "").includes("controleert") ? verdict : "ONBEKEND",
-    }));
+    // A model that knows a rijwiel is a fiets: it confirms the bicycle FAQ, or picks it from
+    // a list; with verdict NEE it rejects it, or picks none.
+    chat.setReply((req) => {
+      const system = req.messages[0]?.content ?? "";
+      if (system.includes("controleert")) return { content: verdict };
+      if (!system.includes("kiest")) return { content: "ONBEKEND" };
+      const listed = /(\d+)\. FAQ: Krijg ik een fietsvergoeding\?/.exec(req.messages[1]?.content ?? "");
+      return { content: verdict === "JA" && listed ? listed[1] : "0" };
+    });
     const made = createEmbedder({
       EMBEDDINGS_BASE_URL: vectors.baseUrl,
       EMBEDDINGS_API_KEY: "emb-key",

@@ -8,6 +8,16 @@ Voeg niets toe wat de medewerker niet vraagt. Antwoord alleen met de zoekvraag, 
 const VERIFY_PROMPT = `Je controleert of een tekst uit de kennisbank van HR de vraag van een medewerker beantwoordt.
 Antwoord met precies één woord: JA als de tekst het antwoord op deze vraag geeft, NEE als de tekst over iets anders gaat of het gevraagde niet noemt.`;
 
+const PICK_PROMPT = `Je kiest welke van een paar genummerde teksten uit de kennisbank van HR de vraag van een medewerker beantwoordt.
+Antwoord met alleen het nummer van die tekst, of met 0 als geen van de teksten het antwoord op deze vraag geeft.`;
+
+/** A candidate as the model reads it: an FAQ's question and answer, a passage with its document. */
+function sourceText(candidate: Candidate): string {
+  return candidate.doc.kind === "faq"
+    ? `FAQ: ${candidate.doc.title}\n${candidate.doc.text}`
+    : `${candidate.doc.source}${candidate.doc.title ? ` — ${candidate.doc.title}` : ""}\n${candidate.doc.text}`;
+}
+
 /**
  * The question as a search query, written by the model (abbreviations out, typos fixed,
  * the usual HR term), or null when the model fails or answers with something unusable.
@@ -36,10 +46,7 @@ export async function rewriteQuery(llm: Llm, question: string): Promise<string |
  * when it fails or answers neither JA nor NEE (then the scorer's decision stands).
  */
 export async function verifyCandidate(llm: Llm, question: string, candidate: Candidate): Promise<boolean | null> {
-  const source =
-    candidate.doc.kind === "faq"
-      ? `FAQ: ${candidate.doc.title}\n${candidate.doc.text}`
-      : `${candidate.doc.source}${candidate.doc.title ? ` — ${candidate.doc.title}` : ""}\n${candidate.doc.text}`;
+  const source = sourceText(candidate);
   try {
     const text = await llm.complete(
       [
@@ -52,6 +59,28 @@ export async function verifyCandidate(llm: Llm, question: string, candidate: Can
     if (word.startsWith("JA")) return true;
     if (word.startsWith("NEE")) return false;
     return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which of several candidates the model judges to answer the question: its index, -1 for
+ * none of them, or null when the model fails or answers with no number on the list.
+ */
+export async function pickCandidate(llm: Llm, question: string, candidates: Candidate[]): Promise<number | null> {
+  const sources = candidates.map((c, i) => `${i + 1}. ${sourceText(c)}`).join("\n\n");
+  try {
+    const text = await llm.complete(
+      [
+        { role: "system", content: PICK_PROMPT },
+        { role: "user", content: `Vraag: ${question}\n\nTeksten:\n${sources}` },
+      ],
+      { maxTokens: 5 },
+    );
+    const number = /^\s*(\d+)\b/.exec(text);
+    const n = number ? Number(number[1]) : Number.NaN;
+    return Number.isInteger(n) && n >= 0 && n <= candidates.length ? n - 1 : null;
   } catch {
     return null;
   }

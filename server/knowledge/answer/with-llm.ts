@@ -1,17 +1,20 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
-import { answerThreshold } from "../scoring/scorer.ts";
+import { answerThreshold, probabilityOf } from "../scoring/scorer.ts";
 import { type FoundAnswer, findAnswer } from "./find-answer.ts";
-import { rewriteQuery, verifyCandidate } from "./llm-assist.ts";
+import { pickCandidate, rewriteQuery, verifyCandidate } from "./llm-assist.ts";
+import { offerChoices } from "./offer-choices.ts";
 
 // A candidate this close below the threshold may still be the answer: the model decides.
 const BORDERLINE = 0.5;
 
 /**
  * One question's answer with the model's help, when an LLM is configured: a hand-over is
- * retried with the model's rewrite of the question into a search query, and a candidate
- * is answered with only when the model confirms it answers the question (a candidate the
+ * retried with the model's rewrite of the question into a search query; when it has
+ * several likely answers (those the employee would be offered as choices) the model says
+ * which one answers it, or none (then it is handed over); otherwise a candidate is
+ * answered with only when the model confirms it answers the question (a candidate the
  * model rejects is handed over, without choices; a borderline one, or the one nearest in
  * meaning when embeddings are configured, is answered when it confirms).
  * Without a verdict (outage, timeout, unclear reply) the scorer's decision stands.
@@ -25,6 +28,23 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
       const rewritten = findAnswer(knowledge, query);
       if (rewritten.confidence > current.confidence) current = { ...rewritten, question: found.question };
     }
+  }
+  // Several likely answers: the model says which one (or none), instead of the employee.
+  const likely = current.outcome === "handover" ? offerChoices(current) : [];
+  if (likely.length >= 2) {
+    const pick = await pickCandidate(llm, found.question, likely);
+    if (pick === null) return current;
+    if (pick === -1) return { ...current, reason: nl.assistant.reasonModelRejected };
+    const chosen = likely[pick];
+    const rival = current.ranked.find((c) => c.doc.id !== chosen.doc.id) ?? null;
+    return {
+      ...current,
+      outcome: "answer",
+      chosen,
+      runnerUp: rival,
+      confidence: probabilityOf(chosen, rival?.logit ?? null),
+      reason: undefined,
+    };
   }
   const candidate = current.chosen ?? current.runnerUp;
   if (!candidate) return current;
