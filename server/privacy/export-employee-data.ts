@@ -6,7 +6,7 @@ import { exportPlatformData } from "./export-platform-data.ts";
 /**
  * Everything stored about one employee of one organisation (the right of access): their
  * row, their conversations with the verification state the assistant keeps (lockouts
- * included), every message oldest first, their welcome message's record, and the copy of
+ * included) and the choices it awaits an answer to, every message oldest first, their welcome message's record, and the copy of
  * them the staffing-platform sync keeps with their shifts. Staff ids (who requested the
  * welcome) stay out: they are colleagues' data. Null when the organisation has no such employee.
  */
@@ -79,6 +79,8 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
         locked_until: c.verification_locked_until,
         lockouts: c.verification_lockouts,
       },
+      // The choices the assistant offered and awaits an answer to, with the question they are for.
+      open_choices: c.offered_choices,
       messages: messages.filter((m) => m.conversation_id === c.id).map(({ conversation_id: _, ...m }) => m),
     })),
     welcome: welcome ?? null,

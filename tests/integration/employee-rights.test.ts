@@ -70,17 +70,26 @@ afterAll(async () => {
 
 describe("download everything stored about an employee", () => {
   it("gives an admin the employee, both conversations and every message, and nobody else's", async () => {
+    const offered = { question: "en mn loonstrook?", choices: [{ kind: "faq", id: "f1", label: "Loonstrook" }] };
+    await app.sql`update conversations set offered_choices = ${app.sql.json(offered)} where id = ${linked}`;
     const res = await app.api(alice, alice.org, "GET", `employee-data/${els}/export`);
     expect(res.status).toBe(200);
     const archive = res.body as {
       employee: { id: string; first_name: string };
-      conversations: { id: string; messages: { message_body: string }[]; verification: object }[];
+      conversations: {
+        id: string;
+        messages: { message_body: string }[];
+        verification: object;
+        open_choices: unknown;
+      }[];
     };
     expect(archive.employee).toMatchObject({ id: els, first_name: "Els" });
     expect(archive.conversations.map((c) => c.id).sort()).toEqual([linked, byPhone].sort());
     const bodies = archive.conversations.flatMap((c) => c.messages.map((m) => m.message_body)).sort();
     expect(bodies).toEqual(["ben ziek vandaag", "en mn loonstrook?", "hoeveel vakantiedagen heb ik"]);
     expect(archive.conversations[0].verification).toHaveProperty("failed_attempts");
+    // The question the assistant still awaits a choice for is stored data about her too.
+    expect(archive.conversations.find((c) => c.id === linked)?.open_choices).toEqual(offered);
     // Never on a staffing platform, never welcomed: said so, rather than left out.
     expect(res.body).toMatchObject({ staffing_platform: null, welcome: null });
     expect(await activityOf(alice.org)).toEqual([

@@ -415,6 +415,16 @@ describe("choices when the assistant is unsure", () => {
     expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
   });
 
+  it("once staff take the conversation over, the choices are void", async () => {
+    const phone = newPhone();
+    await say(phone, UNSURE_LEAVE);
+    const { id } = await stateOf(phone);
+    await app.sql`update conversations set handled_by = 'human' where id = ${id}`;
+    await askA(phone, "1");
+    await eventually(async () => (await stateOf(phone)).offered_choices === null, 10_000);
+    expect(sentTo(phone)).toHaveLength(1);
+  });
+
   it("a new question instead of a number is answered as one, and the choices lapse", async () => {
     const phone = newPhone();
     await say(phone, UNSURE_LEAVE);

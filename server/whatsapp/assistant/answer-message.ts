@@ -64,8 +64,17 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
   // A reply stored by an earlier run may have reached Twilio before that run died.
   const mayHaveSent = !!reply;
   if (!reply) {
-    // Staff handle this conversation: the assistant stays silent.
-    if (inbound.handled_by === "human") return;
+    // Staff handle this conversation: the assistant stays silent, and choices it offered
+    // before are void (the employee's question there is staff's to answer now).
+    if (inbound.handled_by === "human") {
+      if (inbound.offered_choices !== null)
+        await db
+          .updateTable("conversations")
+          .set({ offered_choices: null })
+          .where("id", "=", inbound.conversation_id)
+          .execute();
+      return;
+    }
     // The agent answering now (null: the default assistant); the reply records it and its version.
     const agent = await loadActiveAgent(db, inbound.organization_id);
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
