@@ -84,6 +84,17 @@ describe("embeddings, when configured", () => {
     // stands): the employee is asked whether they meant it.
     expect(fused.sources).toEqual([]);
     expect(fused.offered[0]).toMatchObject({ kind: "faq", id: "faq-fiets" });
+    // Picked, it is the answer, although the question's words alone do not find it.
+    const picked = await composeReply(
+      org.db,
+      { llm: null, embedder },
+      { id: org.organizationId, customInstructions: "" },
+      otherWords,
+      null,
+      { choice: { id: "faq-fiets" } },
+    );
+    expect(picked.sources.map((s) => s.id)).toEqual(["faq-fiets"]);
+    expect(picked.body).toContain("per gereden kilometer");
     expect(vectors.requests.at(-1)?.input).toEqual([otherWords]);
   });
 

@@ -37,6 +37,12 @@ describe("answerChoice", () => {
     expect(found.runnerUp?.doc.id).toBe("pas");
   });
 
+  it("answers with a pick the question's own words do not find (found by a rewrite or by meaning)", () => {
+    const found = answerChoice(knowledge, "mag ik mn rijwiel declareren", { id: "parkeren" });
+    expect(found).toMatchObject({ outcome: "answer", reason: nl.assistant.reasonChosen });
+    expect(found.chosen?.doc.id).toBe("parkeren");
+  });
+
   it("hands over when the employee picked none, or what they picked is gone", () => {
     expect(answerChoice(knowledge, question, "decline")).toMatchObject({
       outcome: "handover",

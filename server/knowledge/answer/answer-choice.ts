@@ -1,5 +1,6 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
+import { rankCandidates } from "../scoring/rank-candidates.ts";
 import { probabilityOf, type ScorerWeights } from "../scoring/scorer.ts";
 import { type FoundAnswer, findAnswer } from "./find-answer.ts";
 
@@ -19,7 +20,7 @@ export function answerChoice(
 ): FoundAnswer {
   const found = findAnswer(knowledge, question, weights);
   const best = found.chosen ?? found.runnerUp;
-  const picked = choice === "decline" ? undefined : found.ranked.find((c) => c.doc.id === choice.id);
+  const picked = choice === "decline" ? undefined : pickedCandidate(knowledge, found, choice.id, weights);
   if (!picked)
     return {
       ...found,
@@ -37,4 +38,18 @@ export function answerChoice(
     confidence: probabilityOf(picked, rival?.logit ?? null, weights),
     reason: nl.assistant.reasonChosen,
   };
+}
+
+/**
+ * The picked FAQ or passage as a scored candidate: from the question's ranking, or scored
+ * on its own when the ranking lacks it (it was found by the model's rewrite of the
+ * question, or by meaning through embeddings, or the knowledge changed since).
+ */
+function pickedCandidate(knowledge: Knowledge, found: FoundAnswer, id: string, weights?: ScorerWeights) {
+  const ranked = found.ranked.find((c) => c.doc.id === id);
+  if (ranked) return ranked;
+  const indexes = [knowledge.faqs, knowledge.passages];
+  const extra = indexes.map((index) => index.docs.flatMap((doc, docNo) => (doc.id === id ? [docNo] : [])));
+  if (!extra.some((docs) => docs.length)) return undefined;
+  return rankCandidates(indexes, found.groups, found.question, weights, extra).find((c) => c.doc.id === id);
 }
