@@ -164,6 +164,7 @@ describe("with an LLM and several likely answers", () => {
   const ask = (q: string, models: { llm: typeof llm | null } = { llm }) =>
     composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
   let pick = "2";
+  let verdict = "JA";
 
   beforeAll(async () => {
     org = await startEvalOrganization(
@@ -187,7 +188,9 @@ describe("with an LLM and several likely answers", () => {
     fake.setReply((req) => {
       const system = req.messages[0]?.content ?? "";
       if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
-      return { content: "vakantie" };
+      if (system.includes("controleert")) return { content: verdict };
+      // The rewrite: the question as it came, which leaves the search as it was.
+      return { content: req.messages[1]?.content ?? "" };
     });
   }, 120_000);
   afterAll(async () => {
@@ -218,5 +221,20 @@ describe("with an LLM and several likely answers", () => {
     expect((await ask("vakantie")).offered).toHaveLength(2);
     pick = "7";
     expect((await ask("vakantie")).offered).toHaveLength(2);
+  });
+
+  it("one likely answer is put to the model first: confirmed it is the answer, rejected a hand-over", async () => {
+    const unsure = await ask("vrije dagen", { llm: null });
+    expect(unsure.offered.map((o) => o.id)).toEqual(["faq-vak"]);
+    verdict = "JA";
+    const confirmed = await ask("vrije dagen");
+    expect(confirmed).toMatchObject({ handover: false, offered: [] });
+    expect(confirmed.sources.map((s) => s.id)).toEqual(["faq-vak"]);
+    verdict = "NEE";
+    const rejected = await ask("vrije dagen");
+    expect(rejected).toMatchObject({ handover: true, offered: [] });
+    expect(rejected.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
+    verdict = "MISSCHIEN";
+    expect((await ask("vrije dagen")).offered.map((o) => o.id)).toEqual(["faq-vak"]);
   });
 });

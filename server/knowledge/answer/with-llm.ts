@@ -52,8 +52,10 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   const nearestByMeaning =
     candidate.similarity !== undefined &&
     current.ranked.every((c) => (c.similarity ?? -1) <= (candidate.similarity ?? -1));
+  // One likely answer the employee would be offered as a choice: the model decides first.
   const borderline =
-    current.outcome === "handover" && (current.confidence >= answerThreshold() * BORDERLINE || nearestByMeaning);
+    current.outcome === "handover" &&
+    (current.confidence >= answerThreshold() * BORDERLINE || nearestByMeaning || likely.length === 1);
   if (current.outcome !== "answer" && !borderline) return current;
   const verdict = await verifyCandidate(llm, found.question, candidate);
   if (verdict === true && current.outcome === "handover")
