@@ -1,8 +1,11 @@
+import { tokenize } from "../../knowledge/analysis/normalize.ts";
+
 /** What an employee's reply to a list of choices says: the choice (0-based), none of them, unclear, or something else. */
 export type ChoiceReply = { pick: number } | "decline" | "unclear" | null;
 
 const ORDINALS = ["eerste", "tweede", "derde"];
-const POLITE = "(?: (?:graag|aub|alsjeblieft|alsjeblief|pls|please|svp|dank je|dankje|dankjewel|bedankt|thanks))*";
+// As tokenize writes them: "aub" and "svp" arrive as "alstublieft", "pls" as "alsjeblieft".
+const POLITE = "(?: (?:graag|alstublieft|alsjeblieft|alsjeblief|please|dank je|dankje|dankjewel|bedankt|thanks))*";
 const NUMBER = new RegExp(
   `^(?:ja )?(?:(?:optie|nummer|nr|keuze|vraag|de) )?([1-9]|${ORDINALS.join("|")})(?: ?(?:e|de|ste))?(?: (?:optie|vraag))?${POLITE}$`,
 );
@@ -14,18 +17,16 @@ const NO = new RegExp(
 );
 
 /**
- * Reads a reply to "Bedoel je een van deze vragen?" with `count` choices. A number, an
- * ordinal ("de tweede") or a keycap emoji picks one; "ja" picks the only one (with
- * several it is unclear which); "nee" and its kin decline. Anything longer is a new
- * question and gets answered as one.
+ * Reads a reply to "Gaat je vraag over een van deze onderwerpen?" with `count` choices, in
+ * the words the question analysis reads (folded, abbreviations written out; a keycap
+ * emoji folds to its digit). A number, an ordinal ("de tweede") or a keycap emoji picks
+ * one; "ja" picks the only one (with several it is unclear which); "nee" and its kin
+ * decline. Anything longer is a new question and gets answered as one.
  */
 export function readChoice(message: string, count: number): ChoiceReply {
-  const said = message
-    .toLowerCase()
-    .replace(/([0-9])\uFE0F?\u20E3/gu, "$1")
-    .replace(/[^\p{L}\p{N} ]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const said = tokenize(message)
+    .map((t) => t.word)
+    .join(" ");
   if (!said) return null;
   const number = NUMBER.exec(said);
   if (number) {
