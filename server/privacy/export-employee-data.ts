@@ -6,9 +6,10 @@ import { exportPlatformData } from "./export-platform-data.ts";
 /**
  * Everything stored about one employee of one organisation (the right of access): their
  * row, their conversations with the verification state the assistant keeps (lockouts
- * included) and the choices it awaits an answer to, every message oldest first, their welcome message's record, and the copy of
- * them the staffing-platform sync keeps with their shifts. Staff ids (who requested the
- * welcome) stay out: they are colleagues' data. Null when the organisation has no such employee.
+ * included) and the choices it awaits an answer to, every message oldest first, their
+ * welcome message's record, and the copy of them the staffing-platform sync keeps with
+ * their shifts. Staff ids (who requested the welcome) stay out: they are colleagues' data.
+ * Null when the organisation has no such employee.
  */
 export async function exportEmployeeData(db: Db, organizationId: string, employeeId: string) {
   const employee = await db
@@ -79,7 +80,6 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
         locked_until: c.verification_locked_until,
         lockouts: c.verification_lockouts,
       },
-      // The choices the assistant offered and awaits an answer to, with the question they are for.
       open_choices: c.offered_choices,
       messages: messages.filter((m) => m.conversation_id === c.id).map(({ conversation_id: _, ...m }) => m),
     })),

@@ -89,16 +89,28 @@ describe("staff improve answers", () => {
 // With an LLM configured (here the fake OpenAI-compatible server, through the real client):
 // a hand-over is retried with the model's rewrite of the question, and nothing is answered
 // that the model says does not answer the question.
+type Faq = Parameters<typeof startEvalOrganization>[0][number];
+type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+/** An organisation with these FAQs, and the real LLM client on the fake server answering with `reply`. */
+async function withFakeLlm(faqs: Faq[], reply: Parameters<FakeOpenAi["setReply"]>[0]) {
+  const org = await startEvalOrganization(faqs, "# Handboek\n\nAlgemene regels.\n");
+  const fake = await startFakeOpenAi();
+  fake.setReply(reply);
+  const llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
+  return { org, fake, llm };
+}
+
 describe("with an LLM", () => {
   let org: Awaited<ReturnType<typeof startEvalOrganization>>;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let fake: FakeOpenAi;
   let llm: ReturnType<typeof createLlm>;
   const ask = (q: string) =>
     composeReply(org.db, { llm, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
   let verdict = "JA";
 
   beforeAll(async () => {
-    org = await startEvalOrganization(
+    ({ org, fake, llm } = await withFakeLlm(
       [
         {
           id: "faq-loon",
@@ -106,16 +118,13 @@ describe("with an LLM", () => {
           answer: "Elke vrijdag staat je loon op je rekening.",
         },
       ],
-      "# Handboek\n\nAlgemene regels.\n",
-    );
-    fake = await startFakeOpenAi();
-    llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
-    fake.setReply((req) => {
-      const system = req.messages[0]?.content ?? "";
-      if (system.includes("herschrijft")) return { content: "Wanneer wordt mijn salaris betaald?" };
-      if (system.includes("controleert")) return { content: verdict };
-      return { content: "ONBEKEND" };
-    });
+      (req) => {
+        const system = req.messages[0]?.content ?? "";
+        if (system.includes("herschrijft")) return { content: "Wanneer wordt mijn salaris betaald?" };
+        if (system.includes("controleert")) return { content: verdict };
+        return { content: "ONBEKEND" };
+      },
+    ));
   }, 120_000);
   afterAll(async () => {
     await fake?.stop();
@@ -159,7 +168,7 @@ describe("with an LLM", () => {
 // employee is asked to choose only when the model cannot say.
 describe("with an LLM and several likely answers", () => {
   let org: Awaited<ReturnType<typeof startEvalOrganization>>;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let fake: FakeOpenAi;
   let llm: ReturnType<typeof createLlm>;
   const ask = (q: string, models: { llm: typeof llm | null } = { llm }) =>
     composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
@@ -167,7 +176,7 @@ describe("with an LLM and several likely answers", () => {
   let verdict = "JA";
 
   beforeAll(async () => {
-    org = await startEvalOrganization(
+    ({ org, fake, llm } = await withFakeLlm(
       [
         {
           id: "faq-vak",
@@ -181,17 +190,14 @@ describe("with an LLM and several likely answers", () => {
         },
         { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
       ],
-      "# Handboek\n\nAlgemene regels.\n",
-    );
-    fake = await startFakeOpenAi();
-    llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
-    fake.setReply((req) => {
-      const system = req.messages[0]?.content ?? "";
-      if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
-      if (system.includes("controleert")) return { content: verdict };
-      // The rewrite: the question as it came, which leaves the search as it was.
-      return { content: req.messages[1]?.content ?? "" };
-    });
+      (req) => {
+        const system = req.messages[0]?.content ?? "";
+        if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
+        if (system.includes("controleert")) return { content: verdict };
+        // The rewrite: the question as it came, which leaves the search as it was.
+        return { content: req.messages[1]?.content ?? "" };
+      },
+    ));
   }, 120_000);
   afterAll(async () => {
     await fake?.stop();
