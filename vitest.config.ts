@@ -12,6 +12,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "migrations/**/*.test.ts",
             "tests/static/**/*.test.ts",
+            "eval/**/*.test.ts",
           ],
           environment: "node",
           // The first question analysed in a file loads the Dutch word list (~2 s alone, more

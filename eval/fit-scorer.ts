@@ -101,19 +101,34 @@ export function answerWith(weights: ScorerWeights) {
   Object.assign(defaultWeights, structuredClone(weights));
 }
 
+export type Thresholds = { faq: number; passage: number };
+
 /**
- * The lowest hand-over threshold at which `wrongShareAt` stays within TARGET_WRONG,
- * scanning down from 0.99 in steps of 0.01 (1, answering nothing, when even 0.99 is not).
+ * The hand-over thresholds: first the lowest at which `measure` finds at most TARGET_WRONG
+ * of the questions wrong with one threshold for both kinds, scanning down from 0.99 in
+ * steps of 0.01; then the passage threshold alone walks on down as long as that still
+ * holds, and stops at the lowest point that answered more right (ties keep it higher).
+ * FAQs, what employees ask most, come first; passages get what the budget leaves. Both
+ * are 1, answering nothing, when even 0.99 is not safe.
  */
-export async function lowestSafeThreshold(wrongShareAt: (threshold: number) => Promise<number>): Promise<number> {
-  // Too many wrong answers even at 0.99: nothing is confident enough, everything goes to HR.
-  let safe = 1;
-  for (let t = 0.99; t >= 0.3; t -= 0.01) {
-    const threshold = Number(t.toFixed(2));
-    if ((await wrongShareAt(threshold)) > TARGET_WRONG) break;
-    safe = threshold;
+export async function safestThresholds(
+  measure: (t: Thresholds) => Promise<{ wrongShare: number; right: number }>,
+): Promise<Thresholds> {
+  const step = (t: number) => Number((t - 0.01).toFixed(2));
+  let best: { t: Thresholds; right: number } | null = null;
+  for (let both = 0.99; both >= 0.3; both = step(both)) {
+    const m = await measure({ faq: both, passage: both });
+    if (m.wrongShare > TARGET_WRONG) break;
+    best = { t: { faq: both, passage: both }, right: m.right };
   }
-  return safe;
+  if (!best) return { faq: 1, passage: 1 };
+  const faq = best.t.faq;
+  for (let passage = step(faq); passage >= 0.3; passage = step(passage)) {
+    const m = await measure({ faq, passage });
+    if (m.wrongShare > TARGET_WRONG) break;
+    if (m.right > best.right) best = { t: { faq, passage }, right: m.right };
+  }
+  return best.t;
 }
 
 export function writeWeights(weights: ScorerWeights) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuestion } from "./analyze-question.ts";
 import { isNoun } from "./dutch-lexicon.ts";
+import { termOf } from "./term-keys.ts";
 import { buildThesaurus } from "./thesaurus.ts";
 
 const vocabulary = { hasKey: () => true, closestWord: () => null };
@@ -47,5 +48,37 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.alternatives.map((a) => a.label)).toContain("verhuizing");
     const [other] = analyzeQuestion("verhuizen", buildThesaurus([]), known(["werkschoenen"]));
     expect(other.alternatives.map((a) => a.label)).not.toContain("verhuizing");
+  });
+
+  it("joins a separable verb written apart when the texts use it, and only a verb", () => {
+    const texts = known(["aanvragen", "afmelden", "doorgeven", "recht"]);
+    const groups = (q: string) => analyzeQuestion(q, buildThesaurus([]), texts).map((g) => g.key);
+    expect(groups("hoe vraag ik verlof aan")).toContain(termOf("aanvragen")?.key);
+    expect(groups("hoe geef ik mijn gewerkte uren door")).toContain(termOf("doorgeven")?.key);
+    // The verb and its particle count once, joined, with the joined verb's synonyms; "meld"
+    // alone still half-matches.
+    const afmelden = analyzeQuestion("hoe meld ik me af", buildThesaurus([]), texts);
+    expect(afmelden).toHaveLength(1);
+    expect(afmelden[0].alternatives.map((a) => [a.keys.join(" "), a.factor, a.via])).toEqual(
+      expect.arrayContaining([
+        [termOf("afmelden")?.key, 1, "exact"],
+        [termOf("meld")?.key, 0.5, "part"],
+        [`${termOf("dienst")?.key} ${termOf("afzeggen")?.key}`, 0.85, "synonym"],
+      ]),
+    );
+    // A preposition right after its word, an auxiliary or no verb at all: nothing joined.
+    expect(groups("hoeveel dagen heb je recht op")).not.toContain(termOf("oprecht")?.key);
+    expect(groups("ik word gepest door een collega op de afdeling")).not.toContain(termOf("opeen")?.key);
+  });
+
+  it("matches a corrected typo by its parts and synonyms too", () => {
+    const texts = { hasKey: () => false, closestWord: (w: string) => (w === "ziekmeldne" ? "ziekmelden" : null) };
+    const thesaurus = buildThesaurus([{ term: "ziekmelden", synonyms: ["verzuimmelding"] }]);
+    const [group] = analyzeQuestion("ziekmeldne", thesaurus, texts);
+    const typo = group.alternatives.filter((a) => a.via !== "exact").map((a) => a.keys.join(" "));
+    expect(typo).toEqual(
+      expect.arrayContaining([termOf("ziekmelden")?.key, `${termOf("ziek")?.key} ${termOf("melden")?.key}`]),
+    );
+    expect(group.alternatives.some((a) => a.via === "synonym" && a.label === "verzuimmelding")).toBe(true);
   });
 });

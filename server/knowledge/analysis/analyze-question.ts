@@ -1,6 +1,7 @@
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { type Token, tokenize } from "./normalize.ts";
+import { separableVerbs } from "./separable-verbs.ts";
 import { type Term, termOf } from "./term-keys.ts";
 import { type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
 
@@ -43,7 +44,26 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
   const keys = tokens.map((t) => phraseKey(t.word));
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
+  // A verb written apart counts once, joined ("geef … door"); the verb alone still half-matches.
+  const separated = separableVerbs(tokens, (t) => vocabulary.hasKey(t.key));
+  const consumed = new Set(separated.flatMap((s) => [s.from, s.at]));
+  for (const { verb, from } of separated) {
+    seen.add(verb.key);
+    const alone = termOf(tokens[from].word);
+    groups.push({
+      surface: verb.word,
+      key: verb.key,
+      alternatives: [
+        { keys: [verb.key], factor: 1, via: "exact", label: verb.word },
+        ...(alone ? [{ keys: [alone.key], factor: 0.5, via: "part" as const, label: verb.word }] : []),
+        ...singleWordSynonyms(thesaurus, verb.key),
+      ],
+      dutch: true,
+      topic: false,
+    });
+  }
   for (let i = 0; i < tokens.length; i++) {
+    if (consumed.has(i)) continue;
     const phrase = thesaurus.byFirstKey
       .get(keys[i])
       ?.find((e) => e.phrase.keys.length > 1 && e.phrase.keys.every((k, j) => keys[i + j] === k));
@@ -60,7 +80,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         topic: true,
         alternatives: [
           ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
-          ...phrase.alternatives.map(synonym),
+          ...phrase.alternatives.map((a) => synonym(a)),
         ],
       });
       continue;
@@ -75,9 +95,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       alternatives.push({ keys: term.parts, factor: 0.9, via: "part", label: term.word });
       alternatives.push({ keys: [term.parts.at(-1) as string], factor: 0.35, via: "head", label: term.word });
     }
-    for (const entry of thesaurus.byFirstKey.get(term.key) ?? []) {
-      if (entry.phrase.keys.length === 1) for (const a of entry.alternatives) alternatives.push(synonym(a));
-    }
+    alternatives.push(...singleWordSynonyms(thesaurus, term.key));
     const kin = verbNounKin(term.word, vocabulary);
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
     const known =
@@ -87,7 +105,13 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       const real = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
       const fix = real && term.word.length < 7 ? null : vocabulary.closestWord(term.word, real ? 1 : 2);
       const fixed = fix && termOf(fix);
-      if (fixed) alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fix });
+      // The corrected word is matched as the word itself would be: whole, by its parts
+      // ("ziekmeldne" → ziekmelden finds "meld je ziek") and by its synonyms.
+      if (fixed) {
+        alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fix });
+        if (fixed.parts.length) alternatives.push({ keys: fixed.parts, factor: 0.8, via: "typo", label: fix });
+        alternatives.push(...singleWordSynonyms(thesaurus, fixed.key, 0.9));
+      }
     }
     const dutch = /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
     const topic = isNoun(term.word) || isNoun(decompound(term.word)?.at(-1) ?? "");
@@ -135,9 +159,17 @@ function verbNounKin(word: string, vocabulary: Vocabulary): Term | null {
 }
 
 // A shipped synonym is a guess about this organisation's words; one its staff wrote is not.
-function synonym(phrase: Phrase): Alternative {
-  if (phrase.own) return { keys: phrase.content, factor: 1, via: "synonym", label: phrase.text, own: true };
-  return { keys: phrase.content, factor: 0.85, via: "synonym", label: phrase.text };
+/** The thesaurus's synonyms of one word (by its key), as alternatives. */
+function singleWordSynonyms(thesaurus: Thesaurus, key: string, certainty = 1): Alternative[] {
+  return (thesaurus.byFirstKey.get(key) ?? [])
+    .filter((entry) => entry.phrase.keys.length === 1)
+    .flatMap((entry) => entry.alternatives.map((a) => synonym(a, certainty)));
+}
+
+// `certainty` discounts the synonym of a word that was itself a guess (a corrected typo).
+function synonym(phrase: Phrase, certainty = 1): Alternative {
+  if (phrase.own) return { keys: phrase.content, factor: certainty, via: "synonym", label: phrase.text, own: true };
+  return { keys: phrase.content, factor: 0.85 * certainty, via: "synonym", label: phrase.text };
 }
 
 function dedupe(alternatives: Alternative[]): Alternative[] {

@@ -31,6 +31,12 @@ export function isDutchWord(word: string): boolean {
   return lexicon().has(word);
 }
 
+/** Whether a word is listed as a verb (its stem: "betaal", "aanvraag", "afmeld"). */
+export function isVerb(word: string): boolean {
+  lexicon();
+  return verbs.has(word);
+}
+
 /**
  * Whether a word names a thing (a noun in the word list, or a compound ending in one) rather
  * than an action or a quality: a question's missing noun is usually its topic ("scooter",
@@ -134,8 +140,11 @@ function* candidatesOf(word: string): Generator<string> {
 function* stemVariants(stem: string): Generator<string> {
   yield stem;
   if (/(.)\1$/.test(stem) && !VOWEL.test(stem.at(-1) ?? "")) yield stem.slice(0, -1);
-  const open = stem.match(/^(.*[^aeiou])([aeou])([^aeiou])$/);
+  // The vowel may open the word: "uren" is "uur", "oren" is "oor".
+  const open = stem.match(/^((?:.*[^aeiou])?)([aeou])([^aeiou])$/);
   if (open) yield `${open[1]}${open[2]}${open[2]}${open[3]}`;
+  // Both at once: "geven" is "geef", "lezen" is "lees".
+  if (open && /[vz]/.test(open[3])) yield `${open[1]}${open[2]}${open[2]}${open[3] === "v" ? "f" : "s"}`;
   if (stem.endsWith("v")) yield `${stem.slice(0, -1)}f`;
   if (stem.endsWith("z")) yield `${stem.slice(0, -1)}s`;
 }

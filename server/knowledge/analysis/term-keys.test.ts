@@ -14,6 +14,9 @@ describe("Dutch term keys", () => {
     expect(key("gewerkt")).toBe(key("werk"));
     expect(key("afgemeld")).toBe(key("afmelden"));
     expect(key("uitbetaald")).toBe(key("uitbetaling"));
+    // A vowel that opens the word, and a doubled vowel with v/f: "uren" is "uur", "geven" is "geef".
+    expect(key("uren")).toBe(key("uur"));
+    expect(key("doorgeven")).toBe(key("doorgeef"));
   });
 
   it("splits compounds into dictionary parts, both spellings meeting", () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "../scoring/rank-candidates.ts";
 import { contenders } from "./contenders.ts";
 
-const candidate = (id: string, answerType: number) =>
-  ({ doc: { id, kind: "faq" }, features: { answerType }, logit: 0, matches: [] }) as unknown as Candidate;
+const candidate = (id: string, answerType: number, kind = "faq", defers = 0) =>
+  ({ doc: { id, kind }, features: { answerType, defers }, logit: 0, matches: [] }) as unknown as Candidate;
 
 describe("contenders", () => {
   it("passes over a text that cannot hold the asked detail, keeping the next other text as rival", () => {
@@ -22,5 +22,14 @@ describe("contenders", () => {
   it("takes the first when it can hold the answer, and has no rival among copies of itself", () => {
     const first = candidate("a", 0);
     expect(contenders([first, candidate("a", 0)])).toEqual({ best: first, runnerUp: null });
+  });
+
+  it("passes over an FAQ that leaves the asked topic to a document for the best passage", () => {
+    const reiskosten = candidate("reiskosten", 0, "faq", 1);
+    const parkeren = candidate("parkeren", 0);
+    const ov = candidate("openbaar-vervoer", 0, "passage");
+    expect(contenders([reiskosten, parkeren, ov])).toEqual({ best: ov, runnerUp: reiskosten });
+    // Without a passage to give way to, the ranking stands.
+    expect(contenders([reiskosten, parkeren])).toEqual({ best: reiskosten, runnerUp: parkeren });
   });
 });

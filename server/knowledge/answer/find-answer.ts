@@ -42,7 +42,7 @@ export function findAnswer(
   if (asksAboutOwnRecord(question)) {
     return { ...base, outcome: "handover", chosen: null, runnerUp: best ?? null, reason: nl.assistant.reasonOwnRecord };
   }
-  if (!best || confidence < answerThreshold(weights)) {
+  if (!best || confidence < answerThreshold(best.doc.kind, weights)) {
     return {
       ...base,
       outcome: "handover",
@@ -66,11 +66,35 @@ export function findAnswers(
 ): FoundAnswer[] {
   const questions = splitQuestions(message);
   if (questions.length < 2) return [findAnswer(knowledge, message, weights, vectorOf(message))];
-  const parts = questions.map((q) => findAnswer(knowledge, q, weights, vectorOf(q)));
+  const parts: FoundAnswer[] = [];
+  for (const q of questions) {
+    const own = findAnswer(knowledge, q, weights, vectorOf(q));
+    const previous = parts.at(-1);
+    if (!previous || !refersBack(q, own.groups)) {
+      parts.push(own);
+      continue;
+    }
+    // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
+    // the question before, which the employee did not repeat.
+    const topics = previous.groups.filter((g) => g.topic).map((g) => g.surface);
+    const carried = `${topics.join(" ")} ${q}`;
+    parts.push(topics.length ? { ...findAnswer(knowledge, carried, weights, vectorOf(carried)), question: q } : own);
+  }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
   const whole = findAnswer(knowledge, message, weights, vectorOf(message));
-  return answered.length === 1 && whole.outcome === "handover" ? parts : [whole];
+  // When the whole message finds no more than its parts do, the parts answer it: the one
+  // answered, and the others handed over rather than dropped.
+  const noMore = whole.outcome === "handover" || answered.some((p) => p.chosen?.doc.id === whole.chosen?.doc.id);
+  return answered.length && noMore && parts.some((p) => p.outcome === "handover") ? parts : [whole];
+}
+
+// Words that point back at what was asked before: "daarvoor", "ervan", "haar", "die", "dan".
+const REFERS = /\b(?:(?:daar|er)(?:voor|van|op|mee|bij|over|aan|in|uit|na|naar)|haar|hem|die|dat|dan)\b/i;
+
+/** Whether a question leans on the one before it: it refers back, or names no topic of its own. */
+function refersBack(question: string, groups: QueryGroup[]): boolean {
+  return REFERS.test(question) || !groups.some((g) => g.topic);
 }
 
 /** A candidate as a reply records its source, with its confidence as the score. */

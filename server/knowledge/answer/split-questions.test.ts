@@ -32,4 +32,23 @@ describe("splitQuestions", () => {
       "ik ben verhuisd. hoe geef ik mijn adres door?",
     ]);
   });
+
+  it("splits where people number their questions or say another one follows", () => {
+    expect(splitQuestions("goedemorgen! 1. waar zie ik mijn rooster 2. tot hoe laat is de kantine open")).toEqual([
+      "goedemorgen! waar zie ik mijn rooster",
+      "tot hoe laat is de kantine open",
+    ]);
+    expect(splitQuestions("ben mn pasje kwijt 🙈 en andere vraag, mag ik muziek luisteren tijdens het werk")).toEqual([
+      "ben mn pasje kwijt 🙈",
+      "mag ik muziek luisteren tijdens het werk",
+    ]);
+  });
+
+  it("splits at a comma between two plain questions, not after a statement", () => {
+    expect(splitQuestions("hoe vraag ik vrij aan, hoeveel vakantiedagen heb ik nog")).toEqual([
+      "hoe vraag ik vrij aan",
+      "hoeveel vakantiedagen heb ik nog",
+    ]);
+    expect(splitQuestions("ben weer beter, hoe meld ik me beter?")).toEqual(["ben weer beter, hoe meld ik me beter?"]);
+  });
 });

@@ -7,6 +7,14 @@ const ASKS_INSIDE =
   /\b(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie)\s+\S+\s+(ik|je|jij|jullie|we|wij|u|er|het)\b/i;
 const SPLIT_AND =
   /\s+(?:en|&|maar|plus|ook)\s+(?=(?:hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie|mag|kan|kun|moet|krijg|is|heb|wordt|klopt|geldt)\b)/i;
+// A comma between two questions: "hoe vraag ik vrij aan, hoeveel dagen heb ik nog".
+const SPLIT_COMMA =
+  /,\s*(?=(?:hoe|hoeveel|hoelang|wanneer|wnr|waar|waarom|welke|wie)(?:\s+\S+){1,2}\s+(?:ik|je|jij|jullie|we|wij|u|er|het)\b)/i;
+// What opens a question plainly enough that a comma after it ends the question.
+const OPENS_QUESTION = /^(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie|mag|kan|kun|moet|krijg)\b/i;
+// Where people say themselves that another question follows, or number them ("1. … 2. …").
+const NEXT_QUESTION =
+  /\s*(?:\b(?:en\s+)?(?:nog\s+)?(?:een\s+)?(?:andere|ander|tweede|volgende|nog een)\s+vraag\b[:,.]?|(?:^|\s)\d{1,2}[.)](?=\s))\s*/i;
 
 /**
  * The separate questions of one message, each with the statements before it as context:
@@ -14,22 +22,42 @@ const SPLIT_AND =
  * first with "ik ben ziek." in front. A message with one question comes back whole.
  */
 export function splitQuestions(message: string): string[] {
-  const sentences = message
-    .split(/(?<=[?!.\n])\s+|\n+/)
-    .flatMap((s) => s.split(SPLIT_AND))
-    .map((s) => s.trim())
-    .filter(Boolean);
   const questions: string[] = [];
   let context = "";
-  for (const sentence of sentences) {
-    const bare = sentence
-      .replace(/^[^\p{L}\d]+/u, "")
-      .replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "");
-    if (sentence.endsWith("?") || ASKS.test(bare) || ASKS_INSIDE.test(bare)) {
-      questions.push(`${context}${sentence}`.trim());
+  // A block after "andere vraag" or a number is a question of its own, asked or not.
+  message.split(NEXT_QUESTION).forEach((block, b, blocks) => {
+    const sentences = block
+      .split(/(?<=[?!.\n])\s+|\n+/)
+      .flatMap((s) => s.split(SPLIT_AND))
+      .flatMap(splitAtComma)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const before = questions.length;
+    for (const sentence of sentences) {
+      if (sentence.endsWith("?") || ASKS.test(bare(sentence)) || ASKS_INSIDE.test(bare(sentence))) {
+        questions.push(`${context}${sentence}`.trim());
+        context = "";
+      } else context += `${sentence} `;
+    }
+    if (b > 0 && blocks.length > 1 && questions.length === before && context.trim()) {
+      questions.push(context.trim());
       context = "";
-    } else context += `${sentence} `;
-  }
+    }
+  });
   if (context && questions.length) questions[questions.length - 1] += ` ${context.trim()}`;
   return questions.length > 1 ? questions : [message.trim()];
+}
+
+const bare = (sentence: string) =>
+  sentence.replace(/^[^\p{L}\d]+/u, "").replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "");
+
+/** A sentence split where a comma ends one plain question and another begins. */
+function splitAtComma(sentence: string): string[] {
+  const pieces = sentence.split(SPLIT_COMMA);
+  const out = [pieces[0]];
+  for (const piece of pieces.slice(1)) {
+    if (OPENS_QUESTION.test(bare(out[out.length - 1]))) out.push(piece);
+    else out[out.length - 1] += `, ${piece}`;
+  }
+  return out;
 }

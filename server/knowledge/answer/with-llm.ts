@@ -55,7 +55,7 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   // One likely answer the employee would be offered as a choice: the model decides first.
   const borderline =
     current.outcome === "handover" &&
-    (current.confidence >= answerThreshold() * BORDERLINE || nearestByMeaning || likely.length === 1);
+    (current.confidence >= answerThreshold(candidate.doc.kind) * BORDERLINE || nearestByMeaning || likely.length === 1);
   if (current.outcome !== "answer" && !borderline) return current;
   const verdict = await verifyCandidate(llm, found.question, candidate);
   if (verdict === true && current.outcome === "handover")

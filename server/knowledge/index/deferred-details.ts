@@ -1,3 +1,5 @@
+import { tokenize } from "../analysis/normalize.ts";
+import { termOf } from "../analysis/term-keys.ts";
 import { sentences } from "../sentences.ts";
 
 // A sentence that sends the reader to a document for the details ("die staan in het
@@ -5,9 +7,23 @@ import { sentences } from "../sentences.ts";
 const DEFERS =
   /\b(staat|staan|lees je|vind je|zie|vermeld|beschreven)\b[^.;]{0,60}\b\w*(handboek|reglement|regeling|document|beleid)\b/i;
 
-/** Whether the text sends the reader to a document for (some of) the details. */
-export function defersToDocument(text: string): boolean {
-  return DEFERS.test(text);
+/**
+ * The matching keys of what an FAQ's answer leaves to a document ("openbaar vervoer" in
+ * "Voor reizen met het openbaar vervoer gelden andere regels; die staan in het
+ * handboek"), whole words and compound parts; empty when it leaves nothing to one.
+ */
+export function deferredKeys(answer: string): Set<string> {
+  const keys = new Set<string>();
+  if (!DEFERS.test(answer)) return keys;
+  // The words that do the sending ("staan in het handboek") are no topic.
+  for (const sentence of sentences(answer).filter((s) => DEFERS.test(s)))
+    for (const token of tokenize(sentence.replace(DEFERS, " "))) {
+      const term = termOf(token.word);
+      if (!term) continue;
+      keys.add(term.key);
+      for (const part of term.parts) keys.add(part);
+    }
+  return keys;
 }
 
 /**

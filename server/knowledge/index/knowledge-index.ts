@@ -1,6 +1,7 @@
 import type { AiResponseMode } from "../../../common/faq/faq-modes.ts";
 import { tokenize } from "../analysis/normalize.ts";
 import { questionWordOf } from "../analysis/question-word.ts";
+import { separableVerbs } from "../analysis/separable-verbs.ts";
 import { termOf } from "../analysis/term-keys.ts";
 
 export type Field = "question" | "variant" | "answer" | "heading" | "body";
@@ -31,14 +32,14 @@ export type IndexedDoc = {
   source: string;
   units: Unit[];
   requiresVerification: boolean;
-  /** FAQs: the answer sends the reader to a document for (some of) the details. */
-  defers: boolean;
+  /** FAQs: keys of what the answer leaves to a document ("die staan in het handboek"). */
+  deferred: Set<string>;
   responseMode: AiResponseMode;
 };
 
 // Passages are quoted as written, never need verification and defer to nothing: the defaults.
-export type DocInput = Omit<IndexedDoc, "units" | "requiresVerification" | "responseMode" | "defers"> &
-  Partial<Pick<IndexedDoc, "requiresVerification" | "responseMode" | "defers">> & {
+export type DocInput = Omit<IndexedDoc, "units" | "requiresVerification" | "responseMode" | "deferred"> &
+  Partial<Pick<IndexedDoc, "requiresVerification" | "responseMode" | "deferred">> & {
     texts: Array<{ field: Field; text: string }>;
   };
 
@@ -71,7 +72,8 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
       const seqPos: number[] = [];
       const heads = new Set<number>();
       const words: string[] = [];
-      tokenize(text).forEach((token, pos) => {
+      const tokens = tokenize(text);
+      tokens.forEach((token, pos) => {
         const term = termOf(token.word);
         if (!term) return;
         words.push(token.word);
@@ -91,6 +93,11 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
           index.words.set(bucket, list);
         }
       });
+      // A verb written apart ("vraag je verlof aan") is found as the word it is ("aanvragen").
+      for (const { verb, at } of separableVerbs(tokens, () => true)) {
+        seqKeys.push(idOf(verb.key));
+        seqPos.push(at);
+      }
       const keys = Int32Array.from(new Set(seqKeys)).sort();
       const title = field === "question" || field === "variant" || field === "heading";
       return {
@@ -108,7 +115,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
     for (const unit of units) for (const k of unit.keys) all.add(k);
     for (const k of all) index.postings[k].push(docNo);
     const { texts: _texts, ...doc } = input;
-    index.docs.push({ requiresVerification: false, responseMode: "exact", defers: false, ...doc, units });
+    index.docs.push({ requiresVerification: false, responseMode: "exact", deferred: new Set(), ...doc, units });
   }
   return index;
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
 import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
-import { defersToDocument, withoutDeferrals } from "./deferred-details.ts";
+import { deferredKeys, withoutDeferrals } from "./deferred-details.ts";
 import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
 
 export type Knowledge = {
@@ -80,7 +80,7 @@ async function loadFaqs(db: Db, organizationId: string) {
       text: r.answer,
       source: r.question,
       requiresVerification: r.requires_verification,
-      defers: defersToDocument(r.answer),
+      deferred: deferredKeys(r.answer),
       responseMode: r.ai_response_mode,
       texts: [
         { field: "question" as const, text: r.question },

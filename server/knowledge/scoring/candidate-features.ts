@@ -37,7 +37,11 @@ export type Features = {
   missingUnknown: number;
   /** Whether the text can hold the kind of answer asked for: 1 yes, -1 no, 0 nothing specific asked. */
   answerType: number;
-  /** FAQs: 1 when the answer sends the reader to a document for the details ("staat in het handboek"). */
+  /**
+   * FAQs: 1 when the question asks about something the answer leaves to a document ("voor
+   * het openbaar vervoer gelden andere regels; die staan in het handboek"): the FAQ itself
+   * says it does not answer that.
+   */
   defers: number;
   /**
    * How much more of the question the best candidate of the other kind covers, when it also
@@ -171,7 +175,7 @@ export function featuresOf(
     titleLikeness: titleLikeness(doc, weights.grams, trust),
     missingUnknown,
     answerType: answerTypeMatch(question, doc.text),
-    defers: doc.defers ? 1 : 0,
+    defers: asksDeferred(doc, groups, weights) ? 1 : 0,
     rivalEdge: 0,
     // A phrasing's question word counts only when the question asks for most of its words.
     asksAlike:
@@ -183,6 +187,15 @@ export function featuresOf(
         : 0,
   };
   return { features, matches };
+}
+
+/** Whether a topic of the question is among what an FAQ leaves to a document. */
+function asksDeferred(doc: IndexedDoc, groups: QueryGroup[], weights: Weights): boolean {
+  if (!doc.deferred.size) return false;
+  return groups.some(
+    (g, i) =>
+      weights.topic[i] && g.alternatives.some((a) => a.factor >= 0.5 && a.keys.every((k) => doc.deferred.has(k))),
+  );
 }
 
 /** Share of a title's own words the question asks about, any alternative counting. */

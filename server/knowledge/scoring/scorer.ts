@@ -5,7 +5,9 @@ export type ScorerWeights = {
   faq: Record<string, number>;
   passage: Record<string, number>;
   calibration: Record<string, number>;
+  /** The hand-over threshold for an FAQ, and for a passage when `passageThreshold` is absent. */
   threshold: number;
+  passageThreshold?: number;
 };
 
 export const defaultWeights: ScorerWeights = weights;
@@ -128,7 +130,11 @@ export function probabilityOf(
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Below this probability the assistant hands the question over (chosen for at most 2% wrong). */
-export function answerThreshold(w: ScorerWeights = defaultWeights): number {
-  return w.threshold;
+/**
+ * Below this probability the assistant hands the question over. Each kind has its own,
+ * chosen together for at most 2% wrong: one calibration serves both kinds, and the few
+ * passage questions a training split holds leave a passage's probability less sharp.
+ */
+export function answerThreshold(kind: "faq" | "passage", w: ScorerWeights = defaultWeights): number {
+  return kind === "passage" ? (w.passageThreshold ?? w.threshold) : w.threshold;
 }

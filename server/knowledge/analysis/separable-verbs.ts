@@ -1,0 +1,50 @@
+import { isDutchWord, isVerb, lemmaOf } from "./dutch-lexicon.ts";
+import type { Token } from "./normalize.ts";
+import { type Term, termOf } from "./term-keys.ts";
+
+// The particles of Dutch separable verbs, which a main clause puts at its end.
+const PARTICLES = new Set("aan af door op uit mee terug in over bij toe weg na om".split(" "));
+// Auxiliaries and modals carry no particle of their own: "heb je recht op" is no "ophebben".
+const AUXILIARIES = new Set(
+  "heb hebt heeft hebben ben bent is zijn word wordt worden kan kun kunt kunnen moet moeten wil wilt willen mag mogen zal zult zullen".split(
+    " ",
+  ),
+);
+// How far before its particle a verb may stand: "hoe geef ik mijn gewerkte uren door".
+const REACH = 6;
+// A participle used as an adjective ("gewerkte uren") is not the clause's verb.
+const PARTICIPLE = /^ge.+[dt]e?$/;
+
+export type SeparableVerb = {
+  /** The joined verb, its `word` written as asked ("geef … door"). */
+  verb: Term;
+  /** Token indexes of the verb and of its particle. */
+  from: number;
+  at: number;
+};
+
+/**
+ * Separable verbs written apart ("hoe vraag ik vrij aan", "hoe meld ik me af", "wanneer
+ * betalen jullie het uit"), joined as one word (aanvragen, afmelden, uitbetalen) when the
+ * verb is a listed verb, the joined word a listed word and `accept` takes it. Texts and
+ * questions split them alike, and the verb alone asks something else ("vragen" is no
+ * "aanvragen"). A main clause puts its verb early, so the first verb in reach is taken.
+ */
+export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolean): SeparableVerb[] {
+  const out: SeparableVerb[] = [];
+  tokens.forEach((particle, at) => {
+    if (!PARTICLES.has(particle.word)) return;
+    // Right after its verb a particle is a preposition ("recht op", "werk op zaterdag"): a
+    // main clause puts the subject or more between them ("meld ik me af").
+    for (let from = Math.max(0, at - REACH); from <= at - 2; from++) {
+      const word = tokens[from].word;
+      if (AUXILIARIES.has(word) || PARTICIPLE.test(word) || !isVerb(lemmaOf(word))) continue;
+      const joined = termOf(particle.word + word);
+      if (joined && !joined.parts.length && isDutchWord(lemmaOf(joined.word)) && accept(joined)) {
+        out.push({ verb: { ...joined, word: `${word} … ${particle.word}` }, from, at });
+        return;
+      }
+    }
+  });
+  return out;
+}

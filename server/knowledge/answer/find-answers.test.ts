@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { buildThesaurus } from "../analysis/thesaurus.ts";
+import { buildIndex } from "../index/knowledge-index.ts";
+import type { Knowledge } from "../index/load-knowledge.ts";
+import { findAnswers } from "./find-answer.ts";
+
+const faq = (id: string, question: string, answer: string) => ({
+  kind: "faq" as const,
+  id,
+  title: question,
+  text: answer,
+  source: question,
+  texts: [
+    { field: "question" as const, text: question },
+    { field: "answer" as const, text: answer },
+  ],
+});
+
+const knowledge: Knowledge = {
+  faqs: buildIndex([
+    faq("vertrouwenspersoon", "Wie is de vertrouwenspersoon?", "Onze externe vertrouwenspersoon is Sietske Bouma."),
+    faq(
+      "vertrouwenspersoon-contact",
+      "Hoe bereik ik de vertrouwenspersoon?",
+      "Bel de vertrouwenspersoon op 050-1234570 of mail vertrouwenspersoon@voorbeeld.nl.",
+    ),
+    faq("hr", "Hoe kan ik HR bereiken?", "HR bereik je op werkdagen via 050-1234567 of hr@voorbeeld.nl."),
+    faq("fases", "Hoe werken de fases A, B en C?", "Je begint in fase A, na 52 weken ga je naar fase B."),
+    faq("werkschoenen", "Heb ik werkschoenen nodig?", "Ja, veiligheidsschoenen zijn verplicht in het magazijn."),
+  ]),
+  passages: buildIndex([]),
+  thesaurus: buildThesaurus(),
+  vectors: null,
+};
+const shown = (f: { chosen: { doc: { id: string } } | null; runnerUp: { doc: { id: string } } | null }) =>
+  (f.chosen ?? f.runnerUp)?.doc.id;
+
+describe("findAnswers with several questions in one message", () => {
+  it("reads a question that points back ('haar', 'daarvoor') with the topic of the one before", () => {
+    const parts = findAnswers(knowledge, "wie is de vertrouwenspersoon en hoe kan ik haar bereiken");
+    expect(parts.map((p) => p.question)).toEqual(["wie is de vertrouwenspersoon", "hoe kan ik haar bereiken"]);
+    // On its own words the second is HR's contact; it asks for the vertrouwenspersoon's.
+    expect(parts.map(shown)).toEqual(["vertrouwenspersoon", "vertrouwenspersoon-contact"]);
+    expect(shown(findAnswers(knowledge, "hoe kan ik haar bereiken")[0])).toBe("hr");
+  });
+
+  it("answers the question it can and hands the other over, instead of dropping it", () => {
+    const parts = findAnswers(knowledge, "hoe werken de fases? en mag ik mijn hond meenemen naar kantoor");
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toMatchObject({ outcome: "answer", question: "hoe werken de fases?" });
+    expect(parts[0].chosen?.doc.id).toBe("fases");
+    expect(parts[1]).toMatchObject({ outcome: "handover", question: "en mag ik mijn hond meenemen naar kantoor" });
+  });
+});
