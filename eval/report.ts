@@ -30,28 +30,44 @@ const byKind = (rs: Result[]): Array<[string, Result[]]> => [
   ["all", rs],
 ];
 
-/** The held-out split's figures against the issue's goals. */
+/**
+ * The 95% Wilson interval of k successes in n: with a few dozen questions per kind, one
+ * question moves a share by several points, and the interval says how far the truth may lie.
+ */
+export function wilson(k: number, n: number): [number, number] {
+  if (!n) return [Number.NaN, Number.NaN];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** The held-out split's figures against the issue's goals, each with its 95% interval. */
 function printGoals(title: string, held: Result[]) {
-  const share = (kind: string, v: Verdict) => {
-    const rs = held.filter((r) => r.q.kind === kind);
-    return rs.length ? rs.filter((r) => r.verdict === v).length / rs.length : Number.NaN;
+  const count = (kind: string | null, verdicts: Verdict[]) => {
+    const rs = kind ? held.filter((r) => r.q.kind === kind) : held;
+    return { k: rs.filter((r) => verdicts.includes(r.verdict)).length, n: rs.length };
   };
-  const wrongAll = held.filter((r) => r.verdict === "wrong").length / held.length;
-  const goals: Array<[string, number, number, boolean]> = [
-    ["FAQ paraphrases answered right", share("faq", "right"), 0.9, share("faq", "right") >= 0.9],
-    ["Handbook questions answered right", share("handbook", "right"), 0.8, share("handbook", "right") >= 0.8],
-    ["Out-of-scope handed over", share("out_of_scope", "right"), 1, share("out_of_scope", "right") >= 1],
-    ["Wrong answers, all questions", wrongAll, 0.02, wrongAll <= 0.02],
+  const goals: Array<[string, { k: number; n: number }, number, "≥" | "≤"]> = [
+    ["FAQ paraphrases answered right", count("faq", ["right"]), 0.9, "≥"],
+    ["Handbook questions answered right", count("handbook", ["right"]), 0.8, "≥"],
+    ["Out-of-scope handed over", count("out_of_scope", ["right"]), 1, "≥"],
+    ["Wrong answers, all questions", count(null, ["wrong"]), 0.02, "≤"],
   ];
+  const line = (name: string, { k, n }: { k: number; n: number }) => {
+    const [lo, hi] = wilson(k, n);
+    return `  ${name.padEnd(36)} ${pct(k, n).padStart(7)}  (95%: ${pct(lo, 1)}–${pct(hi, 1)}, n=${n})`;
+  };
   console.log(`\n${title}`);
-  for (const [name, value, goal, met] of goals)
-    console.log(
-      `  ${name.padEnd(36)} ${pct(value, 1).padStart(7)}  goal ${name.startsWith("Wrong") ? "≤" : "≥"} ${pct(goal, 1)}  ${met ? "met" : "NOT met"}`,
-    );
+  for (const [name, c, goal, op] of goals) {
+    const met = op === "≥" ? c.k / c.n >= goal : c.k / c.n <= goal;
+    console.log(`${line(name, c)}  goal ${op} ${pct(goal, 1)}  ${met ? "met" : "NOT met"}`);
+  }
   // Not a goal: a right choice costs the employee one more message, but no wait for HR.
   for (const kind of ["faq", "handbook"])
     console.log(
-      `  ${`${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked`.padEnd(36)} ${pct(share(kind, "right") + share(kind, "chosen"), 1).padStart(7)}`,
+      line(`${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked`, count(kind, ["right", "chosen"])),
     );
 }
 

@@ -71,6 +71,13 @@ describe("words people write differently from the organisation's texts", () => {
     expect(groups("ik word gepest door een collega op de afdeling")).not.toContain(termOf("opeen")?.key);
   });
 
+  it("takes a compound for a kind of its head, two parts long when those are a word", () => {
+    const head = (word: string) =>
+      analyzeQuestion(word, buildThesaurus([]), vocabulary)[0].alternatives.find((a) => a.via === "head")?.keys;
+    expect(head("werkschoenen")).toEqual([termOf("schoenen")?.key]);
+    expect(head("werkhandschoenen")).toEqual([termOf("handschoenen")?.key]);
+  });
+
   it("matches a corrected typo by its parts and synonyms too", () => {
     const texts = { hasKey: () => false, closestWord: (w: string) => (w === "ziekmeldne" ? "ziekmelden" : null) };
     const thesaurus = buildThesaurus([{ term: "ziekmelden", synonyms: ["verzuimmelding"] }]);

@@ -66,7 +66,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     if (consumed.has(i)) continue;
     const phrase = thesaurus.byFirstKey
       .get(keys[i])
-      ?.find((e) => e.phrase.keys.length > 1 && e.phrase.keys.every((k, j) => keys[i + j] === k));
+      ?.find((e) => e.phrase.keys.length > 1 && samePhrase(e.phrase.keys, keys.slice(i, i + e.phrase.keys.length)));
     if (phrase) {
       const content = phrase.phrase.content;
       const key = content.join(" ") || phrase.phrase.keys.join(" ");
@@ -93,7 +93,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     const alternatives: Alternative[] = [{ keys: [term.key], factor: 1, via: "exact", label: term.word }];
     if (term.parts.length) {
       alternatives.push({ keys: term.parts, factor: 0.9, via: "part", label: term.word });
-      alternatives.push({ keys: [term.parts.at(-1) as string], factor: 0.35, via: "head", label: term.word });
+      alternatives.push({ keys: [headOf(term)], factor: 0.35, via: "head", label: term.word });
     }
     alternatives.push(...singleWordSynonyms(thesaurus, term.key));
     const kin = verbNounKin(term.word, vocabulary);
@@ -159,6 +159,27 @@ function verbNounKin(word: string, vocabulary: Vocabulary): Term | null {
 }
 
 // A shipped synonym is a guess about this organisation's words; one its staff wrote is not.
+/**
+ * What a compound is a kind of: its last part, or its last two when those are a word of
+ * their own ("werkhandschoenen" are handschoenen, not schoenen).
+ */
+function headOf(term: Term): string {
+  const lemmas = decompound(term.word) ?? [];
+  const lexicalised = lemmas.length >= 3 ? lemmas.slice(-2).join("") : "";
+  return (lexicalised && isDutchWord(lexicalised) && termOf(lexicalised)?.key) || (term.parts.at(-1) as string);
+}
+
+/**
+ * Whether the question's words at a position are a thesaurus phrase: the same first word,
+ * the rest in any order, since Dutch moves the verb ("wanneer ik moet werken" is "wanneer
+ * moet ik werken").
+ */
+function samePhrase(phrase: string[], words: string[]): boolean {
+  if (words.length !== phrase.length || words[0] !== phrase[0]) return false;
+  const rest = (list: string[]) => list.slice(1).sort().join(" ");
+  return rest(words) === rest(phrase);
+}
+
 /** The thesaurus's synonyms of one word (by its key), as alternatives. */
 function singleWordSynonyms(thesaurus: Thesaurus, key: string, certainty = 1): Alternative[] {
   return (thesaurus.byFirstKey.get(key) ?? [])
