@@ -67,7 +67,10 @@ function printGoals(title: string, held: Result[]) {
   // Not a goal: a right choice costs the employee one more message, but no wait for HR.
   for (const kind of ["faq", "handbook"])
     console.log(
-      line(`${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked`, count(kind, ["right", "chosen"])),
+      line(
+        `${kind === "faq" ? "FAQ paraphrases" : "Handbook questions"} right or picked`,
+        count(kind, ["right", "chosen"]),
+      ),
     );
 }
 

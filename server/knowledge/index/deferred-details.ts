@@ -8,21 +8,28 @@ const DEFERS =
   /\b(staat|staan|lees je|vind je|zie|vermeld|beschreven)\b[^.;]{0,60}\b\w*(handboek|reglement|regeling|document|beleid)\b/i;
 
 /**
- * The matching keys of what an FAQ's answer leaves to a document ("openbaar vervoer" in
- * "Voor reizen met het openbaar vervoer gelden andere regels; die staan in het
- * handboek"), whole words and compound parts; empty when it leaves nothing to one.
+ * The matching keys of what an FAQ's answer leaves to a document and names nowhere else
+ * ("openbaar" in "Voor reizen met het openbaar vervoer gelden andere regels; die staan in
+ * het handboek", while "reizen" and "vervoer" are also what the FAQ itself is about),
+ * whole words and compound parts; empty when it leaves nothing to one.
  */
-export function deferredKeys(answer: string): Set<string> {
-  const keys = new Set<string>();
-  if (!DEFERS.test(answer)) return keys;
+export function deferredKeys(question: string, answer: string): Set<string> {
+  if (!DEFERS.test(answer)) return new Set();
+  const deferred = sentences(answer).filter((s) => DEFERS.test(s));
   // The words that do the sending ("staan in het handboek") are no topic.
-  for (const sentence of sentences(answer).filter((s) => DEFERS.test(s)))
-    for (const token of tokenize(sentence.replace(DEFERS, " "))) {
-      const term = termOf(token.word);
-      if (!term) continue;
-      keys.add(term.key);
-      for (const part of term.parts) keys.add(part);
-    }
+  const left = keysOf(deferred.map((s) => s.replace(DEFERS, " ")).join(" "));
+  const own = keysOf(`${question} ${withoutDeferrals(answer)}`);
+  return new Set([...left].filter((k) => !own.has(k)));
+}
+
+function keysOf(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const token of tokenize(text)) {
+    const term = termOf(token.word);
+    if (!term) continue;
+    keys.add(term.key);
+    for (const part of term.parts) keys.add(part);
+  }
   return keys;
 }
 

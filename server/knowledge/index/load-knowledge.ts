@@ -80,7 +80,7 @@ async function loadFaqs(db: Db, organizationId: string) {
       text: r.answer,
       source: r.question,
       requiresVerification: r.requires_verification,
-      deferred: deferredKeys(r.answer),
+      deferred: deferredKeys(r.question, r.answer),
       responseMode: r.ai_response_mode,
       texts: [
         { field: "question" as const, text: r.question },

@@ -194,7 +194,7 @@ function asksDeferred(doc: IndexedDoc, groups: QueryGroup[], weights: Weights): 
   if (!doc.deferred.size) return false;
   return groups.some(
     (g, i) =>
-      weights.topic[i] && g.alternatives.some((a) => a.factor >= 0.5 && a.keys.every((k) => doc.deferred.has(k))),
+      weights.topic[i] && g.alternatives.some((a) => a.factor >= 0.5 && a.keys.some((k) => doc.deferred.has(k))),
   );
 }
 

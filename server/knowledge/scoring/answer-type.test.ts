@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { answerTypeMatch } from "./answer-type.ts";
+
+describe("answerTypeMatch", () => {
+  it("asks an amount of 'hoeveel', a moment of 'wanneer' and a contact of 'bij wie'", () => {
+    expect(answerTypeMatch("hoeveel toeslag krijg ik", "Je krijgt 25% toeslag.")).toBe(1);
+    expect(answerTypeMatch("hoeveel toeslag krijg ik", "Toeslagen staan op je loonstrook.")).toBe(-1);
+    expect(answerTypeMatch("wanneer krijg ik mn loon", "Elke vrijdag.")).toBe(1);
+    expect(answerTypeMatch("bij wie kan ik terecht", "Mail hr@voorbeeld.nl.")).toBe(1);
+    expect(answerTypeMatch("bij wie kan ik terecht", "Dat mag niet.")).toBe(-1);
+    expect(answerTypeMatch("mag ik roken", "Roken mag alleen buiten.")).toBe(0);
+  });
+
+  it("takes the organisation for an answer to who pays", () => {
+    expect(answerTypeMatch("wie betaalt de vog", "De kosten vergoeden we na je eerste dienst.")).toBe(1);
+    expect(answerTypeMatch("wie betaalt de vog", "De aanvraag duurt vier weken.")).toBe(-1);
+  });
+});
