@@ -48,6 +48,12 @@ describe("tokenize", () => {
       "een",
       "loonstrook",
     ]);
+    // "'s avonds" typed without its apostrophe.
+    expect(tokenize("smorgens open?").map((t) => termOf(t.word)?.key ?? null)).toEqual([
+      null,
+      key("morgens"),
+      null,
+    ]);
   });
 
   it("keeps amounts and times whole", () => {

@@ -9,6 +9,9 @@ describe("answerTypeMatch", () => {
     expect(answerTypeMatch("bij wie kan ik terecht", "Mail hr@voorbeeld.nl.")).toBe(1);
     expect(answerTypeMatch("bij wie kan ik terecht", "Dat mag niet.")).toBe(-1);
     expect(answerTypeMatch("mag ik roken", "Roken mag alleen buiten.")).toBe(0);
+    // A moment can be a next event, a person a role.
+    expect(answerTypeMatch("vanaf wanneer gaat het in", "Het gaat in vanaf de eerstvolgende verloning.")).toBe(1);
+    expect(answerTypeMatch("bij wie laat ik het toepassen", "Bij de werkgever waar je het meest verdient.")).toBe(1);
   });
 
   it("takes the organisation for an answer to who pays", () => {

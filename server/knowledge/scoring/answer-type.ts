@@ -9,13 +9,13 @@ const ASKS: Array<[RegExp, RegExp]> = [
   ],
   [
     /\b(wanneer|wnr|hoe ?laat|welke dag|vanaf wanneer|tot wanneer)\b/,
-    /\d|\b(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dag|week|maand|jaar|voor|na|binnen|uiterlijk|direct|meteen|half|kwart|uur|ochtend|middag|avond|nacht)\b/,
+    /\d|\b(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dag|week|maand|jaar|voor|na|binnen|uiterlijk|direct|meteen|half|kwart|uur|ochtend|middag|avond|nacht|vanaf|zodra|volgende|eerstvolgende)\b/,
   ],
   // "wie betaalt …" is answered by who pays, often the organisation itself ("vergoeden we").
   [/\bwie (betaalt|vergoedt|regelt|bepaalt|beslist)\b/, /\b(we|wij|ons|onze|zelf|werkgever|opdrachtgever)\b/],
   [
     /\b(wie|bij wie|welk nummer|welk telefoonnummer|welk mailadres|welk e-?mailadres)\b/,
-    /@|\d{3}|\b(intercedent|leidinggevende|teamleider|hr|planning|vertrouwenspersoon|bellen|mailen)\b/,
+    /@|\d{3}|\b(intercedent|leidinggevende|teamleider|hr|planning|vertrouwenspersoon|bellen|mailen|werkgever|degene|receptie|bedrijfsarts|collega)\b/,
   ],
 ];
 
