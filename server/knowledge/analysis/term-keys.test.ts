@@ -49,11 +49,7 @@ describe("tokenize", () => {
       "loonstrook",
     ]);
     // "'s avonds" typed without its apostrophe.
-    expect(tokenize("smorgens open?").map((t) => termOf(t.word)?.key ?? null)).toEqual([
-      null,
-      key("morgens"),
-      null,
-    ]);
+    expect(tokenize("smorgens open?").map((t) => termOf(t.word)?.key ?? null)).toEqual([null, key("morgens"), null]);
   });
 
   it("keeps amounts and times whole", () => {
