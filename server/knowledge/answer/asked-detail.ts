@@ -26,7 +26,9 @@ const DETAILS: Array<{ asks: RegExp; holds: RegExp }> = [
   },
   {
     asks: /\b(wat gebeurt|wat zijn de gevolgen|wat als|wat moet ik doen)\b/,
-    holds: /\b(dan|wordt|worden|krijg je|moet je|meld)\b/,
+    // The consequence itself, not any passive ("worden … afgenomen" says nothing of what follows).
+    holds:
+      /\b(dan|krijg je|moet je|meld|gevolgen?|waarschuwing|boete|sanctie|ontslag|verwijderd|beëindig\w*|beeindig\w*|niet betaald|geen loon|ingehouden|inhouding)\b/,
   },
 ];
 

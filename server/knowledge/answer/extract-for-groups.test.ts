@@ -22,6 +22,16 @@ describe("extractForGroups", () => {
     expect(answer).not.toContain("kantine");
   });
 
+  it("quotes the consequence for 'wat gebeurt er als', not only the sentence naming the subject", () => {
+    const rules =
+      "Bij opdrachtgevers in de logistiek worden steekproefsgewijs blaastesten afgenomen. " +
+      "Wie onder invloed is of een test weigert, wordt direct van de werkvloer verwijderd. " +
+      "De kantine sluit om 14:00.";
+    const answer = extract("wat gebeurt er als je positief blaast bij een alcoholtest", rules);
+    expect(answer).toContain("verwijderd");
+    expect(answer).not.toContain("kantine");
+  });
+
   it("quotes one item of a list, not the whole list", () => {
     const list =
       "In deze situaties krijg je verlof met behoud van loon:\n• bij je verhuizing: 1 dag per jaar; • bij je eigen huwelijk: 2 dagen; • bij een uitvaart: 1 dag.";
