@@ -12,7 +12,7 @@ export type Unit = {
   text: string;
   /** Every key the text holds, whole words and compound parts, sorted for binary search. */
   keys: Int32Array;
-  /** The keys of its words as written (no parts), for how much of the text a question covers. */
+  /** The keys of its words as written (no parts), sorted: how much of the text a question covers. */
   heads: Int32Array;
   /** Key per position, whole words and parts at the same position, for proximity. */
   seqKeys: Int32Array;
@@ -95,6 +95,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
       });
       // A verb written apart ("vraag je verlof aan") is found as the word it is ("aanvragen").
       for (const { verb, at } of separableVerbs(tokens, () => true)) {
+        heads.add(idOf(verb.key));
         seqKeys.push(idOf(verb.key));
         seqPos.push(at);
       }
@@ -104,7 +105,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
         field,
         text,
         keys,
-        heads: Int32Array.from(heads),
+        heads: Int32Array.from(heads).sort(),
         seqKeys: Int32Array.from(seqKeys),
         seqPos: Int32Array.from(seqPos),
         grams: title ? trigramsOf(words) : null,
@@ -121,8 +122,16 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
 }
 
 export function unitHas(unit: Unit, keyId: number | undefined): boolean {
+  return sortedHas(unit.keys, keyId);
+}
+
+/** Whether a unit holds the key as a word of its own, not only as part of a compound. */
+export function unitHasWhole(unit: Unit, keyId: number | undefined): boolean {
+  return sortedHas(unit.heads, keyId);
+}
+
+function sortedHas(keys: Int32Array, keyId: number | undefined): boolean {
   if (keyId === undefined) return false;
-  const keys = unit.keys;
   let lo = 0;
   let hi = keys.length - 1;
   while (lo <= hi) {

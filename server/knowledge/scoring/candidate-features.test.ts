@@ -43,3 +43,27 @@ describe("featuresOf: staff-attached phrasings", () => {
     expect(asVariant.titleLikeness).toBeLessThan(asQuestion.titleLikeness / 2);
   });
 });
+
+describe("featuresOf: words inside a compound", () => {
+  it("a word the text holds only inside a compound ('geld' in 'vakantiegeld') covers less than the word itself", () => {
+    const faq = (id: string, title: string) => ({
+      kind: "faq" as const,
+      id,
+      title,
+      text: "",
+      source: title,
+      texts: [{ field: "question" as const, text: title }],
+    });
+    const index = buildIndex([
+      faq("vakantiegeld", "Wanneer krijg ik vakantiegeld?"),
+      faq("geld", "Wanneer krijg ik geld?"),
+    ]);
+    const question = "wanneer krijg ik geld";
+    const groups = analyzeQuestion(question, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
+    const coverage = (doc: number) =>
+      featuresOf(index, index.docs[doc], groups, groupWeights([index], groups, question), question).features
+        .titleCoverage;
+    expect(coverage(0)).toBeGreaterThan(0);
+    expect(coverage(0)).toBeCloseTo(coverage(1) * 0.6);
+  });
+});

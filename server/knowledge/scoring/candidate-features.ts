@@ -7,6 +7,7 @@ import {
   trigramsOf,
   type Unit,
   unitHas,
+  unitHasWhole,
 } from "../index/knowledge-index.ts";
 import { answerTypeMatch } from "./answer-type.ts";
 
@@ -89,13 +90,21 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], qu
   };
 }
 
+// A word found only inside a compound of the text ("geld" in "vakantiegeld") names
+// something broader or other than the compound: it counts for this much.
+const INSIDE_COMPOUND = 0.6;
+
 /** How well one unit matches a group: the best alternative whose keys it holds. */
 function matchIn(index: KnowledgeIndex, unit: Unit, group: QueryGroup) {
   let best: { score: number; via: string; label: string } | null = null;
   for (const alt of group.alternatives) {
     if (best && best.score >= alt.factor) continue;
-    if (alt.keys.every((k) => unitHas(unit, index.keyIds.get(k))))
-      best = { score: alt.factor, via: alt.via, label: alt.label };
+    const ids = alt.keys.map((k) => index.keyIds.get(k));
+    if (!ids.every((id) => unitHas(unit, id))) continue;
+    // Parts of the question's own compound are meant to be found anywhere.
+    const whole = alt.via === "part" || alt.via === "head" || ids.every((id) => unitHasWhole(unit, id));
+    const score = alt.factor * (whole ? 1 : INSIDE_COMPOUND);
+    if (!best || score > best.score) best = { score, via: alt.via, label: alt.label };
   }
   return best;
 }
