@@ -207,7 +207,7 @@ function asksDeferred(doc: IndexedDoc, groups: QueryGroup[], weights: Weights): 
   );
 }
 
-/** Share of a title's own words the question asks about, any alternative counting. */
+/** Share of a title's own words (weighted by rarity) the question asks about, any alternative counting. */
 function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: QueryGroup[]): number {
   if (!unit.heads.length) return 0;
   const asked = new Set<number>();
@@ -218,17 +218,24 @@ function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: QueryGroup[]
           const id = index.keyIds.get(k);
           if (id !== undefined) asked.add(id);
         }
+  // Each title word weighs by its rarity: asking "werk" covers little of "Hoe werken de
+  // fases?", asking "fases" most of it.
+  const total = index.docs.length + 1;
+  const rarity = (id: number) => Math.log(total / ((index.postings[id]?.length ?? 0) + 0.5));
   let hit = 0;
+  let all = 0;
   for (let i = 0; i < unit.heads.length; i++) {
     const head = unit.heads[i];
-    if (asked.has(head)) hit++;
+    const weight = rarity(head);
+    all += weight;
+    if (asked.has(head)) hit += weight;
     else {
       // A compound in the title counts when the question asked for its parts.
       const parts = partsAt(unit, head);
-      if (parts.length && parts.every((p) => asked.has(p))) hit++;
+      if (parts.length && parts.every((p) => asked.has(p))) hit += weight;
     }
   }
-  return hit / unit.heads.length;
+  return all > 0 ? hit / all : 0;
 }
 
 function partsAt(unit: Unit, head: number): number[] {
