@@ -203,7 +203,7 @@ function asksDeferred(doc: IndexedDoc, groups: QueryGroup[], weights: Weights): 
   if (!doc.deferred.size) return false;
   return groups.some(
     (g, i) =>
-      weights.topic[i] && g.alternatives.some((a) => a.factor >= 0.5 && a.keys.some((k) => doc.deferred.has(k))),
+      weights.dutch[i] && g.alternatives.some((a) => a.factor >= 0.5 && a.keys.some((k) => doc.deferred.has(k))),
   );
 }
 
