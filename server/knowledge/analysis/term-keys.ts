@@ -2,6 +2,7 @@ import { stemmer } from "@orama/stemmers/dutch";
 import { boundedMemo } from "./bounded-memo.ts";
 import { decompound } from "./decompound.ts";
 import { lemmaOf } from "./dutch-lexicon.ts";
+import { tokenize } from "./normalize.ts";
 import { isStopWord } from "./stop-words.ts";
 
 export type Term = {
@@ -33,4 +34,16 @@ function computeTerm(word: string): Term | null {
 
 export function keyOf(lemma: string): string {
   return stemmer(lemma);
+}
+
+/** Every matching key a text holds: its words' keys and their compound parts. */
+export function textKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const token of tokenize(text)) {
+    const term = termOf(token.word);
+    if (!term) continue;
+    keys.add(term.key);
+    for (const part of term.parts) keys.add(part);
+  }
+  return keys;
 }

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { nl } from "../../../common/i18n/nl.ts";
 import { buildThesaurus } from "../analysis/thesaurus.ts";
+import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import { answerChoice } from "./answer-choice.ts";
 
-const faq = (id: string, question: string, answer: string) => ({
-  kind: "faq" as const,
-  id,
-  title: question,
-  text: answer,
-  source: question,
-  texts: [
-    { field: "question" as const, text: question },
-    { field: "answer" as const, text: answer },
-  ],
-});
+const faq = (id: string, question: string, answer: string) => faqInput({ id, question, answer });
 
 const knowledge: Knowledge = {
   faqs: buildIndex([

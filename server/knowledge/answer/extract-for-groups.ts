@@ -1,6 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import { tokenize } from "../analysis/normalize.ts";
-import { termOf } from "../analysis/term-keys.ts";
+import { textKeys } from "../analysis/term-keys.ts";
 import { pickSentences } from "../pick-sentences.ts";
 import { sentences } from "../sentences.ts";
 import { askedDetails } from "./asked-detail.ts";
@@ -21,13 +20,7 @@ export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 
   const details = askedDetails(question);
   const list = sentences(text);
   const covered = list.map((sentence) => {
-    const keys = new Set<string>();
-    for (const t of tokenize(sentence)) {
-      const term = termOf(t.word);
-      if (!term) continue;
-      keys.add(term.key);
-      for (const p of term.parts) keys.add(p);
-    }
+    const keys = textKeys(sentence);
     let score = 0;
     for (const g of groups) {
       const hit = g.alternatives.filter((a) => a.keys.every((k) => keys.has(k))).map((a) => a.factor);

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildThesaurus } from "../analysis/thesaurus.ts";
+import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import { findAnswers } from "./find-answer.ts";
 
-const faq = (id: string, question: string, answer: string) => ({
-  kind: "faq" as const,
-  id,
-  title: question,
-  text: answer,
-  source: question,
-  texts: [
-    { field: "question" as const, text: question },
-    { field: "answer" as const, text: answer },
-  ],
-});
+const faq = (id: string, question: string, answer: string) => faqInput({ id, question, answer });
 
 const knowledge: Knowledge = {
   faqs: buildIndex([

@@ -1,5 +1,4 @@
-import { tokenize } from "../analysis/normalize.ts";
-import { termOf } from "../analysis/term-keys.ts";
+import { textKeys } from "../analysis/term-keys.ts";
 import { sentences } from "../sentences.ts";
 
 // A sentence that sends the reader to a document for the details ("die staan in het
@@ -17,20 +16,9 @@ export function deferredKeys(question: string, answer: string): Set<string> {
   if (!DEFERS.test(answer)) return new Set();
   const deferred = sentences(answer).filter((s) => DEFERS.test(s));
   // The words that do the sending ("staan in het handboek") are no topic.
-  const left = keysOf(deferred.map((s) => s.replace(DEFERS, " ")).join(" "));
-  const own = keysOf(`${question} ${withoutDeferrals(answer)}`);
+  const left = textKeys(deferred.map((s) => s.replace(DEFERS, " ")).join(" "));
+  const own = textKeys(`${question} ${withoutDeferrals(answer)}`);
   return new Set([...left].filter((k) => !own.has(k)));
-}
-
-function keysOf(text: string): Set<string> {
-  const keys = new Set<string>();
-  for (const token of tokenize(text)) {
-    const term = termOf(token.word);
-    if (!term) continue;
-    keys.add(term.key);
-    for (const part of term.parts) keys.add(part);
-  }
-  return keys;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
 import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
-import { deferredKeys, withoutDeferrals } from "./deferred-details.ts";
+import { faqInput } from "./faq-input.ts";
 import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
 
 export type Knowledge = {
@@ -72,23 +72,7 @@ async function loadFaqs(db: Db, organizationId: string) {
     .where("organization_id", "=", organizationId)
     .where("is_active", "=", true)
     .execute();
-  return buildIndex(
-    rows.map((r) => ({
-      kind: "faq" as const,
-      id: r.id,
-      title: r.question,
-      text: r.answer,
-      source: r.question,
-      requiresVerification: r.requires_verification,
-      deferred: deferredKeys(r.question, r.answer),
-      responseMode: r.ai_response_mode,
-      texts: [
-        { field: "question" as const, text: r.question },
-        ...(r.alternative_questions ?? []).map((text) => ({ field: "variant" as const, text })),
-        { field: "answer" as const, text: withoutDeferrals(r.answer) },
-      ],
-    })),
-  );
+  return buildIndex(rows.map(faqInput));
 }
 
 async function loadPassages(db: Db, organizationId: string) {
