@@ -158,7 +158,6 @@ function verbNounKin(word: string, vocabulary: Vocabulary): Term | null {
   return kin && kin.key !== termOf(word)?.key && vocabulary.hasKey(kin.key) ? kin : null;
 }
 
-// A shipped synonym is a guess about this organisation's words; one its staff wrote is not.
 /**
  * What a compound is a kind of: its last part, or its last two when those are a word of
  * their own ("werkhandschoenen" are handschoenen, not schoenen).
@@ -187,6 +186,7 @@ function singleWordSynonyms(thesaurus: Thesaurus, key: string, certainty = 1): A
     .flatMap((entry) => entry.alternatives.map((a) => synonym(a, certainty)));
 }
 
+// A shipped synonym is a guess about this organisation's words; one its staff wrote is not.
 // `certainty` discounts the synonym of a word that was itself a guess (a corrected typo).
 function synonym(phrase: Phrase, certainty = 1): Alternative {
   if (phrase.own) return { keys: phrase.content, factor: certainty, via: "synonym", label: phrase.text, own: true };

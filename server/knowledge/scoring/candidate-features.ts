@@ -198,7 +198,7 @@ export function featuresOf(
   return { features, matches };
 }
 
-/** Whether a topic of the question is among what an FAQ leaves to a document. */
+/** Whether a word of the question is among what an FAQ leaves to a document (and names nowhere else). */
 function asksDeferred(doc: IndexedDoc, groups: QueryGroup[], weights: Weights): boolean {
   if (!doc.deferred.size) return false;
   return groups.some(
