@@ -95,6 +95,9 @@ test.describe("inbox and Test de assistent", () => {
     await expect(answered.getByTestId("answer-explanation")).toContainText(
       "De medewerker koos dit antwoord uit de aangeboden keuzes.",
     );
+    // What counts is that they chose it, not the scorer's low confidence in it.
+    await expect(answered).toContainText("Gekozen door de medewerker");
+    await expect(answered).not.toContainText("Zekerheid");
 
     // The employee said which FAQ they meant: the FAQ dialog suggests their words as a phrasing.
     await page.goto("/dashboard/faq");

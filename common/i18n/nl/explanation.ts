@@ -6,6 +6,8 @@ export const explanation = {
   offeredOutcome: "Keuze gevraagd",
   offered: "Aangeboden keuzes",
   confidence: (pct: number) => `Zekerheid ${pct}%`,
+  /** In place of a confidence: the employee chose the answer themselves. */
+  pickedByEmployee: "Gekozen door de medewerker",
   chosen: "Gekozen antwoord",
   chosenNone: "Geen passend antwoord gevonden",
   kind: { faq: "FAQ", passage: "Document" },

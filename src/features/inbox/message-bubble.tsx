@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
-import { AnswerExplanationToggle } from "../knowledge/answer-explanation.tsx";
+import { AnswerExplanationToggle, pickedByEmployee } from "../knowledge/answer-explanation.tsx";
 import type { MessageRow } from "./inbox-types.ts";
 
 const t = nl.inbox;
@@ -66,7 +66,11 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
           )}
           {m.is_from_bot && m.explanation && <AnswerExplanationToggle explanation={m.explanation} />}
           <div className="mt-1 flex items-center justify-end gap-2 text-xs text-muted-foreground">
-            {m.is_from_bot && m.confidence != null && <span>{t.confidence(Math.round(m.confidence * 100))}</span>}
+            {m.is_from_bot && m.explanation?.parts.some(pickedByEmployee) ? (
+              <span>{nl.explanation.pickedByEmployee}</span>
+            ) : (
+              m.is_from_bot && m.confidence != null && <span>{t.confidence(Math.round(m.confidence * 100))}</span>
+            )}
             <time dateTime={new Date(m.created_at).toISOString()}>{formatDateTime(m.created_at)}</time>
             {outbound && <StatusMark m={m} />}
           </div>

@@ -14,6 +14,12 @@ type Candidate = MessageSource & { confidence: number };
 export const percent = (value: number | null | undefined) =>
   typeof value === "number" && Number.isFinite(value) ? Math.round(value * 100) : null;
 
+/**
+ * An answer the employee picked from the choices offered: the scorer's confidence in it was
+ * low by definition, and what counts now is that they chose it.
+ */
+export const pickedByEmployee = (part: Pick<Part, "reason">) => part.reason === nl.assistant.reasonChosen;
+
 /** An FAQ by its question, a passage by its document's name. */
 const candidateName = (c: Candidate) => `${t.kind[c.kind]}: ${c.kind === "faq" ? c.title : c.source || c.title}`;
 
@@ -59,7 +65,11 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
         >
           {offered.length ? t.offeredOutcome : (t.outcome[part.outcome] ?? part.outcome)}
         </Badge>
-        {confidence !== null && <span className="text-muted-foreground">{t.confidence(confidence)}</span>}
+        {pickedByEmployee(part) ? (
+          <span className="text-muted-foreground">{t.pickedByEmployee}</span>
+        ) : (
+          confidence !== null && <span className="text-muted-foreground">{t.confidence(confidence)}</span>
+        )}
       </header>
       <dl className="space-y-1.5">
         <Row label={t.chosen}>{part.chosen ? candidateName(part.chosen) : t.chosenNone}</Row>
