@@ -12,9 +12,9 @@ describe("answer quality on the Dutch evaluation set", () => {
     const heldout = results.filter((r) => r.q.split === "heldout");
     expect(results.length).toBe(420);
     expect(share(results, "wrong")).toBeLessThanOrEqual(0.025);
-    // Four of 84 (README, Measured answer quality): two of them quote the handbook's passage
+    // Three of 84 (README, Measured answer quality): two of them quote the handbook's passage
     // on the vertrouwenspersoon (her name, phone and e-mail) where the set expects the FAQ.
-    expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.05);
+    expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.04);
     const faqTrain = results.filter((r) => r.q.split === "train" && r.q.kind === "faq");
     expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.45);
     expect(share(heldout, "right")).toBeGreaterThanOrEqual(0.35);

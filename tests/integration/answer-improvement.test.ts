@@ -184,9 +184,10 @@ describe("with an LLM and several likely answers", () => {
           answer: "Bij een fulltime contract heb je 25 vakantiedagen per jaar.",
         },
         {
+          // Both FAQs are about vakantiedagen: "vakantie" is a tie between them.
           id: "faq-vakgeld",
-          question: "Wanneer wordt het vakantiegeld uitbetaald?",
-          answer: "Het vakantiegeld wordt in mei uitbetaald.",
+          question: "Kan ik vakantiedagen laten uitbetalen?",
+          answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
         },
         { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
       ],
@@ -211,7 +212,11 @@ describe("with an LLM and several likely answers", () => {
 
     pick = String(order.indexOf("faq-vakgeld") + 1);
     const reply = await ask("vakantie");
-    expect(reply).toMatchObject({ handover: false, offered: [], body: "Het vakantiegeld wordt in mei uitbetaald." });
+    expect(reply).toMatchObject({
+      handover: false,
+      offered: [],
+      body: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
+    });
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
     const prompt = fake.requests.at(-1)?.messages[1]?.content ?? "";
     expect(prompt).toContain("1. FAQ: ");
@@ -230,17 +235,17 @@ describe("with an LLM and several likely answers", () => {
   });
 
   it("one likely answer is put to the model first: confirmed it is the answer, rejected a hand-over", async () => {
-    const unsure = await ask("vrije dagen", { llm: null });
+    const unsure = await ask("vrije dagen per jaar", { llm: null });
     expect(unsure.offered.map((o) => o.id)).toEqual(["faq-vak"]);
     verdict = "JA";
-    const confirmed = await ask("vrije dagen");
+    const confirmed = await ask("vrije dagen per jaar");
     expect(confirmed).toMatchObject({ handover: false, offered: [] });
     expect(confirmed.sources.map((s) => s.id)).toEqual(["faq-vak"]);
     verdict = "NEE";
-    const rejected = await ask("vrije dagen");
+    const rejected = await ask("vrije dagen per jaar");
     expect(rejected).toMatchObject({ handover: true, offered: [] });
     expect(rejected.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
     verdict = "MISSCHIEN";
-    expect((await ask("vrije dagen")).offered.map((o) => o.id)).toEqual(["faq-vak"]);
+    expect((await ask("vrije dagen per jaar")).offered.map((o) => o.id)).toEqual(["faq-vak"]);
   });
 });

@@ -4,6 +4,7 @@ import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import { findAnswers } from "./find-answer.ts";
+import { offerChoices } from "./offer-choices.ts";
 
 const faq = (id: string, question: string, answer: string) => faqInput({ id, question, answer });
 
@@ -41,5 +42,29 @@ describe("findAnswers with several questions in one message", () => {
     expect(parts[0]).toMatchObject({ outcome: "answer", question: "hoe werken de fases?" });
     expect(parts[0].chosen?.doc.id).toBe("fases");
     expect(parts[1]).toMatchObject({ outcome: "handover", question: "en mag ik mijn hond meenemen naar kantoor" });
+  });
+});
+
+describe("findAnswer between two equally good FAQs", () => {
+  it("is no surer than a coin toss, so the employee gets both to choose from", () => {
+    const tied: Knowledge = {
+      ...knowledge,
+      faqs: buildIndex([
+        faq("aantal", "Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 per jaar."),
+        faq(
+          "uitbetalen",
+          "Kan ik vakantiedagen laten uitbetalen?",
+          "Ja, in december.",
+        ),
+      ]),
+    };
+    const [found] = findAnswers(tied, "vakantiedagen");
+    expect(found.outcome).toBe("handover");
+    expect(found.confidence).toBeLessThan(0.55);
+    expect(
+      offerChoices(found)
+        .map((c) => c.doc.id)
+        .sort(),
+    ).toEqual(["aantal", "uitbetalen"]);
   });
 });

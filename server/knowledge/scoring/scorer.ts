@@ -127,7 +127,10 @@ export function probabilityOf(
 ): number {
   const x = calibrationVector(c, rival);
   const z = CALIBRATION_NAMES.reduce((sum, name, i) => sum + (w.calibration[name] ?? 0) * x[i], 0);
-  return 1 / (1 + Math.exp(-z));
+  const calibrated = 1 / (1 + Math.exp(-z));
+  // Never surer than the scorer itself is between the two: a tie ("vakantiedagen" asked, two
+  // FAQs about vakantiedagen) is a coin toss, however well both match.
+  return rival === null ? calibrated : Math.min(calibrated, 1 / (1 + Math.exp(rival - c.logit)));
 }
 
 /**
