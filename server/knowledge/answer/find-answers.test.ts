@@ -51,11 +51,7 @@ describe("findAnswer between two equally good FAQs", () => {
       ...knowledge,
       faqs: buildIndex([
         faq("aantal", "Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 per jaar."),
-        faq(
-          "uitbetalen",
-          "Kan ik vakantiedagen laten uitbetalen?",
-          "Ja, in december.",
-        ),
+        faq("uitbetalen", "Kan ik vakantiedagen laten uitbetalen?", "Ja, in december."),
       ]),
     };
     const [found] = findAnswers(tied, "vakantiedagen");
