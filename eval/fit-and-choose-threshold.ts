@@ -14,11 +14,11 @@ const FOLDS = 5;
 
 /**
  * Refits the scorer on the training split and chooses the hand-over thresholds (FAQ and
- * passage), then writes them to scorer-weights.json. They are the pair that answers most of
- * the training split right while it is wrong at most TARGET_WRONG of the time, answered
- * through the reply pipeline (several-question messages and quoted extracts included),
- * each question by weights fitted without it (five folds). Chosen on the weights' own training questions instead,
- * it came out too low: those weights had already seen the answers.
+ * passage, see safestThresholds), then writes them to scorer-weights.json. Each threshold
+ * is judged on the training split answered through the reply pipeline (several-question
+ * messages and quoted extracts included), each question by weights fitted without it
+ * (five folds). Chosen on the weights' own training questions instead, the threshold came
+ * out too low: those weights had already seen the answers.
  */
 export async function fitAndChooseThreshold(
   knowledge: Knowledge,
