@@ -92,59 +92,59 @@ describe("staff improve answers", () => {
 type Faq = Parameters<typeof startEvalOrganization>[0][number];
 type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
 
-/** An organisation with these FAQs, and the real LLM client on the fake server answering with `reply`. */
-async function withFakeLlm(faqs: Faq[], reply: Parameters<FakeOpenAi["setReply"]>[0]) {
-  const org = await startEvalOrganization(faqs, "# Handboek\n\nAlgemene regels.\n");
-  const fake = await startFakeOpenAi();
-  fake.setReply(reply);
-  const llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
-  return { org, fake, llm };
-}
-
-describe("with an LLM", () => {
+/**
+ * For one describe group: an organisation with these FAQs, and the real LLM client on the
+ * fake server answering with `reply`. `ask` answers as the WhatsApp job would, with the
+ * model or (`{ llm: null }`) without it.
+ */
+function withFakeLlm(faqs: Faq[], reply: Parameters<FakeOpenAi["setReply"]>[0]) {
   let org: Awaited<ReturnType<typeof startEvalOrganization>>;
   let fake: FakeOpenAi;
   let llm: ReturnType<typeof createLlm>;
-  const ask = (q: string) =>
-    composeReply(org.db, { llm, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
-  let verdict = "JA";
-
   beforeAll(async () => {
-    ({ org, fake, llm } = await withFakeLlm(
-      [
-        {
-          id: "faq-loon",
-          question: "Wanneer wordt mijn salaris betaald?",
-          answer: "Elke vrijdag staat je loon op je rekening.",
-        },
-      ],
-      (req) => {
-        const system = req.messages[0]?.content ?? "";
-        if (system.includes("herschrijft")) return { content: "Wanneer wordt mijn salaris betaald?" };
-        if (system.includes("controleert")) return { content: verdict };
-        return { content: "ONBEKEND" };
-      },
-    ));
+    org = await startEvalOrganization(faqs, "# Handboek\n\nAlgemene regels.\n");
+    fake = await startFakeOpenAi();
+    fake.setReply(reply);
+    llm = createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "test", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 });
   }, 120_000);
   afterAll(async () => {
     await fake?.stop();
     await org?.stop();
   });
+  return {
+    fake: () => fake,
+    ask: (q: string, models: { llm: typeof llm | null } = { llm }) =>
+      composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q),
+  };
+}
+
+describe("with an LLM", () => {
+  let verdict = "JA";
+  const { ask, fake } = withFakeLlm(
+    [
+      {
+        id: "faq-loon",
+        question: "Wanneer wordt mijn salaris betaald?",
+        answer: "Elke vrijdag staat je loon op je rekening.",
+      },
+    ],
+    (req) => {
+      const system = req.messages[0]?.content ?? "";
+      if (system.includes("herschrijft")) return { content: "Wanneer wordt mijn salaris betaald?" };
+      if (system.includes("controleert")) return { content: verdict };
+      return { content: "ONBEKEND" };
+    },
+  );
 
   it("answers a question it handed over once the model rewrites it and confirms the answer", async () => {
     verdict = "JA";
     const question = "yo wnr komt de poen";
-    const before = await composeReply(
-      org.db,
-      { llm: null, embedder: null },
-      { id: org.organizationId, customInstructions: "" },
-      question,
-    );
+    const before = await ask(question, { llm: null });
     expect(before.handover).toBe(true);
     const reply = await ask(question);
     expect(reply.handover).toBe(false);
     expect(reply.sources[0]).toMatchObject({ kind: "faq", id: "faq-loon" });
-    const prompts = fake.requests.map((r) => r.messages[0]?.content ?? "");
+    const prompts = fake().requests.map((r) => r.messages[0]?.content ?? "");
     expect(prompts.some((p) => p.includes("herschrijft"))).toBe(true);
     expect(prompts.some((p) => p.includes("controleert"))).toBe(true);
   });
@@ -157,7 +157,7 @@ describe("with an LLM", () => {
   });
 
   it("keeps the scorer's decision when the model fails", async () => {
-    fake.setReply(() => ({ status: 500 }));
+    fake().setReply(() => ({ status: 500 }));
     const reply = await ask("wanneer wordt mijn salaris betaald");
     expect(reply.handover).toBe(false);
     expect(reply.sources[0]).toMatchObject({ id: "faq-loon" });
@@ -167,43 +167,31 @@ describe("with an LLM", () => {
 // Several likely answers: the model says which one answers the question (or none), so the
 // employee is asked to choose only when the model cannot say.
 describe("with an LLM and several likely answers", () => {
-  let org: Awaited<ReturnType<typeof startEvalOrganization>>;
-  let fake: FakeOpenAi;
-  let llm: ReturnType<typeof createLlm>;
-  const ask = (q: string, models: { llm: typeof llm | null } = { llm }) =>
-    composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q);
   let pick = "2";
   let verdict = "JA";
-
-  beforeAll(async () => {
-    ({ org, fake, llm } = await withFakeLlm(
-      [
-        {
-          id: "faq-vak",
-          question: "Hoeveel vakantiedagen heb ik per jaar?",
-          answer: "Bij een fulltime contract heb je 25 vakantiedagen per jaar.",
-        },
-        {
-          // Both FAQs are about vakantiedagen: "vakantie" is a tie between them.
-          id: "faq-vakgeld",
-          question: "Kan ik vakantiedagen laten uitbetalen?",
-          answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
-        },
-        { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
-      ],
-      (req) => {
-        const system = req.messages[0]?.content ?? "";
-        if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
-        if (system.includes("controleert")) return { content: verdict };
-        // The rewrite: the question as it came, which leaves the search as it was.
-        return { content: req.messages[1]?.content ?? "" };
+  const { ask, fake } = withFakeLlm(
+    [
+      {
+        id: "faq-vak",
+        question: "Hoeveel vakantiedagen heb ik per jaar?",
+        answer: "Bij een fulltime contract heb je 25 vakantiedagen per jaar.",
       },
-    ));
-  }, 120_000);
-  afterAll(async () => {
-    await fake?.stop();
-    await org?.stop();
-  });
+      {
+        // Both FAQs are about vakantiedagen: "vakantie" is a tie between them.
+        id: "faq-vakgeld",
+        question: "Kan ik vakantiedagen laten uitbetalen?",
+        answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
+      },
+      { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
+    ],
+    (req) => {
+      const system = req.messages[0]?.content ?? "";
+      if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
+      if (system.includes("controleert")) return { content: verdict };
+      // The rewrite: the question as it came, which leaves the search as it was.
+      return { content: req.messages[1]?.content ?? "" };
+    },
+  );
 
   it("without the model the employee chooses; with it, the model's pick is the answer", async () => {
     const unsure = await ask("vakantie", { llm: null });
@@ -218,7 +206,7 @@ describe("with an LLM and several likely answers", () => {
       body: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
     });
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
-    const prompt = fake.requests.at(-1)?.messages[1]?.content ?? "";
+    const prompt = fake().requests.at(-1)?.messages[1]?.content ?? "";
     expect(prompt).toContain("1. FAQ: ");
     expect(prompt).toContain("2. FAQ: ");
   });
