@@ -1,8 +1,8 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import { rankCandidates } from "../scoring/rank-candidates.ts";
-import { probabilityOf, type ScorerWeights } from "../scoring/scorer.ts";
-import { type FoundAnswer, findAnswer } from "./find-answer.ts";
+import type { ScorerWeights } from "../scoring/scorer.ts";
+import { answeredWith, type FoundAnswer, findAnswer } from "./find-answer.ts";
 
 /** The employee's reply to the choices offered for a question: one of them (by doc id), or none. */
 export type ChoiceMade = { id: string } | "decline";
@@ -29,15 +29,7 @@ export function answerChoice(
       runnerUp: best,
       reason: choice === "decline" ? nl.assistant.reasonDeclined : nl.assistant.reasonLowConfidence,
     };
-  const rival = found.ranked.find((c) => c.doc.id !== picked.doc.id) ?? null;
-  return {
-    ...found,
-    outcome: "answer",
-    chosen: picked,
-    runnerUp: rival,
-    confidence: probabilityOf(picked, rival?.logit ?? null, weights),
-    reason: nl.assistant.reasonChosen,
-  };
+  return answeredWith(found, picked, nl.assistant.reasonChosen, weights);
 }
 
 /**

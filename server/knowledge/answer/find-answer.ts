@@ -55,6 +55,28 @@ export function findAnswer(
 }
 
 /**
+ * The question answered with `chosen`, a candidate chosen outside the scorer's ranking (by
+ * the employee from the choices, or by the model): its rival is the best other candidate,
+ * and its confidence is scored against that rival.
+ */
+export function answeredWith(
+  found: FoundAnswer,
+  chosen: Candidate,
+  reason: string | undefined,
+  weights?: ScorerWeights,
+): FoundAnswer {
+  const rival = found.ranked.find((c) => c.doc.id !== chosen.doc.id) ?? null;
+  return {
+    ...found,
+    outcome: "answer",
+    chosen,
+    runnerUp: rival,
+    confidence: probabilityOf(chosen, rival?.logit ?? null, weights),
+    reason,
+  };
+}
+
+/**
  * Answers for every question in a message: one when it asks one thing (or when only the
  * whole message finds an answer), one per question when several are answered apart.
  */
@@ -77,8 +99,12 @@ export function findAnswers(
     // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
     // the question before, which the employee did not repeat.
     const topics = previous.groups.filter((g) => g.topic).map((g) => g.surface);
+    if (!topics.length) {
+      parts.push(own);
+      continue;
+    }
     const carried = `${topics.join(" ")} ${q}`;
-    parts.push(topics.length ? { ...findAnswer(knowledge, carried, weights, vectorOf(carried)), question: q } : own);
+    parts.push({ ...findAnswer(knowledge, carried, weights, vectorOf(carried)), question: q });
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;

@@ -1,8 +1,8 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
-import { answerThreshold, probabilityOf } from "../scoring/scorer.ts";
-import { type FoundAnswer, findAnswer } from "./find-answer.ts";
+import { answerThreshold } from "../scoring/scorer.ts";
+import { answeredWith, type FoundAnswer, findAnswer } from "./find-answer.ts";
 import { pickCandidate, rewriteQuery, verifyCandidate } from "./llm-assist.ts";
 import { offerChoices } from "./offer-choices.ts";
 
@@ -35,16 +35,7 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
     const pick = await pickCandidate(llm, found.question, likely);
     if (pick === null) return current;
     if (pick === -1) return { ...current, reason: nl.assistant.reasonModelRejected };
-    const chosen = likely[pick];
-    const rival = current.ranked.find((c) => c.doc.id !== chosen.doc.id) ?? null;
-    return {
-      ...current,
-      outcome: "answer",
-      chosen,
-      runnerUp: rival,
-      confidence: probabilityOf(chosen, rival?.logit ?? null),
-      reason: undefined,
-    };
+    return answeredWith(current, likely[pick], undefined);
   }
   const candidate = current.chosen ?? current.runnerUp;
   if (!candidate) return current;
