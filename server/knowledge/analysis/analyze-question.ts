@@ -1,3 +1,4 @@
+import { correctCompound } from "./correct-compound.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { type Token, tokenize } from "./normalize.ts";
@@ -104,12 +105,13 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       // A real Dutch word the organisation never uses is only a typo when one letter off a long word.
       const real = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
       const fix = real && term.word.length < 7 ? null : vocabulary.closestWord(term.word, real ? 1 : 2);
-      const fixed = fix && termOf(fix);
+      // No word of theirs is close, but its parts may be: "bankrekning" where they write "rekeningnummer".
+      const fixed = fix ? termOf(fix) : real ? null : correctCompound(term.word, (key) => vocabulary.hasKey(key));
       // The corrected word is matched as the word itself would be: whole, by its parts
       // ("ziekmeldne" → ziekmelden finds "meld je ziek") and by its synonyms.
       if (fixed) {
-        alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fix });
-        if (fixed.parts.length) alternatives.push({ keys: fixed.parts, factor: 0.8, via: "typo", label: fix });
+        alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fixed.word });
+        if (fixed.parts.length) alternatives.push({ keys: fixed.parts, factor: 0.8, via: "typo", label: fixed.word });
         alternatives.push(...singleWordSynonyms(thesaurus, fixed.key, 0.9));
       }
     }

@@ -1,0 +1,62 @@
+import { decompound } from "./decompound.ts";
+import { isDutchWord } from "./dutch-lexicon.ts";
+import { type Term, termOf } from "./term-keys.ts";
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A misspelt compound read as the one it was meant to be ("bankrekning" → bankrekening):
+ * one edit in one of its parts, where the other part is a word the organisation's texts
+ * use and the result splits into parts they all use. Organisations write
+ * "rekeningnummer" and "bankafschrift" rather than the compound an employee types, so the
+ * word itself has no near neighbour; its parts do. Null when no such spelling exists, or
+ * when two do that disagree, since a guess between two words is no correction.
+ */
+export function correctCompound(word: string, hasKey: (key: string) => boolean): Term | null {
+  if (word.length < 8 || !/^[a-z]+$/.test(word)) return null;
+  const known = (part: string) => isDutchWord(part) && hasKey(termOf(part)?.key ?? "");
+  const found: Term[] = [];
+  for (let i = 3; i <= word.length - 3; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    // Only edits that make the broken part a listed word are tried as a whole compound.
+    const spellings = [
+      ...(known(head) || known(stripLink(head)) ? [...editsOf(tail)].filter(listed).map((t) => head + t) : []),
+      ...(known(tail) || known(lemmaLike(tail)) ? [...editsOf(head)].filter(linkedListed).map((h) => h + tail) : []),
+    ];
+    for (const spelling of spellings) {
+      const term = termOf(spelling);
+      if (!term || term.parts.length < 2 || !term.parts.every(hasKey)) continue;
+      if (found.length && found[0].key !== term.key) return null;
+      found.push(term);
+    }
+  }
+  // Of the spellings that agree, the one written as its parts are ("loonstrook", not "loonstrokt").
+  return found.find((t) => isDutchWord(t.word) || (decompound(t.word) ?? []).join("") === t.word) ?? found[0] ?? null;
+}
+
+// A part as the word list has it: bare, or plural/diminutive forms of a listed word.
+const listed = (part: string) => part.length >= 3 && (isDutchWord(part) || isDutchWord(lemmaLike(part)));
+const lemmaLike = (part: string) => part.replace(/(en|s|je|jes|tje|tjes)$/, "");
+// A first part may carry a linking -s-, -e- or -en- ("personeelspas", "pannenkoek").
+const stripLink = (part: string) => part.replace(/(en|s|e)$/, "");
+const linkedListed = (part: string) => part.length >= 3 && (isDutchWord(part) || isDutchWord(stripLink(part)));
+
+/** Every other spelling one deletion, swap of neighbours, substitution or insertion away. */
+function* editsOf(word: string): Generator<string> {
+  const seen = new Set([word]);
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    const edits = [
+      tail ? head + tail.slice(1) : "",
+      tail.length > 1 ? head + tail[1] + tail[0] + tail.slice(2) : "",
+      ...[...LETTERS].flatMap((c) => [tail ? head + c + tail.slice(1) : "", head + c + tail]),
+    ];
+    for (const edit of edits) {
+      if (!edit || seen.has(edit)) continue;
+      seen.add(edit);
+      yield edit;
+    }
+  }
+}
