@@ -97,8 +97,12 @@ export const lemmaOf = boundedMemo(findLemma);
 
 const PARTICLE = /^(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|vast|vrij)?(ge)?(.+?)[dt]e?$/;
 
+// Listed words that the rules would read as an inflected function word ("open" as "op",
+// "maart" as "maar", "mens" as "men") and so drop as stop words: they stay themselves.
+const HOMOGRAPHS = new Set(["open", "maart", "mens", "meten", "heten", "benen", "teen", "uiten", "innen"]);
+
 function findLemma(word: string): string {
-  if (word.length < 4) return word;
+  if (word.length < 4 || HOMOGRAPHS.has(word)) return word;
   // Participles and past forms of (separable) verbs: betaald, gewerkt, uitbetaald, afgemeld.
   const verb = word.match(PARTICLE);
   if (verb) {
