@@ -49,7 +49,12 @@ describe("tokenize", () => {
       "loonstrook",
     ]);
     // "'s avonds" typed without its apostrophe.
-    expect(tokenize("smorgens open?").map((t) => termOf(t.word)?.key ?? null)).toEqual([null, key("morgens"), null]);
+    expect(tokenize("smorgens open?").map((t) => termOf(t.word)?.key ?? null)).toEqual([null, key("morgens"), "open"]);
+  });
+
+  it("keeps a word that looks like an inflected stop word ('open', 'maart') as a content word", () => {
+    expect(["open", "maart", "mens"].map((w) => termOf(w)?.key ?? null)).not.toContain(null);
+    expect(termOf("geopend")?.key).toBe(termOf("open")?.key);
   });
 
   it("keeps amounts and times whole", () => {
