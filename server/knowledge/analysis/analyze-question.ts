@@ -71,10 +71,9 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     if (phrase) {
       const content = phrase.phrase.content;
       const key = content.join(" ") || phrase.phrase.keys.join(" ");
+      const words = keys.slice(i, i + phrase.phrase.keys.length);
       i += phrase.phrase.keys.length - 1;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      groups.push({
+      const group: QueryGroup = {
         surface: phrase.phrase.text,
         key,
         dutch: true,
@@ -82,8 +81,15 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         alternatives: [
           ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
           ...phrase.alternatives.map((a) => synonym(a)),
+          // "hoeveel vrije dagen" is also "vrije dagen", with that phrase's synonyms (verlof).
+          ...innerPhrases(thesaurus, words).flatMap((inner) => inner.alternatives.map((a) => synonym(a))),
         ],
-      });
+      };
+      // A word asked earlier in the message ("12 uur ... meer uren") gives way to the phrase.
+      const earlier = groups.findIndex((g) => g.key === key && !g.surface.includes(" "));
+      if (earlier >= 0) groups[earlier] = { ...group, alternatives: dedupe(group.alternatives) };
+      else if (!seen.has(key)) groups.push({ ...group, alternatives: dedupe(group.alternatives) });
+      seen.add(key);
       continue;
     }
     const joined = joinedCompound(tokens, i, vocabulary);
@@ -168,6 +174,14 @@ function headOf(term: Term): string {
   const lemmas = decompound(term.word) ?? [];
   const lexicalised = lemmas.length >= 3 ? lemmas.slice(-2).join("") : "";
   return (lexicalised && isDutchWord(lexicalised) && termOf(lexicalised)?.key) || (term.parts.at(-1) as string);
+}
+
+/** The thesaurus phrases that end a longer one: "vrije dagen" in "hoeveel vrije dagen". */
+function innerPhrases(thesaurus: Thesaurus, words: string[]) {
+  return words.slice(1, -1).flatMap((first, at) => {
+    const rest = words.slice(at + 1);
+    return (thesaurus.byFirstKey.get(first) ?? []).filter((e) => samePhrase(e.phrase.keys, rest));
+  });
 }
 
 /**
