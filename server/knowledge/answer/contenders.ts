@@ -13,5 +13,10 @@ export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefi
   const first = deferring ?? ranked[0];
   const holding = first?.features.answerType === -1 ? ranked.find((c) => c.features.answerType === 1) : undefined;
   const best = holding ?? first;
-  return { best, runnerUp: ranked.find((c) => c !== best && c.doc.id !== best?.doc.id) ?? null };
+  // The deferring FAQ is no rival to the passage it points at: it said it does not answer.
+  const displaced = deferring ? ranked[0] : undefined;
+  return {
+    best,
+    runnerUp: ranked.find((c) => c !== best && c !== displaced && c.doc.id !== best?.doc.id) ?? null,
+  };
 }
