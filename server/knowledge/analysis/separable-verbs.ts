@@ -10,6 +10,11 @@ const AUXILIARIES = new Set(
     " ",
   ),
 );
+// Possessives that the word list also knows as verb stems ("mijn" as in mijnen).
+const POSSESSIVES = new Set("mijn jouw haar onze hun uw".split(" "));
+// What opens a noun phrase: a particle before one is a preposition ("een foutmelding bij
+// het aanmelden", "een hesje in het magazijn"), not the end of a separable verb.
+const NOUN_PHRASE = new Set("de het een mijn jouw je zijn haar ons onze hun uw die dat deze dit".split(" "));
 // How far before its particle a verb may stand: "hoe geef ik mijn gewerkte uren door".
 const REACH = 6;
 // A participle used as an adjective ("gewerkte uren") is not the clause's verb.
@@ -33,12 +38,12 @@ export type SeparableVerb = {
 export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolean): SeparableVerb[] {
   const out: SeparableVerb[] = [];
   tokens.forEach((particle, at) => {
-    if (!PARTICLES.has(particle.word)) return;
+    if (!PARTICLES.has(particle.word) || NOUN_PHRASE.has(tokens[at + 1]?.word ?? "")) return;
     // Right after its verb a particle is a preposition ("recht op", "werk op zaterdag"): a
     // main clause puts the subject or more between them ("meld ik me af").
     for (let from = Math.max(0, at - REACH); from <= at - 2; from++) {
       const word = tokens[from].word;
-      if (AUXILIARIES.has(word) || PARTICIPLE.test(word) || !isVerb(lemmaOf(word))) continue;
+      if (AUXILIARIES.has(word) || POSSESSIVES.has(word) || PARTICIPLE.test(word) || !isVerb(lemmaOf(word))) continue;
       const joined = termOf(particle.word + word);
       if (joined && !joined.parts.length && isDutchWord(lemmaOf(joined.word)) && accept(joined)) {
         out.push({ verb: { ...joined, word: `${word} … ${particle.word}` }, from, at });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "./normalize.ts";
+import { separableVerbs } from "./separable-verbs.ts";
+
+const joined = (question: string) => separableVerbs(tokenize(question), () => true).map((s) => s.verb.word);
+
+describe("separableVerbs", () => {
+  it("joins a verb and the particle that ends its clause", () => {
+    expect(joined("hoe vraag ik vrij aan")).toEqual(["vraag … aan"]);
+    expect(joined("hoe meld ik me af bij de planning")).toEqual(["meld … af"]);
+    expect(joined("hoe geef ik mijn gewerkte uren door")).toEqual(["geef … door"]);
+  });
+
+  it("leaves a preposition before a noun phrase and a possessive alone", () => {
+    expect(joined("ik krijg steeds een foutmelding bij het aanmelden")).toEqual([]);
+    expect(joined("krijgen we een hesje in het magazijn")).toEqual([]);
+    expect(joined("mag ik mijn mobiel in mijn zak houden")).toEqual([]);
+  });
+});
