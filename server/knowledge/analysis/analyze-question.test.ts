@@ -88,4 +88,17 @@ describe("words people write differently from the organisation's texts", () => {
     );
     expect(group.alternatives.some((a) => a.via === "synonym" && a.label === "verzuimmelding")).toBe(true);
   });
+
+  it("finds a compound by a part's synonym: salarisverhoging is also loon + verhoging", () => {
+    const [group] = analyzeQuestion("salarisverhoging", buildThesaurus([]), vocabulary);
+    const keys = group.alternatives.filter((a) => a.via === "synonym").map((a) => a.keys.join(" "));
+    expect(keys).toContain(`${termOf("loon")?.key} ${termOf("verhoging")?.key}`);
+  });
+
+  it("keeps a thesaurus phrase asked after its word alone, with the synonyms of the phrase inside it", () => {
+    const surfaces = analyzeQuestion("ik werk 12 uur, kan ik meer uren krijgen", buildThesaurus([]), vocabulary);
+    expect(surfaces.map((g) => g.surface)).toContain("meer uren");
+    const [days] = analyzeQuestion("hoeveel vrije dagen heb ik per jaar", buildThesaurus([]), vocabulary);
+    expect(days.alternatives.map((a) => a.label)).toContain("vakantiedagen");
+  });
 });

@@ -103,6 +103,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       alternatives.push({ keys: [headOf(term)], factor: 0.35, via: "head", label: term.word });
     }
     alternatives.push(...singleWordSynonyms(thesaurus, term.key));
+    alternatives.push(...partSynonyms(thesaurus, term));
     const kin = verbNounKin(term.word, vocabulary);
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
     const known =
@@ -193,6 +194,24 @@ function samePhrase(phrase: string[], words: string[]): boolean {
   if (words.length !== phrase.length || words[0] !== phrase[0]) return false;
   const rest = (list: string[]) => list.slice(1).sort().join(" ");
   return rest(words) === rest(phrase);
+}
+
+/**
+ * A compound with one part swapped for that part's synonym: "salarisverhoging" is also
+ * loon + verhoging, "verlofdagen" also vakantie + dagen. The thesaurus lists words, and
+ * Dutch makes new compounds of them every day.
+ */
+function partSynonyms(thesaurus: Thesaurus, term: Term): Alternative[] {
+  return term.parts.flatMap((part, i) =>
+    singleWordSynonyms(thesaurus, part)
+      .filter((s) => s.keys.length === 1 && !s.keys[0].includes("+") && !term.parts.includes(s.keys[0]))
+      .map((s) => ({
+        ...s,
+        keys: term.parts.map((p, j) => (j === i ? s.keys[0] : p)),
+        factor: s.factor * 0.9,
+        label: term.word,
+      })),
+  );
 }
 
 /** The thesaurus's synonyms of one word (by its key), as alternatives. */
