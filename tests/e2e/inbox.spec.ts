@@ -77,7 +77,7 @@ test.describe("inbox and Test de assistent", () => {
       await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill(text);
       await chat.getByRole("button", { name: "Verstuur" }).click();
     };
-    await send("vrije dagen");
+    await send("hoeveel vrij");
     const offer = chat.getByTestId("message").filter({ hasText: "Gaat je vraag over een van deze onderwerpen?" });
     await expect(offer).toContainText("1. Hoeveel vakantiedagen heb ik per jaar?");
     await send("1");
@@ -103,8 +103,8 @@ test.describe("inbox and Test de assistent", () => {
     await page.goto("/dashboard/faq");
     await page.getByRole("button", { name: "Bewerken: Hoeveel vakantiedagen heb ik per jaar?" }).click();
     const group = page.getByRole("dialog").getByRole("group", { name: "Andere formuleringen" });
-    await group.getByRole("button", { name: "Voeg formulering toe: vrije dagen" }).click();
-    await expect(group.getByLabel("Formulering 1")).toHaveValue("vrije dagen");
+    await group.getByRole("button", { name: "Voeg formulering toe: hoeveel vrij" }).click();
+    await expect(group.getByLabel("Formulering 1")).toHaveValue("hoeveel vrij");
   });
 
   test("outside the 24-hour window only a template can be sent; labels and the notification deep link", async ({

@@ -367,7 +367,7 @@ describe("choices when the assistant is unsure", () => {
   // At the committed scorer weights these two questions fall between the choice floor and
   // the answer threshold for this organisation's FAQs.
   const UNSURE_PARKING = "parkeren bij het werk?";
-  const UNSURE_LEAVE = "vrije dagen";
+  const UNSURE_LEAVE = "hoeveel vrij";
   const stateOf = async (phone: string) =>
     (
       await app.sql`select id, unresolved_count, offered_choices from conversations
