@@ -24,11 +24,11 @@ describe("contenders", () => {
     expect(contenders([first, candidate("a", 0)])).toEqual({ best: first, runnerUp: null });
   });
 
-  it("passes over an FAQ that leaves the asked topic to a document for the best passage", () => {
+  it("passes over an FAQ that leaves the asked topic to a document for the best passage, which it does not rival", () => {
     const reiskosten = candidate("reiskosten", 0, "faq", 1);
     const parkeren = candidate("parkeren", 0);
     const ov = candidate("openbaar-vervoer", 0, "passage");
-    expect(contenders([reiskosten, parkeren, ov])).toEqual({ best: ov, runnerUp: reiskosten });
+    expect(contenders([reiskosten, parkeren, ov])).toEqual({ best: ov, runnerUp: parkeren });
     // Without a passage to give way to, the ranking stands.
     expect(contenders([reiskosten, parkeren])).toEqual({ best: reiskosten, runnerUp: parkeren });
   });
