@@ -5,8 +5,8 @@ import { tokenize } from "./normalize.ts";
 // "hoe vraag ik ... aan?", however many words they share. Read with abbreviations
 // written out ("wnr" → "wanneer").
 const KINDS: Array<[string, RegExp]> = [
-  ["when", /\b(wanneer|hoe laat|per wanneer|vanaf wanneer|tot wanneer|welke dag)\b/],
-  ["amount", /\b(hoeveel|hoe lang|hoe hoog|hoe vaak|hoe duur|hoe veel|wat kost)\b/],
+  ["when", /\b(wanneer|hoe laat|hoe vroeg|per wanneer|vanaf wanneer|tot wanneer|welke dag|welke tijd|welke tijden)\b/],
+  ["amount", /\b(hoeveel|hoe lang|hoe hoog|hoe vaak|hoe duur|hoe veel|hoe oud|wat kost)\b/],
   ["where", /\b(waar|waarheen)\b/],
   ["who", /\b(wie)\b/],
   ["why", /\b(waarom)\b/],

@@ -18,4 +18,10 @@ describe("answerTypeMatch", () => {
     expect(answerTypeMatch("wie betaalt de vog", "De kosten vergoeden we na je eerste dienst.")).toBe(1);
     expect(answerTypeMatch("wie betaalt de vog", "De aanvraag duurt vier weken.")).toBe(-1);
   });
+
+  it("reads 'hoe oud' as an amount and 'hoe vroeg', 'welke tijden' as a moment", () => {
+    expect(answerTypeMatch("hoe oud moet je zijn", "Vanaf 16 jaar.")).toBe(1);
+    expect(answerTypeMatch("hoe vroeg moet ik er zijn", "Een kwartier voor je dienst.")).toBe(1);
+    expect(answerTypeMatch("welke tijden werk je", "Je werkt in fases.")).toBe(-1);
+  });
 });

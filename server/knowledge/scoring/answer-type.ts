@@ -4,11 +4,11 @@
 // (an FAQ about the topic with no number in it) is less likely to be the right one.
 const ASKS: Array<[RegExp, RegExp]> = [
   [
-    /\b(hoeveel|hoe ?lang|hoe ?hoog|hoe ?veel|wat kost|welk percentage|hoe ?vaak|hoe ?duur|hoeveelste)\b/,
+    /\b(hoeveel|hoe ?lang|hoe ?hoog|hoe ?veel|wat kost|welk percentage|hoe ?vaak|hoe ?duur|hoeveelste|hoe oud)\b/,
     /\d|€|\b(twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|helft|dubbel|procent)\b/,
   ],
   [
-    /\b(wanneer|wnr|hoe ?laat|welke dag|vanaf wanneer|tot wanneer)\b/,
+    /\b(wanneer|wnr|hoe ?laat|hoe vroeg|welke dag|welke tijd|welke tijden|vanaf wanneer|tot wanneer)\b/,
     /\d|\b(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dag|week|maand|jaar|voor|na|binnen|uiterlijk|direct|meteen|half|kwart|uur|ochtend|middag|avond|nacht|vanaf|zodra|volgende|eerstvolgende)\b/,
   ],
   // "wie betaalt …" is answered by who pays, often the organisation itself ("vergoeden we").
