@@ -24,4 +24,12 @@ describe("answerTypeMatch", () => {
     expect(answerTypeMatch("hoe vroeg moet ik er zijn", "Een kwartier voor je dienst.")).toBe(1);
     expect(answerTypeMatch("welke tijden werk je", "Je werkt in fases.")).toBe(-1);
   });
+
+  it("asks an amount in the unit named: a number of days is not any figure", () => {
+    const question = "na hoeveel dagen ziek krijg je de bedrijfsarts";
+    expect(answerTypeMatch(question, "Bel uiterlijk 2 uur voor je dienst naar 050-1234568.")).toBe(-1);
+    expect(answerTypeMatch(question, "Ben je langer dan 7 dagen ziek, dan belt de bedrijfsarts.")).toBe(1);
+    expect(answerTypeMatch("hoeveel vakantiedagen heb ik", "Dat zijn 25 vakantiedagen per jaar.")).toBe(1);
+    expect(answerTypeMatch("hoeveel geld krijg ik terug", "We vergoeden € 50 per jaar.")).toBe(1);
+  });
 });

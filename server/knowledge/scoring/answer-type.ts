@@ -19,10 +19,34 @@ const ASKS: Array<[RegExp, RegExp]> = [
   ],
 ];
 
+// Units an amount is asked in ("hoeveel dagen", "hoeveel vakantiedagen", "hoeveel uur"),
+// each with how a text states it: a figure before the unit, or the unit's own sign.
+const UNITS: Array<[RegExp, RegExp]> = [
+  [/dag(en)?$/, /(\d|\b(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien))\s*\S*dag(en)?\b/],
+  [/(week|weken)$/, /(\d|\b(een|één|twee|drie|vier|vijf|zes))\s*\S*(week|weken)\b/],
+  [/(uur|uren|uurtjes)$/, /\d\s*\S*(uur|uren)\b|\d:\d\d/],
+  [/(maand|maanden)$/, /(\d|\b(een|één|twee|drie|vier|vijf|zes))\s*(maand|maanden)\b/],
+  [/(euro|geld)$/, /€|\d\s*euro\b/],
+  [/(kilometer|kilometers|km)$/, /\d\s*(kilometer|km)\b/],
+];
+
+/**
+ * When an amount is asked in a unit ("na hoeveel dagen", "hoeveel vakantiedagen"), whether
+ * the text states one in that unit: an FAQ with a phone number and "2 uur" in it holds a
+ * figure, but not a number of days. Null when no unit is named.
+ */
+function holdsAskedUnit(question: string, text: string): boolean | null {
+  const unit = question.match(/\bhoeveel\s+(\S+)/)?.[1];
+  const rule = unit && UNITS.find(([named]) => named.test(unit));
+  return rule ? rule[1].test(text) : null;
+}
+
 /** 1 when the text can hold the kind of answer asked for, -1 when it cannot, 0 when nothing specific is asked. */
 export function answerTypeMatch(question: string, text: string): number {
   const q = question.toLowerCase();
   const t = text.toLowerCase();
+  const unit = holdsAskedUnit(q, t);
+  if (unit !== null) return unit ? 1 : -1;
   let asked = false;
   for (const [ask, holds] of ASKS) {
     if (!ask.test(q)) continue;
