@@ -78,17 +78,16 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         key,
         dutch: true,
         topic: true,
-        alternatives: [
+        alternatives: dedupe([
           ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
-          ...phrase.alternatives.map((a) => synonym(a)),
           // "hoeveel vrije dagen" is also "vrije dagen", with that phrase's synonyms (verlof).
-          ...innerPhrases(thesaurus, words).flatMap((inner) => inner.alternatives.map((a) => synonym(a))),
-        ],
+          ...[phrase, ...innerPhrases(thesaurus, words)].flatMap((p) => p.alternatives.map((a) => synonym(a))),
+        ]),
       };
       // A word asked earlier in the message ("12 uur ... meer uren") gives way to the phrase.
       const earlier = groups.findIndex((g) => g.key === key && !g.surface.includes(" "));
-      if (earlier >= 0) groups[earlier] = { ...group, alternatives: dedupe(group.alternatives) };
-      else if (!seen.has(key)) groups.push({ ...group, alternatives: dedupe(group.alternatives) });
+      if (earlier >= 0) groups[earlier] = group;
+      else if (!seen.has(key)) groups.push(group);
       seen.add(key);
       continue;
     }

@@ -1,5 +1,5 @@
-import { decompound } from "./decompound.ts";
-import { isDutchWord } from "./dutch-lexicon.ts";
+import { decompound, headLemma } from "./decompound.ts";
+import { isDutchWord, lemmaOf } from "./dutch-lexicon.ts";
 import { type Term, termOf } from "./term-keys.ts";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -14,15 +14,16 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  */
 export function correctCompound(word: string, hasKey: (key: string) => boolean): Term | null {
   if (word.length < 8 || !/^[a-z]+$/.test(word)) return null;
-  const known = (part: string) => isDutchWord(part) && hasKey(termOf(part)?.key ?? "");
+  // A listed word the organisation's texts use; a first part may carry a linking -s-, -e- or -en-.
+  const known = (lemma: string | undefined) => !!lemma && isDutchWord(lemma) && hasKey(termOf(lemma)?.key ?? "");
   const found: Term[] = [];
   for (let i = 3; i <= word.length - 3; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
     // Only edits that make the broken part a listed word are tried as a whole compound.
     const spellings = [
-      ...(known(head) || known(stripLink(head)) ? [...editsOf(tail)].filter(listed).map((t) => head + t) : []),
-      ...(known(tail) || known(lemmaLike(tail)) ? [...editsOf(head)].filter(linkedListed).map((h) => h + tail) : []),
+      ...(known(headLemma(head, 3)?.lemma) ? [...editsOf(tail)].filter(isPart).map((t) => head + t) : []),
+      ...(known(lemmaOf(tail)) ? [...editsOf(head)].filter((h) => headLemma(h, 3)).map((h) => h + tail) : []),
     ];
     for (const spelling of spellings) {
       const term = termOf(spelling);
@@ -35,12 +36,8 @@ export function correctCompound(word: string, hasKey: (key: string) => boolean):
   return found.find((t) => isDutchWord(t.word) || (decompound(t.word) ?? []).join("") === t.word) ?? found[0] ?? null;
 }
 
-// A part as the word list has it: bare, or plural/diminutive forms of a listed word.
-const listed = (part: string) => part.length >= 3 && (isDutchWord(part) || isDutchWord(lemmaLike(part)));
-const lemmaLike = (part: string) => part.replace(/(en|s|je|jes|tje|tjes)$/, "");
-// A first part may carry a linking -s-, -e- or -en- ("personeelspas", "pannenkoek").
-const stripLink = (part: string) => part.replace(/(en|s|e)$/, "");
-const linkedListed = (part: string) => part.length >= 3 && (isDutchWord(part) || isDutchWord(stripLink(part)));
+// A last part as the word list has it, or an inflection of a listed word ("dagen", "strookje").
+const isPart = (part: string) => part.length >= 3 && isDutchWord(lemmaOf(part));
 
 /** Every other spelling one deletion, swap of neighbours, substitution or insertion away. */
 function* editsOf(word: string): Generator<string> {

@@ -76,7 +76,7 @@ function better(a: Split, b: Split): boolean {
 }
 
 /** The first part of a compound, allowing the linking morphemes -s-, -e- and -en-. */
-function headLemma(head: string, minPart: number): { lemma: string; linked: boolean } | null {
+export function headLemma(head: string, minPart: number): { lemma: string; linked: boolean } | null {
   if (isDutchWord(head)) return { lemma: head, linked: false };
   const linking = head.endsWith("en") ? 2 : /[se]$/.test(head) ? 1 : 0;
   const stem = head.slice(0, head.length - linking);
