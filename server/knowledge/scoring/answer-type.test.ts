@@ -32,4 +32,9 @@ describe("answerTypeMatch", () => {
     expect(answerTypeMatch("hoeveel vakantiedagen heb ik", "Dat zijn 25 vakantiedagen per jaar.")).toBe(1);
     expect(answerTypeMatch("hoeveel geld krijg ik terug", "We vergoeden € 50 per jaar.")).toBe(1);
   });
+
+  it("asks a duration of 'hoe lang': a figure in days, weeks or months", () => {
+    expect(answerTypeMatch("hoe lang is mijn opzegtermijn", "In fase B is je opzegtermijn 14 kalenderdagen.")).toBe(1);
+    expect(answerTypeMatch("hoe lang is mijn opzegtermijn", "Bel 050-1234567 om op te zeggen.")).toBe(-1);
+  });
 });
