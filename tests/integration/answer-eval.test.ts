@@ -10,13 +10,13 @@ describe("answer quality on the Dutch evaluation set", () => {
     const { results } = await evaluate({ split: "all" });
     const share = (rs: typeof results, verdict: string) => rs.filter((r) => r.verdict === verdict).length / rs.length;
     const heldout = results.filter((r) => r.q.split === "heldout");
-    expect(results.length).toBe(420);
+    expect(results.length).toBe(540);
     expect(share(results, "wrong")).toBeLessThanOrEqual(0.025);
-    // Three of 84 (README, Measured answer quality): two of them quote the handbook's passage
+    // Three of 108 (README, Measured answer quality): two of them quote the handbook's passage
     // on the vertrouwenspersoon (her name, phone and e-mail) where the set expects the FAQ.
     expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.04);
     const faqTrain = results.filter((r) => r.q.split === "train" && r.q.kind === "faq");
-    expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.57);
+    expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.55);
     expect(share(heldout, "right")).toBeGreaterThanOrEqual(0.4);
     const outOfScope = results.filter((r) => r.q.kind === "out_of_scope");
     expect(share(outOfScope, "right")).toBeGreaterThanOrEqual(0.9);
