@@ -14,6 +14,7 @@ describe("asksAboutOwnRecord", () => {
     ["ik heb mijn reiskosten nog steeds niet gehad", true],
     ["mijn loon is vandaag niet binnengekomen", true],
     ["kunt u nagaan of mijn ziekmelding goed is verwerkt", true],
+    ["waarom heb ik deze week minder loon gekregen", true],
     // Questions about the rules stay with the knowledge base.
     ["hoeveel vakantiedagen krijg ik per jaar", false],
     ["hoe geef ik een adreswijziging door", false],
@@ -21,6 +22,7 @@ describe("asksAboutOwnRecord", () => {
     ["waar vind ik mijn loonstrook", false],
     ["welke fases zijn er in de cao", false],
     ["wat moet ik doen als mijn loon niet op tijd is", false],
+    ["waarom kan ik mn iban niet aanpassen in de app", false],
   ])("%s → own record: %s", (question, own) => {
     expect(asksAboutOwnRecord(question)).toBe(own);
   });

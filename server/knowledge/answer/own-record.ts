@@ -8,7 +8,8 @@ const OWN_RECORD = [
   /\bklopt\s+(mijn|m'?n|mn|het dat ik)\b/,
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(klopt|klopte|kloppen)\s+(niet|wel)\b/,
   /\bik\s+(heb|kreeg|krijg)\b[^.?!]{0,40}\b(te weinig|te veel|minder|niks|niets|geen)\b[^.?!]{0,40}\b(gekregen|ontvangen|betaald|uitbetaald|gehad|binnen)\b/,
-  /\b(waarom|hoe kan het dat)\b[^.?!]{0,30}\b(ik|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet)\b/,
+  // Not "waarom kan ik mn iban niet aanpassen": what the app lets one do is a rule, not a record.
+  /\b(waarom|hoe kan het dat)\b(?!\s+(kan|kun|mag)\s+ik\b)[^.?!]{0,30}\b(ik|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet)\b/,
   /\b(kun|kunnen|kan|kunt)\s+(je|jij|jullie|u)\b[^.?!]{0,50}\b(mijn|m'?n|mn)\b[^.?!]{0,50}\b(aanpassen|wijzigen|veranderen|checken|nakijken|controleren|opzoeken|doorgeven|sturen|opsturen)\b/,
   /\b(mijn|m'?n|mn)\s+(saldo|verlofsaldo|tegoed|stand)\b/,
   // Where the asker stands: "in welke fase zit ik", "welke schaal heb ik".
