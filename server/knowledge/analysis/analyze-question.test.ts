@@ -89,6 +89,19 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.alternatives.some((a) => a.via === "synonym" && a.label === "verzuimmelding")).toBe(true);
   });
 
+  it("reads a misspelt word only the thesaurus knows as that word, by its synonyms", () => {
+    const unknown = { hasKey: () => false, closestWord: () => null };
+    const [group] = analyzeQuestion("anuleren", buildThesaurus([]), unknown);
+    expect(group.alternatives.map((a) => a.label)).toContain("afzeggen");
+    // Two thesaurus words equally near: no guess.
+    const tie = buildThesaurus([
+      { term: "kaarten", synonyms: ["pas"] },
+      { term: "kaartem", synonyms: ["bon"] },
+    ]);
+    const [unsure] = analyzeQuestion("kaartep", tie, unknown);
+    expect(unsure.alternatives.map((a) => a.label)).not.toContain("pas");
+  });
+
   it("finds a compound by a part's synonym: salarisverhoging is also loon + verhoging", () => {
     const [group] = analyzeQuestion("salarisverhoging", buildThesaurus([]), vocabulary);
     const keys = group.alternatives.filter((a) => a.via === "synonym").map((a) => a.keys.join(" "));

@@ -4,7 +4,7 @@ import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { type Term, termOf } from "./term-keys.ts";
-import { type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
+import { closestThesaurusKey, type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
 
 /** One way a question word may be found in a text: all of `keys` present. */
 export type Alternative = {
@@ -119,6 +119,10 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fixed.word });
         if (fixed.parts.length) alternatives.push({ keys: fixed.parts, factor: 0.8, via: "typo", label: fixed.word });
         alternatives.push(...singleWordSynonyms(thesaurus, fixed.key, 0.9));
+      } else if (!real && !thesaurus.byFirstKey.has(term.key)) {
+        // Misspelt, and only the thesaurus knows the word it was meant to be: its synonyms.
+        const near = closestThesaurusKey(thesaurus, term.word);
+        if (near) alternatives.push(...singleWordSynonyms(thesaurus, near, 0.9));
       }
     }
     const dutch = /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;

@@ -1,3 +1,4 @@
+import { editDistance } from "../index/closest-word.ts";
 import shipped from "./data/hr-thesaurus.nl.json" with { type: "json" };
 import { tokenize } from "./normalize.ts";
 import { termOf } from "./term-keys.ts";
@@ -64,4 +65,25 @@ function indexRules(rules: Array<{ from: string[]; to: string[]; own?: boolean }
     }
   }
   return byFirstKey;
+}
+
+/**
+ * The key of the one-word thesaurus entry a misspelt word is closest to, when the
+ * organisation's own texts hold no near word: "anuleren" where only the thesaurus knows
+ * "annuleren" (and that it means afzeggen). One edit, two from nine letters on; a tie is
+ * no correction.
+ */
+export function closestThesaurusKey(thesaurus: Thesaurus, word: string): string | null {
+  const limit = word.length < 5 ? 0 : word.length < 9 ? 1 : 2;
+  let best: Phrase | null = null;
+  let bestDistance = limit + 1;
+  let tied = false;
+  for (const entries of thesaurus.byFirstKey.values())
+    for (const { phrase } of entries) {
+      if (phrase.keys.length !== 1 || Math.abs(phrase.text.length - word.length) > limit) continue;
+      const d = editDistance(word, phrase.text, bestDistance);
+      if (d < bestDistance) [best, bestDistance, tied] = [phrase, d, false];
+      else if (d === bestDistance && best && phrase.keys[0] !== best.keys[0]) tied = true;
+    }
+  return best && !tied ? best.keys[0] : null;
 }
