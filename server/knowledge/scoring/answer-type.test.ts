@@ -33,6 +33,11 @@ describe("answerTypeMatch", () => {
     expect(answerTypeMatch("hoeveel geld krijg ik terug", "We vergoeden € 50 per jaar.")).toBe(1);
   });
 
+  it("asks a month by name of 'welke maand'", () => {
+    expect(answerTypeMatch("welke maand krijg ik vakantiegeld", "Het vakantiegeld betalen we in mei uit.")).toBe(1);
+    expect(answerTypeMatch("welke maand krijg ik vakantiegeld", "Je bouwt 8% vakantiegeld op over je loon.")).toBe(-1);
+  });
+
   it("asks a duration of 'hoe lang': a figure in days, weeks or months", () => {
     expect(answerTypeMatch("hoe lang is mijn opzegtermijn", "In fase B is je opzegtermijn 14 kalenderdagen.")).toBe(1);
     expect(answerTypeMatch("hoe lang is mijn opzegtermijn", "Bel 050-1234567 om op te zeggen.")).toBe(-1);

@@ -33,6 +33,8 @@ const UNITS: Array<[RegExp, RegExp]> = [
 const DURATION =
   /(\d|\b(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|anderhalf))\s*\S*(minuut|minuten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren)\b/;
 
+const MONTH = /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|elke maand)\b/;
+
 /**
  * When an amount is asked in a unit ("na hoeveel dagen", "hoeveel vakantiedagen"), whether
  * the text states one in that unit: an FAQ with a phone number and "2 uur" in it holds a
@@ -41,6 +43,8 @@ const DURATION =
 function holdsAskedUnit(question: string, text: string): boolean | null {
   // "hoe lang" asks a duration: a figure in minutes, hours, days, weeks, months or years.
   if (/\bhoe ?lang\b/.test(question)) return DURATION.test(text);
+  // "welke maand" asks for a month by name (or "elke maand").
+  if (/\bwelke maand\b/.test(question)) return MONTH.test(text);
   const unit = question.match(/\bhoeveel\s+(\S+)/)?.[1];
   const rule = unit && UNITS.find(([named]) => named.test(unit));
   return rule ? rule[1].test(text) : null;
