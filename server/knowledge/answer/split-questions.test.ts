@@ -19,6 +19,17 @@ describe("splitQuestions", () => {
     ]);
   });
 
+  it("splits at 'en' before an inverted verb or a question word after a preposition", () => {
+    expect(splitQuestions("wanneer krijg ik mn eindafrekening binnen en zit mijn vakantiegeld daar ook bij")).toEqual([
+      "wanneer krijg ik mn eindafrekening binnen",
+      "zit mijn vakantiegeld daar ook bij",
+    ]);
+    expect(splitQuestions("hoe vraag ik verlof aan en tot wanneer kan dat")).toEqual([
+      "hoe vraag ik verlof aan",
+      "tot wanneer kan dat",
+    ]);
+  });
+
   it("sees a question that follows a statement inside one sentence", () => {
     expect(splitQuestions("hoi waar vind ik mn loon strookje? en ik heb griep hoe meld ik me af")).toEqual([
       "hoi waar vind ik mn loon strookje?",

@@ -5,8 +5,9 @@ const ASKS =
 // A question inside a sentence that opens with a statement: "ik heb griep hoe meld ik me af".
 const ASKS_INSIDE =
   /\b(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie)\s+\S+\s+(ik|je|jij|jullie|we|wij|u|er|het)\b/i;
+// "en" before a question word (also after a preposition: "en tot hoe laat") or an inverted verb.
 const SPLIT_AND =
-  /\s+(?:en|&|maar|plus|ook)\s+(?=(?:hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie|mag|kan|kun|moet|krijg|is|heb|wordt|klopt|geldt)\b)/i;
+  /\s+(?:en|&|maar|plus|ook)\s+(?=(?:(?:tot|vanaf|sinds|om|op|in|bij|met|voor|van|naar)\s+)?(?:hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie)\b|(?:mag|mogen|kan|kun|kunnen|moet|moeten|hoef|krijg|krijgen|is|zijn|heb|hebben|wordt|word|klopt|geldt|zit|zitten|staat|gaat|komt)\b)/i;
 // A comma between two questions: "hoe vraag ik vrij aan, hoeveel dagen heb ik nog".
 const SPLIT_COMMA =
   /,\s*(?=(?:hoe|hoeveel|hoelang|wanneer|wnr|waar|waarom|welke|wie)(?:\s+\S+){1,2}\s+(?:ik|je|jij|jullie|we|wij|u|er|het)\b)/i;
@@ -49,7 +50,10 @@ export function splitQuestions(message: string): string[] {
 }
 
 const bare = (sentence: string) =>
-  sentence.replace(/^[^\p{L}\d]+/u, "").replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "");
+  sentence
+    .replace(/^[^\p{L}\d]+/u, "")
+    .replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "")
+    .replace(/^(tot|vanaf|sinds|om)\s+(?=(hoe|wanneer|wnr|welke|hoeveel)\b)/i, "");
 
 /** A sentence split where a comma ends one plain question and another begins. */
 function splitAtComma(sentence: string): string[] {
