@@ -33,7 +33,8 @@ const UNITS: Array<[RegExp, RegExp]> = [
 const DURATION =
   /(\d|\b(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|anderhalf))\s*\S*(minuut|minuten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren)\b/;
 
-const MONTH = /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|elke maand)\b/;
+const MONTH =
+  /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|elke maand)\b/;
 
 /**
  * When an amount is asked in a unit ("na hoeveel dagen", "hoeveel vakantiedagen"), whether
