@@ -67,3 +67,27 @@ describe("featuresOf: words inside a compound", () => {
     expect(coverage(0)).toBeCloseTo(coverage(1) * 0.6);
   });
 });
+
+describe("groupWeights: when a question is asked about", () => {
+  it("a day or month ('donderdag', 'juni') weighs half what an equally rare topic word does", () => {
+    const index = buildIndex([
+      {
+        kind: "faq" as const,
+        id: "verlof",
+        title: "Hoe vraag ik verlof aan?",
+        text: "Vraag verlof aan in de app, ook voor donderdag of juni.",
+        source: "",
+        texts: [{ field: "question" as const, text: "Hoe vraag ik verlof aan? Donderdag juni" }],
+      },
+    ]);
+    const question = "verlof donderdag juni";
+    const groups = analyzeQuestion(question, buildThesaurus([]), {
+      hasKey: (key) => index.keyIds.has(key),
+      closestWord: () => null,
+    });
+    const { weight } = groupWeights([index], groups, question);
+    const of = (surface: string) => weight[groups.findIndex((g) => g.surface === surface)];
+    expect(of("donderdag")).toBeCloseTo(of("verlof") / 2);
+    expect(of("juni")).toBeCloseTo(of("verlof") / 2);
+  });
+});
