@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuestion } from "./analyze-question.ts";
-import { isNoun } from "./dutch-lexicon.ts";
+import { isNoun, isPlaceName } from "./dutch-lexicon.ts";
 import { termOf } from "./term-keys.ts";
 import { buildThesaurus } from "./thesaurus.ts";
 
@@ -12,6 +12,11 @@ describe("question topics", () => {
   it("knows a noun from a verb or an adverb by the word list's flags", () => {
     for (const noun of ["scooter", "vlucht", "brievenbus", "kerstpakket", "buurman"]) expect(isNoun(noun)).toBe(true);
     for (const other of ["resetten", "veranderd", "helpen", "meteen", "snel"]) expect(isNoun(other)).toBe(false);
+  });
+
+  it("knows a place's name from the word list's capitalised entries, and no ordinary word as one", () => {
+    for (const place of ["hoogezand", "leeuwarden", "groningen", "marokko"]) expect(isPlaceName(place)).toBe(true);
+    for (const other of ["werk", "kantine", "sietske", "vakantie"]) expect(isPlaceName(other)).toBe(false);
   });
 
   it("marks what a question is about, compounds by their head, phrasing words not", () => {

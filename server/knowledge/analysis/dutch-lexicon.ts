@@ -9,6 +9,9 @@ let words: Set<string> | null = null;
 const verbs = new Set<string>();
 // Nouns: entries with a plural or diminutive flag (Z…, Y…): "scooter", "vlucht", "werk".
 const nouns = new Set<string>();
+// Places: capitalised entries that take the inhabitant (-er), adjective (-se) or street-name
+// flags (PK, PI, Sv): "Hoogezand", "Leeuwarden", "Marokko".
+const places = new Set<string>();
 
 function lexicon(): Set<string> {
   if (words) return words;
@@ -16,6 +19,7 @@ function lexicon(): Set<string> {
   for (const line of new TextDecoder().decode(dictionary.dic).split("\n")) {
     // NFKD also writes the list's "ĳ" ligature as "ij", as people type it.
     const word = line.split("/", 1)[0].normalize("NFKD").replace(/\p{M}/gu, "");
+    if (/^[A-Z][a-z]+$/.test(word) && /PK|PI|Sv/.test(line.split("/")[1] ?? "")) places.add(word.toLowerCase());
     // Lower-case letter words only: names and abbreviations are no help in splitting.
     if (word.length >= 2 && /^[a-z]+$/.test(word)) {
       words.add(word);
@@ -29,6 +33,11 @@ function lexicon(): Set<string> {
 
 export function isDutchWord(word: string): boolean {
   return lexicon().has(word);
+}
+
+/** Whether a word is a place's name ("hoogezand", "marokko") and no ordinary word. */
+export function isPlaceName(word: string): boolean {
+  return lexicon().has(word) ? false : places.has(word);
 }
 
 /** Whether a word is listed as a verb (its stem: "betaal", "aanvraag", "afmeld"). */

@@ -69,7 +69,7 @@ describe("featuresOf: words inside a compound", () => {
 });
 
 describe("groupWeights: when a question is asked about", () => {
-  it("a day or month ('donderdag', 'juni') weighs half what an equally rare topic word does", () => {
+  it("a day, month or place ('donderdag', 'juni', 'hoogezand') weighs half what an equally rare topic word does", () => {
     const index = buildIndex([
       {
         kind: "faq" as const,
@@ -77,10 +77,10 @@ describe("groupWeights: when a question is asked about", () => {
         title: "Hoe vraag ik verlof aan?",
         text: "Vraag verlof aan in de app, ook voor donderdag of juni.",
         source: "",
-        texts: [{ field: "question" as const, text: "Hoe vraag ik verlof aan? Donderdag juni" }],
+        texts: [{ field: "question" as const, text: "Hoe vraag ik verlof aan? Donderdag juni Hoogezand" }],
       },
     ]);
-    const question = "verlof donderdag juni";
+    const question = "verlof donderdag juni hoogezand";
     const groups = analyzeQuestion(question, buildThesaurus([]), {
       hasKey: (key) => index.keyIds.has(key),
       closestWord: () => null,
@@ -89,5 +89,6 @@ describe("groupWeights: when a question is asked about", () => {
     const of = (surface: string) => weight[groups.findIndex((g) => g.surface === surface)];
     expect(of("donderdag")).toBeCloseTo(of("verlof") / 2);
     expect(of("juni")).toBeCloseTo(of("verlof") / 2);
+    expect(of("hoogezand")).toBeCloseTo(of("verlof") / 2);
   });
 });

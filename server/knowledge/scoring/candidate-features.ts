@@ -1,4 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { isPlaceName } from "../analysis/dutch-lexicon.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import {
   type IndexedDoc,
@@ -67,8 +68,9 @@ export type Weights = {
   questionWord: string;
 };
 
-// When something happens ("volgende week donderdag", "in juni", "morgen") is the setting of
-// a question, rarely its topic; rare in the texts, such a word would otherwise weigh most.
+// When and where something happens ("volgende week donderdag", "in juni", "morgen", "in
+// hoogezand") is the setting of a question, rarely its topic; rare in the texts, such a
+// word would otherwise weigh most.
 const WHEN =
   /^(maandag|dinsdag|woensdag|donderdag|vrijdag|maandagen|dinsdagen|woensdagen|donderdagen|vrijdagen|januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|morgen|overmorgen|vandaag|gisteren|gister|eergisteren|vanavond|vannacht|vanochtend|vanmorgen|vanmiddag|straks|zojuist)$/;
 const WHEN_WEIGHT = 0.5;
@@ -81,7 +83,9 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], qu
     const exact = g.alternatives.filter((a) => a.via === "exact" || a.via === "part" || a.via === "typo");
     // The rarest form decides: a compound is as rare as its rarer parts together.
     const counts = exact.map((a) => Math.min(...a.keys.map(df)));
-    return idf(counts.length ? Math.max(...counts) : 0) * (WHEN.test(g.surface) ? WHEN_WEIGHT : 1);
+    return (
+      idf(counts.length ? Math.max(...counts) : 0) * (WHEN.test(g.surface) || isPlaceName(g.surface) ? WHEN_WEIGHT : 1)
+    );
   });
   // Staff's own synonyms read as the words they stand for, so "knaak" looks like "salaris".
   const written = groups.flatMap((g) => [g.surface, ...g.alternatives.filter((a) => a.own).map((a) => a.label)]);
