@@ -44,8 +44,14 @@ describe("words people write differently from the organisation's texts", () => {
 
   it("joins a compound written apart when the organisation writes it whole", () => {
     expect(surfaces("heb ik werk schoenen nodig")).toEqual(["werkschoenen", "nodig"]);
-    // Words the organisation never writes together stay apart.
-    expect(surfaces("werk tijden")).toEqual(["werk", "tijden"]);
+    // Words neither the organisation nor the thesaurus writes together stay apart.
+    expect(surfaces("tuin stoel")).toEqual(["tuin", "stoel"]);
+  });
+
+  it("joins a compound written apart when the thesaurus knows it, and brings its synonyms", () => {
+    const groups = analyzeQuestion("inschrijven met verblijfs vergunning", buildThesaurus([]), org);
+    const document = groups.find((g) => g.surface === "verblijfsvergunning");
+    expect(document?.alternatives.map((a) => a.label)).toContain("identiteitsbewijs");
   });
 
   it("finds the action noun the texts use for the verb asked with", () => {

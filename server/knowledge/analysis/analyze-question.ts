@@ -91,7 +91,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       seen.add(key);
       continue;
     }
-    const joined = joinedCompound(tokens, i, vocabulary);
+    const joined = joinedCompound(tokens, i, vocabulary, thesaurus);
     if (joined) i++;
     const term = joined ?? termOf(tokens[i].word);
     if (!term || seen.has(term.key)) continue;
@@ -138,12 +138,16 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
  * the compound, when the organisation's texts use it. Matching the parts apart would
  * weigh a common "werk" as much as the rare compound it belongs to.
  */
-function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary): Term | null {
+function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary, thesaurus: Thesaurus): Term | null {
   const next = tokens[i + 1];
   if (!next || /^\d/.test(tokens[i].word) || /^\d/.test(next.word)) return null;
   const word = tokens[i].word + next.word;
   const joined = termOf(word);
-  if (!joined || !vocabulary.hasKey(joined.key)) return null;
+  // Or when the thesaurus knows it: "verblijfs vergunning" is a verblijfsvergunning, an ID.
+  const known =
+    joined &&
+    (vocabulary.hasKey(joined.key) || thesaurus.byFirstKey.get(joined.key)?.some((e) => e.phrase.keys.length === 1));
+  if (!joined || !known) return null;
   // Dutch compounds take their class from the last part: the ones people split are nouns.
   if (!isNoun(next.word)) return null;
   const alone = [termOf(tokens[i].word), termOf(next.word)];
