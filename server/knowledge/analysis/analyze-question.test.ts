@@ -54,6 +54,13 @@ describe("words people write differently from the organisation's texts", () => {
     expect(document?.alternatives.map((a) => a.label)).toContain("identiteitsbewijs");
   });
 
+  it("reads an age the question states as a question about the leeftijd", () => {
+    const groups = analyzeQuestion("ik ben 16, mag ik in het magazijn werken", buildThesaurus([]), org);
+    expect(groups[0].surface).toBe("leeftijd");
+    expect(groups[0].alternatives.map((a) => a.label)).toContain("minimumleeftijd");
+    expect(surfaces("ik werk 16 uur")).not.toContain("leeftijd");
+  });
+
   it("finds the action noun the texts use for the verb asked with", () => {
     const [group] = analyzeQuestion("verhuizen", buildThesaurus([]), org);
     expect(group.alternatives.map((a) => a.label)).toContain("verhuizing");

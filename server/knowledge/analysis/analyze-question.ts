@@ -1,6 +1,7 @@
 import { correctCompound } from "./correct-compound.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
+import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { type Term, termOf } from "./term-keys.ts";
@@ -61,6 +62,21 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       ],
       dutch: true,
       topic: false,
+    });
+  }
+  // "ik ben 16": the question is about an age, which the texts call a leeftijd.
+  const age = mentionsAge(tokens) ? termOf("leeftijd") : null;
+  if (age) {
+    seen.add(age.key);
+    groups.push({
+      surface: "leeftijd",
+      key: age.key,
+      alternatives: [
+        { keys: [age.key], factor: 0.85, via: "synonym", label: "leeftijd" },
+        ...singleWordSynonyms(thesaurus, age.key, 0.85),
+      ],
+      dutch: true,
+      topic: true,
     });
   }
   for (let i = 0; i < tokens.length; i++) {

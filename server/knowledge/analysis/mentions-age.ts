@@ -1,0 +1,18 @@
+import type { Token } from "./normalize.ts";
+
+// "ik ben 16", "mijn dochter is 15", "als 17 jarige", "een jongen van 16 jaar": an age a
+// question states, which an FAQ states as a leeftijd. Teen and young-adult ages only, and
+// no figure that counts something else ("ben 16 uur", "is 18 euro").
+const AGE = /^(1[3-9]|2[0-3])$/;
+const STATES_AGE = new Set(["ben", "is", "word", "wordt", "worden", "van"]);
+const AGE_UNIT = /^(jaar|jarig|jarige|jr|jaar oud)$/;
+const OTHER_UNIT = /^(uur|uren|euro|km|kilometer|minuten|dagen|weken|procent|graden|cent)$/;
+
+export function mentionsAge(tokens: Token[]): boolean {
+  return tokens.some((t, i) => {
+    if (!AGE.test(t.word)) return false;
+    const next = tokens[i + 1]?.word ?? "";
+    if (AGE_UNIT.test(next)) return true;
+    return STATES_AGE.has(tokens[i - 1]?.word ?? "") && !OTHER_UNIT.test(next);
+  });
+}
