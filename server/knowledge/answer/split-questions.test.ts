@@ -19,15 +19,15 @@ describe("splitQuestions", () => {
     ]);
   });
 
-  it("splits at 'en' before an inverted verb or a question word after a preposition", () => {
-    expect(splitQuestions("wanneer krijg ik mn eindafrekening binnen en zit mijn vakantiegeld daar ook bij")).toEqual([
-      "wanneer krijg ik mn eindafrekening binnen",
+  it.each([
+    // "en" before an inverted verb, or before a question word after a preposition.
+    [
+      "wanneer krijg ik mn eindafrekening binnen en zit mijn vakantiegeld daar ook bij",
       "zit mijn vakantiegeld daar ook bij",
-    ]);
-    expect(splitQuestions("hoe vraag ik verlof aan en tot wanneer kan dat")).toEqual([
-      "hoe vraag ik verlof aan",
-      "tot wanneer kan dat",
-    ]);
+    ],
+    ["hoe vraag ik verlof aan en tot wanneer kan dat", "tot wanneer kan dat"],
+  ])("splits %s", (message, second) => {
+    expect(splitQuestions(message)).toEqual([message.slice(0, message.indexOf(" en ")), second]);
   });
 
   it("sees a question that follows a statement inside one sentence", () => {
