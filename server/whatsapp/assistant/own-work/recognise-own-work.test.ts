@@ -25,6 +25,7 @@ const SHIFT_QUESTIONS = [
   "mijn rooster",
   "rooster van mij?",
   "hoe laat moet ik morgen beginnen",
+  "hoe laat moet ik er morgen zijn voor de late",
   "heb ik op 12-3 een dienst?",
   "wat zijn mijn diensten op 12 maart",
 ];

@@ -25,6 +25,9 @@ const SHIFT_ASKS = [
   /\b(welke|hoeveel) diensten (heb|moet|draai|werk) ik\b/,
   /\bmijn (eerstvolgende|volgende) dienst\b/,
 ];
+// "voor de late", "een vroege dienst": a kind of shift, with no day or "mijn", asks the
+// shift times everyone works, which the FAQ gives.
+const SHIFT_KIND = /\b(de|een) (late|vroege|nacht|avond|ochtend|dag)( ?dienst| ?shift)?\b/;
 const WORKS_WHEN = new RegExp(`\\bwerk ik\\b.{0,12}${WHEN.source}`);
 const MY_ROSTER = /\bmijn (rooster|werkrooster|planning|diensten|dienst)\b|\b(rooster|planning|diensten) van mij\b/;
 const SHOW_ME = /^(wat (is|zijn|staat)|hoe ziet|geef|stuur|laat|toon|welke)\b/;
@@ -46,6 +49,7 @@ const PROFILE_CUE = /\b(welk|welke|wat|klopt|kloppen|staat|staan|hebben jullie|w
 export function recogniseOwnWork(question: string): OwnWorkIntent | null {
   const t = normaliseChat(question);
   if (!t || NOT_A_LOOKUP.test(t)) return null;
+  if (SHIFT_KIND.test(t) && !WHEN.test(t) && !ABOUT_ME.test(t)) return null;
   const fields = FIELDS.filter(([, re]) => re.test(t)).map(([f]) => f);
   if ((fields.length || ALL_DETAILS.test(t)) && ABOUT_ME.test(t) && PROFILE_CUE.test(t))
     return { kind: "profile", fields: fields.length ? fields : ["email", "phone", "employee_number"] };
