@@ -5,7 +5,7 @@ import type { Token } from "./normalize.ts";
 // no figure that counts something else ("ben 16 uur", "is 18 euro").
 const AGE = /^(1[3-9]|2[0-3])$/;
 const STATES_AGE = new Set(["ben", "is", "word", "wordt", "worden", "van"]);
-const AGE_UNIT = /^(jaar|jarig|jarige|jr|jaar oud)$/;
+const AGE_UNIT = /^(jaar|jarig|jarige|jr)$/;
 const OTHER_UNIT = /^(uur|uren|euro|km|kilometer|minuten|dagen|weken|procent|graden|cent)$/;
 
 export function mentionsAge(tokens: Token[]): boolean {
