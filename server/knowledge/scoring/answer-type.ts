@@ -1,3 +1,5 @@
+import { MONTHS } from "../analysis/calendar-words.ts";
+
 // What kind of answer a question asks for, read from its question words: an amount or
 // duration ("hoeveel", "hoe lang", "wat kost"), a moment ("wanneer", "hoe laat"), or a
 // person or contact ("wie", "welk nummer"). A candidate that cannot hold such an answer
@@ -19,22 +21,25 @@ const ASKS: Array<[RegExp, RegExp]> = [
   ],
 ];
 
+// A figure as texts write it: digits or a number word.
+const FIGURE = String.raw`(\d|\b(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|anderhalf))`;
+
 // Units an amount is asked in ("hoeveel dagen", "hoeveel vakantiedagen", "hoeveel uur"),
 // each with how a text states it: a figure before the unit, or the unit's own sign.
 const UNITS: Array<[RegExp, RegExp]> = [
-  [/dag(en)?$/, /(\d|\b(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien))\s*\S*dag(en)?\b/],
-  [/(week|weken)$/, /(\d|\b(een|één|twee|drie|vier|vijf|zes))\s*\S*(week|weken)\b/],
+  [/dag(en)?$/, new RegExp(String.raw`${FIGURE}\s*\S*dag(en)?\b`)],
+  [/(week|weken)$/, new RegExp(String.raw`${FIGURE}\s*\S*(week|weken)\b`)],
   [/(uur|uren|uurtjes)$/, /\d\s*\S*(uur|uren)\b|\d:\d\d/],
-  [/(maand|maanden)$/, /(\d|\b(een|één|twee|drie|vier|vijf|zes))\s*(maand|maanden)\b/],
+  [/(maand|maanden)$/, new RegExp(String.raw`${FIGURE}\s*(maand|maanden)\b`)],
   [/(euro|geld)$/, /€|\d\s*euro\b/],
   [/(kilometer|kilometers|km)$/, /\d\s*(kilometer|km)\b/],
 ];
 
-const DURATION =
-  /(\d|\b(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|anderhalf))\s*\S*(minuut|minuten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren)\b/;
+const DURATION = new RegExp(
+  String.raw`${FIGURE}\s*\S*(minuut|minuten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren)\b`,
+);
 
-const MONTH =
-  /\b(januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|elke maand)\b/;
+const MONTH = new RegExp(`\\b(${MONTHS.join("|")}|elke maand)\\b`);
 
 /**
  * When an amount is asked in a unit ("na hoeveel dagen", "hoeveel vakantiedagen"), whether

@@ -1,4 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { MONTHS, WORKDAYS } from "../analysis/calendar-words.ts";
 import { isPlaceName } from "../analysis/dutch-lexicon.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import {
@@ -71,8 +72,10 @@ export type Weights = {
 // When and where something happens ("volgende week donderdag", "in juni", "morgen", "in
 // hoogezand") is the setting of a question, rarely its topic; rare in the texts, such a
 // word would otherwise weigh most.
-const WHEN =
-  /^(maandag|dinsdag|woensdag|donderdag|vrijdag|maandagen|dinsdagen|woensdagen|donderdagen|vrijdagen|januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|morgen|overmorgen|vandaag|gisteren|gister|eergisteren|vanavond|vannacht|vanochtend|vanmorgen|vanmiddag|straks|zojuist)$/;
+// (Saturday and Sunday are left out: asked with them, a question is often about the weekend.)
+const WHEN = new RegExp(
+  `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS].join("|")}|morgen|overmorgen|vandaag|gisteren|gister|eergisteren|vanavond|vannacht|vanochtend|vanmorgen|vanmiddag|straks|zojuist)$`,
+);
 const WHEN_WEIGHT = 0.5;
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
