@@ -1,39 +1,50 @@
 import fs from "node:fs";
 import { startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { SHARED_APP_ENV, type SharedApp } from "./shared-app.ts";
+import { INTEGRATION_WORKERS, SHARED_APP_ENV, type SharedApp } from "./shared-app.ts";
 import { startApp } from "./start-app.ts";
 import { startTwilioForwarder } from "./twilio-forwarder.ts";
 
 /**
  * Once per Vitest run: one complete start and a clean stop make the DATA_DIR template
  * every integration stack is copied from (see startApp and copyDataTemplate). Then one
- * stack on a copy is started for the files that need no settings of their own (see
- * startStack): starting and stopping a stack took about 14 s per file, more than half of
- * the integration run.
+ * stack on a copy per test worker is started for the files that need no settings of their
+ * own (see startStack): starting and stopping a stack took about 14 s per file, more than
+ * half of the integration run. One per worker, so a file still has its stack's Twilio
+ * address to itself while the other worker runs another file.
  */
 export default async function setup() {
   const template = await startApp({ fresh: true });
   await template.stop(true);
-  const logFile = `${template.dataDir}-shared.log`;
-  const twilioTargetFile = `${template.dataDir}-twilio-target`;
   const anyAccount = await startFakeTwilio({ acceptAnyAccount: true });
-  const twilio = await startTwilioForwarder(twilioTargetFile, anyAccount.baseUrl);
-  const shared = await startApp({
-    logFile,
-    // Every file signs up from the same address, so sign-ups are not limited as one person's are.
-    env: { AUTH_RATE_LIMIT_MAX: "100000", TWILIO_API_BASE_URL: twilio.url },
-  });
-  const { url, port, dataDir, databaseUrl, zeroCacheUrl } = shared;
-  const reached: SharedApp = { url, port, dataDir, databaseUrl, zeroCacheUrl, logFile, twilioTargetFile };
+  const started = await Promise.all(
+    Array.from({ length: INTEGRATION_WORKERS }, async (_, i) => {
+      const logFile = `${template.dataDir}-shared-${i + 1}.log`;
+      const twilioTargetFile = `${template.dataDir}-twilio-target-${i + 1}`;
+      const twilio = await startTwilioForwarder(twilioTargetFile, anyAccount.baseUrl);
+      const app = await startApp({
+        logFile,
+        // Every file signs up from the same address, so sign-ups are not limited as one person's are.
+        env: { AUTH_RATE_LIMIT_MAX: "100000", TWILIO_API_BASE_URL: twilio.url },
+      }).catch(async (error) => {
+        await twilio.stop();
+        throw error;
+      });
+      const { url, port, dataDir, databaseUrl, zeroCacheUrl } = app;
+      const reached: SharedApp = { url, port, dataDir, databaseUrl, zeroCacheUrl, logFile, twilioTargetFile };
+      return { app, twilio, reached };
+    }),
+  );
   // Test workers are started after this and inherit the environment.
   process.env.TEST_DATA_TEMPLATE = template.dataDir;
-  process.env[SHARED_APP_ENV] = JSON.stringify(reached);
+  process.env[SHARED_APP_ENV] = JSON.stringify(started.map((s) => s.reached));
   return async () => {
-    await shared.stop();
-    await twilio.stop();
+    for (const { app, twilio, reached } of started) {
+      await app.stop();
+      await twilio.stop();
+      fs.rmSync(reached.logFile, { force: true });
+      fs.rmSync(reached.twilioTargetFile, { force: true });
+    }
     await anyAccount.stop();
     fs.rmSync(template.dataDir, { recursive: true, force: true });
-    fs.rmSync(logFile, { force: true });
-    fs.rmSync(twilioTargetFile, { force: true });
   };
 }

@@ -4,7 +4,7 @@ import net from "node:net";
 /**
  * The shared stack's Twilio address. The app reads TWILIO_API_BASE_URL once at start, so
  * the shared stack points it here: each connection goes on to the fake Twilio whose address
- * the running test file wrote to `targetFile` (files run one at a time), or to
+ * the running test file wrote to `targetFile` (one file at a time per shared stack), or to
  * `fallbackUrl` (a fake accepting any account, as the launcher starts without the setting).
  */
 export async function startTwilioForwarder(targetFile: string, fallbackUrl: string) {
