@@ -33,9 +33,11 @@ async function answerOne(
   q: EvalQuestion,
 ): Promise<EvalResult> {
   // The WhatsApp job answers questions about one's own shifts and record from the synced
-  // rows before the knowledge is searched; none of this set is one, so any taken counts wrong.
+  // rows before the knowledge is searched. The evaluation's employee has no synced record,
+  // so a personal question taken that way is handed over, as it should be (answerProfile
+  // does so for an unknown employee); any other question taken counts wrong.
   if (splitQuestions(q.text).some((part) => recogniseOwnWork(part)))
-    return { q, verdict: "wrong", body: "", chose: "own-work", offered: false };
+    return { q, verdict: q.kind === "personal" ? "right" : "wrong", body: "", chose: "own-work", offered: false };
   const context = { id: org.organizationId, customInstructions: "" };
   const reply = await composeReply(org.db, models, context, q.text);
   if (!reply.offered.length) return { ...judged(q, reply), offered: false };

@@ -4,6 +4,7 @@ import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { separableVerbs } from "./separable-verbs.ts";
+import { isStopWordTypo } from "./stop-words.ts";
 import { type Term, termOf } from "./term-keys.ts";
 import { closestThesaurusKey, type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
 
@@ -107,6 +108,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       seen.add(key);
       continue;
     }
+    if (isStopWordTypo(tokens[i].word) && !vocabulary.hasKey(termOf(tokens[i].word)?.key ?? "")) continue;
     const joined = joinedCompound(tokens, i, vocabulary, thesaurus);
     if (joined) i++;
     const term = joined ?? termOf(tokens[i].word);
@@ -126,7 +128,14 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     if (!known && !/^\d/.test(term.word)) {
       // A real Dutch word the organisation never uses is only a typo when one letter off a long word.
       const real = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
-      const fix = real && term.word.length < 7 ? null : vocabulary.closestWord(term.word, real ? 1 : 2);
+      // "kontrakt", "kompensatie": a loanword's c written as k, as it sounds.
+      const cSpelt = term.word.includes("k") ? termOf(term.word.replaceAll("k", "c")) : null;
+      const fix =
+        cSpelt && vocabulary.hasKey(cSpelt.key)
+          ? cSpelt.word
+          : real && term.word.length < 7
+            ? null
+            : vocabulary.closestWord(term.word, real ? 1 : 2);
       // No word of theirs is close, but its parts may be: "bankrekning" where they write "rekeningnummer".
       const fixed = fix ? termOf(fix) : real ? null : correctCompound(term.word, (key) => vocabulary.hasKey(key));
       // The corrected word is matched as the word itself would be: whole, by its parts

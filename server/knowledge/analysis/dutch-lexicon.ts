@@ -94,7 +94,8 @@ export function compoundsStartingWith(word: string): number {
 }
 
 const VOWEL = /[aeiou]/;
-const DIMINUTIVES = ["etjes", "etje", "tjes", "tje", "pjes", "pje", "kjes", "kje", "jes", "je"];
+// Shortest first (see candidatesOf).
+const DIMINUTIVES = ["je", "jes", "tje", "pje", "tjes", "pjes", "etje", "etjes"];
 
 /**
  * The dictionary form of an inflected Dutch word, when rules plus the word list find one:
@@ -130,8 +131,16 @@ function findLemma(word: string): string {
 
 /** Stems to try, most specific first; the word itself comes after the plural/diminutive forms. */
 function* candidatesOf(word: string): Generator<string> {
-  // Diminutives, singular and plural: strookje(s), uurtje(s), bonnetje(s), lampje.
+  // Diminutives, singular and plural: strookje(s), uurtje(s), bonnetje(s), lampje. A doubled
+  // consonant before -etje marks that ending (bonnetje, balletje); otherwise the shortest
+  // ending goes first, so the longest listed stem wins: "kaartje" is a kaart (not a kaar),
+  // "weekje" a week, "pakje" a pak; "boompje" and "uurtje" find no "boomp", "uurt".
+  const doubled = word.match(/([^aeiou])\1(etjes?)$/);
+  if (doubled) yield* stemVariants(word.slice(0, -doubled[2].length));
   for (const suffix of DIMINUTIVES) if (word.endsWith(suffix)) yield* stemVariants(word.slice(0, -suffix.length));
+  // "koninkje", "woninkje": -ng becomes -nk before the ending.
+  const nk = word.match(/^(.+n)kjes?$/);
+  if (nk) yield `${nk[1]}g`;
   if (word.endsWith("en")) yield* stemVariants(word.slice(0, -2));
   // -s plurals follow unstressed endings: regels, kilometers, roosters, collega's.
   if (/(el|em|er|en|ie|aar|eur)s$/.test(word) || /[^aeiou]{2}[aeiou][aou]s$/.test(word)) yield word.slice(0, -1);

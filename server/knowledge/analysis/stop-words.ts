@@ -1,4 +1,5 @@
 import { stopwords } from "@orama/stopwords/dutch";
+import { editDistance } from "../index/closest-word.ts";
 
 // How Dutch employees phrase a question rather than what they ask about: greetings,
 // question words, politeness, modal verbs. Dropped with the ordinary stop words, so
@@ -7,7 +8,8 @@ const PHRASING =
   "hoeveel hoelang hoeveelste wanneer waarom waarmee waarover waarvoor welke welk waar hoezo " +
   "krijg krijgt krijgen kreeg mag mogen moet moeten kun kunt kunnen kan graag vraag vraagje vragen weten " +
   "willen wil wilt zou zouden iemand precies eigenlijk even alstublieft alsjeblieft bedankt dank hallo hoi hey hee hi " +
-  "beste goedemorgen goedemiddag goedenavond zit zitten gewoon inderdaad misschien ongeveer " +
+  "beste goedemorgen goedemiddag goedenavond goedendag moi geachte heer mevrouw vriendelijke groeten hartelijk " +
+  "voorbaat alvast verneem nvm zit zitten gewoon inderdaad misschien ongeveer " +
   "jullie jij jou jouw je u uw we wij onze ons ik mij me mijn hun hen zij ze dit dat deze die er hier daar " +
   "heb hebt heeft hebben had ben bent is zijn was waren word wordt worden doe doet doen gaat gaan ga " +
   "oke ok oké top super thanks thx groetjes groet mvg gr ja nee sorry stoor storen ff vraagjes " +
@@ -17,4 +19,13 @@ const STOP = new Set([...stopwords, ...PHRASING.split(" ")]);
 
 export function isStopWord(word: string): boolean {
   return STOP.has(word);
+}
+
+// Long phrasing words, whose one-letter slips ("wanner", "hoevel", "eigelijk") are still
+// phrasing; short ones are too close to content words ("moeten" / "meten").
+const LONG_PHRASING = PHRASING.split(" ").filter((w) => w.length >= 7);
+
+/** Whether a word is a long phrasing word with one letter wrong (the caller checks it is no word of the texts). */
+export function isStopWordTypo(word: string): boolean {
+  return word.length >= 6 && !STOP.has(word) && LONG_PHRASING.some((stop) => editDistance(word, stop, 1) <= 1);
 }

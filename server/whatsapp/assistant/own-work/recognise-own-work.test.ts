@@ -50,6 +50,8 @@ const NOT_OWN_WORK = [
   "ik heb morgen een dienst maar ik voel me echt niet lekker, hoe moet ik me afmelden",
   "wie moet ik bellen als ik gewond raak tijdens mn dienst",
   "hoe laat moet ik me uiterlijk ziek melden voor een late dienst",
+  "voel me beroerd vandaag, hoe laat moet ik uiterlijk doorgeven dat ik niet kan komen",
+  "moet ik mijn uren vandaag nog doorgeven",
   "ik sta morgen 6 uur ingepland, heb ik dan recht op pauze of niet",
   "waarom krijg ik sinds vorige week geen diensten meer",
   "kun je mij volgende week in het dc inplannen ipv in de horeca",
@@ -79,6 +81,12 @@ describe("recogniseOwnWork", () => {
       fs.readFileSync(new URL("../../../../eval/data/questions.json", import.meta.url), "utf8"),
     );
     const taken = questions.filter((q) => splitQuestions(q.text).some((part) => recogniseOwnWork(part)));
-    expect(taken.map((q) => q.text)).toEqual([]);
+    // Asking to check one's own record is what the record lookup is for.
+    expect(taken.map((q) => [q.kind, q.text])).toEqual([
+      [
+        "personal",
+        "ik heb de link voor de vog nooit gekregen, kan je checken of mijn mailadres goed in het systeem staat",
+      ],
+    ]);
   });
 });
