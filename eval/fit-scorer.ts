@@ -104,31 +104,33 @@ export function answerWith(weights: ScorerWeights) {
 export type Thresholds = { faq: number; passage: number };
 
 /**
- * The hand-over thresholds: first the lowest at which `measure` finds at most TARGET_WRONG
- * of the questions wrong with one threshold for both kinds, scanning down from 0.99 in
- * steps of 0.01; then the passage threshold alone walks on down as long as that still
- * holds, and stops at the lowest point that answered more right (ties keep it higher).
- * FAQs, what employees ask most, come first; passages get what the budget leaves. Both
- * are 1, answering nothing, when even 0.99 is not safe.
+ * The hand-over thresholds: first the one threshold for both kinds, scanning down from 0.99
+ * in steps of 0.01, that answers the most questions right with at most TARGET_WRONG of
+ * them wrong; then the passage threshold alone walks on down from there the same way.
+ * FAQs, what employees ask most, come first; passages get what the budget leaves. One
+ * wrong answer more or less is noise at this size (a lower threshold can even answer one
+ * fewer wrong, as a question answered earlier is no longer offered as a choice), so each
+ * walk goes on until the wrong answers pass the target by half again, not at the first
+ * step over it; ties keep the higher threshold. Both are 1, answering nothing, when even
+ * 0.99 is not safe.
  */
 export async function safestThresholds(
   measure: (t: Thresholds) => Promise<{ wrongShare: number; right: number }>,
 ): Promise<Thresholds> {
   const step = (t: number) => Number((t - 0.01).toFixed(2));
-  let best: { t: Thresholds; right: number } | null = null;
-  for (let both = 0.99; both >= 0.3; both = step(both)) {
-    const m = await measure({ faq: both, passage: both });
-    if (m.wrongShare > TARGET_WRONG) break;
-    best = { t: { faq: both, passage: both }, right: m.right };
-  }
-  if (!best) return { faq: 1, passage: 1 };
-  const faq = best.t.faq;
-  for (let passage = step(faq); passage >= 0.3; passage = step(passage)) {
-    const m = await measure({ faq, passage });
-    if (m.wrongShare > TARGET_WRONG) break;
-    if (m.right > best.right) best = { t: { faq, passage }, right: m.right };
-  }
-  return best.t;
+  type Kept = { t: Thresholds; right: number } | null;
+  const walk = async (from: number, at: (threshold: number) => Thresholds, kept: Kept): Promise<Kept> => {
+    for (let threshold = from; threshold >= 0.3; threshold = step(threshold)) {
+      const m = await measure(at(threshold));
+      if (m.wrongShare > TARGET_WRONG * 1.5) break;
+      if (m.wrongShare <= TARGET_WRONG && (!kept || m.right > kept.right)) kept = { t: at(threshold), right: m.right };
+    }
+    return kept;
+  };
+  const common = await walk(0.99, (both) => ({ faq: both, passage: both }), null);
+  if (!common) return { faq: 1, passage: 1 };
+  const { faq } = common.t;
+  return ((await walk(step(faq), (passage) => ({ faq, passage }), common)) ?? common).t;
 }
 
 export function writeWeights(weights: ScorerWeights) {
