@@ -13,7 +13,9 @@ const PHRASING =
   "jullie jij jou jouw je u uw we wij onze ons ik mij me mijn hun hen zij ze dit dat deze die er hier daar " +
   "heb hebt heeft hebben had ben bent is zijn was waren word wordt worden doe doet doen gaat gaan ga " +
   "oke ok oké top super thanks thx groetjes groet mvg gr ja nee sorry stoor storen ff vraagjes " +
-  "iets wel nou toch dus ook nog al maar of en als dan omdat want wat wie hoe vanaf";
+  "iets wel nou toch dus ook nog al maar of en als dan omdat want wat wie hoe vanaf " +
+  // "volgende week", "de komende maand": when, not what ("vorige" is not: "mijn vorige werkgever").
+  "volgende komende";
 
 const STOP = new Set([...stopwords, ...PHRASING.split(" ")]);
 

@@ -77,18 +77,20 @@ const WHEN = new RegExp(
   `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS].join("|")}|morgen|overmorgen|vandaag|gisteren|gister|eergisteren|vanavond|vannacht|vanochtend|vanmorgen|vanmiddag|straks|zojuist)$`,
 );
 const WHEN_WEIGHT = 0.5;
+// "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".
+const SETTING_PERIOD = /\b(?:volgende|vorige|komende|afgelopen|deze) (week|maand)\b/g;
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
   const df = (key: string) => indexes.reduce((n, i) => n + (i.postings[i.keyIds.get(key) ?? -1]?.length ?? 0), 0);
   const idf = (count: number) => Math.log((total + 1) / (count + 0.5));
+  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1]));
+  const setting = (g: QueryGroup) => WHEN.test(g.surface) || isPlaceName(g.surface) || periods.has(g.surface);
   const weight = groups.map((g) => {
     const exact = g.alternatives.filter((a) => a.via === "exact" || a.via === "part" || a.via === "typo");
     // The rarest form decides: a compound is as rare as its rarer parts together.
     const counts = exact.map((a) => Math.min(...a.keys.map(df)));
-    return (
-      idf(counts.length ? Math.max(...counts) : 0) * (WHEN.test(g.surface) || isPlaceName(g.surface) ? WHEN_WEIGHT : 1)
-    );
+    return idf(counts.length ? Math.max(...counts) : 0) * (setting(g) ? WHEN_WEIGHT : 1);
   });
   // Staff's own synonyms read as the words they stand for, so "knaak" looks like "salaris".
   const written = groups.flatMap((g) => [g.surface, ...g.alternatives.filter((a) => a.own).map((a) => a.label)]);
