@@ -120,6 +120,26 @@ describe("words people write differently from the organisation's texts", () => {
     expect(unsure.alternatives.map((a) => a.label)).not.toContain("pas");
   });
 
+  it("drops letter greetings and slips of long phrasing words, but not a word of the texts", () => {
+    const surfaces = (
+      q: string,
+      texts = { hasKey: (key: string) => key !== termOf("wanner")?.key, closestWord: () => null },
+    ) => analyzeQuestion(q, buildThesaurus([]), texts).map((g) => g.surface);
+    expect(surfaces("Geachte heer/mevrouw, wanner wordt het loon overgemaakt? Bij voorbaat dank")).toEqual([
+      "loon",
+      "overgemaakt",
+    ]);
+    // "wanner" as a word of the organisation's own texts stays.
+    const own = { hasKey: (key: string) => key === termOf("wanner")?.key, closestWord: () => null };
+    expect(surfaces("wanner", own)).toEqual(["wanner"]);
+  });
+
+  it("reads a c written as k when the texts spell the word with c", () => {
+    const texts = { hasKey: (key: string) => key === termOf("contract")?.key, closestWord: () => null };
+    const [group] = analyzeQuestion("kontrakt", buildThesaurus([]), texts);
+    expect(group.alternatives).toContainEqual(expect.objectContaining({ via: "typo", label: "contract" }));
+  });
+
   it("finds a compound by a part's synonym: salarisverhoging is also loon + verhoging", () => {
     const [group] = analyzeQuestion("salarisverhoging", buildThesaurus([]), vocabulary);
     const keys = group.alternatives.filter((a) => a.via === "synonym").map((a) => a.keys.join(" "));

@@ -10,6 +10,13 @@ describe("Dutch term keys", () => {
     expect(key("dagen")).toBe(key("dag"));
     expect(key("salarissen")).toBe(key("salaris"));
     expect(key("uurtjes")).toBe(key("uur"));
+    // The longest listed stem: a "weekje" is a week (not "wee"), a "kaartje" a kaart (not "kaar").
+    expect(key("weekjes")).toBe(key("weken"));
+    expect(key("kaartje")).toBe(key("kaart"));
+    expect(key("lampje")).toBe(key("lamp"));
+    expect(key("boompje")).toBe(key("boom"));
+    expect(key("bonnetje")).toBe(key("bon"));
+    expect(key("woninkje")).toBe(key("woning"));
     expect(key("betaald")).toBe(key("betalen"));
     expect(key("gewerkt")).toBe(key("werk"));
     expect(key("afgemeld")).toBe(key("afmelden"));

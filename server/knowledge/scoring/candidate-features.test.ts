@@ -90,5 +90,13 @@ describe("groupWeights: when a question is asked about", () => {
     expect(of("donderdag")).toBeCloseTo(of("verlof") / 2);
     expect(of("juni")).toBeCloseTo(of("verlof") / 2);
     expect(of("hoogezand")).toBeCloseTo(of("verlof") / 2);
+    // "volgende week" names when; a week on its own may be what is asked.
+    const setting = "verlof volgende week";
+    const asked = analyzeQuestion(setting, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
+    const perWeek = "verlof in de week";
+    const per = analyzeQuestion(perWeek, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
+    const weekOf = (q: string, gs: typeof groups) =>
+      groupWeights([index], gs, q).weight[gs.findIndex((g) => g.surface === "week")];
+    expect(weekOf(setting, asked)).toBeCloseTo(weekOf(perWeek, per) / 2);
   });
 });
