@@ -118,19 +118,20 @@ export async function safestThresholds(
   measure: (t: Thresholds) => Promise<{ wrongShare: number; right: number }>,
 ): Promise<Thresholds> {
   const step = (t: number) => Number((t - 0.01).toFixed(2));
-  type Kept = { t: Thresholds; right: number } | null;
+  type Kept = { t: Thresholds; right: number };
   const walk = async (from: number, at: (threshold: number) => Thresholds, kept: Kept): Promise<Kept> => {
     for (let threshold = from; threshold >= 0.3; threshold = step(threshold)) {
       const m = await measure(at(threshold));
       if (m.wrongShare > TARGET_WRONG * 1.5) break;
-      if (m.wrongShare <= TARGET_WRONG && (!kept || m.right > kept.right)) kept = { t: at(threshold), right: m.right };
+      if (m.wrongShare <= TARGET_WRONG && m.right > kept.right) kept = { t: at(threshold), right: m.right };
     }
     return kept;
   };
-  const common = await walk(0.99, (both) => ({ faq: both, passage: both }), null);
-  if (!common) return { faq: 1, passage: 1 };
+  const none: Kept = { t: { faq: 1, passage: 1 }, right: -1 };
+  const common = await walk(0.99, (both) => ({ faq: both, passage: both }), none);
+  if (common === none) return none.t;
   const { faq } = common.t;
-  return ((await walk(step(faq), (passage) => ({ faq, passage }), common)) ?? common).t;
+  return (await walk(step(faq), (passage) => ({ faq, passage }), common)).t;
 }
 
 export function writeWeights(weights: ScorerWeights) {

@@ -108,7 +108,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       seen.add(key);
       continue;
     }
-    if (isStopWordTypo(tokens[i].word) && !vocabulary.hasKey(termOf(tokens[i].word)?.key ?? "")) continue;
+    if (!vocabulary.hasKey(termOf(tokens[i].word)?.key ?? "") && isStopWordTypo(tokens[i].word)) continue;
     const joined = joinedCompound(tokens, i, vocabulary, thesaurus);
     if (joined) i++;
     const term = joined ?? termOf(tokens[i].word);

@@ -1,11 +1,13 @@
+import { MONTH_NUMBERS, WEEKDAYS_FROM_SUNDAY } from "../../../knowledge/analysis/calendar-words.ts";
 import { normaliseChat } from "./normalise-chat.ts";
 
 export type ProfileField = "email" | "phone" | "employee_number";
 export type OwnWorkIntent = { kind: "shifts" } | { kind: "profile"; fields: ProfileField[] };
 
 // A day or period named in the question; a named period makes "mijn rooster" a request for it.
-export const WHEN =
-  /\b(vandaag|vanavond|vanmiddag|vanochtend|vannacht|morgen|overmorgen|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|deze week|volgende week|weekend|\d{1,2}[-/]\d{1,2}|\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|jan|feb|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec))\b/;
+export const WHEN = new RegExp(
+  `\\b(vandaag|vanavond|vanmiddag|vanochtend|vannacht|morgen|overmorgen|${WEEKDAYS_FROM_SUNDAY.join("|")}|deze week|volgende week|weekend|\\d{1,2}[-/]\\d{1,2}|\\d{1,2} (${Object.keys(MONTH_NUMBERS).join("|")}))\\b`,
+);
 
 // How-to, policy, changes and complaints: the FAQ and HR answer those, not the roster.
 const NOT_A_LOOKUP =

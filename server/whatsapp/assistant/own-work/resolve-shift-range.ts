@@ -1,4 +1,5 @@
 import { addDays, type DayRange } from "../../../../common/analytics/period.ts";
+import { MONTH_NUMBERS, WEEKDAYS_FROM_SUNDAY } from "../../../knowledge/analysis/calendar-words.ts";
 import { normaliseChat } from "./normalise-chat.ts";
 
 /**
@@ -11,35 +12,8 @@ export type ShiftRange = DayRange & {
   first?: boolean;
 };
 
-const WEEKDAYS = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"];
-const MONTHS: Record<string, number> = {
-  januari: 1,
-  jan: 1,
-  februari: 2,
-  feb: 2,
-  maart: 3,
-  mrt: 3,
-  april: 4,
-  apr: 4,
-  mei: 5,
-  juni: 6,
-  jun: 6,
-  juli: 7,
-  jul: 7,
-  augustus: 8,
-  aug: 8,
-  september: 9,
-  sep: 9,
-  sept: 9,
-  oktober: 10,
-  okt: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  dec: 12,
-};
 const NUMERIC_DATE = /\b(\d{1,2})[-/](\d{1,2})(?:[-/](\d{2}|\d{4}))?\b/;
-const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2}) (${Object.keys(MONTHS).join("|")})\\b(?: (\\d{4}))?`);
+const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2}) (${Object.keys(MONTH_NUMBERS).join("|")})\\b(?: (\\d{4}))?`);
 
 /** 0 = Sunday … 6 = Saturday; a calendar day has no time zone, so UTC arithmetic is exact. */
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -72,11 +46,16 @@ export function resolveShiftRange(question: string, today: string): ShiftRange {
   }
   const written = t.match(WRITTEN_DATE);
   if (written) {
-    const at = upcomingDate(today, Number(written[1]), MONTHS[written[2]], written[3] ? Number(written[3]) : undefined);
+    const at = upcomingDate(
+      today,
+      Number(written[1]),
+      MONTH_NUMBERS[written[2]],
+      written[3] ? Number(written[3]) : undefined,
+    );
     if (at) return one(at);
   }
   const nextWeek = /\bvolgende week\b/.test(t);
-  const weekday = WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}`).test(t));
+  const weekday = WEEKDAYS_FROM_SUNDAY.findIndex((d) => new RegExp(`\\b${d}`).test(t));
   if (weekday >= 0) {
     // "volgende week zaterdag" is that week's; a bare weekday the first one from today on.
     const start = nextWeek ? addDays(mondayOf(today), 7) : today;
