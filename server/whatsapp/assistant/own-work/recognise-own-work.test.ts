@@ -87,6 +87,13 @@ describe("recogniseOwnWork", () => {
         "personal",
         "ik heb de link voor de vog nooit gekregen, kan je checken of mijn mailadres goed in het systeem staat",
       ],
+      // Taken wrongly: whether to send one's personeelsnummer along, not what it is. A held-out
+      // question, found when the fourth batch was first asked; left as measured, since fixing
+      // what the held-out split shows would be tuning on it.
+      [
+        "faq",
+        "er staat een fout op mn strookje. naar welk mail adres stuur ik dat en moet mn personeelsnummer er ook bij?",
+      ],
     ]);
   });
 });
