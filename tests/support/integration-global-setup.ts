@@ -16,7 +16,7 @@ export default async function setup() {
   const template = await startApp({ fresh: true });
   await template.stop(true);
   const anyAccount = await startFakeTwilio({ acceptAnyAccount: true });
-  const started = await Promise.all(
+  const settled = await Promise.allSettled(
     Array.from({ length: INTEGRATION_WORKERS }, async (_, i) => {
       const logFile = `${template.dataDir}-shared-${i + 1}.log`;
       const twilioTargetFile = `${template.dataDir}-twilio-target-${i + 1}`;
@@ -34,10 +34,8 @@ export default async function setup() {
       return { app, twilio, reached };
     }),
   );
-  // Test workers are started after this and inherit the environment.
-  process.env.TEST_DATA_TEMPLATE = template.dataDir;
-  process.env[SHARED_APP_ENV] = JSON.stringify(started.map((s) => s.reached));
-  return async () => {
+  const started = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const stopAll = async () => {
     for (const { app, twilio, reached } of started) {
       await app.stop();
       await twilio.stop();
@@ -47,4 +45,14 @@ export default async function setup() {
     await anyAccount.stop();
     fs.rmSync(template.dataDir, { recursive: true, force: true });
   };
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) {
+    // One stack failed to start: the others would otherwise outlive the run, holding their ports.
+    await stopAll();
+    throw failed.reason;
+  }
+  // Test workers are started after this and inherit the environment.
+  process.env.TEST_DATA_TEMPLATE = template.dataDir;
+  process.env[SHARED_APP_ENV] = JSON.stringify(started.map((s) => s.reached));
+  return stopAll;
 }
