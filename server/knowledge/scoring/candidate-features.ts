@@ -1,5 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import { MONTHS, WORKDAYS } from "../analysis/calendar-words.ts";
+import { COMING_DAYS, MONTHS, TODAY_WORDS, WORKDAYS } from "../analysis/calendar-words.ts";
 import { isPlaceName } from "../analysis/dutch-lexicon.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import {
@@ -74,7 +74,7 @@ export type Weights = {
 // word would otherwise weigh most.
 // (Saturday and Sunday are left out: asked with them, a question is often about the weekend.)
 const WHEN = new RegExp(
-  `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS].join("|")}|morgen|overmorgen|vandaag|gisteren|gister|eergisteren|vanavond|vannacht|vanochtend|vanmorgen|vanmiddag|straks|zojuist)$`,
+  `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS, ...TODAY_WORDS, ...COMING_DAYS].join("|")}|gisteren|gister|eergisteren|vanmorgen|straks|zojuist)$`,
 );
 const WHEN_WEIGHT = 0.5;
 // "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".

@@ -1,4 +1,9 @@
-import { MONTH_NUMBERS, WEEKDAYS_FROM_SUNDAY } from "../../../knowledge/analysis/calendar-words.ts";
+import {
+  COMING_DAYS,
+  MONTH_NUMBERS,
+  TODAY_WORDS,
+  WEEKDAYS_FROM_SUNDAY,
+} from "../../../knowledge/analysis/calendar-words.ts";
 import { normaliseChat } from "./normalise-chat.ts";
 
 export type ProfileField = "email" | "phone" | "employee_number";
@@ -6,7 +11,7 @@ export type OwnWorkIntent = { kind: "shifts" } | { kind: "profile"; fields: Prof
 
 // A day or period named in the question; a named period makes "mijn rooster" a request for it.
 export const WHEN = new RegExp(
-  `\\b(vandaag|vanavond|vanmiddag|vanochtend|vannacht|morgen|overmorgen|${WEEKDAYS_FROM_SUNDAY.join("|")}|deze week|volgende week|weekend|\\d{1,2}[-/]\\d{1,2}|\\d{1,2} (${Object.keys(MONTH_NUMBERS).join("|")}))\\b`,
+  `\\b(${[...TODAY_WORDS, ...COMING_DAYS, ...WEEKDAYS_FROM_SUNDAY].join("|")}|deze week|volgende week|weekend|\\d{1,2}[-/]\\d{1,2}|\\d{1,2} (${Object.keys(MONTH_NUMBERS).join("|")}))\\b`,
 );
 
 // How-to, policy, changes and complaints: the FAQ and HR answer those, not the roster.

@@ -1,5 +1,5 @@
 import { addDays, type DayRange } from "../../../../common/analytics/period.ts";
-import { MONTH_NUMBERS, WEEKDAYS_FROM_SUNDAY } from "../../../knowledge/analysis/calendar-words.ts";
+import { MONTH_NUMBERS, TODAY_WORDS, WEEKDAYS_FROM_SUNDAY } from "../../../knowledge/analysis/calendar-words.ts";
 import { normaliseChat } from "./normalise-chat.ts";
 
 /**
@@ -12,6 +12,7 @@ export type ShiftRange = DayRange & {
   first?: boolean;
 };
 
+const TODAY = new RegExp(`\\b(${TODAY_WORDS.join("|")})\\b`);
 const NUMERIC_DATE = /\b(\d{1,2})[-/](\d{1,2})(?:[-/](\d{2}|\d{4}))?\b/;
 const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2}) (${Object.keys(MONTH_NUMBERS).join("|")})\\b(?: (\\d{4}))?`);
 
@@ -75,7 +76,7 @@ export function resolveShiftRange(question: string, today: string): ShiftRange {
   }
   if (/\bovermorgen\b/.test(t)) return one(addDays(today, 2), "dayAfterTomorrow");
   if (/\bmorgen\b/.test(t)) return one(addDays(today, 1), "tomorrow");
-  if (/\b(vandaag|vanavond|vanmiddag|vanochtend|vannacht)\b/.test(t)) return one(today, "today");
+  if (TODAY.test(t)) return one(today, "today");
   if (/\b(eerstvolgende|volgende) dienst\b/.test(t))
     return { from: today, to: addDays(today, 29), name: "next", first: true };
   return { from: today, to: addDays(today, 6), name: "coming" };
