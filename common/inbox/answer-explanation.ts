@@ -9,7 +9,10 @@ export type AnswerExplanation = {
     /** The calibrated probability that the chosen answer is right. */
     confidence: number;
     chosen: (MessageSource & { confidence: number }) | null;
+    /** With an answer, the next best candidate; without one, the best, which fell short. */
     runnerUp: (MessageSource & { confidence: number }) | null;
+    /** The confidence the best candidate's kind needs to be sent (set when nothing was sent). */
+    needed?: number;
     /** The question's content words the chosen answer covers, and those it does not. */
     matched: string[];
     missing: string[];

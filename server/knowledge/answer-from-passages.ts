@@ -23,7 +23,7 @@ Staat het antwoord niet in de bronnen, antwoord dan precies: ${UNKNOWN}`;
 export async function answerFromPassages(
   llm: Llm | null,
   question: string,
-  passages: KnowledgeHit[],
+  passages: Omit<KnowledgeHit, "needed">[],
   mode: AiResponseMode,
   instructions = "",
 ): Promise<PassageAnswer> {

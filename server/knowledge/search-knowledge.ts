@@ -2,13 +2,15 @@ import type { Db } from "../db/connect.ts";
 import { type FoundAnswer, findAnswer } from "./answer/find-answer.ts";
 import { loadKnowledge } from "./index/load-knowledge.ts";
 import type { Candidate } from "./scoring/rank-candidates.ts";
-import { probabilityOf } from "./scoring/scorer.ts";
+import { answerThreshold, probabilityOf } from "./scoring/scorer.ts";
 
 export type KnowledgeHit = {
   kind: "faq" | "passage";
   id: string;
   /** 0..1: the calibrated probability that this candidate answers the question. */
   score: number;
+  /** The score its kind needs before the assistant sends it. */
+  needed: number;
   title: string;
   text: string;
   /** The FAQ question or the document's filename, for citations. */
@@ -50,6 +52,7 @@ function toHit(c: Candidate, ranked: Candidate[]): KnowledgeHit {
     kind: c.doc.kind,
     id: c.doc.id,
     score: probabilityOf(c, rival?.logit ?? null),
+    needed: answerThreshold(c.doc.kind),
     title: c.doc.title,
     text: c.doc.text,
     source: c.doc.source,

@@ -186,7 +186,8 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await expect(why).toContainText("Zekerheid 31%");
     await expect(why).toContainText("rooster → planning");
     await expect(why).toContainText("colega → collega");
-    await expect(why).toContainText("FAQ: Hoe ruil ik een dienst? (42%)");
+    // Nothing was sent, so the FAQ shown is the one that came closest, not a runner-up.
+    await expect(why).toContainText("Beste kandidaatFAQ: Hoe ruil ik een dienst? (42%)");
     await expect(why).toContainText("Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.");
 
     const asked = thread.getByTestId("message").filter({ hasText: "Kan ik mijn rooster ruilen" });
@@ -246,5 +247,14 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await page.getByLabel("Test de kennisbank").fill("Wat is de wifi-code van de kantine?");
     await page.getByRole("button", { name: "Zoeken" }).click();
     await expect(reply.getByTestId("answer-explanation")).toContainText("Doorgezet naar HR");
+
+    // Asked too vaguely to answer: staff see how sure the assistant was against how sure it
+    // must be, and which FAQ came closest.
+    await insertFaq(sql, org, "Wanneer krijg ik mijn loonstrook?", "Elke vrijdag.");
+    await insertFaq(sql, org, "Waar vind ik mijn loonstrook?", "In de app.");
+    await page.getByLabel("Test de kennisbank").fill("loonstrook");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(why).toContainText(/Zekerheid \d+% \(antwoordt vanaf \d+%\)/);
+    await expect(why).toContainText(/Beste kandidaatFAQ: (Wanneer krijg|Waar vind) ik mijn loonstrook\?/);
   });
 });

@@ -6,6 +6,8 @@ export const explanation = {
   offeredOutcome: "Keuze gevraagd",
   offered: "Aangeboden keuzes",
   confidence: (pct: number) => `Zekerheid ${pct}%`,
+  /** Not sent: how sure the assistant was, against how sure it has to be. */
+  confidenceShort: (pct: number, needed: number) => `Zekerheid ${pct}% (antwoordt vanaf ${needed}%)`,
   /** In place of a confidence: the employee chose the answer themselves. */
   pickedByEmployee: "Gekozen door de medewerker",
   chosen: "Gekozen antwoord",
@@ -16,6 +18,8 @@ export const explanation = {
   synonyms: "Synoniemen gebruikt",
   corrections: "Typfouten verbeterd",
   runnerUp: "Tweede keus",
+  /** Nothing was sent: the candidate that came closest. */
+  closest: "Beste kandidaat",
   reason: "Reden",
   empty: "Geen uitleg beschikbaar.",
 } as const;

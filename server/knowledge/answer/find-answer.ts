@@ -150,6 +150,8 @@ export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerEx
         runnerUp: other
           ? sourceOf(other, probabilityOf(other, f.ranked.find((c) => c !== other)?.logit ?? null, weights))
           : null,
+        // What the best candidate fell short of, so staff see how far it was from being sent.
+        ...(f.outcome === "handover" && shown ? { needed: answerThreshold(shown.doc.kind, weights) } : {}),
         matched: [...matched.keys()],
         missing: f.groups.filter((g) => !matched.has(g.surface)).map((g) => g.surface),
         synonyms: [...matched.values()]

@@ -3,7 +3,8 @@ import { buildThesaurus } from "../analysis/thesaurus.ts";
 import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
-import { findAnswers } from "./find-answer.ts";
+import { answerThreshold } from "../scoring/scorer.ts";
+import { explain, findAnswers } from "./find-answer.ts";
 import { offerChoices } from "./offer-choices.ts";
 
 const faq = (id: string, question: string, answer: string) => faqInput({ id, question, answer });
@@ -62,5 +63,28 @@ describe("findAnswer between two equally good FAQs", () => {
         .map((c) => c.doc.id)
         .sort(),
     ).toEqual(["aantal", "uitbetalen"]);
+  });
+});
+
+describe("explain", () => {
+  it("tells staff, for a question not answered, which candidate came closest and the confidence it needed", () => {
+    const tied: Knowledge = {
+      ...knowledge,
+      faqs: buildIndex([
+        faq("aantal", "Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 per jaar."),
+        faq("uitbetalen", "Kan ik vakantiedagen laten uitbetalen?", "Ja, in december."),
+      ]),
+    };
+    const [part] = explain(findAnswers(tied, "vakantiedagen")).parts;
+    expect(part).toMatchObject({ outcome: "handover", chosen: null });
+    expect(["aantal", "uitbetalen"]).toContain(part.runnerUp?.id);
+    expect(part.needed).toBe(answerThreshold("faq"));
+    expect(part.confidence).toBeLessThan(part.needed ?? 0);
+  });
+
+  it("gives no threshold for an answer: it was met", () => {
+    const [part] = explain(findAnswers(knowledge, "hoe werken de fases A, B en C")).parts;
+    expect(part.outcome).toBe("answer");
+    expect(part.needed).toBeUndefined();
   });
 });

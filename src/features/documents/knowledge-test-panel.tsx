@@ -11,7 +11,8 @@ import { Label } from "../../components/ui/label.tsx";
 import { api, call } from "../../lib/api-client.ts";
 import { AnswerExplanationView, percent } from "../knowledge/answer-explanation.tsx";
 
-type Hit = { id: string; score: number; title: string; text: string; source: string };
+/** `needed`: the score at which the assistant would send it (absent from older servers). */
+type Hit = { id: string; score: number; needed?: number; title: string; text: string; source: string };
 /** What the assistant would reply; older servers send hits only, so every field may be missing. */
 type Reply = { body?: string; handover?: boolean; explanation?: AnswerExplanation | null };
 type Results = { faqs: Hit[]; passages: Hit[]; query?: string; reply?: Reply | null };
@@ -26,7 +27,7 @@ function HitList({ label, hits }: { label: string; hits: Hit[] }) {
           <li key={h.id} className="rounded-md border p-3" data-testid="knowledge-hit">
             <div className="mb-1 flex items-center gap-2">
               {percent(h.score) !== null && (
-                <Badge variant={h.score > 0.7 ? "default" : "secondary"}>{percent(h.score)}%</Badge>
+                <Badge variant={h.score >= (h.needed ?? 1) ? "default" : "secondary"}>{percent(h.score)}%</Badge>
               )}
               <span className="truncate text-sm font-medium">{h.title || h.source}</span>
               <span className="ml-auto truncate text-xs text-muted-foreground">{h.source}</span>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
-import { AnswerExplanationToggle, pickedByEmployee } from "../knowledge/answer-explanation.tsx";
+import { AnswerExplanationToggle, percent, pickedByEmployee } from "../knowledge/answer-explanation.tsx";
 import type { MessageRow } from "./inbox-types.ts";
 
 const t = nl.inbox;
@@ -69,7 +69,7 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
             {m.is_from_bot && m.explanation?.parts.some(pickedByEmployee) ? (
               <span>{nl.explanation.pickedByEmployee}</span>
             ) : (
-              m.is_from_bot && m.confidence != null && <span>{t.confidence(Math.round(m.confidence * 100))}</span>
+              m.is_from_bot && m.confidence != null && <span>{t.confidence(percent(m.confidence) ?? 0)}</span>
             )}
             <time dateTime={new Date(m.created_at).toISOString()}>{formatDateTime(m.created_at)}</time>
             {outbound && <StatusMark m={m} />}

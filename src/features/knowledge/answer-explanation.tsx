@@ -10,9 +10,13 @@ const t = nl.explanation;
 type Part = AnswerExplanation["parts"][number];
 type Candidate = MessageSource & { confidence: number };
 
-/** A confidence as a rounded percent; null when the server sent none (JSON has no NaN). */
+/**
+ * A confidence as a whole percent, rounded down so that one just short of its threshold
+ * never reads as reaching it (72.9% against 73%); null when the server sent none (JSON has
+ * no NaN).
+ */
 export const percent = (value: number | null | undefined) =>
-  typeof value === "number" && Number.isFinite(value) ? Math.round(value * 100) : null;
+  typeof value === "number" && Number.isFinite(value) ? Math.floor(value * 100 + 1e-9) : null;
 
 /**
  * An answer the employee picked from the choices offered: the scorer's confidence in it was
@@ -20,8 +24,12 @@ export const percent = (value: number | null | undefined) =>
  */
 export const pickedByEmployee = (part: Pick<Part, "reason">) => part.reason === nl.assistant.reasonChosen;
 
-/** An FAQ by its question, a passage by its document's name. */
-const candidateName = (c: Candidate) => `${t.kind[c.kind]}: ${c.kind === "faq" ? c.title : c.source || c.title}`;
+/** An FAQ by its question, a passage by its document's name and its section, so staff can find it. */
+function candidateName(c: Candidate) {
+  if (c.kind === "faq") return `${t.kind.faq}: ${c.title}`;
+  const section = c.title && c.title !== c.source ? ` — ${c.title}` : "";
+  return `${t.kind.passage}: ${c.source || c.title}${section}`;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,6 +60,7 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
   const corrections = part.corrections ?? [];
   const confidence = percent(part.confidence);
   const runnerUp = part.runnerUp && percent(part.runnerUp.confidence);
+  const needed = percent(part.needed);
   return (
     <section className="space-y-2 rounded-md border bg-background/60 p-2" data-testid="explanation-part">
       <header className="flex flex-wrap items-center gap-2">
@@ -68,7 +77,11 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
         {pickedByEmployee(part) ? (
           <span className="text-muted-foreground">{t.pickedByEmployee}</span>
         ) : (
-          confidence !== null && <span className="text-muted-foreground">{t.confidence(confidence)}</span>
+          confidence !== null && (
+            <span className="text-muted-foreground">
+              {needed === null ? t.confidence(confidence) : t.confidenceShort(confidence, needed)}
+            </span>
+          )
         )}
       </header>
       <dl className="space-y-1.5">
@@ -86,7 +99,7 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
         {synonyms.length > 0 && <Row label={t.synonyms}>{arrows(synonyms)}</Row>}
         {corrections.length > 0 && <Row label={t.corrections}>{arrows(corrections)}</Row>}
         {part.runnerUp && (
-          <Row label={t.runnerUp}>
+          <Row label={part.chosen ? t.runnerUp : t.closest}>
             {candidateName(part.runnerUp)}
             {runnerUp !== null && ` (${runnerUp}%)`}
           </Row>
