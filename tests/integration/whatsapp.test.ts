@@ -361,6 +361,28 @@ describe("inbound → assistant → Twilio", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
   });
+
+  it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {
+    const phone = newPhone();
+    const replies = [];
+    for (const [i, body] of ["Hoeveel vakantiedagen?", "top, bedankt!", "👍", "hoi", "doei"].entries()) {
+      await askA(phone, body);
+      await eventually(async () => sentTo(phone).length === i + 1, 10_000);
+      replies.push(sentTo(phone)[i].body);
+    }
+    expect(replies.slice(1)).toEqual([
+      nl.assistant.smallTalk.thanks,
+      nl.assistant.smallTalk.ack,
+      nl.assistant.smallTalk.greeting,
+      nl.assistant.smallTalk.goodbye,
+    ]);
+    const [conv] =
+      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    expect(conv.unresolved_count).toBe(0);
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
+    const bot = await app.sql`select handover from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot`;
+    expect(bot.map((m) => m.handover)).toEqual([false, false, false, false, false]);
+  });
 });
 
 describe("choices when the assistant is unsure", () => {
@@ -430,7 +452,8 @@ describe("choices when the assistant is unsure", () => {
     await say(phone, UNSURE_LEAVE);
     expect(await say(phone, "Hoe laat begint de werkdag?")).toBe("De werkdag begint om half negen.");
     expect((await stateOf(phone)).offered_choices).toBeNull();
-    expect(await say(phone, "1")).not.toContain("vakantiedagen");
+    // With the choices gone, a number alone asks nothing: the employee is asked for a question.
+    expect(await say(phone, "1")).toBe(nl.assistant.smallTalk.number);
   });
 });
 

@@ -1,11 +1,14 @@
 // What the assistant says to employees on WhatsApp.
+import { endSentence } from "../end-sentence.ts";
+
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join("\n");
 
 export const assistant = {
   disclosure: (org: string) =>
-    `Hoi! Je chat met de digitale HR-assistent van ${org}. Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+    `Hoi! Je chat met de digitale HR-assistent van ${endSentence(org)} Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
   /** The first reply's greeting and AI notice when an agent answers (its name in both; AI Act art. 50). */
-  agentGreeting: (name: string, org: string) => `Hoi! Je chat met ${name}, de digitale HR-assistent van ${org}.`,
+  agentGreeting: (name: string, org: string) =>
+    `Hoi! Je chat met ${name}, de digitale HR-assistent van ${endSentence(org)}`,
   agentAiNotice: (name: string) => `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
   /** An agent without the hand-over capability: no promise that HR will call (the question is still recorded). */
   noAnswer: "Daar heb ik helaas geen zeker antwoord op.",
@@ -15,6 +18,14 @@ export const assistant = {
   handover:
     "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+  /** Replies to a message that asks nothing: no search, no hand-over (HR is not asked to answer "bedankt"). */
+  smallTalk: {
+    greeting: "Waar kan ik je mee helpen? Stel je vraag gerust.",
+    thanks: "Graag gedaan! Heb je nog een vraag, stel hem gerust.",
+    goodbye: "Fijne dag! Heb je later nog een vraag, stuur dan gerust een bericht.",
+    ack: "Fijn! Heb je nog een vraag, stel hem gerust.",
+    number: "Ik weet niet zeker wat je bedoelt. Stel je vraag gerust in een zin, dan zoek ik het voor je op.",
+  },
   verifyMethod: { email: "e-mailadres", employee_number: "personeelsnummer" } as Record<string, string>,
   verifyAsk: (methods: string) =>
     `Deze vraag gaat over jouw persoonlijke gegevens. Stuur ter verificatie je ${methods} zoals HR dat van je heeft.`,

@@ -1,4 +1,6 @@
 // What the assistant says when an employee asks about their own shifts or their own record.
+import { endSentence } from "../end-sentence.ts";
+
 export const ownWork = {
   /** The period a question asks about, as it reads after "Je hebt 2 diensten …". */
   range: {
@@ -41,5 +43,5 @@ export const ownWork = {
   >,
   profileMissing: "(niet bekend)",
   profileWrong: "Klopt er iets niet? Typ 'medewerker' en HR past het aan.",
-  profileSource: (org: string) => `Bron: personeelsgegevens van ${org}.`,
+  profileSource: (org: string) => `Bron: personeelsgegevens van ${endSentence(org)}`,
 } as const;

@@ -16,6 +16,7 @@ import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
 import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
+import { smallTalkOf } from "./small-talk.ts";
 
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
@@ -60,17 +61,9 @@ export async function composeReply(
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
-  if (ASKS_FOR_HUMAN.test(question)) {
-    return {
-      body: nl.assistant.handoverAsked,
-      confidence: 1,
-      sources: [],
-      handover: true,
-      explanation: { parts: [] },
-      parts: [],
-      offered: [],
-    };
-  }
+  if (ASKS_FOR_HUMAN.test(question)) return said(nl.assistant.handoverAsked, true);
+  const talk = choice ? null : smallTalkOf(question);
+  if (talk) return said(nl.assistant.smallTalk[talk], false);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
   // The employee's own pick needs no model to confirm it.
   const found = choice
@@ -117,6 +110,17 @@ export async function composeReply(
     offered: [],
   };
 }
+
+/** A reply that searched nothing: what the assistant says, and whether HR takes over. */
+const said = (body: string, handover: boolean): ComposedReply => ({
+  body,
+  confidence: 1,
+  sources: [],
+  handover,
+  explanation: { parts: [] },
+  parts: [],
+  offered: [],
+});
 
 function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
   return llm ? Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : Promise.resolve(scored);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { smallTalkOf } from "./small-talk.ts";
+
+describe("smallTalkOf", () => {
+  it("reads thanks, goodbyes, greetings and an ok the way employees type them", () => {
+    const read = (texts: string[]) => texts.map(smallTalkOf);
+    expect(read(["bedankt!", "Dank je wel 🙏", "top, thx", "ok bedankt", "heel erg bedankt voor de info"])).toEqual(
+      Array(5).fill("thanks"),
+    );
+    expect(read(["doei", "fijne dag!", "Fijn weekend", "tot ziens", "goede dienst, groetjes"])).toEqual(
+      Array(5).fill("goodbye"),
+    );
+    expect(read(["hoi", "Goedemorgen!", "hallo allemaal", "hey", "goede morgen"])).toEqual(Array(5).fill("greeting"));
+    expect(read(["ok", "Oké", "top", "👍", "duidelijk, klopt"])).toEqual(Array(5).fill("ack"));
+    expect(read(["2", "3?", "12"])).toEqual(Array(3).fill("number"));
+  });
+
+  it("is never a question, or a message that carries words of its own", () => {
+    for (const text of [
+      "bedankt, en wanneer krijg ik mijn loon?",
+      "hoi hoe meld ik me ziek",
+      "goedemorgen ik ben ziek",
+      "ok maar mijn loonstrook klopt niet",
+      "week 14",
+      "morgen",
+      "weekend",
+      "vakantiedagen",
+      "nee",
+      "??",
+      "",
+    ])
+      expect(smallTalkOf(text), text).toBeNull();
+  });
+});

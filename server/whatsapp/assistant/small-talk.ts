@@ -1,0 +1,58 @@
+import { tokenize } from "../../knowledge/analysis/normalize.ts";
+
+/** A message that asks nothing: a greeting, thanks, a goodbye, an "ok", or a lone number. */
+export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number";
+
+// Words as tokenize writes them (folded; "thx" and "dankje" stay as typed). A message is
+// small talk only when every word is in these lists, so "bedankt, en mijn loon?" is a question.
+const WORDS: Record<Exclude<SmallTalk, "number">, string[]> = {
+  thanks: ["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
+  goodbye: ["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later"],
+  greeting: [
+    ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey", "hallo'tjes"],
+    ...["goedemorgen", "goedemiddag", "goedenavond", "goedendag", "goeiemorgen", "goeiemiddag", "goeienavond"],
+  ],
+  ack: [
+    ...["ok", "oke", "okay", "okey", "okido", "okidoki", "prima", "top", "super", "fijn", "mooi", "perfect"],
+    ...["helder", "duidelijk", "begrepen", "goed", "klopt", "check", "nice", "cool", "geweldig", "thumbs"],
+  ],
+};
+// Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
+const ALONGSIDE = new Set(
+  "je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
+    " ",
+  ),
+);
+const CATEGORY = new Map<string, SmallTalk>(
+  (["thanks", "goodbye", "greeting", "ack"] as const).flatMap((kind) => WORDS[kind].map((w) => [w, kind] as const)),
+);
+// Thanks says most (an "ok, bedankt" is thanks), then goodbye, greeting, acknowledgement.
+const PRECEDENCE: SmallTalk[] = ["thanks", "goodbye", "greeting", "ack"];
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+// Two words that say one thing: "fijne dag", "fijn weekend" (goodbye), "goede morgen" (greeting).
+const WISH = /^(?:fijne?|prettige?|goede|goeie|gezellige?)$/;
+const PART_OF_DAY = new Set(["dag", "weekend", "avond", "middag", "morgen", "ochtend", "nacht", "dienst"]);
+
+/**
+ * What a message that asks nothing is, so the assistant answers it in kind instead of
+ * searching the knowledge base with it (and handing "bedankt!" over to HR); null for
+ * anything with a word of its own, and for an empty body (a photo: HR should see it).
+ */
+export function smallTalkOf(message: string): SmallTalk | null {
+  const words = tokenize(message).map((t) => t.word);
+  if (words.length === 0) return PICTOGRAPH.test(message) ? "ack" : null;
+  // A lone number with no choices open: a pick from a list that lapsed, or a slip.
+  if (words.length <= 2 && words.every((w) => /^\d+$/.test(w))) return "number";
+  const found = new Set<SmallTalk>();
+  for (const [i, w] of words.entries()) {
+    if (WISH.test(w) && PART_OF_DAY.has(words[i + 1])) {
+      found.add(w.startsWith("goe") && words[i + 1] !== "dag" ? "greeting" : "goodbye");
+      continue;
+    }
+    if (PART_OF_DAY.has(w) && WISH.test(words[i - 1] ?? "")) continue;
+    const kind = CATEGORY.get(w);
+    if (kind) found.add(kind);
+    else if (!ALONGSIDE.has(w)) return null;
+  }
+  return PRECEDENCE.find((kind) => found.has(kind)) ?? null;
+}
