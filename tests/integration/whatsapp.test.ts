@@ -380,7 +380,8 @@ describe("inbound → assistant → Twilio", () => {
       await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(0);
     expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
-    const bot = await app.sql`select handover from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot`;
+    const bot =
+      await app.sql`select handover from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot`;
     expect(bot.map((m) => m.handover)).toEqual([false, false, false, false, false]);
   });
 });
