@@ -362,6 +362,17 @@ describe("inbound → assistant → Twilio", () => {
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
   });
 
+  it("a request for a person in the employee's own words is handed over, with one notification", async () => {
+    const phone = newPhone();
+    await askA(phone, "kan iemand van hr me terugbellen?");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.handoverAsked);
+    const [conv] =
+      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    expect(conv.unresolved_count).toBe(1);
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
+  });
+
   it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {
     const phone = newPhone();
     const replies = [];

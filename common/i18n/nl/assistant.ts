@@ -25,6 +25,8 @@ export const assistant = {
     goodbye: "Fijne dag! Heb je later nog een vraag, stuur dan gerust een bericht.",
     ack: "Fijn! Heb je nog een vraag, stel hem gerust.",
     number: "Ik weet niet zeker wat je bedoelt. Stel je vraag gerust in een zin, dan zoek ik het voor je op.",
+    about:
+      "Ik ben een AI-assistent van HR: ik beantwoord je vragen over werk, verlof, loon en regels met de informatie van HR. Stel je vraag gerust; typ 'medewerker' als je liever iemand van HR spreekt.",
   },
   verifyMethod: { email: "e-mailadres", employee_number: "personeelsnummer" } as Record<string, string>,
   verifyAsk: (methods: string) =>

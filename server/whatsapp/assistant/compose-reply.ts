@@ -16,6 +16,7 @@ import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
 import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
+import { asksForHuman } from "./asks-for-human.ts";
 import { smallTalkOf } from "./small-talk.ts";
 
 /** The optional models an answer may use; each is null when not configured. */
@@ -38,8 +39,6 @@ export type ComposedReply = {
 /** Up to this long, a passage the employee picked is sent whole (a WhatsApp message holds 1,600). */
 const PICKED_PASSAGE_CHARS = 1000;
 
-const ASKS_FOR_HUMAN = /^\s*(medewerker|mens|iemand van hr|hr)\s*[.!?]*\s*$/i;
-
 /**
  * What the assistant answers an employee: for each question in the message the best FAQ
  * or document passage on one calibrated scale (FAQ verbatim in exact mode, rephrased by
@@ -61,7 +60,7 @@ export async function composeReply(
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
-  if (ASKS_FOR_HUMAN.test(question)) return said(nl.assistant.handoverAsked, true);
+  if (!choice && asksForHuman(question)) return said(nl.assistant.handoverAsked, true);
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);

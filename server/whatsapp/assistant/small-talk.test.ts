@@ -13,6 +13,8 @@ describe("smallTalkOf", () => {
     expect(read(["hoi", "Goedemorgen!", "hallo allemaal", "hey", "goede morgen"])).toEqual(Array(5).fill("greeting"));
     expect(read(["ok", "Oké", "top", "👍", "duidelijk, klopt"])).toEqual(Array(5).fill("ack"));
     expect(read(["2", "3?", "12"])).toEqual(Array(3).fill("number"));
+    expect(read(["hallo ik heb een vraag", "mag ik iets vragen?", "vraagje"])).toEqual(Array(3).fill("greeting"));
+    expect(read(["wie ben jij?", "Ben je een robot?", "wat kun je allemaal", "help"])).toEqual(Array(4).fill("about"));
   });
 
   it("is never a question, or a message that carries words of its own", () => {
@@ -22,6 +24,9 @@ describe("smallTalkOf", () => {
       "goedemorgen ik ben ziek",
       "ok maar mijn loonstrook klopt niet",
       "week 14",
+      "ik heb een vraag over mijn loon",
+      "wat kun je doen als je ziek bent",
+      "help, mijn loon is niet gestort",
       "morgen",
       "weekend",
       "vakantiedagen",

@@ -1,16 +1,21 @@
 import { tokenize } from "../../knowledge/analysis/normalize.ts";
 
-/** A message that asks nothing: a greeting, thanks, a goodbye, an "ok", or a lone number. */
-export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number";
+/**
+ * A message that asks nothing the knowledge base answers: a greeting (or "ik heb een
+ * vraag"), thanks, a goodbye, an "ok", a lone number, or a question about the assistant.
+ */
+export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number" | "about";
 
 // Words as tokenize writes them (folded; "thx" and "dankje" stay as typed). A message is
 // small talk only when every word is in these lists, so "bedankt, en mijn loon?" is a question.
-const WORDS: Record<Exclude<SmallTalk, "number">, string[]> = {
+const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
   thanks: ["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
   goodbye: ["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later"],
   greeting: [
     ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey", "hallo'tjes"],
     ...["goedemorgen", "goedemiddag", "goedenavond", "goedendag", "goeiemorgen", "goeiemiddag", "goeienavond"],
+    // "ik heb een vraag", "mag ik iets vragen", "vraagje": the question is still to come.
+    ...["vraag", "vraagje", "vragen"],
   ],
   ack: [
     ...["ok", "oke", "okay", "okey", "okido", "okidoki", "prima", "top", "super", "fijn", "mooi", "perfect"],
@@ -19,7 +24,7 @@ const WORDS: Record<Exclude<SmallTalk, "number">, string[]> = {
 };
 // Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
 const ALONGSIDE = new Set(
-  "je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
+  "ik heb een mag even kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
     " ",
   ),
 );
@@ -33,6 +38,14 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const WISH = /^(?:fijne?|prettige?|goede|goeie|gezellige?)$/;
 const PART_OF_DAY = new Set(["dag", "weekend", "avond", "middag", "morgen", "ochtend", "nacht", "dienst"]);
 
+// About the assistant itself: "wie ben jij", "ben je een robot?", "wat kun je allemaal", "help".
+const ABOUT = [
+  /^(?:wie|wat) (?:ben|bent) (?:je|jij|u)(?: eigenlijk)?$/,
+  /^(?:ben|bent) (?:je|jij|u) (?:een )?(?:robot|bot|chatbot|mens|computer|ai|echt|echt persoon|echt mens)$/,
+  /^wat (?:kan|kun|kunt) (?:je|jij|u)(?: allemaal| eigenlijk)?(?: voor (?:me|mij))?(?: doen)?$/,
+  /^(?:help|hulp|hoe werkt (?:dit|het)|wat moet ik (?:hier )?doen)$/,
+];
+
 /**
  * What a message that asks nothing is, so the assistant answers it in kind instead of
  * searching the knowledge base with it (and handing "bedankt!" over to HR); null for
@@ -41,6 +54,8 @@ const PART_OF_DAY = new Set(["dag", "weekend", "avond", "middag", "morgen", "och
 export function smallTalkOf(message: string): SmallTalk | null {
   const words = tokenize(message).map((t) => t.word);
   if (words.length === 0) return PICTOGRAPH.test(message) ? "ack" : null;
+  const said = words.join(" ");
+  if (ABOUT.some((pattern) => pattern.test(said))) return "about";
   // A lone number with no choices open: a pick from a list that lapsed, or a slip.
   if (words.length <= 2 && words.every((w) => /^\d+$/.test(w))) return "number";
   const found = new Set<SmallTalk>();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { asksForHuman } from "./asks-for-human.ts";
+
+describe("asksForHuman", () => {
+  it("hears a request for a person in the words employees use", () => {
+    for (const text of [
+      "medewerker",
+      "Medewerker!",
+      "mens",
+      "iemand van HR graag",
+      "mag ik een mens spreken",
+      "ik wil graag iemand van hr spreken",
+      "kan ik met een echte medewerker praten?",
+      "kan iemand me bellen?",
+      "bel me terug aub",
+      "kunnen jullie mij terugbellen over mijn contract",
+      "ik wil mijn intercedent spreken",
+      "ik wil geen robot",
+    ])
+      expect(asksForHuman(text), text).toBe(true);
+  });
+
+  it("leaves questions about reaching someone, and other questions, to the knowledge base", () => {
+    for (const text of [
+      "hoe bereik ik hr?",
+      "wat is het telefoonnummer van de planning",
+      "moet ik me ziek bellen of appen",
+      "ik moet de bedrijfsarts spreken, hoe regel ik dat",
+      "wanneer is de planning klaar",
+      "hoeveel vakantiedagen heb ik",
+      "een collega maakt opmerkingen over mij. met wie kan ik hierover praten?",
+      "ik wil iemand van personeelszaken spreken, welk nummer moet ik bellen",
+      "",
+    ])
+      expect(asksForHuman(text), text).toBe(false);
+  });
+});
