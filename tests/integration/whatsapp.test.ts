@@ -362,6 +362,23 @@ describe("inbound → assistant → Twilio", () => {
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
   });
 
+  it("a follow-up without a topic of its own is read with the employee's message before it, if recent", async () => {
+    const phone = newPhone();
+    const say = async (body: string) => {
+      const before = sentTo(phone).length;
+      await askA(phone, body);
+      await eventually(async () => sentTo(phone).length === before + 1, 10_000);
+      return sentTo(phone)[before].body;
+    };
+    const PARKING = "Parkeren kan in de garage achter het kantoor.";
+    expect(await say("Waar kan ik mijn auto parkeren?")).toContain(PARKING);
+    expect(await say("en waar is dat dan?")).toBe(PARKING);
+    // Half an hour on, the same words stand alone.
+    await app.sql`update whatsapp_messages set created_at = created_at - interval '31 minutes'
+      where conversation_id = (select id from conversations where organization_id = ${owner.org} and customer_phone = ${phone})`;
+    expect(await say("en waar is dat dan?")).not.toContain(PARKING);
+  });
+
   it("a request for a person in the employee's own words is handed over, with one notification", async () => {
     const phone = newPhone();
     await askA(phone, "kan iemand van hr me terugbellen?");

@@ -79,40 +79,57 @@ export function answeredWith(
 /**
  * Answers for every question in a message: one when it asks one thing (or when only the
  * whole message finds an answer), one per question when several are answered apart.
+ * `before` is the employee's previous message in the conversation, if recent: a
+ * follow-up that leans on it ("en hoe vraag ik die aan?") is read with its topics.
  */
 export function findAnswers(
   knowledge: Knowledge,
   message: string,
   weights?: ScorerWeights,
   vectorOf: (text: string) => Float32Array | undefined = () => undefined,
+  before?: string,
 ): FoundAnswer[] {
+  const ask = (q: string) => findAnswer(knowledge, q, weights, vectorOf(q));
   const questions = splitQuestions(message);
-  if (questions.length < 2) return [findAnswer(knowledge, message, weights, vectorOf(message))];
+  if (questions.length < 2) return [followingUp(ask(message), before, ask)];
   const parts: FoundAnswer[] = [];
   for (const q of questions) {
-    const own = findAnswer(knowledge, q, weights, vectorOf(q));
+    const own = ask(q);
     const previous = parts.at(-1);
-    if (!previous || !refersBack(q, own.groups)) {
-      parts.push(own);
+    if (!previous) {
+      parts.push(followingUp(own, before, ask));
       continue;
     }
     // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
     // the question before, which the employee did not repeat.
-    const topics = previous.groups.filter((g) => g.topic).map((g) => g.surface);
-    if (!topics.length) {
-      parts.push(own);
-      continue;
-    }
-    const carried = `${topics.join(" ")} ${q}`;
-    parts.push({ ...findAnswer(knowledge, carried, weights, vectorOf(carried)), question: q });
+    parts.push(refersBack(q, own.groups) ? (carried(previous.groups, q, ask) ?? own) : own);
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
-  const whole = findAnswer(knowledge, message, weights, vectorOf(message));
+  const whole = followingUp(ask(message), before, ask);
   // When the whole message finds no more than its parts do, the parts answer it: the one
   // answered, and the others handed over rather than dropped.
   const noMore = whole.outcome === "handover" || answered.some((p) => p.chosen?.doc.id === whole.chosen?.doc.id);
   return answered.length && noMore && parts.some((p) => p.outcome === "handover") ? parts : [whole];
+}
+
+/** `q` asked again with the topics of `earlier` in front, as the question it stays; null without topics. */
+function carried(earlier: QueryGroup[], q: string, ask: (q: string) => FoundAnswer): FoundAnswer | null {
+  const topics = earlier.filter((g) => g.topic).map((g) => g.surface);
+  return topics.length ? { ...ask(`${topics.join(" ")} ${q}`), question: q } : null;
+}
+
+/**
+ * A question read against the employee's previous message. One without a topic of its own
+ * ("en hoe vraag ik die aan?") takes the previous one's; one with a topic and a word that
+ * points back ("en wat als ik dan ziek ben?") takes it only when the scorer is surer so,
+ * since "dat" and "dan" also join ordinary sentences.
+ */
+function followingUp(own: FoundAnswer, before: string | undefined, ask: (q: string) => FoundAnswer): FoundAnswer {
+  if (!before?.trim() || !refersBack(own.question, own.groups)) return own;
+  const read = carried(ask(before).groups, own.question, ask);
+  if (!read) return own;
+  return !own.groups.some((g) => g.topic) || read.confidence > own.confidence ? read : own;
 }
 
 // Words that point back at what was asked before: "daarvoor", "ervan", "haar", "die", "dan".

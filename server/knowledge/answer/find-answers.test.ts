@@ -46,6 +46,34 @@ describe("findAnswers with several questions in one message", () => {
   });
 });
 
+describe("findAnswers with the employee's previous message", () => {
+  it("reads a follow-up without a topic of its own with the previous message's", () => {
+    const [found] = findAnswers(
+      knowledge,
+      "en hoe kan ik haar bereiken?",
+      undefined,
+      undefined,
+      "wie is de vertrouwenspersoon",
+    );
+    expect(shown(found)).toBe("vertrouwenspersoon-contact");
+    // The question shown to staff is the one the employee asked.
+    expect(found.question).toBe("en hoe kan ik haar bereiken?");
+    expect(shown(findAnswers(knowledge, "en hoe kan ik haar bereiken?")[0])).toBe("hr");
+  });
+
+  it("leaves a question that names its own topic as it is", () => {
+    const [found] = findAnswers(
+      knowledge,
+      "hoe werken de fases dan?",
+      undefined,
+      undefined,
+      "wie is de vertrouwenspersoon",
+    );
+    expect(found).toMatchObject({ outcome: "answer" });
+    expect(found.chosen?.doc.id).toBe("fases");
+  });
+});
+
 describe("findAnswer between two equally good FAQs", () => {
   it("is no surer than a coin toss, so the employee gets both to choose from", () => {
     const tied: Knowledge = {

@@ -71,6 +71,10 @@ async function loadFaqs(db: Db, organizationId: string) {
     .select(["id", "question", "answer", "alternative_questions", "requires_verification", "ai_response_mode"])
     .where("organization_id", "=", organizationId)
     .where("is_active", "=", true)
+    // A fixed order: candidates that score alike keep their order, so the same question gets
+    // the same answer however Postgres happens to return rows after an edit.
+    .orderBy("created_at")
+    .orderBy("id")
     .execute();
   return buildIndex(rows.map(faqInput));
 }
@@ -98,6 +102,7 @@ async function loadThesaurus(db: Db, organizationId: string) {
     .selectFrom("assistant_synonyms")
     .select(["term", "synonyms"])
     .where("organization_id", "=", organizationId)
+    .orderBy("term")
     .execute();
   return buildThesaurus(own);
 }

@@ -37,6 +37,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "m.id",
       "m.message_body",
       "m.direction",
+      "m.created_at",
       "m.organization_id",
       "c.id as conversation_id",
       "c.customer_phone",
@@ -101,7 +102,12 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
               agent,
             )
           : { kind: "open", question };
-    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, choice);
+    // A follow-up ("en hoe vraag ik die aan?") leans on the message before it, if recent.
+    const before =
+      gate.kind === "open" && !choice && gate.question === inbound.message_body
+        ? await previousMessage(db, inbound)
+        : undefined;
+    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, choice, before);
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =
       gate.kind === "open" && composed.offered.length
@@ -188,6 +194,7 @@ async function replyBehindGate(
   gate: GateResult,
   agent: ActiveAgent | null,
   choice: ChoiceMade | undefined,
+  before: string | undefined,
 ) {
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
     composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null, offered: [] },
@@ -207,11 +214,32 @@ async function replyBehindGate(
     !choice && agentCan(agent, "own_shifts")
       ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
       : null;
-  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice }));
+  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );
   return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
+}
+
+/** How long after a message the next one may lean on it: a chat, not yesterday's question. */
+const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
+
+/** The employee's message before `inbound` in its conversation, when it came at most 30 minutes earlier. */
+async function previousMessage(
+  db: Db,
+  inbound: { conversation_id: string; created_at: Date },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("whatsapp_messages")
+    .select("message_body")
+    .where("conversation_id", "=", inbound.conversation_id)
+    .where("direction", "=", "inbound")
+    .where("created_at", "<", inbound.created_at)
+    .where("created_at", ">", new Date(inbound.created_at.getTime() - FOLLOW_UP_WINDOW_MS))
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.message_body ?? undefined;
 }
 
 async function notifyStaff(

@@ -46,7 +46,8 @@ const PICKED_PASSAGE_CHARS = 1000;
  * an honest hand-over to HR when nothing answers it confidently enough. Between the two, a
  * single question the assistant has likely candidates for gets them as numbered choices;
  * `choice` is the employee's reply to those (the question is then the one they were
- * offered for); `withChoices: false` never offers any (a part of a longer reply). The
+ * offered for); `withChoices: false` never offers any (a part of a longer reply);
+ * `before` is the employee's previous message, which a follow-up may lean on. The
  * active agent (null: the default assistant) decides what it may answer from and what a
  * hand-over says.
  */
@@ -56,7 +57,7 @@ export async function composeReply(
   org: { id: string; customInstructions: string },
   question: string,
   agent: ActiveAgent | null = null,
-  { choice, withChoices = true }: { choice?: ChoiceMade; withChoices?: boolean } = {},
+  { choice, withChoices = true, before }: { choice?: ChoiceMade; withChoices?: boolean; before?: string } = {},
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
@@ -70,7 +71,7 @@ export async function composeReply(
     : await refined(
         llm,
         knowledge,
-        findAnswers(knowledge, question, undefined, await questionVectors(embedder, knowledge, question)),
+        findAnswers(knowledge, question, undefined, await questionVectors(embedder, knowledge, question), before),
       );
   const explanation = explain(found);
   const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
