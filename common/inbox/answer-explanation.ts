@@ -3,6 +3,8 @@ export type MessageSource = { kind: "faq" | "passage"; id: string; title: string
 
 /** Why the assistant answered as it did, per question in the message (bot replies only). */
 export type AnswerExplanation = {
+  /** Why nothing was looked up, when the message asked nothing to look up ("bedankt", "medewerker"). */
+  note?: string;
   parts: Array<{
     question: string;
     outcome: "answer" | "handover";

@@ -82,6 +82,9 @@ test.describe("inbox and Test de assistent", () => {
     await expect(offer).toContainText("1. Hoeveel vakantiedagen heb ik per jaar?");
     await send("1");
     await expect(chat.getByTestId("message").last()).toHaveText(/Je hebt 25 vakantiedagen per jaar/);
+    // Thanks is answered in kind, not handed over to HR.
+    await send("top, bedankt!");
+    await expect(chat.getByTestId("message").last()).toContainText("Graag gedaan!");
     await page.keyboard.press("Escape");
 
     await page.getByTestId("conversation-item").filter({ hasText: "+31612349999" }).click();
@@ -98,6 +101,12 @@ test.describe("inbox and Test de assistent", () => {
     // What counts is that they chose it, not the scorer's low confidence in it.
     await expect(answered).toContainText("Gekozen door de medewerker");
     await expect(answered).not.toContainText("Zekerheid");
+    const thanks = thread.getByTestId("message").filter({ hasText: "Graag gedaan!" });
+    await thanks.getByRole("button", { name: "Waarom dit antwoord?" }).click();
+    await expect(thanks.getByTestId("answer-explanation")).toContainText(
+      "de assistent antwoordde kort en zocht niets op",
+    );
+    await expect(thanks).not.toContainText("Zekerheid");
 
     // The employee said which FAQ they meant: the FAQ dialog suggests their words as a phrasing.
     await page.goto("/dashboard/faq");

@@ -409,8 +409,10 @@ describe("inbound → assistant → Twilio", () => {
     expect(conv.unresolved_count).toBe(0);
     expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
     const bot =
-      await app.sql`select handover from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot`;
+      await app.sql`select handover, explanation from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot order by created_at`;
     expect(bot.map((m) => m.handover)).toEqual([false, false, false, false, false]);
+    // Staff read why nothing was looked up.
+    expect(bot.map((m) => m.explanation?.note ?? null)).toEqual([null, ...Array(4).fill(nl.explanation.smallTalk)]);
   });
 });
 

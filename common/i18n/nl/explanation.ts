@@ -22,4 +22,7 @@ export const explanation = {
   closest: "Beste kandidaat",
   reason: "Reden",
   empty: "Geen uitleg beschikbaar.",
+  /** Replies that looked nothing up. */
+  smallTalk: "Geen vraag (een groet, bedankje of 'ok'): de assistent antwoordde kort en zocht niets op.",
+  askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
 } as const;

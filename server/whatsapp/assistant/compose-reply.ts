@@ -61,9 +61,9 @@ export async function composeReply(
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
-  if (!choice && asksForHuman(question)) return said(nl.assistant.handoverAsked, true);
+  if (!choice && asksForHuman(question)) return said(nl.assistant.handoverAsked, true, nl.explanation.askedForHuman);
   const talk = choice ? null : smallTalkOf(question);
-  if (talk) return said(nl.assistant.smallTalk[talk], false);
+  if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
   // The employee's own pick needs no model to confirm it.
   const found = choice
@@ -111,13 +111,13 @@ export async function composeReply(
   };
 }
 
-/** A reply that searched nothing: what the assistant says, and whether HR takes over. */
-const said = (body: string, handover: boolean): ComposedReply => ({
+/** A reply that searched nothing: what the assistant says, whether HR takes over, and why for staff. */
+const said = (body: string, handover: boolean, note: string): ComposedReply => ({
   body,
   confidence: 1,
   sources: [],
   handover,
-  explanation: { parts: [] },
+  explanation: { note, parts: [] },
   parts: [],
   offered: [],
 });

@@ -12,14 +12,14 @@ const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
   thanks: ["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
   goodbye: ["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later"],
   greeting: [
-    ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey", "hallo'tjes"],
+    ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey"],
     ...["goedemorgen", "goedemiddag", "goedenavond", "goedendag", "goeiemorgen", "goeiemiddag", "goeienavond"],
     // "ik heb een vraag", "mag ik iets vragen", "vraagje": the question is still to come.
     ...["vraag", "vraagje", "vragen"],
   ],
   ack: [
     ...["ok", "oke", "okay", "okey", "okido", "okidoki", "prima", "top", "super", "fijn", "mooi", "perfect"],
-    ...["helder", "duidelijk", "begrepen", "goed", "klopt", "check", "nice", "cool", "geweldig", "thumbs"],
+    ...["helder", "duidelijk", "begrepen", "goed", "klopt", "check", "nice", "cool", "geweldig"],
   ],
 };
 // Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
@@ -34,9 +34,11 @@ const CATEGORY = new Map<string, SmallTalk>(
 // Thanks says most (an "ok, bedankt" is thanks), then goodbye, greeting, acknowledgement.
 const PRECEDENCE: SmallTalk[] = ["thanks", "goodbye", "greeting", "ack"];
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-// Two words that say one thing: "fijne dag", "fijn weekend" (goodbye), "goede morgen" (greeting).
+// Two words that say one thing: "goede morgen" (greeting), "fijne dag", "fijn weekend",
+// "goede dienst" (goodbye).
 const WISH = /^(?:fijne?|prettige?|goede|goeie|gezellige?)$/;
 const PART_OF_DAY = new Set(["dag", "weekend", "avond", "middag", "morgen", "ochtend", "nacht", "dienst"]);
+const GREETING_TIMES = new Set(["morgen", "middag", "avond", "ochtend"]);
 
 // About the assistant itself: "wie ben jij", "ben je een robot?", "wat kun je allemaal", "help".
 const ABOUT = [
@@ -61,7 +63,7 @@ export function smallTalkOf(message: string): SmallTalk | null {
   const found = new Set<SmallTalk>();
   for (const [i, w] of words.entries()) {
     if (WISH.test(w) && PART_OF_DAY.has(words[i + 1])) {
-      found.add(w.startsWith("goe") && words[i + 1] !== "dag" ? "greeting" : "goodbye");
+      found.add(w.startsWith("goe") && GREETING_TIMES.has(words[i + 1]) ? "greeting" : "goodbye");
       continue;
     }
     if (PART_OF_DAY.has(w) && WISH.test(words[i - 1] ?? "")) continue;

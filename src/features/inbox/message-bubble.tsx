@@ -69,7 +69,10 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
             {m.is_from_bot && m.explanation?.parts.some(pickedByEmployee) ? (
               <span>{nl.explanation.pickedByEmployee}</span>
             ) : (
-              m.is_from_bot && m.confidence != null && <span>{t.confidence(percent(m.confidence) ?? 0)}</span>
+              // A reply that looked nothing up ("Graag gedaan!") has no confidence to show.
+              m.is_from_bot &&
+              m.confidence != null &&
+              !m.explanation?.note && <span>{t.confidence(percent(m.confidence) ?? 0)}</span>
             )}
             <time dateTime={new Date(m.created_at).toISOString()}>{formatDateTime(m.created_at)}</time>
             {outbound && <StatusMark m={m} />}

@@ -128,7 +128,12 @@ export function AnswerExplanationView({
   className?: string;
 }) {
   const parts = explanation.parts ?? [];
-  if (parts.length === 0) return <p className="text-xs text-muted-foreground">{t.empty}</p>;
+  if (parts.length === 0)
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="answer-explanation">
+        {explanation.note ?? t.empty}
+      </p>
+    );
   return (
     <div className={cn("space-y-2 text-xs", className)} data-testid="answer-explanation">
       {parts.map((part, i) => (
