@@ -527,7 +527,12 @@ describe("verification gate (organisation setting on)", () => {
     const ask = await say(phone, "Wat is de thuiswerkvergoeding?", 2);
     expect(ask).toContain("Stuur ter verificatie");
     expect(ask).not.toContain("2,40");
-    expect(await say(phone, "P-2002", 3)).toContain("Je ontvangt 2,40 euro per thuiswerkdag.");
+    // Looking the number up is no wrong answer: the question is asked again, nothing counted.
+    expect(await say(phone, "ok momentje", 3)).toContain("Stuur ter verificatie");
+    const [conv] =
+      await app.sql`select verification_attempts from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
+    expect(conv.verification_attempts).toBe(0);
+    expect(await say(phone, "P-2002", 4)).toContain("Je ontvangt 2,40 euro per thuiswerkdag.");
   });
 
   it("a number that is no employee gets no personal answer and is handed over", async () => {

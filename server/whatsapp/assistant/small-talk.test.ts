@@ -11,7 +11,9 @@ describe("smallTalkOf", () => {
       Array(5).fill("goodbye"),
     );
     expect(read(["hoi", "Goedemorgen!", "hallo allemaal", "hey", "goede morgen"])).toEqual(Array(5).fill("greeting"));
-    expect(read(["ok", "Oké", "top", "👍", "duidelijk, klopt"])).toEqual(Array(5).fill("ack"));
+    expect(read(["ok", "Oké", "top", "👍", "duidelijk, klopt", "ok momentje, even zoeken"])).toEqual(
+      Array(6).fill("ack"),
+    );
     expect(read(["2", "3?", "12"])).toEqual(Array(3).fill("number"));
     expect(read(["hallo ik heb een vraag", "mag ik iets vragen?", "vraagje"])).toEqual(Array(3).fill("greeting"));
     expect(read(["wie ben jij?", "Ben je een robot?", "wat kun je allemaal", "help"])).toEqual(Array(4).fill("about"));

@@ -20,11 +20,12 @@ const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
   ack: [
     ...["ok", "oke", "okay", "okey", "okido", "okidoki", "prima", "top", "super", "fijn", "mooi", "perfect"],
     ...["helder", "duidelijk", "begrepen", "goed", "klopt", "check", "nice", "cool", "geweldig"],
+    ...["moment", "momentje", "sec", "secondje"],
   ],
 };
 // Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
 const ALONGSIDE = new Set(
-  "ik heb een mag even kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
+  "ik heb een mag even kijken zoeken opzoeken kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
     " ",
   ),
 );

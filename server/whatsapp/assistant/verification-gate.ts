@@ -1,6 +1,7 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
 import { isPersonalQuestion } from "./is-personal-question.ts";
+import { smallTalkOf } from "./small-talk.ts";
 
 // How long a successful verification holds, and how many wrong answers end the attempt.
 export const VERIFIED_FOR_MS = 30 * 60_000;
@@ -80,8 +81,16 @@ export async function verificationGate(
         .executeTakeFirst()
     : undefined;
 
+  const askFor = nl.assistant.verifyAsk(
+    settings.methods
+      .map((m) => nl.assistant.verifyMethod[m])
+      .filter(Boolean)
+      .join(" of ") || nl.assistant.verifyMethod.email,
+  );
   if (conversation.pending_question) {
     const given = question.trim();
+    // "ok", "momentje" or thanks while looking the detail up is no wrong answer: ask again.
+    if (smallTalkOf(given)) return { kind: "reply", body: askFor, handover: false, update: {} };
     const ok =
       employee &&
       ((settings.methods.includes("email") && matches(given, employee.email, true)) ||
@@ -127,12 +136,7 @@ export async function verificationGate(
   const ask: GateReply = employee
     ? {
         kind: "reply",
-        body: nl.assistant.verifyAsk(
-          settings.methods
-            .map((m) => nl.assistant.verifyMethod[m])
-            .filter(Boolean)
-            .join(" of ") || nl.assistant.verifyMethod.email,
-        ),
+        body: askFor,
         handover: false,
         // Wrong answers so far still count: asking again is no fresh round.
         update: { pending_question: question },
