@@ -535,6 +535,16 @@ describe("verification gate (organisation setting on)", () => {
     expect(await say(phone, "P-2002", 4)).toContain("Je ontvangt 2,40 euro per thuiswerkdag.");
   });
 
+  it("a new question instead of the detail asked for is answered, and counts as no wrong answer", async () => {
+    const phone = "+31655556666";
+    await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-3003')`;
+    expect(await say(phone, "Wanneer loopt mijn contract af?", 1)).toContain("Stuur ter verificatie");
+    expect(await say(phone, "laat maar, hoe meld ik me ziek?", 2)).toContain("Bel voor 09:00 je leidinggevende.");
+    const [conv] =
+      await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
+    expect(conv).toMatchObject({ verification_attempts: 0, pending_question: null });
+  });
+
   it("a number that is no employee gets no personal answer and is handed over", async () => {
     const phone = newPhone();
     const reply = await say(phone, "Wanneer loopt mijn contract af?", 1);

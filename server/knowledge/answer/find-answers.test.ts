@@ -20,6 +20,7 @@ const knowledge: Knowledge = {
     faq("hr", "Hoe kan ik HR bereiken?", "HR bereik je op werkdagen via 050-1234567 of hr@voorbeeld.nl."),
     faq("fases", "Hoe werken de fases A, B en C?", "Je begint in fase A, na 52 weken ga je naar fase B."),
     faq("werkschoenen", "Heb ik werkschoenen nodig?", "Ja, veiligheidsschoenen zijn verplicht in het magazijn."),
+    faq("ziek", "Hoe meld ik me ziek?", "Bel de planning voor 08:00."),
   ]),
   passages: buildIndex([]),
   thesaurus: buildThesaurus(),
@@ -59,6 +60,17 @@ describe("findAnswers with the employee's previous message", () => {
     // The question shown to staff is the one the employee asked.
     expect(found.question).toBe("en hoe kan ik haar bereiken?");
     expect(shown(findAnswers(knowledge, "en hoe kan ik haar bereiken?")[0])).toBe("hr");
+  });
+
+  it("keeps a self-contained question's own reading when the previous message's topics make it less sure", () => {
+    const [found] = findAnswers(
+      knowledge,
+      "hoe werken de fases?",
+      undefined,
+      undefined,
+      "wie is de vertrouwenspersoon",
+    );
+    expect(found.chosen?.doc.id).toBe("fases");
   });
 
   it("leaves a question that names its own topic as it is", () => {

@@ -91,6 +91,12 @@ export async function verificationGate(
     const given = question.trim();
     // "ok", "momentje" or thanks while looking the detail up is no wrong answer: ask again.
     if (smallTalkOf(given)) return { kind: "reply", body: askFor, handover: false, update: {} };
+    // A sentence is no e-mail address or employee number but a new message ("laat maar, hoe
+    // meld ik me ziek?"): the waiting question lapses and this one passes the gate afresh.
+    if (given.split(/\s+/).length >= 3 && !given.includes("@")) {
+      const fresh = await verificationGate(db, settings, { ...conversation, pending_question: null }, question, now);
+      return { ...fresh, update: { pending_question: null, ...fresh.update } };
+    }
     const ok =
       employee &&
       ((settings.methods.includes("email") && matches(given, employee.email, true)) ||
