@@ -152,4 +152,16 @@ describe("words people write differently from the organisation's texts", () => {
     const [days] = analyzeQuestion("hoeveel vrije dagen heb ik per jaar", buildThesaurus([]), vocabulary);
     expect(days.alternatives.map((a) => a.label)).toContain("vakantiedagen");
   });
+
+  it("reads a thesaurus phrase with a day or 'zo' inside it as the phrase", () => {
+    const surfaces = (q: string) => analyzeQuestion(q, buildThesaurus([]), vocabulary).map((g) => g.surface);
+    expect(surfaces("ik kan morgen niet werken")).toContain("kan niet werken");
+    expect(surfaces("ik voel me niet zo fit")).toContain("niet fit");
+    // Only those words: "niet" with something else between is no phrase.
+    expect(surfaces("ik kan de app niet vinden")).not.toContain("kan niet werken");
+    const [sick] = analyzeQuestion("ik ben vandaag niet zo fit", buildThesaurus([]), vocabulary).filter(
+      (g) => g.surface === "niet fit",
+    );
+    expect(sick.alternatives.map((a) => a.label)).toContain("ziek");
+  });
 });

@@ -1,3 +1,4 @@
+import { COMING_DAYS, TODAY_WORDS } from "./calendar-words.ts";
 import { correctCompound } from "./correct-compound.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
@@ -82,14 +83,12 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
   }
   for (let i = 0; i < tokens.length; i++) {
     if (consumed.has(i)) continue;
-    const phrase = thesaurus.byFirstKey
-      .get(keys[i])
-      ?.find((e) => e.phrase.keys.length > 1 && samePhrase(e.phrase.keys, keys.slice(i, i + e.phrase.keys.length)));
-    if (phrase) {
+    const found = phraseAt(thesaurus, keys, tokens, i);
+    if (found) {
+      const { phrase, words, end } = found;
       const content = phrase.phrase.content;
       const key = content.join(" ") || phrase.phrase.keys.join(" ");
-      const words = keys.slice(i, i + phrase.phrase.keys.length);
-      i += phrase.phrase.keys.length - 1;
+      i = end;
       const group: QueryGroup = {
         surface: phrase.phrase.text,
         key,
@@ -207,6 +206,40 @@ function headOf(term: Term): string {
   const lemmas = decompound(term.word) ?? [];
   const lexicalised = lemmas.length >= 3 ? lemmas.slice(-2).join("") : "";
   return (lexicalised && isDutchWord(lexicalised) && termOf(lexicalised)?.key) || (term.parts.at(-1) as string);
+}
+
+// Words that may stand inside a phrase without changing it: "ik kan morgen niet werken" is
+// "kan niet werken", "ik voel me niet zo fit" is "niet fit".
+const INSIDE_A_PHRASE = new Set([
+  ...TODAY_WORDS,
+  ...COMING_DAYS,
+  "zo",
+  "echt",
+  "helemaal",
+  "even",
+  "erg",
+  "heel",
+  "nog",
+]);
+
+/**
+ * The thesaurus phrase that starts at word `i`, with the words it matched and where it
+ * ends; up to two of INSIDE_A_PHRASE between its words are passed over.
+ */
+function phraseAt(thesaurus: Thesaurus, keys: string[], tokens: Token[], i: number) {
+  for (const entry of thesaurus.byFirstKey.get(keys[i]) ?? []) {
+    const n = entry.phrase.keys.length;
+    if (n < 2) continue;
+    const words = [keys[i]];
+    let at = i;
+    let skipped = 0;
+    while (words.length < n && ++at < keys.length) {
+      if (INSIDE_A_PHRASE.has(tokens[at].word) && skipped < 2 && !entry.phrase.keys.includes(keys[at])) skipped++;
+      else words.push(keys[at]);
+    }
+    if (samePhrase(entry.phrase.keys, words)) return { phrase: entry, words, end: at };
+  }
+  return null;
 }
 
 /** The thesaurus phrases that end a longer one: "vrije dagen" in "hoeveel vrije dagen". */
