@@ -9,6 +9,7 @@ import { type AnswerModels, type ComposedReply, composeReply } from "../server/w
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { attachHandedOver } from "./attach-handed-over.ts";
+import { answerConversation, type ConversationResult, loadConversations } from "./conversations.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
@@ -108,12 +109,15 @@ export async function evaluate(opts: {
     const started = performance.now();
     const results = await answerAll(chosen);
     const msPerQuestion = (performance.now() - started) / Math.max(1, chosen.length);
+    // Before the learning loop changes the FAQs: the conversations measure the cold start too.
+    const conversations: ConversationResult[] = [];
+    for (const c of loadConversations()) conversations.push(await answerConversation(org, { llm, embedder }, c));
     let learned: { results: EvalResult[]; attached: number } | null = null;
     if (opts.learningLoop && opts.split === "all") {
       const attached = await attachHandedOver(org.db, org.organizationId, results);
       learned = { attached, results: await answerAll(chosen.filter((q) => q.split === "heldout")) };
     }
-    return { results, fitted, msPerQuestion, learned };
+    return { results, fitted, msPerQuestion, learned, conversations };
   } finally {
     await fake?.stop();
     await org.stop();

@@ -1,10 +1,12 @@
+import type { ConversationResult } from "./conversations.ts";
 import type { EvalResult as Result } from "./evaluate.ts";
 
 type Verdict = Result["verdict"];
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "-");
 
-function table(title: string, rows: Array<[string, Result[]]>) {
+/** Shares of each verdict per row; a row is anything judged (questions, conversations). */
+function table(title: string, rows: Array<[string, Array<{ verdict: Verdict; offered: boolean }>]>) {
   console.log(`\n${title}`);
   console.log(
     `  ${"".padEnd(18)} ${"n".padStart(4)} ${"right".padStart(8)} ${"wrong".padStart(8)} ${"hand-over".padStart(10)} ${"by choice".padStart(10)} ${"offered".padStart(8)}`,
@@ -109,4 +111,31 @@ export function printReport(results: Result[], opts: { showHeldoutWrong: boolean
       `  ${r.q.id} [${r.q.kind}] ${JSON.stringify(r.q.text)}\n      expected ${JSON.stringify(r.q.expect)} → ${r.chose}`,
     );
   console.log(`\n${results.length} questions, ${opts.msPerQuestion.toFixed(1)} ms per question`);
+}
+
+/**
+ * The conversations (eval/data/conversations.json): what an employee sends around their
+ * questions (thanks, a request for a person, a follow-up), per split and kind. Written by a
+ * separate author after the code that reads them; the training split's wrong ones are
+ * listed, the held-out split's only with --show-heldout.
+ */
+export function printConversations(results: ConversationResult[], showHeldoutWrong: boolean) {
+  for (const split of ["train", "heldout"] as const) {
+    const rs = results.filter((r) => r.c.split === split);
+    if (!rs.length) continue;
+    const kinds = [...new Set(rs.map((r) => r.c.kind))].sort();
+    table(
+      `Conversations, ${split === "train" ? "training split" : "held-out split (never tuned on)"}: the last message, read with the one before`,
+      [...kinds.map((k) => [k, rs.filter((r) => r.c.kind === k)] as [string, ConversationResult[]]), ["all", rs]],
+    );
+  }
+  const wrong = results.filter((r) => r.verdict === "wrong" && (r.c.split === "train" || showHeldoutWrong));
+  if (wrong.length)
+    console.log(
+      `\nConversations answered wrong (${showHeldoutWrong ? "all splits" : "training split only"}): ${wrong.length}`,
+    );
+  for (const r of wrong)
+    console.log(
+      `  ${r.c.id} [${r.c.kind}] ${r.c.messages.map((m) => JSON.stringify(m)).join(" → ")}\n      expected ${JSON.stringify(r.c.expect)} → ${r.chose}`,
+    );
 }

@@ -3,10 +3,11 @@
 // the training split's unless --show-heldout), --fit (refit the scorer on the training
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
-// splits it ends with the held-out split asked again after the learning loop.
+// splits it ends with the held-out split asked again after the learning loop, then the
+// conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
 import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
-import { printLearned, printReport } from "./report.ts";
+import { printConversations, printLearned, printReport } from "./report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +19,7 @@ const { values } = parseArgs({
   },
 });
 const split = values.split === "train" || values.split === "heldout" ? values.split : "all";
-const { results, fitted, msPerQuestion, learned } = await evaluate({
+const { results, fitted, msPerQuestion, learned, conversations } = await evaluate({
   split,
   fit: values.fit,
   llm: values.llm,
@@ -28,3 +29,4 @@ const { results, fitted, msPerQuestion, learned } = await evaluate({
 if (fitted) console.log(fitted);
 printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion });
 if (learned) printLearned(learned);
+printConversations(conversations, values["show-heldout"] ?? false);

@@ -210,11 +210,12 @@ describe("inbound → assistant → Twilio", () => {
       expect(closed).toBe(false);
       send(phones[1], 2);
       await eventually(async () => answered() === 2, 5_000);
-      for (const phone of phones) expect(await messagesOf(phone)).not.toHaveLength(0);
+      // Landed messages move into their conversations right after the 200, not before it.
+      for (const phone of phones) await eventually(async () => (await messagesOf(phone)).length > 0, 5_000);
     } finally {
       socket.destroy();
     }
-  }, 20_000);
+  }, 30_000);
 
   it("a forged or unsigned request gets 403 and stores nothing", async () => {
     const phone = newPhone();
@@ -540,6 +541,18 @@ describe("verification gate (organisation setting on)", () => {
     await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-3003')`;
     expect(await say(phone, "Wanneer loopt mijn contract af?", 1)).toContain("Stuur ter verificatie");
     expect(await say(phone, "laat maar, hoe meld ik me ziek?", 2)).toContain("Bel voor 09:00 je leidinggevende.");
+    const [conv] =
+      await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
+    expect(conv).toMatchObject({ verification_attempts: 0, pending_question: null });
+  });
+
+  it("asking for a person needs no verification, also while a detail is asked for", async () => {
+    const phone = "+31677778888";
+    await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-4004')`;
+    // About one's own salary, so personal: a plain question would be asked to verify first.
+    expect(await say(phone, "kan iemand van hr me bellen over mijn salaris?", 1)).toContain(nl.assistant.handoverAsked);
+    expect(await say(phone, "Wanneer loopt mijn contract af?", 2)).toContain("Stuur ter verificatie");
+    expect(await say(phone, "medewerker", 3)).toBe(nl.assistant.handoverAsked);
     const [conv] =
       await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ verification_attempts: 0, pending_question: null });

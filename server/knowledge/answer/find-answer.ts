@@ -121,22 +121,26 @@ function carried(earlier: QueryGroup[], q: string, ask: (q: string) => FoundAnsw
 
 /**
  * A question read against the employee's previous message: one that leans on it (no topic
- * of its own, or a word pointing back) is asked again with its topics in front. A word that
- * only points back ("hoe bereik ik haar?", "krijg ik daarvoor vrij?") takes that reading when
- * it answers; otherwise the reading the scorer is surer of is kept: "en hoe vraag ik die
- * aan?" gains (0.57 → 0.99 with "vakantiedagen" before it), while "hoe meld ik me ziek?",
- * whole without a noun of its own, and sentences that merely use "dat" or "dan" keep theirs.
+ * of its own, or a word pointing back) is asked again with its topics in front. A pronoun
+ * with no subject beside it ("hoe lang duurt dat?", "wordt dat extra betaald?") cannot be
+ * answered on its own words, so that reading is taken whatever it finds (a hand-over beats
+ * a confident answer to another question); so is a word that only points back ("hoe bereik
+ * ik haar?") when that reading answers. Otherwise the reading the scorer is surer of is
+ * kept: "hoe meld ik me ziek?" has no noun either, and "en in het weekend?" names one.
  */
 function followingUp(own: FoundAnswer, before: string | undefined, ask: (q: string) => FoundAnswer): FoundAnswer {
-  if (!before?.trim() || !refersBack(own.question, own.groups)) return own;
+  if (!before?.trim() || !(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
   const read = carried(ask(before).groups, own.question, ask);
   if (!read) return own;
+  const subjectless = REFERS.test(own.question) && !own.groups.some((g) => g.topic);
   const pointsBack = POINTS_BACK.test(own.question) && read.outcome === "answer";
-  return pointsBack || read.confidence > own.confidence ? read : own;
+  return subjectless || pointsBack || read.confidence > own.confidence ? read : own;
 }
 
 // Words that point back at what was asked before: "daarvoor", "ervan", "haar", "die", "dan".
 const REFERS = /\b(?:(?:daar|er)(?:voor|van|op|mee|bij|over|aan|in|uit|na|naar)|haar|hem|die|dat|dan)\b/i;
+// A message that opens with "en" goes on from the one before ("en op zondag?").
+const GOES_ON = /^\s*en\b/i;
 // Of those, the ones that do nothing else: "die", "dat" and "dan" also join sentences.
 const POINTS_BACK = /\b(?:(?:daar|er)(?:voor|van|op|mee|bij|over|aan|in|uit|na|naar)|haar|hem)\b/i;
 

@@ -13,6 +13,7 @@ import type { Embedder } from "../../integrations/embeddings/create-embedder.ts"
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
+import { asksForHuman } from "./asks-for-human.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
@@ -83,25 +84,30 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     const { question, choice, unclear } = readReplyToChoices(inbound, inbound.message_body);
     // Own shifts or record the organisation does not share: refused before verifying (nothing is
     // revealed). An agent without 'own shifts' does not take such questions at all.
+    // A request for a person reveals nothing and looks nothing up: no verification, no
+    // own-work lookup ("kan iemand me bellen over mn rooster"); composeReply hands it over.
+    const toHuman = !choice && !unclear && asksForHuman(question);
     const refusal =
-      choice || inbound.pending_question || !agentCan(agent, "own_shifts")
+      toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
         : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
     const gate: GateResult = unclear
       ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
-      : refusal
-        ? { kind: "reply", body: refusal, handover: false, update: {} }
-        : inbound.verification_required
-          ? gateForAgent(
-              await verificationGate(
-                db,
-                { methods: inbound.verification_methods },
-                { ...inbound, id: inbound.conversation_id },
-                question,
-              ),
-              agent,
-            )
-          : { kind: "open", question };
+      : toHuman
+        ? { kind: "open", question, update: { pending_question: null } }
+        : refusal
+          ? { kind: "reply", body: refusal, handover: false, update: {} }
+          : inbound.verification_required
+            ? gateForAgent(
+                await verificationGate(
+                  db,
+                  { methods: inbound.verification_methods },
+                  { ...inbound, id: inbound.conversation_id },
+                  question,
+                ),
+                agent,
+              )
+            : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message before it, if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
@@ -211,7 +217,7 @@ async function replyBehindGate(
   };
   // A question offered choices was no question about one's own work.
   const ownWork =
-    !choice && agentCan(agent, "own_shifts")
+    !choice && agentCan(agent, "own_shifts") && !asksForHuman(gate.question)
       ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
       : null;
   const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));

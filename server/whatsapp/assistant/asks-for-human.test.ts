@@ -16,6 +16,13 @@ describe("asksForHuman", () => {
       "kunnen jullie mij terugbellen over mijn contract",
       "ik wil mijn intercedent spreken",
       "ik wil geen robot",
+      "wil dat liever met iemand van hr bespreken ipv met een bot",
+      "verbind me door met een mens",
+      "kan mn intercedent me ff bellen daarover",
+      "kan er vandaag nog iemand bellen aub",
+      "wil iemand contact met me opnemen over mn ontslag",
+      "geef me maar gewoon iemand van personeelszaken",
+      "is er ook een mens die dit leest?",
     ])
       expect(asksForHuman(text), text).toBe(true);
   });

@@ -16,7 +16,17 @@ describe("smallTalkOf", () => {
     );
     expect(read(["2", "3?", "12"])).toEqual(Array(3).fill("number"));
     expect(read(["hallo ik heb een vraag", "mag ik iets vragen?", "vraagje"])).toEqual(Array(3).fill("greeting"));
-    expect(read(["wie ben jij?", "Ben je een robot?", "wat kun je allemaal", "help"])).toEqual(Array(4).fill("about"));
+    expect(
+      read([
+        "wie ben jij?",
+        "Ben je een robot?",
+        "ben jij nou een mens of een computer",
+        "wat kun je allemaal",
+        "help",
+      ]),
+    ).toEqual(Array(5).fill("about"));
+    expect(smallTalkOf("kun je ook engels of alleen nederlands")).toBe("about");
+    expect(smallTalkOf("top, fijne avond nog")).toBe("goodbye");
   });
 
   it("is never a question, or a message that carries words of its own", () => {

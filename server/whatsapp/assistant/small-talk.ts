@@ -21,11 +21,12 @@ const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
     ...["ok", "oke", "okay", "okey", "okido", "okidoki", "prima", "top", "super", "fijn", "mooi", "perfect"],
     ...["helder", "duidelijk", "begrepen", "goed", "klopt", "check", "nice", "cool", "geweldig"],
     ...["moment", "momentje", "sec", "secondje"],
+    ...["yes", "jep", "jup", "yup", "gelukt", "inderdaad", "idd", "gefixt", "opgelost", "werkt"],
   ],
 };
 // Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
 const ALONGSIDE = new Set(
-  "ik heb een mag even kijken zoeken opzoeken kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
+  "ik heb een mag even kijken zoeken opzoeken dacht al nog weer het is kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
     " ",
   ),
 );
@@ -41,11 +42,13 @@ const WISH = /^(?:fijne?|prettige?|goede|goeie|gezellige?)$/;
 const PART_OF_DAY = new Set(["dag", "weekend", "avond", "middag", "morgen", "ochtend", "nacht", "dienst"]);
 const GREETING_TIMES = new Set(["morgen", "middag", "avond", "ochtend"]);
 
-// About the assistant itself: "wie ben jij", "ben je een robot?", "wat kun je allemaal", "help".
+// About the assistant itself: "wie ben jij", "ben je nou een mens of een computer?", "wat
+// kun je allemaal", "spreek je ook engels", "help".
 const ABOUT = [
-  /^(?:wie|wat) (?:ben|bent) (?:je|jij|u)(?: eigenlijk)?$/,
-  /^(?:ben|bent) (?:je|jij|u) (?:een )?(?:robot|bot|chatbot|mens|computer|ai|echt|echt persoon|echt mens)$/,
+  /^(?:wie|wat) (?:ben|bent) (?:je|jij|u)(?: eigenlijk| nou)?$/,
+  /^(?:ben|bent) (?:je|jij|u)(?: nou| eigenlijk)? (?:een )?(?:echte? )?(?:robot|bot|chatbot|mens|computer|ai|echt|persoon)(?: of (?:een )?(?:echte? )?(?:robot|bot|chatbot|mens|computer|ai|persoon))?$/,
   /^wat (?:kan|kun|kunt) (?:je|jij|u)(?: allemaal| eigenlijk)?(?: voor (?:me|mij))?(?: doen)?$/,
+  /^(?:kan|kun|kunt|spreek|praat) (?:je|jij|u) (?:ook )?(?:engels|english|nederlands|pools|duits|andere talen)\b/,
   /^(?:help|hulp|hoe werkt (?:dit|het)|wat moet ik (?:hier )?doen)$/,
 ];
 
