@@ -53,7 +53,13 @@ export async function answerConversation(
   const context = { id: org.organizationId, customInstructions: "" };
   const reply = await composeReply(org.db, models, context, last, null, { before });
   const inKind = reply.parts.length === 0 && !reply.handover;
-  const chose = inKind ? "in kind" : reply.handover && reply.parts.length === 0 ? "to a person" : chosenOf(reply.parts);
+  const chose = inKind
+    ? "in kind"
+    : reply.handover && reply.parts.length === 0
+      ? "to a person"
+      : reply.offered.length
+        ? `choices: ${reply.offered.map((o) => o.label).join(" / ")}`
+        : chosenOf(reply.parts);
   if ("reply" in expect)
     return {
       c,
