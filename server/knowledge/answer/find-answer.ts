@@ -30,11 +30,7 @@ export function findAnswer(
   weights?: ScorerWeights,
   queryVector?: Float32Array,
 ): FoundAnswer {
-  const indexes = [knowledge.faqs, knowledge.passages];
-  const groups = analyzeQuestion(question, knowledge.thesaurus, {
-    hasKey: (key) => indexes.some((i) => i.keyIds.has(key)),
-    closestWord: (word, maxEdits) => closestWord(indexes, word, maxEdits),
-  });
+  const groups = groupsOf(knowledge, question);
   const ranked = rankWithVectors(knowledge, groups, question, weights, knowledge.vectors, queryVector);
   const { best, runnerUp } = contenders(ranked);
   const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
@@ -52,6 +48,15 @@ export function findAnswer(
     };
   }
   return { ...base, outcome: "answer", chosen: best };
+}
+
+/** A text's content groups, read against the organisation's own words. */
+function groupsOf(knowledge: Knowledge, text: string): QueryGroup[] {
+  const indexes = [knowledge.faqs, knowledge.passages];
+  return analyzeQuestion(text, knowledge.thesaurus, {
+    hasKey: (key) => indexes.some((i) => i.keyIds.has(key)),
+    closestWord: (word, maxEdits) => closestWord(indexes, word, maxEdits),
+  });
 }
 
 /**
@@ -90,14 +95,21 @@ export function findAnswers(
   before?: string,
 ): FoundAnswer[] {
   const ask = (q: string) => findAnswer(knowledge, q, weights, vectorOf(q));
+  // The previous message is only read for its topics, once, and only when a question leans on it.
+  let earlier: QueryGroup[] | undefined;
+  const previousTopics = () => {
+    earlier ??= before?.trim() ? groupsOf(knowledge, before) : [];
+    return earlier;
+  };
+  const followingUp = (own: FoundAnswer) => readAfter(own, previousTopics, ask);
   const questions = splitQuestions(message);
-  if (questions.length < 2) return [followingUp(ask(message), before, ask)];
+  if (questions.length < 2) return [followingUp(ask(message))];
   const parts: FoundAnswer[] = [];
   for (const q of questions) {
     const own = ask(q);
     const previous = parts.at(-1);
     if (!previous) {
-      parts.push(followingUp(own, before, ask));
+      parts.push(followingUp(own));
       continue;
     }
     // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
@@ -106,7 +118,7 @@ export function findAnswers(
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
-  const whole = followingUp(ask(message), before, ask);
+  const whole = followingUp(ask(message));
   // When the whole message finds no more than its parts do, the parts answer it: the one
   // answered, and the others handed over rather than dropped.
   const noMore = whole.outcome === "handover" || answered.some((p) => p.chosen?.doc.id === whole.chosen?.doc.id);
@@ -128,21 +140,22 @@ function carried(earlier: QueryGroup[], q: string, ask: (q: string) => FoundAnsw
  * ik haar?") when that reading answers. Otherwise the reading the scorer is surer of is
  * kept: "hoe meld ik me ziek?" has no noun either, and "en in het weekend?" names one.
  */
-function followingUp(own: FoundAnswer, before: string | undefined, ask: (q: string) => FoundAnswer): FoundAnswer {
-  if (!before?.trim() || !(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
-  const read = carried(ask(before).groups, own.question, ask);
+function readAfter(own: FoundAnswer, earlier: () => QueryGroup[], ask: (q: string) => FoundAnswer): FoundAnswer {
+  if (!(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
+  const read = carried(earlier(), own.question, ask);
   if (!read) return own;
   const subjectless = REFERS.test(own.question) && !own.groups.some((g) => g.topic);
   const pointsBack = POINTS_BACK.test(own.question) && read.outcome === "answer";
   return subjectless || pointsBack || read.confidence > own.confidence ? read : own;
 }
 
-// Words that point back at what was asked before: "daarvoor", "ervan", "haar", "die", "dan".
-const REFERS = /\b(?:(?:daar|er)(?:voor|van|op|mee|bij|over|aan|in|uit|na|naar)|haar|hem|die|dat|dan)\b/i;
+// Words that only point back at what was asked before: "daarvoor", "ervan", "haar".
+const POINTERS = "(?:daar|er)(?:voor|van|op|mee|bij|over|aan|in|uit|na|naar)|haar|hem";
+const POINTS_BACK = new RegExp(`\\b(?:${POINTERS})\\b`, "i");
+// With "die", "dat" and "dan", which point back too but also join sentences.
+const REFERS = new RegExp(`\\b(?:${POINTERS}|die|dat|dan)\\b`, "i");
 // A message that opens with "en" goes on from the one before ("en op zondag?").
 const GOES_ON = /^\s*en\b/i;
-// Of those, the ones that do nothing else: "die", "dat" and "dan" also join sentences.
-const POINTS_BACK = /\b(?:(?:daar|er)(?:voor|van|op|mee|bij|over|aan|in|uit|na|naar)|haar|hem)\b/i;
 
 /** Whether a question leans on the one before it: it refers back, or names no topic of its own. */
 function refersBack(question: string, groups: QueryGroup[]): boolean {

@@ -82,11 +82,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
     // offered for; anything else is a new question (and the choices lapse).
     const { question, choice, unclear } = readReplyToChoices(inbound, inbound.message_body);
-    // Own shifts or record the organisation does not share: refused before verifying (nothing is
-    // revealed). An agent without 'own shifts' does not take such questions at all.
     // A request for a person reveals nothing and looks nothing up: no verification, no
     // own-work lookup ("kan iemand me bellen over mn rooster"); composeReply hands it over.
     const toHuman = !choice && !unclear && asksForHuman(question);
+    // Own shifts or record the organisation does not share: refused before verifying (nothing is
+    // revealed). An agent without 'own shifts' does not take such questions at all.
     const refusal =
       toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
@@ -113,7 +113,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       gate.kind === "open" && !choice && gate.question === inbound.message_body
         ? await previousMessage(db, inbound)
         : undefined;
-    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, choice, before);
+    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =
       gate.kind === "open" && composed.offered.length
@@ -199,8 +199,7 @@ async function replyBehindGate(
   },
   gate: GateResult,
   agent: ActiveAgent | null,
-  choice: ChoiceMade | undefined,
-  before: string | undefined,
+  { choice, before, toHuman }: { choice?: ChoiceMade; before?: string; toHuman: boolean },
 ) {
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
     composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null, offered: [] },
@@ -215,9 +214,9 @@ async function replyBehindGate(
     customInstructions: inbound.custom_instructions,
     access: inbound.chatbot_data_access,
   };
-  // A question offered choices was no question about one's own work.
+  // A question offered choices was no question about one's own work, nor is a request for a person.
   const ownWork =
-    !choice && agentCan(agent, "own_shifts") && !asksForHuman(gate.question)
+    !choice && !toHuman && agentCan(agent, "own_shifts")
       ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
       : null;
   const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));

@@ -87,16 +87,13 @@ export async function verificationGate(
       .filter(Boolean)
       .join(" of ") || nl.assistant.verifyMethod.email,
   );
-  if (conversation.pending_question) {
-    const given = question.trim();
+  const given = question.trim();
+  // A sentence is no e-mail address or employee number but a new message ("laat maar, hoe
+  // meld ik me ziek?"): the waiting question lapses and this one passes the gate afresh.
+  const lapses = conversation.pending_question !== null && given.split(/\s+/).length >= 3 && !given.includes("@");
+  if (conversation.pending_question && !lapses) {
     // "ok", "momentje" or thanks while looking the detail up is no wrong answer: ask again.
     if (smallTalkOf(given)) return { kind: "reply", body: askFor, handover: false, update: {} };
-    // A sentence is no e-mail address or employee number but a new message ("laat maar, hoe
-    // meld ik me ziek?"): the waiting question lapses and this one passes the gate afresh.
-    if (given.split(/\s+/).length >= 3 && !given.includes("@")) {
-      const fresh = await verificationGate(db, settings, { ...conversation, pending_question: null }, question, now);
-      return { ...fresh, update: { pending_question: null, ...fresh.update } };
-    }
     const ok =
       employee &&
       ((settings.methods.includes("email") && matches(given, employee.email, true)) ||
@@ -148,5 +145,6 @@ export async function verificationGate(
         update: { pending_question: question },
       }
     : { kind: "reply", body: nl.assistant.verifyUnknownNumber, handover: true, update: {} };
-  return isPersonalQuestion(question) ? ask : { kind: "open", question, verifyFirst: ask };
+  const result: GateResult = isPersonalQuestion(question) ? ask : { kind: "open", question, verifyFirst: ask };
+  return lapses ? { ...result, update: { pending_question: null, ...result.update } } : result;
 }
