@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { Db } from "../server/db/connect.ts";
 import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
-import { asksForHuman } from "../server/whatsapp/assistant/asks-for-human.ts";
 import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
+import { toPerson } from "../server/whatsapp/assistant/to-person.ts";
 import { HANDBOOK_NAME } from "./eval-organization.ts";
 import type { EvalQuestion } from "./eval-set.ts";
 import { judge, type Verdict } from "./judge.ts";
@@ -15,7 +15,7 @@ const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "data", "co
 
 const conversation = z.object({
   id: z.string(),
-  kind: z.enum(["small_talk", "human", "not_human", "follow_up", "not_small_talk"]),
+  kind: z.enum(["small_talk", "human", "not_human", "follow_up", "not_small_talk", "still_stuck"]),
   split: z.enum(["train", "heldout"]),
   messages: z.array(z.string().min(1).max(1000)).min(1).max(5),
   expect: z.union([
@@ -48,7 +48,7 @@ export async function answerConversation(
   const last = c.messages[c.messages.length - 1];
   const before = c.messages.length > 1 ? c.messages[c.messages.length - 2] : undefined;
   const expect = c.expect;
-  if (!asksForHuman(last) && splitQuestions(last).some((part) => recogniseOwnWork(part)))
+  if (!toPerson(last) && splitQuestions(last).some((part) => recogniseOwnWork(part)))
     return { c, verdict: "handover" in expect ? "right" : "wrong", offered: false, chose: "own-work" };
   const context = { id: org.organizationId, customInstructions: "" };
   const reply = await composeReply(org.db, models, context, last, null, { before });

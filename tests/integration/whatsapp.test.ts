@@ -415,6 +415,29 @@ describe("inbound → assistant → Twilio", () => {
     // Staff read why nothing was looked up.
     expect(bot.map((m) => m.explanation?.note ?? null)).toEqual([null, ...Array(4).fill(nl.explanation.smallTalk)]);
   });
+
+  it("a remark is answered in kind, and word that the answer did not help goes to HR with one notification", async () => {
+    const phone = newPhone();
+    const replies = [];
+    const messages = ["Hoeveel vakantiedagen?", "thanks man, je bent een topper", "ok maar dat snap ik niet"];
+    for (const [i, body] of messages.entries()) {
+      await askA(phone, body);
+      await eventually(async () => sentTo(phone).length === i + 1, 10_000);
+      replies.push(sentTo(phone)[i].body);
+    }
+    expect(replies.slice(1)).toEqual([nl.assistant.smallTalk.thanks, nl.assistant.handoverNotHelped]);
+    const [conv] =
+      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    expect(conv.unresolved_count).toBe(1);
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
+    const bot =
+      await app.sql`select handover, explanation from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot order by created_at`;
+    expect(bot.map((m) => [m.handover, m.explanation?.note ?? null])).toEqual([
+      [false, null],
+      [false, nl.explanation.politeRemark],
+      [true, nl.explanation.notHelped],
+    ]);
+  });
 });
 
 describe("choices when the assistant is unsure", () => {

@@ -18,6 +18,8 @@ export const assistant = {
   handover:
     "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+  handoverNotHelped:
+    "Sorry dat je hier nog niet mee verder bent. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   /** Replies to a message that asks nothing: no search, no hand-over (HR is not asked to answer "bedankt"). */
   smallTalk: {
     greeting: "Waar kan ik je mee helpen? Stel je vraag gerust.",

@@ -25,4 +25,7 @@ export const explanation = {
   /** Replies that looked nothing up. */
   smallTalk: "Geen vraag (een groet, bedankje of 'ok'): de assistent antwoordde kort en zocht niets op.",
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
+  notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
+  politeRemark:
+    "Geen vraag: een bedankje, groet of 'ok' met woorden waarvoor de kennisbank niets vond; de assistent antwoordde kort.",
 } as const;

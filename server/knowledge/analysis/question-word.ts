@@ -1,4 +1,4 @@
-import { tokenize } from "./normalize.ts";
+import { fold, tokenize } from "./normalize.ts";
 
 // The question words that set what kind of question it is, and so what kind of FAQ
 // question it can be a phrasing of: "wanneer krijg ik ..." is rarely a phrasing of
@@ -31,3 +31,11 @@ export function questionWordOf(text: string): string {
 export function asksAlike(questionWord: string, titleWords: Array<string | null>): number {
   return titleWords.includes(questionWord) ? 1 : -1;
 }
+
+// A question word that opens the message or one of its clauses: "met wie kan ik praten?",
+// "ok, hoe laat begin ik", "ok maar waar vind ik die", not the "wat" of "dit is niet wat ik vroeg".
+const OPENING =
+  /(?:^|[.,!?;:]\s*|\b(?:maar|en)\s+)(?:hoe|wie|wat|waar|wanneer|welk|welke|waarom|hoelang|hoeveel)\b|\b(?:met|bij|naar) wie\b/;
+
+/** Whether a message asks with a question word at the start of a clause. */
+export const opensWithQuestionWord = (text: string): boolean => OPENING.test(fold(text).trim());

@@ -13,11 +13,11 @@ import type { Embedder } from "../../integrations/embeddings/create-embedder.ts"
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
-import { asksForHuman } from "./asks-for-human.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
+import { toPerson } from "./to-person.ts";
 import { type GateResult, verificationGate } from "./verification-gate.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
@@ -82,9 +82,9 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
     // offered for; anything else is a new question (and the choices lapse).
     const { question, choice, unclear } = readReplyToChoices(inbound, inbound.message_body);
-    // A request for a person reveals nothing and looks nothing up: no verification, no
-    // own-work lookup ("kan iemand me bellen over mn rooster"); composeReply hands it over.
-    const toHuman = !choice && !unclear && asksForHuman(question);
+    // A request for a person or word that the answer did not help ("kan iemand me bellen over
+    // mn rooster"): no verification, no own-work lookup; composeReply hands it over.
+    const toHuman = !choice && !unclear && toPerson(question);
     // Own shifts or record the organisation does not share: refused before verifying (nothing is
     // revealed). An agent without 'own shifts' does not take such questions at all.
     const refusal =

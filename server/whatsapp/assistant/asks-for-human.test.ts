@@ -23,6 +23,16 @@ describe("asksForHuman", () => {
       "wil iemand contact met me opnemen over mn ontslag",
       "geef me maar gewoon iemand van personeelszaken",
       "is er ook een mens die dit leest?",
+      "kan ik iemand van jullie spreken over mn contract",
+      "ik wil graag even iemand aan de lijn",
+      "ik wil dit liever telefonisch bespreken",
+      "ik heb liever persoonlijk contact",
+      "wil graag contact met hr",
+      "ik heb geen zin in een bot",
+      "jij snapt het niet, geef me iemand anders",
+      "stuur mn vraag maar door naar hr",
+      "kun je dit doorsturen naar mijn intercedent",
+      "is hier ook iemand echt aanwezig",
     ])
       expect(asksForHuman(text), text).toBe(true);
   });
@@ -37,6 +47,10 @@ describe("asksForHuman", () => {
       "hoeveel vakantiedagen heb ik",
       "een collega maakt opmerkingen over mij. met wie kan ik hierover praten?",
       "ik wil iemand van personeelszaken spreken, welk nummer moet ik bellen",
+      "kan ik hr ook zaterdag bellen?",
+      "kan ik langskomen op kantoor",
+      "ben jij een bot of niet",
+      "mag ik mijn telefoon meenemen in het magazijn",
       "",
     ])
       expect(asksForHuman(text), text).toBe(false);

@@ -1,42 +1,64 @@
 import { tokenize } from "../../knowledge/analysis/normalize.ts";
+import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 
 // Who an employee may ask to speak to instead of the assistant.
 const PERSON =
-  "(?:mens|iemand|medewerker|persoon|collega|hr|personeelszaken|intercedent|recruiter|planner|teamleider|leidinggevende)";
-// "iemand van hr", "een echte medewerker", "mijn intercedent".
-const SOMEONE = `(?:een |de |mijn |mn )?(?:echte? )?${PERSON}(?: van (?:hr|kantoor|personeelszaken|de planning))?`;
-// A request, not a story: "ik wil …", "mag ik …", "kan ik …", "graag …".
-const REQUEST = "(?:ik wil|ik zou|wil ik|mag ik|kan ik|kunnen we|kan er|wil er|graag|liever)";
+  "(?:mens|mensen|iemand|medewerker|persoon|collega|hr|personeelszaken|intercedent|recruiter|planner|planning|teamleider|leidinggevende|kantoor|consulent)";
+// "iemand van hr", "een echte medewerker", "mijn intercedent", "iemand van jullie".
+const SOMEONE = `(?:een |de |mijn |mn )?(?:echte? )?${PERSON}(?: van (?:\\w+ )?\\w+)?`;
 const ASKS = [
-  // The word the disclosure offers, or a person alone: "medewerker", "iemand van hr graag".
-  new RegExp(`^${SOMEONE}(?: (?:graag|alstublieft|alsjeblieft|please))*$`),
-  // "mag ik een mens spreken", "wil dat liever met iemand van hr bespreken", "kan ik met een medewerker praten".
-  new RegExp(
-    `\\b${REQUEST}\\b(?: \\w+){0,4} (?:met )?${SOMEONE} (?:\\w+ )?(?:spreken|praten|chatten|bespreken|overleggen)\\b`,
-  ),
   // "kan iemand me bellen", "bel me terug", "kan mn intercedent me even bellen", "kan er vandaag nog iemand bellen".
-  /\bbel (?:me|mij)\b|\b(?:me|mij) (?:(?:even|vandaag|morgen|nog|snel|straks|zsm) )*(?:terug ?)?bellen\b|\bterug ?bellen\b/,
-  new RegExp(`\\bkan (?:er )?(?:\\w+ ){0,2}${SOMEONE} (?:\\w+ ){0,2}bellen\\b`),
+  /\bbel (?:me|mij)\b|\b(?:me|mij) (?:(?:even|vandaag|morgen|nog|snel|straks|zsm) )*(?:terug ?)?bellen\b|\bterug ?bellen\b|\b(?:terug ?)?gebeld (?:worden|word)\b|\bteruggebeld\b/,
+  new RegExp(`\\bkan (?:er )?(?!ik\\b)(?:\\w+ ){0,2}${SOMEONE} (?:\\w+ ){0,2}bellen\\b`),
   // "wil iemand contact met me opnemen", "neem contact met me op".
   /\bcontact met (?:me|mij) (?:op ?nemen|opnemen|op)\b/,
-  // "verbind me door met een mens", "geef me maar gewoon iemand van personeelszaken".
-  new RegExp(`\\bverbind (?:me|mij) door\\b|\\bdoorverbinden\\b|\\bgeef (?:me|mij) (?:\\w+ ){0,2}${SOMEONE}$`),
-  // "ik wil geen robot", "liever een mens ipv een bot", "is er ook een mens die dit leest?".
-  /\b(?:geen|niet met een|niet met de|ipv|in plaats van)(?: met)? (?:een |de )?(?:bot|robot|computer|chatbot|ai)\b/,
-  /\bis er (?:ook )?(?:wel )?(?:een )?(?:echte? )?mens\b/,
+  // "verbind me door", "stuur mn vraag maar door naar hr", "geef me maar iemand anders".
+  new RegExp(
+    `\\bverbind (?:me|mij) door\\b|\\bdoor ?(?:verbinden|verbonden|sturen|zetten)\\b|\\b(?:stuur|zet) (?:\\w+ ){0,4}door\\b|\\bgeef (?:me|mij) (?:\\w+ ){0,2}${SOMEONE}\\b`,
+  ),
+  // "ik wil geen robot", "ik heb geen zin in een bot", "liever een mens ipv een bot", "… ipv jou".
+  /\b(?:geen|niet|ipv|in plaats van)(?: \w+){0,4} (?:bot|bots|robot|robots|computer|chatbot|ai)\b|\b(?:ipv|in plaats van) (?:jou|jij|u)\b/,
+  // "liever een mens", "ik heb liever dat een medewerker dit oppakt".
+  new RegExp(`\\bliever (?:dat )?${SOMEONE}\\b`),
+  // "is er ook een mens die dit leest?", "is hier ook iemand echt aanwezig".
+  /\bis (?:er|hier) (?:\w+ ){0,3}(?:mens|(?:echte? )?(?:medewerker|persoon)|iemand (?:\w+ )?(?:echt|aanwezig|live|online))\b/,
 ];
-// Asking for a number or an address to reach someone is a question the FAQs answer.
+// The word the disclosure offers, or a person alone, as a sentence of its own: "medewerker",
+// "iemand van hr graag", "je begrijpt me niet. mens aub".
+const ALONE = new RegExp(`^${SOMEONE}(?: (?:graag|alstublieft|alsjeblieft|please))*$`);
+const sentencesOf = (message: string) =>
+  message.split(/[.!?\n]+/).map((s) =>
+    tokenize(s)
+      .map((t) => t.word)
+      .join(" "),
+  );
+// A request, not a question about how things go: "ik wil …", "mag ik …", "graag …", "liever …".
+const REQUEST =
+  /\b(?:ik wil|wil ik|ik zou|zou ik|mag ik|kan ik|kun ik|kunnen we|kan er|wil er|kunnen jullie|graag|liever|aub|alsjeblieft|please)\b/;
+// Talking with a person, by any channel ("spreken", "aan de lijn", "telefonisch", "persoonlijk contact").
+const TALK = /\b(?:spreken|praten|chatten|bespreken|overleggen|contact|gesprek|afspraak)\b/;
+// A channel that is a person by itself: "telefonisch bespreken", "persoonlijk contact", "aan de lijn".
+const CHANNEL = /\b(?:telefonisch|persoonlijk (?:contact|spreken|bespreken)|aan de (?:lijn|telefoon))\b/;
+const SOMEONE_NAMED = new RegExp(`\\b(?:${PERSON}|jullie)\\b`);
+// Asking for a number or an address to reach someone is a question the FAQs answer, and so
+// is a question with a question word ("met wie kan ik hierover praten?").
 const CONTACT_DETAILS = /\b(?:nummer|telefoonnummer|tel|mail|mailadres|e-mail|emailadres|adres|bereiken|bereikbaar)\b/;
 
 /**
  * Whether the employee asks to speak to a person rather than the assistant, in their own
- * words as well as the 'medewerker' the first reply offers. Such a request is always
- * honoured: the question is handed over, whatever the knowledge base could have said.
- * A question about how to reach someone ("hoe bereik ik hr?") is no such request.
+ * words as well as the 'medewerker' the first reply offers: a request ("ik wil", "mag ik",
+ * "graag") to talk with someone ("iemand van jullie spreken", "telefonisch bespreken"),
+ * to be called or put through, or a refusal of the bot. Such a request is always honoured:
+ * the question is handed over, whatever the knowledge base could have said. A question
+ * about how to reach someone ("hoe bereik ik hr?", "kan ik hr zaterdag bellen?") is no
+ * such request.
  */
 export function asksForHuman(message: string): boolean {
   const said = tokenize(message)
     .map((t) => t.word)
     .join(" ");
-  return said !== "" && !CONTACT_DETAILS.test(said) && ASKS.some((pattern) => pattern.test(said));
+  if (said === "" || CONTACT_DETAILS.test(said)) return false;
+  if (ASKS.some((pattern) => pattern.test(said)) || sentencesOf(message).some((s) => ALONE.test(s))) return true;
+  const request = REQUEST.test(said) && (CHANNEL.test(said) || (TALK.test(said) && SOMEONE_NAMED.test(said)));
+  return request && !opensWithQuestionWord(message);
 }

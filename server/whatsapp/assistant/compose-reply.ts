@@ -17,7 +17,9 @@ import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowle
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksForHuman } from "./asks-for-human.ts";
-import { smallTalkOf } from "./small-talk.ts";
+import { notHelped } from "./not-helped.ts";
+import { politeRemarkOf } from "./polite-remark.ts";
+import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
 
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
@@ -62,17 +64,16 @@ export async function composeReply(
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
   if (!choice && asksForHuman(question)) return said(nl.assistant.handoverAsked, true, nl.explanation.askedForHuman);
+  if (!choice && notHelped(question)) return said(nl.assistant.handoverNotHelped, true, nl.explanation.notHelped);
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
   // The employee's own pick needs no model to confirm it.
-  const found = choice
+  const searched = choice
     ? [answerChoice(knowledge, question, choice)]
-    : await refined(
-        llm,
-        knowledge,
-        findAnswers(knowledge, question, undefined, await questionVectors(embedder, knowledge, question), before),
-      );
+    : await search(models, knowledge, question, before);
+  if (typeof searched === "string") return said(nl.assistant.smallTalk[searched], false, nl.explanation.politeRemark);
+  const found = searched;
   const explanation = explain(found);
   const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
   if (offered.length) {
@@ -121,6 +122,26 @@ const said = (body: string, handover: boolean, note: string): ComposedReply => (
   parts: [],
   offered: [],
 });
+
+/**
+ * The message searched on its own words first: a polite remark the knowledge base finds
+ * nothing for ("thanks man, je bent een topper") is no question, and a remark that says
+ * "dan" is no follow-up. Otherwise it is read with the message before it (a follow-up
+ * leans on it) and checked by the model, if one is configured.
+ */
+async function search(
+  models: AnswerModels,
+  knowledge: Knowledge,
+  question: string,
+  before: string | undefined,
+): Promise<FoundAnswer[] | SmallTalk> {
+  const vectorOf = await questionVectors(models.embedder, knowledge, question);
+  const own = findAnswers(knowledge, question, undefined, vectorOf);
+  const remark = politeRemarkOf(question, own);
+  if (remark) return remark;
+  const read = before ? findAnswers(knowledge, question, undefined, vectorOf, before) : own;
+  return refined(models.llm, knowledge, read);
+}
 
 function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
   return llm ? Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : Promise.resolve(scored);

@@ -27,6 +27,14 @@ describe("smallTalkOf", () => {
     ).toEqual(Array(5).fill("about"));
     expect(smallTalkOf("kun je ook engels of alleen nederlands")).toBe("about");
     expect(smallTalkOf("top, fijne avond nog")).toBe("goodbye");
+    expect(read(["hoe heet je", "hoi, ben jij die nieuwe hr assistent?", "wie typt dit eigenlijk 😅"])).toEqual(
+      Array(3).fill("about"),
+    );
+    expect(read(["antwoord jij altijd zo snel? 😄", "do you speak english too or only dutch?"])).toEqual(
+      Array(2).fill("about"),
+    );
+    expect(read(["hey hoe gaat het met je", "goeiemiddag, mag ik je wat vragen?"])).toEqual(Array(2).fill("greeting"));
+    expect(read(["ah zo", "haha ok", "held! gevonden 🙌", "welterusten"])).toEqual(["ack", "ack", "thanks", "goodbye"]);
   });
 
   it("is never a question, or a message that carries words of its own", () => {
@@ -38,6 +46,8 @@ describe("smallTalkOf", () => {
       "week 14",
       "ik heb een vraag over mijn loon",
       "wat kun je doen als je ziek bent",
+      "ben je ziek als je griep hebt",
+      "oh mijn pas is kwijt",
       "help, mijn loon is niet gestort",
       "morgen",
       "weekend",

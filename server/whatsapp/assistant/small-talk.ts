@@ -9,8 +9,11 @@ export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number" | "
 // Words as tokenize writes them (folded; "thx" and "dankje" stay as typed). A message is
 // small talk only when every word is in these lists, so "bedankt, en mijn loon?" is a question.
 const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
-  thanks: ["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
-  goodbye: ["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later"],
+  thanks: [
+    ...["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
+    ...["held", "topper", "toppie"],
+  ],
+  goodbye: ["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later", "welterusten"],
   greeting: [
     ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey"],
     ...["goedemorgen", "goedemiddag", "goedenavond", "goedendag", "goeiemorgen", "goeiemiddag", "goeienavond"],
@@ -22,19 +25,44 @@ const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
     ...["helder", "duidelijk", "begrepen", "goed", "klopt", "check", "nice", "cool", "geweldig"],
     ...["moment", "momentje", "sec", "secondje"],
     ...["yes", "jep", "jup", "yup", "gelukt", "inderdaad", "idd", "gefixt", "opgelost", "werkt"],
+    ...["gevonden", "gedaan", "geregeld"],
   ],
 };
 // Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
 const ALONGSIDE = new Set(
-  "ik heb een mag even kijken zoeken opzoeken dacht al nog weer het is kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
+  "ik heb een mag wat even kijken zoeken opzoeken dacht al nog weer het is kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
     " ",
   ),
 );
+// Sounds that say nothing by themselves: a message of only these (and the words above) is an
+// "ok" ("ah zo", "haha"), but they do not make a longer message a remark.
+const INTERJECTIONS = new Set([
+  "ah",
+  "ahh",
+  "aha",
+  "oh",
+  "ohh",
+  "zo",
+  "haha",
+  "hahaha",
+  "hihi",
+  "lol",
+  "balen",
+  "jammer",
+]);
 const CATEGORY = new Map<string, SmallTalk>(
   (["thanks", "goodbye", "greeting", "ack"] as const).flatMap((kind) => WORDS[kind].map((w) => [w, kind] as const)),
 );
 // Thanks says most (an "ok, bedankt" is thanks), then goodbye, greeting, acknowledgement.
 const PRECEDENCE: SmallTalk[] = ["thanks", "goodbye", "greeting", "ack"];
+
+/** What kind of small talk a (tokenized) word is ("thx" → thanks), if any. */
+export const smallTalkWord = (word: string): SmallTalk | undefined => CATEGORY.get(word);
+/** Whether a word goes with small talk without saying anything itself ("heel", "voor", "info"). */
+export const goesAlong = (word: string): boolean => ALONGSIDE.has(word);
+/** The kind that says most of those found (thanks over goodbye over greeting over "ok"). */
+export const firstKind = (found: Set<SmallTalk>): SmallTalk | null =>
+  PRECEDENCE.find((kind) => found.has(kind)) ?? null;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 // Two words that say one thing: "goede morgen" (greeting), "fijne dag", "fijn weekend",
 // "goede dienst" (goodbye).
@@ -42,15 +70,23 @@ const WISH = /^(?:fijne?|prettige?|goede|goeie|gezellige?)$/;
 const PART_OF_DAY = new Set(["dag", "weekend", "avond", "middag", "morgen", "ochtend", "nacht", "dienst"]);
 const GREETING_TIMES = new Set(["morgen", "middag", "avond", "ochtend"]);
 
-// About the assistant itself: "wie ben jij", "ben je nou een mens of een computer?", "wat
-// kun je allemaal", "spreek je ook engels", "help".
+// About the assistant itself: "wie ben jij", "ben jij die nieuwe hr assistent?", "hoe heet
+// je", "wie typt dit eigenlijk", "antwoord jij altijd zo snel?", "wat kun je allemaal",
+// "spreek je ook engels", "help". Read after any greeting ("hoi, wie ben jij?").
+const ASSISTANT = "(?:robot|bot|chatbot|mens|computer|ai|assistent|persoon|echt)";
 const ABOUT = [
   /^(?:wie|wat) (?:ben|bent) (?:je|jij|u)(?: eigenlijk| nou)?$/,
-  /^(?:ben|bent) (?:je|jij|u)(?: nou| eigenlijk)? (?:een )?(?:echte? )?(?:robot|bot|chatbot|mens|computer|ai|echt|persoon)(?: of (?:een )?(?:echte? )?(?:robot|bot|chatbot|mens|computer|ai|persoon))?$/,
+  new RegExp(`^(?:ben|bent) (?:je|jij|u)(?: \\w+){0,4} ${ASSISTANT}(?: of (?:\\w+ ){0,3}${ASSISTANT})?$`),
+  /^hoe heet (?:je|jij|u)(?: eigenlijk)?$/,
+  /^(?:wie|wat) (?:typt|schrijft|antwoordt|zit) (?:dit|hier|er)\b/,
+  /^(?:antwoord|antwoordt|reageer|reageert|typ|typt) (?:je|jij|u) (?:altijd|zo|echt|nou)\b/,
   /^wat (?:kan|kun|kunt) (?:je|jij|u)(?: allemaal| eigenlijk)?(?: voor (?:me|mij))?(?: doen)?$/,
   /^(?:kan|kun|kunt|spreek|praat) (?:je|jij|u) (?:ook )?(?:engels|english|nederlands|pools|duits|andere talen)\b/,
+  /\b(?:do|can) you speak\b|\bspeak (?:english|dutch)\b/,
   /^(?:help|hulp|hoe werkt (?:dit|het)|wat moet ik (?:hier )?doen)$/,
 ];
+// "hoe gaat het (met je)?": a greeting.
+const HOW_ARE_YOU = /^hoe gaat (?:het|t)(?: met (?:je|jou|u))?(?: vandaag)?$/;
 
 /**
  * What a message that asks nothing is, so the assistant answers it in kind instead of
@@ -60,8 +96,10 @@ const ABOUT = [
 export function smallTalkOf(message: string): SmallTalk | null {
   const words = tokenize(message).map((t) => t.word);
   if (words.length === 0) return PICTOGRAPH.test(message) ? "ack" : null;
-  const said = words.join(" ");
-  if (ABOUT.some((pattern) => pattern.test(said))) return "about";
+  const opening = words.findIndex((w) => CATEGORY.get(w) !== "greeting");
+  const afterGreeting = opening < 0 ? "" : words.slice(opening).join(" ");
+  if (ABOUT.some((pattern) => pattern.test(afterGreeting))) return "about";
+  if (HOW_ARE_YOU.test(afterGreeting)) return "greeting";
   // A lone number with no choices open: a pick from a list that lapsed, or a slip.
   if (words.length <= 2 && words.every((w) => /^\d+$/.test(w))) return "number";
   const found = new Set<SmallTalk>();
@@ -71,9 +109,9 @@ export function smallTalkOf(message: string): SmallTalk | null {
       continue;
     }
     if (PART_OF_DAY.has(w) && WISH.test(words[i - 1] ?? "")) continue;
-    const kind = CATEGORY.get(w);
+    const kind = CATEGORY.get(w) ?? (INTERJECTIONS.has(w) ? "ack" : undefined);
     if (kind) found.add(kind);
     else if (!ALONGSIDE.has(w)) return null;
   }
-  return PRECEDENCE.find((kind) => found.has(kind)) ?? null;
+  return firstKind(found);
 }

@@ -1,0 +1,35 @@
+import { tokenize } from "../../knowledge/analysis/normalize.ts";
+import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
+import { goesAlong, smallTalkWord } from "./small-talk.ts";
+
+// A reaction to the answer before ("ja", "ok", "thx", "dat weet ik") …
+const REACTION = /^(?:ja|jaa|jawel|nee|neej|weet|dat|ik|wist|had)$/;
+// … that goes on with "maar": "ok maar dat snap ik niet", "thanks maar het lukt nog steeds niet".
+const REACTS_BUT = 4;
+// A question after the "maar": "ok maar mag ik dan ook op zondag?".
+const ASKS_AFTER = /^(?:kan|kun|kunt|mag|moet|krijg|heb|is|zijn|wordt|word|geldt|gelden|hoef|zou|ben|betalen|betaal)$/;
+// Saying the answer missed or did not help, in words that are no question of their own.
+const MISSED = [
+  /\bniet wat ik (?:bedoel|bedoelde|vroeg|vraag|zoek|zocht|wil|wilde)\b/,
+  /\b(?:al|allemaal al|ook al) (?:geprobeerd|gemaild|gebeld)\b/,
+  /\b(?:snap|begrijp|volg) ik (?:\w+ )?(?:niet|niks|niets)\b/,
+  /\b(?:helpt|hielp) (?:me |mij )?(?:niet|niks|niets)\b|\bheb ik (?:niks|niets) aan\b/,
+];
+
+/**
+ * Whether the employee says the answer before did not help them: "ok maar dat snap ik
+ * niet", "dit is niet wat ik vroeg", "ja dat heb ik allemaal al geprobeerd", "thanks maar
+ * hij staat er nog steeds niet bij". Offering the same FAQ again, or choices, helps nobody;
+ * HR takes it over. A new question ("ok maar hoe zit het in het weekend?") is no such reply.
+ */
+export function notHelped(message: string): boolean {
+  if (opensWithQuestionWord(message)) return false;
+  const words = tokenize(message).map((t) => t.word);
+  const but = words.indexOf("maar");
+  const reacts =
+    but > 0 &&
+    but <= REACTS_BUT &&
+    words.slice(0, but).every((w) => smallTalkWord(w) || goesAlong(w) || REACTION.test(w)) &&
+    !ASKS_AFTER.test(words[but + 1] ?? "");
+  return reacts || (!message.includes("?") && MISSED.some((pattern) => pattern.test(words.join(" "))));
+}
