@@ -9,6 +9,9 @@ let words: Set<string> | null = null;
 const verbs = new Set<string>();
 // Nouns: entries with a plural or diminutive flag (Z…, Y…): "scooter", "vlucht", "werk".
 const nouns = new Set<string>();
+// Mass nouns, which have neither flag: entries that may be inside or end a compound, or take a linking "s"
+// (Cb, Cc, Ch) and are no verb or adjective (V…, A…): "beschikbaarheid", "gezondheid".
+const massNouns = new Set<string>();
 // Places: capitalised entries that take the inhabitant (-er), adjective (-se) or street-name
 // flags (PK, PI, Sv): "Hoogezand", "Leeuwarden", "Marokko".
 const places = new Set<string>();
@@ -26,6 +29,7 @@ function lexicon(): Set<string> {
       const flags = line.split("/")[1] ?? "";
       if (/V/.test(flags)) verbs.add(word);
       if (/[ZY]/.test(flags)) nouns.add(word);
+      else if (/C[bch]/.test(flags) && !/[VA]/.test(flags)) massNouns.add(word);
     }
   }
   return words;
@@ -57,6 +61,14 @@ export function isNoun(word: string): boolean {
   // "werkt", "betaalde", "veranderd" are verb forms even where the stem is also a noun.
   if (verbs.has(lemma) && /([dt]|[dt]en?|^ge.*)$/.test(word)) return false;
   return nouns.has(lemma);
+}
+
+/**
+ * Whether a word may name what a message is about, counting mass nouns ("beschikbaarheid",
+ * "overwerk") that isNoun leaves out (the scorer was fitted on isNoun's reading).
+ */
+export function namesThing(word: string): boolean {
+  return isNoun(word) || massNouns.has(lemmaOf(word));
 }
 
 type CompoundCounts = { ends: Map<string, number>; starts: Map<string, number> };

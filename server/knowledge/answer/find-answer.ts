@@ -1,6 +1,7 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.ts";
+import { namesThing } from "../analysis/dutch-lexicon.ts";
 import { closestWord } from "../index/closest-word.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
@@ -127,7 +128,9 @@ export function findAnswers(
 
 /** `q` asked again with the topics of `earlier` in front, as the question it stays; null without topics. */
 function carried(earlier: QueryGroup[], q: string, ask: (q: string) => FoundAnswer): FoundAnswer | null {
-  const topics = earlier.filter((g) => g.topic).map((g) => g.surface);
+  // What the earlier question was about: its nouns, also mass nouns ("beschikbaarheid",
+  // "overwerk"), and names or abbreviations the word list lacks ("vog", "bhv").
+  const topics = earlier.filter((g) => g.topic || !g.dutch || namesThing(g.surface)).map((g) => g.surface);
   return topics.length ? { ...ask(`${topics.join(" ")} ${q}`), question: q } : null;
 }
 

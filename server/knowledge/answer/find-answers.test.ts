@@ -21,6 +21,8 @@ const knowledge: Knowledge = {
     faq("fases", "Hoe werken de fases A, B en C?", "Je begint in fase A, na 52 weken ga je naar fase B."),
     faq("werkschoenen", "Heb ik werkschoenen nodig?", "Ja, veiligheidsschoenen zijn verplicht in het magazijn."),
     faq("ziek", "Hoe meld ik me ziek?", "Bel de planning voor 08:00."),
+    faq("beschikbaarheid", "Hoe geef ik mijn beschikbaarheid door?", "In de app onder Beschikbaarheid, elke week."),
+    faq("vog", "Heb ik een VOG nodig?", "Voor het beveiligde DC vraag je een VOG aan bij Justis."),
   ]),
   passages: buildIndex([]),
   thesaurus: buildThesaurus(),
@@ -71,6 +73,13 @@ describe("findAnswers with the employee's previous message", () => {
       "wie is de vertrouwenspersoon",
     );
     expect(found.chosen?.doc.id).toBe("fases");
+  });
+
+  it("carries a mass noun or an abbreviation the word list lacks ('beschikbaarheid', 'vog')", () => {
+    const after = (before: string, question: string) =>
+      shown(findAnswers(knowledge, question, undefined, undefined, before)[0]);
+    expect(after("hoe geef ik mn beschikbaarheid door", "voor wanneer moet dat binnen zijn")).toBe("beschikbaarheid");
+    expect(after("de opdrachtgever wil een vog van me", "moet ik die zelf betalen?")).toBe("vog");
   });
 
   it("leaves a question that names its own topic as it is", () => {
