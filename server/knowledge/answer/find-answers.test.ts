@@ -76,10 +76,10 @@ describe("findAnswers with the employee's previous message", () => {
   });
 
   it("carries a mass noun or an abbreviation the word list lacks ('beschikbaarheid', 'vog')", () => {
-    const after = (before: string, question: string) =>
+    const readAfter = (before: string, question: string) =>
       shown(findAnswers(knowledge, question, undefined, undefined, before)[0]);
-    expect(after("hoe geef ik mn beschikbaarheid door", "voor wanneer moet dat binnen zijn")).toBe("beschikbaarheid");
-    expect(after("de opdrachtgever wil een vog van me", "moet ik die zelf betalen?")).toBe("vog");
+    expect(readAfter("hoe geef ik mn beschikbaarheid door", "voor wanneer moet dat binnen zijn")).toBe("beschikbaarheid");
+    expect(readAfter("de opdrachtgever wil een vog van me", "moet ik die zelf betalen?")).toBe("vog");
   });
 
   it("leaves a question that names its own topic as it is", () => {
