@@ -78,7 +78,9 @@ describe("findAnswers with the employee's previous message", () => {
   it("carries a mass noun or an abbreviation the word list lacks ('beschikbaarheid', 'vog')", () => {
     const readAfter = (before: string, question: string) =>
       shown(findAnswers(knowledge, question, undefined, undefined, before)[0]);
-    expect(readAfter("hoe geef ik mn beschikbaarheid door", "voor wanneer moet dat binnen zijn")).toBe("beschikbaarheid");
+    expect(readAfter("hoe geef ik mn beschikbaarheid door", "voor wanneer moet dat binnen zijn")).toBe(
+      "beschikbaarheid",
+    );
     expect(readAfter("de opdrachtgever wil een vog van me", "moet ik die zelf betalen?")).toBe("vog");
   });
 
