@@ -16,6 +16,12 @@ describe("readChoice", () => {
       ["de 2e", 1],
       ["ja 1", 0],
       ["2 aub", 1],
+      ["twee", 1],
+      ["optie drie", 2],
+      ["ok 2", 1],
+      ["doe maar de eerste", 0],
+      ["de laatste", 2],
+      ["de middelste graag", 1],
     ] as const)
       expect(readChoice(said, 3), said).toEqual({ pick });
   });
@@ -29,7 +35,18 @@ describe("readChoice", () => {
   it("calls a number beyond the list unclear, and declines on 'nee' and its kin", () => {
     expect(readChoice("4", 3)).toBe("unclear");
     expect(readChoice("derde", 2)).toBe("unclear");
-    for (const said of ["nee", "Nee hoor", "geen van beide", "niks", "nee, dank je", "0"])
+    expect(readChoice("de middelste", 2)).toBe("unclear");
+    for (const said of [
+      "nee",
+      "Nee hoor",
+      "geen van beide",
+      "niks",
+      "nee, dank je",
+      "0",
+      "nee, iets anders",
+      "dat is het niet",
+      "allebei niet",
+    ])
       expect(readChoice(said, 2), said).toBe("decline");
   });
 
