@@ -39,3 +39,10 @@ const OPENING =
 
 /** Whether a message asks with a question word at the start of a clause. */
 export const opensWithQuestionWord = (text: string): boolean => OPENING.test(fold(text).trim());
+
+// Verbs that open a yes/no question when they stand before their subject: "mag ik …", "is mijn …".
+const ASKING_VERB =
+  /^(?:kan|kun|kunt|mag|moet|krijg|heb|is|zijn|wordt|word|geldt|gelden|hoef|zou|wil|ben|bent|gaat|doe|betalen|betaal)$/;
+
+/** Whether a (tokenized) word is a verb that asks when it comes first ("mag", "krijg", "is"). */
+export const isAskingVerb = (word: string): boolean => ASKING_VERB.test(word);

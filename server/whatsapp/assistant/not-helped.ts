@@ -1,13 +1,11 @@
 import { tokenize } from "../../knowledge/analysis/normalize.ts";
-import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
+import { isAskingVerb, opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 import { goesAlong, smallTalkWord } from "./small-talk.ts";
 
 // A reaction to the answer before ("ja", "ok", "thx", "dat weet ik") …
 const REACTION = /^(?:ja|jaa|jawel|nee|neej|weet|dat|ik|wist|had)$/;
 // … that goes on with "maar": "ok maar dat snap ik niet", "thanks maar het lukt nog steeds niet".
 const REACTS_BUT = 4;
-// A question after the "maar": "ok maar mag ik dan ook op zondag?".
-const ASKS_AFTER = /^(?:kan|kun|kunt|mag|moet|krijg|heb|is|zijn|wordt|word|geldt|gelden|hoef|zou|ben|betalen|betaal)$/;
 // Saying the answer missed or did not help, in words that are no question of their own.
 const MISSED = [
   /\bniet wat ik (?:bedoel|bedoelde|vroeg|vraag|zoek|zocht|wil|wilde)\b/,
@@ -30,6 +28,7 @@ export function notHelped(message: string): boolean {
     but > 0 &&
     but <= REACTS_BUT &&
     words.slice(0, but).every((w) => smallTalkWord(w) || goesAlong(w) || REACTION.test(w)) &&
-    !ASKS_AFTER.test(words[but + 1] ?? "");
+    // A question after the "maar" ("ok maar mag ik dan ook op zondag?") is a new question.
+    !isAskingVerb(words[but + 1] ?? "");
   return reacts || (!message.includes("?") && MISSED.some((pattern) => pattern.test(words.join(" "))));
 }

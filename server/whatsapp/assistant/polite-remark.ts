@@ -1,5 +1,5 @@
 import { tokenize } from "../../knowledge/analysis/normalize.ts";
-import { questionWordOf } from "../../knowledge/analysis/question-word.ts";
+import { isAskingVerb, questionWordOf } from "../../knowledge/analysis/question-word.ts";
 import type { FoundAnswer } from "../../knowledge/answer/find-answer.ts";
 import { firstKind, type SmallTalk, smallTalkWord } from "./small-talk.ts";
 
@@ -8,11 +8,9 @@ const MAX_WORDS = 14;
 // Words that say the employee is not done: a problem ("niet", "kwijt"), a "but". "balen maar
 // oke" and "wist ik niet" are done all the same.
 const NOT_DONE =
-  /\b(?:maar(?! (?:ok|oke|okay|goed|prima|top|fijn|duidelijk|goed)\b)|(?<!\bwist (?:ik|het) )niet|geen|nee|nooit|kwijt|fout|probleem|helaas|waarom)\b/;
+  /\b(?:maar(?! (?:ok|oke|okay|goed|prima|top|fijn|duidelijk)\b)|(?<!\bwist (?:ik|het) )niet|geen|nee|nooit|kwijt|fout|probleem|helaas|waarom)\b/;
 // A verb before its subject opens a yes/no question ("top! mag ik morgen ruilen"), unless it
 // is a way of saying thanks ("kan ik mee verder", "kan ik wat mee").
-const VERB_FIRST =
-  /^(?:kan|kun|kunt|mag|moet|krijg|heb|is|zijn|wordt|word|geldt|hoef|zou|wil|ben|bent|gaat|doe|betalen)$/;
 const SUBJECT = /^(?:ik|je|jij|u|we|wij|jullie|er|het|dat|die|ze|zij|hij|dit|mijn|de|een)$/;
 const THANKS_IDIOM =
   /\b(?:kan|kun) (?:ik|je) (?:er |daar |hier |wel |prima |goed |weer )*(?:mee verder|wat mee|mee uit de voeten)\b/;
@@ -44,7 +42,7 @@ export function politeRemarkOf(message: string, own: FoundAnswer[]): SmallTalk |
     // At the very start a verb asks whatever follows it ("is mn rijbewijs goed genoeg").
     const asks =
       i === 0 || ((smallTalkWord(words[i - 1]) || words[i - 1] === "en") && SUBJECT.test(words[i + 1] ?? ""));
-    if (asks && !kind && VERB_FIRST.test(w) && !THANKS_IDIOM.test(said)) return null;
+    if (asks && !kind && isAskingVerb(w) && !THANKS_IDIOM.test(said)) return null;
     // "top, en in het weekend": going on to something else.
     if (w === "en" && i < words.length - 1 && !smallTalkWord(words[i + 1])) return null;
   }
