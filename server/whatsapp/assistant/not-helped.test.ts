@@ -22,6 +22,8 @@ describe("notHelped", () => {
       "ok maar hoe zit het dan in het weekend?",
       "ok maar waar vind ik mn loonstrook dan",
       "top, maar mag ik dan ook op zondag werken",
+      "nee maar ik bedoel mijn loonstrook van mei",
+      "ok maar het gaat over mijn reiskosten",
       "mijn loonstrook klopt niet",
       "ik kan niet inloggen in de app",
       "betalen jullie elke vrijdag uit of per 4 weken, snap het niet helemaal",

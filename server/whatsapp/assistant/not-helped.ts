@@ -6,6 +6,8 @@ import { goesAlong, smallTalkWord } from "./small-talk.ts";
 const REACTION = /^(?:ja|jaa|jawel|nee|neej|weet|dat|ik|wist|had)$/;
 // … that goes on with "maar": "ok maar dat snap ik niet", "thanks maar het lukt nog steeds niet".
 const REACTS_BUT = 4;
+// … unless what follows says what they meant: "nee maar ik bedoel mijn loonstrook".
+const CLARIFIES = /^(?:ik (?:bedoel|bedoelde|zoek|wil weten|vroeg)|het gaat (?:om|over)|over)\b/;
 // Saying the answer missed or did not help, in words that are no question of their own.
 const MISSED = [
   /\bniet wat ik (?:bedoel|bedoelde|vroeg|vraag|zoek|zocht|wil|wilde)\b/,
@@ -29,6 +31,7 @@ export function notHelped(message: string): boolean {
     but <= REACTS_BUT &&
     words.slice(0, but).every((w) => smallTalkWord(w) || goesAlong(w) || REACTION.test(w)) &&
     // A question after the "maar" ("ok maar mag ik dan ook op zondag?") is a new question.
-    !isAskingVerb(words[but + 1] ?? "");
+    !isAskingVerb(words[but + 1] ?? "") &&
+    !CLARIFIES.test(words.slice(but + 1).join(" "));
   return reacts || (!message.includes("?") && MISSED.some((pattern) => pattern.test(words.join(" "))));
 }
