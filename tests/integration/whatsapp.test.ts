@@ -393,51 +393,61 @@ describe("inbound → assistant → Twilio", () => {
 
   it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {
     const phone = newPhone();
-    const replies = [];
-    for (const [i, body] of ["Hoeveel vakantiedagen?", "top, bedankt!", "👍", "hoi", "doei"].entries()) {
-      await askA(phone, body);
-      await eventually(async () => sentTo(phone).length === i + 1, 10_000);
-      replies.push(sentTo(phone)[i].body);
-    }
+    const replies = await converse(phone, ["Hoeveel vakantiedagen?", "top, bedankt!", "👍", "hoi", "doei"]);
     expect(replies.slice(1)).toEqual([
       nl.assistant.smallTalk.thanks,
       nl.assistant.smallTalk.ack,
       nl.assistant.smallTalk.greeting,
       nl.assistant.smallTalk.goodbye,
     ]);
-    const [conv] =
-      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
-    expect(conv.unresolved_count).toBe(0);
-    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
-    const bot =
-      await app.sql`select handover, explanation from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot order by created_at`;
+    const { unresolved, notified, bot } = await stateOf(phone);
+    expect([unresolved, notified]).toEqual([0, 0]);
     expect(bot.map((m) => m.handover)).toEqual([false, false, false, false, false]);
     // Staff read why nothing was looked up.
-    expect(bot.map((m) => m.explanation?.note ?? null)).toEqual([null, ...Array(4).fill(nl.explanation.smallTalk)]);
+    expect(bot.map((m) => m.note)).toEqual([null, ...Array(4).fill(nl.explanation.smallTalk)]);
   });
 
   it("a remark is answered in kind, and word that the answer did not help goes to HR with one notification", async () => {
     const phone = newPhone();
-    const replies = [];
-    const messages = ["Hoeveel vakantiedagen?", "thanks man, je bent een topper", "ok maar dat snap ik niet"];
-    for (const [i, body] of messages.entries()) {
-      await askA(phone, body);
-      await eventually(async () => sentTo(phone).length === i + 1, 10_000);
-      replies.push(sentTo(phone)[i].body);
-    }
+    const replies = await converse(phone, [
+      "Hoeveel vakantiedagen?",
+      "thanks man, je bent een topper",
+      "ok maar dat snap ik niet",
+    ]);
     expect(replies.slice(1)).toEqual([nl.assistant.smallTalk.thanks, nl.assistant.handoverNotHelped]);
-    const [conv] =
-      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
-    expect(conv.unresolved_count).toBe(1);
-    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
-    const bot =
-      await app.sql`select handover, explanation from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot order by created_at`;
-    expect(bot.map((m) => [m.handover, m.explanation?.note ?? null])).toEqual([
+    const { unresolved, notified, bot } = await stateOf(phone);
+    expect([unresolved, notified]).toEqual([1, 1]);
+    expect(bot.map((m) => [m.handover, m.note])).toEqual([
       [false, null],
       [false, nl.explanation.politeRemark],
       [true, nl.explanation.notHelped],
     ]);
   });
+
+  /** Sends `messages` one by one, each after the reply to the one before; returns the replies. */
+  async function converse(phone: string, messages: string[]) {
+    const replies: string[] = [];
+    for (const [i, body] of messages.entries()) {
+      await askA(phone, body);
+      await eventually(async () => sentTo(phone).length === i + 1, 10_000);
+      replies.push(sentTo(phone)[i].body);
+    }
+    return replies;
+  }
+
+  /** What staff see of a conversation: its open questions, notifications, and each reply's hand-over and note. */
+  async function stateOf(phone: string) {
+    const [conv] =
+      await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    const notifications = await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`;
+    const bot =
+      await app.sql`select handover, explanation from whatsapp_messages where conversation_id = ${conv.id} and is_from_bot order by created_at`;
+    return {
+      unresolved: conv.unresolved_count,
+      notified: notifications.length,
+      bot: bot.map((m) => ({ handover: m.handover, note: m.explanation?.note ?? null })),
+    };
+  }
 });
 
 describe("choices when the assistant is unsure", () => {
