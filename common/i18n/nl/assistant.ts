@@ -29,6 +29,9 @@ export const assistant = {
     number: "Ik weet niet zeker wat je bedoelt. Stel je vraag gerust in een zin, dan zoek ik het voor je op.",
     about:
       "Ik ben een AI-assistent van HR: ik beantwoord je vragen over werk, verlof, loon en regels met de informatie van HR. Stel je vraag gerust; typ 'medewerker' als je liever iemand van HR spreekt.",
+    // Asked in or about another language: said in English too, since the asker may not read Dutch.
+    language:
+      "Ik antwoord in het Nederlands, met de informatie van HR. Typ 'medewerker' als je liever iemand van HR spreekt.\n\nI can only answer in Dutch. Type 'medewerker' if you would like someone from HR to contact you.",
   },
   verifyMethod: { email: "e-mailadres", employee_number: "personeelsnummer" } as Record<string, string>,
   verifyAsk: (methods: string) =>

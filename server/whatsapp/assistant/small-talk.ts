@@ -4,11 +4,11 @@ import { tokenize } from "../../knowledge/analysis/normalize.ts";
  * A message that asks nothing the knowledge base answers: a greeting (or "ik heb een
  * vraag"), thanks, a goodbye, an "ok", a lone number, or a question about the assistant.
  */
-export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number" | "about";
+export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number" | "about" | "language";
 
 // Words as tokenize writes them (folded; "thx" and "dankje" stay as typed). A message is
 // small talk only when every word is in these lists, so "bedankt, en mijn loon?" is a question.
-const WORDS: Record<Exclude<SmallTalk, "number" | "about">, string[]> = {
+const WORDS: Record<Exclude<SmallTalk, "number" | "about" | "language">, string[]> = {
   thanks: [
     ...["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
     ...["held", "topper", "toppie"],
@@ -72,7 +72,7 @@ const GREETING_TIMES = new Set(["morgen", "middag", "avond", "ochtend"]);
 
 // About the assistant itself: "wie ben jij", "ben jij die nieuwe hr assistent?", "hoe heet
 // je", "wie typt dit eigenlijk", "antwoord jij altijd zo snel?", "wat kun je allemaal",
-// "spreek je ook engels", "help". Read after any greeting ("hoi, wie ben jij?").
+// "help". Read after any greeting ("hoi, wie ben jij?").
 const ASSISTANT = "(?:robot|bot|chatbot|mens|computer|ai|assistent|persoon|echt)";
 const ABOUT = [
   /^(?:wie|wat) (?:ben|bent) (?:je|jij|u)(?: eigenlijk| nou)?$/,
@@ -81,9 +81,12 @@ const ABOUT = [
   /^(?:wie|wat) (?:typt|schrijft|antwoordt|zit) (?:dit|hier|er)\b/,
   /^(?:antwoord|antwoordt|reageer|reageert|typ|typt) (?:je|jij|u) (?:altijd|zo|echt|nou)\b/,
   /^wat (?:kan|kun|kunt) (?:je|jij|u)(?: allemaal| eigenlijk)?(?: voor (?:me|mij))?(?: doen)?$/,
+  /^(?:help|hulp|hoe werkt (?:dit|het)|wat moet ik (?:hier )?doen)$/,
+];
+// Whether the assistant speaks another language: "spreek je ook engels", "do you speak english".
+const LANGUAGE = [
   /^(?:kan|kun|kunt|spreek|praat) (?:je|jij|u) (?:ook )?(?:engels|english|nederlands|pools|duits|andere talen)\b/,
   /\b(?:do|can) you speak\b|\bspeak (?:english|dutch)\b/,
-  /^(?:help|hulp|hoe werkt (?:dit|het)|wat moet ik (?:hier )?doen)$/,
 ];
 // "hoe gaat het (met je)?": a greeting.
 const HOW_ARE_YOU = /^hoe gaat (?:het|t)(?: met (?:je|jou|u))?(?: vandaag)?$/;
@@ -98,6 +101,7 @@ export function smallTalkOf(message: string): SmallTalk | null {
   if (words.length === 0) return PICTOGRAPH.test(message) ? "ack" : null;
   const opening = words.findIndex((w) => CATEGORY.get(w) !== "greeting");
   const afterGreeting = opening < 0 ? "" : words.slice(opening).join(" ");
+  if (LANGUAGE.some((pattern) => pattern.test(afterGreeting))) return "language";
   if (ABOUT.some((pattern) => pattern.test(afterGreeting))) return "about";
   if (HOW_ARE_YOU.test(afterGreeting)) return "greeting";
   // A lone number with no choices open: a pick from a list that lapsed, or a slip.
