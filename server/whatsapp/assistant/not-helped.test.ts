@@ -13,6 +13,9 @@ describe("notHelped", () => {
       "oke maar het is nu juni en ik heb nog niks gehad??",
       "heb ik al gemaild, 5 weken geleden, nog steeds niks gehoord",
       "daar heb ik niks aan",
+      "thx, ik wacht nog op mijn loon",
+      "ok ik wacht al 2 weken op antwoord",
+      "bedankt, heb nog steeds geen reactie gehad",
     ])
       expect(notHelped(text), text).toBe(true);
   });
@@ -28,6 +31,8 @@ describe("notHelped", () => {
       "ik kan niet inloggen in de app",
       "betalen jullie elke vrijdag uit of per 4 weken, snap het niet helemaal",
       "ik heb mijn reiskosten van maart nog steeds niet gehad",
+      "top dan wacht ik het af",
+      "ik wacht nog even met vakantie aanvragen",
       "bedankt!",
       "",
     ])

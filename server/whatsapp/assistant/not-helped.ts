@@ -4,6 +4,7 @@ import { goesAlong, smallTalkWord } from "./small-talk.ts";
 
 // A reaction to the answer before ("ja", "ok", "thx", "dat weet ik") …
 const REACTION = /^(?:ja|jaa|jawel|nee|neej|weet|dat|ik|wist|had)$/;
+const isReaction = (word: string) => smallTalkWord(word) !== undefined || REACTION.test(word);
 // … that goes on with "maar": "ok maar dat snap ik niet", "thanks maar het lukt nog steeds niet".
 const REACTS_BUT = 4;
 // … unless what follows says what they meant: "nee maar ik bedoel mijn loonstrook".
@@ -14,7 +15,11 @@ const MISSED = [
   /\b(?:al|allemaal al|ook al) (?:geprobeerd|gemaild|gebeld)\b/,
   /\b(?:snap|begrijp|volg) ik (?:\w+ )?(?:niet|niks|niets)\b/,
   /\b(?:helpt|hielp) (?:me |mij )?(?:niet|niks|niets)\b|\bheb ik (?:niks|niets) aan\b/,
+  // Still waiting: "ik wacht nog op mijn loon", "ik wacht al 2 weken op antwoord".
+  /\bwacht (?:nog|al)(?: \w+){0,3} op\b/,
 ];
+// After a reaction, "nog steeds" says the answer changed nothing: "bedankt, heb nog steeds geen reactie".
+const STILL = /\bnog (?:steeds|altijd) (?:niet|geen|niks|niets)\b/;
 
 /**
  * Whether the employee says the answer before did not help them: "ok maar dat snap ik
@@ -29,9 +34,15 @@ export function notHelped(message: string): boolean {
   const reacts =
     but > 0 &&
     but <= REACTS_BUT &&
-    words.slice(0, but).every((w) => smallTalkWord(w) || goesAlong(w) || REACTION.test(w)) &&
+    words.slice(0, but).every((w) => isReaction(w) || goesAlong(w)) &&
     // A question after the "maar" ("ok maar mag ik dan ook op zondag?") is a new question.
     !isAskingVerb(words[but + 1] ?? "") &&
     !CLARIFIES.test(words.slice(but + 1).join(" "));
-  return reacts || (!message.includes("?") && MISSED.some((pattern) => pattern.test(words.join(" "))));
+  const said = words.join(" ");
+  // Opening with thanks, an ok, "ja" or "nee" (not "ik …": "ik heb … nog steeds niet gehad" is a question of its own).
+  const reaction = words.length > 0 && (smallTalkWord(words[0]) !== undefined || /^(?:ja|jawel|nee)$/.test(words[0]));
+  return (
+    reacts ||
+    (!message.includes("?") && (MISSED.some((pattern) => pattern.test(said)) || (reaction && STILL.test(said))))
+  );
 }
