@@ -42,7 +42,7 @@ export const opensWithQuestionWord = (text: string): boolean => OPENING.test(fol
 
 // Verbs that open a yes/no question when they stand before their subject: "mag ik …", "is mijn …".
 const ASKING_VERB =
-  /^(?:kan|kun|kunt|mag|moet|krijg|heb|is|zijn|wordt|word|geldt|gelden|hoef|zou|wil|ben|bent|gaat|doe|betalen|betaal)$/;
+  /^(?:kan|kun|kunt|kunnen|mag|mogen|moet|moeten|krijg|krijgt|heb|heeft|hebben|is|zijn|wordt|word|geldt|gelden|hoef|zou|wil|ben|bent|gaat|kom|komt|doe|betalen|betaal)$/;
 
 /** Whether a (tokenized) word is a verb that asks when it comes first ("mag", "krijg", "is"). */
 export const isAskingVerb = (word: string): boolean => ASKING_VERB.test(word);

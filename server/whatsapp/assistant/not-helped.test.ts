@@ -27,6 +27,7 @@ describe("notHelped", () => {
       "top, maar mag ik dan ook op zondag werken",
       "nee maar ik bedoel mijn loonstrook van mei",
       "ok maar het gaat over mijn reiskosten",
+      "ok maar ik ben mn wachtwoord vergeten",
       "mijn loonstrook klopt niet",
       "ik kan niet inloggen in de app",
       "betalen jullie elke vrijdag uit of per 4 weken, snap het niet helemaal",

@@ -9,6 +9,9 @@ const isReaction = (word: string) => smallTalkWord(word) !== undefined || REACTI
 const REACTS_BUT = 4;
 // … unless what follows says what they meant: "nee maar ik bedoel mijn loonstrook".
 const CLARIFIES = /^(?:ik (?:bedoel|bedoelde|zoek|wil weten|vroeg)|het gaat (?:om|over)|over)\b/;
+// … and says it is still not right: "niet", "geen", "nog", "al", "weer" ("ok maar ik ben mn
+// wachtwoord vergeten" is a new problem, which the knowledge base may answer).
+const STUCK = /\b(?:niet|geen|niks|niets|nog|al|weer|nooit|snap|begrijp|klopt|lukt|werkt|helpt)\b/;
 // Saying the answer missed or did not help, in words that are no question of their own.
 const MISSED = [
   /\bniet wat ik (?:bedoel|bedoelde|vroeg|vraag|zoek|zocht|wil|wilde)\b/,
@@ -37,7 +40,8 @@ export function notHelped(message: string): boolean {
     words.slice(0, but).every((w) => isReaction(w) || goesAlong(w)) &&
     // A question after the "maar" ("ok maar mag ik dan ook op zondag?") is a new question.
     !isAskingVerb(words[but + 1] ?? "") &&
-    !CLARIFIES.test(words.slice(but + 1).join(" "));
+    !CLARIFIES.test(words.slice(but + 1).join(" ")) &&
+    STUCK.test(words.slice(but + 1).join(" "));
   const said = words.join(" ");
   // Opening with thanks, an ok, "ja" or "nee" (not "ik …": "ik heb … nog steeds niet gehad" is a question of its own).
   const reaction = words.length > 0 && (smallTalkWord(words[0]) !== undefined || /^(?:ja|jawel|nee)$/.test(words[0]));

@@ -48,6 +48,7 @@ describe("politeRemarkOf", () => {
       "top, en mijn pasje",
       "bedankt?",
       "ok wanneer hoor ik iets",
+      "thx! mijn vriendin werkt ook bij jullie, krijgt zij dat ook",
     ])
       expect(remark(text), text).toBeNull();
   });

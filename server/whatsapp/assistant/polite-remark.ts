@@ -32,16 +32,22 @@ const ANNOUNCES = /\b(?:vraag|vraagje|vragen)\b/;
 export function politeRemarkOf(message: string, own: FoundAnswer[]): SmallTalk | null {
   if (message.includes("?") || own.some((f) => f.outcome === "answer") || questionWordOf(message) !== "yesno")
     return null;
-  const words = tokenize(message).map((t) => t.word);
+  const tokens = tokenize(message);
+  const words = tokens.map((t) => t.word);
   const said = words.join(" ");
+  // Words that open a clause: after a comma, full stop or exclamation mark.
+  const clauseStarts = new Set(
+    tokens.flatMap((t, i) => (i > 0 && /[,.!;:]/.test(message.slice(tokens[i - 1].end, t.start)) ? [i] : [])),
+  );
   if (words.length > MAX_WORDS || NOT_DONE.test(said)) return null;
   const kinds = new Set<SmallTalk>();
   for (const [i, w] of words.entries()) {
     const kind = w === "tot" && !UNTIL.test(words[i + 1] ?? "") ? undefined : smallTalkWord(w);
     if (kind) kinds.add(kind);
-    // At the very start a verb asks whatever follows it ("is mn rijbewijs goed genoeg").
-    const asks =
-      i === 0 || ((smallTalkWord(words[i - 1]) || words[i - 1] === "en") && SUBJECT.test(words[i + 1] ?? ""));
+    // At the very start a verb asks whatever follows it ("is mn rijbewijs goed genoeg"); at
+    // the start of a clause, or after a thank-you, when its subject follows ("thx! … , krijgt zij dat ook").
+    const opens = clauseStarts.has(i) || smallTalkWord(words[i - 1]) !== undefined || words[i - 1] === "en";
+    const asks = i === 0 || (opens && SUBJECT.test(words[i + 1] ?? ""));
     if (asks && !kind && isAskingVerb(w) && !THANKS_IDIOM.test(said)) return null;
     // "top, en in het weekend": going on to something else.
     if (w === "en" && i < words.length - 1 && !smallTalkWord(words[i + 1])) return null;

@@ -36,6 +36,13 @@ describe("smallTalkOf", () => {
     );
     expect(read(["hey hoe gaat het met je", "goeiemiddag, mag ik je wat vragen?"])).toEqual(Array(2).fill("greeting"));
     expect(read(["ah zo", "haha ok", "held! gevonden 🙌", "welterusten"])).toEqual(["ack", "ack", "thanks", "goodbye"]);
+    // After "Heb je nog een vraag?": "ja precies" is an ok, "nee hoor" says there is nothing more.
+    expect(read(["ja precies", "nee hoor", "nee", "nee dank je, dat was het"])).toEqual([
+      "ack",
+      "goodbye",
+      "goodbye",
+      "goodbye",
+    ]);
   });
 
   it("is never a question, or a message that carries words of its own", () => {
@@ -53,7 +60,7 @@ describe("smallTalkOf", () => {
       "morgen",
       "weekend",
       "vakantiedagen",
-      "nee",
+      "nee, mijn loon is niet gestort",
       "??",
       "",
     ])

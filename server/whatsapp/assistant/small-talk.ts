@@ -36,20 +36,17 @@ const ALONGSIDE = new Set(
 );
 // Sounds that say nothing by themselves: a message of only these (and the words above) is an
 // "ok" ("ah zo", "haha"), but they do not make a longer message a remark.
-const INTERJECTIONS = new Set([
-  "ah",
-  "ahh",
-  "aha",
-  "oh",
-  "ohh",
-  "zo",
-  "haha",
-  "hahaha",
-  "hihi",
-  "lol",
-  "balen",
-  "jammer",
-]);
+const INTERJECTIONS = new Set(
+  ["ah", "ahh", "aha", "oh", "ohh", "zo", "haha", "hahaha", "hihi", "lol", "balen", "jammer"].concat([
+    "ja",
+    "precies",
+    "jazeker",
+    "zeker",
+  ]),
+);
+// "nee hoor", "nee dank je, dat was het": nothing more to ask (the reply in kind asked).
+const NOTHING_MORE =
+  /^(?:nee|neen|nope)(?: (?:hoor|joh|dank je|dankje|dankjewel|bedankt|thanks|verder niet|niks|niets|dat was het|dat was alles))*$/;
 const CATEGORY = new Map<string, SmallTalk>(
   (["thanks", "goodbye", "greeting", "ack"] as const).flatMap((kind) => WORDS[kind].map((w) => [w, kind] as const)),
 );
@@ -104,6 +101,7 @@ export function smallTalkOf(message: string): SmallTalk | null {
   if (LANGUAGE.some((pattern) => pattern.test(afterGreeting))) return "language";
   if (ABOUT.some((pattern) => pattern.test(afterGreeting))) return "about";
   if (HOW_ARE_YOU.test(afterGreeting)) return "greeting";
+  if (NOTHING_MORE.test(words.join(" "))) return "goodbye";
   // A lone number with no choices open: a pick from a list that lapsed, or a slip.
   if (words.length <= 2 && words.every((w) => /^\d+$/.test(w))) return "number";
   const found = new Set<SmallTalk>();
