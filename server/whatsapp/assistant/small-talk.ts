@@ -37,12 +37,7 @@ const ALONGSIDE = new Set(
 // Sounds that say nothing by themselves: a message of only these (and the words above) is an
 // "ok" ("ah zo", "haha"), but they do not make a longer message a remark.
 const INTERJECTIONS = new Set(
-  ["ah", "ahh", "aha", "oh", "ohh", "zo", "haha", "hahaha", "hihi", "lol", "balen", "jammer"].concat([
-    "ja",
-    "precies",
-    "jazeker",
-    "zeker",
-  ]),
+  "ah ahh aha oh ohh zo haha hahaha hihi lol balen jammer ja precies jazeker zeker".split(" "),
 );
 // "nee hoor", "nee dank je, dat was het": nothing more to ask (the reply in kind asked).
 const NOTHING_MORE =
