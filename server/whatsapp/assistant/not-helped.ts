@@ -34,14 +34,15 @@ export function notHelped(message: string): boolean {
   if (opensWithQuestionWord(message)) return false;
   const words = tokenize(message).map((t) => t.word);
   const but = words.indexOf("maar");
+  const afterBut = words.slice(but + 1).join(" ");
   const reacts =
     but > 0 &&
     but <= REACTS_BUT &&
     words.slice(0, but).every((w) => isReaction(w) || goesAlong(w)) &&
     // A question after the "maar" ("ok maar mag ik dan ook op zondag?") is a new question.
     !isAskingVerb(words[but + 1] ?? "") &&
-    !CLARIFIES.test(words.slice(but + 1).join(" ")) &&
-    STUCK.test(words.slice(but + 1).join(" "));
+    !CLARIFIES.test(afterBut) &&
+    STUCK.test(afterBut);
   const said = words.join(" ");
   // Opening with thanks, an ok, "ja" or "nee" (not "ik …": "ik heb … nog steeds niet gehad" is a question of its own).
   const reaction = words.length > 0 && (smallTalkWord(words[0]) !== undefined || /^(?:ja|jawel|nee)$/.test(words[0]));
