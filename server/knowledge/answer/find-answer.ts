@@ -92,10 +92,39 @@ export function findAnswers(
   knowledge: Knowledge,
   message: string,
   weights?: ScorerWeights,
-  vectorOf: (text: string) => Float32Array | undefined = () => undefined,
+  vectorOf: VectorOf = () => undefined,
   before?: string,
 ): FoundAnswer[] {
-  const ask = (q: string) => findAnswer(knowledge, q, weights, vectorOf(q));
+  return answersFor(knowledge, message, askOnce(knowledge, weights, vectorOf), before);
+}
+
+/**
+ * A message read on its own words and, when asked for, with the employee's previous message
+ * (see findAnswers): the second reading reuses the ranking of every question the first did.
+ */
+export function readingsOf(knowledge: Knowledge, message: string, vectorOf: VectorOf, before?: string) {
+  const ask = askOnce(knowledge, undefined, vectorOf);
+  const own = answersFor(knowledge, message, ask);
+  return { own, withBefore: () => (before ? answersFor(knowledge, message, ask, before) : own) };
+}
+
+type VectorOf = (text: string) => Float32Array | undefined;
+type Ask = (q: string) => FoundAnswer;
+
+/** findAnswer that ranks each text once, however often a reading asks it. */
+function askOnce(knowledge: Knowledge, weights: ScorerWeights | undefined, vectorOf: VectorOf): Ask {
+  const asked = new Map<string, FoundAnswer>();
+  return (q) => {
+    let found = asked.get(q);
+    if (!found) {
+      found = findAnswer(knowledge, q, weights, vectorOf(q));
+      asked.set(q, found);
+    }
+    return found;
+  };
+}
+
+function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: string): FoundAnswer[] {
   // The previous message is only read for its topics, once, and only when a question leans on it.
   let earlier: QueryGroup[] | undefined;
   const previousTopics = () => {
@@ -127,7 +156,7 @@ export function findAnswers(
 }
 
 /** `q` asked again with the topics of `earlier` in front, as the question it stays; null without topics. */
-function carried(earlier: QueryGroup[], q: string, ask: (q: string) => FoundAnswer): FoundAnswer | null {
+function carried(earlier: QueryGroup[], q: string, ask: Ask): FoundAnswer | null {
   // What the earlier question was about: its nouns, also mass nouns ("beschikbaarheid",
   // "overwerk"), and names or abbreviations the word list lacks ("vog", "bhv").
   const topics = earlier.filter((g) => g.topic || !g.dutch || namesThing(g.surface)).map((g) => g.surface);
@@ -143,7 +172,7 @@ function carried(earlier: QueryGroup[], q: string, ask: (q: string) => FoundAnsw
  * ik haar?") when that reading answers. Otherwise the reading the scorer is surer of is
  * kept: "hoe meld ik me ziek?" has no noun either, and "en in het weekend?" names one.
  */
-function readAfter(own: FoundAnswer, earlier: () => QueryGroup[], ask: (q: string) => FoundAnswer): FoundAnswer {
+function readAfter(own: FoundAnswer, earlier: () => QueryGroup[], ask: Ask): FoundAnswer {
   if (!(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
   const read = carried(earlier(), own.question, ask);
   if (!read) return own;

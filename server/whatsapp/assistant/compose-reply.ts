@@ -9,7 +9,7 @@ import type { Embedder } from "../../integrations/embeddings/create-embedder.ts"
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { answerChoice, type ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { extractForGroups } from "../../knowledge/answer/extract-for-groups.ts";
-import { explain, type FoundAnswer, findAnswers, messageSourceOf } from "../../knowledge/answer/find-answer.ts";
+import { explain, type FoundAnswer, messageSourceOf, readingsOf } from "../../knowledge/answer/find-answer.ts";
 import { offerChoices } from "../../knowledge/answer/offer-choices.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
@@ -135,12 +135,8 @@ async function search(
   question: string,
   before: string | undefined,
 ): Promise<FoundAnswer[] | SmallTalk> {
-  const vectorOf = await questionVectors(models.embedder, knowledge, question);
-  const own = findAnswers(knowledge, question, undefined, vectorOf);
-  const remark = politeRemarkOf(question, own);
-  if (remark) return remark;
-  const read = before ? findAnswers(knowledge, question, undefined, vectorOf, before) : own;
-  return refined(models.llm, knowledge, read);
+  const readings = readingsOf(knowledge, question, await questionVectors(models.embedder, knowledge, question), before);
+  return politeRemarkOf(question, readings.own) ?? refined(models.llm, knowledge, readings.withBefore());
 }
 
 function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
