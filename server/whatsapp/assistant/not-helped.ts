@@ -2,9 +2,10 @@ import { tokenize } from "../../knowledge/analysis/normalize.ts";
 import { isAskingVerb, opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 import { goesAlong, smallTalkWord } from "./small-talk.ts";
 
-// A reaction to the answer before ("ja", "ok", "thx", "dat weet ik") …
-const REACTION = /^(?:ja|jaa|jawel|nee|neej|weet|dat|ik|wist|had)$/;
-const isReaction = (word: string) => smallTalkWord(word) !== undefined || REACTION.test(word);
+// A reaction to the answer before: thanks, an ok, "ja", "nee" …
+const reacts = (word: string) => smallTalkWord(word) !== undefined || /^(?:ja|jaa|jawel|nee|neej)$/.test(word);
+// … with words that may go with it before a "maar" ("ja dat weet ik, maar", "ik wist het, maar") …
+const ALONG = /^(?:weet|dat|ik|wist|had)$/;
 // … that goes on with "maar": "ok maar dat snap ik niet", "thanks maar het lukt nog steeds niet".
 const REACTS_BUT = 4;
 // … unless what follows says what they meant: "nee maar ik bedoel mijn loonstrook".
@@ -35,19 +36,16 @@ export function notHelped(message: string): boolean {
   const words = tokenize(message).map((t) => t.word);
   const but = words.indexOf("maar");
   const afterBut = words.slice(but + 1).join(" ");
-  const reacts =
+  const reactsBut =
     but > 0 &&
     but <= REACTS_BUT &&
-    words.slice(0, but).every((w) => isReaction(w) || goesAlong(w)) &&
+    words.slice(0, but).every((w) => reacts(w) || ALONG.test(w) || goesAlong(w)) &&
     // A question after the "maar" ("ok maar mag ik dan ook op zondag?") is a new question.
     !isAskingVerb(words[but + 1] ?? "") &&
     !CLARIFIES.test(afterBut) &&
     STUCK.test(afterBut);
   const said = words.join(" ");
-  // Opening with thanks, an ok, "ja" or "nee" (not "ik …": "ik heb … nog steeds niet gehad" is a question of its own).
-  const reaction = words.length > 0 && (smallTalkWord(words[0]) !== undefined || /^(?:ja|jawel|nee)$/.test(words[0]));
-  return (
-    reacts ||
-    (!message.includes("?") && (MISSED.some((pattern) => pattern.test(said)) || (reaction && STILL.test(said))))
-  );
+  // Only after a reaction ("ik heb … nog steeds niet gehad" is a question of its own).
+  const still = words.length > 0 && reacts(words[0]) && STILL.test(said);
+  return reactsBut || (!message.includes("?") && (still || MISSED.some((pattern) => pattern.test(said))));
 }
