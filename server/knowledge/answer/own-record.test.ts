@@ -15,6 +15,9 @@ describe("asksAboutOwnRecord", () => {
     ["mijn loon is vandaag niet binnengekomen", true],
     ["kunt u nagaan of mijn ziekmelding goed is verwerkt", true],
     ["waarom heb ik deze week minder loon gekregen", true],
+    ["heb vorige week mn nieuwe adres gemaild, is dat inmiddels verwerkt", true],
+    ["hebben jullie mijn doktersverklaring al ontvangen?", true],
+    ["vrij aangevraagd voor de 12e, is het al goedgekeurd", true],
     // Questions about the rules stay with the knowledge base.
     ["hoeveel vakantiedagen krijg ik per jaar", false],
     ["hoe geef ik een adreswijziging door", false],
@@ -23,6 +26,9 @@ describe("asksAboutOwnRecord", () => {
     ["welke fases zijn er in de cao", false],
     ["wat moet ik doen als mijn loon niet op tijd is", false],
     ["waarom kan ik mn iban niet aanpassen in de app", false],
+    // How long processing takes is a rule.
+    ["hoe lang duurt het voordat een adreswijziging is verwerkt", false],
+    ["als ik het voor maandag doorgeef, wordt het dan nog deze week verwerkt", false],
   ])("%s → own record: %s", (question, own) => {
     expect(asksAboutOwnRecord(question)).toBe(own);
   });

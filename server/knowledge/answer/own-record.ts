@@ -21,6 +21,10 @@ const OWN_RECORD = [
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(is|zijn)\b[^.?!]{0,20}\bniet\s+(binnengekomen|ontvangen|betaald|uitbetaald|aangekomen|verwerkt|doorgekomen)\b/,
   // Asking HR to check their case: "kunt u nagaan of mijn ziekmelding verwerkt is".
   /\b(nagaan|nakijken|checken|controleren|kijken)\s+of\s+(mijn|m'?n|mn|ik)\b/,
+  // Where something they sent or asked for stands: "is dat al aangepast", "hebben jullie mn
+  // mail al ontvangen". Only HR knows; an FAQ on the subject answers how, not whether.
+  /\b(is|zijn|wordt|worden)\s+(dat|het|die|deze|ze|hij|alles)\s+(al|inmiddels|nou|nu|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort)\b/,
+  /\b(hebben|heb|hebt|heeft)\s+(jullie|je|jij|u|hr|iemand)\s+(\w+\s+){0,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(ontvangen|gezien|gelezen|verwerkt|binnen|aangepast|bekeken|behandeld|gekregen)\b/,
 ];
 
 export function asksAboutOwnRecord(question: string): boolean {
