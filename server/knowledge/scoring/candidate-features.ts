@@ -172,7 +172,11 @@ export function featuresOf(
     if (best) {
       matches.push(best);
       covered += best.score * weights.weight[g];
-    } else if (weights.topic[g]) missing = Math.max(missing, weights.weight[g] / weights.max);
+    }
+    // Only another compound with the same head ("toeslag" of weekendtoeslag for huurtoeslag)
+    // is a different thing: the topic still counts as missing.
+    if (best && best.via !== "head") return;
+    if (weights.topic[g]) missing = Math.max(missing, weights.weight[g] / weights.max);
     else if (weights.dutch[g]) missingWord = Math.max(missingWord, weights.weight[g] / weights.max);
     else missingUnknown = Math.max(missingUnknown, weights.weight[g] / weights.max);
   });
