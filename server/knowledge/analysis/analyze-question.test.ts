@@ -157,6 +157,7 @@ describe("words people write differently from the organisation's texts", () => {
     const surfaces = (q: string) => analyzeQuestion(q, buildThesaurus([]), vocabulary).map((g) => g.surface);
     expect(surfaces("ik kan morgen niet werken")).toContain("kan niet werken");
     expect(surfaces("ik voel me niet zo fit")).toContain("niet fit");
+    expect(surfaces("waar zie ik wanneer ik volgende week moet werken")).toContain("wanneer moet ik werken");
     // Only those words: "niet" with something else between is no phrase.
     expect(surfaces("ik kan de app niet vinden")).not.toContain("kan niet werken");
     const [sick] = analyzeQuestion("ik ben vandaag niet zo fit", buildThesaurus([]), vocabulary).filter(

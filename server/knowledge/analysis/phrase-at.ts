@@ -3,10 +3,14 @@ import type { Token } from "./normalize.ts";
 import type { Thesaurus } from "./thesaurus.ts";
 
 // Words that may stand inside a phrase without changing it: "ik kan morgen niet werken" is
-// "kan niet werken", "ik voel me niet zo fit" is "niet fit".
+// "kan niet werken", "ik voel me niet zo fit" is "niet fit", "wanneer ik volgende week moet
+// werken" is "wanneer moet ik werken".
 const INSIDE_A_PHRASE = new Set([
   ...TODAY_WORDS,
   ...COMING_DAYS,
+  "volgende",
+  "komende",
+  "week",
   "zo",
   "echt",
   "helemaal",
