@@ -12,6 +12,8 @@ import {
   unitHasWhole,
 } from "../index/knowledge-index.ts";
 import { answerTypeMatch } from "./answer-type.ts";
+import { proximity } from "./proximity.ts";
+import { reverseCoverage } from "./reverse-coverage.ts";
 
 export type Features = {
   /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */
@@ -224,78 +226,4 @@ function asksDeferred(doc: IndexedDoc, groups: QueryGroup[], weights: Weights): 
     (g, i) =>
       weights.dutch[i] && g.alternatives.some((a) => a.factor >= 0.5 && a.keys.some((k) => doc.deferred.has(k))),
   );
-}
-
-/** Share of a title's own words (weighted by rarity) the question asks about, any alternative counting. */
-function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: QueryGroup[]): number {
-  if (!unit.heads.length) return 0;
-  const asked = new Set<number>();
-  for (const g of groups)
-    for (const a of g.alternatives)
-      if (a.factor >= 0.5)
-        for (const k of a.keys) {
-          const id = index.keyIds.get(k);
-          if (id !== undefined) asked.add(id);
-        }
-  // Each title word weighs by its rarity: asking "werk" covers little of "Hoe werken de
-  // fases?", asking "fases" most of it.
-  const total = index.docs.length + 1;
-  const rarity = (id: number) => Math.log(total / ((index.postings[id]?.length ?? 0) + 0.5));
-  let hit = 0;
-  let all = 0;
-  for (let i = 0; i < unit.heads.length; i++) {
-    const head = unit.heads[i];
-    const weight = rarity(head);
-    all += weight;
-    if (asked.has(head)) hit += weight;
-    else {
-      // A compound in the title counts when the question asked for its parts.
-      const parts = partsAt(unit, head);
-      if (parts.length && parts.every((p) => asked.has(p))) hit += weight;
-    }
-  }
-  return all > 0 ? hit / all : 0;
-}
-
-function partsAt(unit: Unit, head: number): number[] {
-  const at = unit.seqKeys.indexOf(head);
-  const out: number[] = [];
-  for (let i = at + 1; i < unit.seqKeys.length && unit.seqPos[i] === unit.seqPos[at]; i++) out.push(unit.seqKeys[i]);
-  return out;
-}
-
-/** Matched groups divided by the span of the smallest body window that holds them all. */
-function proximity(index: KnowledgeIndex, unit: Unit | undefined, groups: QueryGroup[]): number {
-  if (!unit) return 0;
-  const keyToGroups = new Map<number, number[]>();
-  groups.forEach((g, gi) => {
-    for (const a of g.alternatives)
-      if (a.factor >= 0.5)
-        for (const k of a.keys) {
-          const id = index.keyIds.get(k);
-          if (id !== undefined) keyToGroups.set(id, [...(keyToGroups.get(id) ?? []), gi]);
-        }
-  });
-  const hits: Array<[number, number]> = [];
-  for (let i = 0; i < unit.seqKeys.length; i++)
-    for (const g of keyToGroups.get(unit.seqKeys[i]) ?? []) hits.push([unit.seqPos[i], g]);
-  const distinct = new Set(hits.map((h) => h[1])).size;
-  if (distinct <= 1) return distinct;
-  const counts = new Map<number, number>();
-  let have = 0;
-  let best = Number.POSITIVE_INFINITY;
-  let lo = 0;
-  for (let hi = 0; hi < hits.length; hi++) {
-    const g = hits[hi][1];
-    counts.set(g, (counts.get(g) ?? 0) + 1);
-    if (counts.get(g) === 1) have++;
-    while (have === distinct) {
-      best = Math.min(best, hits[hi][0] - hits[lo][0] + 1);
-      const lg = hits[lo][1];
-      counts.set(lg, (counts.get(lg) ?? 0) - 1);
-      if (counts.get(lg) === 0) have--;
-      lo++;
-    }
-  }
-  return Math.min(1, distinct / best);
 }
