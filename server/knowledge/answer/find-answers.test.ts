@@ -49,6 +49,15 @@ describe("findAnswers with several questions in one message", () => {
   });
 });
 
+describe("findAnswers with a statement after the question", () => {
+  it("answers the question, and does not hand the statement over as a question of its own", () => {
+    const parts = findAnswers(knowledge, "hoe meld ik me ziek? ben lid van de fnv en woon in winschoten");
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ outcome: "answer", question: "hoe meld ik me ziek?" });
+    expect(parts[0].chosen?.doc.id).toBe("ziek");
+  });
+});
+
 describe("findAnswers with the employee's previous message", () => {
   it("reads a follow-up without a topic of its own with the previous message's", () => {
     const [found] = findAnswers(

@@ -62,4 +62,19 @@ describe("splitQuestions", () => {
     ]);
     expect(splitQuestions("ben weer beter, hoe meld ik me beter?")).toEqual(["ben weer beter, hoe meld ik me beter?"]);
   });
+
+  it("reads a verb with the 'ik' dropped as a statement, not a question of its own", () => {
+    expect(splitQuestions("ik wil mn vca halen, betalen jullie dat? zit in fase b")).toEqual([
+      "ik wil mn vca halen, betalen jullie dat? zit in fase b",
+    ]);
+    expect(splitQuestions("kan morgen niet komen, hoe meld ik me af")).toEqual([
+      "kan morgen niet komen, hoe meld ik me af",
+    ]);
+    expect(splitQuestions("ben ziek. wie moet ik bellen")).toEqual(["ben ziek. wie moet ik bellen"]);
+    // With a subject after it the verb still asks.
+    expect(splitQuestions("wanneer krijg ik mn loon. kan mijn vriend ook bij jullie werken")).toEqual([
+      "wanneer krijg ik mn loon.",
+      "kan mijn vriend ook bij jullie werken",
+    ]);
+  });
 });

@@ -2,6 +2,12 @@
 // or an inverted verb ("mag ik", "krijg ik"), as WhatsApp questions often lack the mark.
 const ASKS =
   /^(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|wrm|welke|welk|wie|hoezo|mag|mogen|kan|kun|kunnen|moet|moeten|krijg|krijgen|is|zijn|ben|heb|hebben|wordt|word|worden|zit|klopt|geldt|betalen|betaal|vergoeden|vergoed|ga|gaat|gaan|weet|weten|doen|doe|vind|staat|hou|houd)\b/i;
+// WhatsApp drops the "ik": "ben ziek", "zit in fase b", "kan morgen niet". A verb spelt as
+// the first person asks only with a subject after it ("ben jij", "kan mijn vriend", "zit er").
+const FIRST_PERSON_VERB =
+  /^(mag|kan|kun|moet|krijg|ben|heb|word|zit|ga|doe|vind|hou|houd|weet|betaal|vergoed)\b\s*(\S*)/i;
+const SUBJECT =
+  /^(ik|je|jij|u|we|wij|jullie|ze|zij|hij|het|er|dat|dit|die|deze|men|iemand|iedereen|de|een|mijn|mn|m'n|jouw|zijn|haar|ons|onze|hun|uw)$/i;
 // A question inside a sentence that opens with a statement: "ik heb griep hoe meld ik me af".
 const ASKS_INSIDE =
   /\b(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|wie)\s+\S+\s+(ik|je|jij|jullie|we|wij|u|er|het)\b/i;
@@ -23,6 +29,23 @@ const NEXT_QUESTION =
  * first with "ik ben ziek." in front. A message with one question comes back whole.
  */
 export function splitQuestions(message: string): string[] {
+  const { questions, after } = questionsAndAfter(message);
+  if (after && questions.length) questions[questions.length - 1] += ` ${after}`;
+  return questions.length > 1 ? questions : [message.trim()];
+}
+
+/**
+ * A message of one question followed by a statement ("wnr staat mn loon erop? ben pas
+ * maandag begonnen"): the question with what came before it, without that statement; null
+ * for any other message.
+ */
+export function questionBeforeAfterthought(message: string): string | null {
+  const { questions, after } = questionsAndAfter(message);
+  return questions.length === 1 && after ? questions[0] : null;
+}
+
+/** The questions, each with the statements before it, and the statements after the last. */
+function questionsAndAfter(message: string): { questions: string[]; after: string } {
   const questions: string[] = [];
   let context = "";
   // A block after "andere vraag" or a number is a question of its own, asked or not.
@@ -35,7 +58,7 @@ export function splitQuestions(message: string): string[] {
       .filter(Boolean);
     const before = questions.length;
     for (const sentence of sentences) {
-      if (sentence.endsWith("?") || ASKS.test(bare(sentence)) || ASKS_INSIDE.test(bare(sentence))) {
+      if (asks(sentence)) {
         questions.push(`${context}${sentence}`.trim());
         context = "";
       } else context += `${sentence} `;
@@ -45,8 +68,18 @@ export function splitQuestions(message: string): string[] {
       context = "";
     }
   });
-  if (context && questions.length) questions[questions.length - 1] += ` ${context.trim()}`;
-  return questions.length > 1 ? questions : [message.trim()];
+  return { questions, after: context.trim() };
+}
+
+function asks(sentence: string): boolean {
+  const plain = bare(sentence);
+  return sentence.endsWith("?") || (ASKS.test(plain) && !dropsSubject(plain)) || ASKS_INSIDE.test(plain);
+}
+
+/** "zit in fase b": a first-person verb with no subject after it, a statement. */
+function dropsSubject(plain: string): boolean {
+  const verb = FIRST_PERSON_VERB.exec(plain);
+  return !!verb && !SUBJECT.test(verb[2].replace(/[^\p{L}']/gu, ""));
 }
 
 const bare = (sentence: string) =>
@@ -60,7 +93,8 @@ function splitAtComma(sentence: string): string[] {
   const pieces = sentence.split(SPLIT_COMMA);
   const out = [pieces[0]];
   for (const piece of pieces.slice(1)) {
-    if (OPENS_QUESTION.test(bare(out[out.length - 1]))) out.push(piece);
+    const last = bare(out[out.length - 1]);
+    if (OPENS_QUESTION.test(last) && !dropsSubject(last)) out.push(piece);
     else out[out.length - 1] += `, ${piece}`;
   }
   return out;
