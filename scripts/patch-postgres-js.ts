@@ -47,3 +47,23 @@ for (const rel of files) {
   fs.writeFileSync(file, text);
   console.log(`patch-postgres-js: guarded ${rel}`);
 }
+
+// A reserved connection (kysely-postgres-js reserves one per query or transaction) that
+// closes while held is moved to the closed queue, but its release then put it back among
+// the open ones without a socket: every query routed to it failed with CONNECTION_CLOSED,
+// and /api/health said "degraded" for good after a Postgres restart (seen in the fault
+// suite, a run in three). The release now hands back only a connection still held.
+const RELEASE = "    sql.release = () => {\n      c.reserved = null\n      onopen(c)\n    }";
+const HELD_RELEASE = `    const held = c.reserved ${MARK}\n    sql.release = () => {\n      if (c.reserved !== held) return ${MARK}\n      c.reserved = null\n      onopen(c)\n    }`;
+for (const rel of files.map((f) => f.replace("connection.js", "index.js"))) {
+  const file = path.join(root, rel);
+  if (!fs.existsSync(file)) continue;
+  const text = fs.readFileSync(file, "utf8");
+  if (text.includes(HELD_RELEASE)) continue;
+  if (text.split(RELEASE).length !== 2) {
+    console.warn(`patch-postgres-js: ${rel} is not the expected postgres.js 3.4; left as it is`);
+    continue;
+  }
+  fs.writeFileSync(file, text.replace(RELEASE, HELD_RELEASE));
+  console.log(`patch-postgres-js: guarded the release of a reserved connection in ${rel}`);
+}
