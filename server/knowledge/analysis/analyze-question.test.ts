@@ -52,6 +52,8 @@ describe("words people write differently from the organisation's texts", () => {
     const groups = analyzeQuestion("inschrijven met verblijfs vergunning", buildThesaurus([]), org);
     const document = groups.find((g) => g.surface === "verblijfsvergunning");
     expect(document?.alternatives.map((a) => a.label)).toContain("identiteitsbewijs");
+    // Only as the thesaurus writes it: "pas maandag" (only on Monday) shares paasmaandag's key.
+    expect(surfaces("ben pas maandag begonnen")).toContain("maandag");
   });
 
   it("reads an age the question states as a question about the leeftijd", () => {

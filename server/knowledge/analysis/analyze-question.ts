@@ -167,10 +167,12 @@ function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary, thes
   if (!next || /^\d/.test(tokens[i].word) || /^\d/.test(next.word)) return null;
   const word = tokens[i].word + next.word;
   const joined = termOf(word);
-  // Or when the thesaurus knows it: "verblijfs vergunning" is a verblijfsvergunning, an ID.
+  // Or when the thesaurus lists it as written: "verblijfs vergunning" is a verblijfsvergunning,
+  // an ID; "pas maandag" (only on Monday) shares its key with paasmaandag but is not it.
   const known =
     joined &&
-    (vocabulary.hasKey(joined.key) || thesaurus.byFirstKey.get(joined.key)?.some((e) => e.phrase.keys.length === 1));
+    (vocabulary.hasKey(joined.key) ||
+      thesaurus.byFirstKey.get(joined.key)?.some((e) => e.phrase.keys.length === 1 && e.phrase.text === word));
   if (!joined || !known) return null;
   // Dutch compounds take their class from the last part: the ones people split are nouns.
   if (!isNoun(next.word)) return null;
