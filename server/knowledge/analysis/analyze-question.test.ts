@@ -56,6 +56,13 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ben pas maandag begonnen")).toContain("maandag");
   });
 
+  it("does not read 'vast' (a permanent contract) as fasting: the thesaurus keys words by their stem", () => {
+    const labels = analyzeQuestion("wanneer word ik vast", buildThesaurus([]), org).flatMap((g) =>
+      g.alternatives.map((a) => a.label),
+    );
+    expect(labels).not.toContain("pauze");
+  });
+
   it("reads an age the question states as a question about the leeftijd", () => {
     const groups = analyzeQuestion("ik ben 16, mag ik in het magazijn werken", buildThesaurus([]), org);
     expect(groups[0].surface).toBe("leeftijd");
