@@ -52,7 +52,7 @@ for (const rel of files) {
 // closes while held is moved to the closed queue, but its release then put it back among
 // the open ones without a socket: every query routed to it failed with CONNECTION_CLOSED,
 // and /api/health said "degraded" for good after a Postgres restart (seen in the fault
-// suite, a run in three). The release now hands back only a connection still held.
+// suite, 3 runs in 10). The release now hands back only a connection still held.
 const RELEASE = "    sql.release = () => {\n      c.reserved = null\n      onopen(c)\n    }";
 const HELD_RELEASE = `    const held = c.reserved ${MARK}\n    sql.release = () => {\n      if (c.reserved !== held) return ${MARK}\n      c.reserved = null\n      onopen(c)\n    }`;
 for (const rel of files.map((f) => f.replace("connection.js", "index.js"))) {
