@@ -172,7 +172,9 @@ function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary, thes
   const known =
     joined &&
     (vocabulary.hasKey(joined.key) ||
-      thesaurus.byFirstKey.get(joined.key)?.some((e) => e.phrase.keys.length === 1 && e.phrase.text === word));
+      thesaurus.byFirstKey
+        .get(joined.key)
+        ?.some((e) => e.phrase.keys.length === 1 && e.phrase.written === word.replace(/-/g, "")));
   if (!joined || !known) return null;
   // Dutch compounds take their class from the last part: the ones people split are nouns.
   if (!isNoun(next.word)) return null;

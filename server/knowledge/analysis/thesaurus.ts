@@ -9,7 +9,14 @@ type ThesaurusData = { equivalent: string[][]; oneWay: Array<{ from: string[]; t
  * A phrase as matching sees it: the keys of its words, stop words kept as written; `own`
  * when the organisation's staff wrote the synonym that leads to it.
  */
-export type Phrase = { text: string; keys: string[]; content: string[]; own?: boolean };
+export type Phrase = {
+  text: string;
+  keys: string[];
+  content: string[];
+  /** The phrase as one word, folded as questions are and without spaces or hyphens. */
+  written: string;
+  own?: boolean;
+};
 export type Thesaurus = {
   /** Phrases by their first key, longest first, each with what it may also be searched as. */
   byFirstKey: Map<string, Array<{ phrase: Phrase; alternatives: Phrase[] }>>;
@@ -26,6 +33,7 @@ export function toPhrase(text: string): Phrase {
     text: text.trim().toLowerCase(),
     keys: tokens.map((t) => phraseKey(t.word)),
     content: tokens.flatMap((t) => termOf(t.word)?.key ?? []),
+    written: tokens.map((t) => t.word.replace(/-/g, "")).join(""),
   };
 }
 
