@@ -9,7 +9,7 @@ import { answerThreshold, probabilityOf, type ScorerWeights } from "../scoring/s
 import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
 import { contenders } from "./contenders.ts";
 import { asksAboutOwnRecord } from "./own-record.ts";
-import { questionBeforeAfterthought, splitQuestions } from "./split-questions.ts";
+import { readQuestions } from "./split-questions.ts";
 
 export type FoundAnswer = {
   question: string;
@@ -132,9 +132,14 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     return earlier;
   };
   const followingUp = (own: FoundAnswer) => readAfter(own, previousTopics, ask);
-  const questions = splitQuestions(message);
-  if (questions.length < 2)
-    return [withoutAfterthought(message, followingUp(ask(message)), (q) => followingUp(ask(q)))];
+  const { questions, withoutAfterthought } = readQuestions(message);
+  if (questions.length < 2) {
+    // A statement after the one question may say what it is about or only add noise:
+    // the reading without it is kept when the scorer is surer of it.
+    const whole = followingUp(ask(message));
+    const alone = withoutAfterthought ? followingUp(ask(withoutAfterthought)) : null;
+    return [alone && alone.confidence > whole.confidence ? alone : whole];
+  }
   const parts: FoundAnswer[] = [];
   for (const q of questions) {
     const own = ask(q);
@@ -154,17 +159,6 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
   // answered, and the others handed over rather than dropped.
   const noMore = whole.outcome === "handover" || answered.some((p) => p.chosen?.doc.id === whole.chosen?.doc.id);
   return answered.length && noMore && parts.some((p) => p.outcome === "handover") ? parts : [whole];
-}
-
-/**
- * A statement after the one question ("… ben pas maandag begonnen") may say what the
- * question is about or only add noise: the reading without it is kept when the scorer is surer of it.
- */
-function withoutAfterthought(message: string, whole: FoundAnswer, read: (q: string) => FoundAnswer): FoundAnswer {
-  const question = questionBeforeAfterthought(message);
-  if (!question) return whole;
-  const alone = read(question);
-  return alone.confidence > whole.confidence ? alone : whole;
 }
 
 /** `q` asked again with the topics of `earlier` in front, as the question it stays; null without topics. */

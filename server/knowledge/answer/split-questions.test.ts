@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitQuestions } from "./split-questions.ts";
+import { readQuestions, splitQuestions } from "./split-questions.ts";
 
 describe("splitQuestions", () => {
   it("keeps a single question whole, context included", () => {
@@ -71,6 +71,12 @@ describe("splitQuestions", () => {
       "kan morgen niet komen, hoe meld ik me af",
     ]);
     expect(splitQuestions("ben ziek. wie moet ik bellen")).toEqual(["ben ziek. wie moet ik bellen"]);
+    // The answer also reads the question without the statement after it; nothing else has one.
+    expect(readQuestions("hoe meld ik me ziek? ben lid van de fnv")).toEqual({
+      questions: ["hoe meld ik me ziek? ben lid van de fnv"],
+      withoutAfterthought: "hoe meld ik me ziek?",
+    });
+    expect(readQuestions("ben ziek. wie moet ik bellen").withoutAfterthought).toBeNull();
     // With a subject after it the verb still asks.
     expect(splitQuestions("wanneer krijg ik mn loon. kan mijn vriend ook bij jullie werken")).toEqual([
       "wanneer krijg ik mn loon.",

@@ -29,19 +29,19 @@ const NEXT_QUESTION =
  * first with "ik ben ziek." in front. A message with one question comes back whole.
  */
 export function splitQuestions(message: string): string[] {
-  const { questions, after } = questionsAndAfter(message);
-  if (after && questions.length) questions[questions.length - 1] += ` ${after}`;
-  return questions.length > 1 ? questions : [message.trim()];
+  return readQuestions(message).questions;
 }
 
 /**
- * A message of one question followed by a statement ("wnr staat mn loon erop? ben pas
- * maandag begonnen"): the question with what came before it, without that statement; null
- * for any other message.
+ * splitQuestions, and for a message of one question followed by a statement ("wnr staat
+ * mn loon erop? ben pas sinds maandag hier") that question without the statement
+ * (`withoutAfterthought`, null for any other message), which the answer also reads.
  */
-export function questionBeforeAfterthought(message: string): string | null {
+export function readQuestions(message: string): { questions: string[]; withoutAfterthought: string | null } {
   const { questions, after } = questionsAndAfter(message);
-  return questions.length === 1 && after ? questions[0] : null;
+  const withoutAfterthought = questions.length === 1 && after ? questions[0] : null;
+  if (after && questions.length) questions[questions.length - 1] += ` ${after}`;
+  return { questions: questions.length > 1 ? questions : [message.trim()], withoutAfterthought };
 }
 
 /** The questions, each with the statements before it, and the statements after the last. */

@@ -1,5 +1,5 @@
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
-import { splitQuestions } from "../answer/split-questions.ts";
+import { readQuestions } from "../answer/split-questions.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 
 const none = () => undefined;
@@ -16,7 +16,9 @@ export async function questionVectors(
 ): Promise<(text: string) => Float32Array | undefined> {
   const stored = knowledge.vectors;
   if (!embedder || !stored || !(stored.faqs.present.includes(1) || stored.passages.present.includes(1))) return none;
-  const texts = [...new Set([message, ...splitQuestions(message)])];
+  // Every text the answer ranks: the message, its questions, a question without its afterthought.
+  const { questions, withoutAfterthought } = readQuestions(message);
+  const texts = [...new Set([message, ...questions, ...(withoutAfterthought ? [withoutAfterthought] : [])])];
   try {
     const vectors = await embedder.embed(texts);
     const byText = new Map(texts.map((t, i) => [t, vectors[i]]));
