@@ -70,6 +70,12 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ik werk 16 uur")).not.toContain("leeftijd");
   });
 
+  it("reads an age to come as a birthday too, which youth-wage texts call being jarig", () => {
+    const labels = (q: string) => analyzeQuestion(q, buildThesaurus([]), org)[0].alternatives.map((a) => a.label);
+    expect(labels("ik word volgende maand 20, krijg ik dan meer per uur")).toContain("jarig");
+    expect(labels("ik ben 16, mag ik in het magazijn werken")).not.toContain("jarig");
+  });
+
   it("finds the action noun the texts use for the verb asked with", () => {
     const [group] = analyzeQuestion("verhuizen", buildThesaurus([]), org);
     expect(group.alternatives.map((a) => a.label)).toContain("verhuizing");

@@ -3,6 +3,7 @@ import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
+import { onlyJust } from "./only-just.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
@@ -67,7 +68,9 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     });
   }
   // "ik ben 16": the question is about an age, which the texts call a leeftijd.
-  const age = mentionsAge(tokens) ? termOf("leeftijd") : null;
+  const mention = mentionsAge(tokens);
+  const age = mention ? termOf("leeftijd") : null;
+  const birthday = mention === "turns" ? termOf("jarig") : null;
   if (age) {
     seen.add(age.key);
     groups.push({
@@ -75,6 +78,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       key: age.key,
       alternatives: [
         { keys: [age.key], factor: 0.85, via: "synonym", label: "leeftijd" },
+        ...(birthday ? [{ keys: [birthday.key], factor: 0.85, via: "synonym" as const, label: "jarig" }] : []),
         ...singleWordSynonyms(thesaurus, age.key, 0.85),
       ],
       dutch: true,
@@ -108,6 +112,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       continue;
     }
     if (!vocabulary.hasKey(termOf(tokens[i].word)?.key ?? "") && isStopWordTypo(tokens[i].word)) continue;
+    if (onlyJust(tokens, i)) continue;
     const joined = joinedCompound(tokens, i, vocabulary, thesaurus);
     if (joined) i++;
     const term = joined ?? termOf(tokens[i].word);

@@ -132,8 +132,10 @@ function findLemma(word: string): string {
     // A stem ending in d/t keeps it in the participle: gemeld, afgemeld.
     const last = word.endsWith("e") ? word.at(-2) : word.at(-1);
     for (const bare of [verb[3], `${verb[3]}${last}`]) {
-      // Listed words ("betaald", "gezond") only by their exact stem of four letters or more.
-      const stems = listed ? (bare.length >= 4 ? [bare] : []) : [...stemVariants(bare)];
+      // Listed words ("betaald", "gezond") only by their exact stem of four letters or more,
+      // or three after a particle and "ge", which no other word opens with ("ingevuld", "opgelost").
+      const least = verb[1] && verb[2] ? 3 : 4;
+      const stems = listed ? (bare.length >= least ? [bare] : []) : [...stemVariants(bare)];
       for (const stem of stems) if (stem.length >= 3 && verbs.has(stem)) return `${verb[1] ?? ""}${stem}`;
     }
   }

@@ -6,17 +6,24 @@ import type { Token } from "./normalize.ts";
 // no figure that counts something else ("ben 16 uur", "is 18 euro").
 const AGE = /^(1[3-9]|2[0-3])$/;
 const STATES_AGE = new Set(["ben", "is", "word", "wordt", "worden"]);
+const TURNS = new Set(["word", "wordt", "worden"]);
 const AGE_UNIT = /^(jaar|jarig|jarige|jr)$/;
 const OTHER_UNIT = /^(uur|uren|euro|km|kilometer|minuten|dagen|weken|procent|graden|cent)$/;
 
-export function mentionsAge(tokens: Token[]): boolean {
-  return tokens.some((t, i) => {
-    if (!AGE.test(t.word)) return false;
+// "ik word 19" is a birthday coming, which an FAQ on youth wages states as being jarig.
+export type AgeMention = "is" | "turns";
+
+export function mentionsAge(tokens: Token[]): AgeMention | null {
+  for (const [i, t] of tokens.entries()) {
+    if (!AGE.test(t.word)) continue;
     const next = tokens[i + 1]?.word ?? "";
-    if (AGE_UNIT.test(next)) return true;
-    if (OTHER_UNIT.test(next)) return false;
+    const before = tokens.slice(Math.max(0, i - 3), i).map((b) => b.word);
+    if (OTHER_UNIT.test(next)) continue;
+    const turns = before.some((w) => TURNS.has(w));
     // "van" only right before the age, and not as a span of hours ("van 13 tot 17").
-    if (tokens[i - 1]?.word === "van") return next !== "tot";
-    return tokens.slice(Math.max(0, i - 3), i).some((b) => STATES_AGE.has(b.word));
-  });
+    const stated =
+      AGE_UNIT.test(next) || (before.at(-1) === "van" ? next !== "tot" : before.some((w) => STATES_AGE.has(w)));
+    if (stated) return turns ? "turns" : "is";
+  }
+  return null;
 }

@@ -21,6 +21,9 @@ describe("Dutch term keys", () => {
     expect(key("gewerkt")).toBe(key("werk"));
     expect(key("afgemeld")).toBe(key("afmelden"));
     expect(key("uitbetaald")).toBe(key("uitbetaling"));
+    // A listed participle with a particle and a short stem: "ingevuld" is "ingevulde", "invullen".
+    expect(key("ingevuld")).toBe(key("invullen"));
+    expect(key("ingevuld")).toBe(key("ingevulde"));
     // A vowel that opens the word, and a doubled vowel with v/f: "uren" is "uur", "geven" is "geef".
     expect(key("uren")).toBe(key("uur"));
     expect(key("doorgeven")).toBe(key("doorgeef"));
@@ -66,5 +69,13 @@ describe("tokenize", () => {
 
   it("keeps amounts and times whole", () => {
     expect(tokenize("€8,50 om 20:00").map((t) => t.word)).toEqual(["8,50", "om", "20:00"]);
+  });
+});
+
+describe("the verb gelden", () => {
+  it("is no money: 'hier geldt', 'andere regels gelden' hold no content word", () => {
+    expect(termOf("geldt")).toBeNull();
+    expect(termOf("gelden")).toBeNull();
+    expect(termOf("geld")?.key).toBeTruthy();
   });
 });
