@@ -70,6 +70,12 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ik werk 16 uur")).not.toContain("leeftijd");
   });
 
+  it("gives a phrase the synonyms of its last word too: 'wanneer krijg ik mijn loon' is also salaris", () => {
+    const [group] = analyzeQuestion("wanneer krijg ik mijn loon", buildThesaurus([]), org);
+    expect(group.surface).toBe("wanneer krijg ik mijn loon");
+    expect(group.alternatives.map((a) => a.label)).toContain("salaris");
+  });
+
   it("reads an age to come as a birthday too, which youth-wage texts call being jarig", () => {
     const labels = (q: string) => analyzeQuestion(q, buildThesaurus([]), org)[0].alternatives.map((a) => a.label);
     expect(labels("ik word volgende maand 20, krijg ik dan meer per uur")).toContain("jarig");

@@ -40,9 +40,9 @@ export function phraseAt(thesaurus: Thesaurus, keys: string[], tokens: Token[], 
   return null;
 }
 
-/** The thesaurus phrases that end a longer one: "vrije dagen" in "hoeveel vrije dagen". */
+/** The thesaurus phrases that end a longer one: "vrije dagen" in "hoeveel vrije dagen", "loon" in "wanneer krijg ik mijn loon". */
 export function innerPhrases(thesaurus: Thesaurus, words: string[]) {
-  return words.slice(1, -1).flatMap((first, at) => {
+  return words.slice(1).flatMap((first, at) => {
     const rest = words.slice(at + 1);
     return (thesaurus.byFirstKey.get(first) ?? []).filter((e) => samePhrase(e.phrase.keys, rest));
   });
