@@ -76,6 +76,14 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.alternatives.map((a) => a.label)).toContain("salaris");
   });
 
+  it("reads 'ik kom niet in de app' as a log-in problem, not as missing a shift", () => {
+    const labels = analyzeQuestion("ik kom niet in de app", buildThesaurus([]), org).flatMap((g) =>
+      g.alternatives.map((a) => a.label),
+    );
+    expect(labels).toContain("inloggen");
+    expect(labels).not.toContain("dienst afzeggen");
+  });
+
   it("reads an age to come as a birthday too, which youth-wage texts call being jarig", () => {
     const labels = (q: string) => analyzeQuestion(q, buildThesaurus([]), org)[0].alternatives.map((a) => a.label);
     expect(labels("ik word volgende maand 20, krijg ik dan meer per uur")).toContain("jarig");
