@@ -76,6 +76,12 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.alternatives.map((a) => a.label)).toContain("salaris");
   });
 
+  it("reads a verb written apart as joined inside a phrase: 'geef ik mijn uren door' is 'uren doorgeven'", () => {
+    const groups = analyzeQuestion("hoe geef ik mijn uren door", buildThesaurus([]), known(["doorgeven"]));
+    expect(groups.map((g) => g.surface)).toEqual(["uren doorgeven"]);
+    expect(groups[0].alternatives.map((a) => a.label)).toContain("uren invullen");
+  });
+
   it("reads 'ik kom niet in de app' as a log-in problem, not as missing a shift", () => {
     const labels = analyzeQuestion("ik kom niet in de app", buildThesaurus([]), org).flatMap((g) =>
       g.alternatives.map((a) => a.label),
@@ -100,8 +106,10 @@ describe("words people write differently from the organisation's texts", () => {
   it("joins a separable verb written apart when the texts use it, and only a verb", () => {
     const texts = known(["aanvragen", "afmelden", "doorgeven", "recht"]);
     const groups = (q: string) => analyzeQuestion(q, buildThesaurus([]), texts).map((g) => g.key);
-    expect(groups("hoe vraag ik verlof aan")).toContain(termOf("aanvragen")?.key);
-    expect(groups("hoe geef ik mijn gewerkte uren door")).toContain(termOf("doorgeven")?.key);
+    expect(groups("hoe vraag ik een parkeervergunning aan")).toContain(termOf("aanvragen")?.key);
+    expect(groups("hoe geef ik mijn gewerkte pauzes door")).toContain(termOf("doorgeven")?.key);
+    // With a noun the thesaurus joins it with, the verb is read inside that phrase.
+    expect(groups("hoe vraag ik verlof aan")).toContain(`${termOf("verlof")?.key} ${termOf("aanvragen")?.key}`);
     // The verb and its particle count once, joined, with the joined verb's synonyms; "meld"
     // alone still half-matches.
     const afmelden = analyzeQuestion("hoe meld ik me af", buildThesaurus([]), texts);

@@ -85,11 +85,22 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       topic: true,
     });
   }
+  // Phrases read a verb written apart as joined where its particle stands: "geef ik mijn uren
+  // door" holds the phrase "uren doorgeven", which then stands for the verb too.
+  const phraseKeys = [...keys];
+  for (const { verb, from, at } of separated) {
+    phraseKeys[from] = "";
+    phraseKeys[at] = verb.key;
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (consumed.has(i)) continue;
-    const found = phraseAt(thesaurus, keys, tokens, i);
+    const found = phraseAt(thesaurus, phraseKeys, tokens, i);
     if (found) {
       const { phrase, words, end } = found;
+      for (const { verb, at } of separated) {
+        const verbGroup = groups.findIndex((g) => g.key === verb.key);
+        if (at > i && at <= end && verbGroup >= 0) groups.splice(verbGroup, 1);
+      }
       const content = phrase.phrase.content;
       const key = content.join(" ") || phrase.phrase.keys.join(" ");
       i = end;
