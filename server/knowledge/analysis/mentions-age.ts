@@ -5,8 +5,8 @@ import type { Token } from "./normalize.ts";
 // question states, which an FAQ states as a leeftijd. Teen and young-adult ages only, and
 // no figure that counts something else ("ben 16 uur", "is 18 euro").
 const AGE = /^(1[3-9]|2[0-3])$/;
-const STATES_AGE = new Set(["ben", "is", "word", "wordt", "worden"]);
 const TURNS = new Set(["word", "wordt", "worden"]);
+const STATES_AGE = new Set(["ben", "is", ...TURNS]);
 const AGE_UNIT = /^(jaar|jarig|jarige|jr)$/;
 const OTHER_UNIT = /^(uur|uren|euro|km|kilometer|minuten|dagen|weken|procent|graden|cent)$/;
 
