@@ -190,9 +190,30 @@ export async function sendRaw(
     if (body.contentType) h["content-type"] = body.contentType;
   }
   if (data) h["content-length"] = String(data.length);
+  const reply = await sendOnce(url, method, h, data, false);
+  // A reset that cost the answer (see sendOnce) is a race of this client, not the server's
+  // reply: asked again, patiently, the refusal is read before more of the body is sent.
+  if (reply.status === 0 && data && data.length > PIECE_BYTES) return sendOnce(url, method, h, data, true);
+  return reply;
+}
+
+/**
+ * Sends the body one piece per turn of the event loop, so an answer is read as soon as it
+ * comes and sending stops there. A server that refuses before reading answers and closes;
+ * a piece written after that close is met with a reset, and when the answer arrived in the
+ * same turn Node drops it unread: status 0, not a hang. `patient` waits up to two seconds
+ * after the first piece for an early answer before sending the rest.
+ */
+function sendOnce(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  data: Buffer | undefined,
+  patient: boolean,
+): Promise<RawReply> {
   return new Promise<RawReply>((resolve, reject) => {
     // A fresh connection each time: a refusal sent before the body was read closes its socket.
-    const req = http.request(url, { method, headers: h, agent: false });
+    const req = http.request(url, { method, headers, agent: false });
     let answered = false;
     req.on("response", (res) => {
       answered = true;
@@ -210,15 +231,9 @@ export async function sendRaw(
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (err.code !== "EPIPE" && err.code !== "ECONNRESET") reject(err);
     });
-    // Reset before any answer: status 0, so the caller fails on it rather than waiting forever.
     req.on("close", () => {
       if (!answered) resolve({ status: 0, contentType: "", text: "" });
     });
-    // The body goes one piece per turn of the event loop, so the answer is read as soon as
-    // it comes, and sending stops there. A server that refuses on the declared length answers
-    // before reading and then closes; a client that went on sending gets a reset, which drops
-    // the answer it had not read yet (a hang in about one run in three of the faq.create
-    // fuzz, with a 1.6 MB push).
     let at = 0;
     const sendMore = () => {
       if (!data) return void req.end();
@@ -226,7 +241,8 @@ export async function sendRaw(
       const piece = data.subarray(at, at + PIECE_BYTES);
       at += piece.length;
       if (at >= data.length) req.end(piece);
-      else req.write(piece, () => setImmediate(sendMore));
+      else
+        req.write(piece, () => (patient && at === piece.length ? setTimeout(sendMore, 2000) : setImmediate(sendMore)));
     };
     sendMore();
   });
