@@ -36,7 +36,7 @@ export function findAnswer(
   const { best, runnerUp } = contenders(ranked);
   const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
   const base = { question, confidence, runnerUp, ranked, groups };
-  if (asksAboutOwnRecord(question)) {
+  if (asksAboutOwnRecord(question) && !writtenForIt(best, confidence, weights)) {
     return { ...base, outcome: "handover", chosen: null, runnerUp: best ?? null, reason: nl.assistant.reasonOwnRecord };
   }
   if (!best || confidence < answerThreshold(best.doc.kind, weights)) {
@@ -49,6 +49,16 @@ export function findAnswer(
     };
   }
   return { ...base, outcome: "answer", chosen: best };
+}
+
+/**
+ * An FAQ that staff wrote for this very situation ("Mijn loonstrook klopt niet. Wat moet ik
+ * doen?") answers a question about one's own record when it is sure enough: its answer is
+ * what HR would say first (how to report it), and HR still sees the conversation.
+ */
+function writtenForIt(best: Candidate | undefined, confidence: number, weights?: ScorerWeights): boolean {
+  if (best?.doc.kind !== "faq" || confidence < answerThreshold("faq", weights)) return false;
+  return asksAboutOwnRecord(best.doc.title);
 }
 
 /** A text's content groups, read against the organisation's own words. */

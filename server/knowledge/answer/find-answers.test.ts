@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nl } from "../../../common/i18n/nl.ts";
 import { buildThesaurus } from "../analysis/thesaurus.ts";
 import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
@@ -103,6 +104,31 @@ describe("findAnswers with the employee's previous message", () => {
     );
     expect(found).toMatchObject({ outcome: "answer" });
     expect(found.chosen?.doc.id).toBe("fases");
+  });
+});
+
+describe("findAnswers about one's own record", () => {
+  const payslips: Knowledge = {
+    ...knowledge,
+    faqs: buildIndex([
+      faq(
+        "fout",
+        "Mijn loonstrook klopt niet. Wat moet ik doen?",
+        "Mail salaris@voorbeeld.nl met je personeelsnummer.",
+      ),
+      faq("vinden", "Waar vind ik mijn loonstrook?", "In de app onder Documenten."),
+      faq("saldo", "Hoeveel vakantiedagen krijg ik?", "Fulltime 25 per jaar."),
+    ]),
+  };
+
+  it("answers with the FAQ staff wrote for that very situation", () => {
+    const [found] = findAnswers(payslips, "mn loonstrook klopt niet");
+    expect(found).toMatchObject({ outcome: "answer", chosen: { doc: { id: "fout" } } });
+  });
+
+  it("hands over when the FAQ that matches states a rule, not that situation", () => {
+    const [found] = findAnswers(payslips, "hoeveel vakantiedagen heb ik nog");
+    expect(found).toMatchObject({ outcome: "handover", reason: nl.assistant.reasonOwnRecord });
   });
 });
 

@@ -1,6 +1,7 @@
 // Questions about the employee's own record (their balance, their payment, their contract)
 // or asking HR to change it: the knowledge base states rules, not one person's data, so
-// these go to HR even when they share words with an FAQ.
+// these go to HR even when they share words with an FAQ (not when staff wrote an FAQ for
+// the very situation, such as "Mijn loonstrook klopt niet": see findAnswer).
 const OWN_RECORD = [
   /\b(heb|hebt|heeft|sta|staan|staat)\s+(ik|er)\s+(nog|al)\b/,
   /\bhoeveel\b[^.?!]{0,40}\b(heb|heeft|sta|staan)\s+ik\b[^.?!]{0,30}\b(nog|over|open|opgebouwd|gespaard|tegoed)\b/,
