@@ -17,7 +17,10 @@ export type Unit = {
   /** Key per position, whole words and parts at the same position, for proximity. */
   seqKeys: Int32Array;
   seqPos: Int32Array;
-  /** Titles only: character trigrams of the content words, for spelling-insensitive likeness. */
+  /**
+   * Titles only: character trigrams of its words, for spelling-insensitive likeness. Stop
+   * words too: "meer uren" asked is likest the title that says "meer uren", not "gewerkte uren".
+   */
   grams: Set<string> | null;
   /** Titles only: the kind of question it asks, by its question word ("when", "how", ...). */
   questionWord: string | null;
@@ -71,12 +74,10 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
       const seqKeys: number[] = [];
       const seqPos: number[] = [];
       const heads = new Set<number>();
-      const words: string[] = [];
       const tokens = tokenize(text);
       tokens.forEach((token, pos) => {
         const term = termOf(token.word);
         if (!term) return;
-        words.push(token.word);
         const head = idOf(term.key);
         heads.add(head);
         seqKeys.push(head);
@@ -108,7 +109,7 @@ export function buildIndex(inputs: DocInput[]): KnowledgeIndex {
         heads: Int32Array.from(heads).sort(),
         seqKeys: Int32Array.from(seqKeys),
         seqPos: Int32Array.from(seqPos),
-        grams: title ? trigramsOf(words) : null,
+        grams: title ? trigramsOf(tokens.map((t) => t.word)) : null,
         questionWord: title ? questionWordOf(text) : null,
       };
     });

@@ -100,3 +100,26 @@ describe("groupWeights: when a question is asked about", () => {
     expect(weekOf(setting, asked)).toBeCloseTo(weekOf(perWeek, per) / 2);
   });
 });
+
+describe("featuresOf: a phrase asked with a stop word", () => {
+  it("'meer uren' is likest the title that says 'meer uren', not one that only has 'uren'", () => {
+    const faq = (id: string, title: string) => ({
+      kind: "faq" as const,
+      id,
+      title,
+      text: "",
+      source: title,
+      texts: [{ field: "question" as const, text: title }],
+    });
+    const index = buildIndex([
+      faq("meer", "Hoe kan ik meer uren werken?"),
+      faq("doorgeven", "Hoe geef ik mijn gewerkte uren door?"),
+    ]);
+    const question = "kan ik meer uren krijgen";
+    const groups = analyzeQuestion(question, buildThesaurus(), { hasKey: () => true, closestWord: () => null });
+    const likeness = (doc: number) =>
+      featuresOf(index, index.docs[doc], groups, groupWeights([index], groups, question), question).features
+        .titleLikeness;
+    expect(likeness(0)).toBeGreaterThan(likeness(1));
+  });
+});
