@@ -144,6 +144,14 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.alternatives.some((a) => a.via === "synonym" && a.label === "verzuimmelding")).toBe(true);
   });
 
+  it("reads a corrected typo as the kind of word it was meant to be: 'loonstrok' names a thing", () => {
+    // Split as it stands, "loonstrok" is loon + trok (a verb's past tense): no topic.
+    const texts = { hasKey: () => false, closestWord: (w: string) => (w === "loonstrok" ? "loonstrook" : null) };
+    const [group] = analyzeQuestion("loonstrok", buildThesaurus([]), texts);
+    expect(group.alternatives).toContainEqual(expect.objectContaining({ via: "typo", label: "loonstrook" }));
+    expect(group.topic).toBe(true);
+  });
+
   it("reads a misspelt word only the thesaurus knows as that word, by its synonyms", () => {
     const unknown = { hasKey: () => false, closestWord: () => null };
     const [group] = analyzeQuestion("anuleren", buildThesaurus([]), unknown);

@@ -140,6 +140,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
     const known =
       vocabulary.hasKey(term.key) || (term.parts.length > 0 && term.parts.every((p) => vocabulary.hasKey(p)));
+    // What a misspelt word was read as, when corrected: its kind of word decides, not the typo's.
+    let meant: Term | null = null;
     if (!known && !/^\d/.test(term.word)) {
       // A real Dutch word the organisation never uses is only a typo when one letter off a long word.
       const real = isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
@@ -155,6 +157,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       const fixed = fix ? termOf(fix) : real ? null : correctCompound(term.word, (key) => vocabulary.hasKey(key));
       // The corrected word is matched as the word itself would be: whole, by its parts
       // ("ziekmeldne" → ziekmelden finds "meld je ziek") and by its synonyms.
+      meant = fixed;
       if (fixed) {
         alternatives.push({ keys: [fixed.key], factor: 0.9, via: "typo", label: fixed.word });
         if (fixed.parts.length) alternatives.push({ keys: fixed.parts, factor: 0.8, via: "typo", label: fixed.word });
@@ -166,7 +169,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       }
     }
     const dutch = /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
-    const topic = isNoun(term.word) || isNoun(decompound(term.word)?.at(-1) ?? "");
+    const read = meant ?? term;
+    const topic = isNoun(read.word) || isNoun(decompound(read.word)?.at(-1) ?? "");
     groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch, topic });
   }
   return groups;
