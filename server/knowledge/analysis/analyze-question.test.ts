@@ -152,6 +152,13 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.topic).toBe(true);
   });
 
+  it("finds no injury in the rent: 'huur' shares its key with the English 'hurt'", () => {
+    const [group] = analyzeQuestion("probleem met de huur", buildThesaurus([]), vocabulary).filter(
+      (g) => g.surface === "huur",
+    );
+    expect(group.alternatives.map((a) => a.label)).not.toContain("ongeval");
+  });
+
   it("reads a misspelt word only the thesaurus knows as that word, by its synonyms", () => {
     const unknown = { hasKey: () => false, closestWord: () => null };
     const [group] = analyzeQuestion("anuleren", buildThesaurus([]), unknown);
