@@ -11,21 +11,21 @@ describe("answer quality on the Dutch evaluation set", () => {
     const share = (rs: typeof results, verdict: string) => rs.filter((r) => r.verdict === verdict).length / rs.length;
     const heldout = results.filter((r) => r.q.split === "heldout");
     expect(results.length).toBe(860);
-    // 19 of 860 and 8 of 172 (README, Measured answer quality).
-    expect(share(results, "wrong")).toBeLessThanOrEqual(0.023);
+    // 14 of 860 and 8 of 172 (README, Measured answer quality).
+    expect(share(results, "wrong")).toBeLessThanOrEqual(0.019);
     expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.047);
     const faqTrain = results.filter((r) => r.q.split === "train" && r.q.kind === "faq");
-    expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.54);
-    expect(share(heldout, "right")).toBeGreaterThanOrEqual(0.44);
+    expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.58);
+    expect(share(heldout, "right")).toBeGreaterThanOrEqual(0.47);
     const outOfScope = results.filter((r) => r.q.kind === "out_of_scope");
     expect(share(outOfScope, "right")).toBeGreaterThanOrEqual(0.9);
     // The conversations around questions (thanks, requests for a person, follow-ups, "that
-    // did not help"): 280, training 173 right and 9 wrong of 224, held-out 35 right and 3
+    // did not help"): 280, training 180 right and 8 wrong of 224, held-out 38 right and 3
     // wrong of 56.
     expect(conversations).toHaveLength(280);
     const train = conversations.filter((r) => r.c.split === "train");
     const ofVerdict = (rs: typeof conversations, v: string) => rs.filter((r) => r.verdict === v).length;
-    expect(ofVerdict(train, "right")).toBeGreaterThanOrEqual(170);
+    expect(ofVerdict(train, "right")).toBeGreaterThanOrEqual(176);
     expect(ofVerdict(train, "wrong")).toBeLessThanOrEqual(10);
     expect(ofVerdict(conversations, "wrong")).toBeLessThanOrEqual(14);
   }, 180_000);
