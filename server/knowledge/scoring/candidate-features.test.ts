@@ -44,27 +44,31 @@ describe("featuresOf: staff-attached phrasings", () => {
   });
 });
 
-describe("featuresOf: words inside a compound", () => {
-  it("a word the text holds only inside a compound ('geld' in 'vakantiegeld') covers less than the word itself", () => {
-    const faq = (id: string, title: string) => ({
+/** The features of `question` for each of some FAQs that have only a question, in order. */
+function featuresOfTitles(titles: string[], question: string) {
+  const index = buildIndex(
+    titles.map((title, i) => ({
       kind: "faq" as const,
-      id,
+      id: String(i),
       title,
       text: "",
       source: title,
       texts: [{ field: "question" as const, text: title }],
-    });
-    const index = buildIndex([
-      faq("vakantiegeld", "Wanneer krijg ik vakantiegeld?"),
-      faq("geld", "Wanneer krijg ik geld?"),
-    ]);
-    const question = "wanneer krijg ik geld";
-    const groups = analyzeQuestion(question, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
-    const coverage = (doc: number) =>
-      featuresOf(index, index.docs[doc], groups, groupWeights([index], groups, question), question).features
-        .titleCoverage;
-    expect(coverage(0)).toBeGreaterThan(0);
-    expect(coverage(0)).toBeCloseTo(coverage(1) * 0.6);
+    })),
+  );
+  const groups = analyzeQuestion(question, buildThesaurus(), { hasKey: () => true, closestWord: () => null });
+  const weights = groupWeights([index], groups, question);
+  return index.docs.map((doc) => featuresOf(index, doc, groups, weights, question).features);
+}
+
+describe("featuresOf: words inside a compound", () => {
+  it("a word the text holds only inside a compound ('geld' in 'vakantiegeld') covers less than the word itself", () => {
+    const [compound, word] = featuresOfTitles(
+      ["Wanneer krijg ik vakantiegeld?", "Wanneer krijg ik geld?"],
+      "wanneer krijg ik geld",
+    );
+    expect(compound.titleCoverage).toBeGreaterThan(0);
+    expect(compound.titleCoverage).toBeCloseTo(word.titleCoverage * 0.6);
   });
 });
 
@@ -103,23 +107,10 @@ describe("groupWeights: when a question is asked about", () => {
 
 describe("featuresOf: a phrase asked with a stop word", () => {
   it("'meer uren' is likest the title that says 'meer uren', not one that only has 'uren'", () => {
-    const faq = (id: string, title: string) => ({
-      kind: "faq" as const,
-      id,
-      title,
-      text: "",
-      source: title,
-      texts: [{ field: "question" as const, text: title }],
-    });
-    const index = buildIndex([
-      faq("meer", "Hoe kan ik meer uren werken?"),
-      faq("doorgeven", "Hoe geef ik mijn gewerkte uren door?"),
-    ]);
-    const question = "kan ik meer uren krijgen";
-    const groups = analyzeQuestion(question, buildThesaurus(), { hasKey: () => true, closestWord: () => null });
-    const likeness = (doc: number) =>
-      featuresOf(index, index.docs[doc], groups, groupWeights([index], groups, question), question).features
-        .titleLikeness;
-    expect(likeness(0)).toBeGreaterThan(likeness(1));
+    const [more, report] = featuresOfTitles(
+      ["Hoe kan ik meer uren werken?", "Hoe geef ik mijn gewerkte uren door?"],
+      "kan ik meer uren krijgen",
+    );
+    expect(more.titleLikeness).toBeGreaterThan(report.titleLikeness);
   });
 });
