@@ -231,7 +231,9 @@ function sendOnce(
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (err.code !== "EPIPE" && err.code !== "ECONNRESET") reject(err);
     });
+    let wait: NodeJS.Timeout | undefined;
     req.on("close", () => {
+      clearTimeout(wait);
       if (!answered) resolve({ status: 0, contentType: "", text: "" });
     });
     let at = 0;
@@ -241,8 +243,8 @@ function sendOnce(
       const piece = data.subarray(at, at + PIECE_BYTES);
       at += piece.length;
       if (at >= data.length) req.end(piece);
-      else
-        req.write(piece, () => (patient && at === piece.length ? setTimeout(sendMore, 2000) : setImmediate(sendMore)));
+      else if (patient && at === piece.length) req.write(piece, () => (wait = setTimeout(sendMore, 2000)));
+      else req.write(piece, () => setImmediate(sendMore));
     };
     sendMore();
   });

@@ -29,6 +29,13 @@ const knowledge: Knowledge = {
   thesaurus: buildThesaurus(),
   vectors: null,
 };
+/** The knowledge above with only these FAQs. */
+const withFaqs = (...faqs: ReturnType<typeof faq>[]): Knowledge => ({ ...knowledge, faqs: buildIndex(faqs) });
+// Two FAQs that match "vakantiedagen" alike.
+const tied = withFaqs(
+  faq("aantal", "Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 per jaar."),
+  faq("uitbetalen", "Kan ik vakantiedagen laten uitbetalen?", "Ja, in december."),
+);
 const shown = (f: { chosen: { doc: { id: string } } | null; runnerUp: { doc: { id: string } } | null }) =>
   (f.chosen ?? f.runnerUp)?.doc.id;
 
@@ -108,18 +115,11 @@ describe("findAnswers with the employee's previous message", () => {
 });
 
 describe("findAnswers about one's own record", () => {
-  const payslips: Knowledge = {
-    ...knowledge,
-    faqs: buildIndex([
-      faq(
-        "fout",
-        "Mijn loonstrook klopt niet. Wat moet ik doen?",
-        "Mail salaris@voorbeeld.nl met je personeelsnummer.",
-      ),
-      faq("vinden", "Waar vind ik mijn loonstrook?", "In de app onder Documenten."),
-      faq("saldo", "Hoeveel vakantiedagen krijg ik?", "Fulltime 25 per jaar."),
-    ]),
-  };
+  const payslips = withFaqs(
+    faq("fout", "Mijn loonstrook klopt niet. Wat moet ik doen?", "Mail salaris@voorbeeld.nl met je personeelsnummer."),
+    faq("vinden", "Waar vind ik mijn loonstrook?", "In de app onder Documenten."),
+    faq("saldo", "Hoeveel vakantiedagen krijg ik?", "Fulltime 25 per jaar."),
+  );
 
   it("answers with the FAQ staff wrote for that very situation", () => {
     const [found] = findAnswers(payslips, "mn loonstrook klopt niet");
@@ -134,13 +134,6 @@ describe("findAnswers about one's own record", () => {
 
 describe("findAnswer between two equally good FAQs", () => {
   it("is no surer than a coin toss, so the employee gets both to choose from", () => {
-    const tied: Knowledge = {
-      ...knowledge,
-      faqs: buildIndex([
-        faq("aantal", "Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 per jaar."),
-        faq("uitbetalen", "Kan ik vakantiedagen laten uitbetalen?", "Ja, in december."),
-      ]),
-    };
     const [found] = findAnswers(tied, "vakantiedagen");
     expect(found.outcome).toBe("handover");
     expect(found.confidence).toBeLessThan(0.55);
@@ -154,13 +147,6 @@ describe("findAnswer between two equally good FAQs", () => {
 
 describe("explain", () => {
   it("tells staff, for a question not answered, which candidate came closest and the confidence it needed", () => {
-    const tied: Knowledge = {
-      ...knowledge,
-      faqs: buildIndex([
-        faq("aantal", "Hoeveel vakantiedagen heb ik per jaar?", "Fulltime 25 per jaar."),
-        faq("uitbetalen", "Kan ik vakantiedagen laten uitbetalen?", "Ja, in december."),
-      ]),
-    };
     const [part] = explain(findAnswers(tied, "vakantiedagen")).parts;
     expect(part).toMatchObject({ outcome: "handover", chosen: null });
     expect(["aantal", "uitbetalen"]).toContain(part.runnerUp?.id);
