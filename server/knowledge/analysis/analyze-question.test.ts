@@ -217,4 +217,22 @@ describe("words people write differently from the organisation's texts", () => {
     );
     expect(sick.alternatives.map((a) => a.label)).toContain("ziek");
   });
+
+  it("reads a two-word phrase verb first, the subject between: 'schrijf ik mijn uren' is 'uren schrijven'", () => {
+    const surfaces = (q: string) => analyzeQuestion(q, buildThesaurus([]), vocabulary).map((g) => g.surface);
+    expect(surfaces("waar schrijf ik mijn uren")).toContain("uren schrijven");
+    expect(surfaces("meld ik me ziek bij de teamleider")).toContain("ziek melden");
+  });
+
+  it("does not take 'volgende week' for a phrase's 'week': 'geen werk volgende week' is no 'gewerkte weken'", () => {
+    const surfaces = analyzeQuestion("krijg ik nu geen werk volgende week", buildThesaurus([]), vocabulary).map(
+      (g) => g.surface,
+    );
+    expect(surfaces).not.toContain("gewerkte weken");
+  });
+
+  it("leaves the name under a sign-off out: 'groetjes anouk'", () => {
+    const surfaces = analyzeQuestion("hoe kom ik aan meer diensten? groetjes anouk", buildThesaurus([]), vocabulary);
+    expect(surfaces.map((g) => g.surface)).not.toContain("anouk");
+  });
 });

@@ -9,6 +9,7 @@ import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
 import { type Term, termOf } from "./term-keys.ts";
 import { closestThesaurusKey, type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
+import { withoutSignOff } from "./without-sign-off.ts";
 
 /** One way a question word may be found in a text: all of `keys` present. */
 export type Alternative = {
@@ -45,7 +46,7 @@ export type Vocabulary = {
  * corrected to the closest one they do when it is not a Dutch word itself (a typo).
  */
 export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabulary: Vocabulary): QueryGroup[] {
-  const tokens = tokenize(question);
+  const tokens = tokenize(withoutSignOff(question));
   const keys = tokens.map((t) => phraseKey(t.word));
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();

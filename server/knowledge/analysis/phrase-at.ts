@@ -18,7 +18,22 @@ const INSIDE_A_PHRASE = new Set([
   "erg",
   "heel",
   "nog",
+  // The subject and its possessive, where Dutch puts the verb first: "schrijf ik mijn uren".
+  "ik",
+  "je",
+  "jij",
+  "u",
+  "we",
+  "wij",
+  "mijn",
+  "jouw",
+  "uw",
+  "me",
 ]);
+
+// "volgende week" is when, even inside a phrase that has "week" ("krijg ik geen werk volgende
+// week" is no "gewerkte weken").
+const SETTING_BEFORE = new Set(["volgende", "komende", "deze", "vorige", "afgelopen"]);
 
 /**
  * The thesaurus phrase that starts at word `i`, with the words it matched and where it
@@ -32,7 +47,8 @@ export function phraseAt(thesaurus: Thesaurus, keys: string[], tokens: Token[], 
     let at = i;
     let skipped = 0;
     while (words.length < n && ++at < keys.length) {
-      if (INSIDE_A_PHRASE.has(tokens[at].word) && skipped < 2 && !entry.phrase.keys.includes(keys[at])) skipped++;
+      const passable = !entry.phrase.keys.includes(keys[at]) || SETTING_BEFORE.has(tokens[at - 1].word);
+      if (INSIDE_A_PHRASE.has(tokens[at].word) && skipped < 2 && passable) skipped++;
       else words.push(keys[at]);
     }
     if (samePhrase(entry.phrase.keys, words)) return { phrase: entry, words, end: at };

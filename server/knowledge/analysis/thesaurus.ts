@@ -58,18 +58,26 @@ function indexRules(rules: Array<{ from: string[]; to: string[]; own?: boolean }
       .map((text) => ({ ...toPhrase(text), ...(rule.own ? { own: true } : {}) }))
       .filter((p) => p.content.length);
     for (const text of rule.from) {
-      const phrase = toPhrase(text);
-      if (!phrase.keys.length) continue;
-      const alternatives = targets.filter((t) => t.keys.join(" ") !== phrase.keys.join(" "));
-      if (!alternatives.length) continue;
-      const list = byFirstKey.get(phrase.keys[0]) ?? [];
-      const same = list.find((e) => e.phrase.keys.join(" ") === phrase.keys.join(" "));
-      if (same) {
-        for (const alt of alternatives)
-          if (!same.alternatives.some((a) => a.keys.join(" ") === alt.keys.join(" "))) same.alternatives.push(alt);
-      } else list.push({ phrase, alternatives: [...alternatives] });
-      list.sort((a, b) => b.phrase.keys.length - a.phrase.keys.length);
-      byFirstKey.set(phrase.keys[0], list);
+      const written = toPhrase(text);
+      if (!written.keys.length) continue;
+      // Two content words also match verb first, as a question puts them: "uren schrijven"
+      // in "schrijf ik mijn uren", "ziek melden" in "meld ik me ziek".
+      const turned =
+        written.content.length === 2 && written.keys.length === 2
+          ? [{ ...written, keys: [...written.keys].reverse() }]
+          : [];
+      for (const phrase of [written, ...turned]) {
+        const alternatives = targets.filter((t) => t.keys.join(" ") !== phrase.keys.join(" "));
+        if (!alternatives.length) continue;
+        const list = byFirstKey.get(phrase.keys[0]) ?? [];
+        const same = list.find((e) => e.phrase.keys.join(" ") === phrase.keys.join(" "));
+        if (same) {
+          for (const alt of alternatives)
+            if (!same.alternatives.some((a) => a.keys.join(" ") === alt.keys.join(" "))) same.alternatives.push(alt);
+        } else list.push({ phrase, alternatives: [...alternatives] });
+        list.sort((a, b) => b.phrase.keys.length - a.phrase.keys.length);
+        byFirstKey.set(phrase.keys[0], list);
+      }
     }
   }
   return byFirstKey;

@@ -82,5 +82,14 @@ describe("splitQuestions", () => {
       "wanneer krijg ik mn loon.",
       "kan mijn vriend ook bij jullie werken",
     ]);
+    // "heb", "ben", "krijg" are "ik" forms: an article after them opens the object, not a subject.
+    expect(readQuestions("vanaf hoe laat heb je op oudjaar toeslag? heb een late dienst op 31 dec")).toEqual({
+      questions: ["vanaf hoe laat heb je op oudjaar toeslag? heb een late dienst op 31 dec"],
+      withoutAfterthought: "vanaf hoe laat heb je op oudjaar toeslag?",
+    });
+    expect(splitQuestions("hoe geef ik mn uren door? heb je daar een app voor")).toEqual([
+      "hoe geef ik mn uren door?",
+      "heb je daar een app voor",
+    ]);
   });
 });

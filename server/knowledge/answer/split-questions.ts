@@ -63,7 +63,10 @@ function questionsAndAfter(message: string): { questions: string[]; after: strin
         context = "";
       } else context += `${sentence} `;
     }
-    if (b > 0 && blocks.length > 1 && questions.length === before && context.trim()) {
+    // What stands before "andere vraag" was asked too ("ben mn pasje kwijt en andere vraag, …");
+    // what stands before "1." only opens the message ("goedemorgen!").
+    const asked = b > 0 || !/\d/.test(NEXT_QUESTION.exec(message)?.[0] ?? "");
+    if (blocks.length > 1 && asked && questions.length === before && context.trim()) {
       questions.push(context.trim());
       context = "";
     }
@@ -76,10 +79,17 @@ function asks(sentence: string): boolean {
   return sentence.endsWith("?") || (ASKS.test(plain) && !dropsSubject(plain)) || ASKS_INSIDE.test(plain);
 }
 
+// Forms that are first person only ("heb", "ben", "krijg"; he "heeft", "is", "krijgt"): asked,
+// they stand before "ik", "je" or "jij", so "heb een late dienst" is a statement.
+const ONLY_FIRST_PERSON = /^(ben|heb|word|krijg|ga|doe|vind|hou|houd|betaal|vergoed)$/i;
+const INVERTED_SUBJECT = /^(ik|je|jij)$/i;
+
 /** "zit in fase b": a first-person verb with no subject after it, a statement. */
 function dropsSubject(plain: string): boolean {
   const verb = FIRST_PERSON_VERB.exec(plain);
-  return !!verb && !SUBJECT.test(verb[2].replace(/[^\p{L}']/gu, ""));
+  if (!verb) return false;
+  const next = verb[2].replace(/[^\p{L}']/gu, "");
+  return !(ONLY_FIRST_PERSON.test(verb[1]) ? INVERTED_SUBJECT : SUBJECT).test(next);
 }
 
 const bare = (sentence: string) =>

@@ -114,3 +114,38 @@ describe("featuresOf: a phrase asked with a stop word", () => {
     expect(more.titleLikeness).toBeGreaterThan(report.titleLikeness);
   });
 });
+
+describe("groupWeights: a thesaurus phrase", () => {
+  it("'wanneer moet ik werken' weighs as rare as what it means (rooster), not as its common word 'werk'", () => {
+    const doc = (id: string, title: string) => ({
+      kind: "faq" as const,
+      id,
+      title,
+      text: "",
+      source: title,
+      texts: [{ field: "question" as const, text: title }],
+    });
+    const index = buildIndex([
+      doc("rooster", "Waar kan ik mijn rooster zien?"),
+      doc("id", "Welk identiteitsbewijs moet ik laten zien?"),
+      ...["Hoe laat begint het werk?", "Mag ik werken als ik 16 ben?", "Werk ik ook op zondag?"].map((t, i) =>
+        doc(`werk${i}`, t),
+      ),
+    ]);
+    const question = "waar kan ik zien wanneer ik volgende week moet werken";
+    const groups = analyzeQuestion(question, buildThesaurus([]), {
+      hasKey: (key) => index.keyIds.has(key),
+      closestWord: () => null,
+    });
+    const { weight } = groupWeights([index], groups, question);
+    const of = (surface: string) => weight[groups.findIndex((g) => g.surface === surface)];
+    // "werk" is in four of the five FAQs, "zien" in two, "rooster" in one.
+    expect(of("wanneer moet ik werken")).toBeGreaterThan(of("zien"));
+    // So "zien" alone, in the ID-document FAQ, covers under half the question, not nearly all of it.
+    const [rooster, id] = index.docs.map(
+      (d) => featuresOf(index, d, groups, groupWeights([index], groups, question), question).features,
+    );
+    expect(id.coverage).toBeLessThan(0.5);
+    expect(rooster.coverage).toBeGreaterThan(id.coverage);
+  });
+});

@@ -92,7 +92,14 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], qu
     const exact = g.alternatives.filter((a) => a.via === "exact" || a.via === "part" || a.via === "typo");
     // The rarest form decides: a compound is as rare as its rarer parts together.
     const counts = exact.map((a) => Math.min(...a.keys.map(df)));
-    return idf(counts.length ? Math.max(...counts) : 0) * (setting(g) ? WHEN_WEIGHT : 1);
+    let count = counts.length ? Math.max(...counts) : 0;
+    // A thesaurus phrase ("wanneer moet ik werken") means what its synonyms say (rooster),
+    // not its one common content word (werk): it is as rare as the commonest of them.
+    if (/\s/.test(g.surface) && !g.surface.includes("…")) {
+      const synonyms = g.alternatives.filter((a) => a.via === "synonym").map((a) => Math.min(...a.keys.map(df)));
+      if (synonyms.length) count = Math.min(count, Math.max(...synonyms));
+    }
+    return idf(count) * (setting(g) ? WHEN_WEIGHT : 1);
   });
   // Staff's own synonyms read as the words they stand for, so "knaak" looks like "salaris".
   const written = groups.flatMap((g) => [g.surface, ...g.alternatives.filter((a) => a.own).map((a) => a.label)]);
