@@ -11,7 +11,12 @@ export function fold(text: string): string {
 
 // Words, numbers with their decimals or times ("8,50", "20:00"), and the apostrophe forms
 // WhatsApp Dutch uses ("m'n", "'s avonds", "collega's").
-const TOKEN = /\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*/gu;
+const TOKEN = /\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*|[%€]/gu;
+// Texts write "91%" and "€ 50"; employees ask "hoeveel procent", "hoeveel euro".
+const SYMBOLS = new Map([
+  ["%", "procent"],
+  ["€", "euro"],
+]);
 
 /**
  * The tokens of a text as analysis reads them: folded, with WhatsApp abbreviations written
@@ -25,7 +30,7 @@ export function tokenize(text: string): Token[] {
     const start = match.index;
     const end = start + match[0].length;
     const raw = match[0].replace(/^'/, "");
-    const expanded = ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
+    const expanded = SYMBOLS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
     if (expanded) {
       for (const word of expanded.split(" ")) out.push({ word, start, end });
     } else if (raw.includes("'") && !raw.endsWith("'s")) {

@@ -80,13 +80,15 @@ const WHEN = new RegExp(
 );
 const WHEN_WEIGHT = 0.5;
 // "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".
-const SETTING_PERIOD = /\b(?:volgende|vorige|komende|afgelopen|deze) (week|maand)\b/g;
+// "om 6 uur", "tot 23 uur": a time of day, not the hours worked ("12 uur per week").
+const SETTING_PERIOD =
+  /\b(?:(?:volgende|vorige|komende|afgelopen|deze) (week|maand)|(?:om|tot|vanaf|rond|tegen) \d{1,2}(?:[:.]\d\d)? (uur))\b/g;
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
   const df = (key: string) => indexes.reduce((n, i) => n + (i.postings[i.keyIds.get(key) ?? -1]?.length ?? 0), 0);
   const idf = (count: number) => Math.log((total + 1) / (count + 0.5));
-  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1]));
+  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1] ?? m[2]));
   const setting = (g: QueryGroup) => WHEN.test(g.surface) || isPlaceName(g.surface) || periods.has(g.surface);
   const weight = groups.map((g) => {
     const exact = g.alternatives.filter((a) => a.via === "exact" || a.via === "part" || a.via === "typo");
