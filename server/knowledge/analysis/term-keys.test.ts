@@ -67,8 +67,17 @@ describe("tokenize", () => {
     expect(termOf("geopend")?.key).toBe(termOf("open")?.key);
   });
 
-  it("keeps amounts and times whole", () => {
-    expect(tokenize("€8,50 om 20:00").map((t) => t.word)).toEqual(["8,50", "om", "20:00"]);
+  it("keeps amounts and times whole, and reads '€' and '%' as the words employees ask with", () => {
+    expect(tokenize("€8,50 om 20:00").map((t) => t.word)).toEqual(["euro", "8,50", "om", "20:00"]);
+    expect(tokenize("je krijgt 91% van je loon").map((t) => t.word)).toEqual([
+      "je",
+      "krijgt",
+      "91",
+      "procent",
+      "van",
+      "je",
+      "loon",
+    ]);
   });
 });
 
