@@ -44,9 +44,9 @@ describe("featuresOf: staff-attached phrasings", () => {
   });
 });
 
-/** The features of `question` for each of some FAQs that have only a question, in order. */
-function featuresOfTitles(titles: string[], question: string) {
-  const index = buildIndex(
+/** An index of FAQs that have only a question, in order. */
+const indexOfTitles = (titles: string[]) =>
+  buildIndex(
     titles.map((title, i) => ({
       kind: "faq" as const,
       id: String(i),
@@ -56,6 +56,21 @@ function featuresOfTitles(titles: string[], question: string) {
       texts: [{ field: "question" as const, text: title }],
     })),
   );
+
+/** `question` read against the index's words, with the weight of each group and of one by its surface. */
+function weighed(index: ReturnType<typeof buildIndex>, question: string) {
+  const groups = analyzeQuestion(question, buildThesaurus([]), {
+    hasKey: (key) => index.keyIds.has(key),
+    closestWord: () => null,
+  });
+  const weights = groupWeights([index], groups, question);
+  const of = (surface: string) => weights.weight[groups.findIndex((g) => g.surface === surface)];
+  return { groups, weights, of };
+}
+
+/** The features of `question` for each of some FAQs that have only a question, in order. */
+function featuresOfTitles(titles: string[], question: string) {
+  const index = indexOfTitles(titles);
   const groups = analyzeQuestion(question, buildThesaurus(), { hasKey: () => true, closestWord: () => null });
   const weights = groupWeights([index], groups, question);
   return index.docs.map((doc) => featuresOf(index, doc, groups, weights, question).features);
@@ -73,7 +88,7 @@ describe("featuresOf: words inside a compound", () => {
 });
 
 describe("groupWeights: when a question is asked about", () => {
-  it("a day, month or place ('donderdag', 'juni', 'hoogezand') weighs half what an equally rare topic word does", () => {
+  it("a day, month, place or clock time ('donderdag', 'juni', 'hoogezand', 'om 6 uur') weighs half what an equally rare topic word does", () => {
     const index = buildIndex([
       {
         kind: "faq" as const,
@@ -84,24 +99,17 @@ describe("groupWeights: when a question is asked about", () => {
         texts: [{ field: "question" as const, text: "Hoe vraag ik verlof aan? Donderdag juni Hoogezand" }],
       },
     ]);
-    const question = "verlof donderdag juni hoogezand";
-    const groups = analyzeQuestion(question, buildThesaurus([]), {
-      hasKey: (key) => index.keyIds.has(key),
-      closestWord: () => null,
-    });
-    const { weight } = groupWeights([index], groups, question);
-    const of = (surface: string) => weight[groups.findIndex((g) => g.surface === surface)];
+    const { of } = weighed(index, "verlof donderdag juni hoogezand");
     expect(of("donderdag")).toBeCloseTo(of("verlof") / 2);
     expect(of("juni")).toBeCloseTo(of("verlof") / 2);
     expect(of("hoogezand")).toBeCloseTo(of("verlof") / 2);
-    // "volgende week" names when; a week on its own may be what is asked.
-    const setting = "verlof volgende week";
-    const asked = analyzeQuestion(setting, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
-    const perWeek = "verlof in de week";
-    const per = analyzeQuestion(perWeek, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
-    const weekOf = (q: string, gs: typeof groups) =>
-      groupWeights([index], gs, q).weight[gs.findIndex((g) => g.surface === "week")];
-    expect(weekOf(setting, asked)).toBeCloseTo(weekOf(perWeek, per) / 2);
+    // "volgende week" and "om 6 uur" name when; a week or hours on their own may be what is asked.
+    const weightIn = (question: string, surface: string) => {
+      const groups = analyzeQuestion(question, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
+      return groupWeights([index], groups, question).weight[groups.findIndex((g) => g.surface === surface)];
+    };
+    expect(weightIn("verlof volgende week", "week")).toBeCloseTo(weightIn("verlof in de week", "week") / 2);
+    expect(weightIn("is de kantine om 6 uur open", "uur")).toBeCloseTo(weightIn("is de kantine 6 uur open", "uur") / 2);
   });
 });
 
@@ -117,34 +125,19 @@ describe("featuresOf: a phrase asked with a stop word", () => {
 
 describe("groupWeights: a thesaurus phrase", () => {
   it("'wanneer moet ik werken' weighs as rare as what it means (rooster), not as its common word 'werk'", () => {
-    const doc = (id: string, title: string) => ({
-      kind: "faq" as const,
-      id,
-      title,
-      text: "",
-      source: title,
-      texts: [{ field: "question" as const, text: title }],
-    });
-    const index = buildIndex([
-      doc("rooster", "Waar kan ik mijn rooster zien?"),
-      doc("id", "Welk identiteitsbewijs moet ik laten zien?"),
-      ...["Hoe laat begint het werk?", "Mag ik werken als ik 16 ben?", "Werk ik ook op zondag?"].map((t, i) =>
-        doc(`werk${i}`, t),
-      ),
+    const index = indexOfTitles([
+      "Waar kan ik mijn rooster zien?",
+      "Welk identiteitsbewijs moet ik laten zien?",
+      "Hoe laat begint het werk?",
+      "Mag ik werken als ik 16 ben?",
+      "Werk ik ook op zondag?",
     ]);
     const question = "waar kan ik zien wanneer ik volgende week moet werken";
-    const groups = analyzeQuestion(question, buildThesaurus([]), {
-      hasKey: (key) => index.keyIds.has(key),
-      closestWord: () => null,
-    });
-    const { weight } = groupWeights([index], groups, question);
-    const of = (surface: string) => weight[groups.findIndex((g) => g.surface === surface)];
+    const { groups, weights, of } = weighed(index, question);
     // "werk" is in four of the five FAQs, "zien" in two, "rooster" in one.
     expect(of("wanneer moet ik werken")).toBeGreaterThan(of("zien"));
     // So "zien" alone, in the ID-document FAQ, covers under half the question, not nearly all of it.
-    const [rooster, id] = index.docs.map(
-      (d) => featuresOf(index, d, groups, groupWeights([index], groups, question), question).features,
-    );
+    const [rooster, id] = index.docs.map((d) => featuresOf(index, d, groups, weights, question).features);
     expect(id.coverage).toBeLessThan(0.5);
     expect(rooster.coverage).toBeGreaterThan(id.coverage);
   });
