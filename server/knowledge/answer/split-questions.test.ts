@@ -87,6 +87,10 @@ describe("splitQuestions", () => {
       questions: ["vanaf hoe laat heb je op oudjaar toeslag? heb een late dienst op 31 dec"],
       withoutAfterthought: "vanaf hoe laat heb je op oudjaar toeslag?",
     });
+    expect(splitQuestions("hoe meld ik me ziek? en word die eerste dag wel betaald")).toEqual([
+      "hoe meld ik me ziek?",
+      "en word die eerste dag wel betaald",
+    ]);
     expect(splitQuestions("hoe geef ik mn uren door? heb je daar een app voor")).toEqual([
       "hoe geef ik mn uren door?",
       "heb je daar een app voor",

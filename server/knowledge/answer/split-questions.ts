@@ -79,9 +79,10 @@ function asks(sentence: string): boolean {
   return sentence.endsWith("?") || (ASKS.test(plain) && !dropsSubject(plain)) || ASKS_INSIDE.test(plain);
 }
 
-// Forms that are first person only ("heb", "ben", "krijg"; he "heeft", "is", "krijgt"): asked,
-// they stand before "ik", "je" or "jij", so "heb een late dienst" is a statement.
-const ONLY_FIRST_PERSON = /^(ben|heb|word|krijg|ga|doe|vind|hou|houd|betaal|vergoed)$/i;
+// Forms that are first person only ("heb", "ben"; he "heeft", "is"): asked, they stand before
+// "ik", "je" or "jij", so "heb een late dienst" is a statement. Not "word", "vind": people
+// write them for "wordt", "vindt" ("word die eerste dag wel betaald").
+const ONLY_FIRST_PERSON = /^(ben|heb)$/i;
 const INVERTED_SUBJECT = /^(ik|je|jij)$/i;
 
 /** "zit in fase b": a first-person verb with no subject after it, a statement. */
