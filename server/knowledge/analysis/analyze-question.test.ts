@@ -159,6 +159,14 @@ describe("words people write differently from the organisation's texts", () => {
     expect(group.alternatives.map((a) => a.label)).not.toContain("ongeval");
   });
 
+  it("finds no sickness in overtime: 'overwerk' shares its key with 'overwerkt' (burned out)", () => {
+    const [group] = analyzeQuestion("en overwerk, wordt dat ook uitbetaald?", buildThesaurus([]), vocabulary).filter(
+      (g) => g.surface === "overwerk",
+    );
+    expect(group.alternatives.map((a) => a.label)).not.toContain("ziek");
+    expect(group.alternatives.map((a) => a.label)).toContain("overuren");
+  });
+
   it("reads a misspelt word only the thesaurus knows as that word, by its synonyms", () => {
     const unknown = { hasKey: () => false, closestWord: () => null };
     const [group] = analyzeQuestion("anuleren", buildThesaurus([]), unknown);
