@@ -26,4 +26,11 @@ describe("withoutSignOff", () => {
   ])("leaves %j whole", (message) => {
     expect(withoutSignOff(message)).toBe(message);
   });
+
+  it("reads a long run of letters after a greeting in linear time", () => {
+    const started = performance.now();
+    const message = `groetjes ${"a".repeat(4000)}!`;
+    expect(withoutSignOff(message)).toBe(message);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
