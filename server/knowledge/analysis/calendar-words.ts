@@ -17,6 +17,8 @@ export const WORKDAYS = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag
 /** Today and its parts of the day ("vanavond" is today's evening). */
 export const TODAY_WORDS = ["vandaag", "vanavond", "vanmiddag", "vanochtend", "vannacht"];
 export const COMING_DAYS = ["morgen", "overmorgen"];
+/** What makes "week" or "maand" a when: "volgende week", "deze maand". */
+export const PERIOD_WORDS = ["volgende", "komende", "deze", "vorige", "afgelopen"];
 /** The week as `Date#getDay` counts it: 0 is Sunday. */
 export const WEEKDAYS_FROM_SUNDAY = ["zondag", ...WORKDAYS, "zaterdag"];
 

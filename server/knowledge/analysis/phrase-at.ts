@@ -1,4 +1,4 @@
-import { COMING_DAYS, TODAY_WORDS } from "./calendar-words.ts";
+import { COMING_DAYS, PERIOD_WORDS, TODAY_WORDS } from "./calendar-words.ts";
 import type { Token } from "./normalize.ts";
 import type { Thesaurus } from "./thesaurus.ts";
 
@@ -33,7 +33,7 @@ const INSIDE_A_PHRASE = new Set([
 
 // "volgende week" is when, even inside a phrase that has "week" ("krijg ik geen werk volgende
 // week" is no "gewerkte weken").
-const SETTING_BEFORE = new Set(["volgende", "komende", "deze", "vorige", "afgelopen"]);
+const SETTING_BEFORE = new Set(PERIOD_WORDS);
 
 /**
  * The thesaurus phrase that starts at word `i`, with the words it matched and where it

@@ -82,7 +82,8 @@ describe("splitQuestions", () => {
       "wanneer krijg ik mn loon.",
       "kan mijn vriend ook bij jullie werken",
     ]);
-    // "heb", "ben", "krijg" are "ik" forms: an article after them opens the object, not a subject.
+    // "heb" and "ben" are "ik" forms only: an article after them opens the object, not a subject;
+    // "word" is often written for "wordt".
     expect(readQuestions("vanaf hoe laat heb je op oudjaar toeslag? heb een late dienst op 31 dec")).toEqual({
       questions: ["vanaf hoe laat heb je op oudjaar toeslag? heb een late dienst op 31 dec"],
       withoutAfterthought: "vanaf hoe laat heb je op oudjaar toeslag?",

@@ -48,6 +48,9 @@ export function readQuestions(message: string): { questions: string[]; withoutAf
 function questionsAndAfter(message: string): { questions: string[]; after: string } {
   const questions: string[] = [];
   let context = "";
+  // What stands before "andere vraag" was asked too ("ben mn pasje kwijt en andere vraag, …");
+  // what stands before "1." only opens the message ("goedemorgen!").
+  const numbered = /\d/.test(NEXT_QUESTION.exec(message)?.[0] ?? "");
   // A block after "andere vraag" or a number is a question of its own, asked or not.
   message.split(NEXT_QUESTION).forEach((block, b, blocks) => {
     const sentences = block
@@ -63,10 +66,7 @@ function questionsAndAfter(message: string): { questions: string[]; after: strin
         context = "";
       } else context += `${sentence} `;
     }
-    // What stands before "andere vraag" was asked too ("ben mn pasje kwijt en andere vraag, …");
-    // what stands before "1." only opens the message ("goedemorgen!").
-    const asked = b > 0 || !/\d/.test(NEXT_QUESTION.exec(message)?.[0] ?? "");
-    if (blocks.length > 1 && asked && questions.length === before && context.trim()) {
+    if (blocks.length > 1 && (b > 0 || !numbered) && questions.length === before && context.trim()) {
       questions.push(context.trim());
       context = "";
     }

@@ -1,5 +1,5 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import { COMING_DAYS, MONTHS, TODAY_WORDS, WORKDAYS } from "../analysis/calendar-words.ts";
+import { COMING_DAYS, MONTHS, PERIOD_WORDS, TODAY_WORDS, WORKDAYS } from "../analysis/calendar-words.ts";
 import { isPlaceName } from "../analysis/dutch-lexicon.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import {
@@ -81,8 +81,10 @@ const WHEN = new RegExp(
 const WHEN_WEIGHT = 0.5;
 // "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".
 // "om 6 uur", "tot 23 uur": a time of day, not the hours worked ("12 uur per week").
-const SETTING_PERIOD =
-  /\b(?:(?:volgende|vorige|komende|afgelopen|deze) (week|maand)|(?:om|tot|vanaf|rond|tegen) \d{1,2}(?:[:.]\d\d)? (uur))\b/g;
+const SETTING_PERIOD = new RegExp(
+  `\\b(?:(?:${PERIOD_WORDS.join("|")}) (week|maand)|(?:om|tot|vanaf|rond|tegen) \\d{1,2}(?:[:.]\\d\\d)? (uur))\\b`,
+  "g",
+);
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
