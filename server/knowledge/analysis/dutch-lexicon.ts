@@ -35,6 +35,9 @@ function lexicon(): Set<string> {
   return words;
 }
 
+// The particles of Dutch separable verbs ("terugbellen", "afmelden"), which a main clause puts at its end.
+export const SEPARABLE_PARTICLES = new Set("aan af door op uit mee terug in over bij toe weg na om".split(" "));
+
 export function isDutchWord(word: string): boolean {
   return lexicon().has(word);
 }

@@ -1,9 +1,7 @@
-import { isDutchWord, isVerb, lemmaOf } from "./dutch-lexicon.ts";
+import { isDutchWord, isVerb, lemmaOf, SEPARABLE_PARTICLES } from "./dutch-lexicon.ts";
 import type { Token } from "./normalize.ts";
 import { type Term, termOf } from "./term-keys.ts";
 
-// The particles of Dutch separable verbs, which a main clause puts at its end.
-const PARTICLES = new Set("aan af door op uit mee terug in over bij toe weg na om".split(" "));
 // Auxiliaries and modals carry no particle of their own: "heb je recht op" is no "ophebben".
 const AUXILIARIES = new Set(
   "heb hebt heeft hebben ben bent is zijn word wordt worden kan kun kunt kunnen moet moeten wil wilt willen mag mogen zal zult zullen".split(
@@ -38,7 +36,7 @@ export type SeparableVerb = {
 export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolean): SeparableVerb[] {
   const out: SeparableVerb[] = [];
   tokens.forEach((particle, at) => {
-    if (!PARTICLES.has(particle.word) || NOUN_PHRASE.has(tokens[at + 1]?.word ?? "")) return;
+    if (!SEPARABLE_PARTICLES.has(particle.word) || NOUN_PHRASE.has(tokens[at + 1]?.word ?? "")) return;
     // Right after its verb a particle is a preposition ("recht op", "werk op zaterdag"): a
     // main clause puts the subject or more between them ("meld ik me af").
     for (let from = Math.max(0, at - REACH); from <= at - 2; from++) {

@@ -43,6 +43,14 @@ describe("Dutch term keys", () => {
       expect(termOf(word)?.parts, word).toEqual([]);
   });
 
+  it("keeps a loan verb in -eren whole, so its participle meets it: 'geblokkeerd' is no 'blok' + 'keer'", () => {
+    expect(key("geblokkeerd")).toBe(key("blokkeren"));
+    expect(key("geaccepteerd")).toBe(key("accepteren"));
+    for (const word of ["geblokkeerd", "presenteren", "retourneren"]) expect(termOf(word)?.parts, word).toEqual([]);
+    // After a particle it is a separable verb still: "terugkeren" holds "terug".
+    expect(termOf("terugkeer")?.parts).toEqual([key("terug"), key("keer")]);
+  });
+
   it("drops stop and phrasing words", () => {
     for (const word of ["de", "hoeveel", "krijg", "mijn", "eigenlijk"]) expect(termOf(word), word).toBeNull();
   });
