@@ -15,6 +15,8 @@ const massNouns = new Set<string>();
 // Places: capitalised entries that take the inhabitant (-er), adjective (-se) or street-name
 // flags (PK, PI, Sv): "Hoogezand", "Leeuwarden", "Marokko".
 const places = new Set<string>();
+// Verbs with a regular past tense (the -de/-te flags Vp, Vq): "red" (redde), "werk" (werkte).
+const weakVerbs = new Set<string>();
 
 function lexicon(): Set<string> {
   if (words) return words;
@@ -28,6 +30,7 @@ function lexicon(): Set<string> {
       words.add(word);
       const flags = line.split("/")[1] ?? "";
       if (/V/.test(flags)) verbs.add(word);
+      if (/V[pq]/.test(flags)) weakVerbs.add(word);
       if (/[ZY]/.test(flags)) nouns.add(word);
       else if (/C[bch]/.test(flags) && !/[VA]/.test(flags)) massNouns.add(word);
     }
@@ -142,8 +145,48 @@ function findLemma(word: string): string {
       for (const stem of stems) if (stem.length >= 3 && verbs.has(stem)) return `${verb[1] ?? ""}${stem}`;
     }
   }
+  const strong = strongVerbOf(word);
+  if (strong) return strong;
   for (const candidate of candidatesOf(word)) if (candidate.length >= 2 && isDutchWord(candidate)) return candidate;
   return word;
+}
+
+// A strong verb's participle changes its vowel: gekregen (krijgen), gevonden (vinden),
+// gestolen (stelen), geboden (bieden). The infinitive's vowel for the participle's, in
+// the order tried; the word list's verbs decide which one is a verb.
+const ABLAUT: Record<string, string[]> = {
+  e: ["e", "ij", "ee"],
+  o: ["o", "ee", "e", "ie", "ui"],
+  a: ["a"],
+};
+// i → o only before a nasal and a consonant: gevonden, gedronken, begonnen.
+const NASAL_CLUSTER = /^(n[dgknt]|m[mp]|nn)$/;
+const STRONG =
+  /^(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|binnen)?ge([^aeiou]*)(oe|ou|ie|ui|ij|ei|[aeo])([^aeiou]+)en$/;
+
+/**
+ * The stem of a strong verb's participle, with its particle ("ingehouden" → inhoud,
+ * "gevonden" → vind), or null. A verb with a regular past tense ("redden", "redde") is
+ * the one meant only when no strong verb fits: "gereden" is of "rijden". Nouns the word
+ * list names so ("gegeven", whose plural is "gegevens") are left alone.
+ */
+function strongVerbOf(word: string): string | null {
+  const m = word.match(STRONG);
+  if (!m || (lexicon() && nouns.has(word))) return null;
+  const [, particle = "", onset, vowel, coda] = m;
+  const options = vowel === "o" && NASAL_CLUSTER.test(coda) ? ["i", "e"] : (ABLAUT[vowel] ?? [vowel]);
+  let weak: string | null = null;
+  for (const v of options) {
+    const bare = `${onset}${v}${coda}`;
+    // One vowel before one consonant is long, as in the infinitive: "gelopen" is of "lopen", stem "loop".
+    const long = v.length === 1 && coda.length === 1 ? [...stemVariants(bare)].slice(1) : [];
+    // Some verbs are listed by their stem ("steel"), others by the infinitive ("rijden").
+    const stem = [...long, ...stemVariants(bare)].find((s) => verbs.has(s));
+    const lemma = stem ?? (verbs.has(`${bare}en`) ? `${bare}en` : null);
+    if (lemma && !weakVerbs.has(lemma)) return `${particle}${lemma}`;
+    weak ??= lemma;
+  }
+  return weak && `${particle}${weak}`;
 }
 
 /** Stems to try, most specific first; the word itself comes after the plural/diminutive forms. */

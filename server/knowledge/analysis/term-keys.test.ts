@@ -43,6 +43,22 @@ describe("Dutch term keys", () => {
       expect(termOf(word)?.parts, word).toEqual([]);
   });
 
+  it("reads a strong verb's participle as its verb, the changed vowel too", () => {
+    expect(key("gevonden")).toBe(key("vinden"));
+    expect(key("gestolen")).toBe(key("stelen"));
+    expect(key("gesneden")).toBe(key("snijden"));
+    expect(key("gebroken")).toBe(key("breken"));
+    expect(key("gelopen")).toBe(key("lopen"));
+    expect(key("gevallen")).toBe(key("vallen"));
+    expect(key("ingeschreven")).toBe(key("inschrijven"));
+    // "redden" has a regular past ("redde", "gered"), so "gereden" is of "rijden".
+    expect(key("gereden")).toBe(key("rijden"));
+    // "gekregen" is a form of the phrasing verb "krijgen": no content word.
+    expect(termOf("gekregen")).toBeNull();
+    // A noun the word list names keeps its own reading: "gegevens" are data, not "geven".
+    expect(key("gegevens")).not.toBe(key("geven"));
+  });
+
   it("keeps a loan verb in -eren whole, so its participle meets it: 'geblokkeerd' is no 'blok' + 'keer'", () => {
     expect(key("geblokkeerd")).toBe(key("blokkeren"));
     expect(key("geaccepteerd")).toBe(key("accepteren"));
