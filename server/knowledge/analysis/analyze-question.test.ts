@@ -56,6 +56,12 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ben pas maandag begonnen")).toContain("maandag");
   });
 
+  it("reads 'hoe laat' and 'hoe vroeg' as asking when, not as the late or early shift", () => {
+    expect(surfaces("vanaf hoe laat heb je op oudjaar toeslag")).toEqual(["oudjaar", "toeslag"]);
+    expect(surfaces("hoe vroeg moet ik er zijn")).toEqual([]);
+    expect(surfaces("ik heb een late dienst")).toContain("late dienst");
+  });
+
   it("does not read 'vast' (a permanent contract) as fasting: the thesaurus keys words by their stem", () => {
     const labels = analyzeQuestion("wanneer word ik vast", buildThesaurus([]), org).flatMap((g) =>
       g.alternatives.map((a) => a.label),

@@ -1,4 +1,4 @@
-import { fold, tokenize } from "./normalize.ts";
+import { fold, type Token, tokenize } from "./normalize.ts";
 
 // The question words that set what kind of question it is, and so what kind of FAQ
 // question it can be a phrasing of: "wanneer krijg ik ..." is rarely a phrasing of
@@ -13,6 +13,14 @@ const KINDS: Array<[string, RegExp]> = [
   ["how", /\b(hoe)\b/],
   ["what", /\b(wat|welke?)\b/],
 ];
+
+// "hoe laat", "hoe vroeg" ask when, as "wanneer" does; read as words they are the shifts
+// the texts call "late dienst" and "vroege dienst".
+const WHEN_ADJECTIVES = new Set(["laat", "vroeg"]);
+
+/** Whether the token at `i` is the second word of "hoe laat" or "hoe vroeg": a question word, no content. */
+export const asksWhen = (tokens: Token[], i: number): boolean =>
+  tokens[i - 1]?.word === "hoe" && WHEN_ADJECTIVES.has(tokens[i].word);
 
 /** The kind of question by its first question word ("when", "how", ...), or "yesno" without one. */
 export function questionWordOf(text: string): string {
