@@ -22,6 +22,15 @@ describe("extractForGroups", () => {
     expect(answer).not.toContain("kantine");
   });
 
+  it("quotes the limit after the subject's sentence even when it repeats a word of the question", () => {
+    const calamity =
+      "Bij een noodsituatie thuis, zoals een gesprongen waterleiding of brand, krijg je calamiteitenverlof. " +
+      "Bij brand duurt het verlof zo lang als nodig is, met een maximum van 1 dag. De kantine sluit om 14:00.";
+    const answer = extract("mag ik naar huis als thuis de waterleiding is gesprongen of er brand is", calamity);
+    expect(answer).toContain("maximum van 1 dag");
+    expect(answer).not.toContain("kantine");
+  });
+
   it("quotes the consequence for 'wat gebeurt er als', not only the sentence naming the subject", () => {
     const rules =
       "Bij opdrachtgevers in de logistiek worden steekproefsgewijs blaastesten afgenomen. " +

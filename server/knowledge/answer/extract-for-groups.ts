@@ -32,10 +32,11 @@ export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 
     const detail = details.some((d) => d.test(sentence));
     // A list item does not continue the item before it, only the line that opens the list.
     const before = index > 0 && !list[index - 1].endsWith(";") ? covered[index - 1] : 0;
-    let score = covered[index];
-    if (detail && score > 0) score += DETAIL_WORTH;
-    else if (detail && before > 0) score = before / 2 + DETAIL_WORTH;
-    return { sentence, index, score };
+    const own = covered[index] > 0 && detail ? covered[index] + DETAIL_WORTH : covered[index];
+    // Continuing counts even when the sentence shares a word of its own: "Calamiteitenverlof
+    // duurt …, met een maximum van 1 dag" after the sentence that names the emergency.
+    const continued = detail && before > 0 ? before / 2 + DETAIL_WORTH : 0;
+    return { sentence, index, score: Math.max(own, continued) };
   });
   return pickSentences(scored, maxChars, 0.5);
 }
