@@ -11,6 +11,13 @@ describe("separableVerbs", () => {
     expect(joined("hoe geef ik mijn gewerkte uren door")).toEqual(["geef … door"]);
   });
 
+  it("joins the infinitive with 'te' between particle and verb", () => {
+    expect(joined("hoe lang heb ik om een fout door te geven")).toEqual(["door te geven"]);
+    expect(joined("wanneer moet ik mijn vakantie aan te vragen")).toEqual(["aan te vragen"]);
+    // "te" before a noun is no verb: "op te hoog" holds none.
+    expect(joined("is mijn loon op te hoog gezet")).toEqual([]);
+  });
+
   it("leaves a preposition before a noun phrase and a possessive alone", () => {
     expect(joined("ik krijg steeds een foutmelding bij het aanmelden")).toEqual([]);
     expect(joined("krijgen we een hesje in het magazijn")).toEqual([]);

@@ -37,13 +37,23 @@ export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolea
   const out: SeparableVerb[] = [];
   tokens.forEach((particle, at) => {
     if (!SEPARABLE_PARTICLES.has(particle.word) || NOUN_PHRASE.has(tokens[at + 1]?.word ?? "")) return;
+    // The infinitive with "te" puts it between particle and verb: "door te geven", "aan te
+    // vragen". An infinitive ends in -en; "op te hoog" is "too high".
+    const next = tokens[at + 2];
+    const infinitive = tokens[at + 1]?.word === "te" && next?.word.endsWith("en") ? next : undefined;
+    if (infinitive) {
+      const joined = termOf(particle.word + infinitive.word);
+      if (joined && isVerb(lemmaOf(infinitive.word)) && listedWhole(joined) && accept(joined))
+        out.push({ verb: { ...joined, word: `${particle.word} te ${infinitive.word}` }, from: at + 2, at });
+      return;
+    }
     // Right after its verb a particle is a preposition ("recht op", "werk op zaterdag"): a
     // main clause puts the subject or more between them ("meld ik me af").
     for (let from = Math.max(0, at - REACH); from <= at - 2; from++) {
       const word = tokens[from].word;
       if (AUXILIARIES.has(word) || POSSESSIVES.has(word) || PARTICIPLE.test(word) || !isVerb(lemmaOf(word))) continue;
       const joined = termOf(particle.word + word);
-      if (joined && !joined.parts.length && isDutchWord(lemmaOf(joined.word)) && accept(joined)) {
+      if (joined && listedWhole(joined) && accept(joined)) {
         out.push({ verb: { ...joined, word: `${word} … ${particle.word}` }, from, at });
         return;
       }
@@ -51,3 +61,6 @@ export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolea
   });
   return out;
 }
+
+/** Whether a joined verb is a listed word, not a compound the splitter made of the two. */
+const listedWhole = (joined: Term) => !joined.parts.length && isDutchWord(lemmaOf(joined.word));
