@@ -4,6 +4,7 @@ import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.t
 import { namesThing } from "../analysis/dutch-lexicon.ts";
 import { closestWord } from "../index/closest-word.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
+import { settingOf } from "../scoring/candidate-features.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
 import { answerThreshold, probabilityOf, type ScorerWeights } from "../scoring/scorer.ts";
 import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
@@ -192,7 +193,9 @@ function readAfter(own: FoundAnswer, earlier: () => QueryGroup[], ask: Ask): Fou
   if (!(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
   const read = carried(earlier(), own.question, ask);
   if (!read) return own;
-  const subjectless = REFERS.test(own.question) && !own.groups.some((g) => g.topic);
+  // "deze week", "morgen", "in hoogezand" say when or where, not what it is about.
+  const setting = settingOf(own.question);
+  const subjectless = REFERS.test(own.question) && !own.groups.some((g) => g.topic && !setting(g));
   const pointsBack = POINTS_BACK.test(own.question) && read.outcome === "answer";
   return subjectless || pointsBack || read.confidence > own.confidence ? read : own;
 }

@@ -101,6 +101,16 @@ describe("findAnswers with the employee's previous message", () => {
     expect(readAfter("de opdrachtgever wil een vog van me", "moet ik die zelf betalen?")).toBe("vog");
   });
 
+  it("reads a follow-up whose only nouns say when ('deze week') with the previous message's topic", () => {
+    const hours = withFaqs(
+      faq("uren", "Hoe geef ik mijn uren door?", "Uren die maandag zijn goedgekeurd, worden die week uitbetaald."),
+      faq("loon", "Wanneer wordt mijn loon uitbetaald?", "Je loon over de vorige week staat vrijdag op je rekening."),
+    );
+    const question = "en tot wanneer moet dat om het deze week nog uitbetaald te krijgen";
+    expect(shown(findAnswers(hours, question, undefined, undefined, "hoe geef ik mn uren door")[0])).toBe("uren");
+    expect(shown(findAnswers(hours, question)[0])).toBe("loon");
+  });
+
   it("leaves a question that names its own topic as it is", () => {
     const [found] = findAnswers(
       knowledge,

@@ -86,12 +86,17 @@ const SETTING_PERIOD = new RegExp(
   "g",
 );
 
+/** Which of a question's groups say when or where it happens (its setting), not what it is about. */
+export function settingOf(question: string): (g: QueryGroup) => boolean {
+  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1] ?? m[2]));
+  return (g) => WHEN.test(g.surface) || isPlaceName(g.surface) || periods.has(g.surface);
+}
+
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
   const df = (key: string) => indexes.reduce((n, i) => n + (i.postings[i.keyIds.get(key) ?? -1]?.length ?? 0), 0);
   const idf = (count: number) => Math.log((total + 1) / (count + 0.5));
-  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1] ?? m[2]));
-  const setting = (g: QueryGroup) => WHEN.test(g.surface) || isPlaceName(g.surface) || periods.has(g.surface);
+  const setting = settingOf(question);
   const weight = groups.map((g) => {
     const exact = g.alternatives.filter((a) => a.via === "exact" || a.via === "part" || a.via === "typo");
     // The rarest form decides: a compound is as rare as its rarer parts together.
