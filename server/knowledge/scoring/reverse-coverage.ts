@@ -5,13 +5,14 @@ import type { KnowledgeIndex, Unit } from "../index/knowledge-index.ts";
 export function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: QueryGroup[]): number {
   if (!unit.heads.length) return 0;
   const asked = new Set<number>();
+  const alternatives: number[][] = [];
   for (const g of groups)
     for (const a of g.alternatives)
-      if (a.factor >= 0.5)
-        for (const k of a.keys) {
-          const id = index.keyIds.get(k);
-          if (id !== undefined) asked.add(id);
-        }
+      if (a.factor >= 0.5) {
+        const ids = a.keys.map((k) => index.keyIds.get(k) ?? -1);
+        alternatives.push(ids);
+        for (const id of ids) if (id >= 0) asked.add(id);
+      }
   // Each title word weighs by its rarity: asking "werk" covers little of "Hoe werken de
   // fases?", asking "fases" most of it.
   const total = index.docs.length + 1;
@@ -24,9 +25,11 @@ export function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: Query
     all += weight;
     if (asked.has(head)) hit += weight;
     else {
-      // A compound in the title counts when the question asked for its parts.
+      // A compound in the title counts when the question asked for its parts, but not as
+      // parts of another compound: "werkhandschoenen" does not ask for "werkschoenen".
       const parts = partsAt(unit, head);
-      if (parts.length && parts.every((p) => asked.has(p))) hit += weight;
+      const within = alternatives.filter((ids) => ids.every((id) => parts.includes(id)));
+      if (parts.length && parts.every((p) => within.some((ids) => ids.includes(p)))) hit += weight;
     }
   }
   return all > 0 ? hit / all : 0;
