@@ -56,9 +56,10 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ben pas maandag begonnen")).toContain("maandag");
   });
 
-  it("reads 'hoe laat' and 'hoe vroeg' as asking when, not as the late or early shift", () => {
+  it("reads 'hoe laat', 'hoe vroeg' and 'hoe heet' as question words, not as the late shift or the heat", () => {
     expect(surfaces("vanaf hoe laat heb je op oudjaar toeslag")).toEqual(["oudjaar", "toeslag"]);
     expect(surfaces("hoe vroeg moet ik er zijn")).toEqual([]);
+    expect(surfaces("hoe heet de vertrouwenspersoon")).toEqual(["vertrouwenspersoon"]);
     expect(surfaces("ik heb een late dienst")).toContain("late dienst");
   });
 

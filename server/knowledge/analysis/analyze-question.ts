@@ -5,7 +5,7 @@ import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
-import { asksWhen } from "./question-word.ts";
+import { endsQuestionWord } from "./question-word.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
 import { type Term, termOf } from "./term-keys.ts";
@@ -125,7 +125,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       continue;
     }
     if (!vocabulary.hasKey(termOf(tokens[i].word)?.key ?? "") && isStopWordTypo(tokens[i].word)) continue;
-    if (onlyJust(tokens, i) || asksWhen(tokens, i)) continue;
+    if (onlyJust(tokens, i) || endsQuestionWord(tokens, i)) continue;
     const joined = joinedCompound(tokens, i, vocabulary, thesaurus);
     if (joined) i++;
     const term = joined ?? termOf(tokens[i].word);

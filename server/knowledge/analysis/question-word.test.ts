@@ -8,6 +8,7 @@ describe("questionWordOf", () => {
     expect(questionWordOf("hvl vakantiedagen heb ik")).toBe("amount");
     expect(questionWordOf("Hoe vraag ik vakantie aan?")).toBe("how");
     expect(questionWordOf("bij wie kan ik klagen")).toBe("who");
+    expect(questionWordOf("hoe heet de vertrouwenspersoon")).toBe("who");
     expect(questionWordOf("waar vind ik mn loonstrook, en hoe lang duurt dat")).toBe("where");
   });
 

@@ -8,19 +8,19 @@ const KINDS: Array<[string, RegExp]> = [
   ["when", /\b(wanneer|hoe laat|hoe vroeg|per wanneer|vanaf wanneer|tot wanneer|welke dag|welke tijd|welke tijden)\b/],
   ["amount", /\b(hoeveel|hoe lang|hoe hoog|hoe vaak|hoe duur|hoe veel|hoe oud|wat kost)\b/],
   ["where", /\b(waar|waarheen)\b/],
-  ["who", /\b(wie)\b/],
+  ["who", /\b(wie|hoe heet)\b/],
   ["why", /\b(waarom)\b/],
   ["how", /\b(hoe)\b/],
   ["what", /\b(wat|welke?)\b/],
 ];
 
-// "hoe laat", "hoe vroeg" ask when, as "wanneer" does; read as words they are the shifts
-// the texts call "late dienst" and "vroege dienst".
-const WHEN_ADJECTIVES = new Set(["laat", "vroeg"]);
+// "hoe laat", "hoe vroeg" ask when, as "wanneer" does, and "hoe heet" who: read as words
+// they are the shifts the texts call "late dienst" and "vroege dienst", and "heet" (hot).
+const AFTER_HOE = new Set(["laat", "vroeg", "heet"]);
 
-/** Whether the token at `i` is the second word of "hoe laat" or "hoe vroeg": a question word, no content. */
-export const asksWhen = (tokens: Token[], i: number): boolean =>
-  tokens[i - 1]?.word === "hoe" && WHEN_ADJECTIVES.has(tokens[i].word);
+/** Whether the token at `i` is the second word of "hoe laat", "hoe vroeg" or "hoe heet": a question word, no content. */
+export const endsQuestionWord = (tokens: Token[], i: number): boolean =>
+  tokens[i - 1]?.word === "hoe" && AFTER_HOE.has(tokens[i].word);
 
 /** The kind of question by its first question word ("when", "how", ...), or "yesno" without one. */
 export function questionWordOf(text: string): string {
