@@ -63,6 +63,15 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ik heb een late dienst")).toContain("late dienst");
   });
 
+  it("reads 'extra' asked about Sunday or evening work as the allowance, 'extra pauze' not", () => {
+    const labels = (q: string) =>
+      analyzeQuestion(q, buildThesaurus([]), org)
+        .find((g) => g.surface === "extra")
+        ?.alternatives.map((a) => a.label);
+    expect(labels("wat krijg ik extra voor een zondag shift")).toContain("toeslag");
+    expect(labels("krijgen we extra pauze als het heet is")).not.toContain("toeslag");
+  });
+
   it("does not read 'vast' (a permanent contract) as fasting: the thesaurus keys words by their stem", () => {
     const labels = analyzeQuestion("wanneer word ik vast", buildThesaurus([]), org).flatMap((g) =>
       g.alternatives.map((a) => a.label),

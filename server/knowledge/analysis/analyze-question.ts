@@ -1,5 +1,6 @@
 import { correctCompound } from "./correct-compound.ts";
 import { decompound } from "./decompound.ts";
+import { extraForHours } from "./extra-for-hours.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
@@ -87,6 +88,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       topic: true,
     });
   }
+  // "wat krijg ik extra op zondag": the extra is the allowance for such hours.
+  const allowance = extraForHours(tokens) ? termOf("toeslag") : null;
   // Phrases read a verb written apart as joined where its particle stands: "geef ik mijn uren
   // door" holds the phrase "uren doorgeven", which then stands for the verb too.
   const phraseKeys = [...keys];
@@ -137,6 +140,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       alternatives.push({ keys: [headOf(term)], factor: 0.35, via: "head", label: term.word });
     }
     alternatives.push(...singleWordSynonyms(thesaurus, term.key));
+    if (term.word === "extra" && allowance)
+      alternatives.push({ keys: [allowance.key], factor: 0.85, via: "synonym", label: allowance.word });
     alternatives.push(...partSynonyms(thesaurus, term));
     const kin = verbNounKin(term.word, vocabulary);
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
