@@ -1,7 +1,7 @@
 import { correctCompound } from "./correct-compound.ts";
 import { decompound } from "./decompound.ts";
-import { extraForHours } from "./extra-for-hours.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
+import { extraForHours } from "./extra-for-hours.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
