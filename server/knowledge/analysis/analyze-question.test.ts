@@ -56,10 +56,13 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("ben pas maandag begonnen")).toContain("maandag");
   });
 
-  it("reads 'hoe laat', 'hoe vroeg' and 'hoe heet' as question words, not as the late shift or the heat", () => {
+  it("reads 'hoe laat', 'hoe vroeg', 'hoe heet' and 'hoe lang duurt' as question words, not as the late shift or the heat", () => {
     expect(surfaces("vanaf hoe laat heb je op oudjaar toeslag")).toEqual(["oudjaar", "toeslag"]);
     expect(surfaces("hoe vroeg moet ik er zijn")).toEqual([]);
     expect(surfaces("hoe heet de vertrouwenspersoon")).toEqual(["vertrouwenspersoon"]);
+    // "hoe lang duurt het" asks how long it takes; "hoe lang is de opzegtermijn" keeps its "lang".
+    expect(surfaces("hoe lang duurt het om een werkgeversverklaring te krijgen")).toEqual(["werkgeversverklaring"]);
+    expect(surfaces("hoe lang is de opzegtermijn")).toContain("lang");
     expect(surfaces("ik heb een late dienst")).toContain("late dienst");
   });
 

@@ -18,9 +18,18 @@ const KINDS: Array<[string, RegExp]> = [
 // they are the shifts the texts call "late dienst" and "vroege dienst", and "heet" (hot).
 const AFTER_HOE = new Set(["laat", "vroeg", "heet"]);
 
-/** Whether the token at `i` is the second word of "hoe laat", "hoe vroeg" or "hoe heet": a question word, no content. */
-export const endsQuestionWord = (tokens: Token[], i: number): boolean =>
-  tokens[i - 1]?.word === "hoe" && AFTER_HOE.has(tokens[i].word);
+// "hoe lang duurt het": how long it takes, all of it the question word.
+const TAKES = new Set(["duurt", "duren", "duurde"]);
+
+/**
+ * Whether the token at `i` belongs to a question word of several words, no content: "laat"
+ * of "hoe laat", "vroeg", "heet", and "lang" and "duurt" of "hoe lang duurt".
+ */
+export function endsQuestionWord(tokens: Token[], i: number): boolean {
+  const word = (at: number) => tokens[at]?.word ?? "";
+  if (word(i - 1) === "hoe") return AFTER_HOE.has(word(i)) || (word(i) === "lang" && TAKES.has(word(i + 1)));
+  return TAKES.has(word(i)) && word(i - 1) === "lang" && word(i - 2) === "hoe";
+}
 
 /** The kind of question by its first question word ("when", "how", ...), or "yesno" without one. */
 export function questionWordOf(text: string): string {
