@@ -123,7 +123,9 @@ const DIMINUTIVES = ["je", "jes", "tje", "pje", "tjes", "pjes", "etje", "etjes"]
  */
 export const lemmaOf = boundedMemo(findLemma);
 
-const PARTICLE = /^(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|vast|vrij)?(ge)?(.+?)[dt]e?$/;
+// What may open a participle before "ge": uitbetaald, ingevuld, vastgezet, binnengekomen.
+const PREFIX = "(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|vast|vrij|binnen)?";
+const PARTICLE = new RegExp(`^${PREFIX}(ge)?(.+?)[dt]e?$`);
 
 // Listed words that the rules would read as an inflected function word ("open" as "op",
 // "maart" as "maar", "mens" as "men") and so drop as stop words: they stay themselves.
@@ -161,8 +163,7 @@ const ABLAUT: Record<string, string[]> = {
 };
 // i → o only before a nasal and a consonant: gevonden, gedronken, begonnen.
 const NASAL_CLUSTER = /^(n[dgknt]|m[mp]|nn)$/;
-const STRONG =
-  /^(uit|op|af|aan|in|mee|terug|door|over|voor|bij|toe|weg|na|om|binnen)?ge([^aeiou]*)(oe|ou|ie|ui|ij|ei|[aeo])([^aeiou]+)en$/;
+const STRONG = new RegExp(`^${PREFIX}ge([^aeiou]*)(oe|ou|ie|ui|ij|ei|[aeo])([^aeiou]+)en$`);
 
 /**
  * The stem of a strong verb's participle, with its particle ("ingehouden" → inhoud,
@@ -172,7 +173,9 @@ const STRONG =
  */
 function strongVerbOf(word: string): string | null {
   const m = word.match(STRONG);
-  if (!m || (lexicon() && nouns.has(word))) return null;
+  if (!m) return null;
+  lexicon();
+  if (nouns.has(word)) return null;
   const [, particle = "", onset, vowel, coda] = m;
   const options = vowel === "o" && NASAL_CLUSTER.test(coda) ? ["i", "e"] : (ABLAUT[vowel] ?? [vowel]);
   let weak: string | null = null;
