@@ -11,7 +11,9 @@ export function fold(text: string): string {
 
 // Words, numbers with their decimals or times ("8,50", "20:00"), and the apostrophe forms
 // WhatsApp Dutch uses ("m'n", "'s avonds", "collega's").
-const TOKEN = /\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*|[%€]/gu;
+const TOKEN = /(?<ordinal>\d{1,2}(?:e|de|ste)\b)|\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*|[%€]/gu;
+// "2e kerstdag", "1ste dag": texts write the ordinal out ("Tweede Kerstdag", "eerste ziektedag").
+const ORDINALS = ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende", "tiende"];
 // Texts write "91%" and "€ 50"; employees ask "hoeveel procent", "hoeveel euro".
 const SYMBOLS = new Map([
   ["%", "procent"],
@@ -29,7 +31,8 @@ export function tokenize(text: string): Token[] {
   for (const match of folded.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
-    const raw = match[0].replace(/^'/, "");
+    const number = match.groups?.ordinal ? Number.parseInt(match[0], 10) : 0;
+    const raw = number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, "");
     const expanded = SYMBOLS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
     if (expanded) {
       for (const word of expanded.split(" ")) out.push({ word, start, end });

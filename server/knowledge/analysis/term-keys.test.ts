@@ -103,6 +103,19 @@ describe("tokenize", () => {
       "loon",
     ]);
   });
+
+  it("writes an ordinal out as the texts do: '2e kerstdag' is 'tweede kerstdag'", () => {
+    expect(tokenize("op 2e kerstdag, de 1ste dag, week 12e").map((t) => t.word)).toEqual([
+      "op",
+      "tweede",
+      "kerstdag",
+      "de",
+      "eerste",
+      "dag",
+      "week",
+      "12",
+    ]);
+  });
 });
 
 describe("the verb gelden", () => {
