@@ -1,7 +1,6 @@
 import type { QueryGroup } from "../analysis/analyze-question.ts";
-import { COMING_DAYS, MONTHS, PERIOD_WORDS, TODAY_WORDS, WORKDAYS } from "../analysis/calendar-words.ts";
-import { isPlaceName } from "../analysis/dutch-lexicon.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
+import { settingOf } from "../analysis/setting-of.ts";
 import {
   type IndexedDoc,
   type KnowledgeIndex,
@@ -71,26 +70,9 @@ export type Weights = {
   questionWord: string;
 };
 
-// When and where something happens ("volgende week donderdag", "in juni", "morgen", "in
-// hoogezand") is the setting of a question, rarely its topic; rare in the texts, such a
-// word would otherwise weigh most.
-// (Saturday and Sunday are left out: asked with them, a question is often about the weekend.)
-const WHEN = new RegExp(
-  `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS, ...TODAY_WORDS, ...COMING_DAYS].join("|")}|gisteren|gister|eergisteren|vanmorgen|straks|zojuist)$`,
-);
-const WHEN_WEIGHT = 0.5;
-// "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".
-// "om 6 uur", "tot 23 uur": a time of day, not the hours worked ("12 uur per week").
-const SETTING_PERIOD = new RegExp(
-  `\\b(?:(?:${PERIOD_WORDS.join("|")}) (week|maand)|(?:om|tot|vanaf|rond|tegen) \\d{1,2}(?:[:.]\\d\\d)? (uur))\\b`,
-  "g",
-);
-
-/** Which of a question's groups say when or where it happens (its setting), not what it is about. */
-export function settingOf(question: string): (g: QueryGroup) => boolean {
-  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1] ?? m[2]));
-  return (g) => WHEN.test(g.surface) || isPlaceName(g.surface) || periods.has(g.surface);
-}
+// A question's setting (see settingOf) weighs this much: rare in the texts, a day or a
+// place would otherwise weigh most.
+const SETTING_WEIGHT = 0.5;
 
 export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], question: string): Weights {
   const total = indexes.reduce((n, i) => n + i.docs.length, 0);
@@ -108,7 +90,7 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], qu
       const synonyms = g.alternatives.filter((a) => a.via === "synonym").map((a) => Math.min(...a.keys.map(df)));
       if (synonyms.length) count = Math.min(count, Math.max(...synonyms));
     }
-    return idf(count) * (setting(g) ? WHEN_WEIGHT : 1);
+    return idf(count) * (setting(g) ? SETTING_WEIGHT : 1);
   });
   // Staff's own synonyms read as the words they stand for, so "knaak" looks like "salaris".
   const written = groups.flatMap((g) => [g.surface, ...g.alternatives.filter((a) => a.own).map((a) => a.label)]);
