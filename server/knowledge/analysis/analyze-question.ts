@@ -9,7 +9,7 @@ import { innerPhrases, phraseAt } from "./phrase-at.ts";
 import { endsQuestionWord } from "./question-word.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
-import { type Term, termOf } from "./term-keys.ts";
+import { keyOf, type Term, termOf } from "./term-keys.ts";
 import { closestThesaurusKey, type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
 import { withoutSignOff } from "./without-sign-off.ts";
 
@@ -88,8 +88,6 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       topic: true,
     });
   }
-  // "wat krijg ik extra op zondag": the extra is the allowance for such hours.
-  const allowance = extraForHours(tokens) ? termOf("toeslag") : null;
   // Phrases read a verb written apart as joined where its particle stands: "geef ik mijn uren
   // door" holds the phrase "uren doorgeven", which then stands for the verb too.
   const phraseKeys = [...keys];
@@ -140,8 +138,14 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       alternatives.push({ keys: [headOf(term)], factor: 0.35, via: "head", label: term.word });
     }
     alternatives.push(...singleWordSynonyms(thesaurus, term.key));
-    if (term.word === "extra" && allowance)
-      alternatives.push({ keys: [allowance.key], factor: 0.85, via: "synonym", label: allowance.word });
+    // "wat krijg ik extra op zondag": the extra is the allowance for such hours.
+    if (term.word === "extra" && extraForHours(tokens))
+      alternatives.push({
+        keys: [keyOf("toeslag")],
+        factor: 0.85,
+        via: "synonym",
+        label: "toeslag",
+      });
     alternatives.push(...partSynonyms(thesaurus, term));
     const kin = verbNounKin(term.word, vocabulary);
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
