@@ -28,8 +28,10 @@ async function health(url: string) {
 }
 
 describe("launcher (npm start)", () => {
-  it("runs two instances side by side, each healthy, and leaves no process behind on SIGTERM", async () => {
+  it("runs two instances side by side, each healthy; SIGTERM leaves no process behind, SIGKILL no zero-cache, and the next start recovers its Postgres", async () => {
     const [one, two] = await Promise.all([startApp(), startApp()]);
+    const treeOf = (app: typeof one) => [app.process.pid as number, ...descendantsOf(app.process.pid as number)];
+    let killedTree: number[] = [];
     try {
       expect(one.output()).toMatch(new RegExp(`^ready .*http://localhost:${one.port}`, "m"));
       for (const app of [one, two]) {
@@ -40,20 +42,37 @@ describe("launcher (npm start)", () => {
       }
       expect(one.databaseUrl).not.toBe(two.databaseUrl);
       expect(one.zeroCacheUrl).not.toBe(two.zeroCacheUrl);
-    } finally {
-      const launched = [one, two].flatMap((app) => {
-        const pid = app.process.pid as number;
-        return [pid, ...descendantsOf(pid)];
-      });
-      // Postgres, zero-cache's runner and its detached workers are all among them.
+
+      // The first is stopped as `npm start` is: Postgres, zero-cache's runner and its detached workers all end.
+      const launched = treeOf(one);
       expect(launched.length).toBeGreaterThan(6);
-      await Promise.all([one.stop(), two.stop()]);
+      await one.stop();
       await new Promise((r) => setTimeout(r, 500));
       expect(launched.filter(alive)).toEqual([]);
+
+      // The second is killed outright: zero-cache goes with it.
+      killedTree = treeOf(two);
+      const zeroPids = killedTree.filter((pid) => cmd(pid).includes("zero"));
+      expect(zeroPids.length).toBeGreaterThan(0);
+      process.kill(two.process.pid as number, "SIGKILL");
+      for (let i = 0; i < 100 && zeroPids.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(zeroPids.filter(alive)).toEqual([]);
+    } finally {
+      await Promise.all([one.stop(), two.stop(true)]);
     }
+
+    // Postgres outlives a SIGKILLed parent; the next start on the same DATA_DIR stops it and goes on.
+    const again = await startApp({ dataDir: two.dataDir });
+    try {
+      expect((await health(again.url)).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+    const orphans = killedTree.filter((pid) => alive(pid) && cmd(pid).includes("postgres"));
+    expect(orphans).toEqual([]);
   });
 
-  it("runs the job worker as its own lower-priority process and starts it again when it dies", async () => {
+  it("runs the job worker as its own lower-priority process, starts it again when it dies, and reports which part is down with 503", async () => {
     const app = await startApp();
     const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
     const workerPid = () =>
@@ -71,22 +90,8 @@ describe("launcher (npm start)", () => {
       expect(second).not.toBe(first);
       await eventually(() => heartbeatOf(second as number), 20_000);
       expect(app.process.exitCode).toBeNull();
-    } finally {
-      await sql.end();
-      await app.stop();
-    }
-  });
 
-  it("reports which part is down with 503", async () => {
-    const app = await startApp();
-    try {
-      const zeroPid = descendantsOf(app.process.pid as number).find((pid) => {
-        try {
-          return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("zero/src/cli.js");
-        } catch {
-          return false;
-        }
-      });
+      const zeroPid = descendantsOf(app.process.pid as number).find((pid) => cmd(pid).includes("zero/src/cli.js"));
       expect(zeroPid).toBeDefined();
       process.kill(zeroPid as number, "SIGTERM");
       let report = await health(app.url);
@@ -99,28 +104,8 @@ describe("launcher (npm start)", () => {
         body: { status: "degraded", postgres: "up", zeroCache: "down", worker: "up" },
       });
     } finally {
+      await sql.end();
       await app.stop();
     }
-  });
-
-  it("a launcher killed with SIGKILL leaves no zero-cache behind, and the next start recovers its Postgres", async () => {
-    const first = await startApp();
-    const launcherPid = first.process.pid as number;
-    const tree = descendantsOf(launcherPid);
-    const zeroPids = tree.filter((pid) => cmd(pid).includes("zero"));
-    expect(zeroPids.length).toBeGreaterThan(0);
-    process.kill(launcherPid, "SIGKILL");
-    for (let i = 0; i < 100 && zeroPids.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(zeroPids.filter(alive)).toEqual([]);
-
-    // Postgres outlives a SIGKILLed parent; the next start on the same DATA_DIR stops it and goes on.
-    const second = await startApp({ dataDir: first.dataDir });
-    try {
-      expect((await health(second.url)).status).toBe(200);
-    } finally {
-      await second.stop();
-    }
-    const orphans = tree.filter((pid) => alive(pid) && cmd(pid).includes("postgres"));
-    expect(orphans).toEqual([]);
   });
 });

@@ -1,27 +1,36 @@
+import fs from "node:fs";
 import postgres from "postgres";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { recoverCrashedJobs } from "../../server/jobs/recover-crashed-jobs.ts";
+import { descendantsOf } from "../../server/runtime/process-tree.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { eventually, signUpUser } from "../support/zero-client.ts";
 
-const running: RunningApp[] = [];
-let twilio: FakeTwilio | undefined;
+// One stack for both tests: each works in its own organisation, and starting a stack is
+// the slowest step of this file.
+let app: RunningApp;
+let twilio: FakeTwilio;
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
+});
 
 afterAll(async () => {
-  for (const app of running) await app.stop();
+  await app?.stop();
   await twilio?.stop();
 });
 
 /** An organisation with Twilio credentials and one FAQ, whose next reply Twilio accepts and never answers. */
-async function organizationWithHeldReply(app: RunningApp, fake: FakeTwilio, email: string, sender: string) {
+async function organizationWithHeldReply(email: string, sender: string) {
   const owner = await signUpUser(app.url, email, "Chris Crash");
   const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [{ organization_id: org }] =
       await sql`select organization_id from organization_members where user_id = ${owner.userId}`;
-    const account = fake.createAccount();
+    const account = twilio.createAccount();
     const saved = await fetch(`${app.url}/api/twilio/credentials`, {
       method: "POST",
       headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
@@ -30,9 +39,9 @@ async function organizationWithHeldReply(app: RunningApp, fake: FakeTwilio, emai
     expect(saved.status).toBe(200);
     await sql`insert into faqs (id, organization_id, question, answer)
       values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
-    fake.holdResponsesAfterAccept(1);
+    twilio.holdResponsesAfterAccept(1);
     const ask = (phone: string) =>
-      fake.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
+      twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
         from: phone,
         to: sender,
         body: "Hoeveel vakantiedagen heb ik per jaar?",
@@ -44,48 +53,57 @@ async function organizationWithHeldReply(app: RunningApp, fake: FakeTwilio, emai
   }
 }
 
-it("a worker killed after Twilio accepted the reply but before it was recorded: the restarted app sends no second reply", async () => {
-  twilio ??= await startFakeTwilio();
-  const env = { TWILIO_API_BASE_URL: twilio.baseUrl };
-  const first = await startApp({ env });
-  // Twilio accepts the reply, and the worker dies waiting for the answer.
-  const { ask } = await organizationWithHeldReply(first, twilio, "crash@a.nl", "+3197010000003");
+const workerPid = () =>
+  descendantsOf(app.process.pid as number).find((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--role=worker");
+    } catch {
+      return false;
+    }
+  });
+
+it("a worker killed after Twilio accepted the reply but before it was recorded: its replacement sends no second reply", async () => {
+  const { ask } = await organizationWithHeldReply("crash@a.nl", "+3197010000003");
   const phone = "+31630000001";
   expect((await ask(phone)).status).toBe(200);
-  const accepted = await eventually(() => twilio?.sent.find((m) => m.to === `whatsapp:${phone}`));
-  first.process.kill("SIGKILL");
-  await new Promise<void>((resolve) => first.process.once("exit", () => resolve()));
+  // Twilio accepts the reply, and the worker dies waiting for the answer.
+  const accepted = await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}`));
+  const dead = workerPid() as number;
+  expect(dead).toBeGreaterThan(0);
+  process.kill(dead, "SIGKILL");
 
-  const second = await startApp({ dataDir: first.dataDir, env });
-  running.push(second);
-  const sql = postgres(second.databaseUrl, { max: 1, onnotice: () => {} });
+  const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    // Within a minute the live worker releases the dead one's job; the retry finds the
+    // The launcher starts a new worker. Half a minute without a heartbeat marks the dead one:
+    // its last heartbeat and its job's lock are dated back rather than waited for.
+    await eventually(() => workerPid() !== dead && workerPid(), 20_000);
+    await sql`update system.worker_heartbeats set seen_at = now() - interval '5 minutes'
+      where worker_id like ${`%:${dead}`}`;
+    await sql`update graphile_worker._private_jobs set locked_at = now() - interval '5 minutes'
+      where locked_by is not null`;
+    // At its next heartbeat the new worker releases the dead one's job; the retry finds the
     // message on Twilio and records it instead of sending it again.
     const reply = await eventually(async () => {
       const [row] = await sql`select m.message_sid, m.status from whatsapp_messages m
         join conversations c on c.id = m.conversation_id
         where c.customer_phone = ${phone} and m.direction = 'outbound'`;
       return row?.message_sid ? row : null;
-    }, 90_000);
+    }, 60_000);
     expect(reply.message_sid).toBe(accepted.sid);
     await new Promise((r) => setTimeout(r, 1000));
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
   } finally {
     await sql.end();
   }
-}, 180_000);
+}, 120_000);
 
 it("a live worker's job that runs past the crash limit keeps its lock: only a dead worker's jobs are released", async () => {
-  twilio ??= await startFakeTwilio();
-  const app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
-  running.push(app);
-  const { ask } = await organizationWithHeldReply(app, twilio, "lang@a.nl", "+3197010000004");
+  const { ask } = await organizationWithHeldReply("lang@a.nl", "+3197010000004");
   const sql = connectSql(app.databaseUrl, { max: 1 });
   const db = connectDb(sql);
   try {
     expect((await ask("+31630000002")).status).toBe(200);
-    await eventually(() => twilio?.sent.find((m) => m.to === "whatsapp:+31630000002"));
+    await eventually(() => twilio.sent.find((m) => m.to === "whatsapp:+31630000002"));
     // The answer job waits on Twilio; it has been locked, to all appearances, for five minutes.
     const [job] = await sql`update graphile_worker._private_jobs set locked_at = now() - interval '5 minutes'
       where locked_by is not null returning id, locked_by`;
