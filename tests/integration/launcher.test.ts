@@ -70,7 +70,8 @@ describe("launcher (npm start)", () => {
     }
     const orphans = killedTree.filter((pid) => alive(pid) && cmd(pid).includes("postgres"));
     expect(orphans).toEqual([]);
-  });
+    // Three starts, two of them side by side: about 45 s alone, twice that beside other files.
+  }, 180_000);
 
   it("runs the job worker as its own lower-priority process, starts it again when it dies, and reports which part is down with 503", async () => {
     const app = await startApp();

@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { recoverCrashedJobs } from "../../server/jobs/recover-crashed-jobs.ts";
-import { descendantsOf } from "../../server/runtime/process-tree.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { dateBackDeadWorker, killWorker } from "../support/dead-worker.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
 import { eventually, signUpUser } from "../support/zero-client.ts";
 
@@ -53,34 +52,18 @@ async function organizationWithHeldReply(email: string, sender: string) {
   }
 }
 
-const workerPid = () =>
-  descendantsOf(app.process.pid as number).find((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--role=worker");
-    } catch {
-      return false;
-    }
-  });
-
 it("a worker killed after Twilio accepted the reply but before it was recorded: its replacement sends no second reply", async () => {
   const { ask } = await organizationWithHeldReply("crash@a.nl", "+3197010000003");
   const phone = "+31630000001";
   expect((await ask(phone)).status).toBe(200);
   // Twilio accepts the reply, and the worker dies waiting for the answer.
   const accepted = await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}`));
-  const dead = workerPid() as number;
-  expect(dead).toBeGreaterThan(0);
-  process.kill(dead, "SIGKILL");
+  const dead = await killWorker(app);
 
   const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    // The launcher starts a new worker. Half a minute without a heartbeat marks the dead one:
-    // its last heartbeat and its job's lock are dated back rather than waited for.
-    await eventually(() => workerPid() !== dead && workerPid(), 20_000);
-    await sql`update system.worker_heartbeats set seen_at = now() - interval '5 minutes'
-      where worker_id like ${`%:${dead}`}`;
-    await sql`update graphile_worker._private_jobs set locked_at = now() - interval '5 minutes'
-      where locked_by is not null`;
+    // The launcher starts a new worker; the dead one's silence is dated back, not waited out.
+    await dateBackDeadWorker(sql, dead);
     // At its next heartbeat the new worker releases the dead one's job; the retry finds the
     // message on Twilio and records it instead of sending it again.
     const reply = await eventually(async () => {
