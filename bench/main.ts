@@ -19,6 +19,10 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   inbox,
 };
 const only = process.argv[2];
+if (only && !(only in benches)) {
+  console.error(`unknown benchmark "${only}"; one of: ${Object.keys(benches).join(", ")}`);
+  process.exit(2);
+}
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;
   await bench.run();

@@ -9,16 +9,20 @@ import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
-const { values } = parseArgs({
-  options: {
-    split: { type: "string", default: "all" },
-    fit: { type: "boolean", default: false },
-    llm: { type: "boolean", default: false },
-    "env-models": { type: "boolean", default: false },
-    "show-heldout": { type: "boolean", default: false },
-  },
-});
-const split = values.split === "train" || values.split === "heldout" ? values.split : "all";
+const USAGE = "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--env-models] [--show-heldout]";
+const SPLITS = ["train", "heldout", "all"] as const;
+let values: ReturnType<typeof readArgs>["values"];
+try {
+  ({ values } = readArgs());
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const split = SPLITS.find((s) => s === values.split);
+if (!split) {
+  console.error(`unknown split "${values.split}"\n${USAGE}`);
+  process.exit(2);
+}
 const { results, fitted, msPerQuestion, learned, conversations } = await evaluate({
   split,
   fit: values.fit,
@@ -30,3 +34,15 @@ if (fitted) console.log(fitted);
 printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion });
 if (learned) printLearned(learned);
 printConversations(conversations, values["show-heldout"] ?? false);
+
+function readArgs() {
+  return parseArgs({
+    options: {
+      split: { type: "string", default: "all" },
+      fit: { type: "boolean", default: false },
+      llm: { type: "boolean", default: false },
+      "env-models": { type: "boolean", default: false },
+      "show-heldout": { type: "boolean", default: false },
+    },
+  });
+}
