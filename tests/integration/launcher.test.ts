@@ -2,6 +2,7 @@ import fs from "node:fs";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { descendantsOf } from "../../server/runtime/process-tree.ts";
+import { workerPidOf } from "../support/dead-worker.ts";
 import { startApp } from "../support/start-app.ts";
 import { eventually } from "../support/zero-client.ts";
 
@@ -76,8 +77,7 @@ describe("launcher (npm start)", () => {
   it("runs the job worker as its own lower-priority process, starts it again when it dies, and reports which part is down with 503", async () => {
     const app = await startApp();
     const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
-    const workerPid = () =>
-      descendantsOf(app.process.pid as number).find((pid) => cmd(pid).includes("--role=worker") && alive(pid));
+    const workerPid = () => workerPidOf(app);
     const heartbeatOf = async (pid: number) =>
       (await sql`select 1 from system.worker_heartbeats where worker_id like ${`%:${pid}`}`).length === 1;
     try {
