@@ -64,6 +64,8 @@ const NOT_OWN_WORK = [
   "Hoeveel vakantiedagen heb ik nog?",
   "wat voor weer wordt het morgen",
   "ik wil meer werken, hoe kom ik aan extra diensten",
+  "hoeveel minuten break heb ik bij een shift van 8 uur",
+  "hoeveel weken moet ik werken voor ik uit fase a ben",
 ];
 
 describe("recogniseOwnWork", () => {
@@ -93,6 +95,11 @@ describe("recogniseOwnWork", () => {
       [
         "faq",
         "er staat een fout op mn strookje. naar welk mail adres stuur ik dat en moet mn personeelsnummer er ook bij?",
+      ],
+      // Whether one still has shifts: the roster answers it for a known employee, HR reads along.
+      [
+        "personal",
+        "mn teamleider zei vandaag dat ik niet meer terug hoef te komen bij de klant 😳 heb ik nu nog wel werk bij jullie?",
       ],
     ]);
   });
