@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 
 /** PIDs of every descendant: zero-cache detaches its workers into their own process groups. */
 export function descendantsOf(pid: number): number[] {
@@ -30,5 +31,14 @@ export function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** A process's command line (arguments joined by NUL), or "" once it has ended or been reaped. */
+export function commandLineOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
   }
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
-import { descendantsOf } from "../../server/runtime/process-tree.ts";
+import { commandLineOf, descendantsOf } from "../../server/runtime/process-tree.ts";
 import { startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { startStack } from "../support/stack.ts";
 import { saveTwilioCredentials } from "../support/twilio.ts";
@@ -13,14 +13,6 @@ export const SENDER = "+3197010000099";
 export const QUESTION = "Hoeveel vakantiedagen heb ik per jaar?";
 /** Small, so a burst of a few hundred deliveries fills it. */
 export const WEBHOOK_MAX_PENDING = 20;
-
-const cmdline = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return "";
-  }
-};
 
 /**
  * The product as production runs it, on loopback: Postgres as its own server (so it can be
@@ -77,7 +69,9 @@ export async function startFaultStack() {
     },
     /** SIGKILL to zero-cache's runner and every worker under it (not the guard). */
     killZeroCache(): number {
-      const runner = children().find((p) => cmdline(p).includes("zero/src/cli.js") && !cmdline(p).includes("guard"));
+      const runner = children().find(
+        (p) => commandLineOf(p).includes("zero/src/cli.js") && !commandLineOf(p).includes("guard"),
+      );
       if (!runner) throw new Error("zero-cache's runner not found");
       const victims = [runner, ...descendantsOf(runner)];
       for (const p of victims) process.kill(p, "SIGKILL");
@@ -85,7 +79,7 @@ export async function startFaultStack() {
     },
     /** SIGKILL to the job worker process. */
     killWorker() {
-      const worker = children().find((p) => cmdline(p).includes("--role=worker"));
+      const worker = children().find((p) => commandLineOf(p).includes("--role=worker"));
       if (!worker) throw new Error("worker process not found");
       process.kill(worker, "SIGKILL");
     },

@@ -1,27 +1,10 @@
 import fs from "node:fs";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { descendantsOf } from "../../server/runtime/process-tree.ts";
+import { commandLineOf, descendantsOf, isAlive } from "../../server/runtime/process-tree.ts";
 import { workerPidOf } from "../support/dead-worker.ts";
 import { startApp } from "../support/start-app.ts";
 import { eventually } from "../support/zero-client.ts";
-
-const cmd = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return "";
-  }
-};
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function health(url: string) {
   const res = await fetch(`${url}/api/health`);
@@ -49,15 +32,15 @@ describe("launcher (npm start)", () => {
       expect(launched.length).toBeGreaterThan(6);
       await one.stop();
       await new Promise((r) => setTimeout(r, 500));
-      expect(launched.filter(alive)).toEqual([]);
+      expect(launched.filter(isAlive)).toEqual([]);
 
       // The second is killed outright: zero-cache goes with it.
       killedTree = treeOf(two);
-      const zeroPids = killedTree.filter((pid) => cmd(pid).includes("zero"));
+      const zeroPids = killedTree.filter((pid) => commandLineOf(pid).includes("zero"));
       expect(zeroPids.length).toBeGreaterThan(0);
       process.kill(two.process.pid as number, "SIGKILL");
-      for (let i = 0; i < 100 && zeroPids.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
-      expect(zeroPids.filter(alive)).toEqual([]);
+      for (let i = 0; i < 100 && zeroPids.some(isAlive); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(zeroPids.filter(isAlive)).toEqual([]);
     } finally {
       await Promise.all([one.stop(), two.stop(true)]);
     }
@@ -69,7 +52,7 @@ describe("launcher (npm start)", () => {
     } finally {
       await again.stop();
     }
-    const orphans = killedTree.filter((pid) => alive(pid) && cmd(pid).includes("postgres"));
+    const orphans = killedTree.filter((pid) => isAlive(pid) && commandLineOf(pid).includes("postgres"));
     expect(orphans).toEqual([]);
     // Three starts, two of them side by side: about 45 s alone, twice that beside other files.
   }, 180_000);
@@ -92,7 +75,9 @@ describe("launcher (npm start)", () => {
       await eventually(() => heartbeatOf(second as number), 20_000);
       expect(app.process.exitCode).toBeNull();
 
-      const zeroPid = descendantsOf(app.process.pid as number).find((pid) => cmd(pid).includes("zero/src/cli.js"));
+      const zeroPid = descendantsOf(app.process.pid as number).find((pid) =>
+        commandLineOf(pid).includes("zero/src/cli.js"),
+      );
       expect(zeroPid).toBeDefined();
       process.kill(zeroPid as number, "SIGTERM");
       let report = await health(app.url);

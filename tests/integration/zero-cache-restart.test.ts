@@ -1,17 +1,8 @@
-import fs from "node:fs";
 import { expect, it } from "vitest";
 import { queries } from "../../common/zero/queries.ts";
-import { descendantsOf } from "../../server/runtime/process-tree.ts";
+import { commandLineOf, descendantsOf } from "../../server/runtime/process-tree.ts";
 import { startStack } from "../support/stack.ts";
 import { eventually } from "../support/zero-client.ts";
-
-const cmd = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return "";
-  }
-};
 
 const health = async (url: string) => (await (await fetch(`${url}/api/health`)).json()) as { status: string };
 
@@ -25,7 +16,9 @@ it("zero-cache killed outright (runner and workers): health is degraded, the lau
 
     // The runner (not the guard, whose arguments name the same cli.js) and everything under it.
     const launcher = app.process?.pid as number;
-    const runner = descendantsOf(launcher).find((p) => cmd(p).includes("zero/src/cli.js") && !cmd(p).includes("guard"));
+    const runner = descendantsOf(launcher).find(
+      (p) => commandLineOf(p).includes("zero/src/cli.js") && !commandLineOf(p).includes("guard"),
+    );
     expect(runner).toBeDefined();
     const victims = [runner as number, ...descendantsOf(runner as number)];
     expect(victims.length).toBeGreaterThan(1);
@@ -38,7 +31,7 @@ it("zero-cache killed outright (runner and workers): health is degraded, the lau
     expect(app.output()).toMatch(/\[zero-cache\] zero-cache exited \(.*\); starting it again in/);
     await eventually(() => /\[zero-cache\] zero-cache is up again/.test(app.output()), 5000);
     // The dead run's workers are gone, not left to hold the replica.
-    expect(victims.filter((p) => cmd(p) !== "")).toEqual([]);
+    expect(victims.filter((p) => commandLineOf(p) !== "")).toEqual([]);
 
     await app.sql`insert into faqs (id, organization_id, question, answer)
       values (gen_random_uuid(), ${owner.org}, 'Na de herstart?', 'Ja.')`;

@@ -1,17 +1,10 @@
-import fs from "node:fs";
 import type postgres from "postgres";
 import { DEAD_AFTER_SECONDS } from "../../server/jobs/recover-crashed-jobs.ts";
-import { descendantsOf } from "../../server/runtime/process-tree.ts";
+import { commandLineOf, descendantsOf } from "../../server/runtime/process-tree.ts";
 import type { RunningApp } from "./start-app.ts";
 import { eventually } from "./zero-client.ts";
 
-const isWorker = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--role=worker");
-  } catch {
-    return false;
-  }
-};
+const isWorker = (pid: number) => commandLineOf(pid).includes("--role=worker");
 
 /** The pid of the app's job worker process (the launcher starts it with --role=worker). */
 export const workerPidOf = (app: RunningApp) => descendantsOf(app.process.pid as number).find(isWorker);

@@ -4,15 +4,11 @@ import type { KnowledgeIndex, Unit } from "../index/knowledge-index.ts";
 /** Share of a title's own words (weighted by rarity) the question asks about, any alternative counting. */
 export function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: QueryGroup[]): number {
   if (!unit.heads.length) return 0;
-  const asked = new Set<number>();
-  const alternatives: number[][] = [];
-  for (const g of groups)
-    for (const a of g.alternatives)
-      if (a.factor >= 0.5) {
-        const ids = a.keys.map((k) => index.keyIds.get(k) ?? -1);
-        alternatives.push(ids);
-        for (const id of ids) if (id >= 0) asked.add(id);
-      }
+  // Each alternative's key ids (-1 for a key the texts lack); asked is every known one.
+  const alternatives = groups.flatMap((g) =>
+    g.alternatives.filter((a) => a.factor >= 0.5).map((a) => a.keys.map((k) => index.keyIds.get(k) ?? -1)),
+  );
+  const asked = new Set(alternatives.flat().filter((id) => id >= 0));
   // Each title word weighs by its rarity: asking "werk" covers little of "Hoe werken de
   // fases?", asking "fases" most of it.
   const total = index.docs.length + 1;
