@@ -152,6 +152,52 @@ describe("staff in the inbox", () => {
     expect(sent.body).toBe("");
   });
 
+  it("a question the assistant handed over stays open until staff answer it; then it leaves 'Persoon nodig' once handed back", async () => {
+    const phone = "+31620000004";
+    const conversation = await employeeAsks(phone, "Mag ik mijn leasefiets eerder inleveren?");
+    const open = async () =>
+      (await app.sql`select handled_by, unresolved_count from conversations where id = ${conversation.id}`)[0];
+    await eventually(async () => (await open()).unresolved_count === 1);
+    const notified = await app.sql`select 1 from notifications
+      where organization_id = ${owner.org} and data->>'conversation_id' = ${conversation.id}`;
+    expect(notified.length).toBeGreaterThan(0);
+
+    expect(
+      await verdict(
+        zo,
+        mutators.conversation.reply({
+          id: randomUUID(),
+          conversation_id: conversation.id,
+          body: "Ja, dat kan.",
+          now: now(),
+        }),
+      ),
+    ).toBe("success");
+    expect(await open()).toEqual({ handled_by: "human", unresolved_count: 0 });
+    expect(await verdict(zo, mutators.conversation.handBack({ id: conversation.id }))).toBe("success");
+    // The inbox's "Persoon nodig" filter, as the server runs it for search.
+    const needsPerson = await app.sql`select 1 from conversations c where c.id = ${conversation.id}
+      and not c.is_test and (c.handled_by = 'human' or c.unresolved_count > 0)`;
+    expect(needsPerson).toEqual([]);
+  });
+
+  it("a hand-over in the simulator notifies no one: it is a colleague testing", async () => {
+    const res = await app.api<{ messageId: string }>(owner, owner.org, "POST", "assistant-test/messages", {
+      phone: "+31612340001",
+      message: "Mag ik mijn leasefiets eerder inleveren?",
+    });
+    expect(res.status).toBe(200);
+    const { messageId } = res.body;
+    const reply = await eventually(
+      async () =>
+        (await app.sql`select handover, conversation_id from whatsapp_messages where reply_to = ${messageId}`)[0],
+    );
+    expect(reply.handover).toBe(true);
+    const notified =
+      await app.sql`select 1 from notifications where data->>'conversation_id' = ${reply.conversation_id}`;
+    expect(notified).toEqual([]);
+  });
+
   it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
     const res = await app.api<{ messageId: string }>(owner, owner.org, "POST", "assistant-test/messages", {
       phone: "+31612340000",

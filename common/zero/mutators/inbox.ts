@@ -13,7 +13,8 @@ async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: stri
 
 /**
  * A staff message: stored as pending; a database trigger enqueues its send job in this
- * transaction. Staff writing in a conversation take it over, so the assistant stays silent.
+ * transaction. Staff writing in a conversation take it over, so the assistant stays silent,
+ * and answer what the assistant handed over: the conversation no longer needs a person.
  */
 async function insertStaffMessage(
   tx: Tx,
@@ -39,6 +40,7 @@ async function insertStaffMessage(
   await tx.mutate.conversations.update({
     id: conversation.id,
     handled_by: "human",
+    unresolved_count: 0,
     message_count: conversation.message_count + 1,
     last_message_at: message.at,
   });

@@ -166,9 +166,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         .where("id", "=", inbound.conversation_id)
         .execute();
       // Staff hear about a conversation once, however many questions go unanswered; a
-      // verification lockout is someone possibly guessing, so they hear of every one.
+      // verification lockout is someone possibly guessing, so they hear of every one. A
+      // simulator conversation is a colleague testing: nobody needs to be called for it.
       const first =
         composed.handover &&
+        !inbound.is_test &&
         (await trx
           .updateTable("conversations")
           .set({ handover_notified_at: new Date() })
