@@ -1,3 +1,5 @@
+import { TIME_ZONE } from "../time/time-zone.ts";
+
 // Periods of Amsterdam calendar days, written YYYY-MM-DD (the rollups' day). Day arithmetic
 // runs on UTC dates: a calendar day has no time zone, only "today" needs Amsterdam's clock.
 
@@ -12,7 +14,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The Amsterdam calendar day of a moment. */
 export function amsterdamDay(at: Date | number): string {
   // sv-SE writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(new Date(at));
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }).format(new Date(at));
 }
 
 export function isDay(value: string): boolean {

@@ -1,11 +1,12 @@
 import { Cron } from "croner";
+import { TIME_ZONE } from "../time/time-zone.ts";
 
 // One check of a sync schedule for the browser (the Sync tab) and the server (the mutator
 // that stores it, and whatever computes the next run): croner runs in both, without
 // dependencies. Schedules are read in Amsterdam time, so "0 6 * * *" is six in the morning
 // for a Dutch organisation in summer and winter.
 
-export const SCHEDULE_TIMEZONE = "Europe/Amsterdam";
+export const SCHEDULE_TIMEZONE = TIME_ZONE;
 /** The spec's default: every 15 minutes. */
 export const DEFAULT_SCHEDULE = "*/15 * * * *";
 export const MAX_SCHEDULE_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, relativeTime } from "./relative-time.ts";
+import { formatDate, formatDateTime, relativeTime } from "./relative-time.ts";
 
 const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
 const ago = (s: number) => now - s * 1000;
@@ -15,7 +15,10 @@ describe("relative times in Dutch", () => {
     expect(relativeTime(ago(3 * 24 * 3600), now)).toBe("3 dagen geleden");
     expect(relativeTime(ago(8 * 24 * 3600), now)).toBe("vorige week");
   });
-  it("formats absolute dates the Dutch way", () => {
-    expect(formatDateTime(now)).toMatch(/22 nov\.? 2026.*12:00/);
+  it("shows Amsterdam's clock whatever the machine's zone: 05:10 UTC in November is 06:10 there", () => {
+    const at = Date.UTC(2026, 10, 29, 5, 10);
+    expect(formatDateTime(at)).toMatch(/29 nov\.? 2026.*06:10/);
+    // 23:30 UTC on 31 March (summer time) is already 1 April in Amsterdam.
+    expect(formatDate(Date.UTC(2026, 2, 31, 23, 30))).toMatch(/1 apr\.? 2026/);
   });
 });

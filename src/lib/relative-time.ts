@@ -1,4 +1,5 @@
 import { nl } from "../../common/i18n/nl.ts";
+import { TIME_ZONE } from "../../common/time/time-zone.ts";
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],
@@ -21,7 +22,15 @@ export function relativeTime(at: number, now: number = Date.now()): string {
   return rtf.format(Math.round(seconds / 60), "minute");
 }
 
-/** nl-NL date and time, e.g. "22 nov 2026, 14:05". */
-export function formatDateTime(at: number): string {
-  return new Intl.DateTimeFormat("nl-NL", { dateStyle: "medium", timeStyle: "short" }).format(at);
+const dateTime = new Intl.DateTimeFormat("nl-NL", { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
+const date = new Intl.DateTimeFormat("nl-NL", { dateStyle: "medium", timeZone: TIME_ZONE });
+
+/** nl-NL date and time in Amsterdam, e.g. "22 nov 2026, 14:05", whatever the browser's own zone. */
+export function formatDateTime(at: number | Date): string {
+  return dateTime.format(at);
+}
+
+/** nl-NL date in Amsterdam, e.g. "22 nov 2026". */
+export function formatDate(at: number | Date): string {
+  return date.format(at);
 }

@@ -1,5 +1,6 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncRunStatus } from "../../../common/integrations/sync-kinds.ts";
+import { TIME_ZONE } from "../../../common/time/time-zone.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 
 const styles: Record<SyncRunStatus, string> = {
@@ -11,7 +12,7 @@ const styles: Record<SyncRunStatus, string> = {
   rate_limited: "bg-yellow-500 text-black",
 };
 
-const clock = new Intl.DateTimeFormat("nl-NL", { timeStyle: "medium" });
+const clock = new Intl.DateTimeFormat("nl-NL", { timeStyle: "medium", timeZone: TIME_ZONE });
 
 /**
  * A run's status in Dutch (bezig, geslaagd, gedeeltelijk, mislukt, Limiet bereikt). A running

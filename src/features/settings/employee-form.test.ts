@@ -36,7 +36,7 @@ describe("parseEmployee", () => {
   });
 
   it("gives a Dutch message per wrong field", () => {
-    expect(parseEmployee("org", id, { ...base, phone_number: "0612345678", email: "geen-mail" })).toEqual({
+    expect(parseEmployee("org", id, { ...base, phone_number: "12345", email: "geen-mail" })).toEqual({
       ok: false,
       missingRequired: false,
       errors: { phone_number: "Gebruik E.164 formaat (bijv. +31612345678)", email: "Vul een geldig e-mailadres in." },
@@ -48,6 +48,17 @@ describe("parseEmployee", () => {
   it("refuses a number another employee of the organisation already has", () => {
     const r = parseEmployee("org", id, { ...base, phone_number: "+31 6 1234 5678" }, new Set(["+31612345678"]));
     expect(r.ok === false && r.errors).toEqual({ phone_number: "Er is al een medewerker met dit telefoonnummer." });
+  });
+
+  it("reads a Dutch number as staff write it (06 …) as the E.164 number WhatsApp sends", () => {
+    for (const written of ["0612345678", "06 1234 5678", "06-12345678", "0031 6 12345678"]) {
+      const r = parseEmployee("org", id, { ...base, phone_number: written });
+      expect(r.ok && r.input.phone_number).toBe("+31612345678");
+    }
+    const taken = parseEmployee("org", id, { ...base, phone_number: "06 1234 5678" }, new Set(["+31612345678"]));
+    expect(taken.ok === false && taken.errors).toEqual({
+      phone_number: "Er is al een medewerker met dit telefoonnummer.",
+    });
   });
 
   it("keeps an E.164 number typed with spaces and lower-cases the e-mail address", () => {

@@ -1,4 +1,4 @@
-import { compactPhone } from "../../../common/employees/phone.ts";
+import { compactPhone, normalizePhone } from "../../../common/employees/phone.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { employeeInput } from "../../../common/zero/validation.ts";
 
@@ -38,7 +38,8 @@ export function parseEmployee(
   takenPhones: ReadonlySet<string> = new Set(),
 ): { ok: true; input: EmployeeInput } | { ok: false; errors: EmployeeErrors; missingRequired: boolean } {
   const t = nl.employees;
-  const phone = compactPhone(f.phone_number);
+  // As staff write it: "06 1234 5678" is the same WhatsApp number as +31612345678.
+  const phone = normalizePhone(f.phone_number);
   const errors: EmployeeErrors = {};
   if (!f.first_name.trim()) errors.first_name = t.firstNameRequired;
   if (!f.last_name.trim()) errors.last_name = t.lastNameRequired;

@@ -14,6 +14,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { formatDateTime } from "../../lib/relative-time.ts";
 import type { IntegrationStatus } from "./integration-status.ts";
 import { twilio, twilioCall } from "./twilio-api.ts";
 
@@ -84,7 +85,7 @@ export function StatusCard({
           </div>
         </div>
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          {lastChecked ? t.lastChecked(lastChecked.toLocaleString("nl-NL")) : nl.common.loading}
+          {lastChecked ? t.lastChecked(formatDateTime(lastChecked)) : nl.common.loading}
         </p>
         {errors.length > 0 && status !== "ready" && (
           <Collapsible.Root className="rounded-md border border-destructive/40">

@@ -14,6 +14,7 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { formatDate } from "../../lib/relative-time.ts";
 import { CreateSubaccountDialog } from "./create-subaccount-dialog.tsx";
 import { filterSubaccounts, subaccountActions } from "./subaccount-rules.ts";
 import { isSilentLoadError, TwilioApiError, twilio, twilioCall } from "./twilio-api.ts";
@@ -126,7 +127,7 @@ export function SubaccountsCard({
                       <p className="truncate font-mono text-xs text-muted-foreground">{sub.sid}</p>
                       {sub.date_created && (
                         <p className="text-xs text-muted-foreground">
-                          {t.created(new Date(sub.date_created).toLocaleDateString("nl-NL"))}
+                          {t.created(formatDate(new Date(sub.date_created)))}
                         </p>
                       )}
                     </div>
