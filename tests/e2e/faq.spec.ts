@@ -10,8 +10,16 @@ test.describe("FAQ management", () => {
     await page2.goto("/dashboard/faq");
     await expect(page2.getByText("No FAQs yet. Create your first FAQ to get started.")).toBeVisible();
 
-    await page.getByRole("button", { name: "Add FAQ" }).click();
+    // By keyboard: Escape closes the dialog and focus goes back to the button that opened it.
+    const add = page.getByRole("button", { name: "Add FAQ" });
+    await add.focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "FAQ Aanmaken" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
+    await add.click();
     await expect(dialog.getByRole("heading", { name: "FAQ Aanmaken" })).toBeVisible();
     await expect(dialog.getByRole("switch", { name: "Actief" })).toBeChecked();
     await expect(dialog.getByRole("radio", { name: /Exact/ })).toBeChecked();

@@ -48,9 +48,16 @@ test.describe("dashboard shell", () => {
     await page.setViewportSize({ width: 600, height: 900 });
     await signUp(page);
     await expect(page.getByTestId("sidebar")).toHaveCount(0);
-    await page.getByRole("button", { name: "Zijbalk in- of uitklappen" }).click();
+    const toggle = page.getByRole("button", { name: "Zijbalk in- of uitklappen" });
+    await toggle.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("link", { name: "Current FAQ" })).toBeVisible();
+    // Keyboard: the menu opens on its first item, and one Escape closes it, back on the toggle.
+    await expect(dialog.getByRole("navigation").getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await dialog.getByRole("link", { name: "Current FAQ" }).click();
     await page.waitForURL("**/dashboard/faq");
     await expect(page.getByRole("dialog")).toHaveCount(0);

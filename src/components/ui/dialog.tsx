@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useRef } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { styled } from "./styled.tsx";
@@ -18,7 +19,39 @@ export function DialogPortal({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+type FocusHandlers = Pick<React.ComponentProps<typeof DialogPrimitive.Content>, "onOpenAutoFocus" | "onCloseAutoFocus">;
+
+/**
+ * Radix returns focus to a DialogTrigger on close; most of our dialogs (and the mobile menu)
+ * are opened from a button or menu item without one, and focus fell to <body>. These
+ * handlers remember what had focus when the dialog opened and go back to it, if it is still
+ * on the page; the caller's own handlers run first and may prevent that.
+ */
+export function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: FocusHandlers): Required<FocusHandlers> {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (e) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(e);
+    },
+    onCloseAutoFocus: (e) => {
+      onCloseAutoFocus?.(e);
+      const back = opener.current;
+      if (e.defaultPrevented || !back?.isConnected || back === document.body) return;
+      e.preventDefault();
+      back.focus();
+    },
+  };
+}
+
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogPrimitive.Content
@@ -26,6 +59,7 @@ export function DialogContent({ className, children, ...props }: React.Component
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
           className,
         )}
+        {...focus}
         {...props}
       >
         {children}

@@ -1,6 +1,6 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
-import { DialogPortal } from "./dialog.tsx";
+import { DialogPortal, useFocusReturn } from "./dialog.tsx";
 import { styled } from "./styled.tsx";
 
 export const Sheet = SheetPrimitive.Root;
@@ -13,10 +13,11 @@ const SheetPanel = styled(
 );
 
 /** A slide-over from the left (the mobile sidebar). */
-export function SheetContent(props: React.ComponentProps<typeof SheetPanel>) {
+export function SheetContent({ onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof SheetPanel>) {
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
-      <SheetPanel {...props} />
+      <SheetPanel {...focus} {...props} />
     </DialogPortal>
   );
 }

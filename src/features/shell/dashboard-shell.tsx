@@ -52,7 +52,18 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
     <div className="flex min-h-screen">
       {isMobile ? (
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent className="w-[18rem]" aria-describedby={undefined}>
+          <SheetContent
+            className="w-[18rem]"
+            aria-describedby={undefined}
+            // Radix skips links when it picks the first field, so focus landed on the setup
+            // progress at the bottom (opening its tooltip): start at this page's menu item.
+            onOpenAutoFocus={(e) => {
+              e.preventDefault();
+              const menu = (e.currentTarget as HTMLElement).querySelector("nav");
+              const link = menu?.querySelector<HTMLElement>('a[aria-current="page"]') ?? menu?.querySelector("a");
+              link?.focus();
+            }}
+          >
             <SheetTitle className="sr-only">{nl.shell.toggleSidebar}</SheetTitle>
             <SidebarContents collapsed={false} onNavigate={() => setMobileOpen(false)} />
           </SheetContent>
