@@ -8,15 +8,16 @@ describe("ownerChangeProblem", () => {
     expect(ownerChangeProblem({ callerRole: "admin", from: "admin", to: null, owners: 1 })).toBeNull();
   });
 
-  it("lets only an owner give or take the owner role", () => {
+  it("lets only an owner give or take the owner role, or remove an owner", () => {
     expect(ownerChangeProblem({ callerRole: "admin", from: "admin", to: "owner", owners: 1 })).toBe(
       nl.members.onlyOwnerGrantsOwner,
     );
     expect(ownerChangeProblem({ callerRole: "admin", from: "owner", to: "member", owners: 2 })).toBe(
       nl.members.onlyOwnerGrantsOwner,
     );
+    // Removing an owner (from the organisation, or their whole account) says so.
     expect(ownerChangeProblem({ callerRole: "admin", from: "owner", to: null, owners: 2 })).toBe(
-      nl.members.onlyOwnerGrantsOwner,
+      nl.members.onlyOwnerRemovesOwner,
     );
     expect(ownerChangeProblem({ callerRole: "super_admin", from: "member", to: "owner", owners: 1 })).toBe(
       nl.members.onlyOwnerGrantsOwner,

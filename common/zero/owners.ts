@@ -23,7 +23,7 @@ export function ownerChangeProblem(change: MembershipChange): string | null {
   const { callerRole, from, to, owners } = change;
   const touchesOwner = from === "owner" || to === "owner";
   if (!touchesOwner || from === to) return null;
-  if (callerRole !== "owner") return nl.members.onlyOwnerGrantsOwner;
+  if (callerRole !== "owner") return to === null ? nl.members.onlyOwnerRemovesOwner : nl.members.onlyOwnerGrantsOwner;
   if (from === "owner" && owners <= 1) return nl.members.lastOwner;
   return null;
 }

@@ -59,7 +59,14 @@ test.describe("documents", () => {
     await expect(hit).toContainText("handboek.md");
 
     await page.getByRole("tab", { name: "Geüploade Bestanden" }).click();
+    // Asked first: cancelling keeps it.
     await row.getByRole("button", { name: /^Verwijderen/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "handboek.md verwijderen?" });
+    await confirm.getByRole("button", { name: "Annuleren" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: /^Verwijderen/ }).click();
+    await confirm.getByRole("button", { name: "Verwijderen" }).click();
     await expect(page.getByText("Document verwijderd")).toBeVisible();
     await expect(page.getByTestId("document-row")).toHaveCount(0);
   });

@@ -78,6 +78,7 @@ describe("deleting an account by e-mail", () => {
     // An admin may not take away the only owner.
     const lastOwner = await remove(admin, owner.org, "eigenaar@bedrijf.nl");
     expect(lastOwner.status).toBe(403);
+    expect(lastOwner.body.error.description).toBe("Alleen een owner kan een owner verwijderen.");
     expect(await app.sql`select count(*)::int as n from auth."user"`).toEqual(before);
   });
 

@@ -41,12 +41,12 @@ describe("the owner role", () => {
     const adamsRow = await membershipOf(adam);
     const olgasRow = await membershipOf(olga);
     const attempts = [
-      rogueMutators.member.changeRole({ id: adamsRow.id, role: "owner" }),
-      rogueMutators.member.changeRole({ id: olgasRow.id, role: "member" }),
-      rogueMutators.member.remove({ id: olgasRow.id }),
-    ];
-    for (const attempt of attempts)
-      expect(await verdict(rogue.mutate(attempt))).toEqual({ type: "error", message: nl.members.onlyOwnerGrantsOwner });
+      [rogueMutators.member.changeRole({ id: adamsRow.id, role: "owner" }), nl.members.onlyOwnerGrantsOwner],
+      [rogueMutators.member.changeRole({ id: olgasRow.id, role: "member" }), nl.members.onlyOwnerGrantsOwner],
+      [rogueMutators.member.remove({ id: olgasRow.id }), nl.members.onlyOwnerRemovesOwner],
+    ] as const;
+    for (const [attempt, message] of attempts)
+      expect(await verdict(rogue.mutate(attempt))).toEqual({ type: "error", message });
     expect(await roles()).toEqual({ "olga@owner.nl": "owner", "adam@owner.nl": "admin" });
   });
 

@@ -11,6 +11,8 @@ export const documents = {
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
   reprocess: "Opnieuw verwerken",
   delete: "Verwijderen",
+  deleteConfirmTitle: (file: string) => `${file} verwijderen?`,
+  deleteConfirm: "De assistent antwoordt er dan niet meer uit. Dit kan niet ongedaan worden gemaakt.",
   invalidType: "Ongeldig bestandstype",
   invalidTypeDescription: (file: string) => `${file}: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan`,
   tooLarge: "Bestand te groot",

@@ -1,5 +1,6 @@
 export const members = {
   onlyOwnerGrantsOwner: "Alleen een owner kan de owner-rol toekennen of intrekken.",
+  onlyOwnerRemovesOwner: "Alleen een owner kan een owner verwijderen.",
   lastOwner: "Een organisatie heeft altijd minstens één owner nodig. Maak eerst iemand anders owner.",
   roleOf: (name: string) => `Rol van ${name}`,
   roleChanged: "Rol gewijzigd",

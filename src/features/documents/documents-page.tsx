@@ -8,6 +8,7 @@ import type { schema } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -71,14 +72,18 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
               </Button>
             )}
             {isAdmin && (
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => void remove(doc)}
-                aria-label={`${nl.documents.delete}: ${doc.filename}`}
-              >
-                <Trash2Icon />
-              </Button>
+              // Deleting takes the document's passages out of every answer at once: asked first, as for an FAQ.
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" size="icon" aria-label={`${nl.documents.delete}: ${doc.filename}`}>
+                    <Trash2Icon />
+                  </Button>
+                }
+                title={nl.documents.deleteConfirmTitle(doc.filename)}
+                description={nl.documents.deleteConfirm}
+                confirmLabel={nl.documents.delete}
+                onConfirm={() => void remove(doc)}
+              />
             )}
           </Card>
         </li>
