@@ -16,20 +16,22 @@ import { DEMO_PASSWORD, demoUsers, seedDemo } from "./seed-demo.ts";
 const env = readEnv();
 const secrets = loadLocalSecrets(env.DATA_DIR);
 
-function runningInstanceUrl(): string | null {
+/** The running instance of DATA_DIR (its database and the address users open), if there is one. */
+function runningInstance(): { databaseUrl: string; url: string } | null {
   const file = path.join(env.DATA_DIR, "runtime.json");
   if (!fs.existsSync(file)) return null;
   const runtime = JSON.parse(fs.readFileSync(file, "utf8"));
   try {
     process.kill(runtime.pid, 0);
-    return runtime.databaseUrl;
+    return { databaseUrl: runtime.databaseUrl, url: runtime.url };
   } catch {
     return null;
   }
 }
 
 let stopPg: (() => Promise<void>) | null = null;
-let databaseUrl = env.DATABASE_URL ?? runningInstanceUrl();
+const running = runningInstance();
+let databaseUrl = env.DATABASE_URL ?? running?.databaseUrl;
 if (!databaseUrl) {
   const pg = await startEmbeddedPostgres({
     dataDir: env.DATA_DIR,
@@ -51,7 +53,8 @@ try {
     {
       env,
       port: env.PORT,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      // The welcome mails link to the instance the seed fills (PORT=3001 npm start), not to 3000.
+      publicUrl: env.PUBLIC_URL ?? running?.url ?? `http://localhost:${env.PORT}`,
       databaseUrl,
       appSecret: env.APP_SECRET ?? secrets.appSecret,
       zeroCacheUrl: "",
