@@ -243,6 +243,11 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     const why = reply.getByTestId("answer-explanation");
     await expect(why).toContainText("Beantwoord");
     await expect(why).toContainText("FAQ: Hoeveel vakantiedagen heb ik per jaar?");
+    // The FAQ's hit names its question once (its source is that same question).
+    const hit = page.getByTestId("knowledge-hit").filter({ hasText: "Hoeveel vakantiedagen heb ik per jaar?" });
+    await expect(hit.getByText("Hoeveel vakantiedagen heb ik per jaar?", { exact: true })).toHaveCount(1);
+    // Candidates that round to 0% are not listed.
+    await expect(page.getByTestId("knowledge-hit").getByText("0%", { exact: true })).toHaveCount(0);
 
     await page.getByLabel("Test de kennisbank").fill("Wat is de wifi-code van de kantine?");
     await page.getByRole("button", { name: "Zoeken" }).click();

@@ -17,6 +17,9 @@ type Hit = { id: string; score: number; needed?: number; title: string; text: st
 type Reply = { body?: string; handover?: boolean; explanation?: AnswerExplanation | null };
 type Results = { faqs: Hit[]; passages: Hit[]; query?: string; reply?: Reply | null };
 
+// A candidate that rounds to 0% shares a word by chance: listing it only hides the real ones.
+const worthShowing = (h: Hit) => percent(h.score) !== 0;
+
 function HitList({ label, hits }: { label: string; hits: Hit[] }) {
   if (hits.length === 0) return null;
   return (
@@ -30,7 +33,10 @@ function HitList({ label, hits }: { label: string; hits: Hit[] }) {
                 <Badge variant={h.score >= (h.needed ?? 1) ? "default" : "secondary"}>{percent(h.score)}%</Badge>
               )}
               <span className="truncate text-sm font-medium">{h.title || h.source}</span>
-              <span className="ml-auto truncate text-xs text-muted-foreground">{h.source}</span>
+              {/* An FAQ's source is its own question, already the title. */}
+              {h.title && h.source !== h.title && (
+                <span className="ml-auto truncate text-xs text-muted-foreground">{h.source}</span>
+              )}
             </div>
             <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{h.text}</p>
           </li>
@@ -78,6 +84,10 @@ export function KnowledgeTestPanel({ organizationId }: { organizationId: string 
     }
   };
 
+  const shown = results && {
+    faqs: results.faqs.filter(worthShowing),
+    passages: results.passages.filter(worthShowing),
+  };
   return (
     <Card>
       <CardHeader>
@@ -100,13 +110,13 @@ export function KnowledgeTestPanel({ organizationId }: { organizationId: string 
           </Button>
         </form>
         {results?.reply && <ReplyPreview reply={results.reply} />}
-        {results &&
-          (results.faqs.length + results.passages.length === 0 ? (
+        {shown &&
+          (shown.faqs.length + shown.passages.length === 0 ? (
             <p className="text-sm text-muted-foreground">{nl.knowledge.nothing}</p>
           ) : (
             <div className="space-y-4">
-              <HitList label={nl.knowledge.faqs} hits={results.faqs} />
-              <HitList label={nl.knowledge.passages} hits={results.passages} />
+              <HitList label={nl.knowledge.faqs} hits={shown.faqs} />
+              <HitList label={nl.knowledge.passages} hits={shown.passages} />
             </div>
           ))}
       </CardContent>
