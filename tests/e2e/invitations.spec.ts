@@ -36,11 +36,15 @@ test.describe("inviting a colleague", () => {
     await followMailLink(theirs, baseURL, colleague, "/invite/");
     await expect(theirs.getByTestId("invite-card")).toContainText("Je bent uitgenodigd voor Uitnodigend BV als Admin.");
     await theirs.getByRole("link", { name: "Account aanmaken" }).click();
+    // The sign-up card says whose invitation this is (from the server, not the URL), not "Start gratis".
+    await expect(theirs.getByRole("heading", { name: "Je bent uitgenodigd" })).toBeVisible();
+    await expect(theirs.getByText("Je bent uitgenodigd voor Uitnodigend BV als Admin.")).toBeVisible();
     await expect(theirs.getByLabel("Email")).toHaveValue(colleague);
+    await expect(theirs.getByLabel("Email")).not.toBeEditable();
     await theirs.getByLabel("Volledige naam").fill("Cor Collega");
     await theirs.getByLabel("Wachtwoord").fill("geheim123");
     // Signing up from the link joins the organisation on the way: no second step, no own organisation.
-    await theirs.getByRole("button", { name: "Start gratis" }).click();
+    await theirs.getByRole("button", { name: "Account aanmaken" }).click();
     await expect(theirs).toHaveURL(/\/dashboard/);
     await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Uitnodigend BV");
 

@@ -6,6 +6,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useInvitationPreview } from "../invitations/use-invitation-preview.ts";
 import { AuthSidePanel } from "./auth-side-panel.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
@@ -39,6 +40,8 @@ export function AuthPage({
   const [tab, setTab] = useState<Tab>(initialTab);
   // Signing up from an invitation joins its organisation on the way: straight to the dashboard.
   const [joined, setJoined] = useState(false);
+  // From an invitation's link, the card says whom it is from instead of selling a trial.
+  const offer = useInvitationPreview(invitation);
 
   if (session.status === "loading") return <FullPageSpinner />;
   // Any session (now, or after a later sign-in/sign-up) belongs on the dashboard. A reset
@@ -77,8 +80,20 @@ export function AuthPage({
         <div className="flex flex-1 items-center justify-center py-10">
           <Card className="w-full max-w-md shadow-lg">
             <CardHeader className="items-center text-center">
-              <h1 className="text-2xl font-bold tracking-tight">{nl.auth.cardTitle}</h1>
-              <CardDescription>{nl.auth.cardSubtitle}</CardDescription>
+              {offer && !resetToken ? (
+                <>
+                  <h1 className="text-2xl font-bold tracking-tight">{nl.invitations.title}</h1>
+                  <CardDescription>
+                    {nl.invitations.offer(offer.organization, nl.settings.roleLabels[offer.role])}{" "}
+                    {nl.invitations.forAddress(offer.email)}
+                  </CardDescription>
+                </>
+              ) : (
+                <>
+                  <h1 className="text-2xl font-bold tracking-tight">{nl.auth.cardTitle}</h1>
+                  <CardDescription>{nl.auth.cardSubtitle}</CardDescription>
+                </>
+              )}
             </CardHeader>
             <CardContent className="grid gap-4">
               {resetToken ? (
@@ -117,8 +132,9 @@ export function AuthPage({
                           setJoined(!!invitation);
                           await afterAuth();
                         }}
-                        initialEmail={invitation?.email}
+                        initialEmail={offer?.email ?? invitation?.email}
                         invitation={invitation}
+                        invited={!!offer}
                       />
                     </TabsContent>
                   </Tabs>

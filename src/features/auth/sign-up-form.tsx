@@ -15,10 +15,13 @@ export function SignUpForm({
   onSignedUp,
   initialEmail,
   invitation,
+  invited = false,
 }: {
   onSignedUp: () => Promise<void>;
   initialEmail?: string;
   invitation?: { id: string; token: string };
+  /** A valid invitation: the account is made for its address, and joins rather than starts a trial. */
+  invited?: boolean;
 }) {
   const id = useId();
   const [name, setName] = useState("");
@@ -49,9 +52,9 @@ export function SignUpForm({
           onChange={(e) => setName(e.target.value)}
         />
       </FormField>
-      <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} readOnly={invited} />
       <PasswordField id={`${id}-password`} fresh value={password} onChange={setPassword} />
-      <SubmitButton busy={submitting}>{nl.auth.signUpButton}</SubmitButton>
+      <SubmitButton busy={submitting}>{invited ? nl.invitations.signUp : nl.auth.signUpButton}</SubmitButton>
     </form>
   );
 }

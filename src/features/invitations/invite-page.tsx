@@ -1,19 +1,18 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { formatLongDate } from "../../../common/time/format-long-date.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
-import { api, call } from "../../lib/api-client.ts";
 import { BrandMark } from "../auth/brand-mark.tsx";
 import { useSession } from "../auth/session.tsx";
 import { acceptInvitation } from "../notifications/accept-invitation.ts";
 import { CURRENT_ORG_STORAGE_KEY } from "../organizations/pick-organization.ts";
+import { useInvitationPreview } from "./use-invitation-preview.ts";
 
 const t = nl.invitations;
-type Preview = { organization: string; email: string; role: "admin" | "member"; expiresAt: string };
 
 /**
  * Where an invitation e-mail's link leads: what the invitation offers, then sign-up or
@@ -23,14 +22,8 @@ type Preview = { organization: string; email: string; role: "admin" | "member"; 
 export function InvitePage({ invitationId, token }: { invitationId: string; token: string }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [preview, setPreview] = useState<Preview | null | undefined>(undefined);
+  const preview = useInvitationPreview({ id: invitationId, token });
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    call(api.invitations()[":id"].preview.$get({ param: { id: invitationId }, query: { token } }), t.invalid)
-      .then((p) => setPreview(p as Preview))
-      .catch(() => setPreview(null));
-  }, [invitationId, token]);
 
   if (session.status === "loading" || preview === undefined) return <FullPageSpinner />;
   const back = { invitation: invitationId, token, email: preview?.email };
