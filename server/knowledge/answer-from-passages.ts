@@ -1,4 +1,5 @@
 import type { AiResponseMode } from "../../common/faq/faq-modes.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { addsFacts } from "./adds-facts.ts";
 import { extractAnswer } from "./extract-answer.ts";
@@ -28,7 +29,7 @@ export async function answerFromPassages(
   instructions = "",
 ): Promise<PassageAnswer> {
   const best = passages[0];
-  const cite = (text: string) => `${text}\n\nBron: ${best.source}`;
+  const cite = (text: string) => `${text}\n\n${nl.assistant.citation(best.source)}`;
   if (mode === "reformulate" && llm) {
     const sources = passages.map((p, i) => `[${i + 1}] ${p.source}${p.title ? ` — ${p.title}` : ""}\n${p.text}`);
     const system = instructions.trim()

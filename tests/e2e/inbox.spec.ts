@@ -1,4 +1,40 @@
+import type { Locator } from "@playwright/test";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+
+/** Every badge of a list row is whole and inside the row (the row clips what sticks out). */
+async function expectBadgesInRow(row: Locator, badges: Locator[]) {
+  const box = await row.boundingBox();
+  expect(box).not.toBeNull();
+  for (const badge of badges) {
+    await expect(badge).toBeVisible();
+    const b = await badge.boundingBox();
+    expect(b).not.toBeNull();
+    if (!box || !b) return;
+    expect(b.x).toBeGreaterThanOrEqual(box.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(b.y).toBeGreaterThanOrEqual(box.y);
+    expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+}
+
+/** A message's bubble fits its column and its thread: nothing wider than what holds it. */
+async function expectBubbleFits(message: Locator) {
+  const fits = await message.evaluate((li) => {
+    const list = li.closest("ol") as HTMLElement;
+    const bubble = li.querySelector<HTMLElement>('[data-testid="message-bubble"]') as HTMLElement;
+    const column = (bubble.parentElement as HTMLElement).getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    const b = bubble.getBoundingClientRect();
+    return {
+      threadScrolls: list.scrollWidth > list.clientWidth,
+      bubbleScrolls: bubble.scrollWidth > bubble.clientWidth,
+      widerThanColumn: b.width > column.width + 0.5,
+      outsideThread: b.left < l.left - 0.5 || b.right > l.right + 0.5,
+    };
+  });
+  expect(fits).toEqual({ threadScrolls: false, bubbleScrolls: false, widerThanColumn: false, outsideThread: false });
+}
 
 test.describe("inbox and Test de assistent", () => {
   test("a simulated question is answered from an FAQ, appears live in a second tab, staff take over and hand back", async ({
@@ -18,10 +54,19 @@ test.describe("inbox and Test de assistent", () => {
     await page.getByRole("button", { name: "Test de assistent" }).click();
     const chat = page.getByRole("dialog");
     await chat.getByLabel("Telefoonnummer").fill("+31612340000");
+    // The message field has a name of its own; its placeholder is only an example question.
+    await expect(chat.getByRole("textbox", { name: "Bericht" })).toHaveAttribute(
+      "placeholder",
+      "Hoeveel vakantiedagen heb ik?",
+    );
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Hoeveel vakantiedagen heb ik per jaar?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
     const botReply = chat.getByTestId("message").filter({ hasText: "Je hebt 25 vakantiedagen per jaar" });
     await expect(botReply).toBeVisible();
+    // An FAQ's answer does not name its FAQ, so the line under it does.
+    await expect(botReply.getByTestId("message-sources")).toHaveText(
+      "Bronnen: FAQ: Hoeveel vakantiedagen heb ik per jaar?",
+    );
     // The first reply says it is an AI assistant (AI Act art. 50).
     await expect(botReply).toContainText("Ik ben een AI-assistent");
     await expect(botReply).toHaveAttribute("data-bot", "true");
@@ -33,6 +78,8 @@ test.describe("inbox and Test de assistent", () => {
     await item.click();
     await expect(inbox).toHaveURL(/conversation=/);
     const thread = inbox.getByRole("region", { name: "+31612340000" });
+    // Without a name, the number heads the thread, once.
+    await expect(thread.getByText("+31612340000")).toHaveCount(1);
     await expect(thread.getByTestId("message").first()).toContainText("Hoeveel vakantiedagen heb ik per jaar?");
     await expect(thread.getByTestId("message").nth(1)).toHaveAttribute("data-bot", "true");
 
@@ -114,13 +161,44 @@ test.describe("inbox and Test de assistent", () => {
     const group = page.getByRole("dialog").getByRole("group", { name: "Andere formuleringen" });
     await group.getByRole("button", { name: "Voeg formulering toe: hoeveel vrij" }).click();
     await expect(group.getByLabel("Formulering 1")).toHaveValue("hoeveel vrij");
+
+    // Another employee declines the choices ('nee'): handed over, answered by staff. The FAQ
+    // buttons sit under the message that asked the question, not under the 'nee'; once the
+    // question is a phrasing of an FAQ, that is what it says instead.
+    await page.goto("/dashboard/inbox");
+    await page.getByRole("button", { name: "Test de assistent" }).click();
+    await chat.getByLabel("Telefoonnummer").fill("+31612349998");
+    await send("hoeveel vrij");
+    await expect(chat.getByTestId("message").last()).toContainText("1. Hoeveel vakantiedagen heb ik per jaar?");
+    await send("nee");
+    await expect(chat.getByTestId("message").last()).toContainText("doorgezet naar HR");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("conversation-item").filter({ hasText: "+31612349998" }).click();
+    const declinedThread = page.getByRole("region", { name: "+31612349998" });
+    await declinedThread.getByLabel("Typ een antwoord…").fill("Je hebt 25 vakantiedagen per jaar.");
+    await declinedThread.getByRole("button", { name: "Verstuur" }).click();
+    const actions = page.getByTestId("handover-faq-actions");
+    await expect(declinedThread.getByTestId("handover-faq-actions")).toHaveCount(1);
+    const nee = declinedThread.getByTestId("message").filter({ has: page.getByText("nee", { exact: true }) });
+    await expect(nee).toHaveCount(1);
+    await expect(nee.getByTestId("handover-faq-actions")).toHaveCount(0);
+    const question = declinedThread.getByTestId("message").filter({ has: actions });
+    await expect(question).toContainText("hoeveel vrij");
+    await expect(question).toHaveAttribute("data-bot", "false");
+    await question.getByRole("button", { name: "Toevoegen aan FAQ" }).click();
+    const addDialog = page.getByRole("dialog");
+    await expect(addDialog.getByLabel("Vraag van de medewerker")).toHaveValue("hoeveel vrij");
+    await addDialog.getByRole("radio", { name: /Hoeveel vakantiedagen heb ik per jaar\?/ }).check();
+    await addDialog.getByRole("button", { name: "Toevoegen aan FAQ" }).click();
+    await expect(question.getByTestId("in-faq")).toHaveText("Staat in FAQ: Hoeveel vakantiedagen heb ik per jaar?");
+    await expect(declinedThread.getByRole("button", { name: "Toevoegen aan FAQ" })).toHaveCount(0);
   });
 
   test("outside the 24-hour window only a template can be sent; labels and the notification deep link", async ({
     page,
     sql,
   }) => {
-    const { org } = await signUpOwner(page, sql, { name: "Wim Window" });
+    const { org, userId } = await signUpOwner(page, sql, { name: "Wim Window" });
     const conversation = crypto.randomUUID();
     await sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
       values (gen_random_uuid(), ${org}, 'Els', 'de Vries', '+31698765432')`;
@@ -129,12 +207,22 @@ test.describe("inbox and Test de assistent", () => {
       from employees where organization_id = ${org}`;
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
       values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', 'Mijn rooster klopt niet', 'received', now() - interval '25 hours')`;
+    // A document answer names its source in the text the employee got.
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, sources, created_at)
+      values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', ${"Je rooster staat in de planner-app.\n\nBron: rooster-handleiding.md"},
+        'delivered', true, ${sql.json([{ kind: "passage", id: "p1", title: "Rooster", source: "rooster-handleiding.md", score: 0.8 }])},
+        now() - interval '25 hours' + interval '1 minute')`;
     await sql`insert into whatsapp_templates (id, organization_id, name, template_sid)
       values (gen_random_uuid(), ${org}, 'Herinnering rooster', 'HX0123456789abcdef0123456789abcdef')`;
 
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
     const thread = page.getByRole("region", { name: "Els de Vries" });
     await expect(thread.getByText("Mijn rooster klopt niet")).toBeVisible();
+    // The number under the name; the source once, as the employee saw it.
+    await expect(thread.getByText("+31698765432")).toHaveCount(1);
+    const cited = thread.getByTestId("message").filter({ hasText: "Je rooster staat in de planner-app." });
+    await expect(cited).toContainText("Bron: rooster-handleiding.md");
+    await expect(cited.getByTestId("message-sources")).toHaveCount(0);
     await expect(
       thread.getByText("Het laatste bericht van deze medewerker is ouder dan 24 uur.", { exact: false }),
     ).toBeVisible();
@@ -147,7 +235,8 @@ test.describe("inbox and Test de assistent", () => {
     const row = page.getByTestId("analytics-row").filter({ hasText: "Els de Vries" });
     await expect(row).toContainText("Moeilijk");
 
-    // A question the assistant cannot answer: one notification that opens the conversation.
+    // A question the assistant cannot answer. From the simulator (a colleague testing) it calls
+    // nobody; an employee's notifies staff once, and the notification opens the conversation.
     await page.getByRole("button", { name: "Test de assistent" }).click();
     const chat = page.getByRole("dialog");
     await chat.getByLabel("Telefoonnummer").fill("+31611112222");
@@ -155,9 +244,61 @@ test.describe("inbox and Test de assistent", () => {
     await chat.getByRole("button", { name: "Verstuur" }).click();
     await expect(chat.getByTestId("message").filter({ hasText: "doorgezet naar HR" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Notificaties", exact: true })).toBeVisible();
+    const [wifiConversation] = await sql`select id from conversations
+      where organization_id = ${org} and customer_phone = '+31611112222'`;
+    await sql`insert into notifications (id, user_id, organization_id, type, title, message, data)
+      values (${crypto.randomUUID()}, ${userId}, ${org}, 'new_conversation', 'Vraag voor HR',
+        '+31611112222 heeft een vraag die de assistent niet kon beantwoorden.', ${sql.json({ conversation_id: wifiConversation.id })})`;
     await page.getByRole("button", { name: /Notificaties, 1 ongelezen/ }).click();
     await page.getByText("Vraag voor HR").click();
     await expect(page).toHaveURL(/conversation=/);
     await expect(page.getByRole("region", { name: "+31611112222" })).toBeVisible();
+
+    // Taken over, the row carries 'Test', 'Door HR overgenomen' and the unanswered count, all whole.
+    const wifi = page.getByRole("region", { name: "+31611112222" });
+    const back = page.getByRole("button", { name: "Terug naar gesprekken" });
+    await expect(back).toBeHidden();
+    await wifi.getByRole("button", { name: "Neem over" }).click();
+    await expect(wifi.getByText("Door HR overgenomen")).toBeVisible();
+    const wifiRow = page.getByTestId("conversation-item").filter({ hasText: "+31611112222" });
+    await expect(wifiRow).toHaveAccessibleName(/Door HR overgenomen\s*1 onbeantwoorde vraag/);
+    const badges = [
+      wifiRow.getByText("Test", { exact: true }),
+      wifiRow.getByText("Door HR overgenomen"),
+      wifiRow.getByTestId("unresolved-count"),
+    ];
+    await expectBadgesInRow(wifiRow, badges);
+
+    // On a phone: the open conversation alone, a way back to the list, long links wrapped (in
+    // the simulator and in the thread; taken over, the assistant stays silent).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(wifi).toBeVisible();
+    await expect(page.getByTestId("conversation-scroller")).toBeHidden();
+    await expect(back).toBeVisible();
+    const url =
+      "https://intranet.example.nl/hr/formulieren/bijzonder-verlof/aanvraagformulier-bijzonder-verlof-2026-definitief-versie3.pdf";
+    await page.getByRole("button", { name: "Test de assistent" }).click();
+    await chat.getByLabel("Telefoonnummer").fill("+31611112222");
+    await chat.getByRole("textbox", { name: "Bericht" }).fill(`Staat het formulier op ${url}`);
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(chat.getByTestId("message").filter({ hasText: url })).toBeVisible();
+    await expectBubbleFits(chat.getByTestId("message").filter({ hasText: url }));
+    await page.keyboard.press("Escape");
+    const long = wifi.getByTestId("message").filter({ hasText: url });
+    await expect(long).toBeVisible();
+    await expectBubbleFits(long);
+    await back.click();
+    await expect(page).not.toHaveURL(/conversation=/);
+    await expect(wifi).toBeHidden();
+    await expect(page.getByTestId("conversation-scroller")).toBeVisible();
+    await expectBadgesInRow(wifiRow, badges);
+
+    // A link to a conversation that is not there says so.
+    await page.goto(`/dashboard/inbox?conversation=${crypto.randomUUID()}`);
+    await expect(page.getByText("Dit gesprek bestaat niet (meer) of je hebt er geen toegang toe.")).toBeVisible();
+    await expect(page.getByText("Kies een gesprek om de berichten te zien.")).toHaveCount(0);
+    await back.click();
+    await expect(wifiRow).toBeVisible();
   });
 });

@@ -4,6 +4,9 @@ import { endSentence } from "../end-sentence.ts";
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join("\n");
 
 export const assistant = {
+  /** The line under an answer from a document, in the WhatsApp message (the inbox reads it back). */
+  citation: (source: string) => `Bron: ${source}`,
+  citationPrefix: "Bron:",
   disclosure: (org: string) =>
     `Hoi! Je chat met de digitale HR-assistent van ${endSentence(org)} Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
   /** The first reply's greeting and AI notice when an agent answers (its name in both; AI Act art. 50). */

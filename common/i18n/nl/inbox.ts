@@ -7,6 +7,12 @@ export const inbox = {
   loadMessagesFailed: "Fout bij laden berichten",
   empty: "Nog geen gesprekken. Zodra een medewerker de assistent een WhatsApp-bericht stuurt, verschijnt het hier.",
   pick: "Kies een gesprek om de berichten te zien.",
+  notFound: "Dit gesprek bestaat niet (meer) of je hebt er geen toegang toe.",
+  backToList: "Terug naar gesprekken",
+  // The orange count on a list row, as a screen reader (and a hover) says it.
+  unresolved: (n: number) => (n === 1 ? "1 onbeantwoorde vraag" : `${n} onbeantwoorde vragen`),
+  // The simulator's message field (its placeholder is an example question, not a name).
+  simulatorMessage: "Bericht",
   search: "Zoek op naam of nummer",
   test: "Test",
   bot: "Assistent",
@@ -43,6 +49,8 @@ export const inbox = {
   addedToFaqDescription: (question: string) => `De assistent herkent deze vraag nu bij '${question}'.`,
   addToFaqFailed: "Toevoegen aan FAQ mislukt",
   alreadyPhrasing: "Deze vraag staat al bij deze FAQ.",
+  // Under a handed-over question that is now an FAQ's question or one of its phrasings.
+  inFaq: (question: string) => `Staat in FAQ: ${question}`,
   whyThisAnswer: "Waarom dit antwoord?",
   status: {
     pending: "Wordt verstuurd",

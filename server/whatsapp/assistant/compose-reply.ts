@@ -21,6 +21,9 @@ import { notHelped } from "./not-helped.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
 
+// The citation line an answer from a document ends with; an FAQ reworded by the LLM drops it.
+const CITATION = new RegExp(`\\n\\n${nl.assistant.citationPrefix} .*$`);
+
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
 
@@ -170,7 +173,7 @@ async function partBody(
   if (chosen.doc.kind === "faq") {
     if (chosen.doc.responseMode !== "reformulate" || !llm) return chosen.doc.text;
     const answer = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions);
-    return answer.answer.replace(/\n\nBron: .*$/, "");
+    return answer.answer.replace(CITATION, "");
   }
   if (llm) return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions)).answer;
   // A passage the employee picked from the choices is the topic they meant, but the words
@@ -181,7 +184,7 @@ async function partBody(
     picked && chosen.doc.text.length <= PICKED_PASSAGE_CHARS
       ? chosen.doc.text
       : extractForGroups(f.groups, chosen.doc.text, 450, f.question);
-  return `${text}\n\nBron: ${chosen.doc.source}`;
+  return `${text}\n\n${nl.assistant.citation(chosen.doc.source)}`;
 }
 
 /** What a hand-over part says: no promise of HR without the 'handover' capability, else the agent's own message or the default. */

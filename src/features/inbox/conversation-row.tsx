@@ -31,17 +31,36 @@ export function ConversationRowButton(props: {
         props.selected && "bg-muted",
       )}
     >
-      <span className="flex items-center justify-between gap-2">
-        <span className="truncate font-medium">{whoIs(c)}</span>
+      <span className="flex min-w-0 items-center justify-between gap-2">
+        <span className="min-w-0 truncate font-medium">{whoIs(c)}</span>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(c.last_message_at).toISOString()}>
           {relativeTime(c.last_message_at)}
         </time>
       </span>
-      <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-        {t.messages(c.message_count)}
-        {c.is_test && <Badge variant="outline">{t.test}</Badge>}
-        {c.handled_by === "human" && <Badge variant="secondary">{t.handledByHuman}</Badge>}
-        {c.unresolved_count > 0 && <Badge variant="orange">{c.unresolved_count}</Badge>}
+      {/* Two lines whatever the badges (ROW_HEIGHT is fixed): the count of messages gives way, the badges never do. */}
+      <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+        <span className="min-w-0 truncate">{t.messages(c.message_count)}</span>
+        {c.is_test && (
+          <Badge variant="outline" className="shrink-0">
+            {t.test}
+          </Badge>
+        )}
+        {c.handled_by === "human" && (
+          <Badge variant="secondary" className="shrink-0">
+            {t.handledByHuman}
+          </Badge>
+        )}
+        {c.unresolved_count > 0 && (
+          <Badge
+            variant="orange"
+            className="ml-auto shrink-0"
+            title={t.unresolved(c.unresolved_count)}
+            data-testid="unresolved-count"
+          >
+            <span aria-hidden>{c.unresolved_count}</span>
+            <span className="sr-only">{t.unresolved(c.unresolved_count)}</span>
+          </Badge>
+        )}
       </span>
     </button>
   );

@@ -4,13 +4,16 @@ import { useEffect, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
+import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
@@ -31,11 +34,22 @@ export function ConversationThread({
   );
   const mutate = useMutate();
   const { isAdmin } = useCurrentOrganization();
-  // Admins keep FAQs: a handed-over question staff answered can become one in a click.
+  // Admins keep FAQs: a handed-over question staff answered can become one in a click,
+  // offered under the message that asked it.
   const handovers = useMemo(
-    () => (isAdmin && staffControls ? answeredHandovers(messages) : new Map<string, AnsweredHandover>()),
+    () =>
+      isAdmin && staffControls
+        ? anchorHandovers(messages, answeredHandovers(messages))
+        : new Map<string, AnsweredHandover>(),
     [isAdmin, staffControls, messages],
   );
+  // The FAQs (synced, live) say which of those questions one of them already holds.
+  const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId: conversation.organization_id }), {
+    enabled: handovers.size > 0,
+  });
+  const inFaq = (question: string) => faqs.find((f) => isKnownPhrasing(f, question))?.question ?? null;
+  const name = whoIs(conversation);
+  const named = name !== conversation.customer_phone;
   const end = useRef<HTMLLIElement>(null);
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
@@ -55,22 +69,25 @@ export function ConversationThread({
   };
 
   return (
-    <section className="flex min-h-0 flex-1 flex-col" aria-label={whoIs(conversation)}>
+    <section className="flex min-h-0 flex-1 flex-col" aria-label={name}>
       {staffControls && (
         <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
-          <div>
-            <h2 className="font-semibold">{whoIs(conversation)}</h2>
-            <p className="text-xs text-muted-foreground">
-              {conversation.customer_phone}
-              {conversation.is_test && (
-                <Badge variant="outline" className="ml-2">
-                  {t.test}
-                </Badge>
-              )}
-            </p>
+          <div className="min-w-0">
+            <h2 className="font-semibold wrap-anywhere">{name}</h2>
+            {/* The number under the name; without a name the heading is the number already. */}
+            {(named || conversation.is_test) && (
+              <p className="text-xs text-muted-foreground">
+                {named && conversation.customer_phone}
+                {conversation.is_test && (
+                  <Badge variant="outline" className={cn(named && "ml-2")}>
+                    {t.test}
+                  </Badge>
+                )}
+              </p>
+            )}
           </div>
           {conversation.handled_by === "human" ? (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary">
                 <UserRoundIcon className="mr-1 size-3" aria-hidden /> {t.handledByHuman}
               </Badge>
@@ -79,7 +96,7 @@ export function ConversationThread({
               </Button>
             </div>
           ) : (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Badge variant="outline">
                 <BotIcon className="mr-1 size-3" aria-hidden /> {t.handledByAssistant}
               </Badge>
@@ -100,7 +117,13 @@ export function ConversationThread({
             const handover = handovers.get(m.id);
             return (
               <MessageBubble key={m.id} m={m}>
-                {handover && <HandoverFaqActions organizationId={conversation.organization_id} handover={handover} />}
+                {handover && (
+                  <HandoverFaqActions
+                    organizationId={conversation.organization_id}
+                    handover={handover}
+                    inFaq={inFaq(handover.question)}
+                  />
+                )}
               </MessageBubble>
             );
           })}

@@ -1,6 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
-import { FlaskConicalIcon, InboxIcon } from "lucide-react";
+import { ArrowLeftIcon, FlaskConicalIcon, InboxIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { cn } from "../../lib/cn.ts";
 import { AnalyticsView } from "../analytics/analytics-page.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -30,7 +31,10 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   const list = useInboxList(organizationId, filter, search, typed);
   const { rows: conversations, result } = list;
   // The open conversation by its own query: it may be far down the list, or outside a filter.
-  const [opened] = useQuery(queries.conversations.byId({ organizationId, conversationId: conversationId ?? "" }));
+  const [opened, openedResult] = useQuery(
+    queries.conversations.byId({ organizationId, conversationId: conversationId ?? "" }),
+    { enabled: !!organizationId && !!conversationId },
+  );
   // The simulator finds its own (test) conversation among these.
   const navigate = useNavigate();
   const [tab, setTab] = useState("conversations");
@@ -39,6 +43,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
     enabled: simulator,
   });
   const select = (id: string) => void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
+  const back = () => void navigate({ to: "/dashboard/inbox", search: {} });
   // A deep link (a notification, the analytics table) opens the conversation itself.
   useEffect(() => {
     if (conversationId) setTab("conversations");
@@ -47,7 +52,9 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   useEffect(() => {
     if (loadError) toast.error(t.loadConversationsFailed, { description: loadError });
   }, [loadError]);
-  const selected = opened[0];
+  const selected = conversationId ? opened[0] : undefined;
+  // Zero has answered for the linked conversation and there is none (deleted, another organisation's, mistyped).
+  const missing = !!conversationId && !selected && openedResult.type === "complete";
   const nothingYet = conversations.length === 0 && result.type !== "complete" && !list.searching;
   // No counts row yet: the organisation never had a conversation.
   const noConversations =
@@ -55,7 +62,8 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
     conversations.length === 0 &&
     (list.counts?.total ?? 0) === 0 &&
     filter === "all" &&
-    search.kind === "idle";
+    search.kind === "idle" &&
+    !conversationId;
 
   return (
     <div className="mx-auto flex h-full max-w-6xl flex-col">
@@ -83,8 +91,9 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
               {t.empty}
             </Card>
           ) : (
+            // Side by side from md up; below it, list or thread (the one open), with a way back.
             <Card className="grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]">
-              <div className="flex min-h-0 flex-col border-b md:border-r md:border-b-0">
+              <div className={cn("min-h-0 flex-col md:flex md:border-r", conversationId ? "hidden" : "flex")}>
                 <ConversationList
                   organizationId={organizationId}
                   rows={conversations}
@@ -101,11 +110,28 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
                   counts={list.counts}
                 />
               </div>
-              {selected ? (
-                <ConversationThread key={selected.id} conversation={selected} />
-              ) : (
-                <p className="m-auto p-6 text-sm text-muted-foreground">{t.pick}</p>
-              )}
+              <div className={cn("min-h-0 min-w-0 flex-col md:flex", conversationId ? "flex" : "hidden")}>
+                {conversationId && (
+                  <div className="border-b px-2 py-1.5 md:hidden">
+                    <Button variant="ghost" size="sm" onClick={back}>
+                      <ArrowLeftIcon aria-hidden /> {t.backToList}
+                    </Button>
+                  </div>
+                )}
+                {selected ? (
+                  <ConversationThread key={selected.id} conversation={selected} />
+                ) : missing ? (
+                  <p className="m-auto max-w-sm p-6 text-center text-sm text-muted-foreground" role="status">
+                    {t.notFound}
+                  </p>
+                ) : conversationId ? (
+                  <div className="m-auto p-6">
+                    <Spinner />
+                  </div>
+                ) : (
+                  <p className="m-auto p-6 text-sm text-muted-foreground">{t.pick}</p>
+                )}
+              </div>
             </Card>
           )}
         </TabsContent>

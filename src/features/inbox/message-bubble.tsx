@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { AnswerExplanationToggle, percent, pickedByEmployee } from "../knowledge/answer-explanation.tsx";
 import type { MessageRow } from "./inbox-types.ts";
+import { sourcesLine } from "./message-sources.ts";
 
 const t = nl.inbox;
 
@@ -38,6 +39,7 @@ function StatusMark({ m }: { m: MessageRow }) {
 /** One message; `children` go under the bubble (actions on the message). */
 export function MessageBubble({ m, children }: { m: MessageRow; children?: ReactNode }) {
   const outbound = m.direction === "outbound";
+  const sources = m.is_from_bot ? sourcesLine(m.message_body, m.sources) : null;
   const author = m.is_from_bot ? t.bot : outbound ? (m.sender?.full_name ?? m.sender?.email ?? "HR") : t.employee;
   return (
     <li
@@ -45,23 +47,24 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
       data-testid="message"
       data-bot={m.is_from_bot}
     >
-      <div className={cn("flex max-w-[80%] flex-col", outbound ? "items-end" : "items-start")}>
+      {/* min-w-0 and wrap-anywhere: a long URL or word wraps inside the bubble instead of widening it. */}
+      <div className={cn("flex min-w-0 max-w-[80%] flex-col", outbound ? "items-end" : "items-start")}>
         <div
           className={cn(
-            "rounded-lg px-3 py-2 text-sm shadow-sm",
+            "max-w-full min-w-0 rounded-lg px-3 py-2 text-sm wrap-anywhere shadow-sm",
             outbound ? "bg-primary/10 dark:bg-primary/20" : "bg-muted",
             m.is_from_bot && "border border-primary/30",
           )}
+          data-testid="message-bubble"
         >
           <div className="mb-1 flex items-center gap-1 text-xs font-medium text-muted-foreground">
             {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
             {author}
           </div>
-          <p className="whitespace-pre-wrap break-words">{m.message_body}</p>
-          {m.is_from_bot && m.sources && m.sources.length > 0 && (
-            <p className="mt-1 text-xs text-muted-foreground">
-              {t.sources}:{" "}
-              {[...new Set(m.sources.map((s) => (s.kind === "faq" ? `FAQ: ${s.title}` : s.source)))].join(", ")}
+          <p className="whitespace-pre-wrap">{m.message_body}</p>
+          {sources && (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="message-sources">
+              {t.sources}: {sources}
             </p>
           )}
           {m.is_from_bot && m.explanation && <AnswerExplanationToggle explanation={m.explanation} />}

@@ -106,7 +106,8 @@ export function SimulatorDialog(props: {
           }}
         >
           <Input
-            aria-label={t.placeholder}
+            // The placeholder is an example question; the field's name says what it is.
+            aria-label={nl.inbox.simulatorMessage}
             placeholder={t.placeholder}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
