@@ -24,7 +24,8 @@ test.describe("settings the assistant depends on", () => {
 
     await dialog.getByLabel("Voornaam").fill("Els");
     await dialog.getByLabel("Achternaam").fill("de Vries");
-    await phone.fill("0612345678");
+    // Too short to be a number (a Dutch 06 number as staff write it is accepted and stored as +316…).
+    await phone.fill("061234");
     await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
     await expect(dialog.getByText("Gebruik E.164 formaat (bijv. +31612345678)")).toBeVisible();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
@@ -59,6 +60,27 @@ test.describe("settings the assistant depends on", () => {
     await phone.fill("+31687654321");
     await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
     await expect(other.getByTestId("employee-row")).toHaveCount(2);
+
+    // On a common laptop screen every column fits: the row's switch and actions are in
+    // view without scrolling the table sideways.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const table = page.getByTestId("employees-table");
+    const els = page.getByTestId("employee-row").filter({ hasText: "Els de Vries" });
+    for (const control of [
+      els.getByRole("switch", { name: "Els de Vries actief" }),
+      els.getByRole("button", { name: "Gegevens downloaden: Els de Vries" }),
+      els.getByRole("button", { name: "Gegevens wissen: Els de Vries" }),
+      els.getByRole("button", { name: "Els de Vries bewerken" }),
+      els.getByRole("button", { name: "Verwijderen: Els de Vries" }),
+    ])
+      await expect(control).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // On a phone each employee is a card: nothing scrolls sideways, the actions are there.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(els.getByRole("button", { name: "Verwijderen: Els de Vries" })).toBeVisible();
+    await expect.poll(() => table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Client-side search: by name, and by a phone number typed the Dutch way.
     const search = page.getByRole("searchbox", { name: "Zoek op naam, nummer of e-mail" });
@@ -122,6 +144,32 @@ test.describe("settings the assistant depends on", () => {
     await expect(page.getByLabel("Eigen instructies")).toHaveValue(
       "Spreek medewerkers aan met **je**.\nHoud antwoorden kort: maximaal drie zinnen.",
     );
+
+    // Editing a synonym puts the cursor in its form; Escape hands focus back to the button.
+    const addSynonym = page.getByRole("form", { name: "Synoniem toevoegen" });
+    await addSynonym.getByLabel("Term").fill("verlof");
+    await addSynonym.getByLabel("Synoniemen").fill("vakantie, vrij");
+    await addSynonym.getByRole("button", { name: "Synoniem toevoegen" }).click();
+    await page.getByRole("button", { name: "Bewerk verlof" }).click();
+    await expect(page.getByRole("form", { name: "Bewerk verlof" }).getByLabel("Term")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("form", { name: "Bewerk verlof" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Bewerk verlof" })).toBeFocused();
+
+    // On a phone no settings tab is wider than the screen (the examples above wrap).
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tabs = await page.getByRole("tab").allTextContents();
+    expect(tabs).toHaveLength(8);
+    for (const name of tabs) {
+      await page.getByRole("tab", { name }).click();
+      await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel").getByRole("heading").first()).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+          message: `tab ${name} scrolls sideways`,
+        })
+        .toBeLessThanOrEqual(0);
+    }
   });
 
   test("members see the three tabs read-only", async ({ page, sql }) => {

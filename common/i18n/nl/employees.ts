@@ -9,6 +9,8 @@ export const employees = {
   phone: "Telefoonnummer (WhatsApp)",
   email: "E-mailadres",
   employeeNumber: "Personeelsnummer",
+  /** Under the name in the list, beside the e-mail address. */
+  employeeNumberShort: (n: string) => `Pers.nr. ${n}`,
   search: "Zoek op naam, nummer of e-mail",
   empty: "Nog geen medewerkers. Voeg ze toe zodat de assistent ze herkent.",
   noMatches: (query: string) => `Geen medewerkers gevonden voor '${query}'.`,

@@ -72,6 +72,8 @@ export function AiAgentTab() {
                     type="button"
                     variant="outline"
                     size="sm"
+                    // An example is a whole sentence: it wraps on a phone instead of widening the page.
+                    className="h-auto min-h-8 py-1.5 text-left whitespace-normal"
                     disabled={next === null}
                     onClick={() => next !== null && form.set("custom_instructions", next)}
                   >

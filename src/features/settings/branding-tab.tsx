@@ -52,7 +52,8 @@ export function BrandingTab() {
         </div>
       </SettingsCard>
       <SettingsCard title={t.colors} description={t.colorsHint}>
-        <form onSubmit={save} noValidate className="grid gap-6 md:grid-cols-[1fr_14rem]">
+        {/* minmax(0, …): the preview's one-line name truncates instead of widening the page on a phone. */}
+        <form onSubmit={save} noValidate className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_14rem]">
           <div className="space-y-4">
             <Field id={nameId} label={t.displayName} hint={t.displayNameHint}>
               <Input
@@ -138,7 +139,7 @@ function SidebarPreview(props: {
   colors: Record<BrandingColorField, string>;
 }) {
   return (
-    <figure className="space-y-2">
+    <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-medium">{t.preview}</figcaption>
       <div
         data-testid="branding-preview"

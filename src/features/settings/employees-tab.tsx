@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { EditEmployee } from "./edit-employee.tsx";
@@ -24,6 +25,8 @@ import { WelcomeStatusCell } from "./welcome-status.tsx";
 
 const t = nl.employees;
 const tw = nl.employeeWelcome;
+/** The header's muted tint, opaque, so cells that stay put hide what scrolls under them. */
+const headerBg = "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]";
 
 /** The people the WhatsApp assistant recognises (by phone) and verifies (by e-mail or number). */
 export function EmployeesTab() {
@@ -46,6 +49,10 @@ export function EmployeesTab() {
     const res = await mutate(mutators.employee.setActive({ id, is_active: on, now: Date.now() }));
     if (!res.ok) toast.error(t.updateFailed, { description: res.message });
   };
+  // Below xl every cell but the checkbox stacks in the card's second column.
+  const cell = isAdmin ? "max-xl:col-start-2" : undefined;
+  // The name stays in view should the table scroll sideways after all (very long names).
+  const nameLeft = isAdmin ? "xl:left-10" : "xl:left-0";
   const remove = async (id: string) => {
     const res = await mutate(mutators.employee.delete({ id }));
     if (res.ok) toast.success(t.deleted);
@@ -78,46 +85,74 @@ export function EmployeesTab() {
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t.noMatches(query.trim())}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
-              <tr>
+        // One row per employee in one DOM for every width: a table from xl (1280 px) up,
+        // a card per employee below it, where the table cannot fit beside the sidebar (the
+        // actions top right from sm, under the rest on a phone). E-mail and personeelsnummer
+        // sit under the name and the active switch beside the status, so every column and
+        // the actions fit at 1280 px; checkbox and name stay put should it still scroll.
+        // `relative`: the sr-only header is clipped by this box instead of widening the page.
+        <div className="relative overflow-x-auto rounded-md border" data-testid="employees-table">
+          <table className="w-full text-sm max-xl:block">
+            <thead
+              className={cn(
+                "text-left text-xs text-muted-foreground",
+                headerBg,
+                isAdmin ? "max-xl:block" : "max-xl:hidden",
+              )}
+            >
+              <tr className="max-xl:flex">
                 {isAdmin && (
-                  <th className="w-8 px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 align-middle"
-                      aria-label={tw.selectAll}
-                      checked={selection.all}
-                      ref={(el) => {
-                        if (el) el.indeterminate = selection.some && !selection.all;
-                      }}
-                      onChange={(ev) => selection.setAll(ev.target.checked)}
-                    />
+                  <th className={cn("px-3 py-2 xl:sticky xl:left-0 xl:z-10 xl:w-10 xl:min-w-10", headerBg)}>
+                    <label className="inline-flex items-center gap-2 font-medium">
+                      <input
+                        type="checkbox"
+                        className="size-4 align-middle"
+                        aria-label={tw.selectAll}
+                        checked={selection.all}
+                        ref={(el) => {
+                          if (el) el.indeterminate = selection.some && !selection.all;
+                        }}
+                        onChange={(ev) => selection.setAll(ev.target.checked)}
+                      />
+                      <span className="xl:hidden" aria-hidden>
+                        {tw.selectAll}
+                      </span>
+                    </label>
                   </th>
                 )}
-                <th className="px-3 py-2 font-medium">{t.name}</th>
-                <th className="px-3 py-2 font-medium">{t.phoneColumn}</th>
-                <th className="px-3 py-2 font-medium">{t.email}</th>
-                <th className="px-3 py-2 font-medium">{t.employeeNumber}</th>
-                <th className="px-3 py-2 font-medium">{t.status}</th>
-                <th className="px-3 py-2 font-medium">{t.onboarding}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t.actions}</span>
+                <th className={cn("px-3 py-2 font-medium max-xl:hidden xl:sticky xl:z-10", nameLeft, headerBg)}>
+                  {t.name}
                 </th>
+                <th className="px-3 py-2 font-medium max-xl:hidden">{t.phoneColumn}</th>
+                <th className="px-3 py-2 font-medium max-xl:hidden">{t.status}</th>
+                <th className="px-3 py-2 font-medium max-xl:hidden">{t.onboarding}</th>
+                {isAdmin && (
+                  <th className="px-3 py-2 max-xl:hidden">
+                    <span className="sr-only">{t.actions}</span>
+                  </th>
+                )}
               </tr>
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y max-xl:block">
               {shown.map((e) => {
                 const name = `${e.first_name} ${e.last_name}`.trim();
+                const details = [e.email, e.employee_number ? t.employeeNumberShort(e.employee_number) : null].filter(
+                  Boolean,
+                );
                 return (
                   <tr
                     key={e.id}
                     data-testid="employee-row"
-                    className={e.is_active ? undefined : "text-muted-foreground"}
+                    className={cn(
+                      "max-xl:grid max-xl:gap-x-3 max-xl:gap-y-2 max-xl:p-3",
+                      isAdmin
+                        ? "max-sm:grid-cols-[auto_minmax(0,1fr)] sm:max-xl:grid-cols-[auto_minmax(0,1fr)_auto]"
+                        : "max-xl:grid-cols-1",
+                      !e.is_active && "text-muted-foreground",
+                    )}
                   >
                     {isAdmin && (
-                      <td className="px-3 py-2">
+                      <td className="bg-card px-3 py-2 max-xl:p-0 max-xl:pt-0.5 xl:sticky xl:left-0 xl:z-10 xl:w-10 xl:min-w-10">
                         <input
                           type="checkbox"
                           className="size-4 align-middle"
@@ -127,42 +162,50 @@ export function EmployeesTab() {
                         />
                       </td>
                     )}
-                    <td className="px-3 py-2 font-medium whitespace-nowrap">{name}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td className={cn("bg-card px-3 py-2 max-xl:p-0 xl:sticky xl:z-10", nameLeft, cell)}>
+                      <div className="font-medium xl:whitespace-nowrap">{name}</div>
+                      {details.length > 0 && (
+                        <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                          {details.join(" · ")}
+                        </div>
+                      )}
+                    </td>
+                    <td className={cn("px-3 py-2 whitespace-nowrap max-xl:p-0", cell)}>
                       {e.phone_number ?? <span className="text-muted-foreground italic">{t.noPhone}</span>}
                     </td>
-                    <td className="px-3 py-2">{e.email ?? "—"}</td>
-                    <td className="px-3 py-2">{e.employee_number ?? "—"}</td>
-                    <td className="px-3 py-2">
-                      <Badge variant={e.is_active ? "default" : "secondary"}>
-                        {e.is_active ? t.active : t.inactive}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">
-                      <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={welcomes.get(e.id)} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center justify-end gap-1">
+                    <td className={cn("px-3 py-2 max-xl:p-0", cell)}>
+                      <div className="flex items-center gap-2">
                         <Switch
                           checked={e.is_active}
                           disabled={!isAdmin}
                           aria-label={t.toggleActive(name)}
                           onCheckedChange={(on) => void setActive(e.id, on)}
                         />
-                        {isAdmin && (
+                        <Badge variant={e.is_active ? "default" : "secondary"}>
+                          {e.is_active ? t.active : t.inactive}
+                        </Badge>
+                      </div>
+                    </td>
+                    <td className={cn("px-3 py-2 max-xl:p-0", cell)}>
+                      <div className="flex items-center gap-2">
+                        <span className="text-xs text-muted-foreground xl:hidden">{t.onboarding}</span>
+                        <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={welcomes.get(e.id)} />
+                      </div>
+                    </td>
+                    {isAdmin && (
+                      <td className="px-2 py-2 max-xl:p-0 max-sm:col-start-2 max-sm:-ml-2 sm:max-xl:col-start-3 sm:max-xl:row-start-1 sm:max-xl:-my-2">
+                        <div className="flex items-center gap-0.5 xl:justify-end">
                           <EmployeeDataActions organizationId={organizationId} employeeId={e.id} name={name} />
-                        )}
-                        {isAdmin && (
                           <EditEmployee
                             organizationId={organizationId}
                             employee={e}
                             name={name}
                             takenPhones={takenPhones}
                           />
-                        )}
-                        {isAdmin && <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />}
-                      </div>
-                    </td>
+                          <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />
+                        </div>
+                      </td>
+                    )}
                   </tr>
                 );
               })}

@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { cn } from "../../lib/cn.ts";
 import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -32,6 +33,8 @@ export const settingsTabs = [
   "privacy",
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
+/** Tabs whose content is a wide table. */
+const wide: ReadonlySet<SettingsTab> = new Set(["employees"]);
 
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const navigate = useNavigate();
@@ -72,13 +75,15 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
     ),
   };
   return (
-    <div className="mx-auto max-w-4xl">
+    // One left edge for title, tab bar and cards; the employees table may use the full
+    // width, the other tabs keep a readable form width.
+    <div className="mx-auto max-w-6xl">
       <PageHeader title={nl.pages.settings} />
       <Tabs
         value={tab}
         onValueChange={(value) => void navigate({ to: "/dashboard/settings", search: { tab: value as SettingsTab } })}
       >
-        <TabsList className="h-auto">
+        <TabsList className="h-auto max-w-4xl">
           {settingsTabs.map((t) => (
             <TabsTrigger key={t} value={t}>
               {nl.settings.tabs[t]}
@@ -86,7 +91,7 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
           ))}
         </TabsList>
         {settingsTabs.map((t) => (
-          <TabsContent key={t} value={t} className="space-y-6">
+          <TabsContent key={t} value={t} className={cn("space-y-6", !wide.has(t) && "max-w-4xl")}>
             {panels[t]}
           </TabsContent>
         ))}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -18,6 +18,7 @@ export function SynonymEditor({
   onSave,
   actions,
   label,
+  focusOnOpen = false,
 }: {
   initial: SynonymFields;
   entries: readonly { id: string; term: string }[];
@@ -27,8 +28,17 @@ export function SynonymEditor({
   actions: (busy: boolean) => ReactNode;
   /** The form's accessible name. */
   label: string;
+  /** Puts the cursor in the first field when the form appears (an edit opened from its row's button). */
+  focusOnOpen?: boolean;
 }) {
   const id = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = firstField.current;
+    if (!focusOnOpen || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [focusOnOpen]);
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<SynonymErrors>({});
   const [busy, setBusy] = useState(false);
@@ -60,6 +70,7 @@ export function SynonymEditor({
       <div className={cn("space-y-1", k === "synonyms" && "flex-1")}>
         <Label htmlFor={fieldId}>{text}</Label>
         <Input
+          ref={k === "term" ? firstField : undefined}
           id={fieldId}
           value={fields[k]}
           placeholder={placeholder}

@@ -1,7 +1,7 @@
 import type { Row } from "@rocicorp/zero";
 import { useQuery } from "@rocicorp/zero/react";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
@@ -39,10 +39,19 @@ function SynonymItem({ row, entries, canEdit }: { row: SynonymRow; entries: read
   const editButton = useRef<HTMLButtonElement>(null);
   const save = useSaveSynonym();
   const mutate = useMutate();
+  // Closing the edit form (save, cancel, Escape) hands focus back to the row's 'Bewerk'
+  // button, once it is rendered again: after the commit, not in a frame that may come first
+  // (a save closes the form from an async callback).
+  const returnFocus = useRef(false);
   const stopEditing = () => {
+    returnFocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   };
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const remove = async () => {
     const res = await mutate(mutators.synonyms.delete({ id: row.id }));
     if (res.ok) toast.success(t.deleted);
@@ -54,6 +63,7 @@ function SynonymItem({ row, entries, canEdit }: { row: SynonymRow; entries: read
       <li className="py-3" onKeyDown={(e) => e.key === "Escape" && stopEditing()} data-testid="synonym-row">
         <SynonymEditor
           label={t.edit(row.term)}
+          focusOnOpen
           initial={synonymFieldsFrom(row)}
           entries={entries}
           exceptId={row.id}
