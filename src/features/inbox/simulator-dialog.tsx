@@ -3,7 +3,7 @@ import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
-import { isE164 } from "../../../common/whatsapp/e164.ts";
+import { isE164, toE164 } from "../../../common/whatsapp/e164.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -36,7 +36,11 @@ export function SimulatorDialog(props: {
   const [otherPhone, setOtherPhone] = useState("+31600000000");
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
-  const phone = choice === OTHER ? otherPhone.trim() : (withPhone.find((e) => e.id === choice)?.phone_number ?? "");
+  // Typed as staff write numbers ("06 1234 5678"), sent as WhatsApp has it (+31612345678).
+  const phone =
+    choice === OTHER
+      ? (toE164(otherPhone) ?? otherPhone.trim())
+      : (withPhone.find((e) => e.id === choice)?.phone_number ?? "");
   const conversation = props.conversations.find((c) => c.is_test && c.customer_phone === phone);
 
   const send = async () => {
@@ -84,7 +88,7 @@ export function SimulatorDialog(props: {
             <Label htmlFor="simulator-phone">{t.phone}</Label>
             <Input
               id="simulator-phone"
-              value={phone}
+              value={choice === OTHER ? otherPhone : phone}
               disabled={choice !== OTHER}
               onChange={(e) => setOtherPhone(e.target.value)}
               inputMode="tel"
