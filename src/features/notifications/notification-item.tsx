@@ -66,15 +66,16 @@ export function NotificationItem({
               <p className="text-muted-foreground">{nl.notifications.unverifiedDescription}</p>
             </div>
           )}
+          {/* Refused until the address is verified: verifying is the next step, accepting the one after. */}
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => onAccept(n)}>
-              {nl.notifications.accept}
-            </Button>
             {needsVerification && (
-              <Button size="sm" variant="outline" onClick={() => onSendVerification?.(n)}>
+              <Button size="sm" onClick={() => onSendVerification?.(n)}>
                 {nl.notifications.sendVerification}
               </Button>
             )}
+            <Button size="sm" variant={needsVerification ? "outline" : "default"} onClick={() => onAccept(n)}>
+              {nl.notifications.accept}
+            </Button>
           </div>
         </div>
       )}
