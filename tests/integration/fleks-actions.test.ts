@@ -73,7 +73,8 @@ describe("import", () => {
     expect(run.checkpoint).toMatchObject({ welcome: true });
     // No WhatsApp connection nor welcome template yet: nobody welcomed, and the run says why.
     expect(run.welcomed).toBe(0);
-    expect(run.changes).toContainEqual(expect.objectContaining({ action: "skip", record: "welcome" }));
+    // First in the list: the list is capped at 200 changes, and a large import's creates came before it.
+    expect(run.changes[0]).toMatchObject({ action: "skip", record: "welcome" });
     const welcomes =
       await stack.sql`select count(*)::int as n from employee_welcomes where organization_id = ${owner.org}`;
     expect(welcomes[0]?.n).toBe(0);

@@ -198,7 +198,10 @@ describe("sync", () => {
     fake.faults.brokenObject = "jobs";
     const runs = await syncAndWait(owner, { objects: ["jobs", "projects"] });
     fake.faults.brokenObject = undefined;
-    expect(runOf(runs, "jobs")).toMatchObject({ status: "failed", error: "Jobs sync failed: Internal Server Error" });
+    expect(runOf(runs, "jobs")).toMatchObject({
+      status: "failed",
+      error: "Jobs sync failed: De Fleks API gaf een foutmelding. Internal Server Error",
+    });
     expect(runOf(runs, "projects")?.status).toBe("succeeded");
     fake.faults.rateLimit = { times: 100, retryAfterSeconds: 0, object: "projects" };
     const [limited] = await syncAndWait(owner, { objects: ["projects"] });

@@ -118,7 +118,8 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
         skipped,
         welcomed: welcome.length,
       },
-      changes: [...plan.changes, ...welcome, ...welcomeNote].slice(0, MAX_CHANGES),
+      // The reason nobody was welcomed first: on a large import the capped list cut it off.
+      changes: [...welcomeNote, ...plan.changes, ...welcome].slice(0, MAX_CHANGES),
     });
   });
 }

@@ -1,4 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { fleksFailureText } from "../../../common/integrations/fleks-failure-text.ts";
 import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
 import { createFleksClient, type FleksRecord } from "../../integrations/fleks/fleks-client.ts";
 import { FleksError } from "../../integrations/fleks/fleks-error.ts";
@@ -102,7 +103,7 @@ export async function runFleksPush(deps: SyncDeps, runId: string): Promise<void>
     if (!(err instanceof FleksError)) throw err;
     await endActionRun(deps.db, runId, {
       status: err.kind === "rate_limited" ? "rate_limited" : "failed",
-      error: err.message,
+      error: fleksFailureText(err.kind, err.message),
     });
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { applyMappings } from "../../../common/integrations/apply-mappings.ts";
 import { DEFAULT_MAPPINGS } from "../../../common/integrations/default-mappings.ts";
+import { fleksFailureText } from "../../../common/integrations/fleks-failure-text.ts";
 import { SYNCED_TABLES } from "../../../common/integrations/sync-kinds.ts";
 import { keyTargetOf } from "../../../common/integrations/target-columns.ts";
 import { createFleksClient } from "../../integrations/fleks/fleks-client.ts";
@@ -72,7 +73,7 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
     if (!(err instanceof FleksError)) throw err;
     return endActionRun(db, runId, {
       status: err.kind === "rate_limited" ? "rate_limited" : "failed",
-      error: t.pullIncomplete(err.message),
+      error: t.pullIncomplete(fleksFailureText(err.kind, err.message)),
       counts: { fetched },
     });
   }

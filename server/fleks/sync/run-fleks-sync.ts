@@ -1,4 +1,5 @@
 import { DEFAULT_MAPPINGS } from "../../../common/integrations/default-mappings.ts";
+import { fleksFailureText } from "../../../common/integrations/fleks-failure-text.ts";
 import type { SyncCheckpoint } from "../../../common/integrations/sync-kinds.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
@@ -155,7 +156,8 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
       ref,
       {
         status: err.kind === "rate_limited" ? "rate_limited" : "failed",
-        error: `${label(run.object)} sync failed: ${err.message}`,
+        // The spec's "<Object> sync failed:" and then, in Dutch, what to check.
+        error: `${label(run.object)} sync failed: ${fleksFailureText(err.kind, err.message)}`,
       },
       { dryRun: run.dry_run },
     );

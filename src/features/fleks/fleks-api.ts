@@ -1,5 +1,6 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { FleksEnvelope } from "../../../common/integrations/fleks-connection-rules.ts";
+import { type FleksFailureReason, fleksFailureText } from "../../../common/integrations/fleks-failure-text.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { ApiError, api, call } from "../../lib/api-client.ts";
 
@@ -17,7 +18,7 @@ export type ConnectionInput = {
   envelope?: FleksEnvelope;
   pathPrefix?: string;
 };
-export type FleksFailureReason = "unauthorized" | "unreachable" | "rate_limited" | "http" | "invalid_response";
+export type { FleksFailureReason };
 export type FleksFailure = { ok: false; reason: FleksFailureReason; message: string };
 export type ValidateResult = { ok: true; total: number } | FleksFailure;
 export type FleksRecord = { [key: string]: unknown };
@@ -43,11 +44,8 @@ export const fleksApi = (organizationId: string) => {
   };
 };
 
-/** The Dutch reason of a Fleks-side failure: ours per kind, with Fleks' own message for an HTTP error. */
-export function failureText(failure: FleksFailure): string {
-  const reason = nl.fleks.reasons[failure.reason] ?? nl.fleks.connectionFailedFallback;
-  return failure.reason === "http" && failure.message ? `${reason} ${failure.message}` : reason;
-}
+/** The Dutch reason of a Fleks-side failure (see fleksFailureText). */
+export const failureText = (failure: FleksFailure): string => fleksFailureText(failure.reason, failure.message);
 
 /** A thrown error's title and description for a toast; `fallback` when the server said nothing. */
 export function errorToast(err: unknown, title: string, fallback: string): [string, { description?: string }] {
