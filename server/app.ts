@@ -159,6 +159,11 @@ export function createApp(
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("/*", serveStatic({ root }));
+    // A hashed asset that is not there (an old tab after a deploy) is a 404, never the page:
+    // HTML under a script's name breaks the tab, and the header above would cache it a year.
+    app.get("/assets/*", () => {
+      throw new AppError("not_found", 404, nl.http.notFound);
+    });
     // SPA fallback: the client router renders known routes and the 404 page.
     app.get("*", (c) => c.html(indexHtml));
   }

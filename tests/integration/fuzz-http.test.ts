@@ -208,7 +208,8 @@ const routes: Record<string, Spec> = {
   "GET /dev/mailbox": { kind: "page", body: "none", readOnly: true },
   // The catch-all: any other /api path is a 404 in the envelope.
   "ALL /api/*": { kind: "envelope", body: "json", readOnly: true },
-  // The SPA fallback for the client's own routes.
+  // A missing hashed asset (404 in the envelope), then the SPA fallback for the client's own routes.
+  "GET /assets/*": { kind: "envelope", body: "none", readOnly: true },
   "GET /*": { kind: "page", body: "none", readOnly: true },
 };
 /** Middleware, not routes: they run in front of the routes above and are fuzzed through them. */

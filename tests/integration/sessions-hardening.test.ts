@@ -223,3 +223,21 @@ describe("the dev mailbox", () => {
     ).rejects.toThrow(/DEV_MAILBOX=on needs a localhost PUBLIC_URL/);
   });
 });
+
+describe("the built client", () => {
+  it("serves hashed assets for a year, answers a missing one with 404 (never the page), and routes the rest to the app", async () => {
+    const page = await fetch(`${one.url}/dashboard/inbox`);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${one.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    // An old tab after a deploy asks for a chunk that is gone: a cached HTML page under a
+    // script's name would break it for a year.
+    const gone = await fetch(`${one.url}/assets/index-weg123.js`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("content-type")).not.toContain("text/html");
+    expect(gone.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+});
