@@ -184,7 +184,7 @@ test.describe("guards", () => {
   test("an unknown path shows the 404 page with a link home", async ({ page, baseURL }) => {
     await page.goto("/does-not-exist");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: "Terug naar de startpagina" }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 

@@ -63,7 +63,7 @@ test.describe("WhatsApp (via Twilio) page", () => {
     // The token is write-only: the field is empty again and stays empty after a reload.
     await expect(token).toHaveValue("");
     await expect(page.getByTestId("integration-status")).toContainText("Ready");
-    await expect(page.getByText(/Laatst gecontroleerd: \d{1,2}-\d{1,2}-\d{4}/)).toBeVisible();
+    await expect(page.getByText(/Laatst gecontroleerd: \d{1,2} \w+\.? \d{4}, \d{2}:\d{2}/)).toBeVisible();
     await page.reload();
     await expect(page.getByTestId("connection-badge")).toHaveText("Actief");
     await expect(page.getByLabel("Account SID")).toHaveValue(accountSid);

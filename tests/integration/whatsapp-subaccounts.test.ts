@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
@@ -134,14 +135,12 @@ describe("usage", () => {
     expect((await api(owner, owner.org, "GET", "/usage")).body.error).toEqual({
       code: "not_configured",
       title: "Kon usage niet ophalen",
-      description: "No credentials configured",
+      description: nl.whatsapp.notConfigured,
     });
-    expect((await api(owner, owner.org, "GET", "/subaccounts")).body.error.description).toBe(
-      "No credentials configured",
-    );
+    expect((await api(owner, owner.org, "GET", "/subaccounts")).body.error.description).toBe(nl.whatsapp.notConfigured);
   });
 
-  it("a wrong token reads 'Invalid credentials'", async () => {
+  it("a wrong token says Twilio refuses the credentials", async () => {
     await api(owner, owner.org, "POST", "/credentials", {
       account_sid: accountA.accountSid,
       auth_token: "wrong-token",
@@ -149,6 +148,6 @@ describe("usage", () => {
     });
     const res = await api(owner, owner.org, "GET", "/subaccounts");
     expect(res.status).toBe(502);
-    expect(res.body.error.description).toBe("Invalid credentials");
+    expect(res.body.error.description).toBe(nl.whatsapp.invalidCredentials);
   });
 });

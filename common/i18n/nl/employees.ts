@@ -15,7 +15,7 @@ export const employees = {
   empty: "Nog geen medewerkers. Voeg ze toe zodat de assistent ze herkent.",
   noMatches: (query: string) => `Geen medewerkers gevonden voor '${query}'.`,
   count: (shown: number, total: number) =>
-    shown === total ? `${total} medewerkers` : `${shown} van ${total} medewerkers`,
+    shown === total ? `${total} ${total === 1 ? "medewerker" : "medewerkers"}` : `${shown} van ${total} medewerkers`,
   inactiveHint: "Inactieve medewerkers herkent de assistent niet.",
   noPhone: "Geen telefoonnummer",
   phoneHint: "Het nummer waarmee de medewerker WhatsAppt, met landcode, bijv. +31612345678.",

@@ -1,5 +1,6 @@
 export const notFound = {
   title: "Oops! Page not found",
   code: "404",
-  link: "Return to Home",
+  // The spec gives only the heading; the link is ours, so it is Dutch.
+  link: "Terug naar de startpagina",
 } as const;

@@ -15,8 +15,10 @@ export const whatsapp = {
   testSent: "Test bericht verzonden! 📱",
   testFailed: "Fout bij verzenden",
   testFailedFallback: "Kon test bericht niet verzenden.",
-  notConfigured: "No credentials configured",
-  invalidCredentials: "Invalid credentials",
+  // The spec names these checks' outcomes in English ('No credentials configured', 'Invalid
+  // credentials'); staff read them in the status card and toasts, so they say it in Dutch.
+  notConfigured: "Nog geen Twilio-gegevens ingesteld. Vul ze hieronder in.",
+  invalidCredentials: "Twilio weigert deze gegevens: controleer de Account SID en het Auth Token.",
   invalidInput: "Ongeldige invoer.",
   serverUnreachable: "De server gaf geen bruikbaar antwoord. Probeer het opnieuw.",
   description: "Koppel je WhatsApp Business nummer via Twilio aan de HR-assistent.",

@@ -27,7 +27,7 @@ import { usageThisMonth } from "./usage-this-month.ts";
 const t = nl.whatsapp;
 const invalid = (problem: Problem) => new AppError("invalid_input", 400, problem.title, problem.description);
 
-/** What a Twilio SDK error means to the user: a rejected token reads 'Invalid credentials'. */
+/** What a Twilio SDK error means to the user: a rejected token reads as such (invalidCredentials). */
 const twilioMessage = (err: unknown) =>
   (err as { status?: number }).status === 401 ? t.invalidCredentials : err instanceof Error ? err.message : String(err);
 

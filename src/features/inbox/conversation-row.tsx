@@ -2,6 +2,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cn } from "../../lib/cn.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
+import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
 import { whoIs } from "./who.ts";
@@ -17,6 +18,7 @@ export function ConversationRowButton(props: {
   onLeave?: () => void;
 }) {
   const { c } = props;
+  const now = useNow();
   return (
     <button
       type="button"
@@ -34,7 +36,7 @@ export function ConversationRowButton(props: {
       <span className="flex min-w-0 items-center justify-between gap-2">
         <span className="min-w-0 truncate font-medium">{whoIs(c)}</span>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(c.last_message_at).toISOString()}>
-          {relativeTime(c.last_message_at)}
+          {relativeTime(c.last_message_at, now)}
         </time>
       </span>
       {/* Two lines whatever the badges (ROW_HEIGHT is fixed): the count of messages gives way, the badges never do. */}

@@ -1,22 +1,12 @@
 import type { Row } from "@rocicorp/zero";
-import { useEffect, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { schema } from "../../../zero-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
+import { useNow } from "../../lib/use-now.ts";
 
 export type NotificationRow = Row<typeof schema.tables.notifications>;
-
-/** Re-renders every minute so "5 minuten geleden" stays true. */
-function useNow(intervalMs = 60_000) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(t);
-  }, [intervalMs]);
-  return now;
-}
 
 export function NotificationItem({
   notification: n,

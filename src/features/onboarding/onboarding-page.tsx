@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, CheckCircle2Icon, CircleIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { cn } from "../../lib/cn.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { alreadyCelebrated, markCelebrated } from "./celebrated.ts";
 import { fireConfetti } from "./confetti.ts";
 import { computeSetupProgress } from "./setup-progress.ts";
 import { useSetupCounts } from "./use-setup-counts.ts";
@@ -15,13 +16,19 @@ import { useSetupCounts } from "./use-setup-counts.ts";
 export function OnboardingPage() {
   const { organization } = useCurrentOrganization();
   const { steps, percent, complete } = computeSetupProgress(useSetupCounts(organization));
-  const celebrated = useRef(false);
-
+  const organizationId = organization?.id;
+  const enabled = !!organization?.enable_confetti;
   useEffect(() => {
-    if (!complete || celebrated.current || !organization?.enable_confetti) return;
-    celebrated.current = true;
-    return fireConfetti();
-  }, [complete, organization?.enable_confetti]);
+    if (!complete || !enabled || !organizationId || alreadyCelebrated(organizationId)) return;
+    const stop = fireConfetti();
+    // Remembered once the burst is under way, so an effect React runs twice in development
+    // (mount, clean up, mount) still shows it.
+    const remember = setTimeout(() => markCelebrated(organizationId), 500);
+    return () => {
+      clearTimeout(remember);
+      stop();
+    };
+  }, [complete, enabled, organizationId]);
 
   return (
     <div className="mx-auto max-w-3xl">

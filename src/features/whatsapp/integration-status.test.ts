@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nl } from "../../../common/i18n/nl.ts";
 import { statusFromFailure, statusFromHealth } from "./integration-status.ts";
 
 describe("WhatsApp integration status", () => {
@@ -8,8 +9,8 @@ describe("WhatsApp integration status", () => {
     expect(statusFromHealth({ configured: false, health: "not_configured", errors: [] })).toBe("awaiting_number");
   });
   it("a failed check: credentials problems and generic HTTP errors await a number, the rest is an error", () => {
-    expect(statusFromFailure("No credentials configured", false)).toBe("awaiting_number");
-    expect(statusFromFailure("Invalid credentials", false)).toBe("awaiting_number");
+    expect(statusFromFailure(nl.whatsapp.notConfigured, false)).toBe("awaiting_number");
+    expect(statusFromFailure(nl.whatsapp.invalidCredentials, false)).toBe("awaiting_number");
     expect(statusFromFailure("De server gaf geen bruikbaar antwoord. Probeer het opnieuw.", true)).toBe(
       "awaiting_number",
     );
