@@ -1,8 +1,11 @@
 import { type DailyRow, figuresOf, type Totals } from "./figures.ts";
+import { formatShare } from "./format.ts";
 
 // The period's export: one line per day and a totals line. Dutch Excel takes the semicolon
 // as its list separator (the comma is the decimal sign), so a comma-separated file would open
-// as one column; the byte order mark makes it read the file as UTF-8.
+// as one column; the byte order mark makes it read the file as UTF-8. The median first
+// response exists only over the whole period (the daily rollups hold no per-day median), so
+// it is a labelled line of its own under the totals rather than a column empty on every day.
 
 export type CsvHeaders = {
   day: string;
@@ -17,7 +20,8 @@ export type CsvHeaders = {
   total: string;
 };
 
-const percent = (share: number | null) => (share === null ? "" : `${(share * 100).toFixed(1).replace(".", ",")}%`);
+/** The share as the card writes it ("50%", "33,3%"): the export and the screen agree. */
+const percent = (share: number | null) => (share === null ? "" : formatShare(share));
 
 /** 2026-11-25 → 25-11-2026, as Dutch Excel reads a date. */
 const dutchDate = (day: string) => day.split("-").reverse().join("-");
@@ -27,7 +31,7 @@ function cell(value: string | number): string {
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function line(label: string, t: Totals, median: string): string {
+function line(label: string, t: Totals): string {
   const f = figuresOf(t);
   return [
     label,
@@ -38,13 +42,12 @@ function line(label: string, t: Totals, median: string): string {
     t.messages_out,
     t.bot_replies,
     percent(f.botResolvedShare),
-    median,
   ]
     .map(cell)
     .join(";");
 }
 
-/** Daily rows (every day of the period, zeros included) and the totals with the period's median in seconds. */
+/** Daily rows (every day of the period, zeros included), the totals, and the period's median in whole seconds. */
 export function analyticsCsv(
   h: CsvHeaders,
   days: readonly DailyRow[],
@@ -60,11 +63,13 @@ export function analyticsCsv(
     h.messagesOut,
     h.botReplies,
     h.botResolvedShare,
-    h.medianFirstResponse,
   ]
     .map(cell)
     .join(";");
-  const rows = days.map((d) => line(dutchDate(d.day), d, ""));
-  const total = line(h.total, totals, medianSeconds === null ? "" : String(Math.round(medianSeconds)));
-  return `\uFEFF${[header, ...rows, total].join("\r\n")}\r\n`;
+  const rows = days.map((d) => line(dutchDate(d.day), d));
+  const total = line(h.total, totals);
+  const median = [h.medianFirstResponse, medianSeconds === null ? "" : String(Math.round(medianSeconds))]
+    .map(cell)
+    .join(";");
+  return `\uFEFF${[header, ...rows, total, median].join("\r\n")}\r\n`;
 }

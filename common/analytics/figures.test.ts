@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeOf, type DailyRow, dailySeries, figuresOf, totalsOf } from "./figures.ts";
+import { changeOf, type DailyRow, dailySeries, figuresOf, pointsChangeOf, totalsOf } from "./figures.ts";
 
 const row = (day: string, started: number, handed: number, resolved: number): DailyRow => ({
   day,
@@ -28,6 +28,13 @@ describe("figures", () => {
     expect(changeOf(null, 3)).toBeNull();
     expect(changeOf(15, 10)).toBeCloseTo(0.5);
     expect(changeOf(5, 10)).toBeCloseTo(-0.5);
+  });
+  it("compares shares in percentage points, a previous 0% included", () => {
+    expect(pointsChangeOf(0.36, 1)).toBeCloseTo(-64);
+    expect(pointsChangeOf(0.6, 0.5)).toBeCloseTo(10);
+    expect(pointsChangeOf(0.25, 0)).toBeCloseTo(25);
+    expect(pointsChangeOf(null, 0.5)).toBeNull();
+    expect(pointsChangeOf(0.5, null)).toBeNull();
   });
   it("fills days without activity with zeros", () => {
     const series = dailySeries([row("2026-11-02", 1, 0, 1)], ["2026-11-01", "2026-11-02"]);

@@ -50,10 +50,20 @@ export function figuresOf(totals: Totals): Figures {
   };
 }
 
-/** Relative change against the previous period (0.25 = +25%); null when there is nothing to compare to. */
+/** Relative change of a count against the previous period (0.25 = +25%); null when there is nothing to compare to. */
 export function changeOf(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return (current - previous) / previous;
+}
+
+/**
+ * A share's change against the previous period in percentage points (0.36 against 1 = −64):
+ * a relative change of a percentage ("−64%" of 100%) reads as the share itself. Null when
+ * either period has no share (no gesprekken); a previous share of 0% compares fine.
+ */
+export function pointsChangeOf(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null) return null;
+  return (current - previous) * 100;
 }
 
 /** Per day of `days`, its row or zeros: the chart and the export show days without activity too. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatCount, formatDuration, formatLongDay, formatShare, formatShortDay } from "./format.ts";
+import {
+  formatChange,
+  formatCount,
+  formatDuration,
+  formatLongDay,
+  formatPoints,
+  formatShare,
+  formatShortDay,
+} from "./format.ts";
 
 describe("analytics formats", () => {
   it("writes numbers, shares and changes the Dutch way", () => {
@@ -7,6 +15,9 @@ describe("analytics formats", () => {
     expect(formatShare(0.125)).toBe("12,5%");
     expect(formatChange(0.25)).toBe("+25%");
     expect(formatChange(-0.1)).toBe("-10%");
+    expect(formatPoints(-64)).toBe("-64");
+    expect(formatPoints(10.2)).toBe("+10");
+    expect(formatPoints(-0.3)).toBe("0");
   });
   it("writes durations in seconds, minutes and hours", () => {
     expect(formatDuration(20)).toBe("20 s");

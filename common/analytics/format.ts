@@ -10,8 +10,12 @@ const signedPct = new Intl.NumberFormat("nl-NL", {
 
 export const formatCount = (n: number) => whole.format(n);
 export const formatShare = (share: number) => pct.format(share);
+const signedWhole = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+
 /** A change against the previous period: "+25%", "−10%", "0%". */
 export const formatChange = (change: number) => signedPct.format(change);
+/** A change in percentage points, the number only: "+10", "−64", "0" (the catalogue adds "procentpunt"). */
+export const formatPoints = (points: number) => signedWhole.format(points);
 
 /** A duration for people: "45 s", "3 min 5 s", "2 u 10 min". */
 export function formatDuration(seconds: number): string {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, amsterdamDay, daysIn, isValidRange, lastDays, lengthInDays, previousRange } from "./period.ts";
+import {
+  addDays,
+  amsterdamDay,
+  daysIn,
+  isValidRange,
+  lastDays,
+  lengthInDays,
+  previousRange,
+  rangeProblem,
+} from "./period.ts";
 
 describe("Amsterdam days", () => {
   it("puts 23:30 UTC in summer on the next Amsterdam day, in winter 23:30 UTC as well", () => {
@@ -28,5 +37,20 @@ describe("periods", () => {
     expect(isValidRange({ from: "2026-11-30", to: "2026-11-01" })).toBe(false);
     expect(isValidRange({ from: "2026-02-30", to: "2026-03-01" })).toBe(false);
     expect(isValidRange({ from: "2024-01-01", to: "2026-01-01" })).toBe(false);
+  });
+  it("refuses a range that ends after today in Amsterdam, and says why a range is refused", () => {
+    const today = "2026-11-25";
+    expect(rangeProblem({ from: "2026-12-01", to: "2026-12-31" }, today)).toBe("future");
+    expect(rangeProblem({ from: "2026-11-20", to: "2026-11-26" }, today)).toBe("future");
+    expect(isValidRange({ from: "2026-11-20", to: "2026-11-26" }, today)).toBe(false);
+    expect(rangeProblem({ from: "2026-11-20", to: today }, today)).toBeNull();
+    expect(isValidRange(lastDays(7, today), today)).toBe(true);
+    expect(rangeProblem({ from: "2026-11-30", to: "2026-11-01" }, today)).toBe("invalid");
+    expect(rangeProblem({ from: "2020-01-01", to: today }, today)).toBe("tooLong");
+    // Without today (the server's check) only order and length count.
+    expect(rangeProblem({ from: "2026-12-01", to: "2026-12-31" })).toBeNull();
+    // Just after midnight in Amsterdam (23:30 UTC in winter) the new day is already today.
+    const justAfterMidnight = amsterdamDay(new Date("2026-11-25T23:30:00Z"));
+    expect(rangeProblem({ from: "2026-11-26", to: "2026-11-26" }, justAfterMidnight)).toBeNull();
   });
 });

@@ -50,7 +50,22 @@ export function daysIn(range: DayRange): string[] {
   return out;
 }
 
-/** A usable range: both days valid, in order, and not longer than MAX_PERIOD_DAYS. */
-export function isValidRange(range: DayRange): boolean {
-  return isDay(range.from) && isDay(range.to) && range.from <= range.to && lengthInDays(range) <= MAX_PERIOD_DAYS;
+/** Why a range cannot be shown: not two real days in order, longer than MAX_PERIOD_DAYS, or ending after today. */
+export type RangeProblem = "invalid" | "tooLong" | "future";
+
+/**
+ * What is wrong with `range`, or null. With `today` (the Amsterdam day, amsterdamDay), a range
+ * that ends after it is refused rather than clamped: a silently moved date would show a period
+ * the user did not choose, a message says why and the date inputs' max already stops the picker there.
+ */
+export function rangeProblem(range: DayRange, today?: string): RangeProblem | null {
+  if (!isDay(range.from) || !isDay(range.to) || range.from > range.to) return "invalid";
+  if (lengthInDays(range) > MAX_PERIOD_DAYS) return "tooLong";
+  if (today !== undefined && range.to > today) return "future";
+  return null;
+}
+
+/** A usable range: both days valid, in order, not longer than MAX_PERIOD_DAYS and, given `today`, not past it. */
+export function isValidRange(range: DayRange, today?: string): boolean {
+  return rangeProblem(range, today) === null;
 }

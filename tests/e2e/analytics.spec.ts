@@ -94,13 +94,28 @@ test.describe("analytics", () => {
     await expect(page.getByTestId("analytics-chart")).toBeVisible();
     await page.getByRole("button", { name: "Hoe berekend: Beantwoord door de assistent" }).focus();
     await expect(page.getByRole("tooltip")).toContainText("telt het als overdracht");
-    // The tooltip gives the change against the previous period too: 1 of 1 there, 1 of 3 now.
-    await expect(page.getByRole("tooltip")).toContainText(/[-−]67% t\.o\.v\. vorige periode/);
+    // The tooltip gives the change against the previous period too: 1 of 1 there, 1 of 3 now,
+    // a share that fell by 67 percentage points (not "-67%" of the old share).
+    await expect(page.getByRole("tooltip")).toContainText(/[-−]67 procentpunt t\.o\.v\. vorige periode/);
+    await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-change")).toHaveText(
+      /^[-−]67 procentpunt t\.o\.v\. vorige periode$/,
+    );
     await page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" }).focus();
     await expect(page.getByRole("tooltip")).toContainText("+200% t.o.v. vorige periode");
+    // In / out each, as the card shows them: 1 / 1 in the previous period, 3 / 4 now.
+    await expect(page.getByTestId("card-messages").getByTestId("stat-change")).toHaveText(
+      "in +200% / uit +300% t.o.v. vorige periode",
+    );
     await page.getByRole("button", { name: "Hoe berekend: Mediane eerste reactietijd" }).focus();
     await expect(page.getByRole("tooltip")).toContainText("Mediaan van");
     await expect(page.getByRole("tooltip")).toContainText(/\b0% t\.o\.v\. vorige periode/);
+    // The chart is no row of empty tab stops: from the last card's button Tab goes on to the
+    // first conversation, and screen readers get the chart's summary, not its drawing.
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("analytics-row").first().getByRole("link")).toBeFocused();
+    const chartTree = await page.getByTestId("analytics-chart").ariaSnapshot();
+    expect(chartTree).toContain("30 dagen: 3 gesprekken, waarvan 2 overgedragen.");
+    expect(chartTree).not.toMatch(/legend icon|application/);
 
     // Split by agent: Sophie answered two of the three gesprekken, one of them without a hand-over.
     const replies = page.getByTestId("card-bot-replies").getByTestId("stat-value");
@@ -121,13 +136,24 @@ test.describe("analytics", () => {
     await page.getByLabel("Van", { exact: true }).fill("2020-01-01");
     await expect(page.getByRole("alert")).toContainText("hoogstens 400 dagen");
     // One Amsterdam day: the day of the salary question, twenty days ago.
-    const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(
-      new Date(Date.now() - 20 * 86_400_000),
-    );
+    const amsterdamDay = (at: number) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(at);
+    const day = amsterdamDay(Date.now() - 20 * 86_400_000);
     await page.getByLabel("Van", { exact: true }).fill(day);
+    // Neither date goes past today: the calendar stops there, and a typed later end is refused.
+    const today = amsterdamDay(Date.now());
+    await expect(page.getByLabel("Van", { exact: true })).toHaveAttribute("max", today);
+    await expect(page.getByLabel("Tot en met", { exact: true })).toHaveAttribute("max", today);
+    await page.getByLabel("Tot en met", { exact: true }).fill(amsterdamDay(Date.now() + 30 * 86_400_000));
+    await expect(page.getByRole("alert")).toHaveText(
+      "Kies een periode die uiterlijk vandaag eindigt: na vandaag zijn er nog geen cijfers.",
+    );
+    await expect(page.getByLabel("Tot en met", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: "Exporteer CSV" })).toBeDisabled();
     await page.getByLabel("Tot en met", { exact: true }).fill(day);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(conversations).toHaveText("1");
     await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-value")).toHaveText("100%");
+    await expect(page.getByTestId("analytics-chart")).toContainText("1 dag: 1 gesprek, waarvan 0 overgedragen.");
     await page.getByLabel("Periode", { exact: true }).selectOption({ label: "30 dagen" });
     await expect(conversations).toHaveText("3");
     await expect(page.getByTestId("card-first-response").getByTestId("stat-value")).toHaveText("12 s");
@@ -137,11 +163,25 @@ test.describe("analytics", () => {
     const csv = await (await download).createReadStream();
     const text = await new Response(csv as unknown as ReadableStream).text();
     expect(text).toContain("Datum;Gesprekken gestart;Overgedragen");
-    expect(text).toMatch(/Totaal;3;2;1;3;4;3;33,3%;12/);
+    // No per-day median column (the rollups have none): the period's median is its own line.
+    expect(text).toMatch(/;Aandeel assistent\r\n/);
+    expect(text).toMatch(
+      /Totaal;3;2;1;3;4;3;33,3%\r\nMediane eerste reactietijd over de hele periode \(seconden\);12\r\n$/,
+    );
+    // Shares as the cards write them: "100%", not "100,0%".
+    expect(text).toMatch(/;1;0;1;1;1;1;100%\r\n/);
+    expect(text).not.toContain(",0%");
 
     // The latest conversations, their label's reason on hover, each opening in the inbox.
     const rows = page.getByTestId("analytics-row");
     await expect(rows).toHaveCount(4);
+    // On a phone the page does not scroll sideways (the table scrolls inside its card).
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
+    if (viewport) await page.setViewportSize(viewport);
     await rows
       .first()
       .getByRole("button", { name: /In behandeling/ })

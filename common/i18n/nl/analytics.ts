@@ -9,6 +9,8 @@ export const analytics = {
     from: "Van",
     to: "Tot en met",
     invalid: "Kies een begindatum vóór de einddatum, hoogstens 400 dagen.",
+    /** A custom period ending after today (Amsterdam): it has no figures yet. */
+    future: "Kies een periode die uiterlijk vandaag eindigt: na vandaag zijn er nog geen cijfers.",
     range: (from: string, to: string) => `${from} – ${to}`,
   },
   agent: {
@@ -46,6 +48,10 @@ export const analytics = {
   change: {
     vsPrevious: (text: string) => `${text} t.o.v. vorige periode`,
     none: "Geen vergelijking met de vorige periode",
+    /** A share's change: the difference of the two percentages ("−64 procentpunt"), not a relative change. */
+    points: (signed: string) => `${signed} procentpunt`,
+    /** The messages card shows in / out, so its change is one for each ("in +20% / uit −5%"). */
+    inOut: (incoming: string, outgoing: string) => `in ${incoming} / uit ${outgoing}`,
   },
   noValue: "—",
   chart: {
@@ -53,7 +59,7 @@ export const analytics = {
     conversations: "Gesprekken",
     handovers: "Overdrachten",
     summary: (days: number, conversations: number, handovers: number) =>
-      `${days} dagen: ${conversations} gesprekken, waarvan ${handovers} overgedragen.`,
+      `${days} ${days === 1 ? "dag" : "dagen"}: ${conversations} ${conversations === 1 ? "gesprek" : "gesprekken"}, waarvan ${handovers} overgedragen.`,
   },
   recent: {
     title: "Laatste 10 gesprekken",
@@ -96,8 +102,9 @@ export const analytics = {
       messagesOut: "Berichten uit",
       botReplies: "Antwoorden assistent",
       botResolvedShare: "Aandeel assistent",
-      medianFirstResponse: "Mediane eerste reactietijd (seconden)",
       total: "Totaal",
+      /** Its own line under the totals: the rollups have no median per day, only over the period. */
+      medianFirstResponse: "Mediane eerste reactietijd over de hele periode (seconden)",
     },
   },
   invalidPeriod: "Ongeldige periode",

@@ -6,10 +6,10 @@ import { dailySeries, figuresOf, totalsOf } from "../../../common/analytics/figu
 import {
   amsterdamDay,
   daysIn,
-  isValidRange,
   lastDays,
   type PeriodChoice,
   previousRange,
+  rangeProblem,
 } from "../../../common/analytics/period.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -50,7 +50,9 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
   const [choice, setChoice] = useState<PeriodChoice>("30");
   const [custom, setCustom] = useState(() => lastDays(30, today));
   const range = choice === "custom" ? custom : lastDays(Number(choice), today);
-  const valid = isValidRange(range);
+  // A custom range must also end by today: later days have no figures yet (rangeProblem).
+  const problem = rangeProblem(range, today);
+  const valid = problem === null;
   // An invalid custom range keeps showing nothing rather than a stale period.
   const shown = valid ? range : lastDays(1, today);
   const previous = previousRange(shown);
@@ -103,7 +105,8 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
             }}
             custom={custom}
             onCustom={setCustom}
-            invalid={!valid}
+            problem={problem}
+            today={today}
           />
           <AgentPicker agents={agents} value={agent?.id ?? ""} onChange={setAgentChoice} />
         </div>

@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyRow } from "../../../common/analytics/figures.ts";
 import { formatLongDay, formatShortDay } from "../../../common/analytics/format.ts";
@@ -11,22 +12,52 @@ const t = nl.analytics.chart;
 const axis = { stroke: "var(--muted-foreground)", fontSize: 12 };
 
 /**
+ * Keeps recharts' layer groups out of the Tab order. Recharts draws into <g> layers through
+ * React portals; React listens for focus events on every portal container, and Chromium makes
+ * an SVG element with focus listeners a tab stop, so each layer was an empty, invisible stop.
+ * tabindex="-1" takes them out of sequential navigation; layers come and go as the chart
+ * redraws, hence the observer.
+ */
+function useNoTabStopsIn(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const mark = () => {
+      for (const layer of root.querySelectorAll('svg g[class*="recharts-zIndex-layer"]:not([tabindex])'))
+        layer.setAttribute("tabindex", "-1");
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+/**
  * Gesprekken started and handed over per Amsterdam day (by the day the gesprek started).
- * Screen readers get the period's summary; recharts' accessibility layer lets the keyboard
- * walk the days with the arrow keys.
+ * Screen readers get the period's summary, which stays outside the drawing; the drawing
+ * itself (its layers, its legend's English icon names) is hidden from them and from the Tab
+ * key (no accessibility layer, no tab stop on its layers: they made the chart a row of empty,
+ * invisible tab stops). The mouse still gets the day's tooltip.
  */
 export function DailyChart({ days }: { days: readonly DailyRow[] }) {
   const conversations = days.reduce((n, d) => n + d.conversations_started, 0);
   const handovers = days.reduce((n, d) => n + d.handed_over, 0);
   const summary = t.summary(days.length, conversations, handovers);
+  const drawing = useRef<HTMLDivElement>(null);
+  useNoTabStopsIn(drawing);
   return (
     <Card className="p-4">
       <figure aria-label={t.title} data-testid="analytics-chart">
         <figcaption className="mb-2 font-semibold">{t.title}</figcaption>
         <p className="sr-only">{summary}</p>
-        <div className="h-64 w-full">
+        <div ref={drawing} className="h-64 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={days as DailyRow[]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <ComposedChart
+              accessibilityLayer={false}
+              data={days as DailyRow[]}
+              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            >
               <CartesianGrid stroke="var(--border)" vertical={false} />
               <XAxis dataKey="day" tickFormatter={formatShortDay} tick={axis} stroke="var(--border)" minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} stroke="var(--border)" />

@@ -39,7 +39,9 @@ export function RecentConversations({
       {conversations.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the label cells' sr-only reasons (position: absolute) stay inside this
+        // scroller instead of widening the page on a phone.
+        <div className="relative overflow-x-auto">
           <table className="mt-2 w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>

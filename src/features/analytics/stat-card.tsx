@@ -1,6 +1,5 @@
 import { InfoIcon } from "lucide-react";
-import { changeOf } from "../../../common/analytics/figures.ts";
-import { formatChange } from "../../../common/analytics/format.ts";
+import { type Comparison, describeChange } from "../../../common/analytics/change.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
@@ -11,7 +10,9 @@ const t = nl.analytics;
 /**
  * One figure of the period with its formula and its change against the previous period of
  * equal length (a tooltip on the info button, reachable by keyboard; the change is also the
- * line under the value). `lowerIsBetter` colours a fall green (a response time).
+ * line under the value). `change` says how to compare (common/analytics/change.ts): a count
+ * relatively, a share in percentage points, in / out each; a count whose fall is good (a
+ * response time) says `lowerIsBetter`.
  */
 export function StatCard(props: {
   testId: string;
@@ -19,13 +20,9 @@ export function StatCard(props: {
   formula: string;
   value: string;
   sub?: string;
-  current: number | null;
-  previous: number | null;
-  lowerIsBetter?: boolean;
+  change: Comparison;
 }) {
-  const change = changeOf(props.current, props.previous);
-  const good = change === null || change === 0 ? null : change > 0 !== !!props.lowerIsBetter;
-  const changeText = change === null ? t.change.none : t.change.vsPrevious(formatChange(change));
+  const { text: changeText, tone } = describeChange(props.change);
   return (
     <Card className="p-4" data-testid={props.testId}>
       <div className="flex items-start justify-between gap-2">
@@ -54,7 +51,11 @@ export function StatCard(props: {
       <p
         className={cn(
           "mt-1 text-xs",
-          good === null ? "text-muted-foreground" : good ? "text-green-700 dark:text-green-400" : "text-destructive",
+          tone === null
+            ? "text-muted-foreground"
+            : tone === "good"
+              ? "text-green-700 dark:text-green-400"
+              : "text-destructive",
         )}
         data-testid="stat-change"
       >

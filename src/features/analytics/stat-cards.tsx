@@ -32,24 +32,25 @@ export function StatCards(props: {
         title={t.cards.conversations}
         formula={t.formulas.conversations}
         value={formatCount(c.conversations_started)}
-        current={c.conversations_started}
-        previous={p.conversations_started}
+        change={{ kind: "count", current: c.conversations_started, previous: p.conversations_started }}
       />
       <StatCard
         testId="card-messages"
         title={t.cards.messages}
         formula={t.formulas.messages}
         value={`${formatCount(c.messages_in)} / ${formatCount(c.messages_out)}`}
-        current={c.messages_in + c.messages_out}
-        previous={p.messages_in + p.messages_out}
+        change={{
+          kind: "inOut",
+          current: { in: c.messages_in, out: c.messages_out },
+          previous: { in: p.messages_in, out: p.messages_out },
+        }}
       />
       <StatCard
         testId="card-bot-replies"
         title={t.cards.botReplies}
         formula={agent ? t.formulas.botRepliesAgent(agent.name) : t.formulas.botReplies}
         value={formatCount(share.bot_replies)}
-        current={share.bot_replies}
-        previous={previousShare.bot_replies}
+        change={{ kind: "count", current: share.bot_replies, previous: previousShare.bot_replies }}
       />
       <StatCard
         testId="card-bot-resolved"
@@ -57,17 +58,14 @@ export function StatCards(props: {
         formula={agent ? t.formulas.botResolvedAgent(agent.name) : t.formulas.botResolved}
         value={share.botResolvedShare === null ? t.noValue : formatShare(share.botResolvedShare)}
         sub={share.handoverShare === null ? undefined : t.handoverShare(formatShare(share.handoverShare))}
-        current={share.botResolvedShare}
-        previous={previousShare.botResolvedShare}
+        change={{ kind: "share", current: share.botResolvedShare, previous: previousShare.botResolvedShare }}
       />
       <StatCard
         testId="card-first-response"
         title={t.cards.firstResponse}
         formula={t.formulas.firstResponse}
         value={props.median === null ? t.noValue : formatDuration(props.median)}
-        current={props.median}
-        previous={props.previousMedian}
-        lowerIsBetter
+        change={{ kind: "count", current: props.median, previous: props.previousMedian, lowerIsBetter: true }}
       />
     </div>
   );
