@@ -94,12 +94,23 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
   );
   await expect(page.getByTestId("platform-employee")).toHaveCount(1);
 
-  // Editing a linked employee in Medewerkers sends the new contact details back to Fleks
-  // once employees are set to Bi-directional.
-  await sql`update integration_sync_objects set direction = 'bidi' where organization_id = ${org} and object = 'employees'`;
+  // Editing an employee that came from Fleks while employees are pulled: the dialog warns that
+  // the next import writes Fleks' name, phone and e-mail over the edit.
   const first = page.getByTestId("employee-row").first();
   const name = ((await first.locator("td").first().textContent()) ?? "").trim();
   await first.getByRole("button", { name: `${name} bewerken` }).click();
+  const notice = page.getByRole("dialog").getByTestId("employee-fleks-notice");
+  await expect(notice).toHaveText(
+    "Deze medewerker komt uit Fleks: naam, telefoon en e-mail worden bij de volgende import weer overgenomen uit Fleks. Wijzig ze in Fleks.",
+  );
+  // Editing a linked employee in Medewerkers sends the new contact details back to Fleks
+  // once employees are set to Bi-directional; the dialog follows the setting live.
+  await sql`update integration_sync_objects set direction = 'bidi' where organization_id = ${org} and object = 'employees'`;
+  await expect(notice).toContainText("wijzigingen in naam, telefoon en e-mail worden ook naar Fleks gestuurd");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await first.getByRole("button", { name: `${name} bewerken` }).click();
+  await expect(notice).toContainText("ook naar Fleks gestuurd");
   await page.getByLabel("E-mailadres").fill("nieuw.adres@voorbeeld.nl");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("Medewerker bijgewerkt")).toBeVisible();

@@ -33,7 +33,7 @@ test("an import with the welcome switch on sends each new employee the welcome t
   await importCard.getByLabel("Welkomstbericht sturen na import").click();
   await importCard.getByRole("button", { name: "Importeren" }).click();
   await expect(importCard.getByTestId("fleks-action-outcome")).toHaveText(
-    "3 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 0 overgeslagen",
+    "3 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 0 overgeslagen; 3 welkomstberichten ingepland",
     { timeout: 60_000 },
   );
   await expect(importCard.getByTestId("fleks-run-changes").locator('[data-action="welcome"]')).toHaveCount(3);

@@ -82,8 +82,12 @@ test.describe("Fleks page", () => {
     await page.getByRole("button", { name: "Naar Setup" }).click();
     await expect(page).toHaveURL(/tab=setup/);
 
+    // The Sync tab has the same notice as the other tabs, not a bare 'niet gevonden'.
     await page.goto("/dashboard/fleks?tab=sync");
-    await expect(page.getByText("Fleks integratie niet gevonden")).toBeVisible();
+    await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();
+    await expect(page.getByText("Fleks integratie niet gevonden")).toHaveCount(0);
+    await page.getByRole("button", { name: "Naar Setup" }).click();
+    await expect(page).toHaveURL(/tab=setup/);
     await page.goto("/dashboard/fleks?tab=webhooks");
     await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();
     await page.goto("/dashboard/fleks?tab=actions");
@@ -175,8 +179,20 @@ test.describe("Fleks page", () => {
     await schedule.fill("0 6 * * 1-5");
     await schedule.press("Enter");
     await expect.poll(async () => (await objectRow(ids.shifts)).schedule).toBe("0 6 * * 1-5");
+    // Saving says so; an object that is off has no next run.
+    await expect(page.getByText("Schema van Shifts opgeslagen")).toBeVisible();
+    await expect(shifts.getByTestId("fleks-next-run")).toHaveText("Staat uit: geen geplande runs");
     await shifts.getByLabel("Actief: Shifts").click();
     await expect.poll(async () => (await objectRow(ids.shifts)).next_run_at).not.toBeNull();
+    // Switched on, it shows when the schedule fires next, in Amsterdam time.
+    await expect(shifts.getByTestId("fleks-next-run")).toHaveText(/^Volgende: \d{1,2} \S+ \d{4}, 06:00$/);
+    const clients = page.getByTestId("fleks-sync-clients");
+    await clients.getByLabel("Schema: Klanten").fill("0 7 * * 1-5");
+    await clients.getByLabel("Schema: Klanten").press("Enter");
+    const saved = page.locator("[data-sonner-toast]").filter({ hasText: "Schema van Klanten opgeslagen" });
+    await expect(saved).toContainText(/Volgende: \d{1,2} \S+ \d{4}, 07:00/);
+    await expect(clients.getByTestId("fleks-next-run")).toHaveText(/^Volgende: \d{1,2} \S+ \d{4}, 07:00$/);
+    await expect.poll(async () => (await objectRow(ids.clients)).schedule).toBe("0 7 * * 1-5");
   });
 
   test("monitor: the summary covers the chosen period, the table pages back with 'Meer laden'", async ({
@@ -232,11 +248,18 @@ test.describe("Fleks page", () => {
     await expect(cards.nth(0)).toContainText("2");
     await expect(cards.nth(1)).toContainText("0%");
     await expect(cards.nth(2)).toContainText("2.038");
+    // The last failure says what went wrong, not only when.
+    await expect(cards.nth(3).getByTestId("fleks-last-failure-reason")).toHaveText(
+      "Jobs sync failed: 2 records zonder id",
+    );
     const runs = page.getByTestId("fleks-run");
     await expect(runs).toHaveCount(2);
     await expect(runs.nth(0)).toContainText("bezig");
     await expect(runs.nth(0)).toContainText("pagina 2 van 5");
+    // Counts in Dutch notation, as the summary cards.
+    await expect(runs.nth(0)).toContainText("2.000 opgehaald");
     await expect(runs.nth(1)).toContainText("gedeeltelijk");
+    await expect(runs.nth(1)).toContainText("2 mislukt");
     await sql`update integration_sync_runs set pages_done = 3, fetched = 3000 where id = ${running}`;
     await expect(runs.nth(0)).toContainText("pagina 3 van 5");
     await sql`update integration_sync_runs set status = 'succeeded', pages_done = 5, finished_at = now() where id = ${running}`;
@@ -247,6 +270,42 @@ test.describe("Fleks page", () => {
     await expect(dialog).toContainText("Jobs sync failed: 2 records zonder id");
     await expect(dialog.getByTestId("fleks-run-errors")).toContainText("job-17");
     await expect(dialog.getByTestId("fleks-run-errors")).toContainText("id ontbreekt");
+    await page.keyboard.press("Escape");
+
+    // A run that failed at its first request: no 'pagina 0', and its reason in 'Laatste fout'.
+    await sql`insert into integration_sync_runs (id, organization_id, integration_id, object, trigger, status, started_at, finished_at, error, created_at)
+      values (${randomUUID()}, ${org}, ${integrationId}, 'clients', 'manual', 'failed', now(), now(),
+        'Fleks API niet bereikbaar', now())`;
+    await expect(runs).toHaveCount(3);
+    await expect(runs.nth(0)).toContainText("mislukt");
+    await expect(runs.nth(0)).not.toContainText("pagina");
+    await expect(runs.nth(0)).toContainText("—");
+    await expect(cards.nth(3).getByTestId("fleks-last-failure-reason")).toHaveText(
+      "Klanten: Fleks API niet bereikbaar",
+    );
+    // From 1280 px the table fits its card: no sideways scroll, every 'Details' whole.
+    const table = page.getByTestId("fleks-run-table");
+    await expect.poll(() => table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const clippedButtons = await table.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      return [...el.querySelectorAll("button")].filter((b) => b.getBoundingClientRect().right > right + 0.5).length;
+    });
+    expect(clippedButtons).toBe(0);
+
+    // The Sync tab gives the reason beside each failed run and under the last synchronisation.
+    await page.getByRole("tab", { name: "Sync" }).click();
+    await expect
+      .poll(() => page.getByTestId("fleks-sync-table").evaluate((el) => el.scrollWidth - el.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await expect(page.getByTestId("fleks-sync-clients").getByTestId("fleks-run-reason")).toHaveText(
+      "Reden: Fleks API niet bereikbaar",
+    );
+    await expect(page.getByTestId("fleks-sync-jobs").getByTestId("fleks-run-reason")).toContainText(
+      "Jobs sync failed: 2 records zonder id",
+    );
+    await expect(page.getByTestId("fleks-sync-shifts").getByTestId("fleks-run-reason")).toHaveCount(0);
+    await expect(page.getByTestId("fleks-last-sync")).toContainText("Klanten");
+    await expect(page.getByTestId("fleks-last-sync-reason")).toContainText("Fleks API niet bereikbaar");
   });
   test("members see the status and settings read-only", async ({ page, sql }) => {
     const { org } = await signUpOwner(page, sql, { name: "Lotte Lid" });

@@ -88,6 +88,10 @@ test("Setup → Test → Sync now → Monitor against the fake Fleks API", async
   await page.getByRole("button", { name: "Alles synchroniseren" }).click();
   await expect(page.getByText("Synchronisatie voltooid met fouten")).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText("Jobs sync failed:", { exact: false }).first()).toBeVisible();
+  // The Sync tab says why beside the failed object, not only 'mislukt'.
+  await expect(page.getByTestId("fleks-sync-jobs").locator('[data-status="failed"]')).toBeVisible();
+  await expect(page.getByTestId("fleks-sync-jobs").getByTestId("fleks-run-reason")).toContainText("Jobs sync failed:");
+  await expect(page.getByTestId("fleks-sync-clients").getByTestId("fleks-run-reason")).toHaveCount(0);
   fake.faults.brokenObject = undefined;
   await page.getByRole("tab", { name: "Monitor" }).click();
   const failedRun = page.getByTestId("fleks-run").filter({ has: page.locator('[data-status="failed"]') });
@@ -133,4 +137,9 @@ test("mapping preview shows the record before and after, with a required field m
   await expect(page.getByText("Verbinding verbroken")).toBeVisible();
   await expect(page.getByTestId("fleks-badge")).toHaveText("Niet verbonden");
   await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
+  // The Sync tab then asks to set Fleks up again, as the other tabs do.
+  await page.getByRole("tab", { name: "Sync" }).click();
+  await expect(page.getByText("Fleks is nog niet ingesteld.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Naar Setup" }).click();
+  await expect(page.getByRole("tab", { name: "Setup" })).toHaveAttribute("aria-selected", "true");
 });

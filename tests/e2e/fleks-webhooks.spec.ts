@@ -96,6 +96,13 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
   await expect(
     page.getByTestId("fleks-delivery").filter({ hasText: refused.id }).locator("[data-status=bad_signature]"),
   ).toBeVisible();
+
+  // On a phone the page does not scroll sideways: the deliveries table scrolls in its own box.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByTestId("fleks-delivery").first()).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 });
 
 test("members see the endpoint and the rotation state read-only, and no deliveries", async ({ page, sql }) => {

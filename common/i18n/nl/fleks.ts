@@ -1,6 +1,10 @@
 import type { SyncDirection, SyncObject, SyncRunStatus, SyncTrigger } from "../../integrations/sync-kinds.ts";
 
 // The Fleks page ('Fleks Integratie'). Texts quoted from the spec (§8 Staffing provider) are verbatim.
+
+/** A count in Dutch notation: 5.868, not 5868. */
+const n = (count: number) => count.toLocaleString("nl-NL");
+
 export const fleks = {
   description: "Beheer de synchronisatie en configuratie van je Fleks koppeling.",
   tabs: {
@@ -63,7 +67,7 @@ export const fleks = {
   validationFailed: "Validatie mislukt",
   validationFailedDescription: "Controleer alle velden en probeer opnieuw.",
   connectionSucceeded: "Verbinding succesvol",
-  connectionSucceededDescription: (total: number) => `Fleks API bereikbaar, ${total} medewerkers gevonden.`,
+  connectionSucceededDescription: (total: number) => `Fleks API bereikbaar, ${n(total)} medewerkers gevonden.`,
   connectionFailed: "Verbinding mislukt",
   connectionFailedFallback: "Kan geen verbinding maken met Fleks API.",
   reasons: {
@@ -96,7 +100,7 @@ export const fleks = {
   testSuccess: "Geslaagd",
   testError: "Mislukt",
   testedAt: (time: string) => `Getest om ${time}`,
-  records: (count: number, total: number) => `${count} records opgehaald, ${total} in totaal`,
+  records: (count: number, total: number) => `${n(count)} records opgehaald, ${n(total)} in totaal`,
   sampleTitle: "Eerste twee records",
   detailsTitle: "Integratiegegevens",
   detailsName: "Naam",
@@ -115,6 +119,11 @@ export const fleks = {
   directions: { pull: "Pull", push: "Push", bidi: "Bi-directional" } satisfies Record<SyncDirection, string>,
   schedule: "Schema",
   scheduleInvalid: "Ongeldig cron-schema",
+  scheduleSaved: (object: string) => `Schema van ${object} opgeslagen`,
+  /** When a schedule fires next, in Amsterdam time. */
+  nextRun: (when: string) => `Volgende: ${when}`,
+  nextRunOff: "Staat uit: geen geplande runs",
+  nextRunPush: "Push: alleen bij lokale wijzigingen",
   useWebhooks: "Webhooks",
   lastRun: "Laatste run",
   never: "Nog nooit",
@@ -125,7 +134,7 @@ export const fleks = {
   notFound: "Fleks integratie niet gevonden",
   syncSucceeded: "Synchronisatie succesvol",
   syncCounts: (parts: string[]) => parts.join(", "),
-  syncCount: (object: string, n: number) => `${object}: ${n}`,
+  syncCount: (object: string, count: number) => `${object}: ${n(count)}`,
   syncPartial: "Synchronisatie voltooid met fouten",
   syncFailed: "Synchronisatie mislukt",
   objectFailed: (object: string, message: string) => `${object} sync failed: ${message}`,
@@ -133,8 +142,10 @@ export const fleks = {
   settingsSaveFailed: "Kon instelling niet opslaan",
   lastSyncTitle: "Laatste synchronisatie",
   lastSyncNone: "Er is nog niet gesynchroniseerd.",
+  /** Before a failed run's reason, for screen readers and the tooltip. */
+  failureReason: "Reden",
   lastSyncSummary: (when: string, fetched: number, created: number, updated: number) =>
-    `${when}: ${fetched} opgehaald, ${created} nieuw, ${updated} bijgewerkt.`,
+    `${when}: ${n(fetched)} opgehaald, ${n(created)} nieuw, ${n(updated)} bijgewerkt.`,
 
   // Mappings
   mappingsTitle: "Veldkoppelingen",
@@ -192,6 +203,8 @@ export const fleks = {
   monitorRecords: "Records gesynchroniseerd",
   monitorLastFailure: "Laatste fout",
   monitorNoFailure: "Geen",
+  /** The last failure's reason with its object, when its run is in view. */
+  monitorFailureOf: (object: string, reason: string) => `${object}: ${reason}`,
   monitorPeriod: "Periode",
   monitorPeriods: { "24h": "Laatste 24 uur", "7d": "Laatste 7 dagen", "30d": "Laatste 30 dagen" },
   loadMoreRuns: "Meer laden",
@@ -205,11 +218,18 @@ export const fleks = {
   trigger: "Aanleiding",
   progress: "Voortgang",
   counts: "Aantallen",
-  pages: (done: number, total: number | null) => (total ? `pagina ${done} van ${total}` : `pagina ${done}`),
+  pages: (done: number, total: number | null) => (total ? `pagina ${n(done)} van ${n(total)}` : `pagina ${n(done)}`),
   /** A run waiting out Fleks' rate limit (429): it goes on by itself at that time. */
   retryingAt: (time: string) => `Limiet bereikt, opnieuw om ${time}`,
+  retryingAtShort: (time: string) => `opnieuw om ${time}`,
+  /** The run table's counts, one short line each. */
+  countFetched: (count: number) => `${n(count)} opgehaald`,
+  countCreated: (count: number) => `${n(count)} nieuw`,
+  countUpdated: (count: number) => `${n(count)} bijgewerkt`,
+  countFailed: (count: number) => `${n(count)} mislukt`,
+  runActions: "Acties",
   runCounts: (fetched: number, created: number, updated: number, failed: number) =>
-    `${fetched} opgehaald · ${created} nieuw · ${updated} bijgewerkt · ${failed} mislukt`,
+    `${n(fetched)} opgehaald · ${n(created)} nieuw · ${n(updated)} bijgewerkt · ${n(failed)} mislukt`,
   runStatuses: {
     queued: "In wachtrij",
     running: "bezig",

@@ -1,4 +1,8 @@
 // The Fleks page's Actions tab, the platform-employees card in Medewerkers and the action runs' reasons.
+
+/** A count in Dutch notation: 1.200, not 1200. */
+const n = (count: number) => count.toLocaleString("nl-NL");
+
 export const fleksActions = {
   // Reasons a platform employee is not imported (shown in the run's changes).
   noPhone: "Geen telefoonnummer",
@@ -55,7 +59,7 @@ export const fleksActions = {
   dryRunBadge: "dry-run",
   /** An import's progress: platform employees processed so far, of all it imports. */
   importProgress: (done: number, total: number | null) =>
-    total ? `${done} van ${total} medewerkers` : `${done} medewerkers`,
+    total ? `${n(done)} van ${n(total)} medewerkers` : `${n(done)} medewerkers`,
   changesTitle: "Wijzigingen",
   changesEmpty: "Geen wijzigingen.",
   changesCapped: "Alleen de eerste 200 wijzigingen worden getoond.",
@@ -71,11 +75,15 @@ export const fleksActions = {
   kindColumn: "Soort",
   kind: { sync: "Sync", import: "Import", reconcile: "Reconciliatie", push: "Push" } as Record<string, string>,
   outcome: (r: { created: number; updated: number; unchanged: number; skipped: number }) =>
-    `${r.created} aangemaakt, ${r.updated} bijgewerkt, ${r.unchanged} ongewijzigd, ${r.skipped} overgeslagen`,
+    `${n(r.created)} aangemaakt, ${n(r.updated)} bijgewerkt, ${n(r.unchanged)} ongewijzigd, ${n(r.skipped)} overgeslagen`,
+  /** After an import's counts, when welcomes were asked for. */
+  welcomedOutcome: (welcomed: number) =>
+    welcomed === 1 ? "1 welkomstbericht ingepland" : `${n(welcomed)} welkomstberichten ingepland`,
+  noneWelcomed: (reason: string) => `geen welkomstberichten: ${reason}`,
   reconcileOutcome: (deactivated: number, restored = 0) =>
     restored > 0
-      ? `${deactivated} records als verwijderd gemarkeerd, ${restored} hersteld`
-      : `${deactivated} records als verwijderd gemarkeerd`,
+      ? `${n(deactivated)} records als verwijderd gemarkeerd, ${n(restored)} hersteld`
+      : `${n(deactivated)} records als verwijderd gemarkeerd`,
   runFailed: "Actie mislukt",
   runDone: "Actie voltooid",
 
@@ -86,16 +94,22 @@ export const fleksActions = {
   editSave: "Opslaan",
   edited: "Medewerker bijgewerkt",
   editFailed: "Kon medewerker niet bijwerken",
+  /** In the edit dialog of an employee linked to Fleks, while Fleks' employees are only pulled. */
+  linkedPullNotice:
+    "Deze medewerker komt uit Fleks: naam, telefoon en e-mail worden bij de volgende import weer overgenomen uit Fleks. Wijzig ze in Fleks.",
+  /** The same while employees are pushed to Fleks (Push or Bi-directional). */
+  linkedPushNotice:
+    "Deze medewerker komt uit Fleks: wijzigingen in naam, telefoon en e-mail worden ook naar Fleks gestuurd.",
 
   // Medewerkers: platform employees not imported yet.
   platformTitle: "Nog niet geïmporteerd uit Fleks",
-  platformDescription: (n: number) =>
-    n === 1
+  platformDescription: (count: number) =>
+    count === 1
       ? "1 medewerker uit Fleks staat nog niet in Medewerkers."
-      : `${n} medewerkers uit Fleks staan nog niet in Medewerkers.`,
+      : `${n(count)} medewerkers uit Fleks staan nog niet in Medewerkers.`,
   platformAllImported: "Alle medewerkers uit Fleks zijn geïmporteerd.",
   importOne: "Importeren",
   importAll: "Alles importeren",
   importing: "Importeren…",
-  more: (n: number) => `en nog ${n}`,
+  more: (count: number) => `en nog ${n(count)}`,
 };

@@ -37,7 +37,7 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
   const panels = (id: string): Record<FleksTab, ReactNode> => ({
     setup: <SetupTab organizationId={id} integration={integration} isAdmin={isAdmin} />,
     test: <TestTab organizationId={id} integration={integration} isAdmin={isAdmin} onSetup={() => go("setup")} />,
-    sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} />,
+    sync: <SyncTab data={data} sync={sync} isAdmin={isAdmin} onSetup={() => go("setup")} />,
     mappings: integration ? <MappingsTab organizationId={id} objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     filters: integration ? <FiltersTab objects={data.objects} isAdmin={isAdmin} /> : needsSetup,
     webhooks: integration ? (

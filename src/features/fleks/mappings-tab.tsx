@@ -87,7 +87,7 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
           )}
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">

@@ -1,24 +1,29 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
+import { useNow } from "../../lib/use-now.ts";
+import { failureReason, lastFailedRun } from "./run-failure.ts";
 import { percent, periodStart, RUN_PERIODS, type RunPeriod, runTotals } from "./run-stats.ts";
 import { RunTable } from "./run-table.tsx";
 import type { SyncRunRow } from "./use-fleks-data.ts";
 
 const t = nl.fleks;
+const count = new Intl.NumberFormat("nl-NL");
+
+/** A failure's reason with its object in front, unless the reason names it already ('Jobs sync failed: …'). */
+const withObject = (object: SyncObject, reason: string) =>
+  reason.includes(t.objects[object]) || reason.includes(t.objectNames[object])
+    ? reason
+    : t.monitorFailureOf(t.objects[object], reason);
 
 /** The hour the period starts, moved on once an hour so the cards follow the clock. */
 function usePeriodStart(period: RunPeriod) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return periodStart(period, now);
+  return periodStart(period, useNow());
 }
 
 /**
@@ -31,11 +36,18 @@ export function MonitorTab({ organizationId, runs }: { organizationId: string; r
   const [hours] = useQuery(queries.fleks.runHours({ organizationId, since }));
   const stats = runTotals(hours, runs, since);
   const periodId = useId();
-  const cards: Array<[string, string]> = [
-    [t.monitorRuns, String(stats.runs)],
-    [t.monitorSuccessRate, stats.successRate === null ? "—" : percent(stats.successRate)],
-    [t.monitorRecords, new Intl.NumberFormat("nl-NL").format(stats.records)],
-    [t.monitorLastFailure, stats.lastFailureAt === null ? t.monitorNoFailure : formatDateTime(stats.lastFailureAt)],
+  // The last failure's reason, when its run is among the runs in view.
+  const failedRun = lastFailedRun(runs, stats.lastFailureAt);
+  const reason = failedRun ? failureReason(failedRun) : null;
+  const cards: Array<{ label: string; value: string; detail?: string }> = [
+    { label: t.monitorRuns, value: count.format(stats.runs) },
+    { label: t.monitorSuccessRate, value: stats.successRate === null ? "—" : percent(stats.successRate) },
+    { label: t.monitorRecords, value: count.format(stats.records) },
+    {
+      label: t.monitorLastFailure,
+      value: stats.lastFailureAt === null ? t.monitorNoFailure : formatDateTime(stats.lastFailureAt),
+      detail: failedRun && reason ? withObject(failedRun.object, reason) : undefined,
+    },
   ];
   return (
     <div className="space-y-6">
@@ -53,10 +65,19 @@ export function MonitorTab({ organizationId, runs }: { organizationId: string; r
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(([label, value]) => (
-          <div key={label} className="rounded-lg border bg-card p-4 shadow-sm" data-testid="fleks-monitor-card">
+        {cards.map(({ label, value, detail }) => (
+          <div key={label} className="min-w-0 rounded-lg border bg-card p-4 shadow-sm" data-testid="fleks-monitor-card">
             <p className="text-sm text-muted-foreground">{label}</p>
             <p className="mt-1 text-2xl font-semibold">{value}</p>
+            {detail && (
+              <p
+                className="mt-1 line-clamp-3 text-xs break-words text-destructive"
+                title={detail}
+                data-testid="fleks-last-failure-reason"
+              >
+                {detail}
+              </p>
+            )}
           </div>
         ))}
       </div>

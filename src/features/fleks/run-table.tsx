@@ -1,18 +1,22 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { type ReactNode, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { TIME_ZONE } from "../../../common/time/time-zone.ts";
 import { RUN_PAGE, type RunKey } from "../../../common/zero/queries/fleks.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { formatDateTime } from "../../lib/relative-time.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatDate } from "../../lib/relative-time.ts";
 import { RunErrorsDialog } from "./run-errors-dialog.tsx";
 import { runProgress } from "./run-progress.ts";
 import { RunStatusBadge } from "./run-status-badge.tsx";
 import type { SyncRunRow } from "./use-fleks-data.ts";
 
 const t = nl.fleks;
-const COLUMNS = 9;
+const COLUMNS = 8;
+/** The start's time under its date, in Amsterdam like every time in the product. */
+const clock = new Intl.DateTimeFormat("nl-NL", { timeStyle: "short", timeZone: TIME_ZONE });
 const keyOf = (run: SyncRunRow): RunKey => ({ createdAt: run.created_at, id: run.id });
 
 const duration = (run: SyncRunRow) => {
@@ -31,20 +35,26 @@ export function RunTable({ organizationId, runs }: { organizationId: string; run
   const [pages, setPages] = useState<RunKey[]>([]);
   const more = (last: RunKey) => setPages((p) => [...p, last]);
   if (runs.length === 0) return <p className="text-sm text-muted-foreground">{t.runsEmpty}</p>;
+  // `relative`: the sr-only header label is absolutely placed and must stay inside the box
+  // that scrolls. Should the table not fit after all, it scrolls there and 'Details' stays put.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto" data-testid="fleks-run-table">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             <th className="p-2 font-medium">{t.started}</th>
             <th className="p-2 font-medium">{nl.fleksActions.kindColumn}</th>
-            <th className="p-2 font-medium">{t.object}</th>
-            <th className="p-2 font-medium">{t.trigger}</th>
+            <th className="p-2 font-medium">
+              {t.object}
+              <span className="block text-xs font-normal">{t.trigger}</span>
+            </th>
             <th className="p-2 font-medium">{t.status}</th>
             <th className="p-2 font-medium">{t.progress}</th>
             <th className="p-2 font-medium">{t.counts}</th>
             <th className="p-2 font-medium">{t.duration}</th>
-            <th className="p-2" />
+            <th className={cn("p-2", actionCell)}>
+              <span className="sr-only">{t.runActions}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -114,27 +124,56 @@ function RunRows(props: {
   );
 }
 
+/**
+ * A run's counts, one short line each: what it fetched always, what it created, updated or
+ * failed only when there was any (the Details dialog has all four).
+ */
+function RunCounts({ run }: { run: SyncRunRow }) {
+  const lines: Array<[string, string | undefined]> = [[t.countFetched(run.fetched), undefined]];
+  if (run.created > 0) lines.push([t.countCreated(run.created), undefined]);
+  if (run.updated > 0) lines.push([t.countUpdated(run.updated), undefined]);
+  if (run.failed > 0) lines.push([t.countFailed(run.failed), "text-destructive"]);
+  return (
+    <ul className="text-xs leading-4">
+      {lines.map(([text, className]) => (
+        <li key={text} className={cn("whitespace-nowrap", className)}>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The 'Details' column: never narrower than its button, and in view while the table scrolls. */
+const actionCell = "sticky right-0 w-px whitespace-nowrap bg-card";
+
 function RunRow({ run }: { run: SyncRunRow }) {
+  const started = run.started_at ?? run.created_at;
   return (
     <tr className="border-b last:border-0" data-testid="fleks-run">
-      <td className="p-2 whitespace-nowrap">{formatDateTime(run.started_at ?? run.created_at)}</td>
-      <td className="p-2 whitespace-nowrap" data-testid="fleks-run-kind">
-        {nl.fleksActions.kind[run.kind] ?? run.kind}
-        {run.dry_run && (
-          <Badge variant="outline" className="ml-1">
-            {nl.fleksActions.dryRunBadge}
-          </Badge>
-        )}
-      </td>
-      <td className="p-2">{t.objects[run.object]}</td>
-      <td className="p-2">{t.triggers[run.trigger]}</td>
       <td className="p-2">
-        <RunStatusBadge status={run.status} retryAt={run.retry_at} />
+        <span className="block whitespace-nowrap">{formatDate(started)}</span>
+        <span className="block text-xs text-muted-foreground">{clock.format(started)}</span>
       </td>
-      <td className="p-2 whitespace-nowrap">{runProgress(run)}</td>
-      <td className="p-2 text-xs">{t.runCounts(run.fetched, run.created, run.updated, run.failed)}</td>
+      <td className="p-2" data-testid="fleks-run-kind">
+        <span className="flex flex-wrap items-center gap-1">
+          {nl.fleksActions.kind[run.kind] ?? run.kind}
+          {run.dry_run && <Badge variant="outline">{nl.fleksActions.dryRunBadge}</Badge>}
+        </span>
+      </td>
+      <td className="p-2">
+        <span className="block">{t.objects[run.object]}</span>
+        <span className="block text-xs text-muted-foreground">{t.triggers[run.trigger]}</span>
+      </td>
+      <td className="p-2">
+        <RunStatusBadge status={run.status} retryAt={run.retry_at} stacked />
+      </td>
+      <td className="p-2">{runProgress(run)}</td>
+      <td className="p-2">
+        <RunCounts run={run} />
+      </td>
       <td className="p-2 whitespace-nowrap">{duration(run)}</td>
-      <td className="p-2 text-right">
+      <td className={cn("p-2 text-right", actionCell)}>
         <RunErrorsDialog run={run} />
       </td>
     </tr>

@@ -11,7 +11,11 @@ const OPEN = new Set(["queued", "running"]);
 export function actionOutcome(run: SyncRunRow): string {
   // A reconcile's 'updated' are the rows it restored (they came back in Fleks).
   if (run.kind === "reconcile") return t.reconcileOutcome(run.deactivated, run.updated);
-  return t.outcome(run);
+  if (run.kind !== "import" || !run.checkpoint.welcome) return t.outcome(run);
+  // Welcomes were asked for: how many went out, or why none did (the run puts that reason first).
+  const why = run.changes.find((c) => c.record === "welcome" && c.action === "skip")?.reason;
+  const welcomes = run.welcomed > 0 || !why ? t.welcomedOutcome(run.welcomed) : t.noneWelcomed(why);
+  return `${t.outcome(run)}; ${welcomes}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { describedBy, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
+import { FleksEmployeeNotice } from "../fleks/fleks-employee-notice.tsx";
 import {
   type EmployeeErrors,
   type EmployeeField,
@@ -16,8 +17,10 @@ import {
 
 const t = nl.employees;
 
-/** An employee the dialog edits instead of adding one. */
-export type EditedEmployee = { id: string } & { [K in keyof typeof emptyEmployee]: string | null | undefined };
+/** An employee the dialog edits instead of adding one; `external_source` 'fleks' when it came from Fleks. */
+export type EditedEmployee = { id: string; external_source?: string | null } & {
+  [K in keyof typeof emptyEmployee]: string | null | undefined;
+};
 
 export function EmployeeDialog(props: {
   open: boolean;
@@ -131,6 +134,7 @@ export function EmployeeDialog(props: {
       submitDisabled={busy}
       formClassName="space-y-3"
     >
+      {editing?.external_source === "fleks" && <FleksEmployeeNotice organizationId={props.organizationId} />}
       <div className="grid gap-3 sm:grid-cols-2">
         {field("first_name", t.firstName, { required: true, input: { autoComplete: "off" } })}
         {field("last_name", t.lastName, { required: true, input: { autoComplete: "off" } })}

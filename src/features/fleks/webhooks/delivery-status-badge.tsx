@@ -3,11 +3,11 @@ import type { WebhookDeliveryStatus } from "../../../../common/integrations/webh
 import { Badge } from "../../../components/ui/badge.tsx";
 
 const styles: Record<WebhookDeliveryStatus, string> = {
-  ok: "bg-green-600 text-white",
+  ok: "bg-green-700 text-white",
   ignored: "bg-secondary text-secondary-foreground",
   duplicate: "bg-yellow-500 text-black",
   bad_signature: "bg-destructive text-destructive-foreground",
-  failed: "bg-orange-500 text-white",
+  failed: "bg-orange-700 text-white",
 };
 
 /** A delivery's status in Dutch (ok, genegeerd, duplicaat, ongeldige handtekening, mislukt). */

@@ -58,7 +58,7 @@ export function WebhookDeliveriesCard(props: {
       ) : props.deliveries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.deliveriesEmpty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
