@@ -24,11 +24,9 @@ export async function provisionNewUser(
       .values({ user_id: user.id, full_name: name, email: user.email, created_at: new Date(), updated_at: new Date() })
       .onConflict((oc) => oc.column("user_id").doNothing())
       .execute();
-    await enqueueJob(trx, "send_email", {
-      to: user.email,
-      subject: nl.email.welcomeSubject,
-      text: nl.email.welcomeBody(name, `${publicUrl}/dashboard`),
-    });
+    const welcome = (text: string) =>
+      enqueueJob(trx, "send_email", { to: user.email, subject: nl.email.welcomeSubject, text });
+    const dashboard = `${publicUrl}/dashboard`;
     if (invitation) {
       const joined = await acceptInvitationWithin(
         trx,
@@ -37,8 +35,18 @@ export async function provisionNewUser(
         invitation.token,
         new Date(),
       );
-      if (joined.ok) return { organizationId: joined.organizationId };
+      if (joined.ok) {
+        // They joined a colleague's organisation: no organisation of their own to set up.
+        const organization = await trx
+          .selectFrom("organizations")
+          .select("name")
+          .where("id", "=", joined.organizationId)
+          .executeTakeFirstOrThrow();
+        await welcome(nl.email.welcomeJoinedBody(name, organization.name, dashboard));
+        return { organizationId: joined.organizationId };
+      }
     }
+    await welcome(nl.email.welcomeBody(name, dashboard));
     const organizationId = randomUUID();
     await trx
       .insertInto("organizations")

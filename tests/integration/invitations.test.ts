@@ -109,8 +109,13 @@ describe("inviting by e-mail", () => {
     expect(memberships.map((m) => ({ ...m }))).toEqual([{ organization_id: owner.org, role: "member" }]);
     const [user] = await app.sql`select "emailVerified" from auth."user" where id = ${joiner.userId}`;
     expect(user.emailVerified).toBe(true);
-    // The welcome mail still goes out.
-    await eventually(() => smtp.received.find((m) => m.to.includes("direct@team.nl") && !/Uitnodiging/.test(m.raw)));
+    // The welcome mail still goes out, and says they joined Team BV: nothing of their own to set up.
+    const welcome = await eventually(() =>
+      smtp.received.find((m) => m.to.includes("direct@team.nl") && !/Uitnodiging/.test(m.raw)),
+    );
+    const text = decodeQp(welcome.raw);
+    expect(text).toContain("je bent lid van Team BV");
+    expect(text).not.toContain("organisatie zijn aangemaakt");
 
     // A wrong secret is only ignored: the account gets its own organisation, not this one.
     await invite("gok@team.nl", "admin");
@@ -123,6 +128,11 @@ describe("inviting by e-mail", () => {
     expect(theirs).toHaveLength(1);
     expect(theirs[0]).toMatchObject({ role: "owner" });
     expect(theirs[0].organization_id).not.toBe(owner.org);
+    // With an organisation of their own, the welcome says so.
+    const own = await eventually(() =>
+      smtp.received.find((m) => m.to.includes("gok@team.nl") && !/Uitnodiging/.test(m.raw)),
+    );
+    expect(decodeQp(own.raw)).toContain("Je account en organisatie zijn aangemaakt");
   });
 
   it("tells an existing account through the bell too", async () => {

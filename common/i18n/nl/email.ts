@@ -2,6 +2,9 @@ export const email = {
   welcomeSubject: "Welkom bij je AI HR-assistent",
   welcomeBody: (name: string, url: string) =>
     `Hoi ${name},\n\nWelkom! Je account en organisatie zijn aangemaakt. Ga naar ${url} om je assistent in te richten: upload documenten, maak FAQ's aan en koppel WhatsApp.\n\nSucces!`,
+  /** Signed up from an invitation's link: they joined, they set nothing up. */
+  welcomeJoinedBody: (name: string, organization: string, url: string) =>
+    `Hoi ${name},\n\nWelkom! Je account is aangemaakt en je bent lid van ${organization}. Ga naar ${url} om te beginnen.\n\nSucces!`,
   resetSubject: "Stel je wachtwoord opnieuw in",
   resetBody: (url: string) =>
     `Hoi,\n\nWe hebben een verzoek ontvangen om je wachtwoord opnieuw in te stellen. Klik op de link hieronder:\n\n${url}\n\nHeb je dit niet aangevraagd? Dan kun je deze email negeren.`,
