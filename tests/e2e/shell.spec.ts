@@ -23,6 +23,9 @@ test.describe("dashboard shell", () => {
     await expect(sidebar.getByText("Automations")).toBeVisible();
     await expect(sidebar.getByText("AI Assistant")).toBeVisible();
     await expect(page.getByTestId("setup-percent")).toHaveText("0%");
+    await expect(sidebar.getByRole("progressbar", { name: "Setup voortgang" })).toHaveAttribute("aria-valuenow", "0");
+    // The steps sit beside the progressbar, where a screen reader reaches them (a progressbar's children are not).
+    await expect(sidebar.getByRole("list", { name: "Setup stappen" }).getByRole("button")).toHaveCount(5);
     await expect(page.getByTestId("account-menu")).toHaveText(email.charAt(0).toUpperCase());
     // An owner is an admin, so the switcher shows even with one membership.
     await expect(page.getByTestId("current-org-name")).toContainText("Karin Jansen");

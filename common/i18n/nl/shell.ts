@@ -26,6 +26,7 @@ export const shell = {
     soon: "Soon",
   },
   progress: "Setup voortgang",
+  progressSteps: "Setup stappen",
   loadOrgsFailed: "Fout bij ophalen organisaties",
   loadOrgsFailedFallback: "Kon organisaties niet laden.",
   accessLost: (organization: string) => `Je hebt geen toegang meer tot ${organization}`,
