@@ -28,6 +28,16 @@ async function verdict(zero: TestZero, mutation: Parameters<TestZero["mutate"]>[
   return server.type === "error" ? `error: ${JSON.stringify(server.error)}` : server.type;
 }
 
+/** A colleague's message in 'Test de assistent' (the simulator); resolves to its message id. */
+async function simulatorSends(phone: string, message: string): Promise<string> {
+  const res = await app.api<{ messageId: string }>(owner, owner.org, "POST", "assistant-test/messages", {
+    phone,
+    message,
+  });
+  expect(res.status).toBe(200);
+  return res.body.messageId;
+}
+
 /** An employee's message through the signed webhook; resolves once the inbox has its conversation. */
 async function employeeAsks(phone: string, body: string): Promise<{ id: string }> {
   const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
@@ -182,12 +192,7 @@ describe("staff in the inbox", () => {
   });
 
   it("a hand-over in the simulator notifies no one: it is a colleague testing", async () => {
-    const res = await app.api<{ messageId: string }>(owner, owner.org, "POST", "assistant-test/messages", {
-      phone: "+31612340001",
-      message: "Mag ik mijn leasefiets eerder inleveren?",
-    });
-    expect(res.status).toBe(200);
-    const { messageId } = res.body;
+    const messageId = await simulatorSends("+31612340001", "Mag ik mijn leasefiets eerder inleveren?");
     const reply = await eventually(
       async () =>
         (await app.sql`select handover, conversation_id from whatsapp_messages where reply_to = ${messageId}`)[0],
@@ -199,12 +204,10 @@ describe("staff in the inbox", () => {
   });
 
   it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
-    const res = await app.api<{ messageId: string }>(owner, owner.org, "POST", "assistant-test/messages", {
-      phone: "+31612340000",
-      message: "Mijn BSN is 111222333, hoeveel vakantiedagen heb ik per jaar?",
-    });
-    expect(res.status).toBe(200);
-    const { messageId } = res.body;
+    const messageId = await simulatorSends(
+      "+31612340000",
+      "Mijn BSN is 111222333, hoeveel vakantiedagen heb ik per jaar?",
+    );
     const [stored] = await app.sql`select m.message_body, c.is_test from whatsapp_messages m
       join conversations c on c.id = m.conversation_id where m.id = ${messageId}`;
     expect(stored).toEqual({

@@ -3,6 +3,7 @@ import { type LabelReason, labelWithReason } from "../../../common/analytics/lab
 import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { relativeTime } from "../../lib/relative-time.ts";
 import type { ConversationRow } from "../inbox/inbox-types.ts";
@@ -39,9 +40,7 @@ export function RecentConversations({
       {conversations.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">{t.empty}</p>
       ) : (
-        // relative: the label cells' sr-only reasons (position: absolute) stay inside this
-        // scroller instead of widening the page on a phone.
-        <div className="relative overflow-x-auto">
+        <TableScroll>
           <table className="mt-2 w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
@@ -89,7 +88,7 @@ export function RecentConversations({
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

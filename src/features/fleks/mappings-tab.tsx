@@ -15,6 +15,7 @@ import type { FieldMapping, SyncObject } from "../../../common/integrations/sync
 import { TARGET_COLUMNS } from "../../../common/integrations/target-columns.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { MappingPreview } from "./mapping-preview.tsx";
@@ -87,7 +88,7 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
           )}
         </div>
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroll>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
@@ -115,7 +116,7 @@ function MappingEditor({ row, canEdit }: { row: SyncObjectRow; canEdit: boolean 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {canEdit && (
         <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { RUN_PAGE, type RunKey } from "../../../common/zero/queries/fleks.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/relative-time.ts";
 import { RunErrorsDialog } from "./run-errors-dialog.tsx";
@@ -35,10 +36,9 @@ export function RunTable({ organizationId, runs }: { organizationId: string; run
   const [pages, setPages] = useState<RunKey[]>([]);
   const more = (last: RunKey) => setPages((p) => [...p, last]);
   if (runs.length === 0) return <p className="text-sm text-muted-foreground">{t.runsEmpty}</p>;
-  // `relative`: the sr-only header label is absolutely placed and must stay inside the box
-  // that scrolls. Should the table not fit after all, it scrolls there and 'Details' stays put.
+  // Should the table not fit after all, it scrolls in its box and 'Details' stays put.
   return (
-    <div className="relative overflow-x-auto" data-testid="fleks-run-table">
+    <TableScroll data-testid="fleks-run-table">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
@@ -73,7 +73,7 @@ export function RunTable({ organizationId, runs }: { organizationId: string; run
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,6 +1,7 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import { SYNC_OBJECTS } from "../../../common/integrations/sync-kinds.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -47,7 +48,7 @@ export function SyncTab(props: { data: FleksData; sync: SyncNow; isAdmin: boolea
           </Button>
         }
       >
-        <div className="relative overflow-x-auto" data-testid="fleks-sync-table">
+        <TableScroll data-testid="fleks-sync-table">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
@@ -76,7 +77,7 @@ export function SyncTab(props: { data: FleksData; sync: SyncNow; isAdmin: boolea
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </TitledCard>
       <TitledCard title={t.lastSyncTitle}>
         {lastFinished ? (

@@ -1,14 +1,10 @@
+import { fold } from "../../lib/fold.ts";
+
 type PickableFaq = {
   readonly id: string;
   readonly question: string;
   readonly alternative_questions?: readonly string[];
 };
-
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase("nl");
 
 /**
  * FAQs whose question or phrasings contain every word typed (case and accents ignored),

@@ -1,15 +1,14 @@
+import { fold } from "../../lib/fold.ts";
+
 type Message = {
   readonly id: string;
   readonly direction: string;
   readonly message_body: string;
 };
 
-/** Lower case, no accents, punctuation and runs of spaces as one space: how containment is judged. */
-const fold = (text: string) =>
-  ` ${text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase("nl")
+/** Folded, punctuation and runs of spaces as one space, padded: how containment of whole words is judged. */
+const words = (text: string) =>
+  ` ${fold(text)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()} `;
 
@@ -28,13 +27,13 @@ export function anchorHandovers<H extends { question: string }>(
   const at = new Map(messages.map((m, i) => [m.id, i]));
   const out = new Map<string, H>();
   for (const [askedId, handover] of handovers) {
-    const wanted = fold(handover.question);
+    const wanted = words(handover.question);
     let anchor = askedId;
     const from = at.get(askedId);
     if (from !== undefined && wanted.trim()) {
       for (let i = from; i >= 0; i--) {
         const m = messages[i];
-        if (m.direction === "inbound" && fold(m.message_body).includes(wanted)) {
+        if (m.direction === "inbound" && words(m.message_body).includes(wanted)) {
           anchor = m.id;
           break;
         }

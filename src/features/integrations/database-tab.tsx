@@ -3,6 +3,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { SYNCED_TABLES } from "../../../common/integrations/sync-kinds.ts";
 import { formatLongDate } from "../../../common/time/format-long-date.ts";
 import { queries } from "../../../common/zero/queries.ts";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 
 const t = nl.integrations;
@@ -18,7 +19,7 @@ export function DatabaseTab({ organizationId }: { organizationId: string }) {
   const byTable = new Map(stats.map((s) => [s.table_name, s]));
   return (
     <TitledCard title={t.databaseTitle} description={t.databaseDescription}>
-      <div className="overflow-x-auto rounded-md border">
+      <TableScroll className="rounded-md border">
         <table className="w-full text-sm" data-testid="synced-tables">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
@@ -51,7 +52,7 @@ export function DatabaseTab({ organizationId }: { organizationId: string }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </TitledCard>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -90,8 +91,7 @@ export function EmployeesTab() {
         // actions top right from sm, under the rest on a phone). E-mail and personeelsnummer
         // sit under the name and the active switch beside the status, so every column and
         // the actions fit at 1280 px; checkbox and name stay put should it still scroll.
-        // `relative`: the sr-only header is clipped by this box instead of widening the page.
-        <div className="relative overflow-x-auto rounded-md border" data-testid="employees-table">
+        <TableScroll className="rounded-md border" data-testid="employees-table">
           <table className="w-full text-sm max-xl:block">
             <thead
               className={cn(
@@ -211,7 +211,7 @@ export function EmployeesTab() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {employees.length > 0 && (
         <p className="text-xs text-muted-foreground">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { TableScroll } from "../../../components/ui/table-scroll.tsx";
 import { TitledCard } from "../../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../../lib/relative-time.ts";
 import { errorToast } from "../fleks-api.ts";
@@ -58,7 +59,7 @@ export function WebhookDeliveriesCard(props: {
       ) : props.deliveries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.deliveriesEmpty}</p>
       ) : (
-        <div className="relative overflow-x-auto">
+        <TableScroll>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
@@ -106,7 +107,7 @@ export function WebhookDeliveriesCard(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </TitledCard>
   );

@@ -2,6 +2,7 @@ import type { CheckedRow, ImportRow, RowError } from "../../../../common/employe
 import { IMPORT_FIELDS } from "../../../../common/employees/import-row.ts";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { TableScroll } from "../../../components/ui/table-scroll.tsx";
 
 const t = nl.employeeImport;
 export const PREVIEW_ROWS = 10;
@@ -17,7 +18,7 @@ export function ImportPreview(props: { rows: readonly ImportRow[]; checked: read
         {t.previewTitle}
       </h3>
       <p className="text-sm text-muted-foreground">{t.previewDescription(shown.length, props.rows.length)}</p>
-      <div className="overflow-x-auto rounded-md border">
+      <TableScroll className="rounded-md border">
         <table className="w-full text-sm" data-testid="import-preview">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
@@ -53,7 +54,7 @@ export function ImportPreview(props: { rows: readonly ImportRow[]; checked: read
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
