@@ -13,7 +13,7 @@ const amsterdamMidnight = (day: string) => sql<Date>`(cast(${day} as date)::time
 
 /**
  * 'Onbeantwoorde vragen': employees' questions (Amsterdam days `range`) whose assistant reply
- * handed over, outside test conversations, grouped when alike. With each: the FAQ the
+ * handed over, outside test conversations and requests for a person, grouped when alike. With each: the FAQ the
  * assistant had in view and the first staff message after the hand-over (the answer to keep).
  */
 export async function unansweredQuestions(db: Db, organizationId: string, range: DayRange): Promise<QuestionGroup[]> {
@@ -44,6 +44,9 @@ export async function unansweredQuestions(db: Db, organizationId: string, range:
     .where("r.is_from_bot", "=", true)
     .where("r.handover", "=", true)
     .where("c.is_test", "=", false)
+    // Not a request for a person or a "that didn't help": the assistant looked nothing up, so
+    // there is no question an FAQ could answer (those replies explain with a note and no parts).
+    .where(sql<boolean>`coalesce(jsonb_array_length(r.explanation -> 'parts'), 1) > 0`)
     .where("r.created_at", ">=", start)
     .where("m.created_at", ">=", start)
     .where("m.created_at", "<", end)

@@ -177,7 +177,7 @@ test.describe("Apps overview (/dashboard/integrations)", () => {
     await sql`insert into synced_table_stats (id, organization_id, table_name, row_count, last_synced_at)
       values (gen_random_uuid()::text, ${org}, 'fleks_shifts', 101234, '2026-07-01T12:05:00Z')`;
     await expect(shifts).toContainText("101.234");
-    await expect(shifts).toContainText("1 juli 2026 om 14:05");
+    await expect(shifts).toContainText("1 jul 2026, 14:05");
     await expect(page.getByTestId("synced-table-fleks_jobs")).toContainText("nog niet gesynchroniseerd");
   });
 });

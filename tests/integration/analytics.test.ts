@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { figuresOf, totalsOf } from "../../common/analytics/figures.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { conversationWith, dailyOf, insertMessage } from "../support/analytics-fixture.ts";
@@ -198,7 +199,7 @@ describe("analytics figures", () => {
     expect(takenSession.handed_over).toBe(true);
   });
 
-  it("takes, of a message with several questions, the one handed over", async () => {
+  it("takes, of a message with several questions, the one handed over, and no request for a person", async () => {
     const part = (question: string, outcome: string) => ({ ...loonstrook(question).parts[0], outcome });
     await conversationWith(app.sql, owner.org, "+31600000020", [
       { at: "2026-07-20T10:00:00Z", direction: "inbound", body: "Hoeveel verlof heb ik? En mag mijn hond mee?" },
@@ -208,6 +209,17 @@ describe("analytics figures", () => {
         handover: true,
         replyTo: 0,
         explanation: { parts: [part("Hoeveel verlof heb ik?", "answer"), part("En mag mijn hond mee?", "handover")] },
+      },
+    ]);
+    // A request for a person is handed over too, but asks nothing an FAQ could answer.
+    await conversationWith(app.sql, owner.org, "+31600000021", [
+      { at: "2026-07-20T11:00:00Z", direction: "inbound", body: "kan ik iemand van hr spreken" },
+      {
+        at: "2026-07-20T11:00:01Z",
+        direction: "outbound",
+        handover: true,
+        replyTo: 0,
+        explanation: { note: nl.explanation.askedForHuman, parts: [] },
       },
     ]);
     const { body } = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-20&to=2026-07-20");

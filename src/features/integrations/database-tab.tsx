@@ -1,10 +1,10 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { SYNCED_TABLES } from "../../../common/integrations/sync-kinds.ts";
-import { formatLongDate } from "../../../common/time/format-long-date.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
+import { formatDateTime } from "../../lib/relative-time.ts";
 
 const t = nl.integrations;
 const numbers = new Intl.NumberFormat("nl-NL");
@@ -41,7 +41,7 @@ export function DatabaseTab({ organizationId }: { organizationId: string }) {
                   <td className="px-3 py-2">
                     {stat?.last_synced_at ? (
                       <time dateTime={new Date(stat.last_synced_at).toISOString()}>
-                        {formatLongDate(stat.last_synced_at)}
+                        {formatDateTime(stat.last_synced_at)}
                       </time>
                     ) : (
                       <span className="text-muted-foreground italic">{t.neverSynced}</span>
