@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 // The Analytics screen (/dashboard/analytics). A "gesprek" is counted from an employee
 // message after 24 hours without one (migrations/0025_analytics_rollups.ts).
 export const analytics = {
@@ -59,7 +60,7 @@ export const analytics = {
     conversations: "Gesprekken",
     handovers: "Overdrachten",
     summary: (days: number, conversations: number, handovers: number) =>
-      `${days} ${days === 1 ? "dag" : "dagen"}: ${conversations} ${conversations === 1 ? "gesprek" : "gesprekken"}, waarvan ${handovers} overgedragen.`,
+      `${count(days, "dag", "dagen")}: ${count(conversations, "gesprek", "gesprekken")}, waarvan ${handovers} overgedragen.`,
   },
   recent: {
     title: "Laatste 10 gesprekken",
@@ -75,7 +76,7 @@ export const analytics = {
     reasons: {
       manyUnresolved: (n: number) => `${n} vragen onbeantwoord (meer dan 3)`,
       manyMessages: (n: number) => `${n} berichten (meer dan 10)`,
-      someUnresolved: (n: number) => `${n} ${n === 1 ? "vraag" : "vragen"} nog onbeantwoord`,
+      someUnresolved: (n: number) => `${count(n, "vraag", "vragen")} nog onbeantwoord`,
       allAnswered: "Alle vragen beantwoord, hoogstens 10 berichten",
     },
   },

@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 export const documents = {
   title: "Documenten",
   description: "Upload je handboek, beleid en andere documenten; de assistent antwoordt eruit.",
@@ -7,7 +8,7 @@ export const documents = {
   uploadHint: "TXT, CSV, HTML of MD, maximaal 50MB per bestand",
   empty: "Nog geen documenten. Upload je eerste document.",
   knowledgeEmpty: "Nog geen verwerkte documenten.",
-  words: (n: number) => `${n.toLocaleString("nl-NL")} woorden`,
+  words: (n: number) => count(n, "woord", "woorden"),
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
   reprocess: "Opnieuw verwerken",
   delete: "Verwijderen",

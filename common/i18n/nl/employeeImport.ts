@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 // The employee CSV import on the Apps overview's Bestanden tab.
 export const employeeImport = {
   title: "Medewerkers importeren (CSV)",
@@ -11,7 +12,7 @@ export const employeeImport = {
   tooLarge: "Het bestand is groter dan 5 MB.",
   empty: "Het bestand bevat geen rijen.",
   tooManyRows: (max: number) => `Het bestand bevat meer dan ${max} rijen.`,
-  fileSummary: (name: string, rows: number) => `${name}: ${rows} ${rows === 1 ? "rij" : "rijen"}`,
+  fileSummary: (name: string, rows: number) => `${name}: ${count(rows, "rij", "rijen")}`,
 
   mapTitle: "Kolommen koppelen",
   mapDescription: "Kies per veld de kolom uit je bestand. We hebben de kolommen alvast geraden.",
@@ -47,7 +48,7 @@ export const employeeImport = {
     sensitive: "Bevat wat op een IBAN lijkt",
   },
 
-  start: (n: number) => `${n} ${n === 1 ? "medewerker" : "medewerkers"} importeren`,
+  start: (n: number) => `${count(n, "medewerker", "medewerkers")} importeren`,
   back: "Ander bestand",
   importing: "Bezig met importeren…",
   progress: (done: number, total: number) => `${done} van ${total} rijen verwerkt`,

@@ -1,4 +1,5 @@
 import type { WelcomeField } from "../../employees/welcome.ts";
+import { count } from "../count.ts";
 
 /** The WhatsApp welcome for employees: the employees tab, its settings and the routes. */
 export const employeeWelcome = {
@@ -12,7 +13,7 @@ export const employeeWelcome = {
   confirmLabel: "Versturen",
   sending: "Bezig met versturen...",
   outcome: (queued: number, skipped: number) =>
-    `${queued} ${queued === 1 ? "welkomstbericht" : "welkomstberichten"} ingepland, ${skipped} overgeslagen`,
+    `${count(queued, "welkomstbericht", "welkomstberichten")} ingepland, ${skipped} overgeslagen`,
   failed: "Kon welkomstbericht niet versturen",
   selectAll: "Alle medewerkers selecteren",
   selectOne: (name: string) => `${name} selecteren`,

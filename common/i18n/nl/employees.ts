@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 export const employees = {
   title: "Medewerkers",
   description:
@@ -15,7 +16,7 @@ export const employees = {
   empty: "Nog geen medewerkers. Voeg ze toe zodat de assistent ze herkent.",
   noMatches: (query: string) => `Geen medewerkers gevonden voor '${query}'.`,
   count: (shown: number, total: number) =>
-    shown === total ? `${total} ${total === 1 ? "medewerker" : "medewerkers"}` : `${shown} van ${total} medewerkers`,
+    shown === total ? count(total, "medewerker", "medewerkers") : `${shown} van ${total} medewerkers`,
   inactiveHint: "Inactieve medewerkers herkent de assistent niet.",
   noPhone: "Geen telefoonnummer",
   phoneHint: "Het nummer waarmee de medewerker WhatsAppt, met landcode, bijv. +31612345678.",

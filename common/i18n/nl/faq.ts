@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 export const faq = {
   title: "FAQ Management",
   description: "Vaste antwoorden die de assistent gebruikt voor veelgestelde vragen.",
@@ -53,7 +54,7 @@ export const faq = {
   phrasingNewPlaceholder: "Bijv. Hoeveel vrije dagen krijg ik?",
   phrasingAdd: "Toevoegen",
   phrasingRemove: (text: string) => `Verwijder formulering: ${text}`,
-  phrasingCount: (n: number) => (n === 1 ? "1 andere formulering" : `${n} andere formuleringen`),
+  phrasingCount: (n: number) => count(n, "andere formulering", "andere formuleringen"),
   phrasingProblem: {
     tooShort: "Gebruik minimaal 3 tekens.",
     tooLong: "Gebruik maximaal 300 tekens.",

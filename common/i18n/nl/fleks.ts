@@ -1,9 +1,7 @@
 import type { SyncDirection, SyncObject, SyncRunStatus, SyncTrigger } from "../../integrations/sync-kinds.ts";
+import { formatNumber } from "../count.ts";
 
 // The Fleks page ('Fleks Integratie'). Texts quoted from the spec (§8 Staffing provider) are verbatim.
-
-/** A count in Dutch notation: 5.868, not 5868. */
-const n = (count: number) => count.toLocaleString("nl-NL");
 
 export const fleks = {
   description: "Beheer de synchronisatie en configuratie van je Fleks koppeling.",
@@ -67,7 +65,8 @@ export const fleks = {
   validationFailed: "Validatie mislukt",
   validationFailedDescription: "Controleer alle velden en probeer opnieuw.",
   connectionSucceeded: "Verbinding succesvol",
-  connectionSucceededDescription: (total: number) => `Fleks API bereikbaar, ${n(total)} medewerkers gevonden.`,
+  connectionSucceededDescription: (total: number) =>
+    `Fleks API bereikbaar, ${formatNumber(total)} medewerkers gevonden.`,
   connectionFailed: "Verbinding mislukt",
   connectionFailedFallback: "Kan geen verbinding maken met Fleks API.",
   reasons: {
@@ -100,7 +99,8 @@ export const fleks = {
   testSuccess: "Geslaagd",
   testError: "Mislukt",
   testedAt: (time: string) => `Getest om ${time}`,
-  records: (count: number, total: number) => `${n(count)} records opgehaald, ${n(total)} in totaal`,
+  records: (count: number, total: number) =>
+    `${formatNumber(count)} records opgehaald, ${formatNumber(total)} in totaal`,
   sampleTitle: "Eerste twee records",
   detailsTitle: "Integratiegegevens",
   detailsName: "Naam",
@@ -134,7 +134,7 @@ export const fleks = {
   notFound: "Fleks integratie niet gevonden",
   syncSucceeded: "Synchronisatie succesvol",
   syncCounts: (parts: string[]) => parts.join(", "),
-  syncCount: (object: string, count: number) => `${object}: ${n(count)}`,
+  syncCount: (object: string, count: number) => `${object}: ${formatNumber(count)}`,
   syncPartial: "Synchronisatie voltooid met fouten",
   syncFailed: "Synchronisatie mislukt",
   objectFailed: (object: string, message: string) => `${object} sync failed: ${message}`,
@@ -145,7 +145,7 @@ export const fleks = {
   /** Before a failed run's reason, for screen readers and the tooltip. */
   failureReason: "Reden",
   lastSyncSummary: (when: string, fetched: number, created: number, updated: number) =>
-    `${when}: ${n(fetched)} opgehaald, ${n(created)} nieuw, ${n(updated)} bijgewerkt.`,
+    `${when}: ${formatNumber(fetched)} opgehaald, ${formatNumber(created)} nieuw, ${formatNumber(updated)} bijgewerkt.`,
 
   // Mappings
   mappingsTitle: "Veldkoppelingen",
@@ -218,18 +218,19 @@ export const fleks = {
   trigger: "Aanleiding",
   progress: "Voortgang",
   counts: "Aantallen",
-  pages: (done: number, total: number | null) => (total ? `pagina ${n(done)} van ${n(total)}` : `pagina ${n(done)}`),
+  pages: (done: number, total: number | null) =>
+    total ? `pagina ${formatNumber(done)} van ${formatNumber(total)}` : `pagina ${formatNumber(done)}`,
   /** A run waiting out Fleks' rate limit (429): it goes on by itself at that time. */
   retryingAt: (time: string) => `Limiet bereikt, opnieuw om ${time}`,
   retryingAtShort: (time: string) => `opnieuw om ${time}`,
   /** The run table's counts, one short line each. */
-  countFetched: (count: number) => `${n(count)} opgehaald`,
-  countCreated: (count: number) => `${n(count)} nieuw`,
-  countUpdated: (count: number) => `${n(count)} bijgewerkt`,
-  countFailed: (count: number) => `${n(count)} mislukt`,
+  countFetched: (count: number) => `${formatNumber(count)} opgehaald`,
+  countCreated: (count: number) => `${formatNumber(count)} nieuw`,
+  countUpdated: (count: number) => `${formatNumber(count)} bijgewerkt`,
+  countFailed: (count: number) => `${formatNumber(count)} mislukt`,
   runActions: "Acties",
   runCounts: (fetched: number, created: number, updated: number, failed: number) =>
-    `${n(fetched)} opgehaald · ${n(created)} nieuw · ${n(updated)} bijgewerkt · ${n(failed)} mislukt`,
+    `${formatNumber(fetched)} opgehaald · ${formatNumber(created)} nieuw · ${formatNumber(updated)} bijgewerkt · ${formatNumber(failed)} mislukt`,
   runStatuses: {
     queued: "In wachtrij",
     running: "bezig",

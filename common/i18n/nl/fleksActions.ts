@@ -1,7 +1,5 @@
+import { count, formatNumber } from "../count.ts";
 // The Fleks page's Actions tab, the platform-employees card in Medewerkers and the action runs' reasons.
-
-/** A count in Dutch notation: 1.200, not 1200. */
-const n = (count: number) => count.toLocaleString("nl-NL");
 
 export const fleksActions = {
   // Reasons a platform employee is not imported (shown in the run's changes).
@@ -59,7 +57,7 @@ export const fleksActions = {
   dryRunBadge: "dry-run",
   /** An import's progress: platform employees processed so far, of all it imports. */
   importProgress: (done: number, total: number | null) =>
-    total ? `${n(done)} van ${n(total)} medewerkers` : `${n(done)} medewerkers`,
+    total ? `${formatNumber(done)} van ${formatNumber(total)} medewerkers` : `${formatNumber(done)} medewerkers`,
   changesTitle: "Wijzigingen",
   changesEmpty: "Geen wijzigingen.",
   changesCapped: "Alleen de eerste 200 wijzigingen worden getoond.",
@@ -75,15 +73,14 @@ export const fleksActions = {
   kindColumn: "Soort",
   kind: { sync: "Sync", import: "Import", reconcile: "Reconciliatie", push: "Push" } as Record<string, string>,
   outcome: (r: { created: number; updated: number; unchanged: number; skipped: number }) =>
-    `${n(r.created)} aangemaakt, ${n(r.updated)} bijgewerkt, ${n(r.unchanged)} ongewijzigd, ${n(r.skipped)} overgeslagen`,
+    `${formatNumber(r.created)} aangemaakt, ${formatNumber(r.updated)} bijgewerkt, ${formatNumber(r.unchanged)} ongewijzigd, ${formatNumber(r.skipped)} overgeslagen`,
   /** After an import's counts, when welcomes were asked for. */
-  welcomedOutcome: (welcomed: number) =>
-    welcomed === 1 ? "1 welkomstbericht ingepland" : `${n(welcomed)} welkomstberichten ingepland`,
+  welcomedOutcome: (welcomed: number) => `${count(welcomed, "welkomstbericht", "welkomstberichten")} ingepland`,
   noneWelcomed: (reason: string) => `geen welkomstberichten: ${reason}`,
   reconcileOutcome: (deactivated: number, restored = 0) =>
     restored > 0
-      ? `${n(deactivated)} records als verwijderd gemarkeerd, ${n(restored)} hersteld`
-      : `${n(deactivated)} records als verwijderd gemarkeerd`,
+      ? `${formatNumber(deactivated)} records als verwijderd gemarkeerd, ${formatNumber(restored)} hersteld`
+      : `${formatNumber(deactivated)} records als verwijderd gemarkeerd`,
   runFailed: "Actie mislukt",
   runDone: "Actie voltooid",
 
@@ -106,10 +103,10 @@ export const fleksActions = {
   platformDescription: (count: number) =>
     count === 1
       ? "1 medewerker uit Fleks staat nog niet in Medewerkers."
-      : `${n(count)} medewerkers uit Fleks staan nog niet in Medewerkers.`,
+      : `${formatNumber(count)} medewerkers uit Fleks staan nog niet in Medewerkers.`,
   platformAllImported: "Alle medewerkers uit Fleks zijn geïmporteerd.",
   importOne: "Importeren",
   importAll: "Alles importeren",
   importing: "Importeren…",
-  more: (count: number) => `en nog ${n(count)}`,
+  more: (count: number) => `en nog ${formatNumber(count)}`,
 };

@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 export const inbox = {
   tabs: { conversations: "Gesprekken", analytics: "Analytics" },
   // What stands in for a BSN or IBAN in a stored message.
@@ -10,7 +11,7 @@ export const inbox = {
   notFound: "Dit gesprek bestaat niet (meer) of je hebt er geen toegang toe.",
   backToList: "Terug naar gesprekken",
   // The orange count on a list row, as a screen reader (and a hover) says it.
-  unresolved: (n: number) => (n === 1 ? "1 onbeantwoorde vraag" : `${n} onbeantwoorde vragen`),
+  unresolved: (n: number) => count(n, "onbeantwoorde vraag", "onbeantwoorde vragen"),
   // The simulator's message field (its placeholder is an example question, not a name).
   simulatorMessage: "Bericht",
   search: "Zoek op naam of nummer",
@@ -65,7 +66,7 @@ export const inbox = {
     received: "Ontvangen",
   } as Record<string, string>,
   errorCode: (code: string) => `Foutcode ${code}`,
-  messages: (n: number) => (n === 1 ? "1 bericht" : `${n} berichten`),
+  messages: (n: number) => count(n, "bericht", "berichten"),
   labels: { difficult: "Moeilijk", inProgress: "In behandeling", done: "Afgerond" },
   // The list at scale: its filters, their counts, the search across every conversation.
   list: {
@@ -87,7 +88,7 @@ export const inbox = {
     searchFailed: "Zoeken mislukt",
     searchInvalid: "Ongeldige zoekopdracht",
     searchInvalidDescription: "Een zoekopdracht heeft 2 tot 100 tekens.",
-    results: (n: number) => (n === 1 ? "1 resultaat" : `${n} resultaten`),
+    results: (n: number) => count(n, "resultaat", "resultaten"),
     tooManyResults: (max: number) => `Meer dan ${max} resultaten — verfijn je zoekopdracht.`,
     loadingMore: "Meer gesprekken laden…",
   },

@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 // What the assistant says when an employee asks about their own shifts or their own record.
 import { endSentence } from "../end-sentence.ts";
 
@@ -15,14 +16,14 @@ export const ownWork = {
     /** A single named day: "op zaterdag 29 november". */
     day: (date: string) => `op ${date}`,
   },
-  count: (n: number, range: string) => `Je hebt ${n} ${n === 1 ? "dienst" : "diensten"} ${range}:`,
+  count: (n: number, range: string) => `Je hebt ${count(n, "dienst", "diensten")} ${range}:`,
   none: (range: string) => `Je hebt geen diensten ${range}.`,
   nextOne: "Je eerstvolgende dienst:",
   /** "maandag 2 december, 08:00–16:30". */
   when: (day: string, from: string, to: string | null) => (to ? `${day}, ${from}–${to}` : `${day}, vanaf ${from}`),
   nextDay: "(volgende dag)",
   at: (title: string, client: string) => `${title} bij ${client}`,
-  more: (n: number) => `…en nog ${n} ${n === 1 ? "dienst" : "diensten"}.`,
+  more: (n: number) => `…en nog ${count(n, "dienst", "diensten")}.`,
   noJobDetails: "Opdrachtgever en locatie kan ik niet inzien; die staan in je planning.",
   source: (when: string) => `Bron: Fleks, bijgewerkt op ${when}.`,
   sourceNeverSynced: "Bron: Fleks (nog niet gesynchroniseerd).",

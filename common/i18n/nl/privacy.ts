@@ -1,3 +1,4 @@
+import { count } from "../count.ts";
 export const privacy = {
   chatbotTitle: "Chatbot Data",
   chatbotDescription: "Bepaal welke gegevens medewerkers via de chatbot kunnen opvragen.",
@@ -18,9 +19,7 @@ export const privacy = {
   retentionSaved: "Bewaartermijn opgeslagen",
   retentionCurrent: (label: string) => `Berichten worden ${label} bewaard.`,
   lastRun: (when: string, messages: number, conversations: number) =>
-    `Laatste opschoning ${when}: ${messages} ${messages === 1 ? "bericht" : "berichten"} en ${conversations} ${
-      conversations === 1 ? "gesprek" : "gesprekken"
-    } verwijderd.`,
+    `Laatste opschoning ${when}: ${count(messages, "bericht", "berichten")} en ${count(conversations, "gesprek", "gesprekken")} verwijderd.`,
   noRunYet: "Er is nog niet opgeschoond. De eerste opschoning draait vannacht.",
   employeeNotFound: "Medewerker niet gevonden",
   exportLabel: "Gegevens downloaden",
@@ -34,9 +33,7 @@ export const privacy = {
   eraseConfirm: "Definitief wissen",
   eraseMismatch: "Typ de naam van de medewerker precies over om te bevestigen.",
   erased: (conversations: number, messages: number) =>
-    `Gewist: ${conversations} ${conversations === 1 ? "gesprek" : "gesprekken"} en ${messages} ${
-      messages === 1 ? "bericht" : "berichten"
-    }.`,
+    `Gewist: ${count(conversations, "gesprek", "gesprekken")} en ${count(messages, "bericht", "berichten")}.`,
   eraseFailed: "Wissen mislukt",
   activityTitle: "Activiteitenlog",
   activityDescription: "Wie wat heeft gewijzigd in deze organisatie. Alleen zichtbaar voor admins.",

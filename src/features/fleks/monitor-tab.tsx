@@ -1,5 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useId, useState } from "react";
+import { formatNumber } from "../../../common/i18n/count.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -13,7 +14,6 @@ import { RunTable } from "./run-table.tsx";
 import type { SyncRunRow } from "./use-fleks-data.ts";
 
 const t = nl.fleks;
-const count = new Intl.NumberFormat("nl-NL");
 
 /** A failure's reason with its object in front, unless the reason names it already ('Jobs sync failed: …'). */
 const withObject = (object: SyncObject, reason: string) =>
@@ -40,9 +40,9 @@ export function MonitorTab({ organizationId, runs }: { organizationId: string; r
   const failedRun = lastFailedRun(runs, stats.lastFailureAt);
   const reason = failedRun ? failureReason(failedRun) : null;
   const cards: Array<{ label: string; value: string; detail?: string }> = [
-    { label: t.monitorRuns, value: count.format(stats.runs) },
+    { label: t.monitorRuns, value: formatNumber(stats.runs) },
     { label: t.monitorSuccessRate, value: stats.successRate === null ? "—" : percent(stats.successRate) },
-    { label: t.monitorRecords, value: count.format(stats.records) },
+    { label: t.monitorRecords, value: formatNumber(stats.records) },
     {
       label: t.monitorLastFailure,
       value: stats.lastFailureAt === null ? t.monitorNoFailure : formatDateTime(stats.lastFailureAt),

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../common/i18n/count.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { INBOX_FILTERS, type InboxFilter } from "../../../common/inbox/inbox-filters.ts";
 import { cn } from "../../lib/cn.ts";
@@ -31,7 +32,7 @@ export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxF
             {t.filters[f]}
             {n !== undefined && (
               <span className="ml-1 tabular-nums opacity-80" data-testid={`inbox-count-${f}`}>
-                {n.toLocaleString("nl-NL")}
+                {formatNumber(n)}
               </span>
             )}
           </button>

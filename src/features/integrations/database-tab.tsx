@@ -1,4 +1,5 @@
 import { useQuery } from "@rocicorp/zero/react";
+import { formatNumber } from "../../../common/i18n/count.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { SYNCED_TABLES } from "../../../common/integrations/sync-kinds.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -7,7 +8,6 @@ import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 
 const t = nl.integrations;
-const numbers = new Intl.NumberFormat("nl-NL");
 
 /**
  * Per synced table its row count and last sync, live from synced_table_stats (which the
@@ -37,7 +37,7 @@ export function DatabaseTab({ organizationId }: { organizationId: string }) {
                     <span className="font-medium">{t.tableLabels[table] ?? table}</span>{" "}
                     <code className="text-xs text-muted-foreground">{table}</code>
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{numbers.format(stat?.row_count ?? 0)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(stat?.row_count ?? 0)}</td>
                   <td className="px-3 py-2">
                     {stat?.last_synced_at ? (
                       <time dateTime={new Date(stat.last_synced_at).toISOString()}>
