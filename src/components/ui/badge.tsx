@@ -5,7 +5,7 @@ const variants = {
   default: "border-transparent bg-primary text-primary-foreground",
   secondary: "border-transparent bg-secondary text-secondary-foreground",
   outline: "text-foreground",
-  destructive: "border-transparent bg-destructive text-destructive-foreground",
+  destructive: "border-transparent bg-destructive-solid text-destructive-foreground",
   // orange-700: white text on it reads at 5.2:1 (orange-500 was 2.8:1, under WCAG AA's 4.5).
   orange: "border-transparent bg-orange-700 text-white",
 } as const;

@@ -4,11 +4,11 @@ import { cn } from "../../lib/cn.ts";
 
 const variants = {
   default: "bg-primary text-primary-foreground hover:bg-primary/90",
-  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  destructive: "bg-destructive-solid text-destructive-foreground hover:bg-destructive-solid/90",
   outline: "border border-input bg-background hover:bg-muted",
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   ghost: "hover:bg-muted",
-  link: "text-primary underline-offset-4 hover:underline",
+  link: "text-primary-text underline-offset-4 hover:underline",
 } as const;
 const sizes = {
   default: "h-9 px-4 py-2",

@@ -8,7 +8,7 @@ const styles: Record<SyncRunStatus, string> = {
   running: "bg-blue-600 text-white",
   succeeded: "bg-green-700 text-white",
   partial: "bg-orange-700 text-white",
-  failed: "bg-destructive text-destructive-foreground",
+  failed: "bg-destructive-solid text-destructive-foreground",
   rate_limited: "bg-yellow-500 text-black",
 };
 

@@ -79,7 +79,7 @@ export function NotificationBell() {
           {badge && (
             <span
               data-testid="unread-badge"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold text-destructive-foreground"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive-solid px-1 text-[10px] font-semibold text-destructive-foreground"
             >
               {badge}
             </span>

@@ -47,10 +47,13 @@ function NavLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: bo
       to={item.to}
       onClick={onNavigate}
       className={cn(
-        "flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground transition-colors hover:bg-(--menu-item-hover) hover:text-(--menu-item-fg)",
+        "flex h-9 items-center gap-3 rounded-md px-3 text-sm transition-colors hover:bg-(--menu-item-hover) hover:text-(--menu-item-fg)",
         collapsed && "justify-center px-0",
       )}
+      // Text colour per state: given both, the stylesheet's order (not the markup's) picks one,
+      // and the active item's white became dark on the brand colour.
       activeProps={{ className: "bg-(--menu-item-bg) font-medium text-(--menu-item-fg)", "aria-current": "page" }}
+      inactiveProps={{ className: "text-sidebar-foreground" }}
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       {collapsed ? <span className="sr-only">{item.label}</span> : <span className="truncate">{item.label}</span>}

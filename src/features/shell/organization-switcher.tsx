@@ -31,7 +31,8 @@ export function OrganizationSwitcher() {
         <Button
           variant="outline"
           className="w-[240px] max-w-[50vw] justify-between"
-          aria-label={nl.shell.switchOrganization}
+          // The name it shows is part of its name: speech input users say what they see.
+          aria-label={`${nl.shell.switchOrganization}: ${organization?.name ?? "—"}`}
         >
           <span className="flex min-w-0 items-center gap-2">
             <Building2Icon aria-hidden />

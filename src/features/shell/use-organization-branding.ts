@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { brandingColorsOf } from "../../../common/branding/branding-colors.ts";
+import { readableOn, TEXT_SURFACES } from "../../../common/branding/readable-text.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 
 type Branded = {
@@ -16,6 +17,8 @@ export function brandingVariables(organization: Parameters<typeof brandingColors
     "--ring": c.accent_color,
     "--brand": c.accent_color,
     "--primary-foreground": c.primary_text_color,
+    "--primary-text-light": readableOn(c.accent_color, TEXT_SURFACES.light),
+    "--primary-text-dark": readableOn(c.accent_color, TEXT_SURFACES.dark),
     "--brand-foreground": c.primary_text_color,
     "--secondary": c.secondary_color,
     "--secondary-foreground": c.secondary_text_color,

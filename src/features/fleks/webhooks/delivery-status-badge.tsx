@@ -6,7 +6,7 @@ const styles: Record<WebhookDeliveryStatus, string> = {
   ok: "bg-green-700 text-white",
   ignored: "bg-secondary text-secondary-foreground",
   duplicate: "bg-yellow-500 text-black",
-  bad_signature: "bg-destructive text-destructive-foreground",
+  bad_signature: "bg-destructive-solid text-destructive-foreground",
   failed: "bg-orange-700 text-white",
 };
 
