@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandingColorsOf, DEFAULT_BRANDING_COLORS, normalizeHex } from "./branding-colors.ts";
+import { brandingColorsOf, DEFAULT_BRANDING_COLORS, lowContrastPairs, normalizeHex } from "./branding-colors.ts";
 
 describe("branding colours", () => {
   it("takes six hex digits with or without '#', stored lower case with '#'", () => {
@@ -18,5 +18,15 @@ describe("branding colours", () => {
       ...DEFAULT_BRANDING_COLORS,
       accent_color: "#00ff00",
     });
+  });
+});
+
+describe("lowContrastPairs", () => {
+  it("finds none in the defaults, and names each pair a light text colour makes unreadable", () => {
+    expect(lowContrastPairs(DEFAULT_BRANDING_COLORS)).toEqual([]);
+    const pairs = lowContrastPairs({ ...DEFAULT_BRANDING_COLORS, menu_item_bg_color: "#00aa55" });
+    expect(pairs.map((p) => [p.text, p.on])).toEqual([["primary_text_color", "menu_item_bg_color"]]);
+    expect(pairs[0].ratio).toBeCloseTo(3.05, 2);
+    expect(lowContrastPairs({ ...DEFAULT_BRANDING_COLORS, secondary_text_color: "#eeeeee" })).toHaveLength(1);
   });
 });

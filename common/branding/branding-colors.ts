@@ -1,3 +1,5 @@
+import { contrastRatio } from "./readable-text.ts";
+
 // The organisation's colours: six hex codes, each with its default. A code that is not six
 // hex digits (with or without '#') falls back to its default rather than being refused, so
 // a half-typed colour never breaks the dashboard.
@@ -38,4 +40,21 @@ export function brandingColorsOf(
   for (const field of BRANDING_COLOR_FIELDS)
     colors[field] = normalizeHex(values[field]) ?? DEFAULT_BRANDING_COLORS[field];
   return colors;
+}
+
+/** The text colours and what they are written on, in the dashboard. */
+const TEXT_ON: Array<[BrandingColorField, BrandingColorField]> = [
+  ["primary_text_color", "accent_color"],
+  ["primary_text_color", "menu_item_bg_color"],
+  ["primary_text_color", "menu_item_hover_bg_color"],
+  ["secondary_text_color", "secondary_color"],
+];
+
+/** Text and background pairs that fall short of WCAG's 4.5:1, with their ratio (a warning, not a refusal). */
+export function lowContrastPairs(
+  colors: BrandingColors,
+): Array<{ text: BrandingColorField; on: BrandingColorField; ratio: number }> {
+  return TEXT_ON.map(([text, on]) => ({ text, on, ratio: contrastRatio(colors[text], colors[on]) })).filter(
+    (p) => p.ratio < 4.5,
+  );
 }

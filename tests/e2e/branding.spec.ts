@@ -24,6 +24,10 @@ test.describe("branding", () => {
       "background-color",
       "rgb(0, 170, 85)",
     );
+    // White on that green is hard to read: said beside the colours, not refused.
+    await expect(page.getByTestId("contrast-warnings")).toHaveText(
+      "Tekst op accentkleur is slecht leesbaar op menu-item achtergrond: contrast 3:1, minimaal 4,5:1.",
+    );
     await page.getByRole("textbox", { name: "Accentkleur", exact: true }).fill("not a colour");
     await expect(page.getByText("Ongeldige kleurcode: de standaardkleur wordt gebruikt.")).toBeVisible();
     await page.getByRole("textbox", { name: "Accentkleur", exact: true }).fill("#00aa55");

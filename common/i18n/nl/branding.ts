@@ -30,6 +30,8 @@ export const branding = {
   },
   pickColor: (label: string) => `${label}: kleur kiezen`,
   invalidColor: "Ongeldige kleurcode: de standaardkleur wordt gebruikt.",
+  lowContrast: (text: string, on: string, ratio: number) =>
+    `${text} is slecht leesbaar op ${on.charAt(0).toLowerCase()}${on.slice(1)}: contrast ${(Math.floor(ratio * 10) / 10).toLocaleString("nl-NL")}:1, minimaal 4,5:1.`,
   preview: "Voorbeeld",
   previewItems: ["Inbox", "Documenten", "Instellingen"],
   previewPrimary: "Primair",

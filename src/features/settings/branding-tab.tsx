@@ -1,8 +1,11 @@
+import { AlertTriangleIcon } from "lucide-react";
 import { useId } from "react";
 import {
   BRANDING_COLOR_FIELDS,
   type BrandingColorField,
+  brandingColorsOf,
   DEFAULT_BRANDING_COLORS,
+  lowContrastPairs,
   normalizeHex,
 } from "../../../common/branding/branding-colors.ts";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -75,6 +78,7 @@ export function BrandingTab() {
                 />
               ))}
             </div>
+            <ContrastWarnings colors={form.values} />
             {isAdmin && (
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={!form.dirty}>
@@ -129,6 +133,25 @@ function ColorField(props: {
         />
       </div>
     </Field>
+  );
+}
+
+/** Text colours that will be hard to read on their background: said, not refused (the brand may require them). */
+function ContrastWarnings(props: { colors: Record<BrandingColorField, string> }) {
+  const low = lowContrastPairs(brandingColorsOf(props.colors));
+  return (
+    <ul
+      aria-live="polite"
+      data-testid="contrast-warnings"
+      className="space-y-1 text-sm text-amber-700 dark:text-amber-400"
+    >
+      {low.map((p) => (
+        <li key={`${p.text}-${p.on}`} className="flex gap-2">
+          <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t.lowContrast(t.colorLabels[p.text], t.colorLabels[p.on], p.ratio)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
