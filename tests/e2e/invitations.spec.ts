@@ -7,7 +7,7 @@ const newBrowser = { locale: "nl-NL", timezoneId: "Europe/Amsterdam" };
 /** Invites `email` from the users tab (open on `page`) and waits for the confirmation. */
 async function invite(page: Page, email: string) {
   await page.getByLabel("E-mailadres").fill(email);
-  await page.getByRole("button", { name: "Uitnodigen" }).click();
+  await page.getByRole("button", { name: "Uitnodigen", exact: true }).click();
   await expect(page.getByText(`Uitnodiging verstuurd naar ${email}`)).toBeVisible();
 }
 
@@ -24,7 +24,7 @@ test.describe("inviting a colleague", () => {
     const colleague = uniqueEmail("collega");
     await page.getByLabel("E-mailadres").fill(colleague);
     await page.getByLabel("Rol", { exact: true }).selectOption({ label: "Admin" });
-    await page.getByRole("button", { name: "Uitnodigen" }).click();
+    await page.getByRole("button", { name: "Uitnodigen", exact: true }).click();
     await expect(page.getByText(`Uitnodiging verstuurd naar ${colleague}`)).toBeVisible();
     const pending = page.getByTestId("pending-invitations");
     await expect(pending).toContainText(colleague);
