@@ -1,3 +1,5 @@
+import { formatNumber } from "../count.ts";
+
 export const branding = {
   title: "Branding",
   description: "Logo, favicon, weergavenaam en kleuren van je dashboard.",
@@ -31,7 +33,7 @@ export const branding = {
   pickColor: (label: string) => `${label}: kleur kiezen`,
   invalidColor: "Ongeldige kleurcode: de standaardkleur wordt gebruikt.",
   lowContrast: (text: string, on: string, ratio: number) =>
-    `${text} is slecht leesbaar op ${on.charAt(0).toLowerCase()}${on.slice(1)}: contrast ${(Math.floor(ratio * 10) / 10).toLocaleString("nl-NL")}:1, minimaal 4,5:1.`,
+    `${text} is slecht leesbaar op ${on.charAt(0).toLowerCase()}${on.slice(1)}: contrast ${formatNumber(Math.floor(ratio * 10) / 10)}:1, minimaal 4,5:1.`,
   preview: "Voorbeeld",
   previewItems: ["Inbox", "Documenten", "Instellingen"],
   previewPrimary: "Primair",
