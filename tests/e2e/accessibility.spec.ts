@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type postgres from "postgres";
+import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 
 // Every screen staff use, checked by axe-core against WCAG 2.1 A and AA (contrast, names,
 // roles, landmarks) in light mode, with enough data that tables, badges and the inbox thread
@@ -76,7 +78,7 @@ async function seededOwner(page: Page, sql: postgres.Sql) {
     values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', 'mag mijn hond mee naar het werk', 'received', now() - interval '5 minutes')`;
   await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, handover, created_at)
     values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', 'Ik zet je vraag door naar HR.', 'delivered', true, true, now() - interval '4 minutes')`;
-  return conversation;
+  return { org, conversation };
 }
 
 async function violationsOn(page: Page, theme: Theme, screen: Screen, conversation: string) {
@@ -100,7 +102,7 @@ async function violationsOn(page: Page, theme: Theme, screen: Screen, conversati
   }));
 }
 
-const RUNS: Array<{ title: string; theme: Theme; screens: Screen[] }> = [
+const RUNS: Array<{ title: string; theme: Theme; screens: Screen[]; fleks?: true }> = [
   {
     title: "sign-in and the daily screens pass WCAG 2.1 AA checks in light mode",
     theme: "light",
@@ -110,6 +112,7 @@ const RUNS: Array<{ title: string; theme: Theme; screens: Screen[] }> = [
     title: "every settings, apps and Fleks tab passes WCAG 2.1 AA checks in light mode",
     theme: "light",
     screens: SETTINGS_SCREENS,
+    fleks: true,
   },
   {
     title: "the screens with the most colours keep WCAG AA contrast in dark mode",
@@ -118,16 +121,26 @@ const RUNS: Array<{ title: string; theme: Theme; screens: Screen[] }> = [
   },
 ];
 
+let fake: FakeFleks;
+test.beforeAll(async () => {
+  fake = await startFakeFleks({ sizes: { employees: 3, clients: 1, projects: 1, jobs: 2, shifts: 2 } });
+});
+test.afterAll(async () => {
+  await fake?.stop();
+});
+
 test.describe("accessibility", () => {
   for (const run of RUNS) {
-    test(run.title, async ({ page, sql }) => {
+    test(run.title, async ({ page, sql, app }) => {
       test.setTimeout(120_000);
       await page.goto("/auth");
       await page.evaluate((t) => localStorage.setItem("theme", t), run.theme);
       const signedOut: Screen[] = run.screens.filter((s) => s === "/auth" || s === "/register");
       const found = [];
       for (const screen of signedOut) found.push(...(await violationsOn(page, run.theme, screen, "")));
-      const conversation = await seededOwner(page, sql);
+      const { org, conversation } = await seededOwner(page, sql);
+      // Fleks connected and synced: its tabs show their tables and forms, not "set up first".
+      if (run.fleks) await connectFleksAndSyncEmployees({ page, sql, appUrl: app.url, org }, fake);
       if (run.theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
       for (const screen of run.screens.filter((s) => !signedOut.includes(s)))
         found.push(...(await violationsOn(page, run.theme, screen, conversation)));
