@@ -39,7 +39,9 @@ const say = async (from: string, body: string, to: "a" | "b" = "a") => {
   const before = sentTo(from).length;
   const [org, account, sender] = to === "a" ? [a, accountA, SENDER_A] : [b, accountB, SENDER_B];
   await twilio.inbound(`${app.url}/api/webhooks/twilio/${org.org}`, account.authToken, { from, to: sender, body });
-  await eventually(async () => sentTo(from).length > before, 10_000);
+  // 30 s: a fresh stack's first reply loads the Dutch word list, which under a full run's load
+  // has taken over 10 s; a reply that came after a retry began was then read as the retry's.
+  await eventually(async () => sentTo(from).length > before, 30_000);
   return sentTo(from)[before].body;
 };
 const access = (org: string, value: { employees: boolean; jobs: boolean; shifts: boolean }) =>
