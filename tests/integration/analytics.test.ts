@@ -201,27 +201,26 @@ describe("analytics figures", () => {
 
   it("takes, of a message with several questions, the one handed over, and no request for a person", async () => {
     const part = (question: string, outcome: string) => ({ ...loonstrook(question).parts[0], outcome });
-    await conversationWith(app.sql, owner.org, "+31600000020", [
-      { at: "2026-07-20T10:00:00Z", direction: "inbound", body: "Hoeveel verlof heb ik? En mag mijn hond mee?" },
-      {
-        at: "2026-07-20T10:00:05Z",
-        direction: "outbound",
-        handover: true,
-        replyTo: 0,
-        explanation: { parts: [part("Hoeveel verlof heb ik?", "answer"), part("En mag mijn hond mee?", "handover")] },
-      },
-    ]);
+    /** An employee's message at `at` and the assistant's hand-over five seconds later. */
+    const handedOver = (phone: string, at: string, body: string, explanation: object) =>
+      conversationWith(app.sql, owner.org, phone, [
+        { at, direction: "inbound", body },
+        {
+          at: new Date(Date.parse(at) + 5000).toISOString(),
+          direction: "outbound",
+          handover: true,
+          replyTo: 0,
+          explanation,
+        },
+      ]);
+    await handedOver("+31600000020", "2026-07-20T10:00:00Z", "Hoeveel verlof heb ik? En mag mijn hond mee?", {
+      parts: [part("Hoeveel verlof heb ik?", "answer"), part("En mag mijn hond mee?", "handover")],
+    });
     // A request for a person is handed over too, but asks nothing an FAQ could answer.
-    await conversationWith(app.sql, owner.org, "+31600000021", [
-      { at: "2026-07-20T11:00:00Z", direction: "inbound", body: "kan ik iemand van hr spreken" },
-      {
-        at: "2026-07-20T11:00:01Z",
-        direction: "outbound",
-        handover: true,
-        replyTo: 0,
-        explanation: { note: nl.explanation.askedForHuman, parts: [] },
-      },
-    ]);
+    await handedOver("+31600000021", "2026-07-20T11:00:00Z", "kan ik iemand van hr spreken", {
+      note: nl.explanation.askedForHuman,
+      parts: [],
+    });
     const { body } = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-20&to=2026-07-20");
     expect(body.unanswered.map((g: { question: string }) => g.question)).toEqual(["En mag mijn hond mee?"]);
   });
