@@ -25,12 +25,28 @@ export function descendantsOf(pid: number): number[] {
   return result;
 }
 
+/**
+ * Whether `pid` still runs. A zombie does not: it has exited and waits to be reaped, which
+ * zero-cache's detached workers do for about a second once their parent is gone (longer
+ * where PID 1 reaps slowly), and a stop that waited for them waited for nothing.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    // The state follows the command name, which is in parentheses and may hold spaces.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(")") + 2));
+  } catch {
+    // No /proc (not Linux), or reaped in between: the signal's answer stands.
+    return fs.existsSync("/proc");
   }
 }
 

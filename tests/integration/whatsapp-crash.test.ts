@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.stop();
+  // Twilio first: the second test's reply still waits on its held response, and the worker
+  // would finish that job (Twilio's 30 s timeout) before it stops.
   await twilio?.stop();
+  await app?.stop();
 });
 
 /** An organisation with Twilio credentials and one FAQ, whose next reply Twilio accepts and never answers. */
