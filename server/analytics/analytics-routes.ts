@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isValidRange, previousRange } from "../../common/analytics/period.ts";
+import { addDays, amsterdamDay, previousRange, rangeProblem } from "../../common/analytics/period.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
@@ -11,7 +11,13 @@ import { unansweredQuestions } from "./unanswered-questions.ts";
 
 const t = nl.analytics;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const period = z.object({ from: day, to: day }).refine((r) => isValidRange(r), { message: t.invalidPeriodDescription });
+// A period may end today in Amsterdam, not later: after it there are no figures, and the page
+// says so. One day of grace, so a browser whose clock runs ahead is not refused at midnight.
+const period = z.object({ from: day, to: day }).superRefine((range, ctx) => {
+  const problem = rangeProblem(range, addDays(amsterdamDay(Date.now()), 1));
+  if (problem)
+    ctx.addIssue({ code: "custom", message: problem === "future" ? t.period.future : t.invalidPeriodDescription });
+});
 
 /**
  * What the synced daily rollups cannot give: the median first response time (it needs every
@@ -24,7 +30,10 @@ export function analyticsRoutes(deps: { auth: Auth; db: Db }) {
   return new Hono().get(
     "/details",
     requireRole("member", { notMember: { title: nl.common.noOrganization } }),
-    validate("query", period, { title: t.invalidPeriod, description: t.invalidPeriodDescription }),
+    validate("query", period, (error) => ({
+      title: t.invalidPeriod,
+      description: error.issues[0]?.message || t.invalidPeriodDescription,
+    })),
     async (c) => {
       const range = c.req.valid("query");
       const organizationId = c.var.organizationId;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { figuresOf, totalsOf } from "../../common/analytics/figures.ts";
+import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
@@ -157,10 +158,22 @@ describe("analytics figures", () => {
     expect(day14.body.unanswered.map((g: { count: number }) => g.count)).toEqual([1]);
   });
 
-  it("refuses a malformed or reversed period, and shows another organisation nothing", async () => {
+  it("refuses a malformed, reversed or future period, and shows another organisation nothing", async () => {
     expect((await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-15&to=2026-07-14")).status).toBe(
       400,
     );
+    // Today in Amsterdam is the last day with figures; tomorrow is let through for a clock that runs ahead.
+    const today = amsterdamDay(Date.now());
+    const future = await app.api(owner, owner.org, "GET", `analytics/details?from=${today}&to=${addDays(today, 2)}`);
+    expect(future).toEqual({
+      status: 400,
+      body: {
+        error: { code: "invalid_input", title: nl.analytics.invalidPeriod, description: nl.analytics.period.future },
+      },
+    });
+    expect(
+      (await app.api(owner, owner.org, "GET", `analytics/details?from=${today}&to=${addDays(today, 1)}`)).status,
+    ).toBe(200);
     expect((await app.api(owner, owner.org, "GET", "analytics/details?from=gisteren&to=2026-07-14")).status).toBe(400);
     expect((await app.api(outsider, owner.org, "GET", "analytics/details?from=2026-07-14&to=2026-07-15")).status).toBe(
       404,
