@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, followMailLink, signIn, signUp, test, uniqueEmail } from "./fixtures.ts";
+import { expect, followMailLink, signIn, signUp, signUpWithForm, test, uniqueEmail } from "./fixtures.ts";
 
 /** Fills the sign-in form on /auth and submits it (without waiting for a redirect). */
 async function submitSignIn(page: Page, email: string, password: string) {
@@ -30,7 +30,7 @@ test.describe("landing page", () => {
 
 test.describe("sign-up", () => {
   test("lands on the onboarding screen with a welcome toast", async ({ page }) => {
-    await signUp(page);
+    await signUpWithForm(page);
     await expect(page).toHaveURL(/\/dashboard\/onboarding$/);
     await expect(page.getByText("Account aangemaakt!")).toBeVisible();
   });
