@@ -62,7 +62,7 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      // The launcher's compile cache (see main.ts): zero-cache starts five Node processes.
+      // The launcher's compile cache (see main.ts): zero-cache starts six Node processes.
       ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       NODE_ENV: "production",
       ZERO_UPSTREAM_DB: opts.upstreamDb,
