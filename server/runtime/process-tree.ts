@@ -45,7 +45,8 @@ function isZombie(pid: number): boolean {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     return /^[ZX]/.test(stat.slice(stat.lastIndexOf(")") + 2));
   } catch {
-    // No /proc (not Linux), or reaped in between: the signal's answer stands.
+    // Without /proc (not Linux) the signal's answer stands; with it, a missing entry means
+    // the process was reaped in between.
     return fs.existsSync("/proc");
   }
 }
