@@ -6,8 +6,7 @@ import { loadOwnShifts } from "../../server/whatsapp/assistant/own-work/load-own
 import { resolveShiftRange } from "../../server/whatsapp/assistant/own-work/resolve-shift-range.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
-import { eventually } from "../support/zero-client.ts";
+import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 
 // An employee asks the assistant over WhatsApp about their own shifts and record: the
 // answer comes from the synced Fleks rows of their organisation, only their own, behind the
@@ -33,16 +32,10 @@ const tomorrow = addDays(today, 1);
 // A Wednesday in next week: never tomorrow.
 const nextWeekDay = addDays(resolveShiftRange("volgende week", today).from, 2);
 
-const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 /** Sends one signed message to organisation `org` and returns the assistant's reply to it. */
-const say = async (from: string, body: string, to: "a" | "b" = "a") => {
-  const before = sentTo(from).length;
+const say = (from: string, body: string, to: "a" | "b" = "a") => {
   const [org, account, sender] = to === "a" ? [a, accountA, SENDER_A] : [b, accountB, SENDER_B];
-  await twilio.inbound(`${app.url}/api/webhooks/twilio/${org.org}`, account.authToken, { from, to: sender, body });
-  // 30 s: a fresh stack's first reply loads the Dutch word list, which under a full run's load
-  // has taken over 10 s; a reply that came after a retry began was then read as the retry's.
-  await eventually(async () => sentTo(from).length > before, 30_000);
-  return sentTo(from)[before].body;
+  return replyTo(twilio, app.url, org.org, account, { from, to: sender, body });
 };
 const access = (org: string, value: { employees: boolean; jobs: boolean; shifts: boolean }) =>
   app.sql`update organizations set chatbot_data_access = ${app.sql.json(value)} where id = ${org}`;

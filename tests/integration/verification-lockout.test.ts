@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
-import { eventually } from "../support/zero-client.ts";
+import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 
 // Guessing an employee's details over WhatsApp: three wrong answers lock verifying for a
 // while, longer each round, asking again never starts a fresh round, and staff are told.
@@ -15,15 +14,8 @@ const SENDER = "+3197010000009";
 const PERSONAL = "Wanneer loopt mijn contract af?";
 const ANSWER = "Je contract loopt tot en met 31 december.";
 
-const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 /** Sends one signed message and returns the assistant's reply to it. */
-const say = async (from: string, body: string) => {
-  const before = sentTo(from).length;
-  await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, { from, to: SENDER, body });
-  // 30 s, as in assistant-own-shifts.test.ts: a slow first reply must not be read as a later one's.
-  await eventually(async () => sentTo(from).length > before, 30_000);
-  return sentTo(from)[before].body;
-};
+const say = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
 const stateOf = async (phone: string) =>
   (
     await app.sql`select id, pending_question, verification_attempts, verification_lockouts,

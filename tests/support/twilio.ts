@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type Stack, startStack } from "./stack.ts";
-import type { TestUser } from "./zero-client.ts";
+import { eventually, type TestUser } from "./zero-client.ts";
 
 /** An account of the fake Twilio, as `createAccount` returns it. */
 export type TwilioAccount = ReturnType<FakeTwilio["createAccount"]>;
@@ -27,4 +27,24 @@ export async function startStackWithTwilio() {
   const twilio = await startFakeTwilio();
   const app = await startStack({ twilio, fakes: [twilio] });
   return { twilio, app };
+}
+
+/**
+ * Sends one signed WhatsApp message to organisation `org`'s webhook, as Twilio would, and
+ * returns the assistant's reply to it. It waits 30 s: a fresh stack's first reply loads the
+ * Dutch word list, which under a full run's load has taken over 10 s, and a reply that came
+ * after a retry of the test began was then read as the retry's.
+ */
+export async function replyTo(
+  twilio: FakeTwilio,
+  appUrl: string,
+  org: string,
+  account: TwilioAccount,
+  message: { from: string; to: string; body: string },
+): Promise<string> {
+  const sentTo = () => twilio.sent.filter((m) => m.to === `whatsapp:${message.from}`);
+  const before = sentTo().length;
+  await twilio.inbound(`${appUrl}/api/webhooks/twilio/${org}`, account.authToken, message);
+  await eventually(async () => sentTo().length > before, 30_000);
+  return sentTo()[before].body;
 }
