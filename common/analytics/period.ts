@@ -64,8 +64,3 @@ export function rangeProblem(range: DayRange, today?: string): RangeProblem | nu
   if (today !== undefined && range.to > today) return "future";
   return null;
 }
-
-/** A usable range: both days valid, in order, not longer than MAX_PERIOD_DAYS and, given `today`, not past it. */
-export function isValidRange(range: DayRange, today?: string): boolean {
-  return rangeProblem(range, today) === null;
-}
