@@ -14,6 +14,7 @@ import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
 import { holdsFacts, judge, type Verdict } from "./judge.ts";
+import { oracleModel } from "./oracle-model.ts";
 
 /**
  * `chosen`: the reply offered choices instead of answering, the employee picked the right
@@ -74,7 +75,8 @@ function rightChoice(q: EvalQuestion, offered: { id: string }, reply: ComposedRe
  * Feeds a throwaway organisation the evaluation's FAQs and handbook, then asks every
  * question of `split` through composeReply (the code the WhatsApp job runs) and judges
  * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
- * fake OpenAI-compatible server; `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
+ * fake OpenAI-compatible server; `oracle` runs the LLM path against a model that always
+ * judges right (see oracleModel: the path's ceiling, not a result); `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
  * environment configures (to measure a real model; the knowledge is embedded first).
  * `learningLoop` (with both splits) then plays the learning loop (see attachHandedOver)
  * and asks the held-out split again: `learned` holds those results and how many phrasings
@@ -84,12 +86,14 @@ export async function evaluate(opts: {
   split: "train" | "heldout" | "all";
   fit?: boolean;
   llm?: boolean;
+  oracle?: boolean;
   envModels?: boolean;
   learningLoop?: boolean;
 }) {
   const set = loadEvalSet();
   const org = await startEvalOrganization(set.faqs, set.handbook);
-  const fake = opts.llm ? await startFakeOpenAi() : null;
+  const fake = opts.llm || opts.oracle ? await startFakeOpenAi() : null;
+  if (opts.oracle) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations()));
   try {
     const env = opts.envModels ? readEnv() : null;
     const llm = fake

@@ -2,6 +2,7 @@
 // eval/data. Flags: --split train|heldout|all (default all; the wrong answers listed are
 // the training split's unless --show-heldout), --fit (refit the scorer on the training
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
+// --llm-oracle (the LLM path with a model that always judges right: the path's ceiling),
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
 // splits it ends with the held-out split asked again after the learning loop, then the
 // conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
@@ -9,7 +10,8 @@ import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
-const USAGE = "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--env-models] [--show-heldout]";
+const USAGE =
+  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle] [--env-models] [--show-heldout]";
 const SPLITS = ["train", "heldout", "all"] as const;
 let values: ReturnType<typeof readArgs>["values"];
 try {
@@ -27,6 +29,7 @@ const { results, fitted, msPerQuestion, learned, conversations } = await evaluat
   split,
   fit: values.fit,
   llm: values.llm,
+  oracle: values["llm-oracle"],
   envModels: values["env-models"],
   learningLoop: true,
 });
@@ -41,6 +44,7 @@ function readArgs() {
       split: { type: "string", default: "all" },
       fit: { type: "boolean", default: false },
       llm: { type: "boolean", default: false },
+      "llm-oracle": { type: "boolean", default: false },
       "env-models": { type: "boolean", default: false },
       "show-heldout": { type: "boolean", default: false },
     },

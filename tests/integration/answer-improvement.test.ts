@@ -164,11 +164,13 @@ describe("with an LLM", () => {
   });
 });
 
-// Several likely answers: the model says which one answers the question (or none), so the
-// employee is asked to choose only when the model cannot say.
+// Several likely answers: the model says which of the best texts the ranking found answers
+// the question (or none), so the employee is asked to choose only when the model cannot say.
 describe("with an LLM and several likely answers", () => {
   let pick = "2";
   let verdict = "JA";
+  // A text the model rejects whatever `verdict` says.
+  let rejects: string | null = null;
   const { ask, fake } = withFakeLlm(
     [
       {
@@ -187,7 +189,8 @@ describe("with an LLM and several likely answers", () => {
     (req) => {
       const system = req.messages[0]?.content ?? "";
       if (system.includes("kiest")) return pick === "fail" ? { status: 500 } : { content: pick };
-      if (system.includes("controleert")) return { content: verdict };
+      if (system.includes("controleert"))
+        return { content: rejects && req.messages[1]?.content.includes(rejects) ? "NEE" : verdict };
       // The rewrite: the question as it came, which leaves the search as it was.
       return { content: req.messages[1]?.content ?? "" };
     },
@@ -222,18 +225,50 @@ describe("with an LLM and several likely answers", () => {
     expect((await ask("vakantie")).offered).toHaveLength(2);
   });
 
-  it("one likely answer is put to the model first: confirmed it is the answer, rejected a hand-over", async () => {
+  it("the model chooses from the best texts the ranking found, also those the employee would not be offered", async () => {
+    // vakantiedagen laten uitbetalen is too far behind to be offered beside the leave FAQ.
     const unsure = await ask("hoeveel vrij", { llm: null });
     expect(unsure.offered.map((o) => o.id)).toEqual(["faq-vak"]);
+    pick = "2";
+    const reply = await ask("hoeveel vrij");
+    expect(reply).toMatchObject({ handover: false, offered: [] });
+    expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
+    const prompt = fake().requests.at(-1)?.messages[1]?.content ?? "";
+    expect(prompt).toContain("1. FAQ: Hoeveel vakantiedagen heb ik per jaar?");
+    expect(prompt).toContain("2. FAQ: Kan ik vakantiedagen laten uitbetalen?");
+  });
+
+  it("one text found is put to the model as yes or no: confirmed it is the answer, rejected a hand-over", async () => {
+    const unsure = await ask("fulltime", { llm: null });
+    expect(unsure.offered.map((o) => o.id)).toEqual(["faq-vak"]);
     verdict = "JA";
-    const confirmed = await ask("hoeveel vrij");
+    const confirmed = await ask("fulltime");
     expect(confirmed).toMatchObject({ handover: false, offered: [] });
     expect(confirmed.sources.map((s) => s.id)).toEqual(["faq-vak"]);
     verdict = "NEE";
-    const rejected = await ask("hoeveel vrij");
+    const rejected = await ask("fulltime");
     expect(rejected).toMatchObject({ handover: true, offered: [] });
     expect(rejected.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
     verdict = "MISSCHIEN";
-    expect((await ask("hoeveel vrij")).offered.map((o) => o.id)).toEqual(["faq-vak"]);
+    expect((await ask("fulltime")).offered.map((o) => o.id)).toEqual(["faq-vak"]);
+  });
+
+  it("a sure answer the model rejects makes way for the text it picks from the rest", async () => {
+    const question = "ik ben ziek en heb vakantie wat nu";
+    verdict = "JA";
+    expect((await ask(question)).sources.map((s) => s.id)).toEqual(["faq-ziek"]);
+    rejects = "FAQ: Hoe meld ik me ziek?";
+    pick = "2";
+    const reply = await ask(question);
+    expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
+    const prompt = fake().requests.at(-1)?.messages[1]?.content ?? "";
+    expect(prompt).toContain("1. FAQ: Hoeveel vakantiedagen heb ik per jaar?");
+    expect(prompt).toContain("2. FAQ: Kan ik vakantiedagen laten uitbetalen?");
+    expect(prompt).not.toContain("Hoe meld ik me ziek?");
+    pick = "0";
+    const none = await ask(question);
+    expect(none).toMatchObject({ handover: true, offered: [], sources: [] });
+    expect(none.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
+    rejects = null;
   });
 });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { Llm } from "../server/integrations/llm/create-llm.ts";
+import { pickCandidate, rewriteQuery, verifyCandidate } from "../server/knowledge/answer/llm-assist.ts";
+import { answerFromPassages } from "../server/knowledge/answer-from-passages.ts";
+import type { Candidate } from "../server/knowledge/scoring/rank-candidates.ts";
+import type { EvalQuestion } from "./eval-set.ts";
+import { oracleModel } from "./oracle-model.ts";
+
+const faqs = [
+  { id: "faq-loon", question: "Wanneer krijg ik mijn loon?", answer: "Elke vrijdag." },
+  { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel de planning." },
+];
+const q = (id: string, text: string, expect: EvalQuestion["expect"]): EvalQuestion => ({
+  id,
+  text,
+  kind: "faq",
+  expect,
+  traits: [],
+  split: "train",
+});
+const questions = [
+  q("q-1", "wnr komt mn loon", { faq: "faq-loon" }),
+  q("q-2", "hoeveel avondtoeslag krijg ik", { facts: [["25%"]] }),
+  q("q-3", "wie wint vanavond", { handover: true }),
+  q("q-4", "ben ziek wat nu? en wnr komt mn geld", { parts: [{ faq: "faq-ziek" }, { faq: "faq-loon" }] }),
+];
+const oracle = oracleModel(faqs, questions, []);
+// The prompts the product builds, answered by the oracle as the fake server would.
+const llm: Llm = {
+  model: "oracle",
+  async complete(messages) {
+    const reply = oracle({ model: "oracle", messages, authorization: undefined });
+    return "content" in reply ? reply.content : "";
+  },
+};
+const faq = (id: string) => {
+  const f = faqs.find((x) => x.id === id);
+  if (!f) throw new Error(id);
+  return { doc: { kind: "faq", id, title: f.question, text: f.answer, source: f.question } } as unknown as Candidate;
+};
+const passage = (title: string, text: string) =>
+  ({ doc: { kind: "passage", id: title, title, text, source: "handboek.md" } }) as unknown as Candidate;
+const evening = passage("Toeslagen", "Voor avonduren krijg je 25% toeslag.\n\nVoor nachturen 30%.");
+
+describe("oracleModel", () => {
+  it("confirms only the expected answer and picks it from a list, or none", async () => {
+    expect(await verifyCandidate(llm, "wnr komt mn loon", faq("faq-loon"))).toBe(true);
+    expect(await verifyCandidate(llm, "wnr komt mn loon", faq("faq-ziek"))).toBe(false);
+    expect(await pickCandidate(llm, "wnr komt mn loon", [faq("faq-ziek"), evening, faq("faq-loon")])).toBe(2);
+    expect(await pickCandidate(llm, "hoeveel avondtoeslag krijg ik", [faq("faq-loon"), evening])).toBe(1);
+    expect(await pickCandidate(llm, "wie wint vanavond", [faq("faq-loon"), evening])).toBe(-1);
+  });
+
+  it("gives no verdict on one question of several, nor on a message it does not know", async () => {
+    expect(await pickCandidate(llm, "en wnr komt mn geld", [faq("faq-ziek"), faq("faq-loon")])).toBeNull();
+    expect(await verifyCandidate(llm, "iets heel anders", faq("faq-loon"))).toBeNull();
+  });
+
+  it("rewrites nothing and answers from the first source whole", async () => {
+    expect(await rewriteQuery(llm, "wnr komt mn loon")).toBeNull();
+    const hit = {
+      kind: "passage" as const,
+      id: "p",
+      score: 1,
+      title: "Toeslagen",
+      text: evening.doc.text,
+      source: "handboek.md",
+    };
+    const answer = await answerFromPassages(llm, "hoeveel avondtoeslag krijg ik", [hit], "reformulate");
+    expect(answer).toMatchObject({ by: "llm" });
+    expect(answer.answer).toContain("Voor avonduren krijg je 25% toeslag.\n\nVoor nachturen 30%.");
+  });
+});

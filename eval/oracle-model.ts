@@ -1,0 +1,68 @@
+import type { ChatRequest, FakeReply } from "../tests/fakes/llm/fake-openai-server.ts";
+import type { Conversation } from "./conversations.ts";
+import type { EvalFaq, EvalQuestion, Expectation } from "./eval-set.ts";
+import { holdsFacts } from "./judge.ts";
+
+type Expected = Expectation | { reply: "in_kind" };
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * A chat model that always judges right, for the fake OpenAI-compatible server: it knows
+ * what every evaluation message expects, confirms a text only when it is that answer, and
+ * picks it from a list (0 when none is; no verdict on one question of several), and answers from a source by quoting it whole. It
+ * rewrites no question. Run through the LLM path,
+ * it measures the path's ceiling: what the ranking, the shortlist and the answer extraction
+ * let through when the model makes no mistake. A real model does worse; this is no result.
+ */
+export function oracleModel(faqs: EvalFaq[], questions: EvalQuestion[], conversations: Conversation[]) {
+  const messages = [
+    ...questions.map((q) => ({ text: norm(q.text), expect: "parts" in q.expect ? q.expect.parts : [q.expect] })),
+    ...conversations.map((c) => ({ text: norm(c.messages.at(-1) ?? ""), expect: [c.expect as Expected] })),
+  ];
+  const faqQuestion = new Map(faqs.map((f) => [f.id, f.question]));
+  // The model is asked about a whole message, or a message read without its afterthought:
+  // what the message holding it expects. One question of several has no verdict: which
+  // part of the message it is cannot be told from its words, and picking for another part
+  // would flatter the path.
+  const expected = (question: string): Expected[] | null => {
+    const q = norm(question);
+    const exact = messages.find((m) => m.text === q);
+    if (exact) return exact.expect;
+    const holding = messages.filter((m) => m.text.includes(q));
+    return holding.length && holding.every((m) => m.expect.length === 1) ? holding.flatMap((m) => m.expect) : null;
+  };
+  const answers = (source: string, expect: Expected[]) =>
+    expect.some((e) =>
+      "faq" in e
+        ? source.startsWith(`FAQ: ${faqQuestion.get(e.faq)}\n`)
+        : "facts" in e && !source.startsWith("FAQ: ") && holdsFacts(source, e.facts),
+    );
+  return (req: ChatRequest): FakeReply => {
+    const system = req.messages[0]?.content ?? "";
+    const user = req.messages.findLast((m) => m.role === "user")?.content ?? "";
+    if (system.includes("herschrijft")) return { content: user };
+    // Asked to answer from sources: the first one as it stands, which adds nothing to it.
+    const source = /^Bronnen:\n\n\[1\][^\n]*\n([\s\S]*?)(?:\n\n\[2\]|\n\nVraag: )/.exec(user);
+    if (source) return { content: source[1] };
+    const asked = /^Vraag: ([\s\S]*?)\n\nTekst(?:en)?:\n/.exec(user);
+    if (!asked) return { content: "ONBEKEND" };
+    const expect = expected(asked[1]);
+    if (!expect) return { content: "ONBEKEND" };
+    const body = user.slice(asked[0].length);
+    if (system.includes("controleert")) return { content: answers(body, expect) ? "JA" : "NEE" };
+    return { content: String(numbered(body).findIndex((source) => answers(source, expect)) + 1) };
+  };
+}
+
+/** "1. …\n\n2. …": the texts in order, each without its number. */
+function numbered(body: string): string[] {
+  const out: string[] = [];
+  let rest = body;
+  for (let n = 1; rest.startsWith(`${n}. `); n++) {
+    const next = rest.indexOf(`\n\n${n + 1}. `);
+    out.push(rest.slice(`${n}. `.length, next < 0 ? undefined : next));
+    rest = next < 0 ? "" : rest.slice(next + 2);
+  }
+  return out;
+}
