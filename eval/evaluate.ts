@@ -75,8 +75,9 @@ function rightChoice(q: EvalQuestion, offered: { id: string }, reply: ComposedRe
  * Feeds a throwaway organisation the evaluation's FAQs and handbook, then asks every
  * question of `split` through composeReply (the code the WhatsApp job runs) and judges
  * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
- * fake OpenAI-compatible server; `oracle` runs the LLM path against a model that always
- * judges right (see oracleModel: the path's ceiling, not a result); `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
+ * fake OpenAI-compatible server; `oracle` runs the LLM path against a model that knows the
+ * expected answers and errs on that share of its verdicts (see oracleModel: 0 is the
+ * path's ceiling; neither is a result); `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
  * environment configures (to measure a real model; the knowledge is embedded first).
  * `learningLoop` (with both splits) then plays the learning loop (see attachHandedOver)
  * and asks the held-out split again: `learned` holds those results and how many phrasings
@@ -86,14 +87,16 @@ export async function evaluate(opts: {
   split: "train" | "heldout" | "all";
   fit?: boolean;
   llm?: boolean;
-  oracle?: boolean;
+  /** The oracle's share of verdicts it gets wrong on purpose (see oracleModel); undefined: no oracle. */
+  oracle?: number;
   envModels?: boolean;
   learningLoop?: boolean;
 }) {
   const set = loadEvalSet();
   const org = await startEvalOrganization(set.faqs, set.handbook);
-  const fake = opts.llm || opts.oracle ? await startFakeOpenAi() : null;
-  if (opts.oracle) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations()));
+  const oracle = opts.oracle;
+  const fake = opts.llm || oracle !== undefined ? await startFakeOpenAi() : null;
+  if (oracle !== undefined) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), oracle));
   try {
     const env = opts.envModels ? readEnv() : null;
     const llm = fake

@@ -70,4 +70,38 @@ describe("oracleModel", () => {
     expect(answer).toMatchObject({ by: "llm" });
     expect(answer.answer).toContain("Voor avonduren krijg je 25% toeslag.\n\nVoor nachturen 30%.");
   });
+
+  it("gets the share of verdicts it is told to wrong, the same ones every time", async () => {
+    const wrong = oracleModel(faqs, questions, [], 1);
+    const erring: Llm = {
+      model: "oracle",
+      async complete(messages) {
+        const reply = wrong({ model: "oracle", messages, authorization: undefined });
+        return "content" in reply ? reply.content : "";
+      },
+    };
+    expect(await verifyCandidate(erring, "wnr komt mn loon", faq("faq-loon"))).toBe(false);
+    expect(await verifyCandidate(erring, "wnr komt mn loon", faq("faq-ziek"))).toBe(true);
+    // The text after the right one; none when the right one is last; the first when none is right.
+    expect(await pickCandidate(erring, "wnr komt mn loon", [faq("faq-loon"), faq("faq-ziek")])).toBe(1);
+    expect(await pickCandidate(erring, "wnr komt mn loon", [faq("faq-ziek"), faq("faq-loon")])).toBe(-1);
+    expect(await pickCandidate(erring, "wie wint vanavond", [faq("faq-loon"), evening])).toBe(0);
+    // A share of 0.3 errs on some verdicts, and on the same ones when asked again.
+    const some = oracleModel(faqs, questions, [], 0.3);
+    const verdicts = () =>
+      questions.slice(0, 3).flatMap((x) =>
+        faqs.map((f) => {
+          const reply = some({
+            model: "oracle",
+            messages: [
+              { role: "system", content: "Je controleert" },
+              { role: "user", content: `Vraag: ${x.text}\n\nTekst:\nFAQ: ${f.question}\n${f.answer}` },
+            ],
+            authorization: undefined,
+          });
+          return "content" in reply ? reply.content : "";
+        }),
+      );
+    expect(verdicts()).toEqual(verdicts());
+  });
 });

@@ -8,14 +8,17 @@ type Expected = Expectation | { reply: "in_kind" };
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
- * A chat model that always judges right, for the fake OpenAI-compatible server: it knows
- * what every evaluation message expects, confirms a text only when it is that answer, and
- * picks it from a list (0 when none is; no verdict on one question of several), and answers from a source by quoting it whole. It
- * rewrites no question. Run through the LLM path,
- * it measures the path's ceiling: what the ranking, the shortlist and the answer extraction
- * let through when the model makes no mistake. A real model does worse; this is no result.
+ * A chat model that knows what every evaluation message expects, for the fake
+ * OpenAI-compatible server: it confirms a text only when it is that answer, picks it from
+ * a list (0 when none is; no verdict on one question of several), answers from a source by
+ * quoting it whole, and rewrites no question. Run through the LLM path, it measures the
+ * path's ceiling: what the ranking, the shortlist and the answer extraction let through
+ * when the model makes no mistake. `errs` (0..1) is the share of its verdicts it gets
+ * wrong on purpose, the same ones every run: a confirmation or rejection turned round, the
+ * wrong text picked (or none where one answers), the first text picked where none does.
+ * A real model's mistakes are not so evenly spread; this is no result either way.
  */
-export function oracleModel(faqs: EvalFaq[], questions: EvalQuestion[], conversations: Conversation[]) {
+export function oracleModel(faqs: EvalFaq[], questions: EvalQuestion[], conversations: Conversation[], errs = 0) {
   const messages = [
     ...questions.map((q) => ({ text: norm(q.text), expect: "parts" in q.expect ? q.expect.parts : [q.expect] })),
     ...conversations.map((c) => ({ text: norm(c.messages.at(-1) ?? ""), expect: [c.expect as Expected] })),
@@ -50,9 +53,21 @@ export function oracleModel(faqs: EvalFaq[], questions: EvalQuestion[], conversa
     const expect = expected(asked[1]);
     if (!expect) return { content: "ONBEKEND" };
     const body = user.slice(asked[0].length);
-    if (system.includes("controleert")) return { content: answers(body, expect) ? "JA" : "NEE" };
-    return { content: String(numbered(body).findIndex((source) => answers(source, expect)) + 1) };
+    const errsHere = errs > 0 && share(`${system}\n${user}`) < errs;
+    if (system.includes("controleert")) return { content: answers(body, expect) !== errsHere ? "JA" : "NEE" };
+    const texts = numbered(body);
+    const right = texts.findIndex((source) => answers(source, expect));
+    if (!errsHere) return { content: String(right + 1) };
+    // Wrong: the next text after the right one (none after the last), or the first where none answers.
+    return { content: String(right < 0 ? 1 : (right + 2) % (texts.length + 1)) };
   };
+}
+
+/** A stable share in 0..1 for a text (FNV-1a), so the same verdicts go wrong every run. */
+function share(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 0x100000000;
 }
 
 /** "1. …\n\n2. …": the texts in order, each without its number. */

@@ -2,7 +2,8 @@
 // eval/data. Flags: --split train|heldout|all (default all; the wrong answers listed are
 // the training split's unless --show-heldout), --fit (refit the scorer on the training
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
-// --llm-oracle (the LLM path with a model that always judges right: the path's ceiling),
+// --llm-oracle (the LLM path with a model that knows the expected answers: the path's
+// ceiling; with --oracle-errs SHARE it gets that share of its verdicts wrong),
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
 // splits it ends with the held-out split asked again after the learning loop, then the
 // conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
@@ -11,7 +12,7 @@ import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
 const USAGE =
-  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle] [--env-models] [--show-heldout]";
+  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1]] [--env-models] [--show-heldout]";
 const SPLITS = ["train", "heldout", "all"] as const;
 let values: ReturnType<typeof readArgs>["values"];
 try {
@@ -25,11 +26,16 @@ if (!split) {
   console.error(`unknown split "${values.split}"\n${USAGE}`);
   process.exit(2);
 }
+const errs = Number(values["oracle-errs"]);
+if (!(errs >= 0 && errs <= 1)) {
+  console.error(`--oracle-errs takes a share from 0 to 1, not "${values["oracle-errs"]}"\n${USAGE}`);
+  process.exit(2);
+}
 const { results, fitted, msPerQuestion, learned, conversations } = await evaluate({
   split,
   fit: values.fit,
   llm: values.llm,
-  oracle: values["llm-oracle"],
+  oracle: values["llm-oracle"] ? errs : undefined,
   envModels: values["env-models"],
   learningLoop: true,
 });
@@ -45,6 +51,7 @@ function readArgs() {
       fit: { type: "boolean", default: false },
       llm: { type: "boolean", default: false },
       "llm-oracle": { type: "boolean", default: false },
+      "oracle-errs": { type: "string", default: "0" },
       "env-models": { type: "boolean", default: false },
       "show-heldout": { type: "boolean", default: false },
     },

@@ -196,6 +196,10 @@ describe("with an LLM and several likely answers", () => {
     },
   );
 
+  // The numbered list of the last "which one?" the model was asked.
+  const lastList = () =>
+    fake().requests.findLast((r) => r.messages[0]?.content.includes("kiest"))?.messages[1]?.content ?? "";
+
   it("without the model the employee chooses; with it, the model's pick is the answer", async () => {
     const unsure = await ask("vakantie", { llm: null });
     expect(unsure.offered.map((o) => o.id).sort()).toEqual(["faq-vak", "faq-vakgeld"]);
@@ -209,9 +213,16 @@ describe("with an LLM and several likely answers", () => {
       body: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
     });
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
-    const prompt = fake().requests.at(-1)?.messages[1]?.content ?? "";
+    const prompt = lastList();
     expect(prompt).toContain("1. FAQ: ");
     expect(prompt).toContain("2. FAQ: ");
+    // The pick is put to the model once more on its own, and sent only when it holds.
+    expect(fake().requests.at(-1)?.messages[1]?.content).toContain("FAQ: Kan ik vakantiedagen laten uitbetalen?");
+    rejects = "FAQ: Kan ik vakantiedagen laten uitbetalen?";
+    const unconfirmed = await ask("vakantie");
+    expect(unconfirmed).toMatchObject({ handover: true, offered: [], sources: [] });
+    expect(unconfirmed.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
+    rejects = null;
   });
 
   it("hands over without choices when the model says none answers, and leaves the choice to the employee when it fails", async () => {
@@ -233,7 +244,7 @@ describe("with an LLM and several likely answers", () => {
     const reply = await ask("hoeveel vrij");
     expect(reply).toMatchObject({ handover: false, offered: [] });
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
-    const prompt = fake().requests.at(-1)?.messages[1]?.content ?? "";
+    const prompt = lastList();
     expect(prompt).toContain("1. FAQ: Hoeveel vakantiedagen heb ik per jaar?");
     expect(prompt).toContain("2. FAQ: Kan ik vakantiedagen laten uitbetalen?");
   });
@@ -261,7 +272,7 @@ describe("with an LLM and several likely answers", () => {
     pick = "2";
     const reply = await ask(question);
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
-    const prompt = fake().requests.at(-1)?.messages[1]?.content ?? "";
+    const prompt = lastList();
     expect(prompt).toContain("1. FAQ: Hoeveel vakantiedagen heb ik per jaar?");
     expect(prompt).toContain("2. FAQ: Kan ik vakantiedagen laten uitbetalen?");
     expect(prompt).not.toContain("Hoe meld ik me ziek?");

@@ -64,6 +64,9 @@ async function chooseAmong(llm: Llm, current: FoundAnswer, ranked: Candidate[]):
   const pick = await pickCandidate(llm, current.question, shortlist);
   if (pick === null) return current;
   if (pick === -1) return { ...current, reason: nl.assistant.reasonModelRejected };
+  // A pick from several is checked once more on its own: an answer needs two verdicts.
+  const verdict = await verifyCandidate(llm, current.question, shortlist[pick]);
+  if (verdict === false) return rejected(current, shortlist[pick]);
   return answeredWith(current, shortlist[pick], undefined);
 }
 
