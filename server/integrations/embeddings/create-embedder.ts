@@ -1,4 +1,5 @@
 import type { Env } from "../../config.ts";
+import { modelBreaker } from "../model-breaker.ts";
 import { openAiClient } from "../openai-client.ts";
 
 export type Embedder = {
@@ -27,6 +28,7 @@ export function createEmbedder(
     | "EMBEDDINGS_TIMEOUT_MS"
     | "EMBEDDINGS_DIMENSIONS"
   >,
+  breaker = modelBreaker(),
 ): Embedder | null {
   if (!env.EMBEDDINGS_BASE_URL) return null;
   const client = openAiClient(env.EMBEDDINGS_BASE_URL, env.EMBEDDINGS_API_KEY, env.EMBEDDINGS_TIMEOUT_MS);
@@ -38,12 +40,14 @@ export function createEmbedder(
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
         const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, MAX_CHARS));
-        const res = await client.embeddings.create({
-          model: env.EMBEDDINGS_MODEL,
-          input,
-          encoding_format: "float",
-          ...(dimensions && { dimensions }),
-        });
+        const res = await breaker.execute(() =>
+          client.embeddings.create({
+            model: env.EMBEDDINGS_MODEL,
+            input,
+            encoding_format: "float",
+            ...(dimensions && { dimensions }),
+          }),
+        );
         const rows = [...res.data].sort((a, b) => a.index - b.index);
         if (rows.length !== input.length) throw new Error("embeddings: reply does not match the inputs");
         for (const row of rows) out.push(unitVector(row.embedding));
