@@ -24,15 +24,15 @@ const questions = [
   q("q-3", "wie wint vanavond", { handover: true }),
   q("q-4", "ben ziek wat nu? en wnr komt mn geld", { parts: [{ faq: "faq-ziek" }, { faq: "faq-loon" }] }),
 ];
-const oracle = oracleModel(faqs, questions, []);
-// The prompts the product builds, answered by the oracle as the fake server would.
-const llm: Llm = {
+/** The oracle as the product's model client: the prompts the product builds, answered as the fake server would. */
+const asLlm = (oracle: ReturnType<typeof oracleModel>): Llm => ({
   model: "oracle",
   async complete(messages) {
     const reply = oracle({ model: "oracle", messages, authorization: undefined });
     return "content" in reply ? reply.content : "";
   },
-};
+});
+const llm = asLlm(oracleModel(faqs, questions, []));
 const faq = (id: string) => {
   const f = faqs.find((x) => x.id === id);
   if (!f) throw new Error(id);
@@ -71,37 +71,24 @@ describe("oracleModel", () => {
     expect(answer.answer).toContain("Voor avonduren krijg je 25% toeslag.\n\nVoor nachturen 30%.");
   });
 
-  it("gets the share of verdicts it is told to wrong, the same ones every time", async () => {
-    const wrong = oracleModel(faqs, questions, [], 1);
-    const erring: Llm = {
-      model: "oracle",
-      async complete(messages) {
-        const reply = wrong({ model: "oracle", messages, authorization: undefined });
-        return "content" in reply ? reply.content : "";
-      },
-    };
+  it("gets the share of verdicts it is told to wrong", async () => {
+    const erring = asLlm(oracleModel(faqs, questions, [], 1));
     expect(await verifyCandidate(erring, "wnr komt mn loon", faq("faq-loon"))).toBe(false);
     expect(await verifyCandidate(erring, "wnr komt mn loon", faq("faq-ziek"))).toBe(true);
     // The text after the right one; none when the right one is last; the first when none is right.
     expect(await pickCandidate(erring, "wnr komt mn loon", [faq("faq-loon"), faq("faq-ziek")])).toBe(1);
     expect(await pickCandidate(erring, "wnr komt mn loon", [faq("faq-ziek"), faq("faq-loon")])).toBe(-1);
     expect(await pickCandidate(erring, "wie wint vanavond", [faq("faq-loon"), evening])).toBe(0);
-    // A share of 0.3 errs on some verdicts, and on the same ones when asked again.
-    const some = oracleModel(faqs, questions, [], 0.3);
-    const verdicts = () =>
-      questions.slice(0, 3).flatMap((x) =>
-        faqs.map((f) => {
-          const reply = some({
-            model: "oracle",
-            messages: [
-              { role: "system", content: "Je controleert" },
-              { role: "user", content: `Vraag: ${x.text}\n\nTekst:\nFAQ: ${f.question}\n${f.answer}` },
-            ],
-            authorization: undefined,
-          });
-          return "content" in reply ? reply.content : "";
-        }),
-      );
-    expect(verdicts()).toEqual(verdicts());
+    // A share of 0.3: about three in ten of 400 different questions' verdicts, the same ones when asked again.
+    const many = Array.from({ length: 400 }, (_, i) =>
+      q(`m-${i}`, `wanneer komt mijn loon, vraag ${i}`, { faq: "faq-loon" }),
+    );
+    const some = asLlm(oracleModel(faqs, many, [], 0.3));
+    const verdicts = () => Promise.all(many.map((m) => verifyCandidate(some, m.text, faq("faq-loon"))));
+    const first = await verdicts();
+    const wrongShare = first.filter((v) => v === false).length / many.length;
+    expect(wrongShare).toBeGreaterThan(0.24);
+    expect(wrongShare).toBeLessThan(0.36);
+    expect(await verdicts()).toEqual(first);
   });
 });
