@@ -144,6 +144,10 @@ describe("with an LLM", () => {
     const reply = await ask(question);
     expect(reply.handover).toBe(false);
     expect(reply.sources[0]).toMatchObject({ kind: "faq", id: "faq-loon" });
+    // Staff see the query the model wrote.
+    expect(reply.explanation.parts[0].reason).toBe(
+      nl.assistant.reasonModelRewrote("Wanneer wordt mijn salaris betaald?"),
+    );
     const prompts = fake().requests.map((r) => r.messages[0]?.content ?? "");
     expect(prompts.some((p) => p.includes("herschrijft"))).toBe(true);
     expect(prompts.some((p) => p.includes("controleert"))).toBe(true);
@@ -213,6 +217,7 @@ describe("with an LLM and several likely answers", () => {
       body: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
     });
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
+    expect(reply.explanation.parts[0].reason).toBe(nl.assistant.reasonModelChose);
     const prompt = lastList();
     expect(prompt).toContain("1. FAQ: ");
     expect(prompt).toContain("2. FAQ: ");
@@ -256,6 +261,7 @@ describe("with an LLM and several likely answers", () => {
     const confirmed = await ask("fulltime");
     expect(confirmed).toMatchObject({ handover: false, offered: [] });
     expect(confirmed.sources.map((s) => s.id)).toEqual(["faq-vak"]);
+    expect(confirmed.explanation.parts[0].reason).toBe(nl.assistant.reasonModelConfirmed);
     verdict = "NEE";
     const rejected = await ask("fulltime");
     expect(rejected).toMatchObject({ handover: true, offered: [] });
@@ -267,7 +273,9 @@ describe("with an LLM and several likely answers", () => {
   it("a sure answer the model rejects makes way for the text it picks from the rest", async () => {
     const question = "ik ben ziek en heb vakantie wat nu";
     verdict = "JA";
-    expect((await ask(question)).sources.map((s) => s.id)).toEqual(["faq-ziek"]);
+    const sure = await ask(question);
+    expect(sure.sources.map((s) => s.id)).toEqual(["faq-ziek"]);
+    expect(sure.explanation.parts[0].reason).toBe(nl.assistant.reasonModelConfirmed);
     rejects = "FAQ: Hoe meld ik me ziek?";
     pick = "2";
     const reply = await ask(question);

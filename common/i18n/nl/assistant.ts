@@ -57,6 +57,11 @@ export const assistant = {
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
   reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",
+  /** Why an answer was sent, when the language model had a say in it. */
+  reasonModelConfirmed: "Het taalmodel bevestigde dat dit antwoord de vraag beantwoordt.",
+  reasonModelRewrote: (query: string) =>
+    `Gevonden met de zoekvraag die het taalmodel schreef: "${query}". Het taalmodel bevestigde het antwoord.`,
+  reasonModelChose: "Het taalmodel koos dit antwoord uit de best gevonden teksten en bevestigde het.",
   /** The reason shown to staff when the employee picked the answer from the choices offered. */
   reasonChosen: "De medewerker koos dit antwoord uit de aangeboden keuzes.",
   reasonDeclined: "De medewerker koos geen van de aangeboden keuzes.",

@@ -10,6 +10,8 @@ export const explanation = {
   confidenceShort: (pct: number, needed: number) => `Zekerheid ${pct}% (antwoordt vanaf ${needed}%)`,
   /** In place of a confidence: the employee chose the answer themselves. */
   pickedByEmployee: "Gekozen door de medewerker",
+  /** In place of a confidence: the language model chose the answer from the best texts found. */
+  pickedByModel: "Gekozen door het taalmodel",
   chosen: "Gekozen antwoord",
   chosenNone: "Geen passend antwoord gevonden",
   kind: { faq: "FAQ", passage: "Document" },

@@ -29,7 +29,8 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   const sure = found.outcome === "answer" ? found.chosen : null;
   if (sure) {
     const verdict = await verifyCandidate(llm, found.question, sure);
-    if (verdict !== false) return found;
+    if (verdict === true) return { ...found, reason: nl.assistant.reasonModelConfirmed };
+    if (verdict === null) return found;
     return chooseAmong(
       llm,
       rejected(found, sure),
@@ -41,7 +42,8 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   if (query) {
     const rewritten = { ...findAnswer(knowledge, query), question: found.question };
     if (rewritten.outcome === "answer") {
-      if (rewritten.chosen && (await verifyCandidate(llm, found.question, rewritten.chosen)) === true) return rewritten;
+      if (rewritten.chosen && (await verifyCandidate(llm, found.question, rewritten.chosen)) === true)
+        return { ...rewritten, reason: nl.assistant.reasonModelRewrote(query) };
     } else if (rewritten.confidence > current.confidence) current = rewritten;
   }
   if (current.reason !== nl.assistant.reasonLowConfidence) return current;
@@ -58,7 +60,7 @@ async function chooseAmong(llm: Llm, current: FoundAnswer, ranked: Candidate[]):
   if (!shortlist.length) return current;
   if (shortlist.length === 1) {
     const verdict = await verifyCandidate(llm, current.question, shortlist[0]);
-    if (verdict === true) return answeredWith(current, shortlist[0], undefined);
+    if (verdict === true) return answeredWith(current, shortlist[0], nl.assistant.reasonModelConfirmed);
     return verdict === false ? rejected(current, shortlist[0]) : current;
   }
   const pick = await pickCandidate(llm, current.question, shortlist);
@@ -67,7 +69,7 @@ async function chooseAmong(llm: Llm, current: FoundAnswer, ranked: Candidate[]):
   // A pick from several is checked once more on its own: an answer needs two verdicts.
   const verdict = await verifyCandidate(llm, current.question, shortlist[pick]);
   if (verdict === false) return rejected(current, shortlist[pick]);
-  return answeredWith(current, shortlist[pick], undefined);
+  return answeredWith(current, shortlist[pick], nl.assistant.reasonModelChose);
 }
 
 /** Rejected by the model, it is no answer, nor a choice worth offering. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
-import { AnswerExplanationToggle, percent, pickedByEmployee } from "../knowledge/answer-explanation.tsx";
+import { AnswerExplanationToggle, percent, pickedBy } from "../knowledge/answer-explanation.tsx";
 import type { MessageRow } from "./inbox-types.ts";
 import { sourcesLine } from "./message-sources.ts";
 
@@ -40,6 +40,8 @@ function StatusMark({ m }: { m: MessageRow }) {
 export function MessageBubble({ m, children }: { m: MessageRow; children?: ReactNode }) {
   const outbound = m.direction === "outbound";
   const sources = m.is_from_bot ? sourcesLine(m.message_body, m.sources) : null;
+  // Chosen by the employee or the model: that, not the scorer's confidence, is what counts.
+  const chooser = m.is_from_bot ? (m.explanation?.parts.map(pickedBy).find(Boolean) ?? null) : null;
   const author = m.is_from_bot ? t.bot : outbound ? (m.sender?.full_name ?? m.sender?.email ?? "HR") : t.employee;
   return (
     <li
@@ -69,8 +71,8 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
           )}
           {m.is_from_bot && m.explanation && <AnswerExplanationToggle explanation={m.explanation} />}
           <div className="mt-1 flex items-center justify-end gap-2 text-xs text-muted-foreground">
-            {m.is_from_bot && m.explanation?.parts.some(pickedByEmployee) ? (
-              <span>{nl.explanation.pickedByEmployee}</span>
+            {chooser ? (
+              <span>{chooser}</span>
             ) : (
               // A reply that looked nothing up ("Graag gedaan!") has no confidence to show.
               m.is_from_bot &&

@@ -19,10 +19,16 @@ export const percent = (value: number | null | undefined) =>
   typeof value === "number" && Number.isFinite(value) ? Math.floor(value * 100 + 1e-9) : null;
 
 /**
- * An answer the employee picked from the choices offered: the scorer's confidence in it was
- * low by definition, and what counts now is that they chose it.
+ * Who chose an answer, shown in place of its confidence: the employee (from the choices
+ * offered) or the language model (from the best texts found). The scorer's confidence in
+ * such an answer may be low by definition; what counts is that it was chosen. Null when
+ * the scorer chose.
  */
-export const pickedByEmployee = (part: Pick<Part, "reason">) => part.reason === nl.assistant.reasonChosen;
+export function pickedBy(part: Pick<Part, "reason">): string | null {
+  if (part.reason === nl.assistant.reasonChosen) return t.pickedByEmployee;
+  if (part.reason === nl.assistant.reasonModelChose) return t.pickedByModel;
+  return null;
+}
 
 /** An FAQ by its question, a passage by its document's name and its section, so staff can find it. */
 function candidateName(c: Candidate) {
@@ -74,8 +80,8 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
         >
           {offered.length ? t.offeredOutcome : (t.outcome[part.outcome] ?? part.outcome)}
         </Badge>
-        {pickedByEmployee(part) ? (
-          <span className="text-muted-foreground">{t.pickedByEmployee}</span>
+        {pickedBy(part) ? (
+          <span className="text-muted-foreground">{pickedBy(part)}</span>
         ) : (
           confidence !== null && (
             <span className="text-muted-foreground">
