@@ -44,13 +44,16 @@ export function oracleModel(faqs: EvalFaq[], questions: EvalQuestion[], conversa
   return (req: ChatRequest): FakeReply => {
     const system = req.messages[0]?.content ?? "";
     const user = req.messages.findLast((m) => m.role === "user")?.content ?? "";
-    if (system.includes("herschrijft")) return { content: user };
+    const earlierWords = /\n\nEerder bericht van de medewerker: [\s\S]*$/;
+    // Rewrites nothing: the question as it came, which the product then leaves as it was.
+    if (system.includes("herschrijft")) return { content: user.replace(/^Vraag: /, "").replace(earlierWords, "") };
     // Asked to answer from sources: the first one as it stands, which adds nothing to it.
     const source = /^Bronnen:\n\n\[1\][^\n]*\n([\s\S]*?)(?:\n\n\[2\]|\n\nVraag: )/.exec(user);
     if (source) return { content: source[1] };
     const asked = /^Vraag: ([\s\S]*?)\n\nTekst(?:en)?:\n/.exec(user);
     if (!asked) return { content: "ONBEKEND" };
-    const expect = expected(asked[1]);
+    // The employee's earlier words, when the question leans on them, follow the question.
+    const expect = expected(asked[1].replace(earlierWords, ""));
     if (!expect) return { content: "ONBEKEND" };
     const body = user.slice(asked[0].length);
     const errsHere = errs > 0 && share(`${system}\n${user}`) < errs;

@@ -2,6 +2,7 @@ import type { AiResponseMode } from "../../common/faq/faq-modes.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
 import { addsFacts } from "./adds-facts.ts";
+import { askedText } from "./answer/llm-assist.ts";
 import { extractAnswer } from "./extract-answer.ts";
 import type { KnowledgeHit } from "./search-knowledge.ts";
 
@@ -19,7 +20,7 @@ Staat het antwoord niet in de bronnen, antwoord dan precies: ${UNKNOWN}`;
  * document. 'exact' quotes the best passage's most relevant sentences; 'reformulate' lets
  * the LLM (when configured) rewrite the sources, shaped by the organisation's instructions,
  * and falls back to the quote when the model fails, does not know, or states a number the
- * sources do not.
+ * sources do not. `context` holds the employee's earlier words the question leans on.
  */
 export async function answerFromPassages(
   llm: Llm | null,
@@ -27,6 +28,7 @@ export async function answerFromPassages(
   passages: Omit<KnowledgeHit, "needed">[],
   mode: AiResponseMode,
   instructions = "",
+  context?: string,
 ): Promise<PassageAnswer> {
   const best = passages[0];
   const cite = (text: string) => `${text}\n\n${nl.assistant.citation(best.source)}`;
@@ -38,7 +40,7 @@ export async function answerFromPassages(
     try {
       const reply = await llm.complete([
         { role: "system", content: system },
-        { role: "user", content: `Bronnen:\n\n${sources.join("\n\n")}\n\nVraag: ${question}` },
+        { role: "user", content: `Bronnen:\n\n${sources.join("\n\n")}\n\n${askedText(question, context)}` },
       ]);
       if (
         !reply.includes(UNKNOWN) &&

@@ -95,7 +95,7 @@ type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
 /**
  * For one describe group: an organisation with these FAQs, and the real LLM client on the
  * fake server answering with `reply`. `ask` answers as the WhatsApp job would, with the
- * model or (`{ llm: null }`) without it.
+ * model or (`{ llm: null }`) without it, after the employee's message `before` if given.
  */
 function withFakeLlm(faqs: Faq[], reply: Parameters<FakeOpenAi["setReply"]>[0]) {
   let org: Awaited<ReturnType<typeof startEvalOrganization>>;
@@ -113,8 +113,10 @@ function withFakeLlm(faqs: Faq[], reply: Parameters<FakeOpenAi["setReply"]>[0]) 
   });
   return {
     fake: () => fake,
-    ask: (q: string, models: { llm: typeof llm | null } = { llm }) =>
-      composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q),
+    ask: (q: string, models: { llm: typeof llm | null } = { llm }, before?: string) =>
+      composeReply(org.db, { ...models, embedder: null }, { id: org.organizationId, customInstructions: "" }, q, null, {
+        before,
+      }),
   };
 }
 
@@ -289,5 +291,38 @@ describe("with an LLM and several likely answers", () => {
     expect(none).toMatchObject({ handover: true, offered: [], sources: [] });
     expect(none.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
     rejects = null;
+  });
+});
+
+// A follow-up ("kan ik die laten uitbetalen?") does not say what it is about: the model is
+// shown the employee's message before it, as the search was.
+describe("with an LLM, a follow-up", () => {
+  const before = "ik heb nog 5 vakantiedagen over";
+  const { ask, fake } = withFakeLlm(
+    [
+      {
+        id: "faq-vakgeld",
+        question: "Kan ik vakantiedagen laten uitbetalen?",
+        answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
+      },
+      { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
+    ],
+    // A model that can only judge the question with the message before it.
+    (req) => {
+      const user = req.messages[1]?.content ?? "";
+      const knows = user.includes(`Eerder bericht van de medewerker: ${before}`);
+      if (req.messages[0]?.content.includes("controleert")) return { content: knows ? "JA" : "NEE" };
+      return { content: "ONBEKEND" };
+    },
+  );
+
+  it("checks the answer with the employee's earlier message", async () => {
+    const reply = await ask("kan ik die laten uitbetalen?", undefined, before);
+    expect(reply.handover).toBe(false);
+    expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
+    const check = fake().requests.findLast((r) => r.messages[0]?.content.includes("controleert"));
+    expect(check?.messages[1]?.content).toMatch(
+      /^Vraag: kan ik die laten uitbetalen\?\n\nEerder bericht van de medewerker: /,
+    );
   });
 });

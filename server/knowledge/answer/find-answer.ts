@@ -23,6 +23,12 @@ export type FoundAnswer = {
   ranked: Candidate[];
   groups: QueryGroup[];
   reason?: string;
+  /**
+   * The employee's earlier words the question was read with (the message before it, or the
+   * question before it in the same message): "wordt dat extra betaald?" alone does not say
+   * what it is about, so the model is shown them too.
+   */
+  context?: string;
 };
 
 /** The best answer to one question, or a hand-over with the reason; `queryVector` is the question's embedding. */
@@ -137,9 +143,9 @@ function askOnce(knowledge: Knowledge, weights: ScorerWeights | undefined, vecto
 
 function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: string): FoundAnswer[] {
   // The previous message is only read for its topics, once, and only when a question leans on it.
-  let earlier: QueryGroup[] | undefined;
+  let earlier: Earlier | undefined;
   const previousTopics = () => {
-    earlier ??= before?.trim() ? groupsOf(knowledge, before) : [];
+    earlier ??= { text: before?.trim() ?? "", groups: before?.trim() ? groupsOf(knowledge, before) : [] };
     return earlier;
   };
   const followingUp = (own: FoundAnswer) => readAfter(own, previousTopics, ask);
@@ -161,7 +167,8 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     }
     // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
     // the question before, which the employee did not repeat.
-    parts.push(refersBack(q, own.groups) ? (carried(previous.groups, q, ask) ?? own) : own);
+    const earlierPart = { text: previous.question, groups: previous.groups };
+    parts.push(refersBack(q, own.groups) ? (carried(earlierPart, q, ask) ?? own) : own);
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
@@ -172,12 +179,15 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
   return answered.length && noMore && parts.some((p) => p.outcome === "handover") ? parts : [whole];
 }
 
+/** What a question may lean on: the employee's earlier words and their groups. */
+type Earlier = { text: string; groups: QueryGroup[] };
+
 /** `q` asked again with the topics of `earlier` in front, as the question it stays; null without topics. */
-function carried(earlier: QueryGroup[], q: string, ask: Ask): FoundAnswer | null {
+function carried(earlier: Earlier, q: string, ask: Ask): FoundAnswer | null {
   // What the earlier question was about: its nouns, also mass nouns ("beschikbaarheid",
   // "overwerk"), and names or abbreviations the word list lacks ("vog", "bhv").
-  const topics = earlier.filter((g) => g.topic || !g.dutch || namesThing(g.surface)).map((g) => g.surface);
-  return topics.length ? { ...ask(`${topics.join(" ")} ${q}`), question: q } : null;
+  const topics = earlier.groups.filter((g) => g.topic || !g.dutch || namesThing(g.surface)).map((g) => g.surface);
+  return topics.length ? { ...ask(`${topics.join(" ")} ${q}`), question: q, context: earlier.text } : null;
 }
 
 /**
@@ -189,7 +199,7 @@ function carried(earlier: QueryGroup[], q: string, ask: Ask): FoundAnswer | null
  * ik haar?") when that reading answers. Otherwise the reading the scorer is surer of is
  * kept: "hoe meld ik me ziek?" has no noun either, and "en in het weekend?" names one.
  */
-function readAfter(own: FoundAnswer, earlier: () => QueryGroup[], ask: Ask): FoundAnswer {
+function readAfter(own: FoundAnswer, earlier: () => Earlier, ask: Ask): FoundAnswer {
   if (!(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
   const read = carried(earlier(), own.question, ask);
   if (!read) return own;

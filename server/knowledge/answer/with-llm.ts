@@ -28,7 +28,7 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
   if (found.reason === nl.assistant.reasonOwnRecord) return found;
   const sure = found.outcome === "answer" ? found.chosen : null;
   if (sure) {
-    const verdict = await verifyCandidate(llm, found.question, sure);
+    const verdict = await verifyCandidate(llm, found.question, sure, found.context);
     if (verdict === true) return { ...found, reason: nl.assistant.reasonModelConfirmed };
     if (verdict === null) return found;
     return chooseAmong(
@@ -38,11 +38,11 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
     );
   }
   let current = found;
-  const query = await rewriteQuery(llm, found.question);
+  const query = await rewriteQuery(llm, found.question, found.context);
   if (query) {
-    const rewritten = { ...findAnswer(knowledge, query), question: found.question };
+    const rewritten = { ...findAnswer(knowledge, query), question: found.question, context: found.context };
     if (rewritten.outcome === "answer") {
-      if (rewritten.chosen && (await verifyCandidate(llm, found.question, rewritten.chosen)) === true)
+      if (rewritten.chosen && (await verifyCandidate(llm, found.question, rewritten.chosen, found.context)) === true)
         return { ...rewritten, reason: nl.assistant.reasonModelRewrote(query) };
     } else if (rewritten.confidence > current.confidence) current = rewritten;
   }
@@ -59,15 +59,15 @@ async function chooseAmong(llm: Llm, current: FoundAnswer, ranked: Candidate[]):
   const shortlist = ranked.slice(0, MODEL_SHORTLIST);
   if (!shortlist.length) return current;
   if (shortlist.length === 1) {
-    const verdict = await verifyCandidate(llm, current.question, shortlist[0]);
+    const verdict = await verifyCandidate(llm, current.question, shortlist[0], current.context);
     if (verdict === true) return answeredWith(current, shortlist[0], nl.assistant.reasonModelConfirmed);
     return verdict === false ? rejected(current, shortlist[0]) : current;
   }
-  const pick = await pickCandidate(llm, current.question, shortlist);
+  const pick = await pickCandidate(llm, current.question, shortlist, current.context);
   if (pick === null) return current;
   if (pick === -1) return { ...current, reason: nl.assistant.reasonModelRejected };
   // A pick from several is checked once more on its own: an answer needs two verdicts.
-  const verdict = await verifyCandidate(llm, current.question, shortlist[pick]);
+  const verdict = await verifyCandidate(llm, current.question, shortlist[pick], current.context);
   if (verdict === false) return rejected(current, shortlist[pick]);
   return answeredWith(current, shortlist[pick], nl.assistant.reasonModelChose);
 }

@@ -172,10 +172,11 @@ async function partBody(
   };
   if (chosen.doc.kind === "faq") {
     if (chosen.doc.responseMode !== "reformulate" || !llm) return chosen.doc.text;
-    const answer = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions);
+    const answer = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions, f.context);
     return answer.answer.replace(CITATION, "");
   }
-  if (llm) return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions)).answer;
+  if (llm)
+    return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions, f.context)).answer;
   // A passage the employee picked from the choices is the topic they meant, but the words
   // that found it were too few to trust its best sentences to hold the detail: all of it
   // when it fits a WhatsApp message comfortably.
