@@ -1,7 +1,7 @@
 import { readEnv } from "../server/config.ts";
 import type { Db } from "../server/db/connect.ts";
 import { createEmbedder } from "../server/integrations/embeddings/create-embedder.ts";
-import { createLlm } from "../server/integrations/llm/create-llm.ts";
+import { createLlm, type Llm } from "../server/integrations/llm/create-llm.ts";
 import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
 import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
@@ -99,9 +99,23 @@ export async function evaluate(opts: {
   if (oracle !== undefined) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), oracle));
   try {
     const env = opts.envModels ? readEnv() : null;
-    const llm = fake
+    const model = fake
       ? createLlm({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: "eval", LLM_MODEL: "fake", LLM_TIMEOUT_MS: 5000 })
       : env && createLlm(env);
+    // What the model costs: its calls and their time, counted over the questions' run.
+    const usage = { calls: 0, ms: 0 };
+    const llm: Llm | null = model && {
+      model: model.model,
+      async complete(messages, o) {
+        const t0 = performance.now();
+        try {
+          return await model.complete(messages, o);
+        } finally {
+          usage.calls++;
+          usage.ms += performance.now() - t0;
+        }
+      },
+    };
     const embedder = env && createEmbedder(env);
     if (embedder) console.log("embedded", await embedKnowledge(org.db, embedder, org.organizationId));
     const answerAll = async (questions: EvalQuestion[]) => {
@@ -114,8 +128,11 @@ export async function evaluate(opts: {
       : null;
     const chosen = set.questions.filter((q) => opts.split === "all" || q.split === opts.split);
     const started = performance.now();
+    usage.calls = 0;
+    usage.ms = 0;
     const results = await answerAll(chosen);
     const msPerQuestion = (performance.now() - started) / Math.max(1, chosen.length);
+    const modelUsage = llm ? { ...usage } : null;
     // Before the learning loop changes the FAQs: the conversations measure the cold start too.
     const conversations: ConversationResult[] = [];
     for (const c of loadConversations()) conversations.push(await answerConversation(org, { llm, embedder }, c));
@@ -124,7 +141,7 @@ export async function evaluate(opts: {
       const attached = await attachHandedOver(org.db, org.organizationId, results);
       learned = { attached, results: await answerAll(chosen.filter((q) => q.split === "heldout")) };
     }
-    return { results, fitted, msPerQuestion, learned, conversations };
+    return { results, fitted, msPerQuestion, modelUsage, learned, conversations };
   } finally {
     await fake?.stop();
     await org.stop();

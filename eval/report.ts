@@ -91,7 +91,10 @@ export function printLearned(learned: { results: Result[]; attached: number }) {
 }
 
 /** The scores per split and kind, per trait, the goals on the held-out split, and the wrong answers. */
-export function printReport(results: Result[], opts: { showHeldoutWrong: boolean; msPerQuestion: number }) {
+export function printReport(
+  results: Result[],
+  opts: { showHeldoutWrong: boolean; msPerQuestion: number; modelUsage: { calls: number; ms: number } | null },
+) {
   for (const split of ["train", "heldout"] as const) {
     const rs = results.filter((r) => r.q.split === split);
     if (!rs.length) continue;
@@ -111,6 +114,11 @@ export function printReport(results: Result[], opts: { showHeldoutWrong: boolean
       `  ${r.q.id} [${r.q.kind}] ${JSON.stringify(r.q.text)}\n      expected ${JSON.stringify(r.q.expect)} → ${r.chose}`,
     );
   console.log(`\n${results.length} questions, ${opts.msPerQuestion.toFixed(1)} ms per question`);
+  const usage = opts.modelUsage;
+  if (usage && results.length)
+    console.log(
+      `${usage.calls} model calls: ${(usage.calls / results.length).toFixed(2)} per question, ${(usage.ms / Math.max(1, usage.calls)).toFixed(0)} ms per call`,
+    );
 }
 
 /**

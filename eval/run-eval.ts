@@ -31,7 +31,7 @@ if (!(errs >= 0 && errs <= 1)) {
   console.error(`--oracle-errs takes a share from 0 to 1, not "${values["oracle-errs"]}"\n${USAGE}`);
   process.exit(2);
 }
-const { results, fitted, msPerQuestion, learned, conversations } = await evaluate({
+const { results, fitted, msPerQuestion, modelUsage, learned, conversations } = await evaluate({
   split,
   fit: values.fit,
   llm: values.llm,
@@ -40,7 +40,7 @@ const { results, fitted, msPerQuestion, learned, conversations } = await evaluat
   learningLoop: true,
 });
 if (fitted) console.log(fitted);
-printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion });
+printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion, modelUsage });
 if (learned) printLearned(learned);
 printConversations(conversations, values["show-heldout"] ?? false);
 
