@@ -87,8 +87,9 @@ export async function evaluate(opts: {
   split: "train" | "heldout" | "all";
   fit?: boolean;
   llm?: boolean;
-  /** The oracle's share of verdicts it gets wrong on purpose (see oracleModel); undefined: no oracle. */
+  /** The oracle's share of verdicts it gets wrong on purpose, and its draw (see oracleModel); undefined: no oracle. */
   oracle?: number;
+  oracleSeed?: number;
   envModels?: boolean;
   learningLoop?: boolean;
 }) {
@@ -96,7 +97,8 @@ export async function evaluate(opts: {
   const org = await startEvalOrganization(set.faqs, set.handbook);
   const oracle = opts.oracle;
   const fake = opts.llm || oracle !== undefined ? await startFakeOpenAi() : null;
-  if (oracle !== undefined) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), oracle));
+  if (oracle !== undefined)
+    fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), oracle, opts.oracleSeed));
   try {
     const env = opts.envModels ? readEnv() : null;
     const model = fake

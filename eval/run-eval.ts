@@ -3,7 +3,8 @@
 // the training split's unless --show-heldout), --fit (refit the scorer on the training
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
 // --llm-oracle (the LLM path with a model that knows the expected answers: the path's
-// ceiling; with --oracle-errs SHARE it gets that share of its verdicts wrong),
+// ceiling; with --oracle-errs SHARE it gets that share of its verdicts wrong, drawn by
+// --oracle-seed N),
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
 // splits it ends with the held-out split asked again after the learning loop, then the
 // conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
@@ -12,7 +13,7 @@ import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
 const USAGE =
-  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1]] [--env-models] [--show-heldout]";
+  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N]] [--env-models] [--show-heldout]";
 const SPLITS = ["train", "heldout", "all"] as const;
 let values: ReturnType<typeof readArgs>["values"];
 try {
@@ -31,11 +32,17 @@ if (!(errs >= 0 && errs <= 1)) {
   console.error(`--oracle-errs takes a share from 0 to 1, not "${values["oracle-errs"]}"\n${USAGE}`);
   process.exit(2);
 }
+const seed = Number(values["oracle-seed"]);
+if (!Number.isInteger(seed)) {
+  console.error(`--oracle-seed takes a whole number, not "${values["oracle-seed"]}"\n${USAGE}`);
+  process.exit(2);
+}
 const { results, fitted, msPerQuestion, modelUsage, learned, conversations } = await evaluate({
   split,
   fit: values.fit,
   llm: values.llm,
   oracle: values["llm-oracle"] ? errs : undefined,
+  oracleSeed: seed,
   envModels: values["env-models"],
   learningLoop: true,
 });
@@ -52,6 +59,7 @@ function readArgs() {
       llm: { type: "boolean", default: false },
       "llm-oracle": { type: "boolean", default: false },
       "oracle-errs": { type: "string", default: "0" },
+      "oracle-seed": { type: "string", default: "0" },
       "env-models": { type: "boolean", default: false },
       "show-heldout": { type: "boolean", default: false },
     },
