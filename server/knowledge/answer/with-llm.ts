@@ -8,9 +8,9 @@ import { pickCandidate, rewriteQuery, verifyCandidate } from "./llm-assist.ts";
 /**
  * How many of the best-ranked texts the model chooses from. Chosen on the evaluation's
  * training split: the right FAQ is among the first eight for 98.7% of FAQ questions and
- * the right passage for 94.4% of handbook questions; each further text adds less than one
- * question in two hundred, while the choices an employee is offered (at most three, close
- * to the best) hold it for far fewer.
+ * the right passage for 94.4% of handbook questions; each further text finds it for fewer
+ * than one in two hundred of the answerable questions, while the choices an employee is
+ * offered (at most three, close to the best) hold it for far fewer.
  */
 const MODEL_SHORTLIST = 8;
 
