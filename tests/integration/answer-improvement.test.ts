@@ -170,6 +170,14 @@ describe("with an LLM", () => {
   });
 });
 
+// FAQs the groups below share.
+const payOut = {
+  id: "faq-vakgeld",
+  question: "Kan ik vakantiedagen laten uitbetalen?",
+  answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
+};
+const sick = { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." };
+
 // Several likely answers: the model says which of the best texts the ranking found answers
 // the question (or none), so the employee is asked to choose only when the model cannot say.
 describe("with an LLM and several likely answers", () => {
@@ -184,13 +192,9 @@ describe("with an LLM and several likely answers", () => {
         question: "Hoeveel vakantiedagen heb ik per jaar?",
         answer: "Bij een fulltime contract heb je 25 vakantiedagen per jaar.",
       },
-      {
-        // Both FAQs are about vakantiedagen: "vakantie" is a tie between them.
-        id: "faq-vakgeld",
-        question: "Kan ik vakantiedagen laten uitbetalen?",
-        answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
-      },
-      { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
+      // Both FAQs are about vakantiedagen: "vakantie" is a tie between them.
+      payOut,
+      sick,
     ],
     (req) => {
       const system = req.messages[0]?.content ?? "";
@@ -299,14 +303,7 @@ describe("with an LLM and several likely answers", () => {
 describe("with an LLM, a follow-up", () => {
   const before = "ik heb nog 5 vakantiedagen over";
   const { ask, fake } = withFakeLlm(
-    [
-      {
-        id: "faq-vakgeld",
-        question: "Kan ik vakantiedagen laten uitbetalen?",
-        answer: "Vakantiedagen boven het wettelijke minimum betalen we in december uit.",
-      },
-      { id: "faq-ziek", question: "Hoe meld ik me ziek?", answer: "Bel voor 07:00 uur de planning." },
-    ],
+    [payOut, sick],
     // A model that can only judge the question with the message before it.
     (req) => {
       const user = req.messages[1]?.content ?? "";
