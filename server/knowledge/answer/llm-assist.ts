@@ -39,9 +39,11 @@ export async function rewriteQuery(llm: Llm, question: string, context?: string)
       ],
       { maxTokens: 60 },
     );
+    // Models like to label the line ("Zoekvraag: …"), the more so with "Vraag:" in the prompt.
     const query = text
       .split("\n")[0]
       .trim()
+      .replace(/^(?:zoekvraag|vraag)\s*:\s*/i, "")
       .replace(/^["']|["']$/g, "");
     return query && query.length <= 300 && query.toLowerCase() !== question.toLowerCase() ? query : null;
   } catch {
