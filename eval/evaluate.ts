@@ -90,6 +90,7 @@ export async function evaluate(opts: {
   /** The oracle's share of verdicts it gets wrong on purpose, and its draw (see oracleModel); undefined: no oracle. */
   oracle?: number;
   oracleSeed?: number;
+  oracleMisreads?: boolean;
   envModels?: boolean;
   learningLoop?: boolean;
 }) {
@@ -98,7 +99,9 @@ export async function evaluate(opts: {
   const oracle = opts.oracle;
   const fake = opts.llm || oracle !== undefined ? await startFakeOpenAi() : null;
   if (oracle !== undefined)
-    fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), oracle, opts.oracleSeed));
+    fake?.setReply(
+      oracleModel(set.faqs, set.questions, loadConversations(), oracle, opts.oracleSeed, opts.oracleMisreads),
+    );
   try {
     const env = opts.envModels ? readEnv() : null;
     const model = fake

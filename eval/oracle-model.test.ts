@@ -91,4 +91,12 @@ describe("oracleModel", () => {
     expect(wrongShare).toBeLessThan(0.36);
     expect(await verdicts()).toEqual(first);
   });
+
+  it("misreading a question, takes any text for its answer, on every look", async () => {
+    const misreading = asLlm(oracleModel(faqs, questions, [], 1, 0, true));
+    expect(await verifyCandidate(misreading, "wnr komt mn loon", faq("faq-ziek"))).toBe(true);
+    expect(await verifyCandidate(misreading, "wnr komt mn loon", faq("faq-loon"))).toBe(true);
+    expect(await pickCandidate(misreading, "wnr komt mn loon", [faq("faq-loon"), faq("faq-ziek")])).toBe(1);
+    expect(await pickCandidate(misreading, "wie wint vanavond", [faq("faq-loon"), evening])).toBe(0);
+  });
 });

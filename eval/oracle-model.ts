@@ -18,8 +18,11 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
  * wrong on purpose, the same ones every run for the same `seed` and prompts: a confirmation
  * or rejection turned round, the wrong text picked (or none where one answers), the first
  * text picked where none does. Which verdicts err is a draw, so a figure at one seed is
- * one sample: compare runs over several seeds.
- * A real model's mistakes are not so evenly spread; this is no result either way.
+ * one sample: compare runs over several seeds. With `misreads`, the mistakes are a model's
+ * that misreads a question rather than a verdict: on that share of questions it takes any
+ * text for the answer, so it confirms whatever it is shown and picks the first wrong text
+ * on a list, and a second look at its pick agrees with the first. Real mistakes lie
+ * between the two; neither is a result.
  */
 export function oracleModel(
   faqs: EvalFaq[],
@@ -27,6 +30,7 @@ export function oracleModel(
   conversations: Conversation[],
   errs = 0,
   seed = 0,
+  misreads = false,
 ) {
   const messages = [
     ...questions.map((q) => ({ text: norm(q.text), expect: "parts" in q.expect ? q.expect.parts : [q.expect] })),
@@ -65,10 +69,16 @@ export function oracleModel(
     const expect = expected(asked[1].replace(earlierWords, ""));
     if (!expect) return { content: "ONBEKEND" };
     const body = user.slice(asked[0].length);
-    const errsHere = errs > 0 && share(`${seed}\n${system}\n${user}`) < errs;
-    if (system.includes("controleert")) return { content: answers(body, expect) !== errsHere ? "JA" : "NEE" };
+    const question = norm(asked[1].replace(earlierWords, ""));
+    const errsHere = errs > 0 && share(misreads ? `${seed}\n${question}` : `${seed}\n${system}\n${user}`) < errs;
     const texts = numbered(body);
     const right = texts.findIndex((source) => answers(source, expect));
+    if (misreads && errsHere) {
+      if (system.includes("controleert")) return { content: "JA" };
+      const wrong = texts.findIndex((source) => !answers(source, expect));
+      return { content: String((wrong < 0 ? right : wrong) + 1) };
+    }
+    if (system.includes("controleert")) return { content: answers(body, expect) !== errsHere ? "JA" : "NEE" };
     if (!errsHere) return { content: String(right + 1) };
     // Wrong: the next text after the right one (none after the last), or the first where none answers.
     return { content: String(right < 0 ? 1 : (right + 2) % (texts.length + 1)) };
@@ -83,6 +93,7 @@ export function oracleModel(
 function share(text: string): number {
   return createHash("sha256").update(text).digest().readUInt32BE(0) / 0x100000000;
 }
+
 /** "1. …\n\n2. …": the texts in order, each without its number. */
 function numbered(body: string): string[] {
   const out: string[] = [];

@@ -4,7 +4,7 @@
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
 // --llm-oracle (the LLM path with a model that knows the expected answers: the path's
 // ceiling; with --oracle-errs SHARE it gets that share of its verdicts wrong, drawn by
-// --oracle-seed N),
+// --oracle-seed N, or with --oracle-misreads misreads that share of the questions),
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
 // splits it ends with the held-out split asked again after the learning loop, then the
 // conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
@@ -13,7 +13,7 @@ import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
 const USAGE =
-  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N]] [--env-models] [--show-heldout]";
+  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N] [--oracle-misreads]] [--env-models] [--show-heldout]";
 const SPLITS = ["train", "heldout", "all"] as const;
 let values: ReturnType<typeof readArgs>["values"];
 try {
@@ -43,6 +43,7 @@ const { results, fitted, msPerQuestion, modelUsage, learned, conversations } = a
   llm: values.llm,
   oracle: values["llm-oracle"] ? errs : undefined,
   oracleSeed: seed,
+  oracleMisreads: values["oracle-misreads"],
   envModels: values["env-models"],
   learningLoop: true,
 });
@@ -60,6 +61,7 @@ function readArgs() {
       "llm-oracle": { type: "boolean", default: false },
       "oracle-errs": { type: "string", default: "0" },
       "oracle-seed": { type: "string", default: "0" },
+      "oracle-misreads": { type: "boolean", default: false },
       "env-models": { type: "boolean", default: false },
       "show-heldout": { type: "boolean", default: false },
     },
