@@ -20,7 +20,7 @@ export type AnswerExplanation = {
     missing: string[];
     synonyms: Array<{ from: string; to: string }>;
     corrections: Array<{ from: string; to: string }>;
-    /** Why there was no answer, in Dutch, when outcome is handover; or that the employee picked it. */
+    /** Why there was no answer, in Dutch, when outcome is handover; or who chose it, or that the model confirmed it. */
     reason?: string;
     /** The choices the employee was offered instead of an answer, as they read them. */
     offered?: Array<{ kind: "faq" | "passage"; id: string; label: string }>;

@@ -63,9 +63,9 @@ export const inboxQueries = {
     ),
   },
   handovers: {
-    // Recent bot replies that handed a question to staff or answered with what the employee
-    // picked from choices, with the employee's message: the FAQ dialog suggests those whose
-    // explanation had the FAQ in view (or picked) as new phrasings.
+    // Recent bot replies that handed a question to staff or answered with a text the employee
+    // picked from choices (or the model chose), with the employee's message: the FAQ dialog
+    // suggests those whose explanation had the FAQ in view (or picked) as new phrasings.
     recent: organizationQuery((id) =>
       zql.whatsapp_messages
         .where("organization_id", id)

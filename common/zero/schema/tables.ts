@@ -190,7 +190,7 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   confidence: number().optional(),
   sources: json<MessageSource[]>().optional(),
   handover: boolean(),
-  /** A bot reply answering with what the employee picked from the choices offered. */
+  /** A bot reply answering with a text chosen outside the scorer: by the employee from the choices offered, or by the model. */
   picked: boolean(),
   explanation: json<AnswerExplanation>().optional(),
   reply_to: string().optional(),

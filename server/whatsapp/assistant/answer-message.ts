@@ -138,7 +138,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           confidence: composed.confidence,
           sources: sql`cast(${composed.sources} as jsonb)`,
           handover: composed.handover,
-          picked: typeof choice === "object" && composed.sources.length > 0,
+          // Chosen outside the scorer, by the employee or the model: the FAQ dialog suggests the question.
+          picked:
+            composed.sources.length > 0 &&
+            (typeof choice === "object" ||
+              (composed.explanation?.parts ?? []).some((p) => p.reason === nl.assistant.reasonModelChose)),
           explanation: sql`cast(${composed.explanation} as jsonb)`,
           reply_to: messageId,
           agent_id: agent?.id ?? null,

@@ -10,7 +10,8 @@ const t = nl.faq;
 /**
  * 'Voorgestelde formuleringen': recent questions the assistant handed to staff while this
  * FAQ was its runner-up or (unconvincing) choice, and questions whose employee picked it from
- * the choices offered. One click adds one to the list above.
+ * the choices offered, or for which the language model chose it: added, the scorer answers
+ * them without either. One click adds one to the list above.
  */
 export function SuggestedPhrasings({
   organizationId,
