@@ -267,7 +267,7 @@ describe("with an LLM and several likely answers", () => {
     const confirmed = await ask("fulltime");
     expect(confirmed).toMatchObject({ handover: false, offered: [] });
     expect(confirmed.sources.map((s) => s.id)).toEqual(["faq-vak"]);
-    expect(confirmed.explanation.parts[0].reason).toBe(nl.assistant.reasonModelConfirmed);
+    expect(confirmed.explanation.parts[0].reason).toBe(nl.assistant.reasonModelChose);
     verdict = "NEE";
     const rejected = await ask("fulltime");
     expect(rejected).toMatchObject({ handover: true, offered: [] });

@@ -60,7 +60,8 @@ async function chooseAmong(llm: Llm, current: FoundAnswer, ranked: Candidate[]):
   if (!shortlist.length) return current;
   if (shortlist.length === 1) {
     const verdict = await verifyCandidate(llm, current.question, shortlist[0], current.context);
-    if (verdict === true) return answeredWith(current, shortlist[0], nl.assistant.reasonModelConfirmed);
+    // The scorer would not have sent it: the model's choice, as a pick from several is.
+    if (verdict === true) return answeredWith(current, shortlist[0], nl.assistant.reasonModelChose);
     return verdict === false ? rejected(current, shortlist[0]) : current;
   }
   const pick = await pickCandidate(llm, current.question, shortlist, current.context);
