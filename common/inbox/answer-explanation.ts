@@ -1,3 +1,5 @@
+import { nl } from "../i18n/nl.ts";
+
 /** A source the assistant's answer drew on: an FAQ or a document passage. */
 export type MessageSource = { kind: "faq" | "passage"; id: string; title: string; source: string; score: number };
 
@@ -26,3 +28,15 @@ export type AnswerExplanation = {
     offered?: Array<{ kind: "faq" | "passage"; id: string; label: string }>;
   }>;
 };
+
+/**
+ * Who chose an answer part when the scorer did not: the employee, from the choices offered,
+ * or the language model, from the best texts found. Null when the scorer chose (or nothing
+ * was chosen). Staff see it in place of the scorer's confidence, and such a question is
+ * suggested as a phrasing of the FAQ chosen.
+ */
+export function chosenBy(part: Pick<AnswerExplanation["parts"][number], "reason">): "employee" | "model" | null {
+  if (part.reason === nl.assistant.reasonChosen) return "employee";
+  if (part.reason === nl.assistant.reasonModelChose) return "model";
+  return null;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
+import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
@@ -139,10 +140,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           sources: sql`cast(${composed.sources} as jsonb)`,
           handover: composed.handover,
           // Chosen outside the scorer, by the employee or the model: the FAQ dialog suggests the question.
-          picked:
-            composed.sources.length > 0 &&
-            (typeof choice === "object" ||
-              (composed.explanation?.parts ?? []).some((p) => p.reason === nl.assistant.reasonModelChose)),
+          picked: composed.sources.length > 0 && (composed.explanation?.parts ?? []).some((p) => chosenBy(p) !== null),
           explanation: sql`cast(${composed.explanation} as jsonb)`,
           reply_to: messageId,
           agent_id: agent?.id ?? null,

@@ -2,6 +2,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -18,16 +19,10 @@ type Candidate = MessageSource & { confidence: number };
 export const percent = (value: number | null | undefined) =>
   typeof value === "number" && Number.isFinite(value) ? Math.floor(value * 100 + 1e-9) : null;
 
-/**
- * Who chose an answer, shown in place of its confidence: the employee (from the choices
- * offered) or the language model (from the best texts found). The scorer's confidence in
- * such an answer may be low by definition; what counts is that it was chosen. Null when
- * the scorer chose.
- */
+/** Who chose an answer (see chosenBy), as shown in place of its confidence; null when the scorer chose. */
 export function pickedBy(part: Pick<Part, "reason">): string | null {
-  if (part.reason === nl.assistant.reasonChosen) return t.pickedByEmployee;
-  if (part.reason === nl.assistant.reasonModelChose) return t.pickedByModel;
-  return null;
+  const who = chosenBy(part);
+  return who && (who === "employee" ? t.pickedByEmployee : t.pickedByModel);
 }
 
 /** An FAQ by its question, a passage by its document's name and its section, so staff can find it. */
