@@ -14,7 +14,7 @@ import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
 import { holdsFacts, judge, type Verdict } from "./judge.ts";
-import { oracleModel } from "./oracle-model.ts";
+import { type OracleMistakes, oracleModel } from "./oracle-model.ts";
 
 /**
  * `chosen`: the reply offered choices instead of answering, the employee picked the right
@@ -76,8 +76,8 @@ function rightChoice(q: EvalQuestion, offered: { id: string }, reply: ComposedRe
  * question of `split` through composeReply (the code the WhatsApp job runs) and judges
  * each reply. `fit` first refits the scorer on the training split; `llm` runs against the
  * fake OpenAI-compatible server; `oracle` runs the LLM path against a model that knows the
- * expected answers and errs on that share of its verdicts (see oracleModel: 0 is the
- * path's ceiling; neither is a result); `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
+ * expected answers, with the mistakes it is told to make (see oracleModel: without any,
+ * the path's ceiling; no result either way); `envModels` uses the LLM_* and EMBEDDINGS_* APIs the
  * environment configures (to measure a real model; the knowledge is embedded first).
  * `learningLoop` (with both splits) then plays the learning loop (see attachHandedOver)
  * and asks the held-out split again: `learned` holds those results and how many phrasings
@@ -87,21 +87,15 @@ export async function evaluate(opts: {
   split: "train" | "heldout" | "all";
   fit?: boolean;
   llm?: boolean;
-  /** The oracle's share of verdicts it gets wrong on purpose, and its draw (see oracleModel); undefined: no oracle. */
-  oracle?: number;
-  oracleSeed?: number;
-  oracleMisreads?: boolean;
+  /** The LLM path against the oracle, with the mistakes it makes on purpose (see oracleModel). */
+  oracle?: OracleMistakes;
   envModels?: boolean;
   learningLoop?: boolean;
 }) {
   const set = loadEvalSet();
   const org = await startEvalOrganization(set.faqs, set.handbook);
-  const oracle = opts.oracle;
-  const fake = opts.llm || oracle !== undefined ? await startFakeOpenAi() : null;
-  if (oracle !== undefined)
-    fake?.setReply(
-      oracleModel(set.faqs, set.questions, loadConversations(), oracle, opts.oracleSeed, opts.oracleMisreads),
-    );
+  const fake = opts.llm || opts.oracle ? await startFakeOpenAi() : null;
+  if (opts.oracle) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), opts.oracle));
   try {
     const env = opts.envModels ? readEnv() : null;
     const model = fake

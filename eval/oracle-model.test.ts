@@ -72,7 +72,7 @@ describe("oracleModel", () => {
   });
 
   it("gets the share of verdicts it is told to wrong", async () => {
-    const erring = asLlm(oracleModel(faqs, questions, [], 1));
+    const erring = asLlm(oracleModel(faqs, questions, [], { errs: 1 }));
     expect(await verifyCandidate(erring, "wnr komt mn loon", faq("faq-loon"))).toBe(false);
     expect(await verifyCandidate(erring, "wnr komt mn loon", faq("faq-ziek"))).toBe(true);
     // The text after the right one; none when the right one is last; the first when none is right.
@@ -83,7 +83,7 @@ describe("oracleModel", () => {
     const many = Array.from({ length: 400 }, (_, i) =>
       q(`m-${i}`, `wanneer komt mijn loon, vraag ${i}`, { faq: "faq-loon" }),
     );
-    const some = asLlm(oracleModel(faqs, many, [], 0.3));
+    const some = asLlm(oracleModel(faqs, many, [], { errs: 0.3 }));
     const verdicts = () => Promise.all(many.map((m) => verifyCandidate(some, m.text, faq("faq-loon"))));
     const first = await verdicts();
     const wrongShare = first.filter((v) => v === false).length / many.length;
@@ -93,7 +93,7 @@ describe("oracleModel", () => {
   });
 
   it("misreading a question, takes any text for its answer, on every look", async () => {
-    const misreading = asLlm(oracleModel(faqs, questions, [], 1, 0, true));
+    const misreading = asLlm(oracleModel(faqs, questions, [], { errs: 1, misreads: true }));
     expect(await verifyCandidate(misreading, "wnr komt mn loon", faq("faq-ziek"))).toBe(true);
     expect(await verifyCandidate(misreading, "wnr komt mn loon", faq("faq-loon"))).toBe(true);
     expect(await pickCandidate(misreading, "wnr komt mn loon", [faq("faq-loon"), faq("faq-ziek")])).toBe(1);

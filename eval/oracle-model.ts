@@ -6,6 +6,9 @@ import { holdsFacts } from "./judge.ts";
 
 type Expected = Expectation | { reply: "in_kind" };
 
+/** The mistakes the oracle makes on purpose (see oracleModel); none by default. */
+export type OracleMistakes = { errs?: number; seed?: number; misreads?: boolean };
+
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
@@ -14,7 +17,7 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
  * a list (0 when none is; no verdict on one question of several), answers from a source by
  * quoting it whole, and rewrites no question. Run through the LLM path, it measures the
  * path's ceiling: what the ranking, the shortlist and the answer extraction let through
- * when the model makes no mistake. `errs` (0..1) is the share of its verdicts it gets
+ * when the model makes no mistake. `mistakes.errs` (0..1) is the share of its verdicts it gets
  * wrong on purpose, the same ones every run for the same `seed` and prompts: a confirmation
  * or rejection turned round, the wrong text picked (or none where one answers), the first
  * text picked where none does. Which verdicts err is a draw, so a figure at one seed is
@@ -28,9 +31,7 @@ export function oracleModel(
   faqs: EvalFaq[],
   questions: EvalQuestion[],
   conversations: Conversation[],
-  errs = 0,
-  seed = 0,
-  misreads = false,
+  { errs = 0, seed = 0, misreads = false }: OracleMistakes = {},
 ) {
   const messages = [
     ...questions.map((q) => ({ text: norm(q.text), expect: "parts" in q.expect ? q.expect.parts : [q.expect] })),

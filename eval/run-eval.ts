@@ -41,9 +41,7 @@ const { results, fitted, msPerQuestion, modelUsage, learned, conversations } = a
   split,
   fit: values.fit,
   llm: values.llm,
-  oracle: values["llm-oracle"] ? errs : undefined,
-  oracleSeed: seed,
-  oracleMisreads: values["oracle-misreads"],
+  oracle: values["llm-oracle"] ? { errs, seed, misreads: values["oracle-misreads"] } : undefined,
   envModels: values["env-models"],
   learningLoop: true,
 });

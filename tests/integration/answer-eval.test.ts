@@ -39,7 +39,7 @@ describe("answer quality on the Dutch evaluation set", () => {
       [0, 0.95, 0.88],
       [0.05, 0.9, 0.8],
     ] as const) {
-      const { results, modelUsage } = await evaluate({ split: "heldout", oracle: errs });
+      const { results, modelUsage } = await evaluate({ split: "heldout", oracle: { errs } });
       const share = (kind: string, verdict: string) => {
         const rs = results.filter((r) => kind === "all" || r.q.kind === kind);
         return rs.filter((r) => r.verdict === verdict).length / rs.length;
