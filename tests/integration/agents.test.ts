@@ -8,7 +8,7 @@ import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { lastOutbound, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
 
 // Agents through the real zero-cache, and what the active agent changes in the assistant's
@@ -41,11 +41,7 @@ const ask = async (phone: string, body: string) => {
     body,
   });
   await eventually(async () => sentTo(phone).length > before, 15_000);
-  const reply = (
-    await app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
-      where c.organization_id = ${alice.org} and c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
-  )[0];
-  return { body: sentTo(phone).at(-1)?.body ?? "", row: reply };
+  return { body: sentTo(phone).at(-1)?.body ?? "", row: await lastOutbound(app.sql, alice.org, phone) };
 };
 const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 const agentRow = async (id: string) => (await app.sql`select * from agents where id = ${id}`)[0];

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
-import { startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import { type Owner, type Stack, startStack } from "../support/stack.ts";
-import { replyTo, saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import {
+  lastOutbound,
+  replyTo,
+  saveTwilioCredentials,
+  startStackWithTwilio,
+  type TwilioAccount,
+} from "../support/twilio.ts";
 
 // The WhatsApp job with an LLM configured, end to end: a signed message in, the model's
 // choice out over Twilio, stored with why. The model is the fake OpenAI-compatible server,
@@ -11,7 +17,7 @@ import { replyTo, saveTwilioCredentials, type TwilioAccount } from "../support/t
 // paid out.
 let app: Stack;
 let chat: Awaited<ReturnType<typeof startFakeOpenAi>>;
-let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+let twilio: FakeTwilio;
 let owner: Owner;
 let account: TwilioAccount;
 let failing = false;
@@ -19,12 +25,7 @@ const SENDER = "+3197010000061";
 const PAY_OUT = "FAQ: Kan ik vakantiedagen laten uitbetalen?";
 
 const say = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
-const lastReply = async (phone: string) =>
-  (
-    await app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
-      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.direction = 'outbound'
-      order by m.created_at desc limit 1`
-  )[0];
+const lastReply = (phone: string) => lastOutbound(app.sql, owner.org, phone);
 
 beforeAll(async () => {
   chat = await startFakeOpenAi({ apiKey: "sk-test" });
@@ -38,12 +39,10 @@ beforeAll(async () => {
     if (system.includes("controleert")) return { content: user.includes(PAY_OUT) ? "JA" : "NEE" };
     return { content: "ONBEKEND" };
   });
-  twilio = await startFakeTwilio();
-  app = await startStack({
-    twilio,
-    fakes: [twilio, chat],
+  ({ twilio, app } = await startStackWithTwilio({
+    fakes: [chat],
     env: { LLM_BASE_URL: chat.baseUrl, LLM_API_KEY: "sk-test", LLM_MODEL: "fake" },
-  });
+  }));
   owner = await app.signUpOwner("llm@a.nl", "Lotte Model");
   account = twilio.createAccount();
   await saveTwilioCredentials(app, owner, owner.org, account, SENDER);

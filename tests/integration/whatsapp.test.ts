@@ -7,7 +7,7 @@ import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/inbound/land-inbound.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { lastOutbound, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser } from "../support/zero-client.ts";
 
 let app: Stack;
@@ -31,11 +31,7 @@ type Inbound = Parameters<FakeTwilio["inbound"]>[2];
 const askA = (from: string, body: string, extra: Partial<Inbound> = {}) =>
   twilio.inbound(hook(owner.org), accountA.authToken, { from, to: SENDER_A, body, ...extra });
 
-const replyOf = async (phone: string) =>
-  (
-    await app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
-      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.direction = 'outbound' order by m.created_at desc limit 1`
-  )[0];
+const replyOf = (phone: string) => lastOutbound(app.sql, owner.org, phone);
 const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 const messagesOf = (phone: string) =>
   app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id

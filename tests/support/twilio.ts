@@ -22,11 +22,24 @@ export async function saveTwilioCredentials(
   expect(saved.status).toBe(200);
 }
 
-/** The fake Twilio and the app pointed at it; stopping the app stops the fake too. */
-export async function startStackWithTwilio() {
+/**
+ * The fake Twilio and the app pointed at it; stopping the app stops the fake too, and the
+ * other `fakes` the app talks to. `env` gives the app settings of its own (its own stack).
+ */
+export async function startStackWithTwilio(
+  opts: { env?: Record<string, string>; fakes?: Array<{ stop(): unknown }> } = {},
+) {
   const twilio = await startFakeTwilio();
-  const app = await startStack({ twilio, fakes: [twilio] });
+  const app = await startStack({ twilio, fakes: [twilio, ...(opts.fakes ?? [])], env: opts.env });
   return { twilio, app };
+}
+
+/** The last message the app sent (or is sending) to `phone` in organisation `org`'s conversation with it. */
+export async function lastOutbound(sql: Stack["sql"], org: string, phone: string) {
+  const [row] = await sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
+    where c.organization_id = ${org} and c.customer_phone = ${phone} and m.direction = 'outbound'
+    order by m.created_at desc limit 1`;
+  return row;
 }
 
 /**
