@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
 
 // The tables browsers never see: auth's users and the system schema's operational rows.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -29,6 +30,7 @@ export interface InboundLandingTable {
   organization_id: string;
   sender: string;
   body: string;
+  attachments: AttachmentKind[] | null;
   received_at: Generated<Date>;
 }
 

@@ -6,6 +6,7 @@ import type {
   ConversationStatus,
   MessageDirection,
 } from "../../common/inbox/conversation-states.ts";
+import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
 import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/template-kinds.ts";
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
@@ -248,6 +249,7 @@ export interface WhatsappMessagesTable {
   sources: unknown;
   handover: Generated<boolean>;
   picked: Generated<boolean>;
+  attachments: AttachmentKind[] | null;
   explanation: unknown;
   reply_to: string | null;
   template_sid: string | null;

@@ -28,6 +28,7 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
           "conversation_id",
           "direction",
           "message_body",
+          "attachments",
           "is_from_bot",
           "status",
           "handover",

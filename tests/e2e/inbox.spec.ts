@@ -208,6 +208,10 @@ test.describe("inbox and Test de assistent", () => {
       from employees where organization_id = ${org}`;
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
       values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', 'Mijn rooster klopt niet', 'received', now() - interval '25 hours')`;
+    // A voice note and two photos without words: only their kinds were kept.
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, attachments, status, created_at)
+      values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', '', ${sql.json(["audio", "image", "image"])}, 'received',
+        now() - interval '25 hours' + interval '10 seconds')`;
     // A document answer names its source in the text the employee got.
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, sources, created_at)
       values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', ${"Je rooster staat in de planner-app.\n\nBron: rooster-handleiding.md"},
@@ -219,6 +223,7 @@ test.describe("inbox and Test de assistent", () => {
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
     const thread = page.getByRole("region", { name: "Els de Vries" });
     await expect(thread.getByText("Mijn rooster klopt niet")).toBeVisible();
+    await expect(thread.getByTestId("message-attachments")).toHaveText(/Spraakbericht.*Foto ×2/);
     // The number under the name; the source once, as the employee saw it.
     await expect(thread.getByText("+31698765432")).toHaveCount(1);
     const cited = thread.getByTestId("message").filter({ hasText: "Je rooster staat in de planner-app." });

@@ -446,6 +446,77 @@ describe("inbound → assistant → Twilio", () => {
   }
 });
 
+describe("photos, voice notes and files", () => {
+  const conversationOf = async (phone: string) =>
+    (
+      await app.sql`select id, unresolved_count from conversations
+        where organization_id = ${owner.org} and customer_phone = ${phone}`
+    )[0];
+
+  it("a voice note without words is neither fetched nor read: the employee is asked to type it, nothing goes to HR", async () => {
+    const phone = newPhone();
+    const res = await askA(phone, "", { media: ["audio/ogg"] });
+    expect(res.status).toBe(200);
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect(sentTo(phone)[0].body).toContain("AI-assistent");
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.attachmentOnly);
+    const [inbound, reply] = await messagesOf(phone);
+    expect(inbound).toMatchObject({ message_body: "", attachments: ["audio"] });
+    expect(reply.handover).toBe(false);
+    // Twilio holds the file; its address is nowhere in our database, and nothing fetched it.
+    const everything = JSON.stringify(
+      await app.sql`select * from whatsapp_messages where conversation_id = ${inbound.conversation_id}`,
+    );
+    expect(everything).not.toContain("/Media/");
+    expect(twilio.mediaFetched).toEqual([]);
+    const conv = await conversationOf(phone);
+    expect(conv.unresolved_count).toBe(0);
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
+  });
+
+  it("a photo with a question: the question is answered and the employee hears the photo was not looked at", async () => {
+    const phone = newPhone();
+    await askA(phone, "Hoe laat begint de werkdag?");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    await askA(phone, "en hoeveel vakantiedagen krijg ik?", { media: ["image/jpeg", "application/pdf"] });
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toBe(
+      `${nl.assistant.attachmentNotRead}\n\nBij een fulltime contract heb je 25 vakantiedagen per jaar.`,
+    );
+    expect((await messagesOf(phone))[2].attachments).toEqual(["image", "document"]);
+  });
+
+  it("a shared location is kept as 'a location', without where it is", async () => {
+    const phone = newPhone();
+    await askA(phone, "", { location: { latitude: "53.2193835", longitude: "6.5665018" } });
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    const [inbound] = await messagesOf(phone);
+    expect(inbound.attachments).toEqual(["location"]);
+    expect(JSON.stringify(await app.sql`select * from whatsapp_messages`)).not.toContain("53.2193835");
+  });
+
+  it("a media count no Twilio delivery has gets 400 and stores nothing", async () => {
+    const phone = newPhone();
+    const params = {
+      MessageSid: "SMmedia400",
+      From: `whatsapp:${phone}`,
+      To: `whatsapp:${SENDER_A}`,
+      Body: "",
+      NumMedia: "99",
+    };
+    const res = await fetch(hook(owner.org), {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioSdk.getExpectedTwilioSignature(accountA.authToken, hook(owner.org), params),
+      },
+      body: new URLSearchParams(params),
+    });
+    expect(res.status).toBe(400);
+    expect(await messagesOf(phone)).toHaveLength(0);
+  });
+});
+
 describe("choices when the assistant is unsure", () => {
   // At the committed scorer weights these two questions fall between the choice floor and
   // the answer threshold for this organisation's FAQs.
@@ -506,6 +577,17 @@ describe("choices when the assistant is unsure", () => {
     await askA(phone, "1");
     await eventually(async () => (await stateOf(phone)).offered_choices === null, 10_000);
     expect(sentTo(phone)).toHaveLength(1);
+  });
+
+  it("a photo while choices are open keeps them open: the number after it still picks", async () => {
+    const phone = newPhone();
+    await say(phone, UNSURE_PARKING);
+    const before = sentTo(phone).length;
+    await askA(phone, "", { media: ["image/jpeg"] });
+    await eventually(async () => sentTo(phone).length === before + 1, 10_000);
+    expect(sentTo(phone)[before].body).toBe(nl.assistant.attachmentOnly);
+    expect((await stateOf(phone)).offered_choices).toMatchObject({ question: UNSURE_PARKING });
+    expect(await say(phone, "1")).toBe("Parkeren kan in de garage achter het kantoor.");
   });
 
   it("a new question instead of a number is answered as one, and the choices lapse", async () => {
@@ -573,6 +655,25 @@ describe("verification gate (organisation setting on)", () => {
     const [conv] =
       await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ verification_attempts: 0, pending_question: null });
+  });
+
+  it("a photo instead of the detail asked for counts as no wrong answer: the detail is still awaited", async () => {
+    const phone = "+31699990000";
+    await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-5005')`;
+    expect(await say(phone, "Wanneer loopt mijn contract af?", 1)).toContain("Stuur ter verificatie");
+    // A photo of a pass or ID card: not read, not counted.
+    await twilio.inbound(hook(other.org), accountB.authToken, {
+      from: phone,
+      to: SENDER_B,
+      body: "",
+      media: ["image/jpeg"],
+    });
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toBe(nl.assistant.attachmentOnly);
+    const [conv] =
+      await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
+    expect(conv).toMatchObject({ verification_attempts: 0, pending_question: "Wanneer loopt mijn contract af?" });
+    expect(await say(phone, "P-5005", 3)).toContain("Je contract loopt tot en met 31 december.");
   });
 
   it("asking for a person needs no verification, also while a detail is asked for", async () => {

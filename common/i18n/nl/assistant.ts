@@ -82,6 +82,10 @@ export const assistant = {
   choicePassage: (heading: string, document: string) => `${heading} (uit ${document})`,
   /** 'ja' to several choices, or a number not on the list: the list again. */
   choiceUnclear: (choices: string[]) => `Welke bedoel je? Stuur alleen het nummer.\n${numbered(choices)}`,
+  // An employee's voice note, photo or file: the assistant neither fetches nor reads them.
+  attachmentOnly:
+    "Foto's, spraakberichten en bestanden kan ik helaas niet bekijken of beluisteren. Typ je vraag in een bericht, dan help ik je verder.",
+  attachmentNotRead: "Je bijlage kan ik niet bekijken; op je tekst reageer ik wel.",
   partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationTitle: "Vraag voor HR",
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,

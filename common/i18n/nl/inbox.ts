@@ -19,6 +19,16 @@ export const inbox = {
   bot: "Assistent",
   staff: (name: string) => name,
   employee: "Medewerker",
+  // What an employee sent beside or instead of text; the files stay with Twilio, unread.
+  attachment: {
+    image: "Foto",
+    audio: "Spraakbericht",
+    video: "Video",
+    document: "Bestand",
+    contact: "Contactkaart",
+    location: "Locatie",
+  },
+  attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard; de assistent vraagt de medewerker de vraag te typen.",
   handledByHuman: "Door HR overgenomen",
   handledByAssistant: "Assistent actief",
   takeOver: "Neem over",

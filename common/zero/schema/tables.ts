@@ -12,6 +12,7 @@ import type { ProcessingStatus } from "../../documents/processing-status.ts";
 import type { AiResponseMode, FaqChannel } from "../../faq/faq-modes.ts";
 import type { AnswerExplanation, MessageSource } from "../../inbox/answer-explanation.ts";
 import type { ConversationHandler, ConversationStatus, MessageDirection } from "../../inbox/conversation-states.ts";
+import type { AttachmentKind } from "../../whatsapp/attachments.ts";
 import type { TemplateLanguage, TemplateType } from "../../whatsapp/template-kinds.ts";
 import type { VerificationMethod } from "../../whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../roles.ts";
@@ -192,6 +193,8 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   handover: boolean(),
   /** A bot reply answering with a text chosen outside the scorer: by the employee from the choices offered, or by the model. */
   picked: boolean(),
+  /** An employee's message: the kinds of media it carried (the files are never fetched; see attachments.ts). */
+  attachments: json<AttachmentKind[]>().optional(),
   explanation: json<AnswerExplanation>().optional(),
   reply_to: string().optional(),
   template_sid: string().optional(),

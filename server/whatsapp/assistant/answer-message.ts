@@ -38,6 +38,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     .select([
       "m.id",
       "m.message_body",
+      "m.attachments",
       "m.direction",
       "m.created_at",
       "m.organization_id",
@@ -80,9 +81,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     }
     // The agent answering now (null: the default assistant); the reply records it and its version.
     const agent = await loadActiveAgent(db, inbound.organization_id);
+    // A voice note, photo or file without words: the assistant cannot read it, so it asks for
+    // the question in words; no verification attempt counts and choices offered stay open.
+    const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
     // offered for; anything else is a new question (and the choices lapse).
-    const { question, choice, unclear } = readReplyToChoices(inbound, inbound.message_body);
+    const { question, choice, unclear } = attachmentOnly
+      ? { question: "" }
+      : readReplyToChoices(inbound, inbound.message_body);
     // A request for a person or word that the answer did not help ("kan iemand me bellen over
     // mn rooster"): no verification, no own-work lookup; composeReply hands it over.
     const toHuman = !choice && !unclear && toPerson(question);
@@ -92,23 +98,25 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
         : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
-    const gate: GateResult = unclear
-      ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
-      : toHuman
-        ? { kind: "open", question, update: { pending_question: null } }
-        : refusal
-          ? { kind: "reply", body: refusal, handover: false, update: {} }
-          : inbound.verification_required
-            ? gateForAgent(
-                await verificationGate(
-                  db,
-                  { methods: inbound.verification_methods },
-                  { ...inbound, id: inbound.conversation_id },
-                  question,
-                ),
-                agent,
-              )
-            : { kind: "open", question };
+    const gate: GateResult = attachmentOnly
+      ? { kind: "reply", body: nl.assistant.attachmentOnly, handover: false, update: {} }
+      : unclear
+        ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
+        : toHuman
+          ? { kind: "open", question, update: { pending_question: null } }
+          : refusal
+            ? { kind: "reply", body: refusal, handover: false, update: {} }
+            : inbound.verification_required
+              ? gateForAgent(
+                  await verificationGate(
+                    db,
+                    { methods: inbound.verification_methods },
+                    { ...inbound, id: inbound.conversation_id },
+                    question,
+                  ),
+                  agent,
+                )
+              : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message before it, if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
@@ -119,10 +127,15 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     const offered =
       gate.kind === "open" && composed.offered.length
         ? sql`${JSON.stringify(offeredChoices(gate.question, composed.offered))}::text::jsonb`
-        : inbound.offered_choices !== null && !unclear
+        : inbound.offered_choices !== null && !unclear && !attachmentOnly
           ? null
           : undefined;
-    const answer = gate.kind === "open" && gate.prefix ? `${gate.prefix}\n\n${composed.body}` : composed.body;
+    // Words with a photo or file: they are answered, and the employee hears the file was not read.
+    const prefix = [
+      inbound.attachments?.length && !attachmentOnly ? nl.assistant.attachmentNotRead : null,
+      gate.kind === "open" ? gate.prefix : null,
+    ].filter(Boolean);
+    const answer = [...prefix, composed.body].join("\n\n");
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
     const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {

@@ -26,9 +26,11 @@ export async function ingestLanded(db: Db): Promise<number> {
         with taken as (
           delete from system.inbound_landing where seq in (
             select seq from system.inbound_landing order by seq limit ${BATCH}
-          ) returning seq, message_sid, organization_id, sender, body, received_at
+          ) returning seq, message_sid, organization_id, sender, body, attachments, received_at
         )
-        select message_sid, organization_id, sender, body, received_at from taken order by seq`.execute(trx);
+        select message_sid, organization_id, sender, body, attachments, received_at from taken order by seq`.execute(
+        trx,
+      );
       if (rows.length === 0) return 0;
       await storeInbound(
         trx,
@@ -37,6 +39,7 @@ export async function ingestLanded(db: Db): Promise<number> {
           messageSid: r.message_sid,
           from: r.sender,
           body: r.body,
+          attachments: r.attachments ?? undefined,
           receivedAt: r.received_at,
         })),
       );

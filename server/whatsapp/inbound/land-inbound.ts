@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { redact } from "../assistant/redact.ts";
-import type { Inbound } from "./store-inbound.ts";
+import { attachmentsJson, type Inbound } from "./store-inbound.ts";
 
 /**
  * The webhook's one durable write: the batch's messages land, redacted, in one narrow insert
@@ -10,10 +10,11 @@ import type { Inbound } from "./store-inbound.ts";
  */
 export async function landInbound(db: Db, batch: Inbound[]): Promise<void> {
   await sql`
-    insert into system.inbound_landing (message_sid, organization_id, sender, body)
+    insert into system.inbound_landing (message_sid, organization_id, sender, body, attachments)
     select * from unnest(
       ${batch.map((m) => m.messageSid)}::text[], ${batch.map((m) => m.organizationId)}::text[],
-      ${batch.map((m) => m.from)}::text[], ${batch.map((m) => redact(m.body))}::text[]
+      ${batch.map((m) => m.from)}::text[], ${batch.map((m) => redact(m.body))}::text[],
+      ${batch.map((m) => attachmentsJson(m.attachments))}::text[]::jsonb[]
     )
     on conflict (message_sid) do nothing`.execute(db);
 }

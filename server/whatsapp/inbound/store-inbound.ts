@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 import type { Db } from "../../db/connect.ts";
 
 export type Inbound = {
@@ -8,10 +9,15 @@ export type Inbound = {
   from: string;
   /** landInbound redacts it; storeInbound stores it as given (ingestLanded and the simulator pass it redacted). */
   body: string;
+  /** The kinds of media it carried (none: text alone); the media themselves are not kept. */
+  attachments?: AttachmentKind[];
   isTest?: boolean;
   /** When Twilio delivered it, for a message ingested after it landed; else now. */
   receivedAt?: Date;
 };
+
+/** The attachments column's value as the batch statements send it: JSON text, null for none. */
+export const attachmentsJson = (kinds?: AttachmentKind[]) => (kinds?.length ? JSON.stringify(kinds) : null);
 
 /**
  * Stores employees' messages once per MessageSid (Twilio retries deliveries), upserts their
@@ -32,6 +38,7 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       isTest,
       sid: m.messageSid,
       body: m.body,
+      attachments: attachmentsJson(m.attachments),
       receivedAt: m.receivedAt?.toISOString() ?? null,
     };
   });
@@ -40,8 +47,9 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
     with input as (
       select * from unnest(
         ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
-        ${col("sid")}::text[], ${col("body")}::text[], ${col("receivedAt")}::timestamptz[]
-      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, received_at, n)
+        ${col("sid")}::text[], ${col("body")}::text[], ${col("attachments")}::text[]::jsonb[],
+        ${col("receivedAt")}::timestamptz[]
+      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, attachments, received_at, n)
     ), fresh as (
       select distinct on (sid) * from input i
       where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
@@ -66,8 +74,8 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       returning id, organization_id, customer_phone, is_test
     ), message as (
       insert into whatsapp_messages
-        (id, organization_id, conversation_id, direction, message_sid, message_body, status, created_at, updated_at)
-      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, 'received',
+        (id, organization_id, conversation_id, direction, message_sid, message_body, attachments, status, created_at, updated_at)
+      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, f.attachments, 'received',
         coalesce(f.received_at, clock_timestamp()), clock_timestamp()
       from fresh f
       join conversation c on c.organization_id = f.organization_id and c.customer_phone = f.phone and c.is_test = f.is_test

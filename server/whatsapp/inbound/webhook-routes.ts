@@ -10,6 +10,7 @@ import { type AdmissionLimits, admissionLimit } from "../../http/admission-limit
 import { isUuid } from "../../http/validate.ts";
 import { credentialsCache } from "../account/credentials-cache.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
+import { attachmentsOf } from "./attachments-of.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
 
 const statusCallback = z.object({
@@ -107,13 +108,15 @@ export function webhookRoutes(deps: {
       return c.body(null, 204);
     }
     const inbound = inboundMessage.safeParse(params);
-    if (!inbound.success) return c.text("Bad Request", 400);
+    const attachments = attachmentsOf(params);
+    if (!inbound.success || !attachments) return c.text("Bad Request", 400);
     try {
       await inbox.land({
         organizationId,
         messageSid: inbound.data.MessageSid,
         from: inbound.data.From,
         body: inbound.data.Body,
+        attachments,
       });
     } catch (err) {
       return unavailable(c, err);

@@ -1,6 +1,20 @@
-import { BotIcon, CheckCheckIcon, CheckIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
+import {
+  BotIcon,
+  CheckCheckIcon,
+  CheckIcon,
+  ClockIcon,
+  ContactIcon,
+  FileIcon,
+  ImageIcon,
+  type LucideIcon,
+  MapPinIcon,
+  MicIcon,
+  TriangleAlertIcon,
+  VideoIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { AnswerExplanationToggle, percent, pickedBy } from "../knowledge/answer-explanation.tsx";
@@ -36,6 +50,39 @@ function StatusMark({ m }: { m: MessageRow }) {
   );
 }
 
+const ATTACHMENT_ICONS: Record<AttachmentKind, LucideIcon> = {
+  image: ImageIcon,
+  audio: MicIcon,
+  video: VideoIcon,
+  document: FileIcon,
+  contact: ContactIcon,
+  location: MapPinIcon,
+};
+
+/** What kinds of file an employee sent, each once with how many; the files themselves were never fetched. */
+function Attachments({ kinds }: { kinds: readonly AttachmentKind[] }) {
+  const counts = new Map<AttachmentKind, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return (
+    <ul className="mb-1 flex flex-wrap gap-1" title={t.attachmentNotKept} data-testid="message-attachments">
+      {[...counts].map(([kind, n]) => {
+        const Icon = ATTACHMENT_ICONS[kind];
+        return (
+          <li
+            key={kind}
+            className="inline-flex items-center gap-1 rounded border border-border bg-background/60 px-1.5 py-0.5 text-xs"
+          >
+            <Icon className="size-3.5" aria-hidden />
+            {t.attachment[kind]}
+            {n > 1 && ` ×${n}`}
+          </li>
+        );
+      })}
+      <li className="sr-only">{t.attachmentNotKept}</li>
+    </ul>
+  );
+}
+
 /** One message; `children` go under the bubble (actions on the message). */
 export function MessageBubble({ m, children }: { m: MessageRow; children?: ReactNode }) {
   const outbound = m.direction === "outbound";
@@ -63,7 +110,8 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
             {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
             {author}
           </div>
-          <p className="whitespace-pre-wrap">{m.message_body}</p>
+          {m.attachments?.length ? <Attachments kinds={m.attachments} /> : null}
+          {m.message_body && <p className="whitespace-pre-wrap">{m.message_body}</p>}
           {sources && (
             <p className="mt-1 text-xs text-muted-foreground" data-testid="message-sources">
               {t.sources}: {sources}

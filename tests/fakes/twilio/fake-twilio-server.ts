@@ -60,6 +60,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let autoCallbacks: string[] = [];
   // Recipients Twilio refuses, with its error (e.g. 63024 for a number not on WhatsApp).
   const refusedRecipients = new Map<string, { status: number; code: number; message: string }>();
+  // The media URLs inbound messages named that someone then downloaded (Twilio serves them with Basic auth).
+  const mediaFetched: string[] = [];
 
   const server = await startJsonServer((req, raw, send) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -72,6 +74,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       const phone = url.searchParams.get("to") ?? "";
       refusedRecipients.set(phone, { status: 400, code: 63024, message: "Invalid message recipient" });
       return send(200, { refused: phone });
+    }
+    // Recorded before authentication: any download counts, with or without the account's key.
+    if (req.method === "GET" && /\/Messages\/SM\w+\/Media\/ME\w+$/.test(url.pathname)) {
+      mediaFetched.push(url.pathname);
+      return send(200, { note: "the media file" });
     }
     const [user = "", pass = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
       .toString()
@@ -307,6 +314,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
 
   const fake = {
     baseUrl: server.origin,
+    mediaFetched,
     sent,
     /** An account (or subaccount) the fake accepts: returns its SID and auth token. */
     createAccount() {
@@ -355,22 +363,39 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     inbound(
       url: string,
       token: string,
-      msg: { from: string; to: string; body: string; messageSid?: string; accountSid?: string; profileName?: string },
+      msg: {
+        from: string;
+        to: string;
+        body: string;
+        messageSid?: string;
+        accountSid?: string;
+        profileName?: string;
+        /** Media items by MIME type ("audio/ogg" is a voice note), as Twilio lists them. */
+        media?: string[];
+        location?: { latitude: string; longitude: string };
+      },
       signature?: string,
     ) {
       const messageSid = msg.messageSid ?? sid("SM");
-      const params = {
+      const media = msg.media ?? [];
+      const params: Record<string, string> = {
         MessageSid: messageSid,
         SmsMessageSid: messageSid,
         AccountSid: msg.accountSid ?? "",
         From: `whatsapp:${msg.from}`,
         To: `whatsapp:${msg.to}`,
         Body: msg.body,
-        NumMedia: "0",
+        NumMedia: String(media.length),
         ProfileName: msg.profileName ?? "",
         WaId: msg.from.replace(/^\+/, ""),
-        MessageType: "text",
+        MessageType: msg.location ? "location" : (media[0]?.split("/")[0] ?? "text"),
       };
+      media.forEach((type, i) => {
+        params[`MediaContentType${i}`] = type;
+        params[`MediaUrl${i}`] =
+          `${server.origin}/2010-04-01/Accounts/${msg.accountSid ?? "AC"}/Messages/${messageSid}/Media/ME${i}`;
+      });
+      if (msg.location) Object.assign(params, { Latitude: msg.location.latitude, Longitude: msg.location.longitude });
       return post(url, token, params, signature).then((r) => ({ ...r, messageSid }));
     },
     stop: server.stop,
