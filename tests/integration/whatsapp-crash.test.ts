@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { recoverCrashedJobs } from "../../server/jobs/recover-crashed-jobs.ts";
+import { splitBody } from "../../server/whatsapp/delivery/split-body.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { dateBackDeadWorker, killWorker } from "../support/dead-worker.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
@@ -25,8 +26,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** An organisation with Twilio credentials and one FAQ, whose next reply Twilio accepts and never answers. */
-async function organizationWithHeldReply(name: string, sender: string) {
+/**
+ * An organisation with Twilio credentials and one FAQ (with `answer`), whose next message
+ * Twilio accepts and never answers.
+ */
+async function organizationWithHeldReply(name: string, sender: string, answer = "Je hebt 25 vakantiedagen per jaar.") {
   // An address of its own per attempt: a retried test signs up again on the same stack.
   const owner = await signUpUser(app.url, `${name}-${randomUUID().slice(0, 8)}@a.nl`, "Chris Crash");
   const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
@@ -41,7 +45,7 @@ async function organizationWithHeldReply(name: string, sender: string) {
     });
     expect(saved.status).toBe(200);
     await sql`insert into faqs (id, organization_id, question, answer)
-      values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
+      values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', ${answer})`;
     twilio.holdResponsesAfterAccept(1);
     const ask = (phone: string) =>
       twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
@@ -81,6 +85,34 @@ it("a worker killed after Twilio accepted the reply but before it was recorded: 
     expect(reply.message_sid).toBe(accepted.sid);
     await new Promise((r) => setTimeout(r, 1000));
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
+  } finally {
+    await sql.end();
+  }
+}, 120_000);
+
+it("a worker killed between the parts of a long answer: its replacement sends the rest, nothing twice", async () => {
+  const paragraph = "Vakantiedagen bouw je op over de uren die je werkt, ook als je ziek bent. ".repeat(12).trim();
+  const { ask } = await organizationWithHeldReply("lang-antwoord", "+3197010000005", `${paragraph}\n\n${paragraph}`);
+  const phone = "+31630000003";
+  expect((await ask(phone)).status).toBe(200);
+  const sentTo = () => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
+  // Twilio accepts the first part, and the worker dies waiting for the answer.
+  await eventually(() => sentTo().length === 1, 30_000);
+  const dead = await killWorker(app);
+  const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await dateBackDeadWorker(sql, dead);
+    const reply = await eventually(async () => {
+      const [row] = await sql`select m.message_sid, m.message_body from whatsapp_messages m
+        join conversations c on c.id = m.conversation_id
+        where c.customer_phone = ${phone} and m.direction = 'outbound'`;
+      return row?.message_sid ? row : null;
+    }, 60_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const parts = splitBody(reply.message_body);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(sentTo().map((m) => m.body)).toEqual(parts);
+    expect(reply.message_sid).toBe(sentTo().at(-1)?.sid);
   } finally {
     await sql.end();
   }

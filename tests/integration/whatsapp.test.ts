@@ -330,6 +330,35 @@ describe("inbound → assistant → Twilio", () => {
     }
   });
 
+  it("an answer longer than Twilio takes in one message (1,600 characters) arrives whole, in order, in parts", async () => {
+    const rules = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Regel ${i + 1}: een pakket boven de 23 kilo til je altijd met z'n tweeën of met de heftruck, ook als het druk is.`,
+    );
+    const answer = [rules.slice(0, 6).join(" "), rules.slice(6).join(" "), rules.join(" ")].join("\n\n");
+    expect(answer.length).toBeGreaterThan(2500);
+    const [faq] = await app.sql`insert into faqs (id, organization_id, question, answer) values
+      (gen_random_uuid(), ${owner.org}, 'Wat zijn de tilregels in het magazijn?', ${answer}) returning id`;
+    // Gone again after the test: the other tests of this organisation expect its three FAQs only.
+    try {
+      const phone = newPhone();
+      await askA(phone, "Wat zijn de tilregels in het magazijn?");
+      await eventually(async () => ["pending", undefined].includes((await replyOf(phone))?.status) === false, 10_000);
+      const reply = await replyOf(phone);
+      expect(reply.status).not.toBe("failed");
+      const parts = sentTo(phone).map((m) => m.body);
+      expect(parts.length).toBeGreaterThanOrEqual(2);
+      for (const part of parts) expect(part.length).toBeLessThanOrEqual(1600);
+      // The inbox keeps one reply; the employee reads the same words, in the same order.
+      expect(parts.join("\n\n").replace(/\s+/g, " ")).toBe(reply.message_body.replace(/\s+/g, " "));
+      expect(reply.message_body).toContain(answer);
+      expect(reply.message_sid).toBe(sentTo(phone).at(-1)?.sid);
+    } finally {
+      await app.sql`delete from faqs where id = ${faq.id}`;
+    }
+  });
+
   it("redacts a valid BSN and IBAN before storing or answering", async () => {
     const phone = newPhone();
     await askA(phone, "Mijn BSN is 111222333 en mijn IBAN NL91ABNA0417164300, klopt mijn loonstrook?");

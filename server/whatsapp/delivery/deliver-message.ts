@@ -3,7 +3,8 @@ import type { Db } from "../../db/connect.ts";
 import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { loadCredentials } from "../account/load-credentials.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
-import { findSent, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { findSent, type Outgoing, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { splitBody } from "./split-body.ts";
 
 export type DeliveryDeps = { db: Db; box: SecretBox; publicUrl: string; twilioBaseUrl?: string };
 
@@ -20,7 +21,10 @@ type Pending = {
 /**
  * Sends a stored outbound message (assistant reply or staff message) exactly once: a job
  * retried after a crash first looks on Twilio for the message it may already have sent.
- * Test conversations ("Test de assistent") never leave the dashboard.
+ * A body longer than Twilio takes goes as several messages, in order, each sent once in the
+ * same way; the stored message keeps the whole text and the last part's sid (its status
+ * says when the end of the answer arrived). Test conversations ("Test de assistent")
+ * never leave the dashboard.
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
@@ -43,15 +47,20 @@ export async function deliverMessage(
   };
   const isKnown = async (sid: string) =>
     !!(await db.selectFrom("whatsapp_messages").select("id").where("message_sid", "=", sid).executeTakeFirst());
-  const earlier = mayHaveSent ? await findSent(client, outgoing, new Date(message.created_at), isKnown) : null;
-  if (earlier) return markSent(db, message.id, earlier, "queued");
+  const parts: Outgoing[] = outgoing.contentSid
+    ? [outgoing]
+    : splitBody(outgoing.body).map((body) => ({ ...outgoing, body }));
+  let last: { sid: string; status: string } | null = null;
   try {
-    const sent = await sendWhatsApp(client, outgoing);
-    await markSent(db, message.id, sent.sid, sent.status);
+    for (const part of parts) {
+      const earlier = mayHaveSent ? await findSent(client, part, new Date(message.created_at), isKnown) : null;
+      last = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part);
+    }
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later
-    await markFailed(db, message.id, err.code);
+    return markFailed(db, message.id, err.code);
   }
+  if (last) await markSent(db, message.id, last.sid, last.status);
 }
 
 async function markSent(db: Db, id: string, sid: string | null, status: string) {

@@ -171,6 +171,15 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
         status: refused.status,
       });
     }
+    // Twilio refuses a free-form body over 1,600 characters (error 21617), as the real API does.
+    if ((form.get("Body") ?? "").length > 1600) {
+      return send(400, {
+        code: 21617,
+        message: "The concatenated message body exceeds the 1600 character limit",
+        more_info: "https://www.twilio.com/docs/errors/21617",
+        status: 400,
+      });
+    }
     const variables = form.get("ContentVariables");
     const message: SentMessage = {
       sid: sid("SM"),
