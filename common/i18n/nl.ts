@@ -20,6 +20,7 @@ import { faq } from "./nl/faq.ts";
 import { fleks } from "./nl/fleks.ts";
 import { fleksActions } from "./nl/fleksActions.ts";
 import { fleksWebhooks } from "./nl/fleksWebhooks.ts";
+import { hrHours } from "./nl/hrHours.ts";
 import { http } from "./nl/http.ts";
 import { inbox } from "./nl/inbox.ts";
 import { integrations } from "./nl/integrations.ts";
@@ -68,6 +69,7 @@ export const nl = {
   aiAgent,
   agents,
   verification,
+  hrHours,
   simulator,
   assistant,
   ownWork,

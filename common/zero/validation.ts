@@ -192,6 +192,22 @@ export const customInstructionsInput = z.object({
   now: z.number(),
 });
 
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, nl.hrHours.invalidTime);
+
+/** HR's hours: at least one weekday, and an end after the start (null: not set). */
+export const hrHoursInput = z.object({
+  id: z.string().min(1),
+  hr_hours: z
+    .object({
+      days: z.array(z.number().int().min(1).max(7)).min(1, nl.hrHours.oneDay).max(7),
+      from: clockTime,
+      to: clockTime,
+    })
+    .refine((h) => h.from < h.to, { path: ["to"], message: nl.hrHours.endAfterStart })
+    .nullable(),
+  now: z.number(),
+});
+
 export const retentionInput = z.object({
   id: z.string().min(1),
   log_retention_days: z.literal(RETENTION_DAYS),

@@ -6,6 +6,7 @@ import type {
   ConversationStatus,
   MessageDirection,
 } from "../../common/inbox/conversation-states.ts";
+import type { HrHours } from "../../common/time/hr-hours.ts";
 import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
 import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/template-kinds.ts";
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
@@ -47,6 +48,7 @@ export interface OrganizationsTable {
   verification_required: Generated<boolean>;
   verification_methods: Json<VerificationMethod[]>;
   log_retention_days: Generated<number>;
+  hr_hours: Json<HrHours> | null;
   active_agent_id: string | null;
 }
 

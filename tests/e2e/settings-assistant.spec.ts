@@ -118,8 +118,24 @@ test.describe("settings the assistant depends on", () => {
     await expect(page.getByText("78 / 4000 tekens")).toBeVisible();
     // An example already in the text is not added twice.
     await expect(page.getByRole("button", { name: "Houd antwoorden kort: maximaal drie zinnen." })).toBeDisabled();
-    await page.getByRole("button", { name: "Opslaan" }).click();
+    await page.getByRole("form", { name: "AI Agent" }).getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("AI instructies opgeslagen")).toBeVisible();
+
+    // HR's hours: off until switched on, office hours to start from; a wrong span is refused.
+    const hoursForm = page.getByRole("form", { name: "Bereikbaarheid HR" });
+    const fixedHours = hoursForm.getByRole("switch", { name: "Vaste tijden" });
+    await expect(fixedHours).not.toBeChecked();
+    await expect(hoursForm.getByRole("button", { name: "zaterdag" })).toBeDisabled();
+    await fixedHours.click();
+    await expect(hoursForm.getByRole("button", { name: "maandag" })).toHaveAttribute("aria-pressed", "true");
+    await hoursForm.getByRole("button", { name: "vrijdag" }).click();
+    await hoursForm.getByRole("button", { name: "zaterdag" }).click();
+    await hoursForm.getByLabel("Tot").fill("08:00");
+    await hoursForm.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("De eindtijd moet na de begintijd liggen")).toBeVisible();
+    await hoursForm.getByLabel("Tot").fill("17:30");
+    await hoursForm.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Bereikbaarheid opgeslagen")).toBeVisible();
 
     await page.goto("/dashboard/settings?tab=verification");
     const required = page.getByRole("switch", { name: "Require verification for personal questions" });
@@ -144,6 +160,10 @@ test.describe("settings the assistant depends on", () => {
     await expect(page.getByLabel("Eigen instructies")).toHaveValue(
       "Spreek medewerkers aan met **je**.\nHoud antwoorden kort: maximaal drie zinnen.",
     );
+    await expect(fixedHours).toBeChecked();
+    await expect(hoursForm.getByRole("button", { name: "zaterdag" })).toHaveAttribute("aria-pressed", "true");
+    await expect(hoursForm.getByRole("button", { name: "vrijdag" })).toHaveAttribute("aria-pressed", "false");
+    await expect(hoursForm.getByLabel("Tot")).toHaveValue("17:30");
 
     // Editing a synonym puts the cursor in its form; Escape hands focus back to the button.
     const addSynonym = page.getByRole("form", { name: "Synoniem toevoegen" });

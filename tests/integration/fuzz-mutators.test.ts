@@ -126,6 +126,11 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
     now: now(),
   }),
   "organization.updateCustomInstructions": (r) => ({ id: r.org, custom_instructions: "Wees kort.", now: now() }),
+  "organization.updateHrHours": (r) => ({
+    id: r.org,
+    hr_hours: { days: [1, 2, 3, 4, 5], from: "09:00", to: "17:00" },
+    now: now(),
+  }),
   "organization.updateBranding": (r) => ({
     id: r.org,
     display_name: "Merk",

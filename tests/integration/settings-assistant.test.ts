@@ -16,7 +16,7 @@ import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } f
 const noop = uncheckedMutator;
 const rogueMutators = defineMutators({
   employee: { create: noop(), setActive: noop(), delete: noop() },
-  organization: { updateVerification: noop(), updateCustomInstructions: noop() },
+  organization: { updateVerification: noop(), updateCustomInstructions: noop(), updateHrHours: noop() },
 });
 
 let app: Stack;
@@ -128,6 +128,13 @@ describe("employees, verification and AI instructions across organisations", () 
           now: Date.now(),
         }),
       ),
+      rogue.mutate(
+        rogueMutators.organization.updateHrHours({
+          id: bob.org,
+          hr_hours: { days: [7], from: "03:00", to: "04:00" },
+          now: Date.now(),
+        }),
+      ),
     ]) {
       expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
     }
@@ -171,11 +178,24 @@ describe("employees, verification and AI instructions across organisations", () 
       ),
     );
     expect(noMethod.type).toBe("error");
+    // HR's hours: days kept once each in week order; no day, or an end before the start, is refused.
+    const hours = (hr_hours: { days: number[]; from: string; to: string }) =>
+      verdict(bobRogue.mutate(rogueMutators.organization.updateHrHours({ id: bob.org, hr_hours, now: Date.now() })));
+    expect(await hours({ days: [5, 1, 3, 1], from: "08:30", to: "17:00" })).toEqual({ type: "success" });
+    for (const bad of [
+      { days: [], from: "08:30", to: "17:00" },
+      { days: [1], from: "17:00", to: "08:30" },
+      { days: [8], from: "08:30", to: "17:00" },
+      { days: [1], from: "8:30", to: "17:00" },
+      { days: [1], from: "08:30", to: "24:00" },
+    ])
+      expect((await hours(bad)).type).toBe("error");
     const row = await orgRow(bob.org);
-    expect([row.verification_required, row.verification_methods, row.custom_instructions]).toEqual([
+    expect([row.verification_required, row.verification_methods, row.custom_instructions, row.hr_hours]).toEqual([
       true,
       ["employee_number"],
       "Spreek medewerkers aan met je.",
+      { days: [1, 3, 5], from: "08:30", to: "17:00" },
     ]);
   });
 
@@ -209,6 +229,7 @@ describe("employees, verification and AI instructions across organisations", () 
           now: Date.now(),
         }),
       ),
+      carolRogue.mutate(rogueMutators.organization.updateHrHours({ id: bob.org, hr_hours: null, now: Date.now() })),
     ]) {
       expect(await verdict(attempt)).toEqual({ type: "error", message: "Niet gevonden of geen toegang" });
     }

@@ -2,6 +2,7 @@ import net from "node:net";
 import twilioSdk from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
+import { amsterdamClock } from "../../common/time/hr-hours.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/inbound/land-inbound.ts";
@@ -386,6 +387,24 @@ describe("inbound → assistant → Twilio", () => {
       await app.sql`select user_id, type, data from notifications where data->>'conversation_id' = ${conv.id}`;
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ user_id: owner.userId, type: "new_conversation" });
+  });
+
+  it("handed over outside HR's hours, the employee hears when a colleague will look; an answer says nothing of it", async () => {
+    const today = amsterdamClock(new Date()).weekday;
+    const hours = { days: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today), from: "09:00", to: "17:00" };
+    await app.sql`update organizations set hr_hours = ${app.sql.json(hours)} where id = ${owner.org}`;
+    try {
+      const phone = newPhone();
+      await askA(phone, "Wat is de wifi code van het magazijn?");
+      await eventually(async () => sentTo(phone).length === 1, 10_000);
+      expect(sentTo(phone)[0].body).toContain("doorgezet naar HR");
+      expect(sentTo(phone)[0].body).toMatch(/\n\nHR is er morgen vanaf 09:00; dan kijkt een collega naar je vraag\.$/);
+      await askA(phone, "Hoe laat begint de werkdag?");
+      await eventually(async () => sentTo(phone).length === 2, 10_000);
+      expect(sentTo(phone)[1].body).toBe("De werkdag begint om half negen.");
+    } finally {
+      await app.sql`update organizations set hr_hours = null where id = ${owner.org}`;
+    }
   });
 
   it("a follow-up without a topic of its own is read with the employee's message before it, if recent", async () => {

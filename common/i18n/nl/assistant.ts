@@ -1,3 +1,4 @@
+import type { OpeningDay } from "../../time/hr-hours.ts";
 // What the assistant says to employees on WhatsApp.
 import { endSentence } from "../end-sentence.ts";
 
@@ -86,6 +87,9 @@ export const assistant = {
   attachmentOnly:
     "Foto's, spraakberichten en bestanden kan ik helaas niet bekijken of beluisteren. Typ je vraag in een bericht, dan help ik je verder.",
   attachmentNotRead: "Je bijlage kan ik niet bekijken; op je tekst reageer ik wel.",
+  // After a hand-over outside HR's hours (Settings → AI Agent → Bereikbaarheid HR).
+  hrAway: (when: OpeningDay, weekday: string, time: string) =>
+    `HR is er ${{ today: "vandaag", tomorrow: "morgen", later: weekday, nextWeek: `volgende week ${weekday}` }[when]} vanaf ${time}; dan kijkt een collega naar je vraag.`,
   partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationTitle: "Vraag voor HR",
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,

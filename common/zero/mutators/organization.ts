@@ -8,6 +8,7 @@ import {
   brandingInput,
   chatbotDataAccessInput,
   customInstructionsInput,
+  hrHoursInput,
   organizationEmailInput,
   organizationGeneralInput,
   retentionInput,
@@ -64,6 +65,10 @@ export const organizationMutators = {
   })),
   updateCustomInstructions: organizationUpdate(customInstructionsInput, (a) => ({
     custom_instructions: a.custom_instructions.trim(),
+  })),
+  // Days kept once each, in week order, so the setting reads the same however it was ticked.
+  updateHrHours: organizationUpdate(hrHoursInput, (a) => ({
+    hr_hours: a.hr_hours && { ...a.hr_hours, days: [...new Set(a.hr_hours.days)].sort((x, y) => x - y) },
   })),
   // What the chatbot may tell employees: each switch gates that kind of their own data (the
   // employees switch their own profile, shifts their own shifts); never a colleague's.

@@ -12,6 +12,7 @@ import type { ProcessingStatus } from "../../documents/processing-status.ts";
 import type { AiResponseMode, FaqChannel } from "../../faq/faq-modes.ts";
 import type { AnswerExplanation, MessageSource } from "../../inbox/answer-explanation.ts";
 import type { ConversationHandler, ConversationStatus, MessageDirection } from "../../inbox/conversation-states.ts";
+import type { HrHours } from "../../time/hr-hours.ts";
 import type { AttachmentKind } from "../../whatsapp/attachments.ts";
 import type { TemplateLanguage, TemplateType } from "../../whatsapp/template-kinds.ts";
 import type { VerificationMethod } from "../../whatsapp/verification-methods.ts";
@@ -67,6 +68,7 @@ export const organizations = table("organizations")
     verification_required: boolean(),
     verification_methods: json<VerificationMethod[]>(),
     log_retention_days: number(),
+    hr_hours: json<HrHours>().optional(),
     // The agent answering on WhatsApp (migrations/0033_agents.ts); none: the default assistant.
     active_agent_id: string().optional(),
   })

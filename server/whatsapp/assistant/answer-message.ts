@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
+import { nextOpening } from "../../../common/time/hr-hours.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
@@ -59,6 +60,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "o.name as org_name",
       "o.custom_instructions",
       "o.chatbot_data_access",
+      "o.hr_hours",
     ])
     .where("m.id", "=", messageId)
     .executeTakeFirst();
@@ -135,7 +137,10 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       inbound.attachments?.length && !attachmentOnly ? nl.assistant.attachmentNotRead : null,
       gate.kind === "open" ? gate.prefix : null,
     ].filter(Boolean);
-    const answer = [...prefix, composed.body].join("\n\n");
+    // Handed over outside HR's hours: the employee hears when a colleague will look.
+    const away = composed.handover ? nextOpening(inbound.hr_hours, new Date()) : null;
+    const suffix = away ? [nl.assistant.hrAway(away.when, nl.hrHours.weekdays[away.weekday - 1], away.time)] : [];
+    const answer = [...prefix, composed.body, ...suffix].join("\n\n");
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
     const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {

@@ -36,7 +36,7 @@ export function AiAgentTab() {
   return (
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
-      <form onSubmit={save} className="space-y-4">
+      <form onSubmit={save} className="space-y-4" aria-label={t.title}>
         <div className="space-y-2">
           <Label htmlFor={id}>{t.label}</Label>
           <Textarea

@@ -16,6 +16,7 @@ import { EmailSettingsCard } from "./general/email-settings-card.tsx";
 import { OrganizationCard } from "./general/organization-card.tsx";
 import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
+import { HrHoursCard } from "./hr-hours-card.tsx";
 import { PrivacyTab } from "./privacy-tab.tsx";
 import { SynonymsCard } from "./synonyms-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
@@ -61,6 +62,7 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
     ai: (
       <>
         <AiAgentTab />
+        <HrHoursCard />
         <SynonymsCard />
       </>
     ),
