@@ -31,6 +31,7 @@ export interface InboundLandingTable {
   sender: string;
   body: string;
   attachments: AttachmentKind[] | null;
+  quoted_sid: string | null;
   received_at: Generated<Date>;
 }
 

@@ -213,10 +213,15 @@ test.describe("inbox and Test de assistent", () => {
       values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', '', ${sql.json(["audio", "image", "image"])}, 'received',
         now() - interval '25 hours' + interval '10 seconds')`;
     // A document answer names its source in the text the employee got.
-    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, sources, created_at)
-      values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', ${"Je rooster staat in de planner-app.\n\nBron: rooster-handleiding.md"},
+    const answerSid = `SM${"ab".repeat(16)}`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_sid, message_body, status, is_from_bot, sources, created_at)
+      values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', ${answerSid}, ${"Je rooster staat in de planner-app.\n\nBron: rooster-handleiding.md"},
         'delivered', true, ${sql.json([{ kind: "passage", id: "p1", title: "Rooster", source: "rooster-handleiding.md", score: 0.8 }])},
         now() - interval '25 hours' + interval '1 minute')`;
+    // The employee replies to that answer on WhatsApp, quoting it.
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, quoted_sid, status, created_at)
+      values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', 'welke app bedoel je?', ${answerSid}, 'received',
+        now() - interval '25 hours' + interval '2 minutes')`;
     await sql`insert into whatsapp_templates (id, organization_id, name, template_sid)
       values (gen_random_uuid(), ${org}, 'Herinnering rooster', 'HX0123456789abcdef0123456789abcdef')`;
 
@@ -224,9 +229,14 @@ test.describe("inbox and Test de assistent", () => {
     const thread = page.getByRole("region", { name: "Els de Vries" });
     await expect(thread.getByText("Mijn rooster klopt niet")).toBeVisible();
     await expect(thread.getByTestId("message-attachments")).toHaveText(/Spraakbericht.*Foto ×2/);
+    await expect(
+      thread.getByTestId("message").filter({ hasText: "welke app bedoel je?" }).getByTestId("message-quote"),
+    ).toContainText("Je rooster staat in de planner-app.");
     // The number under the name; the source once, as the employee saw it.
     await expect(thread.getByText("+31698765432")).toHaveCount(1);
-    const cited = thread.getByTestId("message").filter({ hasText: "Je rooster staat in de planner-app." });
+    const cited = thread
+      .locator("[data-testid=message][data-bot=true]")
+      .filter({ hasText: "Je rooster staat in de planner-app." });
     await expect(cited).toContainText("Bron: rooster-handleiding.md");
     await expect(cited.getByTestId("message-sources")).toHaveCount(0);
     await expect(

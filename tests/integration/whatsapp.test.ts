@@ -424,6 +424,27 @@ describe("inbound → assistant → Twilio", () => {
     expect(await say("en waar is dat dan?")).not.toContain(PARKING);
   });
 
+  it("a follow-up that quotes an answer is read with the question that answer was for, however long ago", async () => {
+    const phone = newPhone();
+    const PARKING = "Parkeren kan in de garage achter het kantoor.";
+    const say = async (body: string, quotes?: string) => {
+      const before = sentTo(phone).length;
+      await askA(phone, body, { quotes });
+      await eventually(async () => sentTo(phone).length === before + 1, 10_000);
+      return sentTo(phone)[before];
+    };
+    const parking = await say("Waar kan ik mijn auto parkeren?");
+    expect(parking.body).toContain(PARKING);
+    expect((await say("Hoeveel vakantiedagen heb ik per jaar?")).body).toContain("25 vakantiedagen");
+    // A day later, quoting the parking answer: read with the parking question, not the last one.
+    await app.sql`update whatsapp_messages set created_at = created_at - interval '1 day'
+      where conversation_id = (select id from conversations where organization_id = ${owner.org} and customer_phone = ${phone})`;
+    expect((await say("en waar is dat dan?", parking.sid)).body).toBe(PARKING);
+    expect((await messagesOf(phone)).at(-2)?.quoted_sid).toBe(parking.sid);
+    // A quote of a message this conversation does not hold adds nothing.
+    expect((await say("en waar is dat dan?", `SM${"0".repeat(32)}`)).body).not.toContain(PARKING);
+  });
+
   it("a request for a person in the employee's own words is handed over, with one notification", async () => {
     const phone = newPhone();
     await askA(phone, "kan iemand van hr me terugbellen?");

@@ -197,6 +197,8 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   picked: boolean(),
   /** An employee's message: the kinds of media it carried (the files are never fetched; see attachments.ts). */
   attachments: json<AttachmentKind[]>().optional(),
+  /** An employee's message: the sid of the message it quotes (WhatsApp's reply to a message). */
+  quoted_sid: string().optional(),
   explanation: json<AnswerExplanation>().optional(),
   reply_to: string().optional(),
   template_sid: string().optional(),

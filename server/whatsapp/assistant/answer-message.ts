@@ -17,6 +17,7 @@ import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
+import { earlierWords } from "./earlier-words.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { toPerson } from "./to-person.ts";
@@ -40,6 +41,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "m.id",
       "m.message_body",
       "m.attachments",
+      "m.quoted_sid",
       "m.direction",
       "m.created_at",
       "m.organization_id",
@@ -119,10 +121,10 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
                   agent,
                 )
               : { kind: "open", question };
-    // A follow-up ("en hoe vraag ik die aan?") leans on the message before it, if recent.
+    // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
-        ? await previousMessage(db, inbound)
+        ? await earlierWords(db, inbound)
         : undefined;
     const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
@@ -246,27 +248,6 @@ async function replyBehindGate(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );
   return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
-}
-
-/** How long after a message the next one may lean on it: a chat, not yesterday's question. */
-const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
-
-/** The employee's message before `inbound` in its conversation, when it came at most 30 minutes earlier. */
-async function previousMessage(
-  db: Db,
-  inbound: { conversation_id: string; created_at: Date },
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("whatsapp_messages")
-    .select("message_body")
-    .where("conversation_id", "=", inbound.conversation_id)
-    .where("direction", "=", "inbound")
-    .where("created_at", "<", inbound.created_at)
-    .where("created_at", ">", new Date(inbound.created_at.getTime() - FOLLOW_UP_WINDOW_MS))
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.message_body ?? undefined;
 }
 
 async function notifyStaff(

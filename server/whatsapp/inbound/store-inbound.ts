@@ -11,6 +11,8 @@ export type Inbound = {
   body: string;
   /** The kinds of media it carried (none: text alone); the media themselves are not kept. */
   attachments?: AttachmentKind[];
+  /** The sid of the message it quotes, if any. */
+  quotedSid?: string;
   isTest?: boolean;
   /** When Twilio delivered it, for a message ingested after it landed; else now. */
   receivedAt?: Date;
@@ -39,6 +41,7 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       sid: m.messageSid,
       body: m.body,
       attachments: attachmentsJson(m.attachments),
+      quotedSid: m.quotedSid ?? null,
       receivedAt: m.receivedAt?.toISOString() ?? null,
     };
   });
@@ -48,8 +51,8 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       select * from unnest(
         ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
         ${col("sid")}::text[], ${col("body")}::text[], ${col("attachments")}::text[]::jsonb[],
-        ${col("receivedAt")}::timestamptz[]
-      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, attachments, received_at, n)
+        ${col("quotedSid")}::text[], ${col("receivedAt")}::timestamptz[]
+      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, attachments, quoted_sid, received_at, n)
     ), fresh as (
       select distinct on (sid) * from input i
       where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
@@ -74,8 +77,9 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       returning id, organization_id, customer_phone, is_test
     ), message as (
       insert into whatsapp_messages
-        (id, organization_id, conversation_id, direction, message_sid, message_body, attachments, status, created_at, updated_at)
-      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, f.attachments, 'received',
+        (id, organization_id, conversation_id, direction, message_sid, message_body, attachments, quoted_sid, status,
+         created_at, updated_at)
+      select f.id, f.organization_id, c.id, 'inbound', f.sid, f.body, f.attachments, f.quoted_sid, 'received',
         coalesce(f.received_at, clock_timestamp()), clock_timestamp()
       from fresh f
       join conversation c on c.organization_id = f.organization_id and c.customer_phone = f.phone and c.is_test = f.is_test

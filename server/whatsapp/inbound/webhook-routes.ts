@@ -22,7 +22,13 @@ const inboundMessage = z.object({
   MessageSid: z.string().min(1),
   From: z.string().min(1),
   Body: z.string().default(""),
+  // WhatsApp's "reply to" a message; anything but a message sid is no quote we could find.
+  OriginalRepliedMessageSid: z
+    .string()
+    .optional()
+    .transform((sid) => (sid && MESSAGE_SID.test(sid) ? sid : undefined)),
 });
+const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
 
 /**
  * Twilio signs the webhook URL exactly as configured, which is the one we show: one HMAC
@@ -117,6 +123,7 @@ export function webhookRoutes(deps: {
         from: inbound.data.From,
         body: inbound.data.Body,
         attachments,
+        quotedSid: inbound.data.OriginalRepliedMessageSid,
       });
     } catch (err) {
       return unavailable(c, err);

@@ -48,6 +48,11 @@ export function ConversationThread({
     enabled: handovers.size > 0,
   });
   const inFaq = (question: string) => faqs.find((f) => isKnownPhrasing(f, question))?.question ?? null;
+  // A quoted message ("reply to" on WhatsApp) is shown above the message that quotes it.
+  const bySid = useMemo(
+    () => new Map(messages.flatMap((m) => (m.message_sid ? [[m.message_sid, m]] : []))),
+    [messages],
+  );
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
   const end = useRef<HTMLLIElement>(null);
@@ -116,7 +121,7 @@ export function ConversationThread({
           {messages.map((m) => {
             const handover = handovers.get(m.id);
             return (
-              <MessageBubble key={m.id} m={m}>
+              <MessageBubble key={m.id} m={m} quoted={m.quoted_sid ? bySid.get(m.quoted_sid) : undefined}>
                 {handover && (
                   <HandoverFaqActions
                     organizationId={conversation.organization_id}

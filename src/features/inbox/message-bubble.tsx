@@ -83,8 +83,8 @@ function Attachments({ kinds }: { kinds: readonly AttachmentKind[] }) {
   );
 }
 
-/** One message; `children` go under the bubble (actions on the message). */
-export function MessageBubble({ m, children }: { m: MessageRow; children?: ReactNode }) {
+/** One message; `quoted` is the message it replies to, `children` go under the bubble (actions on the message). */
+export function MessageBubble({ m, quoted, children }: { m: MessageRow; quoted?: MessageRow; children?: ReactNode }) {
   const outbound = m.direction === "outbound";
   const sources = m.is_from_bot ? sourcesLine(m.message_body, m.sources) : null;
   // Chosen by the employee or the model: that, not the scorer's confidence, is what counts.
@@ -110,6 +110,15 @@ export function MessageBubble({ m, children }: { m: MessageRow; children?: React
             {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
             {author}
           </div>
+          {quoted && (
+            <blockquote
+              className="mb-1 line-clamp-2 border-l-2 border-primary/50 pl-2 text-xs text-muted-foreground"
+              data-testid="message-quote"
+            >
+              <span className="sr-only">{t.quoting} </span>
+              {quoted.message_body}
+            </blockquote>
+          )}
           {m.attachments?.length ? <Attachments kinds={m.attachments} /> : null}
           {m.message_body && <p className="whitespace-pre-wrap">{m.message_body}</p>}
           {sources && (

@@ -382,6 +382,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
         /** Media items by MIME type ("audio/ogg" is a voice note), as Twilio lists them. */
         media?: string[];
         location?: { latitude: string; longitude: string };
+        /** The sid of the message this one replies to (WhatsApp's quote), as OriginalRepliedMessageSid. */
+        quotes?: string;
       },
       signature?: string,
     ) {
@@ -405,6 +407,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
           `${server.origin}/2010-04-01/Accounts/${msg.accountSid ?? "AC"}/Messages/${messageSid}/Media/ME${i}`;
       });
       if (msg.location) Object.assign(params, { Latitude: msg.location.latitude, Longitude: msg.location.longitude });
+      if (msg.quotes)
+        Object.assign(params, { OriginalRepliedMessageSid: msg.quotes, OriginalRepliedMessageSender: msg.to });
       return post(url, token, params, signature).then((r) => ({ ...r, messageSid }));
     },
     stop: server.stop,

@@ -1,0 +1,89 @@
+import type { ColumnType, Generated } from "kysely";
+import type {
+  ConversationHandler,
+  ConversationStatus,
+  MessageDirection,
+} from "../../common/inbox/conversation-states.ts";
+import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
+import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/template-kinds.ts";
+
+// WhatsApp: the organisation's Twilio account, conversations, messages and templates.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | undefined, T>;
+
+export interface TwilioCredentialsTable {
+  organization_id: string;
+  account_sid: string;
+  auth_token_encrypted: string;
+  whatsapp_sender: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: string;
+  organization_id: string;
+  customer_phone: string;
+  employee_id: string | null;
+  status: Generated<ConversationStatus>;
+  handled_by: Generated<ConversationHandler>;
+  message_count: Generated<number>;
+  unresolved_count: Generated<number>;
+  last_message_at: Timestamp;
+  last_inbound_at: Timestamp | null;
+  is_test: Generated<boolean>;
+  ai_disclosed_at: Timestamp | null;
+  verified_until: Timestamp | null;
+  pending_question: string | null;
+  verification_attempts: Generated<number>;
+  verification_locked_until: Timestamp | null;
+  verification_lockouts: Generated<number>;
+  /** What the assistant last offered to choose from (see server/whatsapp/assistant/offered-choices.ts). */
+  offered_choices: Json<unknown> | null;
+  handover_notified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WhatsappMessagesTable {
+  id: string;
+  organization_id: string;
+  conversation_id: string;
+  direction: MessageDirection;
+  message_sid: string | null;
+  message_body: string;
+  is_from_bot: Generated<boolean>;
+  sent_by_user_id: string | null;
+  status: string;
+  error_code: string | null;
+  confidence: number | null;
+  sources: unknown;
+  handover: Generated<boolean>;
+  picked: Generated<boolean>;
+  attachments: AttachmentKind[] | null;
+  quoted_sid: string | null;
+  explanation: unknown;
+  reply_to: string | null;
+  template_sid: string | null;
+  agent_id: string | null;
+  agent_settings_version: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WhatsappTemplatesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  template_sid: string;
+  template_type: Generated<TemplateType>;
+  language: Generated<TemplateLanguage>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WhatsappTables {
+  twilio_credentials: TwilioCredentialsTable;
+  conversations: ConversationsTable;
+  whatsapp_messages: WhatsappMessagesTable;
+  whatsapp_templates: WhatsappTemplatesTable;
+}

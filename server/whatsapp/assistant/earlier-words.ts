@@ -1,0 +1,38 @@
+import type { Db } from "../../db/connect.ts";
+
+/** How long after a message the next one may lean on it: a chat, not yesterday's question. */
+const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * The words an employee's message leans on when it is a follow-up ("en hoe vraag ik die
+ * aan?"): the message it quotes (WhatsApp's reply to a message), however old, and for one
+ * of the assistant's replies the question that reply answered; else the employee's message
+ * before it, when that came at most 30 minutes earlier. A quote of a message no longer
+ * stored (retention) counts as no quote.
+ */
+export async function earlierWords(
+  db: Db,
+  inbound: { conversation_id: string; created_at: Date; quoted_sid: string | null },
+): Promise<string | undefined> {
+  if (inbound.quoted_sid) {
+    const quoted = await db
+      .selectFrom("whatsapp_messages as q")
+      .leftJoin("whatsapp_messages as asked", "asked.id", "q.reply_to")
+      .select(["q.message_body", "asked.message_body as asked"])
+      .where("q.message_sid", "=", inbound.quoted_sid)
+      .where("q.conversation_id", "=", inbound.conversation_id)
+      .executeTakeFirst();
+    if (quoted) return quoted.asked ?? quoted.message_body;
+  }
+  const row = await db
+    .selectFrom("whatsapp_messages")
+    .select("message_body")
+    .where("conversation_id", "=", inbound.conversation_id)
+    .where("direction", "=", "inbound")
+    .where("created_at", "<", inbound.created_at)
+    .where("created_at", ">", new Date(inbound.created_at.getTime() - FOLLOW_UP_WINDOW_MS))
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.message_body ?? undefined;
+}
