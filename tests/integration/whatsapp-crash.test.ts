@@ -60,6 +60,32 @@ async function organizationWithHeldReply(name: string, sender: string, answer = 
   }
 }
 
+/**
+ * Kills the worker waiting on Twilio for the reply to `phone`; once its replacement has
+ * released the dead one's job and the retry recorded the reply's sid, returns the reply
+ * (a second later, so a duplicate send would have reached the fake by then).
+ */
+async function replyAfterWorkerDies(phone: string) {
+  const dead = await killWorker(app);
+  const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    // The launcher starts a new worker; the dead one's silence is dated back, not waited out.
+    await dateBackDeadWorker(sql, dead);
+    // At its next heartbeat the new worker releases the dead one's job; the retry finds the
+    // message on Twilio and records it instead of sending it again.
+    const reply = await eventually(async () => {
+      const [row] = await sql`select m.message_sid, m.message_body from whatsapp_messages m
+        join conversations c on c.id = m.conversation_id
+        where c.customer_phone = ${phone} and m.direction = 'outbound'`;
+      return row?.message_sid ? row : null;
+    }, 60_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    return reply;
+  } finally {
+    await sql.end();
+  }
+}
+
 it("a worker killed after Twilio accepted the reply but before it was recorded: its replacement sends no second reply", async () => {
   const { ask } = await organizationWithHeldReply("crash", "+3197010000003");
   const phone = "+31630000001";
@@ -68,26 +94,9 @@ it("a worker killed after Twilio accepted the reply but before it was recorded: 
   // The first reply of a fresh worker loads the word list and the organisation's index: on two
   // busy cores that has taken longer than the default 10 s.
   const accepted = await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}`), 30_000);
-  const dead = await killWorker(app);
-
-  const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    // The launcher starts a new worker; the dead one's silence is dated back, not waited out.
-    await dateBackDeadWorker(sql, dead);
-    // At its next heartbeat the new worker releases the dead one's job; the retry finds the
-    // message on Twilio and records it instead of sending it again.
-    const reply = await eventually(async () => {
-      const [row] = await sql`select m.message_sid, m.status from whatsapp_messages m
-        join conversations c on c.id = m.conversation_id
-        where c.customer_phone = ${phone} and m.direction = 'outbound'`;
-      return row?.message_sid ? row : null;
-    }, 60_000);
-    expect(reply.message_sid).toBe(accepted.sid);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
-  } finally {
-    await sql.end();
-  }
+  const reply = await replyAfterWorkerDies(phone);
+  expect(reply.message_sid).toBe(accepted.sid);
+  expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
 }, 120_000);
 
 it("a worker killed between the parts of a long answer: its replacement sends the rest, nothing twice", async () => {
@@ -98,24 +107,11 @@ it("a worker killed between the parts of a long answer: its replacement sends th
   const sentTo = () => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
   // Twilio accepts the first part, and the worker dies waiting for the answer.
   await eventually(() => sentTo().length === 1, 30_000);
-  const dead = await killWorker(app);
-  const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await dateBackDeadWorker(sql, dead);
-    const reply = await eventually(async () => {
-      const [row] = await sql`select m.message_sid, m.message_body from whatsapp_messages m
-        join conversations c on c.id = m.conversation_id
-        where c.customer_phone = ${phone} and m.direction = 'outbound'`;
-      return row?.message_sid ? row : null;
-    }, 60_000);
-    await new Promise((r) => setTimeout(r, 1000));
-    const parts = splitBody(reply.message_body);
-    expect(parts.length).toBeGreaterThan(1);
-    expect(sentTo().map((m) => m.body)).toEqual(parts);
-    expect(reply.message_sid).toBe(sentTo().at(-1)?.sid);
-  } finally {
-    await sql.end();
-  }
+  const reply = await replyAfterWorkerDies(phone);
+  const parts = splitBody(reply.message_body);
+  expect(parts.length).toBeGreaterThan(1);
+  expect(sentTo().map((m) => m.body)).toEqual(parts);
+  expect(reply.message_sid).toBe(sentTo().at(-1)?.sid);
 }, 120_000);
 
 it("a live worker's job that runs past the crash limit keeps its lock: only a dead worker's jobs are released", async () => {

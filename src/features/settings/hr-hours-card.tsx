@@ -89,26 +89,23 @@ export function HrHoursCard() {
             </ToggleGroup.Root>
           </div>
           <div className="flex flex-wrap gap-4">
-            <div className="space-y-2">
-              <Label htmlFor={ids.from}>{t.from}</Label>
-              <Input
-                id={ids.from}
-                type="time"
-                value={from}
-                onChange={(e) => form.set("from", e.target.value)}
-                className="w-32"
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={ids.to}>{t.to}</Label>
-              <Input
-                id={ids.to}
-                type="time"
-                value={to}
-                onChange={(e) => form.set("to", e.target.value)}
-                className="w-32"
-              />
-            </div>
+            {(
+              [
+                ["from", ids.from, t.from, from],
+                ["to", ids.to, t.to, to],
+              ] as const
+            ).map(([field, id, label, value]) => (
+              <div key={field} className="space-y-2">
+                <Label htmlFor={id}>{label}</Label>
+                <Input
+                  id={id}
+                  type="time"
+                  value={value}
+                  onChange={(e) => form.set(field, e.target.value)}
+                  className="w-32"
+                />
+              </div>
+            ))}
           </div>
         </fieldset>
         {isAdmin && (
