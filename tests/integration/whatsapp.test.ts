@@ -331,6 +331,25 @@ describe("inbound → assistant → Twilio", () => {
     }
   });
 
+  it("the employee sees their message read and the assistant typing before the reply; a refused indicator costs nothing", async () => {
+    const phone = newPhone();
+    const { messageSid } = await askA(phone, "Hoe laat begint de werkdag?");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    const shown = twilio.typing.find((t) => t.messageId === messageSid);
+    expect(shown?.accountSid).toBe(accountA.accountSid);
+    expect(shown?.at).toBeLessThan(sentTo(phone)[0].receivedAt);
+    // Twilio's typing indicators are in beta: when they fail, the answer still goes out.
+    twilio.setTypingStatus(500);
+    try {
+      const second = await askA(phone, "Hoeveel vakantiedagen heb ik per jaar?");
+      await eventually(async () => sentTo(phone).length === 2, 10_000);
+      expect(sentTo(phone)[1].body).toContain("25 vakantiedagen");
+      expect(twilio.typing.some((t) => t.messageId === second.messageSid)).toBe(false);
+    } finally {
+      twilio.setTypingStatus(200);
+    }
+  });
+
   it("an answer longer than Twilio takes in one message (1,600 characters) arrives whole, in order, in parts", async () => {
     const rules = Array.from(
       { length: 12 },

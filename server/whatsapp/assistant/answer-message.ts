@@ -15,6 +15,7 @@ import type { Embedder } from "../../integrations/embeddings/create-embedder.ts"
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
+import { showTyping } from "../delivery/show-typing.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { earlierWords } from "./earlier-words.ts";
@@ -39,6 +40,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     .innerJoin("organizations as o", "o.id", "m.organization_id")
     .select([
       "m.id",
+      "m.message_sid",
       "m.message_body",
       "m.attachments",
       "m.quoted_sid",
@@ -83,6 +85,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           .execute();
       return;
     }
+    // The employee sees their message read and the assistant typing while the reply is composed.
+    const typing =
+      inbound.message_sid && !inbound.is_test
+        ? showTyping(deps, inbound.organization_id, inbound.message_sid)
+        : Promise.resolve();
     // The agent answering now (null: the default assistant); the reply records it and its version.
     const agent = await loadActiveAgent(db, inbound.organization_id);
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
@@ -207,6 +214,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, a.handoverNotificationMessage);
       return row;
     });
+    // An indicator that reached WhatsApp after the reply would show "typt…" once more.
+    await typing;
   }
   await deliverMessage(deps, reply, inbound, mayHaveSent);
 }

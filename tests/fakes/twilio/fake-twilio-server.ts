@@ -62,6 +62,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const refusedRecipients = new Map<string, { status: number; code: number; message: string }>();
   // The media URLs inbound messages named that someone then downloaded (Twilio serves them with Basic auth).
   const mediaFetched: string[] = [];
+  // WhatsApp typing indicators asked for (Messaging v2, public beta), and whether to refuse them.
+  const typing: Array<{ accountSid: string; messageId: string; at: number }> = [];
+  let typingStatus = 200;
 
   const server = await startJsonServer((req, raw, send) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -103,6 +106,15 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
         status: 404,
       });
     const form = new URLSearchParams(raw.toString("utf8"));
+    if (req.method === "POST" && url.pathname === "/v2/Indicators/Typing.json") {
+      const messageId = form.get("messageId") ?? "";
+      if (form.get("channel") !== "whatsapp" || !/^(?:SM|MM)[0-9a-f]{32}$/i.test(messageId))
+        return send(400, { code: 21211, message: "Invalid messageId or channel", status: 400 });
+      if (typingStatus !== 200)
+        return send(typingStatus, { code: 20500, message: "Internal error", status: typingStatus });
+      typing.push({ accountSid: caller.sid, messageId, at: performance.timeOrigin + performance.now() });
+      return send(200, { success: true });
+    }
     if (url.pathname === "/2010-04-01/Accounts.json") {
       if (req.method === "GET") {
         const name = url.searchParams.get("FriendlyName");
@@ -324,6 +336,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const fake = {
     baseUrl: server.origin,
     mediaFetched,
+    typing,
+    /** Typing indicators answer with this HTTP status from now on (200: accepted). */
+    setTypingStatus(status: number) {
+      typingStatus = status;
+    },
     sent,
     /** An account (or subaccount) the fake accepts: returns its SID and auth token. */
     createAccount() {
