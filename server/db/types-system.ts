@@ -32,6 +32,7 @@ export interface InboundLandingTable {
   body: string;
   attachments: AttachmentKind[] | null;
   quoted_sid: string | null;
+  profile_name: string | null;
   received_at: Generated<Date>;
 }
 

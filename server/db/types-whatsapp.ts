@@ -41,6 +41,8 @@ export interface ConversationsTable {
   /** What the assistant last offered to choose from (see server/whatsapp/assistant/offered-choices.ts). */
   offered_choices: Json<unknown> | null;
   handover_notified_at: Timestamp | null;
+  /** The employee's WhatsApp profile name, the latest seen (self-chosen: shown, never trusted). */
+  profile_name: string | null;
   created_at: Timestamp;
 }
 

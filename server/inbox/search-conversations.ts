@@ -5,8 +5,8 @@ import type { Db } from "../db/connect.ts";
 import { inboxFilterSql } from "./inbox-filter-sql.ts";
 
 /**
- * The ids of an organisation's conversations in `filter` whose employee's name, phone number
- * or any message contains `query`, newest first, at most SEARCH_MAX_RESULTS; `more` says
+ * The ids of an organisation's conversations in `filter` whose employee's name (or, with no
+ * employee matched, WhatsApp profile name), phone number or any message contains `query`, newest first, at most SEARCH_MAX_RESULTS; `more` says
  * there were more (one extra row is read to know it), so the list can ask for a narrower
  * search instead of silently showing a part. Each branch is a substring match served by its
  * own trigram index (migrations/0032_inbox_at_scale.ts); message text is searched from
@@ -26,6 +26,9 @@ export async function searchConversations(
     with hits as (
       select c.id from conversations c
       where c.organization_id = ${organizationId} and c.customer_phone ilike ${phone}
+      union
+      select c.id from conversations c
+      where c.organization_id = ${organizationId} and c.employee_id is null and c.profile_name ilike ${pattern}
       union
       select c.id from employees e join conversations c on c.employee_id = e.id
       where e.organization_id = ${organizationId} and c.organization_id = ${organizationId}

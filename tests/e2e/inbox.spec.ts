@@ -322,10 +322,12 @@ test.describe("inbox and Test de assistent", () => {
     // The page's clock, fast-forwarded below: "5 minuten geleden" must not stay "3 minuten geleden".
     await page.clock.install();
     const { org } = await signUpOwner(page, sql, { name: "Tim Tijd" });
-    await sql`insert into conversations (id, organization_id, customer_phone, message_count, unresolved_count, last_message_at, last_inbound_at)
-      values (gen_random_uuid(), ${org}, '+31611223344', 1, 0, now() - interval '3 minutes 10 seconds', now() - interval '3 minutes 10 seconds')`;
+    // No employee has this number: the name the sender chose on WhatsApp stands beside it.
+    await sql`insert into conversations (id, organization_id, customer_phone, profile_name, message_count, unresolved_count, last_message_at, last_inbound_at)
+      values (gen_random_uuid(), ${org}, '+31611223344', 'Anouk', 1, 0, now() - interval '3 minutes 10 seconds', now() - interval '3 minutes 10 seconds')`;
     await page.goto("/dashboard/inbox");
     const row = page.getByTestId("conversation-item").filter({ hasText: "+31611223344" });
+    await expect(row).toContainText("~Anouk");
     await expect(row).toContainText("3 minuten geleden");
     await page.clock.fastForward("02:00");
     await expect(row).toContainText("5 minuten geleden");

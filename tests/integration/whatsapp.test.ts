@@ -379,6 +379,33 @@ describe("inbound → assistant → Twilio", () => {
     }
   });
 
+  it("the sender's WhatsApp name labels a number no employee has, stays when a later message has none, and is searched", async () => {
+    const phone = newPhone();
+    const conversation = async () =>
+      (
+        await app.sql`select id, profile_name from conversations
+          where organization_id = ${owner.org} and customer_phone = ${phone}`
+      )[0];
+    await askA(phone, "Hoe laat begint de werkdag?", { profileName: "  Anouk 🌸  " });
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect((await conversation()).profile_name).toBe("Anouk 🌸");
+    await askA(phone, "Hoeveel vakantiedagen heb ik per jaar?");
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect((await conversation()).profile_name).toBe("Anouk 🌸");
+    const { id } = await conversation();
+    const found = await app.api<{ ids: string[] }>(owner, owner.org, "POST", "inbox/search", { query: "anouk" });
+    expect(found.body.ids).toContain(id);
+    const elsewhere = await app.api<{ ids: string[] }>(other, other.org, "POST", "inbox/search", { query: "anouk" });
+    expect(elsewhere.body.ids).not.toContain(id);
+    // A name is free text: a BSN typed into it is taken out like one in a message.
+    const second = newPhone();
+    await askA(second, "hoi", { profileName: "Jan 111222333" });
+    await eventually(async () => sentTo(second).length === 1, 10_000);
+    const [named] =
+      await app.sql`select profile_name from conversations where organization_id = ${owner.org} and customer_phone = ${second}`;
+    expect(named.profile_name).toBe("Jan [BSN verwijderd]");
+  });
+
   it("redacts a valid BSN and IBAN before storing or answering", async () => {
     const phone = newPhone();
     await askA(phone, "Mijn BSN is 111222333 en mijn IBAN NL91ABNA0417164300, klopt mijn loonstrook?");

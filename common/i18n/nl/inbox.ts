@@ -28,6 +28,8 @@ export const inbox = {
     contact: "Contactkaart",
     location: "Locatie",
   },
+  // Beside a number no employee matched: the name the sender chose on WhatsApp.
+  whatsappName: "Naam in WhatsApp (door de afzender gekozen)",
   // Read out before a quoted message (WhatsApp's reply to a message) in the thread.
   quoting: "Reageert op:",
   attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard; de assistent vraagt de medewerker de vraag te typen.",

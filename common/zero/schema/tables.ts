@@ -178,6 +178,8 @@ export const conversations = orgTable("conversations", {
   last_message_at: number(),
   last_inbound_at: number().optional(),
   is_test: boolean(),
+  /** The name the employee gave themselves on WhatsApp; shown as "~Anouk" where no employee matched. */
+  profile_name: string().optional(),
   created_at: number(),
 });
 

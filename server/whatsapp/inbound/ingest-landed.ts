@@ -26,11 +26,10 @@ export async function ingestLanded(db: Db): Promise<number> {
         with taken as (
           delete from system.inbound_landing where seq in (
             select seq from system.inbound_landing order by seq limit ${BATCH}
-          ) returning seq, message_sid, organization_id, sender, body, attachments, quoted_sid, received_at
+          ) returning seq, message_sid, organization_id, sender, body, attachments, quoted_sid, profile_name, received_at
         )
-        select message_sid, organization_id, sender, body, attachments, quoted_sid, received_at from taken order by seq`.execute(
-        trx,
-      );
+        select message_sid, organization_id, sender, body, attachments, quoted_sid, profile_name, received_at
+        from taken order by seq`.execute(trx);
       if (rows.length === 0) return 0;
       await storeInbound(
         trx,
@@ -41,6 +40,7 @@ export async function ingestLanded(db: Db): Promise<number> {
           body: r.body,
           attachments: r.attachments ?? undefined,
           quotedSid: r.quoted_sid ?? undefined,
+          profileName: r.profile_name ?? undefined,
           receivedAt: r.received_at,
         })),
       );

@@ -10,11 +10,12 @@ import { attachmentsJson, type Inbound } from "./store-inbound.ts";
  */
 export async function landInbound(db: Db, batch: Inbound[]): Promise<void> {
   await sql`
-    insert into system.inbound_landing (message_sid, organization_id, sender, body, attachments, quoted_sid)
+    insert into system.inbound_landing (message_sid, organization_id, sender, body, attachments, quoted_sid, profile_name)
     select * from unnest(
       ${batch.map((m) => m.messageSid)}::text[], ${batch.map((m) => m.organizationId)}::text[],
       ${batch.map((m) => m.from)}::text[], ${batch.map((m) => redact(m.body))}::text[],
-      ${batch.map((m) => attachmentsJson(m.attachments))}::text[]::jsonb[], ${batch.map((m) => m.quotedSid ?? null)}::text[]
+      ${batch.map((m) => attachmentsJson(m.attachments))}::text[]::jsonb[], ${batch.map((m) => m.quotedSid ?? null)}::text[],
+      ${batch.map((m) => (m.profileName ? redact(m.profileName) : null))}::text[]
     )
     on conflict (message_sid) do nothing`.execute(db);
 }

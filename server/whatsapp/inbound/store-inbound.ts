@@ -13,6 +13,8 @@ export type Inbound = {
   attachments?: AttachmentKind[];
   /** The sid of the message it quotes, if any. */
   quotedSid?: string;
+  /** The sender's WhatsApp profile name, if Twilio gave one (landInbound redacts it too). */
+  profileName?: string;
   isTest?: boolean;
   /** When Twilio delivered it, for a message ingested after it landed; else now. */
   receivedAt?: Date;
@@ -42,6 +44,7 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       body: m.body,
       attachments: attachmentsJson(m.attachments),
       quotedSid: m.quotedSid ?? null,
+      profileName: m.profileName ?? null,
       receivedAt: m.receivedAt?.toISOString() ?? null,
     };
   });
@@ -51,29 +54,34 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       select * from unnest(
         ${col("id")}::text[], ${col("org")}::text[], ${col("phone")}::text[], ${col("isTest").map(String)}::text[]::boolean[],
         ${col("sid")}::text[], ${col("body")}::text[], ${col("attachments")}::text[]::jsonb[],
-        ${col("quotedSid")}::text[], ${col("receivedAt")}::timestamptz[]
-      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, attachments, quoted_sid, received_at, n)
+        ${col("quotedSid")}::text[], ${col("profileName")}::text[], ${col("receivedAt")}::timestamptz[]
+      ) with ordinality as t(id, organization_id, phone, is_test, sid, body, attachments, quoted_sid, profile_name,
+        received_at, n)
     ), fresh as (
       select distinct on (sid) * from input i
       where not exists (select 1 from whatsapp_messages m where m.message_sid = i.sid)
       order by sid, n
     ), per_conversation as (
-      select organization_id, phone, is_test, count(*)::int as messages
+      -- The batch's latest profile name per sender, if any message carried one.
+      select organization_id, phone, is_test, count(*)::int as messages,
+        (array_agg(profile_name order by n desc) filter (where profile_name is not null))[1] as profile_name
       from fresh group by organization_id, phone, is_test
     ), conversation as (
       insert into conversations
-        (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at)
+        (id, organization_id, customer_phone, is_test, employee_id, message_count, last_message_at, last_inbound_at,
+         profile_name)
       select gen_random_uuid()::text, p.organization_id, p.phone, p.is_test,
         (select e.id from employees e
           where e.organization_id = p.organization_id and e.phone_number = p.phone and e.is_active),
-        p.messages, now(), now()
+        p.messages, now(), now(), p.profile_name
       from per_conversation p
       on conflict (organization_id, customer_phone, is_test) do update set
         message_count = conversations.message_count + excluded.message_count,
         last_message_at = now(),
         last_inbound_at = now(),
         status = 'active',
-        employee_id = coalesce(conversations.employee_id, excluded.employee_id)
+        employee_id = coalesce(conversations.employee_id, excluded.employee_id),
+        profile_name = coalesce(excluded.profile_name, conversations.profile_name)
       returning id, organization_id, customer_phone, is_test
     ), message as (
       insert into whatsapp_messages

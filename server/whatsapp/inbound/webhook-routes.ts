@@ -23,12 +23,18 @@ const inboundMessage = z.object({
   From: z.string().min(1),
   Body: z.string().default(""),
   // WhatsApp's "reply to" a message; anything but a message sid is no quote we could find.
+  ProfileName: z
+    .string()
+    .optional()
+    .transform((name) => name?.trim().slice(0, PROFILE_NAME_MAX) || undefined),
   OriginalRepliedMessageSid: z
     .string()
     .optional()
     .transform((sid) => (sid && MESSAGE_SID.test(sid) ? sid : undefined)),
 });
 const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
+// WhatsApp allows 25 characters; a longer one is cut rather than refused (it only labels the chat).
+const PROFILE_NAME_MAX = 60;
 
 /**
  * Twilio signs the webhook URL exactly as configured, which is the one we show: one HMAC
@@ -124,6 +130,7 @@ export function webhookRoutes(deps: {
         body: inbound.data.Body,
         attachments,
         quotedSid: inbound.data.OriginalRepliedMessageSid,
+        profileName: inbound.data.ProfileName,
       });
     } catch (err) {
       return unavailable(c, err);

@@ -5,7 +5,7 @@ import { relativeTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
-import { whoIs } from "./who.ts";
+import { whatsappNameOf, whoIs } from "./who.ts";
 
 const t = nl.inbox;
 
@@ -34,7 +34,14 @@ export function ConversationRowButton(props: {
       )}
     >
       <span className="flex min-w-0 items-center justify-between gap-2">
-        <span className="min-w-0 truncate font-medium">{whoIs(c)}</span>
+        <span className="min-w-0 truncate">
+          <span className="font-medium">{whoIs(c)}</span>
+          {whatsappNameOf(c) && (
+            <span className="ml-2 text-xs text-muted-foreground" title={t.whatsappName}>
+              {whatsappNameOf(c)}
+            </span>
+          )}
+        </span>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(c.last_message_at).toISOString()}>
           {relativeTime(c.last_message_at, now)}
         </time>

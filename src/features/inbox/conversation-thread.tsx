@@ -18,7 +18,7 @@ import { HandoverFaqActions } from "./handover-faq-actions.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
-import { whoIs } from "./who.ts";
+import { whatsappNameOf, whoIs } from "./who.ts";
 
 const t = nl.inbox;
 
@@ -55,6 +55,7 @@ export function ConversationThread({
   );
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
+  const whatsappName = whatsappNameOf(conversation);
   const end = useRef<HTMLLIElement>(null);
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
@@ -78,7 +79,14 @@ export function ConversationThread({
       {staffControls && (
         <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
           <div className="min-w-0">
-            <h2 className="font-semibold wrap-anywhere">{name}</h2>
+            <h2 className="font-semibold wrap-anywhere">
+              {name}
+              {whatsappName && (
+                <span className="ml-2 text-sm font-normal text-muted-foreground" title={t.whatsappName}>
+                  {whatsappName}
+                </span>
+              )}
+            </h2>
             {/* The number under the name; without a name the heading is the number already. */}
             {(named || conversation.is_test) && (
               <p className="text-xs text-muted-foreground">

@@ -1,9 +1,10 @@
 import { searchTerms } from "../../../common/inbox/search-terms.ts";
-import { whoIs } from "./who.ts";
+import { whatsappNameOf, whoIs } from "./who.ts";
 
 type Listed = {
   id: string;
   customer_phone: string;
+  profile_name?: string | null;
   last_message_at: number;
   employee?: { first_name: string; last_name: string } | null | undefined;
 };
@@ -23,6 +24,7 @@ export function localMatches<R extends Listed>(rows: readonly R[], query: string
     const phone = r.customer_phone.replace(/\D/g, "");
     if (
       whoIs(r).toLowerCase().includes(needle) ||
+      whatsappNameOf(r)?.toLowerCase().includes(needle) ||
       r.customer_phone.includes(text) ||
       (phoneDigits && phone.includes(phoneDigits))
     )

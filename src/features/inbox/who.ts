@@ -1,8 +1,20 @@
-/** The employee's name when the phone number matched one, else the number itself. */
-export function whoIs(c: {
+type Who = {
   customer_phone: string;
+  profile_name?: string | null;
   employee?: { first_name: string; last_name: string } | null | undefined;
-}): string {
+};
+
+/** The employee's name when the phone number matched one, else the number itself. */
+export function whoIs(c: Who): string {
   const name = c.employee ? `${c.employee.first_name} ${c.employee.last_name}`.trim() : "";
   return name || c.customer_phone;
+}
+
+/**
+ * The name the sender gave themselves on WhatsApp, as WhatsApp shows one for a number not in
+ * one's contacts ("~Anouk"), when no employee record matched the number; else null. It is
+ * self-chosen, so it labels the chat and never stands for an employee's name.
+ */
+export function whatsappNameOf(c: Who): string | null {
+  return !c.employee && c.profile_name ? `~${c.profile_name}` : null;
 }
