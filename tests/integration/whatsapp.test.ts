@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { amsterdamClock } from "../../common/time/hr-hours.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { FLOOD_LIMIT } from "../../server/whatsapp/assistant/is-flooding.ts";
 import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
 import { landInbound } from "../../server/whatsapp/inbound/land-inbound.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
@@ -404,6 +405,21 @@ describe("inbound → assistant → Twilio", () => {
     const [named] =
       await app.sql`select profile_name from conversations where organization_id = ${owner.org} and customer_phone = ${second}`;
     expect(named.profile_name).toBe("Jan [BSN verwijderd]");
+  });
+
+  it("a flood of messages gets one notice and goes to HR; the assistant then stays silent, with one notification", async () => {
+    const phone = newPhone();
+    for (let i = 1; i <= FLOOD_LIMIT + 2; i++) expect((await askA(phone, "hoi")).status).toBe(200);
+    await eventually(async () => (await messagesOf(phone)).length === 2 * FLOOD_LIMIT + 3, 30_000);
+    await new Promise((r) => setTimeout(r, 500));
+    // The first twenty answered in kind, the twenty-first with the notice, the last not at all.
+    const replies = sentTo(phone).map((m) => m.body);
+    expect(replies).toHaveLength(FLOOD_LIMIT + 1);
+    expect(replies.at(-1)).toContain(nl.assistant.flooded);
+    const [conv] =
+      await app.sql`select id, handled_by, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 1 });
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
   });
 
   it("redacts a valid BSN and IBAN before storing or answering", async () => {

@@ -83,6 +83,9 @@ export const assistant = {
   choicePassage: (heading: string, document: string) => `${heading} (uit ${document})`,
   /** 'ja' to several choices, or a number not on the list: the list again. */
   choiceUnclear: (choices: string[]) => `Welke bedoel je? Stuur alleen het nummer.\n${numbered(choices)}`,
+  // More than twenty messages in ten minutes: the conversation goes to HR, the assistant falls silent.
+  flooded:
+    "Je stuurt veel berichten kort na elkaar. Ik zet dit gesprek door naar HR; een collega leest je berichten en neemt contact met je op.",
   // An employee's voice note, photo or file: the assistant neither fetches nor reads them.
   attachmentOnly:
     "Foto's, spraakberichten en bestanden kan ik helaas niet bekijken of beluisteren. Typ je vraag in een bericht, dan help ik je verder.",

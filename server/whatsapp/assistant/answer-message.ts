@@ -19,6 +19,7 @@ import { showTyping } from "../delivery/show-typing.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { earlierWords } from "./earlier-words.ts";
+import { isFlooding } from "./is-flooding.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { toPerson } from "./to-person.ts";
@@ -92,6 +93,9 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         : Promise.resolve();
     // The agent answering now (null: the default assistant); the reply records it and its version.
     const agent = await loadActiveAgent(db, inbound.organization_id);
+    // A flood of messages (a script, a stuck phone): one notice, then the conversation is
+    // staff's, so no further message costs a reply. The simulator is a colleague testing.
+    const flooded = !inbound.is_test && (await isFlooding(db, inbound.conversation_id, inbound.created_at));
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
     // the question in words; no verification attempt counts and choices offered stay open.
     const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
@@ -109,25 +113,27 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
         : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
-    const gate: GateResult = attachmentOnly
-      ? { kind: "reply", body: nl.assistant.attachmentOnly, handover: false, update: {} }
-      : unclear
-        ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
-        : toHuman
-          ? { kind: "open", question, update: { pending_question: null } }
-          : refusal
-            ? { kind: "reply", body: refusal, handover: false, update: {} }
-            : inbound.verification_required
-              ? gateForAgent(
-                  await verificationGate(
-                    db,
-                    { methods: inbound.verification_methods },
-                    { ...inbound, id: inbound.conversation_id },
-                    question,
-                  ),
-                  agent,
-                )
-              : { kind: "open", question };
+    const gate: GateResult = flooded
+      ? { kind: "reply", body: nl.assistant.flooded, handover: true, update: {} }
+      : attachmentOnly
+        ? { kind: "reply", body: nl.assistant.attachmentOnly, handover: false, update: {} }
+        : unclear
+          ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
+          : toHuman
+            ? { kind: "open", question, update: { pending_question: null } }
+            : refusal
+              ? { kind: "reply", body: refusal, handover: false, update: {} }
+              : inbound.verification_required
+                ? gateForAgent(
+                    await verificationGate(
+                      db,
+                      { methods: inbound.verification_methods },
+                      { ...inbound, id: inbound.conversation_id },
+                      question,
+                    ),
+                    agent,
+                  )
+                : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
@@ -191,6 +197,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
           ...update,
           ...(offered !== undefined ? { offered_choices: offered } : {}),
+          ...(flooded ? { handled_by: "human" as const } : {}),
         }))
         .where("id", "=", inbound.conversation_id)
         .execute();

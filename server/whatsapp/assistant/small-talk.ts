@@ -86,7 +86,8 @@ const HOW_ARE_YOU = /^hoe gaat (?:het|t)(?: met (?:je|jou|u))?(?: vandaag)?$/;
 /**
  * What a message that asks nothing is, so the assistant answers it in kind instead of
  * searching the knowledge base with it (and handing "bedankt!" over to HR); null for
- * anything with a word of its own, and for an empty body (a photo: HR should see it).
+ * anything with a word of its own, and for an empty body (a message type with neither text nor
+ * an attachment the webhook knows: HR should see it).
  */
 export function smallTalkOf(message: string): SmallTalk | null {
   const words = tokenize(message).map((t) => t.word);
