@@ -19,10 +19,15 @@ class RedirectingRequestClient extends twilio.RequestClient {
 // with each request, so accounts can share it.
 const httpClients = new Map<string, RequestClient>();
 
+// Twilio itself (TWILIO_API_BASE_URL=https://api.twilio.com, to use the real one locally): the
+// SDK's own hosts, since not every API lives on api.twilio.com (typing indicators are on
+// messaging.twilio.com).
+const isTwilio = (baseUrl: string) => /(^|\.)twilio\.com$/.test(new URL(baseUrl).hostname);
+
 function httpClientFor(baseUrl = ""): RequestClient {
   let client = httpClients.get(baseUrl);
   if (!client) {
-    client = baseUrl ? new RedirectingRequestClient(baseUrl) : new twilio.RequestClient();
+    client = baseUrl && !isTwilio(baseUrl) ? new RedirectingRequestClient(baseUrl) : new twilio.RequestClient();
     httpClients.set(baseUrl, client);
   }
   return client;

@@ -113,16 +113,17 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
         : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
+    const say = (body: string, handover = false): GateResult => ({ kind: "reply", body, handover, update: {} });
     const gate: GateResult = flooded
-      ? { kind: "reply", body: nl.assistant.flooded, handover: true, update: {} }
+      ? say(nl.assistant.flooded, true)
       : attachmentOnly
-        ? { kind: "reply", body: nl.assistant.attachmentOnly, handover: false, update: {} }
+        ? say(nl.assistant.attachmentOnly)
         : unclear
-          ? { kind: "reply", body: nl.assistant.choiceUnclear(unclear), handover: false, update: {} }
+          ? say(nl.assistant.choiceUnclear(unclear))
           : toHuman
             ? { kind: "open", question, update: { pending_question: null } }
             : refusal
-              ? { kind: "reply", body: refusal, handover: false, update: {} }
+              ? say(refusal)
               : inbound.verification_required
                 ? gateForAgent(
                     await verificationGate(
