@@ -34,6 +34,18 @@ const askA = (from: string, body: string, extra: Partial<Inbound> = {}) =>
   twilio.inbound(hook(owner.org), accountA.authToken, { from, to: SENDER_A, body, ...extra });
 
 const replyOf = (phone: string) => lastOutbound(app.sql, owner.org, phone);
+/** The questions of today (Amsterdam) in the analytics' 'Onbeantwoorde vragen'. */
+const unansweredToday = async (user: TestUser, org: string) => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  const res = await app.api<{ unanswered: Array<{ question: string }> }>(
+    user,
+    org,
+    "GET",
+    `analytics/details?from=${today}&to=${today}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.unanswered.map((g) => g.question);
+};
 const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
 const messagesOf = (phone: string) =>
   app.sql`select m.* from whatsapp_messages m join conversations c on c.id = m.conversation_id
@@ -420,6 +432,9 @@ describe("inbound → assistant → Twilio", () => {
       await app.sql`select id, handled_by, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 1 });
     expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
+    // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "hoi".
+    expect((await replyOf(phone)).explanation).toEqual({ note: nl.explanation.flooded, parts: [] });
+    expect(await unansweredToday(owner, owner.org)).not.toContain("hoi");
   });
 
   it("redacts a valid BSN and IBAN before storing or answering", async () => {
@@ -837,6 +852,9 @@ describe("verification gate (organisation setting on)", () => {
     await say(phone, "c@d.nl", 3);
     const last = await say(phone, "e@f.nl", 4);
     expect(last).toContain("te vaak niet gelukt");
+    // The hand-over is staff's to follow up, but a wrong detail is no question to write an FAQ for.
+    const questions = await unansweredToday(other, other.org);
+    for (const detail of ["a@b.nl", "c@d.nl", "e@f.nl"]) expect(questions).not.toContain(detail);
     expect(await say(phone, "els@b.nl", 5)).not.toContain("31 december");
   });
 });

@@ -28,6 +28,12 @@ export const explanation = {
   smallTalk: "Geen vraag (een groet, bedankje of 'ok'): de assistent antwoordde kort en zocht niets op.",
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
   notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
+  flooded: "Meer dan twintig berichten in tien minuten: het gesprek is zonder te zoeken naar HR gegaan.",
+  attachmentOnly: "Een bijlage zonder tekst: de assistent kan die niet lezen en vroeg de vraag te typen.",
+  choiceUnclear: "Geen nummer uit de lijst: de assistent vroeg opnieuw welke keuze bedoeld is.",
+  ownWorkRefused: "Een vraag over eigen diensten of gegevens die de organisatie niet met de assistent deelt.",
+  verification:
+    "Verificatie: de assistent vroeg om een gegeven van de medewerker of controleerde het, en zocht niets op.",
   politeRemark:
     "Geen vraag: een bedankje, groet of 'ok' met woorden waarvoor de kennisbank niets vond; de assistent antwoordde kort.",
 } as const;

@@ -113,17 +113,24 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
         ? null
         : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
-    const say = (body: string, handover = false): GateResult => ({ kind: "reply", body, handover, update: {} });
+    const e = nl.explanation;
+    const say = (body: string, note: string, handover = false): GateResult => ({
+      kind: "reply",
+      body,
+      handover,
+      update: {},
+      note,
+    });
     const gate: GateResult = flooded
-      ? say(nl.assistant.flooded, true)
+      ? say(nl.assistant.flooded, e.flooded, true)
       : attachmentOnly
-        ? say(nl.assistant.attachmentOnly)
+        ? say(nl.assistant.attachmentOnly, e.attachmentOnly)
         : unclear
-          ? say(nl.assistant.choiceUnclear(unclear))
+          ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
           : toHuman
             ? { kind: "open", question, update: { pending_question: null } }
             : refusal
-              ? say(refusal)
+              ? say(refusal, e.ownWorkRefused)
               : inbound.verification_required
                 ? gateForAgent(
                     await verificationGate(
@@ -242,8 +249,16 @@ async function replyBehindGate(
   agent: ActiveAgent | null,
   { choice, before, toHuman }: { choice?: ChoiceMade; before?: string; toHuman: boolean },
 ) {
+  // Nothing was looked up: staff see why, and 'Onbeantwoorde vragen' leaves it out (no parts).
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
-    composed: { body: g.body, confidence: 1, sources: [], handover: g.handover, explanation: null, offered: [] },
+    composed: {
+      body: g.body,
+      confidence: 1,
+      sources: [],
+      handover: g.handover,
+      explanation: { note: g.note ?? nl.explanation.verification, parts: [] },
+      offered: [],
+    },
     update: g.update,
   });
   if (gate.kind === "reply") return said(gate);

@@ -35,8 +35,18 @@ type StateUpdate = Partial<
   >
 >;
 
-/** `lockedOut`: this reply locks verification, which staff hear about every time (not once). */
-type GateReply = { kind: "reply"; body: string; handover: boolean; update: StateUpdate; lockedOut?: boolean };
+/**
+ * `lockedOut`: this reply locks verification, which staff hear about every time (not once).
+ * `note`: why the assistant said this instead of searching, for staff (default: verification).
+ */
+type GateReply = {
+  kind: "reply";
+  body: string;
+  handover: boolean;
+  update: StateUpdate;
+  lockedOut?: boolean;
+  note?: string;
+};
 
 export type GateResult =
   /**
