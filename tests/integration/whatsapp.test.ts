@@ -435,6 +435,11 @@ describe("inbound → assistant → Twilio", () => {
     // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "hoi".
     expect((await replyOf(phone)).explanation).toEqual({ note: nl.explanation.flooded, parts: [] });
     expect(await unansweredToday(owner, owner.org)).not.toContain("hoi");
+    // Staff hand it back: the messages that caused the notice do not cause it again.
+    await app.sql`update conversations set handled_by = 'assistant' where id = ${conv.id}`;
+    await askA(phone, "Hoe laat begint de werkdag?");
+    await eventually(async () => sentTo(phone).length === FLOOD_LIMIT + 2, 10_000);
+    expect(sentTo(phone).at(-1)?.body).toBe("De werkdag begint om half negen.");
   });
 
   it("redacts a valid BSN and IBAN before storing or answering", async () => {

@@ -3,14 +3,12 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { nextOpening } from "../../../common/time/hr-hours.ts";
-import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
 import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
-import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
@@ -20,6 +18,7 @@ import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
+import { notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { toPerson } from "./to-person.ts";
@@ -280,34 +279,4 @@ async function replyBehindGate(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );
   return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
-}
-
-async function notifyStaff(
-  db: Db,
-  conversation: { organization_id: string; conversation_id: string; customer_phone: string },
-  title: string,
-  message: (phone: string) => string,
-) {
-  const { organization_id: organizationId, conversation_id: conversationId } = conversation;
-  const staff = await db
-    .selectFrom("organization_members")
-    .select("user_id")
-    .where("organization_id", "=", organizationId)
-    .where("role", "in", memberRolesWith("admin"))
-    .execute();
-  if (!staff.length) return;
-  await db
-    .insertInto("notifications")
-    .values(
-      staff.map((s) => ({
-        id: randomUUID(),
-        user_id: s.user_id,
-        organization_id: organizationId,
-        type: "new_conversation",
-        title,
-        message: message(conversation.customer_phone),
-        data: { conversation_id: conversationId },
-      })),
-    )
-    .execute();
 }
