@@ -1,7 +1,7 @@
 import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 
 // Twilio delivers at most 10 media items per message; more is not a genuine delivery.
-export const MAX_MEDIA = 10;
+const MAX_MEDIA = 10;
 
 /** The kind of one media item by its MIME type (voice notes arrive as audio/ogg, stickers as image/webp). */
 function kindOf(contentType: string): AttachmentKind {

@@ -13,6 +13,10 @@ import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
 
+const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
+// WhatsApp allows 25 characters; a longer one is cut rather than refused (it only labels the chat).
+const PROFILE_NAME_MAX = 60;
+
 const statusCallback = z.object({
   MessageSid: z.string().min(1),
   MessageStatus: z.string().min(1),
@@ -22,19 +26,17 @@ const inboundMessage = z.object({
   MessageSid: z.string().min(1),
   From: z.string().min(1),
   Body: z.string().default(""),
-  // WhatsApp's "reply to" a message; anything but a message sid is no quote we could find.
+  // The name the sender gave themselves on WhatsApp (see migrations/0047).
   ProfileName: z
     .string()
     .optional()
     .transform((name) => name?.trim().slice(0, PROFILE_NAME_MAX) || undefined),
+  // WhatsApp's "reply to" a message; anything but a message sid is no quote we could find.
   OriginalRepliedMessageSid: z
     .string()
     .optional()
     .transform((sid) => (sid && MESSAGE_SID.test(sid) ? sid : undefined)),
 });
-const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
-// WhatsApp allows 25 characters; a longer one is cut rather than refused (it only labels the chat).
-const PROFILE_NAME_MAX = 60;
 
 /**
  * Twilio signs the webhook URL exactly as configured, which is the one we show: one HMAC
