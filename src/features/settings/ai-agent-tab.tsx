@@ -8,7 +8,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { MAX_INSTRUCTIONS, withExample } from "./ai-instructions.ts";
-import { SettingsCard } from "./settings-card.tsx";
+import { SaveButton, SettingsCard } from "./settings-card.tsx";
 import { useSettingsForm } from "./use-settings-form.ts";
 
 const t = nl.aiAgent;
@@ -84,11 +84,7 @@ export function AiAgentTab() {
             </div>
           </div>
         )}
-        {isAdmin && (
-          <Button type="submit" disabled={!form.dirty}>
-            {nl.common.save}
-          </Button>
-        )}
+        {isAdmin && <SaveButton dirty={form.dirty} />}
       </form>
     </SettingsCard>
   );

@@ -3,12 +3,11 @@ import { type FormEvent, useId } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { hrHoursInput } from "../../../common/zero/validation.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SwitchRow } from "../../components/ui/switch-row.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
-import { SettingsCard } from "./settings-card.tsx";
+import { SaveButton, SettingsCard } from "./settings-card.tsx";
 import { useSettingsForm } from "./use-settings-form.ts";
 
 const t = nl.hrHours;
@@ -108,11 +107,7 @@ export function HrHoursCard() {
             ))}
           </div>
         </fieldset>
-        {isAdmin && (
-          <Button type="submit" disabled={!form.dirty}>
-            {nl.common.save}
-          </Button>
-        )}
+        {isAdmin && <SaveButton dirty={form.dirty} />}
       </form>
     </SettingsCard>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
 export function SettingsCard({
@@ -18,5 +20,14 @@ export function SettingsCard({
       </CardHeader>
       <CardContent className="space-y-4">{children}</CardContent>
     </Card>
+  );
+}
+
+/** A settings form's 'Opslaan': there to press once something changed. */
+export function SaveButton({ dirty }: { dirty: boolean }) {
+  return (
+    <Button type="submit" disabled={!dirty}>
+      {nl.common.save}
+    </Button>
   );
 }

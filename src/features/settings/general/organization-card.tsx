@@ -2,11 +2,10 @@ import { useId } from "react";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { mutators } from "../../../../common/zero/mutators.ts";
 import { organizationGeneralInput } from "../../../../common/zero/validation.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
-import { SettingsCard } from "../settings-card.tsx";
+import { SaveButton, SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
 
 export function OrganizationCard() {
@@ -45,11 +44,7 @@ export function OrganizationCard() {
             onChange={(e) => form.set("display_name", e.target.value)}
           />
         </div>
-        {isAdmin && (
-          <Button type="submit" disabled={!form.dirty}>
-            {nl.common.save}
-          </Button>
-        )}
+        {isAdmin && <SaveButton dirty={form.dirty} />}
       </form>
     </SettingsCard>
   );

@@ -3,10 +3,9 @@ import { type FormEvent, useId } from "react";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { mutators } from "../../../../common/zero/mutators.ts";
 import { queries } from "../../../../common/zero/queries.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { SettingsCard } from "../settings-card.tsx";
+import { SaveButton, SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
 import { settingsValidationMessage } from "../validation-message.ts";
 import { profileNameInput } from "./profile-name-input.ts";
@@ -49,9 +48,7 @@ export function ProfileCard({ email }: { email: string }) {
             {nl.settings.emailReadOnly}
           </p>
         </div>
-        <Button type="submit" disabled={!form.dirty}>
-          {nl.common.save}
-        </Button>
+        <SaveButton dirty={form.dirty} />
       </form>
     </SettingsCard>
   );
