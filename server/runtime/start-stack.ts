@@ -20,6 +20,7 @@ import { createLlm } from "../integrations/llm/create-llm.ts";
 import { createOutboundFetch } from "../integrations/outbound/outbound-fetch.ts";
 import { localStorage } from "../integrations/storage/local-storage.ts";
 import { startWorker, type WorkerHandle } from "../jobs/start-worker.ts";
+import { buildClientIfMissing } from "./build-client-if-missing.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
 import { findFreePorts } from "./free-port.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
@@ -42,13 +43,6 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
     server.keepAliveTimeout = 65_000;
     server.once("error", reject);
   });
-}
-
-async function buildClientIfMissing(log: Log) {
-  if (fs.existsSync(path.join(projectRoot, "dist/index.html"))) return;
-  log("launcher", "building the client (dist/ is missing)...");
-  const { build } = await import("vite");
-  await build({ root: projectRoot, logLevel: "warn" });
 }
 
 /** Starts every piece the product needs; `stop` ends them all in reverse order. */
@@ -124,7 +118,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
 
     let zeroStarted: Promise<unknown> | null = null;
     if (opts.role !== "worker") {
-      if (!opts.dev) await buildClientIfMissing(opts.log);
+      if (!opts.dev) await buildClientIfMissing(projectRoot, (line) => opts.log("launcher", line));
       const auth = createAuth(config, { authSql, db });
       const app = createApp(config, {
         auth,
