@@ -245,6 +245,13 @@ describe("with an LLM and several likely answers", () => {
     expect((await ask("vakantie")).offered).toHaveLength(2);
     pick = "7";
     expect((await ask("vakantie")).offered).toHaveLength(2);
+    // A pick the model then gives no verdict on is not sent unchecked: the employee chooses.
+    pick = "1";
+    verdict = "MISSCHIEN";
+    const unchecked = await ask("vakantie");
+    expect(unchecked).toMatchObject({ handover: false, sources: [] });
+    expect(unchecked.offered).toHaveLength(2);
+    verdict = "JA";
   });
 
   it("the model chooses from the best texts the ranking found, also those the employee would not be offered", async () => {

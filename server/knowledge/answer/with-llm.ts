@@ -67,10 +67,11 @@ async function chooseAmong(llm: Llm, current: FoundAnswer, ranked: Candidate[]):
   const pick = await pickCandidate(llm, current.question, shortlist, current.context);
   if (pick === null) return current;
   if (pick === -1) return { ...current, reason: nl.assistant.reasonModelRejected };
-  // A pick from several is checked once more on its own: an answer needs two verdicts.
+  // A pick from several is checked once more on its own: an answer needs two verdicts, and
+  // without the second (outage, unclear reply) the scorer's decision stands, as without the first.
   const verdict = await verifyCandidate(llm, current.question, shortlist[pick], current.context);
-  if (verdict === false) return rejected(current, shortlist[pick]);
-  return answeredWith(current, shortlist[pick], nl.assistant.reasonModelChose);
+  if (verdict === true) return answeredWith(current, shortlist[pick], nl.assistant.reasonModelChose);
+  return verdict === false ? rejected(current, shortlist[pick]) : current;
 }
 
 /** Rejected by the model, it is no answer, nor a choice worth offering. */
