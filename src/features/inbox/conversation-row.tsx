@@ -19,6 +19,7 @@ export function ConversationRowButton(props: {
 }) {
   const { c } = props;
   const now = useNow();
+  const whatsappName = whatsappNameOf(c);
   return (
     <button
       type="button"
@@ -36,9 +37,9 @@ export function ConversationRowButton(props: {
       <span className="flex min-w-0 items-center justify-between gap-2">
         <span className="min-w-0 truncate">
           <span className="font-medium">{whoIs(c)}</span>
-          {whatsappNameOf(c) && (
+          {whatsappName && (
             <span className="ml-2 text-xs text-muted-foreground" title={t.whatsappName}>
-              {whatsappNameOf(c)}
+              {whatsappName}
             </span>
           )}
         </span>
