@@ -7,7 +7,7 @@ import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
 import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
 import { type AnswerModels, type ComposedReply, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
-import { startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
+import { type FakeDialect, startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { attachHandedOver } from "./attach-handed-over.ts";
 import { answerConversation, type ConversationResult, loadConversations } from "./conversations.ts";
 import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
@@ -89,12 +89,14 @@ export async function evaluate(opts: {
   llm?: boolean;
   /** The LLM path against the oracle, with the mistakes it makes on purpose (see oracleModel). */
   oracle?: OracleMistakes;
+  /** How the fake model's API behaves (see FakeDialect): the path must read every kind alike. */
+  oracleDialect?: FakeDialect;
   envModels?: boolean;
   learningLoop?: boolean;
 }) {
   const set = loadEvalSet();
   const org = await startEvalOrganization(set.faqs, set.handbook);
-  const fake = opts.llm || opts.oracle ? await startFakeOpenAi() : null;
+  const fake = opts.llm || opts.oracle ? await startFakeOpenAi({ dialect: opts.oracleDialect }) : null;
   if (opts.oracle) fake?.setReply(oracleModel(set.faqs, set.questions, loadConversations(), opts.oracle));
   try {
     const env = opts.envModels ? readEnv() : null;
@@ -129,9 +131,11 @@ export async function evaluate(opts: {
     const started = performance.now();
     usage.calls = 0;
     usage.ms = 0;
+    const requestsBefore = fake?.requests.length ?? 0;
     const results = await answerAll(chosen);
     const msPerQuestion = (performance.now() - started) / Math.max(1, chosen.length);
-    const modelUsage = llm ? { ...usage } : null;
+    // The fake's requests beside the calls: a model whose request form is learnt costs a few more.
+    const modelUsage = llm ? { ...usage, requests: fake ? fake.requests.length - requestsBefore : undefined } : null;
     // Before the learning loop changes the FAQs: the conversations measure the cold start too.
     const conversations: ConversationResult[] = [];
     for (const c of loadConversations()) conversations.push(await answerConversation(org, { llm, embedder }, c));

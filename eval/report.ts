@@ -93,7 +93,11 @@ export function printLearned(learned: { results: Result[]; attached: number }) {
 /** The scores per split and kind, per trait, the goals on the held-out split, and the wrong answers. */
 export function printReport(
   results: Result[],
-  opts: { showHeldoutWrong: boolean; msPerQuestion: number; modelUsage: { calls: number; ms: number } | null },
+  opts: {
+    showHeldoutWrong: boolean;
+    msPerQuestion: number;
+    modelUsage: { calls: number; ms: number; requests?: number } | null;
+  },
 ) {
   for (const split of ["train", "heldout"] as const) {
     const rs = results.filter((r) => r.q.split === split);
@@ -117,7 +121,7 @@ export function printReport(
   const usage = opts.modelUsage;
   if (usage && results.length)
     console.log(
-      `${usage.calls} model calls: ${(usage.calls / results.length).toFixed(2)} per question, ${(usage.ms / Math.max(1, usage.calls)).toFixed(0)} ms per call`,
+      `${usage.calls} model calls: ${(usage.calls / results.length).toFixed(2)} per question, ${(usage.ms / Math.max(1, usage.calls)).toFixed(0)} ms per call${usage.requests === undefined ? "" : `, ${usage.requests} requests`}`,
     );
 }
 

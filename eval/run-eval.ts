@@ -4,7 +4,8 @@
 // split first and write its weights), --llm (against the fake OpenAI-compatible server),
 // --llm-oracle (the LLM path with a model that knows the expected answers: the path's
 // ceiling; with --oracle-errs SHARE it gets that share of its verdicts wrong, drawn by
-// --oracle-seed N, or with --oracle-misreads misreads that share of the questions),
+// --oracle-seed N, or with --oracle-misreads misreads that share of the questions; with
+// --oracle-dialect reasoning|thinks-aloud it answers as a reasoning model's API does),
 // --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
 // splits it ends with the held-out split asked again after the learning loop, then the
 // conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
@@ -13,8 +14,9 @@ import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
 const USAGE =
-  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N] [--oracle-misreads]] [--env-models] [--show-heldout]";
+  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N] [--oracle-misreads] [--oracle-dialect chat|reasoning|thinks-aloud]] [--env-models] [--show-heldout]";
 const SPLITS = ["train", "heldout", "all"] as const;
+const DIALECTS = ["chat", "reasoning", "thinks-aloud"] as const;
 let values: ReturnType<typeof readArgs>["values"];
 try {
   ({ values } = readArgs());
@@ -37,11 +39,17 @@ if (!Number.isInteger(seed)) {
   console.error(`--oracle-seed takes a whole number, not "${values["oracle-seed"]}"\n${USAGE}`);
   process.exit(2);
 }
+const dialect = DIALECTS.find((d) => d === values["oracle-dialect"]);
+if (!dialect) {
+  console.error(`unknown --oracle-dialect "${values["oracle-dialect"]}"\n${USAGE}`);
+  process.exit(2);
+}
 const { results, fitted, msPerQuestion, modelUsage, learned, conversations } = await evaluate({
   split,
   fit: values.fit,
   llm: values.llm,
   oracle: values["llm-oracle"] ? { errs, seed, misreads: values["oracle-misreads"] } : undefined,
+  oracleDialect: dialect,
   envModels: values["env-models"],
   learningLoop: true,
 });
@@ -60,6 +68,7 @@ function readArgs() {
       "oracle-errs": { type: "string", default: "0" },
       "oracle-seed": { type: "string", default: "0" },
       "oracle-misreads": { type: "boolean", default: false },
+      "oracle-dialect": { type: "string", default: "chat" },
       "env-models": { type: "boolean", default: false },
       "show-heldout": { type: "boolean", default: false },
     },

@@ -24,6 +24,13 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // How hard a reasoning model (OpenAI's o-series and GPT-5, DeepSeek-R1...) thinks per
+  // call. Unset: "low", sent once the model shows it reasons; the verdicts asked of it
+  // are short and a reply waits for several of them.
+  LLM_REASONING_EFFORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["none", "minimal", "low", "medium", "high"]).optional(),
+  ),
   // Optional OpenAI-compatible embeddings API: adds meaning-based candidates to the word
   // index's (fused by rank). Without it retrieval is lexical only.
   EMBEDDINGS_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),

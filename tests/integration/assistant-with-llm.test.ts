@@ -13,8 +13,9 @@ import {
 
 // The WhatsApp job with an LLM configured, end to end: a signed message in, the model's
 // choice out over Twilio, stored with why. The model is the fake OpenAI-compatible server,
-// reached by the app's own client; it knows one thing: that "vrij" can mean having days
-// paid out.
+// reached by the app's own client, speaking as OpenAI's reasoning models do (GPT-5: no
+// `max_tokens`, no temperature, reasoning that counts against the ceiling); it knows one
+// thing: that "vrij" can mean having days paid out.
 let app: Stack;
 let chat: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let twilio: FakeTwilio;
@@ -23,12 +24,19 @@ let account: TwilioAccount;
 let failing = false;
 const SENDER = "+3197010000061";
 const PAY_OUT = "FAQ: Kan ik vakantiedagen laten uitbetalen?";
+const TRAVEL = [
+  "Reiskosten declareer je per maand in de app onder Declaraties, uiterlijk de vijfde werkdag van de volgende maand.",
+  "Je krijgt 23 cent per kilometer voor woon-werkverkeer met de auto of de fiets, tot een enkele reis van 40 kilometer.",
+  "Met het openbaar vervoer vergoeden we de kosten van de tweede klas; upload daarvoor het overzicht van je ov-chipkaart.",
+  "Declaraties die later binnenkomen betalen we een maand later uit, en na drie maanden vervalt het recht op vergoeding.",
+  "Parkeerkosten bij de vestiging vergoeden we niet, behalve op dagen dat je voor het werk een externe afspraak hebt.",
+].join(" ");
 
 const say = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
 const lastReply = (phone: string) => lastOutbound(app.sql, owner.org, phone);
 
 beforeAll(async () => {
-  chat = await startFakeOpenAi({ apiKey: "sk-test" });
+  chat = await startFakeOpenAi({ apiKey: "sk-test", dialect: "reasoning" });
   chat.setReply((req) => {
     if (failing) return { status: 503 };
     const system = req.messages[0]?.content ?? "";
@@ -50,6 +58,8 @@ beforeAll(async () => {
     (gen_random_uuid(), ${owner.org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Bij een fulltime contract heb je 25 vakantiedagen per jaar.'),
     (gen_random_uuid(), ${owner.org}, 'Kan ik vakantiedagen laten uitbetalen?', 'Vakantiedagen boven het wettelijke minimum betalen we in december uit.'),
     (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me ziek?', 'Bel voor 07:00 uur de planning.')`;
+  await app.sql`insert into faqs (id, organization_id, question, answer, ai_response_mode) values
+    (gen_random_uuid(), ${owner.org}, 'Hoe declareer ik mijn reiskosten?', ${TRAVEL}, 'reformulate')`;
 }, 120_000);
 afterAll(async () => {
   await app?.stop();
@@ -65,6 +75,9 @@ describe("the assistant with an LLM", () => {
     expect(reply.explanation.parts[0].reason).toBe(nl.assistant.reasonModelChose);
     // Like an employee's pick: the question is suggested as a phrasing of the FAQ chosen.
     expect(reply.picked).toBe(true);
+    // The requests had the form a reasoning model takes, learnt from its first refusals.
+    expect(chat.requests.at(-1)).toMatchObject({ maxCompletionTokens: expect.any(Number), reasoningEffort: "low" });
+    expect(chat.requests.at(-1)?.maxTokens).toBeUndefined();
   });
 
   it("never shows the model a BSN or IBAN the employee typed", async () => {
@@ -90,6 +103,8 @@ describe("the assistant with an LLM", () => {
       const before = chat.requests.length;
       expect(await say("+31630000005", "hoe meld ik me ziek")).toContain("Bel voor 07:00 uur de planning.");
       expect(chat.requests.length).toBe(before);
+      // An FAQ the model would word: sent whole, as without a model, not cut to a quote.
+      expect(await say("+31630000006", "hoe declareer ik mijn reiskosten")).toContain(TRAVEL);
     } finally {
       failing = false;
     }

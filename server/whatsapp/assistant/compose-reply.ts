@@ -170,13 +170,14 @@ async function partBody(
     text: chosen.doc.text,
     source: chosen.doc.source,
   };
-  if (chosen.doc.kind === "faq") {
-    if (chosen.doc.responseMode !== "reformulate" || !llm) return chosen.doc.text;
-    const answer = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions, f.context);
-    return answer.answer.replace(CITATION, "");
+  const faq = chosen.doc.kind === "faq";
+  if (llm && (!faq || chosen.doc.responseMode === "reformulate")) {
+    const worded = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions, f.context);
+    // Without the model's wording (an outage, "ONBEKEND", a number the source lacks) the
+    // answer is what it is without a model, not the rewrite's own fallback.
+    if (worded.by === "llm") return faq ? worded.answer.replace(CITATION, "") : worded.answer;
   }
-  if (llm)
-    return (await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions, f.context)).answer;
+  if (faq) return chosen.doc.text;
   // A passage the employee picked from the choices is the topic they meant, but the words
   // that found it were too few to trust its best sentences to hold the detail: all of it
   // when it fits a WhatsApp message comfortably.
