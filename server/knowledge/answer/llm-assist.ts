@@ -1,5 +1,6 @@
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
+import { readPick, readVerdict } from "./read-verdict.ts";
 
 const REWRITE_PROMPT = `Je herschrijft WhatsApp-berichten van medewerkers aan HR tot een korte zoekvraag in correct Nederlands.
 Schrijf afkortingen en spreektaal uit, verbeter typefouten en gebruik de gangbare HR-term (bijvoorbeeld "loonstrook", "ziekmelden", "reiskostenvergoeding").
@@ -70,10 +71,7 @@ export async function verifyCandidate(
       ],
       { maxTokens: 5 },
     );
-    const word = text.trim().toUpperCase();
-    if (word.startsWith("JA")) return true;
-    if (word.startsWith("NEE")) return false;
-    return null;
+    return readVerdict(text);
   } catch {
     return null;
   }
@@ -98,9 +96,7 @@ export async function pickCandidate(
       ],
       { maxTokens: 5 },
     );
-    const number = /^\s*(\d+)\b/.exec(text);
-    const n = number ? Number(number[1]) : Number.NaN;
-    return Number.isInteger(n) && n >= 0 && n <= candidates.length ? n - 1 : null;
+    return readPick(text, candidates.length);
   } catch {
     return null;
   }
