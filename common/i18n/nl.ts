@@ -8,6 +8,7 @@ import { assistant } from "./nl/assistant.ts";
 import { auth } from "./nl/auth.ts";
 import { branding } from "./nl/branding.ts";
 import { common } from "./nl/common.ts";
+import { datePicker } from "./nl/datePicker.ts";
 import { devMailbox } from "./nl/devMailbox.ts";
 import { documents } from "./nl/documents.ts";
 import { email } from "./nl/email.ts";
@@ -47,6 +48,7 @@ import { whatsapp } from "./nl/whatsapp.ts";
 export const nl = {
   product,
   common,
+  datePicker,
   errors,
   auth,
   landing,

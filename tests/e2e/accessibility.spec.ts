@@ -20,6 +20,15 @@ const FAQ_DIALOG: Screen = {
     await expect(page.getByRole("dialog")).toBeVisible();
   },
 };
+const CALENDAR: Screen = {
+  url: "/dashboard/analytics",
+  label: "date picker",
+  open: async (page) => {
+    await page.getByLabel("Periode", { exact: true }).selectOption({ label: "Aangepast" });
+    await page.getByLabel("Van", { exact: true }).click();
+    await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
+  },
+};
 const THREAD = "thread"; // the inbox with the seeded conversation open
 
 const WORK_SCREENS: Screen[] = [
@@ -32,6 +41,7 @@ const WORK_SCREENS: Screen[] = [
   FAQ_DIALOG,
   "/dashboard/documents",
   "/dashboard/analytics",
+  CALENDAR,
   "/dashboard/agents",
   "/dashboard/automations",
 ];
@@ -54,6 +64,7 @@ const DARK_SCREENS: Screen[] = [
   FAQ_DIALOG,
   "/dashboard/documents",
   "/dashboard/analytics",
+  CALENDAR,
   "/dashboard/integrations/whatsapp",
   "/dashboard/fleks?tab=setup",
   "/dashboard/fleks?tab=monitor",

@@ -130,10 +130,10 @@ test.describe("settings the assistant depends on", () => {
     await expect(hoursForm.getByRole("button", { name: "maandag" })).toHaveAttribute("aria-pressed", "true");
     await hoursForm.getByRole("button", { name: "vrijdag" }).click();
     await hoursForm.getByRole("button", { name: "zaterdag" }).click();
-    await hoursForm.getByLabel("Tot").fill("08:00");
+    await hoursForm.getByLabel("Tot").selectOption("08:00");
     await hoursForm.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("De eindtijd moet na de begintijd liggen")).toBeVisible();
-    await hoursForm.getByLabel("Tot").fill("17:30");
+    await hoursForm.getByLabel("Tot").selectOption("17:30");
     await hoursForm.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("Bereikbaarheid opgeslagen")).toBeVisible();
 

@@ -38,10 +38,6 @@ export const fleksActions = {
     "Synchroniseert opnieuw vanaf een gekozen datum zonder gegevens te wissen: bestaande rijen blijven staan tot ze vervangen worden.",
   backfillFrom: "Vanaf",
   backfillStart: "Backfill starten",
-  chooseDate: "Kies een datum",
-  previousMonth: "Vorige maand",
-  nextMonth: "Volgende maand",
-  weekdays: ["ma", "di", "wo", "do", "vr", "za", "zo"],
   syncTitle: "Synchroniseren",
   syncDescription:
     "Een synchronisatie van één object; als dry-run zie je wat er zou veranderen zonder iets op te slaan.",

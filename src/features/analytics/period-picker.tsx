@@ -2,15 +2,15 @@ import { useId } from "react";
 import { PERIOD_CHOICES, type PeriodChoice, type RangeProblem } from "../../../common/analytics/period.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { DatePicker } from "../../components/ui/date-picker.tsx";
 import { Label } from "../../components/ui/label.tsx";
 
 const t = nl.analytics.period;
 
 /**
- * 7, 30 or 90 days up to today, or a custom range of two date inputs (Amsterdam days). Neither
- * date goes past today: the inputs' max stops the calendar there, and a typed later date is
- * refused with its reason (`problem`, from rangeProblem).
+ * 7, 30 or 90 days up to today, or a custom range of two Dutch date fields (Amsterdam days).
+ * Neither goes past today: the calendars stop there, and a later day that reaches the page
+ * another way (an old link) is refused with its reason (`problem`, from rangeProblem).
  */
 export function PeriodPicker(props: {
   choice: PeriodChoice;
@@ -38,30 +38,25 @@ export function PeriodPicker(props: {
       </div>
       {props.choice === "custom" && (
         <>
-          <div className="space-y-1">
-            <Label htmlFor={ids.from}>{t.from}</Label>
-            <Input
-              id={ids.from}
-              type="date"
-              max={props.today}
-              value={props.custom.from}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? ids.error : undefined}
-              onChange={(e) => props.onCustom({ ...props.custom, from: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={ids.to}>{t.to}</Label>
-            <Input
-              id={ids.to}
-              type="date"
-              max={props.today}
-              value={props.custom.to}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? ids.error : undefined}
-              onChange={(e) => props.onCustom({ ...props.custom, to: e.target.value })}
-            />
-          </div>
+          {(
+            [
+              ["from", ids.from, t.from],
+              ["to", ids.to, t.to],
+            ] as const
+          ).map(([field, id, label]) => (
+            <div key={field} className="space-y-1">
+              <Label htmlFor={id}>{label}</Label>
+              <DatePicker
+                id={id}
+                value={props.custom[field]}
+                max={props.today}
+                today={props.today}
+                invalid={invalid}
+                describedBy={invalid ? ids.error : undefined}
+                onChange={(day) => props.onCustom({ ...props.custom, [field]: day })}
+              />
+            </div>
+          ))}
           {invalid && (
             <p id={ids.error} role="alert" className="basis-full text-sm text-destructive">
               {props.problem === "future" ? t.future : t.invalid}

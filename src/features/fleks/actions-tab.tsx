@@ -3,10 +3,10 @@ import { toast } from "sonner";
 import { addDays, amsterdamDay } from "../../../common/analytics/period.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
+import { DatePicker } from "../../components/ui/date-picker.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SwitchRow } from "../../components/ui/switch-row.tsx";
 import { ActionCard } from "./action-card.tsx";
-import { DatePicker } from "./date-picker.tsx";
 import { fleksActionsApi } from "./fleks-actions-api.ts";
 import { errorToast } from "./fleks-api.ts";
 import { ObjectSelect } from "./object-select.tsx";
@@ -86,7 +86,7 @@ function BackfillCard({ organizationId, runs, isAdmin }: Props) {
       <ObjectSelect value={object} onChange={setObject} />
       <div className="space-y-1">
         <Label htmlFor={id}>{t.backfillFrom}</Label>
-        <DatePicker id={id} value={since} max={today()} disabled={!isAdmin} onChange={setSince} />
+        <DatePicker id={id} value={since} max={today()} today={today()} disabled={!isAdmin} onChange={setSince} />
       </div>
       <SwitchRow label={t.dryRun} checked={dryRun} disabled={!isAdmin} onCheckedChange={setDryRun} />
     </ActionCard>

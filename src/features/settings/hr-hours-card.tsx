@@ -3,7 +3,7 @@ import { type FormEvent, useId } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { hrHoursInput } from "../../../common/zero/validation.ts";
-import { Input } from "../../components/ui/input.tsx";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SwitchRow } from "../../components/ui/switch-row.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -13,6 +13,14 @@ import { useSettingsForm } from "./use-settings-form.ts";
 const t = nl.hrHours;
 // Office hours are where most organisations start when they switch the hours on.
 const OFFICE = { days: "1,2,3,4,5", from: "09:00", to: "17:00" };
+// Quarter hours on a 24-hour clock: a browser's own time field shows "09:00 AM" when its
+// language is American English, whatever the page's.
+const QUARTERS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`,
+);
+/** The quarter hours, with a stored time between them (saved by another client) in its place. */
+const timesWith = (value: string) => (QUARTERS.includes(value) || !value ? QUARTERS : [...QUARTERS, value].sort());
 
 /** When HR answers WhatsApp; a hand-over outside these hours tells the employee when someone will look. */
 export function HrHoursCard() {
@@ -96,12 +104,13 @@ export function HrHoursCard() {
             ).map(([field, id, label, value]) => (
               <div key={field} className="space-y-2">
                 <Label htmlFor={id}>{label}</Label>
-                <Input
+                <ChoiceSelect
                   id={id}
-                  type="time"
                   value={value}
-                  onChange={(e) => form.set(field, e.target.value)}
-                  className="w-32"
+                  values={timesWith(value)}
+                  label={(v) => v}
+                  onChange={(v) => v && form.set(field, v)}
+                  className="w-28"
                 />
               </div>
             ))}
