@@ -42,6 +42,23 @@ describe("model breaker", () => {
     await expect(ask()).resolves.toBe("NEE");
   });
 
+  it("does not take a content filter's refusals for an outage", async () => {
+    const env = { LLM_BASE_URL: chat.baseUrl, LLM_API_KEY: "k", LLM_MODEL: "m", LLM_TIMEOUT_MS: 5000 };
+    const llm = createLlm(env, modelBreaker(60_000));
+    if (!llm) throw new Error("no llm");
+    const ask = () => llm.complete([{ role: "user", content: "mijn leidinggevende intimideert me" }]);
+    // Azure OpenAI refuses a prompt (400 content_filter) or withholds a reply; four in a row.
+    chat.setReply(() => ({ status: 400, code: "content_filter" }));
+    for (let i = 0; i < 2; i++) await expect(ask()).rejects.toThrow();
+    chat.setReply(() => ({ filtered: true }));
+    for (let i = 0; i < 2; i++) await expect(ask()).rejects.toThrow(/content filter/);
+    // The next question still reaches the model.
+    const sent = chat.requests.length;
+    chat.setReply(() => ({ content: "JA" }));
+    await expect(ask()).resolves.toBe("JA");
+    expect(chat.requests.length).toBe(sent + 1);
+  });
+
   it("does the same for an embeddings API", async () => {
     const embedder = createEmbedder(
       {

@@ -1,7 +1,25 @@
-import { ConsecutiveBreaker, circuitBreaker, handleAll } from "cockatiel";
+import { ConsecutiveBreaker, circuitBreaker, handleWhen } from "cockatiel";
+import { APIError } from "openai";
 
 /** After this many failed calls in a row the API is taken for down. */
 const FAILURES = 3;
+
+/** A reply the provider's content filter withheld (Azure OpenAI: finish_reason "content_filter"). */
+export class ContentFilteredError extends Error {
+  constructor() {
+    super("the provider's content filter withheld the reply");
+  }
+}
+
+/**
+ * Whether a failure is the provider refusing this one request for its content (Azure
+ * OpenAI's content filter: 400 "content_filter" for a prompt, an empty reply for an
+ * answer). HR messages meet such filters more than most (harassment, violence, self-harm
+ * are reported to HR), and one such message says nothing of the API's health.
+ */
+export function refusedForContent(err: unknown): boolean {
+  return err instanceof ContentFilteredError || (err instanceof APIError && err.code === "content_filter");
+}
 
 /**
  * A circuit breaker for one model API (chat or embeddings): after three failed calls in a
@@ -9,8 +27,12 @@ const FAILURES = 3;
  * through to see whether the API is back. A question asks the chat model up to five times
  * in a row, each call bounded by the timeout and one retry, so an API that hangs would hold
  * every reply for minutes; with the breaker open, the assistant answers as it does without
- * a model (every caller has that path) until the API answers again.
+ * a model (every caller has that path) until the API answers again. A content refusal
+ * neither counts as a failure nor as a success: it only fails its own call.
  */
 export function modelBreaker(halfOpenAfterMs = 30_000) {
-  return circuitBreaker(handleAll, { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(FAILURES) });
+  return circuitBreaker(
+    handleWhen((err) => !refusedForContent(err)),
+    { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(FAILURES) },
+  );
 }

@@ -1,5 +1,5 @@
 import type { Env } from "../../config.ts";
-import { modelBreaker } from "../model-breaker.ts";
+import { ContentFilteredError, modelBreaker } from "../model-breaker.ts";
 import { openAiClient } from "../openai-client.ts";
 import { learnFromRefusal, learnFromUsage, newDialect, requestFor, visibleAnswer } from "./model-dialect.ts";
 
@@ -50,6 +50,7 @@ export function createLlm(
           const text = visibleAnswer(choice?.message?.content ?? "");
           if (text) return text;
           finish = choice?.finish_reason;
+          if (finish === "content_filter") throw new ContentFilteredError();
           // The ceiling went on reasoning before the answer began: once more, with room.
           if (finish === "length" && !reasoned) {
             dialect.reasons = true;

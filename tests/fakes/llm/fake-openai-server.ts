@@ -11,8 +11,12 @@ export type ChatRequest = {
   reasoningEffort?: string;
 };
 
-/** What the fake answers: reply text, or an HTTP error status the SDK has to handle. */
-export type FakeReply = { content: string } | { status: number };
+/**
+ * What the fake answers: reply text, an HTTP error status the SDK has to handle (with
+ * OpenAI's error `code`, e.g. Azure's "content_filter"), or a reply withheld by a content
+ * filter (Azure OpenAI: empty, finish_reason "content_filter").
+ */
+export type FakeReply = { content: string } | { status: number; code?: string } | { filtered: true };
 
 /**
  * How the fake model behaves, after real ones: `chat` as a plain chat model (gpt-4o-mini,
@@ -70,7 +74,19 @@ export async function startFakeOpenAi(
     const refusal = refusalOf(dialect, body, opts.refuseEffort ?? false);
     if (refusal) return send(400, { error: { type: "invalid_request_error", ...refusal } });
     const answer = reply(request);
-    if ("status" in answer) return send(answer.status, { error: { message: "fake failure", type: "server_error" } });
+    if ("status" in answer)
+      return send(answer.status, {
+        error: { message: "fake failure", type: "server_error", code: answer.code ?? null },
+      });
+    if ("filtered" in answer) {
+      return send(200, {
+        id: `chatcmpl-${requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, finish_reason: "content_filter", message: { role: "assistant", content: null } }],
+      });
+    }
     const ceiling = body.max_completion_tokens ?? body.max_tokens ?? Number.POSITIVE_INFINITY;
     const written = writtenBy(dialect, answer.content, reasoningTokens, ceiling);
     send(200, {
