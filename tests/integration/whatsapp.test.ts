@@ -798,6 +798,20 @@ describe("verification gate (organisation setting on)", () => {
     expect(await say(phone, "P-2002", 4)).toContain("Je ontvangt 2,40 euro per thuiswerkdag.");
   });
 
+  it("an employee number of digits only verifies, alone or in a sentence; a wrong one counts", async () => {
+    const [alone, inSentence] = ["+31612340000", "+31612340001"];
+    await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values
+      (gen_random_uuid(), ${other.org}, ${alone}, '1042'), (gen_random_uuid(), ${other.org}, ${inSentence}, '1043')`;
+    expect(await say(alone, "Wanneer loopt mijn contract af?", 1)).toContain("Stuur ter verificatie");
+    // A lone number is the detail asked for here, not a lapsed pick from a list.
+    expect(await say(alone, "1999", 2)).toContain("komt helaas niet overeen");
+    const answered = await say(alone, "1042", 3);
+    expect(answered).toContain("je bent geverifieerd");
+    expect(answered).toContain("Je contract loopt tot en met 31 december.");
+    expect(await say(inSentence, "Wanneer loopt mijn contract af?", 1)).toContain("Stuur ter verificatie");
+    expect(await say(inSentence, "mijn personeelsnummer is 1043", 2)).toContain("je bent geverifieerd");
+  });
+
   it("a new question instead of the detail asked for is answered, and counts as no wrong answer", async () => {
     const phone = "+31655556666";
     await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-3003')`;

@@ -58,6 +58,13 @@ export type GateResult =
   /** Say this instead of answering. */
   | GateReply;
 
+// A sentence that hands over the detail asked for ("mijn personeelsnummer is 1006", "mail:
+// jan@b.nl"), not a new question: it names the detail and holds a number or an address
+// ("wat is mijn personeelsnummer?" holds neither, and is a question).
+const NAMES_DETAIL =
+  /\b(?:personeels|medewerkers|werknemers)nummer\b|\bpers\.?\s?nr\b|\b(?:mijn|mn|me)\s+(?:nummer|e-?mail(?:adres)?|mailadres|mail)\b/i;
+const givesDetail = (message: string) => NAMES_DETAIL.test(message) && /\d/.test(message);
+
 const matches = (given: string, known: string | null, caseless: boolean) =>
   Boolean(known) && (caseless ? given.toLowerCase() === known?.trim().toLowerCase() : given === known?.trim());
 
@@ -99,15 +106,27 @@ export async function verificationGate(
   );
   const given = question.trim();
   // A sentence is no e-mail address or employee number but a new message ("laat maar, hoe
-  // meld ik me ziek?"): the waiting question lapses and this one passes the gate afresh.
-  const lapses = conversation.pending_question !== null && given.split(/\s+/).length >= 3 && !given.includes("@");
+  // meld ik me ziek?"): the waiting question lapses and this one passes the gate afresh,
+  // unless it says it gives the detail ("mijn personeelsnummer is 1006").
+  const lapses =
+    conversation.pending_question !== null &&
+    given.split(/\s+/).length >= 3 &&
+    !given.includes("@") &&
+    !givesDetail(given);
   if (conversation.pending_question && !lapses) {
     // "ok", "momentje" or thanks while looking the detail up is no wrong answer: ask again.
-    if (smallTalkOf(given)) return { kind: "reply", body: askFor, handover: false, update: {} };
+    // A lone number is, here, the employee number asked for.
+    const talk = smallTalkOf(given);
+    if (talk && talk !== "number") return { kind: "reply", body: askFor, handover: false, update: {} };
+    // The whole message, or one of its words when the detail comes in a sentence.
+    const candidates = [given, ...given.split(/\s+/).map((w) => w.replace(/^[("'<]+|[)"'>.,:;!?]+$/g, ""))];
     const ok =
       employee &&
-      ((settings.methods.includes("email") && matches(given, employee.email, true)) ||
-        (settings.methods.includes("employee_number") && matches(given, employee.employee_number, false)));
+      candidates.some(
+        (c) =>
+          (settings.methods.includes("email") && matches(c, employee.email, true)) ||
+          (settings.methods.includes("employee_number") && matches(c, employee.employee_number, false)),
+      );
     if (ok) {
       return {
         kind: "open",
