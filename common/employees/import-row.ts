@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { employeeInput } from "../zero/validation.ts";
+import { isOtherPerson, type StoredIdentity } from "./other-person.ts";
 import { normalizePhone } from "./phone.ts";
 import { looksLikeIban } from "./sensitive-columns.ts";
 
@@ -44,7 +45,8 @@ export type RowError =
   | "invalidEmail"
   | "tooLong"
   | "duplicatePhone"
-  | "sensitive";
+  | "sensitive"
+  | "otherPerson";
 
 /** What an accepted row stores. */
 export type EmployeeValues = {
@@ -95,16 +97,20 @@ export function checkImportRow(
 
 /**
  * Each row checked, and a row whose (valid) phone an earlier row of `rows` already has is
- * a duplicate: one number is one employee.
+ * a duplicate: one number is one employee. `stored` holds the employees already on record by
+ * phone number: a row that names another person than the one stored under its number is
+ * refused (isOtherPerson), since updating would hand that person's record to someone else.
  */
-export function checkImportRows(rows: readonly ImportRow[], seen: Set<string> = new Set()) {
+export function checkImportRows(rows: readonly ImportRow[], stored: ReadonlyMap<string, StoredIdentity> = new Map()) {
+  const seen = new Set<string>();
   return rows.map((row) => {
     const verdict = checkImportRow(row);
     if (!verdict.ok) return { line: row.line, ...verdict };
-    if (seen.has(verdict.values.phone_number)) {
-      return { line: row.line, ok: false as const, errors: ["duplicatePhone" as RowError] };
-    }
+    const refuse = (error: RowError) => ({ line: row.line, ok: false as const, errors: [error] });
+    if (seen.has(verdict.values.phone_number)) return refuse("duplicatePhone");
     seen.add(verdict.values.phone_number);
+    const known = stored.get(verdict.values.phone_number);
+    if (known && isOtherPerson(known, verdict.values)) return refuse("otherPerson");
     return { line: row.line, ...verdict };
   });
 }

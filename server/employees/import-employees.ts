@@ -5,13 +5,15 @@ import {
   type ImportRow,
   type RowOutcome,
 } from "../../common/employees/import-row.ts";
+import { normalizePhone } from "../../common/employees/phone.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
 import { upsertImportedEmployees } from "./upsert-imported-employees.ts";
 
 /**
  * One batch of the CSV import: every row checked again with the browser's rules (the
- * server trusts none of its verdicts), the valid ones upserted in one statement, and one
+ * server trusts none of its verdicts) against the employees on record, the valid ones
+ * upserted in one statement, and one
  * activity entry with the counts, all in one transaction. Each row's outcome comes back.
  */
 export async function importEmployees(
@@ -19,9 +21,21 @@ export async function importEmployees(
   caller: { organizationId: string; userId: string },
   rows: readonly ImportRow[],
 ): Promise<ImportReply> {
-  const checked = checkImportRows(rows);
-  const valid = checked.flatMap((c) => (c.ok ? [c.values] : []));
   return db.transaction().execute(async (trx) => {
+    // The employees on record under the rows' numbers, locked until the batch is written,
+    // so a row for another person is refused rather than written over them.
+    const phones = rows.map((r) => normalizePhone(r.phone_number)).filter((p): p is string => Boolean(p));
+    const stored = phones.length
+      ? await trx
+          .selectFrom("employees")
+          .select(["phone_number", "first_name", "last_name", "email", "employee_number"])
+          .where("organization_id", "=", caller.organizationId)
+          .where("phone_number", "in", phones)
+          .forUpdate()
+          .execute()
+      : [];
+    const checked = checkImportRows(rows, new Map(stored.map((e) => [e.phone_number ?? "", e])));
+    const valid = checked.flatMap((c) => (c.ok ? [c.values] : []));
     const written = await upsertImportedEmployees(trx, caller.organizationId, valid);
     const outcomes: RowOutcome[] = checked.map((c) =>
       c.ok

@@ -166,6 +166,16 @@ test.describe("Apps overview (/dashboard/integrations)", () => {
     await page.getByRole("button", { name: "2 medewerkers importeren" }).click();
     await expect(summary.getByTestId("import-count-Bijgewerkt")).toHaveText("1");
     await expect(summary.getByTestId("import-count-Ongewijzigd")).toHaveText("1");
+
+    // A row for another person under Eva's number is refused in the preview already.
+    await page.getByRole("button", { name: "Nog een bestand importeren" }).click();
+    await page.getByLabel("CSV-bestand").setInputFiles({
+      name: "ander.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Voornaam;Achternaam;Mobiel\nKees;Dubbel;06 1234 5678", "utf8"),
+    });
+    await expect(rows.nth(0)).toContainText("Telefoonnummer hoort bij een andere medewerker");
+    await expect(page.getByRole("button", { name: /importeren$/ })).toBeDisabled();
   });
 
   test("Database tab: row counts and last sync per synced table, live", async ({ page, sql }) => {

@@ -97,6 +97,30 @@ describe("employee CSV import", () => {
     });
   });
 
+  it("refuses a row naming another person than the one on record under its number, leaving them as they were", async () => {
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number, email, employee_number)
+      values (gen_random_uuid(), ${alice.org}, 'Anouk', 'de Vries', '+31699990001', 'anouk@a.nl', '1001')`;
+    const anouk = { line: 2, first_name: "Anouk", last_name: "de Vries", phone_number: "06 9999 0001" };
+    const res = await send(alice, alice.org, [
+      { line: 2, first_name: "Kees", last_name: "Dubbel", phone_number: "+31699990001" },
+      { ...anouk, line: 3, employee_number: "1005" },
+      { ...anouk, line: 4, email: "kees@a.nl" },
+    ]);
+    expect(res.body.counts).toEqual({ created: 0, updated: 0, unchanged: 0, skipped: 3 });
+    expect(res.body.rows[0]).toEqual({ line: 2, outcome: "skipped", errors: ["otherPerson"] });
+    const stored = (await employeesOf(alice.org)).find((e) => e.phone_number === "+31699990001");
+    expect(stored).toEqual({
+      first_name: "Anouk",
+      last_name: "de Vries",
+      phone_number: "+31699990001",
+      email: "anouk@a.nl",
+      employee_number: "1001",
+    });
+    // The same person with a new surname is an update.
+    const married = await send(alice, alice.org, [{ ...anouk, last_name: "Bakker", employee_number: "1001" }]);
+    expect(married.body.counts).toMatchObject({ updated: 1, skipped: 0 });
+  });
+
   it("takes a full batch, refuses a larger one and an oversized body, changing nothing", async () => {
     const rows = Array.from({ length: MAX_IMPORT_BATCH }, (_, i) => ({
       line: i + 2,

@@ -3,7 +3,7 @@ import { count } from "../count.ts";
 export const employeeImport = {
   title: "Medewerkers importeren (CSV)",
   description:
-    "Lees een CSV-bestand met medewerkers in. Bestaande medewerkers (zelfde telefoonnummer) worden bijgewerkt; BSN- en bankgegevens worden nooit ingelezen.",
+    "Lees een CSV-bestand met medewerkers in. Bestaande medewerkers (zelfde telefoonnummer) worden bijgewerkt, tenzij de rij een andere persoon noemt; BSN- en bankgegevens worden nooit ingelezen.",
   chooseFile: "Kies een CSV-bestand",
   fileLabel: "CSV-bestand",
   adminsOnly: "Alleen admins kunnen medewerkers importeren.",
@@ -46,6 +46,7 @@ export const employeeImport = {
     tooLong: "Een veld is te lang",
     duplicatePhone: "Telefoonnummer staat al eerder in het bestand",
     sensitive: "Bevat wat op een IBAN lijkt",
+    otherPerson: "Telefoonnummer hoort bij een andere medewerker (andere naam, e-mailadres of personeelsnummer)",
   },
 
   start: (n: number) => `${count(n, "medewerker", "medewerkers")} importeren`,

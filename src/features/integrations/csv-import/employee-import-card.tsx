@@ -1,5 +1,7 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { useId, useMemo } from "react";
 import { nl } from "../../../../common/i18n/nl.ts";
+import { queries } from "../../../../common/zero/queries.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -59,7 +61,11 @@ function MapStep({
   state: Extract<ImportState, { step: "map" }>;
   flow: ReturnType<typeof useEmployeeImport>;
 }) {
-  const plan = useMemo(() => planImport(state.table, state.mapping), [state.table, state.mapping]);
+  // The preview already refuses a row for another person than the one on record under its
+  // number (the server checks again when importing).
+  const [employees] = useQuery(queries.employees.ofOrganization({ organizationId: flow.organizationId }));
+  const stored = useMemo(() => new Map(employees.map((e) => [e.phone_number ?? "", e])), [employees]);
+  const plan = useMemo(() => planImport(state.table, state.mapping, stored), [state.table, state.mapping, stored]);
   const complete = mappingComplete(state.mapping);
   const invalid = plan.checked.filter((c) => !c.ok);
   const begin = () =>

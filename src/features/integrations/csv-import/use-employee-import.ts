@@ -10,6 +10,7 @@ import {
   REQUIRED_IMPORT_FIELDS,
   type RowError,
 } from "../../../../common/employees/import-row.ts";
+import type { StoredIdentity } from "../../../../common/employees/other-person.ts";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { ApiError, api, call } from "../../../lib/api-client.ts";
 import { batches, type CsvTable, importRows, parseCsv, sensitiveHeaders } from "./csv-table.ts";
@@ -25,9 +26,13 @@ export type ImportState =
   | { step: "summary"; counts: ImportCounts; skipped: Skipped[]; failure?: string };
 
 /** What the preview shows and the import sends: every row with the same checks the server makes. */
-export function planImport(table: CsvTable, mapping: ColumnMapping) {
+export function planImport(
+  table: CsvTable,
+  mapping: ColumnMapping,
+  stored: ReadonlyMap<string, StoredIdentity> = new Map(),
+) {
   const rows = importRows(table, mapping);
-  const checked: CheckedRow[] = checkImportRows(rows);
+  const checked: CheckedRow[] = checkImportRows(rows, stored);
   const valid = rows.filter((_, i) => checked[i].ok);
   return { rows, checked, valid };
 }
@@ -87,5 +92,5 @@ export function useEmployeeImport(organizationId: string) {
     setState({ step: "summary", counts, skipped: allSkipped });
   };
 
-  return { state, choose, setMapping, start, reset: () => setState({ step: "choose" }) };
+  return { organizationId, state, choose, setMapping, start, reset: () => setState({ step: "choose" }) };
 }
