@@ -1,9 +1,10 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import type { Block } from "./block.ts";
 import { csvRecords } from "./csv-records.ts";
 import { htmlBlocks } from "./html-blocks.ts";
 import { markdownHeading, markdownInline } from "./markdown-inline.ts";
+import type { TextEncoding } from "./text-encoding-of.ts";
 
 // A "line" longer than this is cut (at a space where there is one): no legitimate line is
 // this long, and a file of one endless line must not be held and re-copied whole.
@@ -79,9 +80,26 @@ async function* csvBlocks(stream: Readable): AsyncGenerator<Block> {
   }
 }
 
-/** Clean text blocks from a stream, read piece by piece (bounded memory for 50 MB files). */
-export function extractBlocks(stream: Readable, kind: DocumentKind): AsyncGenerator<Block> {
-  stream.setEncoding("utf8");
+async function* decoded(stream: Readable, encoding: TextEncoding): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  for await (const chunk of stream) {
+    const text = decoder.decode(chunk as Buffer, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * Clean text blocks from a stream of bytes in `encoding` (see textEncodingOf), read piece by
+ * piece (bounded memory for 50 MB files).
+ */
+export function extractBlocks(
+  bytes: Readable,
+  kind: DocumentKind,
+  encoding: TextEncoding = "utf-8",
+): AsyncGenerator<Block> {
+  const stream = Readable.from(decoded(bytes, encoding));
   switch (kind) {
     case "md":
       return lineBlocks(stream, true);

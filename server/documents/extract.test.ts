@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Block } from "./block.ts";
 import { chunkPassages, TARGET_PASSAGE_CHARS } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
+import { textEncodingOf } from "./text-encoding-of.ts";
 
 const streamOf = (text: string, chunkSize = 7) => {
   const chunks: string[] = [];
@@ -20,6 +21,31 @@ const heading = (text: string): Block => ({ type: "heading", text });
 const paragraph = (text: string): Block => ({ type: "paragraph", text });
 
 describe("text extraction", () => {
+  it("reads a file saved as Windows-1252 ('ANSI' in Notepad and Word) as such, and UTF-8 as UTF-8", async () => {
+    // "Fietsplan\n\nJe betaalt €35 per maand. Café-bezoek en reïntegratie." in Windows-1252,
+    // with its first non-ASCII byte after the first chunk.
+    const ansi = Buffer.concat([
+      Buffer.from("Fietsplan\n\nJe betaalt "),
+      Buffer.from([0x80]),
+      Buffer.from("35 per maand. Caf"),
+      Buffer.from([0xe9]),
+      Buffer.from("-bezoek en re"),
+      Buffer.from([0xef]),
+      Buffer.from("ntegratie.\n"),
+    ]);
+    const chunks = () => Readable.from([ansi.subarray(0, 12), ansi.subarray(12)]);
+    expect(await textEncodingOf(chunks())).toBe("windows-1252");
+    expect(await collect(extractBlocks(chunks(), "txt", "windows-1252"))).toEqual([
+      paragraph("Fietsplan"),
+      paragraph("Je betaalt €35 per maand. Café-bezoek en reïntegratie."),
+    ]);
+    const utf8 = "Je betaalt €35 per maand. Café-bezoek en reïntegratie.";
+    // A multi-byte character split across chunks is still UTF-8.
+    const split = Buffer.from(utf8);
+    expect(await textEncodingOf(Readable.from([split.subarray(0, 12), split.subarray(12)]))).toBe("utf-8");
+    expect(await blocks(utf8, "txt")).toEqual([paragraph(utf8)]);
+  });
+
   it("markdown: headings become headings, markup goes, paragraphs join their lines", async () => {
     const md =
       "# Verlof\n\nJe hebt **25** vakantiedagen.\nZie [de cao](https://x.nl).\n\n## Ziekte\n- Bel je manager\n";

@@ -5,6 +5,7 @@ import type { Storage } from "../integrations/storage/local-storage.ts";
 import { chunkPassages } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
+import { textEncodingOf } from "./text-encoding-of.ts";
 import { withDocumentLock } from "./with-document-lock.ts";
 
 const PREVIEW_CHARS = 200; // characters of text kept as the preview
@@ -60,7 +61,8 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     let preview = "";
     let lastHeading = "";
     let batch: PassageRow[] = [];
-    for await (const passage of chunkPassages(extractBlocks(storage.read(doc.file_path), kind))) {
+    const encoding = await textEncodingOf(storage.read(doc.file_path));
+    for await (const passage of chunkPassages(extractBlocks(storage.read(doc.file_path), kind, encoding))) {
       if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
       if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
       // Word count over the document's text (split on whitespace), headings once.
