@@ -167,15 +167,22 @@ test.describe("Apps overview (/dashboard/integrations)", () => {
     await expect(summary.getByTestId("import-count-Bijgewerkt")).toHaveText("1");
     await expect(summary.getByTestId("import-count-Ongewijzigd")).toHaveText("1");
 
-    // A row for another person under Eva's number is refused in the preview already.
+    // A row for another person under Eva's number is refused in the preview already; a file
+    // saved by Excel on a Dutch Windows (Windows-1252) keeps its accents.
     await page.getByRole("button", { name: "Nog een bestand importeren" }).click();
     await page.getByLabel("CSV-bestand").setInputFiles({
       name: "ander.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from("Voornaam;Achternaam;Mobiel\nKees;Dubbel;06 1234 5678", "utf8"),
+      buffer: Buffer.from("Voornaam;Achternaam;Mobiel\nKees;Dubbel;06 1234 5678\nJosé;Müller;06 5555 0000", "latin1"),
     });
     await expect(rows.nth(0)).toContainText("Telefoonnummer hoort bij een andere medewerker");
-    await expect(page.getByRole("button", { name: /importeren$/ })).toBeDisabled();
+    await expect(rows.nth(1)).toContainText("José");
+    await expect(rows.nth(1)).toContainText("Müller");
+    await page.getByRole("button", { name: "1 medewerker importeren" }).click();
+    await expect(summary.getByTestId("import-count-Nieuw")).toHaveText("1");
+    const [jose] =
+      await sql`select first_name, last_name from employees where organization_id = ${org} and phone_number = '+31655550000'`;
+    expect(jose).toEqual({ first_name: "José", last_name: "Müller" });
   });
 
   test("Database tab: row counts and last sync per synced table, live", async ({ page, sql }) => {

@@ -12,6 +12,7 @@ import {
 } from "../../../../common/employees/import-row.ts";
 import type { StoredIdentity } from "../../../../common/employees/other-person.ts";
 import { nl } from "../../../../common/i18n/nl.ts";
+import { decodeFileText } from "../../../../common/input/decode-file-text.ts";
 import { ApiError, api, call } from "../../../lib/api-client.ts";
 import { batches, type CsvTable, importRows, parseCsv, sensitiveHeaders } from "./csv-table.ts";
 
@@ -51,7 +52,7 @@ export function useEmployeeImport(organizationId: string) {
     if (file.size > MAX_FILE_BYTES) return setState({ step: "choose", error: t.tooLarge });
     let table: CsvTable;
     try {
-      table = parseCsv(await file.text());
+      table = parseCsv(decodeFileText(await file.arrayBuffer()));
     } catch {
       return setState({ step: "choose", error: t.readFailed });
     }
