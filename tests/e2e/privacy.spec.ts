@@ -33,7 +33,17 @@ test.describe("Chatbot Data and Privacy tabs", () => {
 
     const page2 = await context.newPage();
     await page2.goto("/dashboard/settings?tab=privacy");
+    // Shorter deletes for good tonight: asked first, and cancelling changes nothing.
     await page.getByRole("button", { name: "30 dagen" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Bewaartermijn verkorten?" });
+    await expect(confirm).toContainText("ouder dan 30 dagen definitief verwijderd");
+    await confirm.getByRole("button", { name: "Annuleren" }).click();
+    await expect(page.getByRole("button", { name: "1 jaar" })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      (await sql`select log_retention_days from organizations where id = ${owner.org}`)[0].log_retention_days,
+    ).toBe(365);
+    await page.getByRole("button", { name: "30 dagen" }).click();
+    await confirm.getByRole("button", { name: "Verkorten" }).click();
     await expect(page.getByText("Bewaartermijn opgeslagen")).toBeVisible();
     await expect(page2.getByRole("button", { name: "30 dagen" })).toHaveAttribute("aria-pressed", "true");
     await expect(page2.getByText("Berichten worden 30 dagen bewaard.")).toBeVisible();

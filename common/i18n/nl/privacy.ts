@@ -17,6 +17,10 @@ export const privacy = {
     "WhatsApp-berichten ouder dan de bewaartermijn worden elke nacht verwijderd, samen met gesprekken die daardoor leeg zijn.",
   retentionOptions: { 30: "30 dagen", 90: "90 dagen", 365: "1 jaar" },
   retentionSaved: "Bewaartermijn opgeslagen",
+  shortenTitle: "Bewaartermijn verkorten?",
+  shortenDescription: (label: string) =>
+    `Vannacht worden alle WhatsApp-berichten ouder dan ${label} definitief verwijderd, samen met gesprekken die daardoor leeg zijn. Dat kan niet ongedaan worden gemaakt.`,
+  shortenConfirm: "Verkorten",
   retentionCurrent: (label: string) => `Berichten worden ${label} bewaard.`,
   lastRun: (when: string, messages: number, conversations: number) =>
     `Laatste opschoning ${when}: ${count(messages, "bericht", "berichten")} en ${count(conversations, "gesprek", "gesprekken")} verwijderd.`,
