@@ -107,6 +107,19 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message").last()).toHaveAttribute("data-bot", "true");
     // Disclosed once: later replies are the plain answer.
     await expect(chat.getByTestId("message").last()).not.toContainText("AI-assistent");
+
+    // Asking for a person: the thread shows it waits for HR until a colleague writes, and
+    // "hallo??" meanwhile hears that HR has the question.
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("medewerker");
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(thread.getByTestId("awaiting-hr")).toHaveText("Wacht op HR");
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("hallo??");
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(chat.getByTestId("message").last()).toContainText("Je vraag ligt bij HR");
+    await thread.getByLabel("Typ een antwoord…").fill("Ik bel je zo.");
+    await thread.getByRole("button", { name: "Verstuur" }).click();
+    await expect(thread.getByTestId("awaiting-hr")).toHaveCount(0);
+    await expect(thread.getByText("Door HR overgenomen")).toBeVisible();
   });
 
   test("an unsure question gets numbered choices; '1' answers it, and the inbox shows what was offered", async ({

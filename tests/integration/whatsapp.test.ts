@@ -535,7 +535,12 @@ describe("inbound → assistant → Twilio", () => {
     const [conv] =
       await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(1);
-    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
+    const notes = await app.sql`select message from notifications where data->>'conversation_id' = ${conv.id}`;
+    expect(notes.map((n) => n.message)).toEqual([nl.assistant.handoverAskedNotificationMessage(phone)]);
+    // While HR has not written, "hallo??" hears that HR has the question, not "Waar kan ik je mee helpen?".
+    await askA(phone, "hallo??");
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toBe(nl.assistant.awaitingHr);
   });
 
   it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {
@@ -781,6 +786,14 @@ describe("verification gate (organisation setting on)", () => {
     expect(await say(employeePhone, "Wanneer loopt mijn contract af?", 4)).toBe(
       "Je contract loopt tot en met 31 december.",
     );
+  });
+
+  it("staff hear who asks for a person by the employee's name", async () => {
+    expect(await say(employeePhone, "medewerker", 5)).toContain(nl.assistant.handoverAsked);
+    const notes = await app.sql`select n.message from notifications n
+      join conversations c on c.id::text = n.data->>'conversation_id'
+      where c.organization_id = ${other.org} and c.customer_phone = ${employeePhone}`;
+    expect(notes.map((n) => n.message)).toEqual(["Jan Jansen vraagt om iemand van HR."]);
   });
 
   it("general questions need no verification; an FAQ marked 'verificatie vereist' does", async () => {

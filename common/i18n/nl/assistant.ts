@@ -52,8 +52,8 @@ export const assistant = {
   /** How long each round's lockout lasts, in words (the durations are in verification-gate.ts). */
   verifyLockWait: ["15 minuten", "1 uur", "24 uur"],
   verifyLockedNotificationTitle: "Verificatie geblokkeerd",
-  verifyLockedNotificationMessage: (phone: string) =>
-    `${phone} gaf drie keer verkeerde gegevens bij het verifiëren. Neem persoonlijk contact op.`,
+  verifyLockedNotificationMessage: (who: string) =>
+    `${who} gaf drie keer verkeerde gegevens bij het verifiëren. Neem persoonlijk contact op.`,
   reasonOwnRecord: "De vraag gaat over je eigen gegevens; die kent alleen HR.",
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
@@ -96,4 +96,9 @@ export const assistant = {
   partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationTitle: "Vraag voor HR",
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
+  handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
+  handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,
+  /** Small talk ("hallo??") while a hand-over waits for HR: no "Waar kan ik je mee helpen?". */
+  awaitingHr:
+    "Je vraag ligt bij HR; een collega neemt zo snel mogelijk contact met je op. Heb je intussen een andere vraag, stel hem gerust.",
 } as const;

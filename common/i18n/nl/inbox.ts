@@ -35,6 +35,8 @@ export const inbox = {
   attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard; de assistent vraagt de medewerker de vraag te typen.",
   handledByHuman: "Door HR overgenomen",
   handledByAssistant: "Assistent actief",
+  /** The assistant handed the employee over and no colleague has written since. */
+  awaitingHr: "Wacht op HR",
   takeOver: "Neem over",
   handBack: "Geef terug aan assistent",
   takenOver: "Je hebt het gesprek overgenomen; de assistent zwijgt tot je het teruggeeft.",

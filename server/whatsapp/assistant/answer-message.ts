@@ -14,11 +14,12 @@ import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
+import { awaitingHr } from "./awaiting-hr.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
-import { notifyStaff } from "./notify-staff.ts";
+import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { toPerson } from "./to-person.ts";
@@ -38,7 +39,13 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     .selectFrom("whatsapp_messages as m")
     .innerJoin("conversations as c", "c.id", "m.conversation_id")
     .innerJoin("organizations as o", "o.id", "m.organization_id")
+    .leftJoin("employees as e", (j) =>
+      j.onRef("e.id", "=", "c.employee_id").onRef("e.organization_id", "=", "c.organization_id"),
+    )
     .select([
+      "e.first_name as employee_first_name",
+      "e.last_name as employee_last_name",
+      "c.profile_name",
       "m.id",
       "m.message_sid",
       "m.message_body",
@@ -162,7 +169,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // Handed over outside HR's hours: the employee hears when a colleague will look.
     const away = composed.handover ? nextOpening(inbound.hr_hours, new Date()) : null;
     const suffix = away ? [nl.assistant.hrAway(away.when, nl.hrHours.weekdays[away.weekday - 1], away.time)] : [];
-    const answer = [...prefix, composed.body, ...suffix].join("\n\n");
+    // Small talk while a hand-over waits for HR ("hallo??"): the employee hears HR has it.
+    const waiting =
+      composed.explanation?.note === nl.explanation.smallTalk &&
+      (await awaitingHr(db, inbound.conversation_id, inbound.created_at));
+    const answer = [...prefix, waiting ? nl.assistant.awaitingHr : composed.body, ...suffix].join("\n\n");
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
     const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {
@@ -225,7 +236,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       const a = nl.assistant;
       if (lockedOut)
         await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
-      else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, a.handoverNotificationMessage);
+      else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, handoverMessageFor(composed));
       return row;
     });
     // An indicator that reached WhatsApp after the reply would show "typt…" once more.

@@ -1,16 +1,26 @@
 import { randomUUID } from "node:crypto";
+import { nl } from "../../../common/i18n/nl.ts";
+import { whoForStaff } from "../../../common/inbox/who.ts";
 import { memberRolesWith } from "../../../common/zero/roles.ts";
 import type { Db } from "../../db/connect.ts";
 
 /**
  * A notification for each of the organisation's owners and admins about a conversation
- * (a hand-over, a verification lockout), linking to it.
+ * (a hand-over, a verification lockout), linking to it. `message` gets who it is about: the
+ * employee's name when the number matched one, else the number and its WhatsApp name.
  */
 export async function notifyStaff(
   db: Db,
-  conversation: { organization_id: string; conversation_id: string; customer_phone: string },
+  conversation: {
+    organization_id: string;
+    conversation_id: string;
+    customer_phone: string;
+    profile_name: string | null;
+    employee_first_name: string | null;
+    employee_last_name: string | null;
+  },
   title: string,
-  message: (phone: string) => string,
+  message: (who: string) => string,
 ) {
   const { organization_id: organizationId, conversation_id: conversationId } = conversation;
   const staff = await db
@@ -29,9 +39,29 @@ export async function notifyStaff(
         organization_id: organizationId,
         type: "new_conversation",
         title,
-        message: message(conversation.customer_phone),
+        message: message(
+          whoForStaff({
+            customer_phone: conversation.customer_phone,
+            profile_name: conversation.profile_name,
+            employee:
+              conversation.employee_first_name || conversation.employee_last_name
+                ? {
+                    first_name: conversation.employee_first_name ?? "",
+                    last_name: conversation.employee_last_name ?? "",
+                  }
+                : null,
+          }),
+        ),
         data: { conversation_id: conversationId },
       })),
     )
     .execute();
+}
+
+/** What staff are told of a hand-over: asked for a person, not helped, or not answered. */
+export function handoverMessageFor(composed: { explanation?: { note?: string } | null }) {
+  const note = composed.explanation?.note;
+  if (note === nl.explanation.askedForHuman) return nl.assistant.handoverAskedNotificationMessage;
+  if (note === nl.explanation.notHelped) return nl.assistant.handoverNotHelpedNotificationMessage;
+  return nl.assistant.handoverNotificationMessage;
 }

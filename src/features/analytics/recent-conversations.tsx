@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { type LabelReason, labelWithReason } from "../../../common/analytics/label-reason.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { whoIs } from "../../../common/inbox/who.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { relativeTime } from "../../lib/relative-time.ts";
 import type { ConversationRow } from "../inbox/inbox-types.ts";
-import { whoIs } from "../inbox/who.ts";
 
 const t = nl.analytics.recent;
 const labelVariant = { difficult: "destructive", inProgress: "orange", done: "secondary" } as const;

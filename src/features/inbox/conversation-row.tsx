@@ -1,11 +1,11 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cn } from "../../lib/cn.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
-import { whatsappNameOf, whoIs } from "./who.ts";
 
 const t = nl.inbox;
 

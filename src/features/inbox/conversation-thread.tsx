@@ -3,6 +3,7 @@ import { BotIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -18,7 +19,6 @@ import { HandoverFaqActions } from "./handover-faq-actions.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
-import { whatsappNameOf, whoIs } from "./who.ts";
 
 const t = nl.inbox;
 
@@ -53,6 +53,9 @@ export function ConversationThread({
     () => new Map(messages.flatMap((m) => (m.message_sid ? [[m.message_sid, m]] : []))),
     [messages],
   );
+  // The assistant handed the employee over and no colleague has written since: HR's turn.
+  const lastSent = messages.findLast((m) => m.direction === "outbound");
+  const awaitingHr = conversation.handled_by !== "human" && !!lastSent?.is_from_bot && !!lastSent.handover;
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
@@ -110,9 +113,15 @@ export function ConversationThread({
             </div>
           ) : (
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="outline">
-                <BotIcon className="mr-1 size-3" aria-hidden /> {t.handledByAssistant}
-              </Badge>
+              {awaitingHr ? (
+                <Badge variant="orange" data-testid="awaiting-hr">
+                  <UserRoundIcon className="mr-1 size-3" aria-hidden /> {t.awaitingHr}
+                </Badge>
+              ) : (
+                <Badge variant="outline">
+                  <BotIcon className="mr-1 size-3" aria-hidden /> {t.handledByAssistant}
+                </Badge>
+              )}
               <Button variant="outline" size="sm" onClick={() => void setHandler(true)}>
                 <UserRoundIcon aria-hidden /> {t.takeOver}
               </Button>

@@ -1,5 +1,5 @@
 import { searchTerms } from "../../../common/inbox/search-terms.ts";
-import { whatsappNameOf, whoIs } from "./who.ts";
+import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 
 type Listed = {
   id: string;

@@ -18,3 +18,9 @@ export function whoIs(c: Who): string {
 export function whatsappNameOf(c: Who): string | null {
   return !c.employee && c.profile_name ? `~${c.profile_name}` : null;
 }
+
+/** Who a notification about a conversation names: the employee, else the number with the WhatsApp name. */
+export function whoForStaff(c: Who): string {
+  const name = whatsappNameOf(c);
+  return name ? `${whoIs(c)} ${name}` : whoIs(c);
+}
