@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { FaqSuggestion } from "../../common/faq/faq-suggestion.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
+import { namesThing } from "./analysis/dutch-lexicon.ts";
 import { extractAnswer } from "./extract-answer.ts";
 import { knowledgeWords } from "./knowledge-words.ts";
 import { sentences } from "./sentences.ts";
@@ -16,7 +17,7 @@ const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase("nl-NL") + s.sli
 
 /**
  * Questions the organisation's documents answer: questions the documents ask themselves
- * (an FAQ section), section headings turned into questions, and words many passages are
+ * (an FAQ section), section headings turned into questions, and nouns many passages are
  * about (frequent topics). Each with a drafted answer when the text gives one.
  */
 export async function documentSuggestions(db: Db, organizationId: string): Promise<FaqSuggestion[]> {
@@ -57,7 +58,8 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
   }
   const headingWords = new Set([...headings].flatMap((h) => knowledgeWords(h)));
   const topics = [...topicCounts]
-    .filter(([word, count]) => count >= 3 && !headingWords.has(word))
+    // Things, not qualities or manners: "maximaal" and "ongeveer" are frequent but no topic.
+    .filter(([word, count]) => count >= 3 && !headingWords.has(word) && namesThing(word))
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOPICS);
   for (const [word, count] of topics) {

@@ -8,6 +8,12 @@ describe("relative times in Dutch", () => {
   it("says zojuist for under 45 seconds", () => {
     expect(relativeTime(ago(10), now)).toBe("zojuist");
   });
+  it("says zojuist for a moment after a list's last tick, not 'over 1 minuut'", () => {
+    const tick = Date.UTC(2026, 10, 29, 12, 0, 0);
+    expect(relativeTime(tick + 59_000, tick)).toBe("zojuist");
+    expect(relativeTime(tick + 3 * 3600_000, tick)).toBe("over 3 uur");
+  });
+
   it("uses Dutch units", () => {
     expect(relativeTime(ago(5 * 60), now)).toBe("5 minuten geleden");
     expect(relativeTime(ago(60 * 60), now)).toBe("1 uur geleden");

@@ -12,10 +12,14 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 const rtf = new Intl.RelativeTimeFormat("nl-NL", { numeric: "auto" });
 
+// Lists keep one "now" and move it on each minute, so a message that arrives between two
+// ticks is up to a minute "in the future": that is just now, not "over 1 minuut".
+const AHEAD_OF_TICK_S = 90;
+
 /** "zojuist", "5 minuten geleden", "gisteren", "vorige week" … in Dutch. */
 export function relativeTime(at: number, now: number = Date.now()): string {
   const seconds = Math.round((at - now) / 1000);
-  if (Math.abs(seconds) < 45) return nl.time.justNow;
+  if (seconds > -45 && seconds < AHEAD_OF_TICK_S) return nl.time.justNow;
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   }

@@ -143,6 +143,9 @@ test.describe("analytics", () => {
     await expect(page.getByRole("alert")).toContainText("hoogstens 400 dagen");
     await expect(page.getByLabel("Van", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("button", { name: "Exporteer CSV" })).toBeDisabled();
+    // No figures for an invalid range: today's would read as the range's.
+    await expect(page.getByTestId("no-valid-period")).toBeVisible();
+    await expect(page.getByTestId("analytics-chart")).toHaveCount(0);
     await pickDay(page, "Van", day);
     await expect(page.getByLabel("Van", { exact: true })).toHaveText(
       new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

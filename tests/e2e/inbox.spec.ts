@@ -299,6 +299,14 @@ test.describe("inbox and Test de assistent", () => {
     ];
     await expectBadgesInRow(wifiRow, badges);
 
+    // A reply half written waits in its conversation while another is open.
+    await wifi.getByLabel("Typ een antwoord…").fill("Ik zoek de code voor je op");
+    await page.getByTestId("conversation-item").filter({ hasText: "Els de Vries" }).click();
+    await expect(page.getByRole("region", { name: "Els de Vries" })).toBeVisible();
+    await wifiRow.click();
+    await expect(wifi.getByLabel("Typ een antwoord…")).toHaveValue("Ik zoek de code voor je op");
+    await wifi.getByLabel("Typ een antwoord…").fill("");
+
     // On a phone: the open conversation alone, a way back to the list, long links wrapped (in
     // the simulator and in the thread; taken over, the assistant stays silent).
     await page.setViewportSize({ width: 390, height: 844 });

@@ -46,6 +46,7 @@ test.describe("inviting a colleague", () => {
     // Signing up from the link joins the organisation on the way: no second step, no own organisation.
     await theirs.getByRole("button", { name: "Account aanmaken" }).click();
     await expect(theirs).toHaveURL(/\/dashboard/);
+    await expect(theirs.getByText("Welkom bij Uitnodigend BV!")).toBeVisible();
     await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Uitnodigend BV");
 
     // The admin's list follows without a reload: no longer pending, now a member.

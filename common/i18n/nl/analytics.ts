@@ -9,6 +9,7 @@ export const analytics = {
     choices: { "7": "7 dagen", "30": "30 dagen", "90": "90 dagen", custom: "Aangepast" },
     from: "Van",
     to: "Tot en met",
+    chooseValid: "Kies een geldige periode om de cijfers te zien.",
     invalid: "Kies een begindatum vóór de einddatum, hoogstens 400 dagen.",
     /** A custom period ending after today (Amsterdam): it has no figures yet. */
     future: "Kies een periode die uiterlijk vandaag eindigt: na vandaag zijn er nog geen cijfers.",

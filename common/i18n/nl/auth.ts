@@ -46,6 +46,8 @@ export const auth = {
   welcomeBackDescription: "Je bent succesvol ingelogd.",
   accountCreated: "Account aangemaakt!",
   accountCreatedDescription: "Welkom! Je organisatie is klaar om in te richten.",
+  /** Signed up from an invitation: the account joined an organisation that is set up already. */
+  accountJoinedDescription: (organization: string) => `Welkom bij ${organization}!`,
   emailSent: "Email verstuurd!",
   emailSentDescription: "Controleer je inbox voor de wachtwoord reset link.",
   signOutFailed: "Uitloggen mislukt",

@@ -3,7 +3,10 @@ export const hrHours = {
   description:
     "Wanneer een collega van HR WhatsApp-vragen beantwoordt. Zet de assistent buiten deze tijden een vraag door, dan zegt hij wanneer er iemand naar kijkt. Tijden in Nederlandse tijd.",
   enabled: "Vaste tijden",
-  enabledHint: "Uit: de assistent zegt niets over wanneer HR reageert.",
+  enabledHint: (on: boolean) =>
+    on
+      ? "Aan: buiten deze tijden zegt de assistent bij een doorverwijzing wanneer een collega kijkt."
+      : "Uit: de assistent zegt niets over wanneer HR reageert.",
   days: "Dagen",
   weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
   weekdaysShort: ["ma", "di", "wo", "do", "vr", "za", "zo"],

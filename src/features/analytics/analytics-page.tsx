@@ -53,7 +53,7 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
   // A custom range must also end by today: later days have no figures yet (rangeProblem).
   const problem = rangeProblem(range, today);
   const valid = problem === null;
-  // An invalid custom range keeps showing nothing rather than a stale period.
+  // An invalid custom range shows no figures (below); the queries keep a harmless period.
   const shown = valid ? range : lastDays(1, today);
   const previous = previousRange(shown);
   const { from: shownFrom, to: shownTo } = shown;
@@ -118,19 +118,28 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
           <DownloadIcon aria-hidden /> {t.export.button}
         </Button>
       </div>
-      <StatCards
-        current={figuresOf(current)}
-        previous={before}
-        median={median}
-        previousMedian={details?.previousMedianFirstResponseSeconds ?? null}
-        agent={agentCards}
-      />
-      {agentCards && (
-        <p className="text-sm text-muted-foreground" data-testid="agent-note">
-          {t.agent.note(agentCards.name)}
+      {/* An invalid custom range shows no figures: today's would read as the range's. */}
+      {valid ? (
+        <>
+          <StatCards
+            current={figuresOf(current)}
+            previous={before}
+            median={median}
+            previousMedian={details?.previousMedianFirstResponseSeconds ?? null}
+            agent={agentCards}
+          />
+          {agentCards && (
+            <p className="text-sm text-muted-foreground" data-testid="agent-note">
+              {t.agent.note(agentCards.name)}
+            </p>
+          )}
+          <DailyChart days={days} />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="no-valid-period">
+          {t.period.chooseValid}
         </p>
       )}
-      <DailyChart days={days} />
       <div className="space-y-6">
         <RecentConversations conversations={recent} onOpen={onOpen} />
         <UnansweredQuestions

@@ -134,7 +134,7 @@ export function AuthPage({
                         }}
                         initialEmail={offer?.email ?? invitation?.email}
                         invitation={invitation}
-                        invited={!!offer}
+                        joining={offer?.organization}
                       />
                     </TabsContent>
                   </Tabs>

@@ -15,13 +15,13 @@ export function SignUpForm({
   onSignedUp,
   initialEmail,
   invitation,
-  invited = false,
+  joining,
 }: {
   onSignedUp: () => Promise<void>;
   initialEmail?: string;
   invitation?: { id: string; token: string };
-  /** A valid invitation: the account is made for its address, and joins rather than starts a trial. */
-  invited?: boolean;
+  /** A valid invitation's organisation: the account is made for its address, and joins rather than starts a trial. */
+  joining?: string;
 }) {
   const id = useId();
   const [name, setName] = useState("");
@@ -36,7 +36,10 @@ export function SignUpForm({
       ),
     failureTitle: nl.auth.signUpFailed,
     describeError: describeAuthError,
-    success: { title: nl.auth.accountCreated, description: nl.auth.accountCreatedDescription },
+    success: {
+      title: nl.auth.accountCreated,
+      description: joining ? nl.auth.accountJoinedDescription(joining) : nl.auth.accountCreatedDescription,
+    },
     onSuccess: onSignedUp,
   });
 
@@ -52,9 +55,11 @@ export function SignUpForm({
           onChange={(e) => setName(e.target.value)}
         />
       </FormField>
-      <EmailField id={`${id}-email`} value={email} onChange={setEmail} readOnly={invited} />
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} readOnly={joining !== undefined} />
       <PasswordField id={`${id}-password`} fresh value={password} onChange={setPassword} />
-      <SubmitButton busy={submitting}>{invited ? nl.invitations.signUp : nl.auth.signUpButton}</SubmitButton>
+      <SubmitButton busy={submitting}>
+        {joining !== undefined ? nl.invitations.signUp : nl.auth.signUpButton}
+      </SubmitButton>
     </form>
   );
 }

@@ -126,12 +126,6 @@ export function FaqDialog({
       submitDisabled={saving}
       className="max-h-[90vh] overflow-y-auto sm:max-w-[600px]"
     >
-      {open && !faq && !prefill && organizationId && (
-        <FaqSuggestions
-          organizationId={organizationId}
-          onPick={(s) => setValues((v) => ({ ...v, question: s.question, answer: s.answer ?? v.answer }))}
-        />
-      )}
       <div className="space-y-2">
         <Label htmlFor={ids.question}>{nl.faq.question}</Label>
         <Textarea
@@ -172,6 +166,14 @@ export function FaqDialog({
           aria-required
         />
       </div>
+      {/* Under the question and answer, which it fills: arriving a moment after the dialog
+          opens, it moves nothing the user may be typing in. */}
+      {open && !faq && !prefill && organizationId && (
+        <FaqSuggestions
+          organizationId={organizationId}
+          onPick={(s) => setValues((v) => ({ ...v, question: s.question, answer: s.answer ?? v.answer }))}
+        />
+      )}
       <FaqPhrasings
         question={values.question}
         value={values.alternative_questions}

@@ -1,3 +1,4 @@
+import { MessageSquareIcon } from "lucide-react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -47,9 +48,14 @@ export function ConversationRowButton(props: {
           {relativeTime(c.last_message_at, now)}
         </time>
       </span>
-      {/* Two lines whatever the badges (ROW_HEIGHT is fixed): the count of messages gives way, the badges never do. */}
+      {/* Two lines whatever the badges (ROW_HEIGHT is fixed). */}
       <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-        <span className="min-w-0 truncate">{t.messages(c.message_count)}</span>
+        {/* The count as an icon and a number: it fits beside every badge ("15 beric…" did not). */}
+        <span className="flex min-w-0 shrink-0 items-center gap-0.5" title={t.messages(c.message_count)}>
+          <MessageSquareIcon className="size-3" aria-hidden />
+          <span aria-hidden>{c.message_count}</span>
+          <span className="sr-only">{t.messages(c.message_count)}</span>
+        </span>
         {c.is_test && (
           <Badge variant="outline" className="shrink-0">
             {t.test}

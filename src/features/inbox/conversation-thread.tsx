@@ -152,7 +152,7 @@ export function ConversationThread({
           <li ref={end} aria-hidden />
         </ol>
       )}
-      {staffControls && <ReplyComposer conversation={conversation} />}
+      {staffControls && <ReplyComposer key={conversation.id} conversation={conversation} />}
     </section>
   );
 }

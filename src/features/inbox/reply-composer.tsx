@@ -22,10 +22,19 @@ function useMinuteClock() {
   return now;
 }
 
+// A reply half written in one conversation waits there while staff look at another (for
+// this tab's life; the text is not stored anywhere).
+const drafts = new Map<string, string>();
+
 export function ReplyComposer({ conversation }: { conversation: ConversationRow }) {
   const mutate = useMutate();
   const now = useMinuteClock();
-  const [body, setBody] = useState("");
+  const [body, setBodyState] = useState(() => drafts.get(conversation.id) ?? "");
+  const setBody = (text: string) => {
+    setBodyState(text);
+    if (text) drafts.set(conversation.id, text);
+    else drafts.delete(conversation.id);
+  };
   const [templateId, setTemplateId] = useState("");
   const [busy, setBusy] = useState(false);
   const [templates] = useQuery(queries.templates.ofOrganization({ organizationId: conversation.organization_id }));

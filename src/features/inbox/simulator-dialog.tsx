@@ -67,12 +67,13 @@ export function SimulatorDialog(props: {
           <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <div className="grid gap-1">
+        {/* Columns that shrink: a long name and number must not run into the phone field. */}
+        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid min-w-0 gap-1">
             <Label htmlFor="simulator-as">{t.as}</Label>
             <select
               id="simulator-as"
-              className="h-9 rounded-md border bg-background px-2 text-sm"
+              className="h-9 w-full min-w-0 truncate rounded-md border bg-background px-2 text-sm"
               value={choice}
               onChange={(e) => setChoice(e.target.value)}
             >

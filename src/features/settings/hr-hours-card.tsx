@@ -56,7 +56,7 @@ export function HrHoursCard() {
       <form onSubmit={save} className="space-y-4" aria-label={t.title}>
         <SwitchRow
           label={t.enabled}
-          hint={t.enabledHint}
+          hint={t.enabledHint(!!enabled)}
           checked={!!enabled}
           disabled={!isAdmin}
           onCheckedChange={(on) => form.set("enabled", on ? "1" : "")}
