@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { FaqSuggestion } from "../../common/faq/faq-suggestion.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
-import { namesThing } from "./analysis/dutch-lexicon.ts";
+import { decompound } from "./analysis/decompound.ts";
+import { isDutchWord, namesThing } from "./analysis/dutch-lexicon.ts";
 import { extractAnswer } from "./extract-answer.ts";
 import { knowledgeWords } from "./knowledge-words.ts";
 import { sentences } from "./sentences.ts";
@@ -12,6 +13,13 @@ import { sentences } from "./sentences.ts";
 const DOCUMENTS = 20;
 const PASSAGES_PER_DOCUMENT = 300;
 const TOPICS = 3;
+
+/**
+ * A noun: listed as one, or, for a compound the word list does not hold ("fietsvergoeding",
+ * "reiskosten"), ending in one. A listed word that is no noun ("maximaal") is not split:
+ * "maxi" + "maal" would make it one.
+ */
+const isThing = (word: string) => (isDutchWord(word) ? namesThing(word) : namesThing(decompound(word)?.at(-1) ?? ""));
 
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase("nl-NL") + s.slice(1);
 
@@ -59,7 +67,7 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
   const headingWords = new Set([...headings].flatMap((h) => knowledgeWords(h)));
   const topics = [...topicCounts]
     // Things, not qualities or manners: "maximaal" and "ongeveer" are frequent but no topic.
-    .filter(([word, count]) => count >= 3 && !headingWords.has(word) && namesThing(word))
+    .filter(([word, count]) => count >= 3 && !headingWords.has(word) && isThing(word))
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOPICS);
   for (const [word, count] of topics) {

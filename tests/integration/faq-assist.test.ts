@@ -149,6 +149,28 @@ describe("faq-assist", () => {
     expect(after.map((s) => s.question)).not.toContain("Mag ik thuiswerken?");
     // An unusable LLM reply keeps the heuristic questions.
     expect(after.map((s) => s.question)).toContain("Wat is er geregeld over reiskosten?");
+
+    // A word many passages share is a topic when it names a thing, not a manner or amount.
+    const paragraph = (n: number) =>
+      `# Deel ${n}\n\nDe fietsvergoeding is maximaal een vast bedrag per maand, deel ${n} van de regeling.`;
+    const up = await app.upload(
+      owner,
+      owner.org,
+      "fietsregeling.md",
+      [1, 2, 3].map(paragraph).join("\n\n"),
+      "text/markdown",
+    );
+    const doc = up.body.documents?.[0].id as string;
+    await eventually(
+      async () =>
+        (await app.sql`select processing_status from documents where id = ${doc}`)[0].processing_status === "completed",
+      20_000,
+    );
+    const topics = ((await assist(owner, owner.org, { action: "suggest" })).body.suggestions ?? []).map(
+      (s) => s.question,
+    );
+    expect(topics).toContain("Wat moet ik weten over fietsvergoeding?");
+    expect(topics).not.toContain("Wat moet ik weten over maximaal?");
   });
 
   it("refuses non-admin members and other organisations, and validates the question", async () => {
