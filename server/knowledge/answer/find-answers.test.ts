@@ -170,3 +170,45 @@ describe("explain", () => {
     expect(part.needed).toBeUndefined();
   });
 });
+
+describe("a request for leave is not a question about the number of days", () => {
+  // Found by a colleague trying the product: the thesaurus took "verlof aanvragen" for
+  // "vakantiedagen", so the days FAQ (with "hoeveel verlof heb ik" as a phrasing) beat the
+  // handbook's own section on requesting leave.
+  const passage = (id: string, title: string, text: string) => ({
+    kind: "passage" as const,
+    id,
+    title,
+    text,
+    source: "personeelshandboek.md",
+    texts: [
+      { field: "heading" as const, text: title },
+      { field: "body" as const, text },
+    ],
+  });
+  const leave: Knowledge = {
+    ...knowledge,
+    faqs: buildIndex([
+      faqInput({
+        id: "dagen",
+        question: "Hoeveel vakantiedagen heb ik per jaar?",
+        answer: "Bij een fulltime dienstverband heb je 25 vakantiedagen per jaar.",
+        alternative_questions: ["hoeveel verlof heb ik"],
+      }),
+    ]),
+    passages: buildIndex([
+      passage(
+        "aanvragen",
+        "Verlof aanvragen",
+        "Verlof vraag je minimaal twee weken van tevoren aan via het HR-portaal. Je leidinggevende keurt het verlof goed binnen vijf werkdagen.",
+      ),
+      passage("bijzonder", "Bijzonder verlof", "Bij je eigen huwelijk krijg je twee dagen bijzonder verlof."),
+    ]),
+  };
+
+  it("answers 'hoe vraag ik verlof aan' with the section on requesting it", () => {
+    const [found] = findAnswers(leave, "hoe vraag ik verlof aan");
+    expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("aanvragen");
+    expect(findAnswers(leave, "hoeveel vakantiedagen heb ik")[0].chosen?.doc.id).toBe("dagen");
+  });
+});
