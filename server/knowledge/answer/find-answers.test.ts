@@ -202,7 +202,11 @@ describe("a request for leave is not a question about the number of days", () =>
         "Verlof aanvragen",
         "Verlof vraag je minimaal twee weken van tevoren aan via het HR-portaal. Je leidinggevende keurt het verlof goed binnen vijf werkdagen.",
       ),
-      passage("bijzonder", "Bijzonder verlof", "Bij je eigen huwelijk krijg je twee dagen bijzonder verlof."),
+      passage(
+        "bijzonder",
+        "Bijzonder verlof",
+        "Bij je eigen huwelijk krijg je twee dagen bijzonder verlof. Bij overlijden van een naaste krijg je maximaal vier dagen verlof.",
+      ),
     ]),
   };
 
@@ -210,5 +214,10 @@ describe("a request for leave is not a question about the number of days", () =>
     const [found] = findAnswers(leave, "hoe vraag ik verlof aan");
     expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("aanvragen");
     expect(findAnswers(leave, "hoeveel vakantiedagen heb ik")[0].chosen?.doc.id).toBe("dagen");
+  });
+
+  it("reads a grandmother or a father as the 'naaste' a handbook speaks of", () => {
+    for (const q of ["mijn oma is overleden, krijg ik vrij?", "mn vader is overleden krijg ik verlof"])
+      expect(findAnswers(leave, q)[0].chosen?.doc.id, q).toBe("bijzonder");
   });
 });
