@@ -13,6 +13,10 @@ const OWN_RECORD = [
   /\b(waarom|hoe kan het dat)\b(?!\s+(kan|kun|mag)\s+ik\b)[^.?!]{0,30}\b(ik|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet)\b/,
   /\b(kun|kunnen|kan|kunt)\s+(je|jij|jullie|u)\b[^.?!]{0,50}\b(mijn|m'?n|mn)\b[^.?!]{0,50}\b(aanpassen|wijzigen|veranderen|checken|nakijken|controleren|opzoeken|doorgeven|sturen|opsturen)\b/,
   /\b(mijn|m'?n|mn)\s+(saldo|verlofsaldo|tegoed|stand)\b/,
+  // The amount of their own pay, asked bare: "wat is mijn salaris?", "hoeveel verdien ik".
+  // ("wat is mijn salaris bij ziekte" asks a rule and goes on past the noun.)
+  /\b(wat|hoeveel)\s+(is|wordt|bedraagt)\s+(mijn|m'?n|mn)\s+(salaris|loon|uurloon|maandloon|brutoloon|nettoloon)\s*[?!.]*\s*$/,
+  /\bhoeveel\s+verdien\s+ik\s*[?!.]*\s*$/,
   // Where the asker stands: "in welke fase zit ik", "welke schaal heb ik".
   /\bwelke\b[^.?!]{0,30}\b(zit|ben|sta|val|heb)\s+ik\b/,
   // Asking HR to send them something of theirs: "kun je die naar me mailen".
