@@ -811,6 +811,21 @@ describe("verification gate (organisation setting on)", () => {
     expect(await say(phone, "P-2002", 4)).toContain("Je ontvangt 2,40 euro per thuiswerkdag.");
   });
 
+  it("an employee HR has no detail of to check is handed to HR at once, not asked for what cannot match", async () => {
+    const [none, numberOnly] = ["+31612340010", "+31612340011"];
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number, employee_number) values
+      (gen_random_uuid(), ${other.org}, 'Piet', 'Bakker', ${none}, null),
+      (gen_random_uuid(), ${other.org}, 'Ria', 'Smit', ${numberOnly}, '2044')`;
+    expect(await say(none, "Wanneer loopt mijn contract af?", 1)).toContain(nl.assistant.verifyNoDetails);
+    const [conv] = await app.sql`select unresolved_count, pending_question from conversations
+      where organization_id = ${other.org} and customer_phone = ${none}`;
+    expect(conv).toMatchObject({ unresolved_count: 1, pending_question: null });
+    // Only the detail on record is asked for.
+    const ask = await say(numberOnly, "Wanneer loopt mijn contract af?", 1);
+    expect(ask).toContain("Stuur ter verificatie je personeelsnummer");
+    expect(ask).not.toContain("e-mailadres");
+  });
+
   it("an employee number of digits only verifies, alone or in a sentence; a wrong one counts", async () => {
     const [alone, inSentence] = ["+31612340000", "+31612340001"];
     await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values

@@ -43,6 +43,8 @@ export const assistant = {
   verifyOk: "Dank je, je bent geverifieerd.",
   verifyFailed:
     "Dat komt helaas niet overeen met onze gegevens. Probeer het nog eens, of typ 'medewerker' om HR te spreken.",
+  verifyNoDetails:
+    "HR heeft geen e-mailadres of personeelsnummer van je waarmee ik kan controleren wie je bent, dus ik kan je persoonlijke vraag niet beantwoorden. Ik heb je vraag doorgezet naar HR.",
   verifyUnknownNumber:
     "Ik kan dit telefoonnummer niet aan een medewerker koppelen, dus ik kan je persoonlijke vraag niet beantwoorden. Ik heb je vraag doorgezet naar HR.",
   verifyTooMany: (wait: string) =>

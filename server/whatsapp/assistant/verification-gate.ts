@@ -98,8 +98,12 @@ export async function verificationGate(
         .executeTakeFirst()
     : undefined;
 
+  // Only the details HR has for this employee can be checked, so only those are asked for.
+  const onRecord = settings.methods.filter((m) =>
+    m === "email" ? !!employee?.email?.trim() : m === "employee_number" ? !!employee?.employee_number?.trim() : false,
+  );
   const askFor = nl.assistant.verifyAsk(
-    settings.methods
+    onRecord
       .map((m) => nl.assistant.verifyMethod[m])
       .filter(Boolean)
       .join(" of ") || nl.assistant.verifyMethod.email,
@@ -165,15 +169,18 @@ export async function verificationGate(
     };
   }
 
-  const ask: GateReply = employee
-    ? {
-        kind: "reply",
-        body: askFor,
-        handover: false,
-        // Wrong answers so far still count: asking again is no fresh round.
-        update: { pending_question: question },
-      }
-    : { kind: "reply", body: nl.assistant.verifyUnknownNumber, handover: true, update: {} };
+  // An employee with none of the details on record could only fail: HR takes the question.
+  const ask: GateReply = !employee
+    ? { kind: "reply", body: nl.assistant.verifyUnknownNumber, handover: true, update: {} }
+    : onRecord.length === 0
+      ? { kind: "reply", body: nl.assistant.verifyNoDetails, handover: true, update: {} }
+      : {
+          kind: "reply",
+          body: askFor,
+          handover: false,
+          // Wrong answers so far still count: asking again is no fresh round.
+          update: { pending_question: question },
+        };
   const result: GateResult = isPersonalQuestion(question) ? ask : { kind: "open", question, verifyFirst: ask };
   return lapses ? { ...result, update: { pending_question: null, ...result.update } } : result;
 }
