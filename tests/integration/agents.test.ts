@@ -211,6 +211,8 @@ describe("agents", () => {
     const again = await ask(phone, QUESTION);
     expect(again.body).toBe("Ik vraag het na bij HR.");
     expect(again.row).toMatchObject({ handover: true, agent_id: agentId, agent_settings_version: version });
+    // Asking for a person gets the same promise, not the default one.
+    expect((await ask(newPhone(), "medewerker")).body).toContain("Ik vraag het na bij HR.");
   });
 
   it("with 'hand-over' off the reply promises no HR follow-up, yet the question is still recorded as unresolved", async () => {

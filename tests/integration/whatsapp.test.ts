@@ -431,7 +431,8 @@ describe("inbound → assistant → Twilio", () => {
     const [conv] =
       await app.sql`select id, handled_by, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 1 });
-    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(1);
+    const notes = await app.sql`select message from notifications where data->>'conversation_id' = ${conv.id}`;
+    expect(notes.map((n) => n.message)).toEqual([nl.assistant.floodedNotificationMessage(phone)]);
     // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "hoi".
     expect((await replyOf(phone)).explanation).toEqual({ note: nl.explanation.flooded, parts: [] });
     expect(await unansweredToday(owner, owner.org)).not.toContain("hoi");

@@ -100,6 +100,8 @@ export const assistant = {
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
   handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
   handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,
+  floodedNotificationMessage: (who: string) =>
+    `${who} stuurt veel berichten kort na elkaar. De assistent reageert niet meer tot iemand het gesprek teruggeeft.`,
   /** Small talk ("hallo??") while a hand-over waits for HR: no "Waar kan ik je mee helpen?". */
   awaitingHr:
     "Je vraag ligt bij HR; een collega neemt zo snel mogelijk contact met je op. Heb je intussen een andere vraag, stel hem gerust.",

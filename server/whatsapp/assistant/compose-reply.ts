@@ -66,8 +66,11 @@ export async function composeReply(
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
-  if (!choice && asksForHuman(question)) return said(nl.assistant.handoverAsked, true, nl.explanation.askedForHuman);
-  if (!choice && notHelped(question)) return said(nl.assistant.handoverNotHelped, true, nl.explanation.notHelped);
+  // The active agent's own hand-over message, where it has one, says what HR promises.
+  if (!choice && asksForHuman(question))
+    return said(agent?.handoverMessage ?? nl.assistant.handoverAsked, true, nl.explanation.askedForHuman);
+  if (!choice && notHelped(question))
+    return said(agent?.handoverMessage ?? nl.assistant.handoverNotHelped, true, nl.explanation.notHelped);
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
