@@ -152,6 +152,11 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await expect(page.getByText("Template deleted")).toBeVisible();
     await expect(template).toHaveCount(0);
 
+    // On a phone, connected (webhook URLs, subaccounts, usage): nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // Disconnect is offered in Ready only; the history stays, the credentials go.
     await page.getByRole("button", { name: "Verbinding verbreken" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Verbinding verbreken" }).click();

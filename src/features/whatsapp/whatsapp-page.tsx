@@ -39,9 +39,9 @@ export function WhatsAppPage() {
       {loading ? (
         <WhatsAppSkeleton />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <RequirementsCard />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
             <CredentialsCard
               organizationId={organizationId}
               stored={credentials.data}
@@ -65,7 +65,7 @@ export function WhatsAppPage() {
               }}
             />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
             <WebhooksCard webhookUrl={credentials.webhookUrl} />
             <TestMessageCard organizationId={organizationId} canEdit={isAdmin} />
           </div>
