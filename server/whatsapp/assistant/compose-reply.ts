@@ -18,6 +18,7 @@ import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksForHuman } from "./asks-for-human.ts";
 import { notHelped } from "./not-helped.ts";
+import { partHeading } from "./part-heading.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
 
@@ -104,9 +105,7 @@ export async function composeReply(
   );
   const answered = found.filter((f) => f.outcome === "answer");
   const body =
-    parts.length === 1
-      ? parts[0].body
-      : parts.map((p) => `*${p.found.question.replace(/\s+/g, " ").trim()}*\n${p.body}`).join("\n\n");
+    parts.length === 1 ? parts[0].body : parts.map((p) => `*${partHeading(p.found.question)}*\n${p.body}`).join("\n\n");
   return {
     body,
     confidence: Math.min(...found.map((f) => f.confidence)),
