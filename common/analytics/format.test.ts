@@ -21,6 +21,7 @@ describe("analytics formats", () => {
   });
   it("writes durations in seconds, minutes and hours", () => {
     expect(formatDuration(20)).toBe("20 s");
+    expect(formatDuration(0.2)).toBe("< 1 s");
     expect(formatDuration(185)).toBe("3 min 5 s");
     expect(formatDuration(7800)).toBe("2 u 10 min");
   });

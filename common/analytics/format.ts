@@ -19,6 +19,8 @@ export const formatPoints = (points: number) => signedWhole.format(points);
 
 /** A duration for people: "45 s", "3 min 5 s", "2 u 10 min". */
 export function formatDuration(seconds: number): string {
+  // Under half a second rounds to nothing, which reads as "not measured".
+  if (seconds < 0.5) return "< 1 s";
   const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   const minutes = Math.floor(s / 60);

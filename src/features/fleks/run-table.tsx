@@ -1,5 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { type ReactNode, useState } from "react";
+import { formatDuration } from "../../../common/analytics/format.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { TIME_ZONE } from "../../../common/time/time-zone.ts";
 import { RUN_PAGE, type RunKey } from "../../../common/zero/queries/fleks.ts";
@@ -22,8 +23,7 @@ const keyOf = (run: SyncRunRow): RunKey => ({ createdAt: run.created_at, id: run
 
 const duration = (run: SyncRunRow) => {
   if (run.started_at == null) return "—";
-  const seconds = Math.max(0, Math.round(((run.finished_at ?? Date.now()) - run.started_at) / 1000));
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return formatDuration(Math.max(0, ((run.finished_at ?? Date.now()) - run.started_at) / 1000));
 };
 
 /**
