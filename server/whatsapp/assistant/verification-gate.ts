@@ -122,8 +122,14 @@ export async function verificationGate(
     // A lone number is, here, the employee number asked for.
     const talk = smallTalkOf(given);
     if (talk && talk !== "number") return { kind: "reply", body: askFor, handover: false, update: {} };
-    // The whole message, or one of its words when the detail comes in a sentence.
-    const candidates = [given, ...given.split(/\s+/).map((w) => w.replace(/^[("'<]+|[)"'>.,:;!?]+$/g, ""))];
+    // The whole message, or its one word that could be the detail when it comes in a
+    // sentence. One: a message listing several numbers or addresses tries none of them, or
+    // one attempt would guess many and the lockout would count for nothing.
+    const detailWords = given
+      .split(/\s+/)
+      .map((w) => w.replace(/^[("'<]+|[)"'>.,:;!?]+$/g, ""))
+      .filter((w) => /[\d@]/.test(w));
+    const candidates = detailWords.length === 1 ? [given, detailWords[0]] : [given];
     const ok =
       employee &&
       candidates.some(
