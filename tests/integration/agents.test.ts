@@ -224,6 +224,10 @@ describe("agents", () => {
     expect(reply.body.endsWith(nl.assistant.noAnswer)).toBe(true);
     expect(reply.body).not.toContain("doorgezet");
     expect(reply.row.handover).toBe(true);
+    // Nor to a request for a person.
+    const asked = await ask(newPhone(), "medewerker");
+    expect(asked.body).toContain(nl.assistant.noHandoverHere);
+    expect(asked.body).not.toContain("Ik vraag het na bij HR.");
     const [conversation] =
       await app.sql`select unresolved_count from conversations where id = ${reply.row.conversation_id}`;
     expect(conversation.unresolved_count).toBe(1);

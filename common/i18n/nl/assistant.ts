@@ -16,6 +16,9 @@ export const assistant = {
   agentAiNotice: (name: string) => `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
   /** An agent without the hand-over capability: no promise that HR will call (the question is still recorded). */
   noAnswer: "Daar heb ik helaas geen zeker antwoord op.",
+  /** A request for a person to an agent without hand-over: no promise that HR will follow up. */
+  noHandoverHere:
+    "Via dit gesprek kan ik je niet doorzetten naar een collega. Neem voor je vraag rechtstreeks contact op met HR.",
   /** An agent without the verification capability, asked something that needs it. */
   verifyNotOffered: (toHr: boolean) =>
     `Deze vraag gaat over jouw persoonlijke gegevens; die kan ik hier niet met je bespreken.${toHr ? " Ik heb je vraag doorgezet naar HR." : ""}`,

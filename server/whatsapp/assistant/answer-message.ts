@@ -172,6 +172,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // Small talk while a hand-over waits for HR ("hallo??"): the employee hears HR has it.
     const waiting =
       composed.explanation?.note === nl.explanation.smallTalk &&
+      agentCan(agent, "handover") &&
       (await awaitingHr(db, inbound.conversation_id, inbound.created_at));
     const answer = [...prefix, waiting ? nl.assistant.awaitingHr : composed.body, ...suffix].join("\n\n");
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.

@@ -67,11 +67,13 @@ export async function composeReply(
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
-  // The active agent's own hand-over message, where it has one, says what HR promises.
+  // The active agent's own hand-over message, where it has one, says what HR promises; an
+  // agent without hand-over promises nothing (staff still see the conversation as unresolved).
+  const toHr = (text: string) =>
+    agentCan(agent, "handover") ? (agent?.handoverMessage ?? text) : nl.assistant.noHandoverHere;
   if (!choice && asksForHuman(question))
-    return said(agent?.handoverMessage ?? nl.assistant.handoverAsked, true, nl.explanation.askedForHuman);
-  if (!choice && notHelped(question))
-    return said(agent?.handoverMessage ?? nl.assistant.handoverNotHelped, true, nl.explanation.notHelped);
+    return said(toHr(nl.assistant.handoverAsked), true, nl.explanation.askedForHuman);
+  if (!choice && notHelped(question)) return said(toHr(nl.assistant.handoverNotHelped), true, nl.explanation.notHelped);
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
