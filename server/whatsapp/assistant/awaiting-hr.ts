@@ -1,9 +1,7 @@
+import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
 import type { Db } from "../../db/connect.ts";
 
-/**
- * Whether the conversation waits for HR: the last message sent before `before` is the
- * assistant's hand-over, and no colleague has written since.
- */
+/** Whether the conversation waited for HR (awaitsHr) when the message at `before` came in. */
 export async function awaitingHr(db: Db, conversationId: string, before: Date): Promise<boolean> {
   const last = await db
     .selectFrom("whatsapp_messages")
@@ -14,5 +12,5 @@ export async function awaitingHr(db: Db, conversationId: string, before: Date): 
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  return !!last?.is_from_bot && last.handover;
+  return awaitsHr(last);
 }

@@ -30,6 +30,14 @@ export async function notifyStaff(
     .where("role", "in", memberRolesWith("admin"))
     .execute();
   if (!staff.length) return;
+  const { employee_first_name: first, employee_last_name: last } = conversation;
+  const text = message(
+    whoForStaff({
+      customer_phone: conversation.customer_phone,
+      profile_name: conversation.profile_name,
+      employee: first || last ? { first_name: first ?? "", last_name: last ?? "" } : null,
+    }),
+  );
   await db
     .insertInto("notifications")
     .values(
@@ -39,19 +47,7 @@ export async function notifyStaff(
         organization_id: organizationId,
         type: "new_conversation",
         title,
-        message: message(
-          whoForStaff({
-            customer_phone: conversation.customer_phone,
-            profile_name: conversation.profile_name,
-            employee:
-              conversation.employee_first_name || conversation.employee_last_name
-                ? {
-                    first_name: conversation.employee_first_name ?? "",
-                    last_name: conversation.employee_last_name ?? "",
-                  }
-                : null,
-          }),
-        ),
+        message: text,
         data: { conversation_id: conversationId },
       })),
     )

@@ -99,9 +99,11 @@ export async function verificationGate(
     : undefined;
 
   // Only the details HR has for this employee can be checked, so only those are asked for.
-  const onRecord = settings.methods.filter((m) =>
-    m === "email" ? !!employee?.email?.trim() : m === "employee_number" ? !!employee?.employee_number?.trim() : false,
-  );
+  const details: Record<string, string | null | undefined> = {
+    email: employee?.email,
+    employee_number: employee?.employee_number,
+  };
+  const onRecord = settings.methods.filter((m) => !!details[m]?.trim());
   const askFor = nl.assistant.verifyAsk(
     onRecord
       .map((m) => nl.assistant.verifyMethod[m])
@@ -134,8 +136,8 @@ export async function verificationGate(
       employee &&
       candidates.some(
         (c) =>
-          (settings.methods.includes("email") && matches(c, employee.email, true)) ||
-          (settings.methods.includes("employee_number") && matches(c, employee.employee_number, false)),
+          (onRecord.includes("email") && matches(c, employee.email, true)) ||
+          (onRecord.includes("employee_number") && matches(c, employee.employee_number, false)),
       );
     if (ok) {
       return {

@@ -9,8 +9,8 @@ const t = nl.analytics.period;
 
 /**
  * 7, 30 or 90 days up to today, or a custom range of two Dutch date fields (Amsterdam days).
- * Neither goes past today: the calendars stop there, and a later day that reaches the page
- * another way (an old link) is refused with its reason (`problem`, from rangeProblem).
+ * Neither goes past today: the calendars stop there. A range too long or backwards is shown
+ * with its reason (`problem`, from rangeProblem, which the server applies too).
  */
 export function PeriodPicker(props: {
   choice: PeriodChoice;

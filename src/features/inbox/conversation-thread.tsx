@@ -3,6 +3,7 @@ import { BotIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
@@ -54,8 +55,8 @@ export function ConversationThread({
     [messages],
   );
   // The assistant handed the employee over and no colleague has written since: HR's turn.
-  const lastSent = messages.findLast((m) => m.direction === "outbound");
-  const awaitingHr = conversation.handled_by !== "human" && !!lastSent?.is_from_bot && !!lastSent.handover;
+  const awaitingHr =
+    conversation.handled_by !== "human" && awaitsHr(messages.findLast((m) => m.direction === "outbound"));
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
