@@ -42,6 +42,7 @@ import type { Storage } from "./integrations/storage/local-storage.ts";
 import { invitationRoutes } from "./invitations/invitation-routes.ts";
 import { faqAssistRoutes } from "./knowledge/faq-assist-routes.ts";
 import { knowledgeRoutes } from "./knowledge/knowledge-routes.ts";
+import { emailDomainRoutes } from "./organizations/email-domain-routes.ts";
 import { employeeDataRoutes } from "./privacy/employee-data-routes.ts";
 import { twilioRoutes } from "./whatsapp/account/twilio-routes.ts";
 import { simulatorRoutes } from "./whatsapp/assistant/simulator-routes.ts";
@@ -113,6 +114,7 @@ export function createApp(
   app.route("/api/invitations", invitationRoutes(deps));
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/branding", brandingRoutes(deps));
+  app.route("/api/email-domain", emailDomainRoutes({ ...deps, dnsServers: config.env.DNS_SERVERS }));
   app.route("/api/knowledge", knowledgeRoutes(deps));
   app.route("/api/faq-assist", faqAssistRoutes(deps));
   app.route("/api/assistant-test", simulatorRoutes(deps));

@@ -99,6 +99,23 @@ const envSchema = z.object({
   // "deny" in production (an admin could otherwise aim an integration at internal
   // services), "allow" elsewhere, where the fakes run on loopback.
   OUTBOUND_PRIVATE_HOSTS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["allow", "deny"]).optional()),
+  // The resolvers that look up an organisation's e-mail domain verification record,
+  // comma-separated addresses with an optional port (1.1.1.1,[2606:4700::1111]:53). Unset:
+  // the system's resolvers.
+  DNS_SERVERS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .max(1000)
+      .transform((list) =>
+        list
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[0-9.]+|[0-9a-fA-F:]+)(:\d{1,5})?$/)).min(1))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   NODE_ENV: z.string().default("development"),
 });

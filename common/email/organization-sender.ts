@@ -1,7 +1,9 @@
+import { usesOwnDomain } from "./domain-verification.ts";
+
 /**
  * The From of an organisation's e-mails: its sender name, and its own address
- * (`prefix@domain`, prefix 'notifications' unless set) when it has a domain; without one,
- * the platform's address under the organisation's name.
+ * (`prefix@domain`, prefix 'notifications' unless set) when it has a domain it has verified;
+ * otherwise the platform's address under the organisation's name.
  */
 export function organizationSender(
   organization: {
@@ -10,6 +12,7 @@ export function organizationSender(
     email_sender_name: string | null;
     email_domain: string | null;
     email_from_address: string | null;
+    email_domain_verified_at: Date | number | null;
   },
   platformFrom: string,
 ): string {
@@ -18,7 +21,7 @@ export function organizationSender(
     "",
   );
   const platformAddress = /<([^>]+)>/.exec(platformFrom)?.[1] ?? platformFrom.trim();
-  const address = organization.email_domain
+  const address = usesOwnDomain(organization)
     ? `${organization.email_from_address || "notifications"}@${organization.email_domain}`
     : platformAddress;
   return `"${name}" <${address}>`;

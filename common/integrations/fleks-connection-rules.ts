@@ -6,6 +6,19 @@ export const MAX_TOKEN_LENGTH = 500;
 /** Tenant IDs are short identifiers; 100 leaves room without storing a document. */
 export const MAX_TENANT_LENGTH = 100;
 
+/**
+ * The stored token is sent only to the address it was saved for: an admin who changes the
+ * base URL to another host types the token again, or the form would hand the organisation's
+ * key to whatever server the new address names. Same scheme, host and port; the path may change.
+ */
+export function storedTokenFits(storedBaseUrl: string, baseUrl: string): boolean {
+  try {
+    return new URL(storedBaseUrl).origin === new URL(baseUrl.trim()).origin;
+  } catch {
+    return false;
+  }
+}
+
 // Advanced settings ('Geavanceerd'): tenants' APIs differ from the documentation in the
 // header that carries the key, the list envelope and the path before an object's name.
 

@@ -12,6 +12,8 @@ export function rateLimitedAuthAction(c: Context): string | undefined {
   if (path.startsWith("/sign-up/")) return "sign-up";
   if (path === "/request-password-reset" || path.startsWith("/forget-password")) return "password-reset-request";
   if (path === "/reset-password") return "password-reset";
+  // Asked for without a session: unlimited, anyone could fill a user's inbox.
+  if (path === "/send-verification-email") return "verification-email";
   if (path === "/change-password" || path === "/change-email") return "account-change";
   return undefined;
 }

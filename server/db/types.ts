@@ -36,6 +36,8 @@ export interface OrganizationsTable {
   email_sender_name: string | null;
   email_domain: string | null;
   email_from_address: string | null;
+  email_domain_token: Generated<string>;
+  email_domain_verified_at: Timestamp | null;
   enable_confetti: Generated<boolean>;
   chatbot_data_access: Json<ChatbotDataAccess>;
   custom_instructions: Generated<string>;

@@ -10,6 +10,7 @@ import {
   MAX_TENANT_LENGTH,
   MAX_TOKEN_LENGTH,
   MIN_TOKEN_LENGTH,
+  storedTokenFits,
 } from "../../common/integrations/fleks-connection-rules.ts";
 import { stripSensitive } from "../../common/integrations/sensitive-fields.ts";
 import { SYNC_OBJECTS, type SyncObject } from "../../common/integrations/sync-kinds.ts";
@@ -79,6 +80,8 @@ export function fleksRoutes(deps: Deps) {
         const v = c.req.valid("json");
         const row = await findFleksIntegration(deps.db, c.var.organizationId);
         if (!v.token && !row) throw new AppError("invalid_input", 400, t.validationFailed, t.fieldErrors.token);
+        if (!v.token && row && !storedTokenFits(row.api_endpoint, v.baseUrl))
+          throw new AppError("invalid_input", 400, t.validationFailed, t.fieldErrors.tokenForNewAddress);
         try {
           // A new token needs no stored one opened; without one, the stored key is used.
           const base =
@@ -108,7 +111,9 @@ export function fleksRoutes(deps: Deps) {
           organizationId: c.var.organizationId,
           actorUserId: c.var.user.id,
         });
-        if (!saved) throw new AppError("invalid_input", 400, t.saveFailed, t.fieldErrors.token);
+        if (saved === "no_token") throw new AppError("invalid_input", 400, t.saveFailed, t.fieldErrors.token);
+        if (saved === "token_for_new_address")
+          throw new AppError("invalid_input", 400, t.saveFailed, t.fieldErrors.tokenForNewAddress);
         return c.json({ data: saved });
       })
       // Disconnect: the integration and its sync settings go (cascade); synced rows and past runs stay.

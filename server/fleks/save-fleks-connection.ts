@@ -1,5 +1,6 @@
 import { DEFAULT_SCHEDULE } from "../../common/integrations/cron.ts";
 import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
+import { storedTokenFits } from "../../common/integrations/fleks-connection-rules.ts";
 import { DEFAULT_MODIFIED_SINCE } from "../../common/integrations/sync-filters.ts";
 import {
   FLEKS_PROVIDER,
@@ -47,7 +48,8 @@ export function defaultSyncObject(object: SyncObject) {
  * Creates or updates the organisation's one Fleks integration (token sealed; kept when not
  * given), its five sync objects on first save (due at once, so the first sync starts within
  * a minute), and an activity entry, in one transaction. Returns the row without the key,
- * or null when there is no stored token to keep.
+ * or why it saved nothing: no token given and none stored, or none given while the address
+ * moves to another host (the stored one is not sent there).
  */
 export async function saveFleksConnection(
   db: Db,
@@ -56,7 +58,9 @@ export async function saveFleksConnection(
 ) {
   return db.transaction().execute(async (trx) => {
     const existing = await findFleksIntegration(trx, input.organizationId);
-    if (!existing && !input.token) return null;
+    if (!existing && !input.token) return "no_token" as const;
+    if (existing && !input.token && !storedTokenFits(existing.api_endpoint, input.baseUrl))
+      return "token_for_new_address" as const;
     const additional = {
       ...(existing?.additional_config ?? {}),
       tenant_id: input.tenantId ?? null,

@@ -33,13 +33,21 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
       const res = await handleMutateRequest({
         dbProvider,
         handler: (transact) =>
-          transact((tx, name, args) => {
-            // Postgres text cannot hold a NUL byte: refuse it in Dutch rather than with the database's error.
-            if (hasNulByte(args)) throw new Error(nl.http.invalidInput);
-            return mustGetMutator(mutators, name).fn({ tx, args, ctx });
+          transact(async (tx, name, args) => {
+            try {
+              // Postgres text cannot hold a NUL byte: refuse it in Dutch rather than with the database's error.
+              if (hasNulByte(args)) throw new Error(nl.http.invalidInput);
+              return await mustGetMutator(mutators, name).fn({ tx, args, ctx });
+            } catch (err) {
+              // One line per refusal (who, what, why): Zero's own warnings print two stack traces each.
+              console.warn(`[zero] ${name} refused for user ${ctx.userID}: ${(err as Error).message}`);
+              throw err;
+            }
           }),
         request: c.req.raw,
         userID: ctx.userID,
+        // Zero's errors (a push it cannot parse, a failed commit) stay; see the line above for refusals.
+        logLevel: "error",
       });
       return c.json(res);
     });

@@ -16,6 +16,7 @@ import type { InboxRoutes } from "../../server/inbox/inbox-routes.ts";
 import type { InvitationRoutes } from "../../server/invitations/invitation-routes.ts";
 import type { FaqAssistRoutes } from "../../server/knowledge/faq-assist-routes.ts";
 import type { KnowledgeRoutes } from "../../server/knowledge/knowledge-routes.ts";
+import type { EmailDomainRoutes } from "../../server/organizations/email-domain-routes.ts";
 import type { EmployeeDataRoutes } from "../../server/privacy/employee-data-routes.ts";
 import type { TwilioRoutes } from "../../server/whatsapp/account/twilio-routes.ts";
 import type { SimulatorRoutes } from "../../server/whatsapp/assistant/simulator-routes.ts";
@@ -49,6 +50,8 @@ export const api = {
   employeeImport: (organizationId: string) =>
     hc<EmployeeImportRoutes>(`${base}/employees/import`, forOrganization(organizationId)),
   employeeWelcome: (organizationId: string) => hc<WelcomeRoutes>(`${base}/employees`, forOrganization(organizationId)),
+  emailDomain: (organizationId: string) =>
+    hc<EmailDomainRoutes>(`${base}/email-domain`, forOrganization(organizationId)),
 };
 
 /** A failed /api call, with the server's Dutch title and description from the error envelope. */

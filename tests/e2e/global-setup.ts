@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { startFakeDns } from "../fakes/dns/fake-dns-server.ts";
 import { projectRoot, startApp } from "../support/start-app.ts";
 
 export const STATE_FILE = path.join(projectRoot, "test-results", "e2e-app.json");
@@ -10,10 +11,14 @@ const LOG_FILE = path.join(projectRoot, "test-results", "e2e-app.log");
 export default async function globalSetup() {
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   fs.rmSync(LOG_FILE, { force: true });
-  const app = await startApp({ logFile: LOG_FILE });
+  // E-mail domains are looked up here, not on the internet: a domain without a record is
+  // answered at once (the integration tests verify one that has it).
+  const dns = await startFakeDns();
+  const app = await startApp({ logFile: LOG_FILE, env: { DNS_SERVERS: dns.server } });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ url: app.url, dataDir: app.dataDir, databaseUrl: app.databaseUrl }));
   process.env.E2E_BASE_URL = app.url;
   return async () => {
     await app.stop();
+    await dns.stop();
   };
 }

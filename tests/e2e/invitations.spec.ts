@@ -117,6 +117,26 @@ test.describe("inviting a colleague", () => {
       .poll(async () => (await sql`select email_from_address from organizations where id = ${owner.org}`)[0])
       .toEqual({ email_from_address: "personeel" });
 
+    // Until the domain is shown to be theirs, mail goes out from the platform's address.
+    const record = form.getByTestId("email-domain-record");
+    await expect(record).toContainText("_hr-assistent.sanne-bv.nl");
+    const [{ email_domain_token: token }] =
+      await sql`select email_domain_token from organizations where id = ${owner.org}`;
+    await expect(record).toContainText(`hr-assistent-verificatie=${token}`);
+    await record.getByRole("button", { name: "Domein verifiëren" }).click();
+    await expect(page.getByText("Domein niet geverifieerd")).toBeVisible();
+    await page.goto("/dashboard/settings?tab=users");
+    const first = uniqueEmail("afzender");
+    await invite(page, first);
+    expect(await mailLinks(page, baseURL, first, { hrefPart: "/invite/", hasText: '"Sanne HR" <' })).toHaveLength(1);
+    expect(
+      await mailLinks(page, baseURL, first, { hrefPart: "/invite/", hasText: "@sanne-bv.nl>", count: 0 }),
+    ).toHaveLength(0);
+
+    // Verified (by the TXT record; the integration tests look it up): the card says so, live, and mail uses it.
+    await page.goto("/dashboard/settings");
+    await sql`update organizations set email_domain_verified_at = now() where id = ${owner.org}`;
+    await expect(page.getByText("Geverifieerd: e-mails gaan uit vanaf dit domein.")).toBeVisible();
     await page.goto("/dashboard/settings?tab=users");
     const colleague = uniqueEmail("afzender");
     await invite(page, colleague);

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_TENANT_LENGTH } from "../../common/integrations/fleks-connection-rules.ts";
 import type { FieldMapping } from "../../common/integrations/sync-kinds.ts";
@@ -124,6 +126,30 @@ describe("connection", () => {
     expect(
       (await api(owner, "POST", "validate", { baseUrl: fake.baseUrl, environment: "sandbox" })).body,
     ).toMatchObject({ ok: true });
+    // The stored token goes only to the address it was saved for: another host needs it typed again.
+    const elsewhere = createServer((req, res) => {
+      heard.push(JSON.stringify(req.headers));
+      res.end("{}");
+    });
+    const heard: string[] = [];
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const otherUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      for (const [method, path] of [
+        ["POST", "validate"],
+        ["PUT", "connection"],
+      ] as const) {
+        const moved = await api(owner, method, path, { baseUrl: otherUrl, environment: "sandbox" });
+        expect(moved.status).toBe(400);
+        expect(moved.body.error.description).toBe("Het adres is gewijzigd: vul het token opnieuw in.");
+      }
+      expect(heard).toEqual([]);
+      const [kept] =
+        await stack.sql`select api_endpoint from external_integrations where organization_id = ${owner.org}`;
+      expect(kept?.api_endpoint).toBe(fake.baseUrl);
+    } finally {
+      elsewhere.close();
+    }
     const log =
       await stack.sql`select details from activity_log where organization_id = ${owner.org} and kind = 'integration_credentials_changed'`;
     expect(log).toHaveLength(2);

@@ -103,14 +103,21 @@ describe("deliveries", () => {
   it("a signed delivery is accepted, recorded without personal identifiers and syncs its object by webhook", async () => {
     const sent = await sender.send({
       type: "shift.updated",
-      data: { id: fake.data.shifts[0]?.id, bsn: "123456782", employee: { iban: "NL91ABNA0417164300", name: "Jan" } },
+      data: {
+        id: fake.data.shifts[0]?.id,
+        bsn: "123456782",
+        employee: { iban: "NL91ABNA0417164300", name: "Jan", burgerservicenummer: "111222333" },
+        // Spelled another way, or inside a text: kept out all the same.
+        note: "bsn van Jan is 111222333, rekening NL91 ABNA 0417 1643 00",
+      },
     });
     expect(sent).toMatchObject({ status: 200, body: { status: "ok" } });
     const [row] = await deliveryOf(sent.id);
     expect(row).toMatchObject({ status: "ok", event_type: "shift.updated", object: "shifts" });
     expect(row?.run_id).toBeTruthy();
-    expect(JSON.stringify(row?.payload)).not.toMatch(/bsn|iban|123456782|NL91ABNA/);
+    expect(JSON.stringify(row?.payload)).not.toMatch(/"(bsn|iban|burgerservicenummer)"|123456782|111222333|NL91/);
     expect(row?.payload.data.employee).toEqual({ name: "Jan" });
+    expect(row?.payload.data.note).toBe("bsn van Jan is [BSN verwijderd], rekening [IBAN verwijderd]");
     await settled();
     const [run] = await stack.sql`select * from integration_sync_runs where id = ${row?.run_id}`;
     expect(run).toMatchObject({ trigger: "webhook", object: "shifts", status: "succeeded" });

@@ -3,6 +3,7 @@ import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { startFakeDns } from "../fakes/dns/fake-dns-server.ts";
 import type { startFakeSmtp } from "../fakes/smtp/fake-smtp-server.ts";
 import { startStackWithSmtp } from "../support/smtp.ts";
 import type { Owner, Stack } from "../support/stack.ts";
@@ -26,6 +27,7 @@ let app: Stack;
 let owner: Owner;
 let member: TestUser;
 let zo: TestZero;
+let dns: Awaited<ReturnType<typeof startFakeDns>>;
 
 const invite = (email: string, role: "member" | "admin" = "member", id: string = randomUUID()) =>
   verdict(zo.mutate(mutators.invitation.create({ id, organization_id: owner.org, email, role, now: Date.now() })));
@@ -58,11 +60,15 @@ const roleOf = async (user: TestUser) =>
   )[0]?.role;
 
 beforeAll(async () => {
-  ({ smtp, app } = await startStackWithSmtp("HR Assistent <no-reply@platform.nl>"));
+  dns = await startFakeDns();
+  ({ smtp, app } = await startStackWithSmtp("HR Assistent <no-reply@platform.nl>", {
+    env: { DNS_SERVERS: dns.server },
+    fakes: [dns],
+  }));
   owner = await app.signUpOwner("baas@team.nl", "Bea Baas");
   member = await app.signUpMember(owner.org, "lid@team.nl", "Lars Lid");
-  await app.sql`update organizations set name = 'Team BV', email_sender_name = 'Team HR', email_domain = 'team.nl'
-    where id = ${owner.org}`;
+  await app.sql`update organizations set name = 'Team BV', email_sender_name = 'Team HR', email_domain = 'team.nl',
+    email_domain_verified_at = now() where id = ${owner.org}`;
   zo = await app.openZero(owner);
   zo.materialize(queries.organizations.visible({ scope: "member" }));
   zo.materialize(queries.invitations.pendingOfOrganization({ organizationId: owner.org }));
@@ -223,5 +229,66 @@ describe("inviting by e-mail", () => {
     expect(log.map((r) => `${r.kind} ${r.target}`)).toEqual(
       expect.arrayContaining(["invitation_sent nieuw@team.nl", "invitation_cancelled ingetrokken@team.nl"]),
     );
+  });
+});
+
+describe("the organisation's own e-mail domain", () => {
+  const settings = (domain: string | null) =>
+    verdict(
+      zo.mutate(
+        mutators.organization.updateEmailSettings({
+          id: owner.org,
+          email_sender_name: "Team HR",
+          email_domain: domain,
+          email_from_address: "hr",
+          now: Date.now(),
+        }),
+      ),
+    );
+  const verify = (user: TestUser = owner) => app.api(user, owner.org, "POST", "email-domain/verify");
+  const verifiedAt = async () =>
+    (await app.sql`select email_domain_verified_at from organizations where id = ${owner.org}`)[0]
+      ?.email_domain_verified_at;
+
+  it("sends from the platform's address until the domain's TXT record proves it, and from the domain after", async () => {
+    // Another domain than the verified one: verified no longer.
+    expect(await settings("eigen-domein.nl")).toEqual({ type: "success" });
+    expect(await verifiedAt()).toBeNull();
+    await invite("eerst@team.nl");
+    expect((await mailTo("eerst@team.nl")).mail.from).toBe("no-reply@platform.nl");
+
+    // No record yet: not verified, and the resolver was asked for our own label on the domain.
+    expect(await verify()).toMatchObject({ status: 200, body: { verified: false } });
+    expect(dns.questions).toContain("TXT _hr-assistent.eigen-domein.nl");
+    const [{ email_domain_token: token }] =
+      await app.sql`select email_domain_token from organizations where id = ${owner.org}`;
+    dns.txt.set("_hr-assistent.eigen-domein.nl", [["v=spf1 -all"], ["hr-assistent-verificatie=", token]]);
+    expect(await verify()).toMatchObject({ status: 200, body: { verified: true } });
+    expect(await verifiedAt()).toBeInstanceOf(Date);
+    // The settings card reads it live.
+    await eventually(async () => {
+      const [org] = await zo.run(queries.organizations.visible({ scope: "member" }));
+      return org?.email_domain_verified_at != null;
+    });
+    await invite("daarna@team.nl");
+    expect((await mailTo("daarna@team.nl")).mail.from).toBe("hr@eigen-domein.nl");
+
+    // A record for one domain proves nothing for the next.
+    expect(await settings("ander-domein.nl")).toEqual({ type: "success" });
+    expect(await verifiedAt()).toBeNull();
+    expect(await verify()).toMatchObject({ status: 200, body: { verified: false } });
+  });
+
+  it("only admins verify, only their own organisation's domain, and not without one", async () => {
+    expect(await verify(member)).toMatchObject({
+      status: 403,
+      body: { error: { description: "Alleen admins kunnen het e-maildomein verifiëren." } },
+    });
+    const stranger = await app.signUpOwner("vreemd@elders.nl", "Vera Vreemd");
+    expect((await app.api(stranger, owner.org, "POST", "email-domain/verify")).status).toBe(404);
+    expect(await app.api(stranger, stranger.org, "POST", "email-domain/verify")).toMatchObject({
+      status: 400,
+      body: { error: { description: "Vul eerst een domein in en sla het op." } },
+    });
   });
 });

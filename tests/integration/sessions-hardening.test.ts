@@ -106,6 +106,16 @@ describe("rate limits on sign-in, sign-up, password reset and invitations", () =
       );
     for (let i = 0; i < MAX; i++) expect((await reset()).status).toBe(200);
     expect(await reset()).toMatchObject({ status: 429, body: { error: tooMany } });
+
+    // The verification mail is asked for without a session, so it has its own count too.
+    const verify = () =>
+      post(
+        `${two.url}/api/auth/send-verification-email`,
+        { email: "limiet-0@voorbeeld.nl", callbackURL: "/" },
+        { origin: two.url, "x-forwarded-for": "198.51.100.22" },
+      );
+    for (let i = 0; i < MAX; i++) expect((await verify()).status).not.toBe(429);
+    expect(await verify()).toMatchObject({ status: 429, body: { error: tooMany } });
   });
 
   it("limits accepting invitations, our own route", async () => {

@@ -58,6 +58,7 @@ export const fleks = {
   fieldErrors: {
     baseUrl: "Vul een geldige URL in.",
     token: "Het token is minimaal 10 tekens.",
+    tokenForNewAddress: "Het adres is gewijzigd: vul het token opnieuw in.",
     tenantId: "Het tenant ID is te lang.",
     authHeader: "Gebruik een geldige headernaam, zoals X-API-Key.",
     pathPrefix: "Begin en eindig met een schuine streep, zoals /api/v2/.",

@@ -32,6 +32,21 @@ export const settings = {
   platformRoleLabels: { milo_admin: "Nilo Admin", super_admin: "Superadmin" },
   platformAccess: "Je hebt toegang tot deze organisatie als platformbeheerder.",
   emailDomainHint: "Laat leeg om het standaard domein te gebruiken.",
+  // Sending from the organisation's own domain, once it has shown that the domain is its own.
+  domainVerified: "Geverifieerd: e-mails gaan uit vanaf dit domein.",
+  domainUnverified:
+    "Nog niet geverifieerd. Tot dan gaan e-mails uit vanaf het standaard domein. Voeg dit TXT-record toe bij je DNS-beheerder:",
+  domainSaveFirst: "Sla het domein eerst op; daarna kun je het verifiëren.",
+  domainRecordName: "Naam",
+  domainRecordValue: "Waarde",
+  domainVerify: "Domein verifiëren",
+  domainVerifiedToast: "Domein geverifieerd",
+  domainVerifiedToastDescription: (domain: string) => `E-mails gaan voortaan uit vanaf ${domain}.`,
+  domainVerifyFailed: "Domein niet geverifieerd",
+  domainNotFound:
+    "Het TXT-record is nog niet gevonden. Een DNS-wijziging kan tot een uur duren; probeer het daarna opnieuw.",
+  domainMissing: "Vul eerst een domein in en sla het op.",
+  domainAdminsOnly: "Alleen admins kunnen het e-maildomein verifiëren.",
   emailFromAddress: "Afzenderadres (voor de @)",
   saveFailed: "Fout bij opslaan",
   saved: "Instellingen opgeslagen",

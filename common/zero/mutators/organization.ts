@@ -1,5 +1,6 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
+import { zql } from "../../../zero-schema.ts";
 import { brandingColorsOf } from "../../branding/branding-colors.ts";
 import { type ActivityDetails, type ActivityKind, logActivity } from "../activity.ts";
 import { now, requireRole, type Tx } from "../authorize.ts";
@@ -48,11 +49,20 @@ function flatten(changes: OrganizationUpdate) {
 // The organisation's own settings: admins change them, except the members' preferences.
 export const organizationMutators = {
   updateGeneral: organizationUpdate(organizationGeneralInput, (a) => ({ name: a.name, display_name: a.display_name })),
-  updateEmailSettings: organizationUpdate(organizationEmailInput, (a) => ({
-    email_sender_name: a.email_sender_name,
-    email_domain: a.email_domain,
-    email_from_address: a.email_from_address,
-  })),
+  // Another domain must be verified again before mail goes out from it.
+  updateEmailSettings: defineMutator(organizationEmailInput, async ({ tx, args, ctx }) => {
+    await requireRole(tx, ctx, args.id, "admin");
+    const current = await tx.run(zql.organizations.where("id", args.id).one());
+    const moved = (current?.email_domain ?? null) !== args.email_domain;
+    await tx.mutate.organizations.update({
+      id: args.id,
+      email_sender_name: args.email_sender_name,
+      email_domain: args.email_domain,
+      email_from_address: args.email_from_address,
+      ...(moved ? { email_domain_verified_at: null } : {}),
+      updated_at: now(tx, args.now),
+    });
+  }),
   // Confetti is a preference every member may change.
   setConfetti: organizationUpdate(
     z.object({ id: z.string(), enabled: z.boolean(), now: z.number() }),

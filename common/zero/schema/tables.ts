@@ -43,6 +43,9 @@ const emailSender = () => ({
   email_sender_name: string().optional(),
   email_domain: string().optional(),
   email_from_address: string().optional(),
+  // The TXT record's token and when the domain was last proven (migrations/0048).
+  email_domain_token: string(),
+  email_domain_verified_at: number().optional(),
 });
 
 /** A table of rows an organisation owns, keyed by `id`. */

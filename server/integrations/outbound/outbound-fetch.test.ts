@@ -23,6 +23,11 @@ describe("isPrivateAddress", () => {
       "fd12:3456::1",
       "::ffff:127.0.0.1",
       "::ffff:10.0.0.1",
+      "::ffff:7f00:1",
+      "::127.0.0.1",
+      "2002:7f00:1::",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+      "64:ff9b:1::a00:1",
       "localhost",
     ])
       expect(isPrivateAddress(ip), ip).toBe(true);

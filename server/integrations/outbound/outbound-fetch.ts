@@ -20,12 +20,18 @@ for (const [network, prefix] of [
   ["224.0.0.0", 3],
 ] as const)
   blocked.addSubnet(network, prefix, "ipv4");
+// IPv6 forms that carry an IPv4 address inside (NAT64, IPv4-compatible, 6to4, Teredo) are
+// refused whole: on a host with such a relay they reach the IPv4 address, and no API an
+// integration calls is served from them.
 for (const [network, prefix] of [
-  ["::", 127],
+  ["::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
   ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["2001::", 32],
+  ["2002::", 16],
 ] as const)
   blocked.addSubnet(network, prefix, "ipv6");
 

@@ -7,9 +7,9 @@ import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/connect.ts";
 import { callerGuards } from "../../http/require-role.ts";
 import { validate } from "../../http/validate.ts";
+import { redact } from "../../privacy/redact.ts";
 import { dispatchOutbox } from "../inbound/dispatch-outbox.ts";
 import { storeInbound } from "../inbound/store-inbound.ts";
-import { redact } from "./redact.ts";
 
 const input = z.object({
   phone: z.string().trim().regex(E164, nl.simulator.invalidPhone),

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
-import { redact } from "../assistant/redact.ts";
+import { redact } from "../../privacy/redact.ts";
 import { attachmentsJson, type Inbound } from "./store-inbound.ts";
 
 /**

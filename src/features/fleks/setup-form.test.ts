@@ -29,19 +29,33 @@ describe("Fleks setup form", () => {
 
   it("needs a URL and a token of at least 10 characters, unless one is stored and the field is empty", () => {
     const values = { ...initialValues(null), token: "kort" };
-    expect(setupErrors(values, false)).toEqual({ token: true });
-    expect(setupErrors({ ...values, baseUrl: "geen url" }, false)).toEqual({ baseUrl: true, token: true });
-    expect(setupErrors({ ...values, baseUrl: "ftp://x.nl" }, false).baseUrl).toBe(true);
-    expect(setupErrors({ ...values, token: "" }, true)).toEqual({});
-    expect(setupErrors({ ...values, token: "kort" }, true)).toEqual({ token: true });
-    expect(setupErrors({ ...values, token: "0123456789" }, false)).toEqual({});
+    expect(setupErrors(values, null)).toEqual({ token: true });
+    expect(setupErrors({ ...values, baseUrl: "geen url" }, null)).toEqual({ baseUrl: true, token: true });
+    expect(setupErrors({ ...values, baseUrl: "ftp://x.nl" }, null).baseUrl).toBe(true);
+    const stored = values.baseUrl;
+    expect(setupErrors({ ...values, token: "" }, stored)).toEqual({});
+    expect(setupErrors({ ...values, token: "" }, `${stored}/`)).toEqual({});
+    expect(setupErrors({ ...values, token: "kort" }, stored)).toEqual({ token: true });
+  });
+
+  it("keeps the stored token only for the address it was saved for", () => {
+    const values = { ...initialValues(null), token: "" };
+    expect(setupErrors({ ...values, baseUrl: "https://api.external.fleks.works/v2" }, values.baseUrl)).toEqual({});
+    expect(setupErrors({ ...values, baseUrl: "https://elders.example" }, values.baseUrl)).toEqual({ token: true });
+    expect(setupErrors({ ...values, baseUrl: "http://api.external.fleks.works" }, values.baseUrl)).toEqual({
+      token: true,
+    });
+    expect(setupErrors({ ...values, baseUrl: "https://elders.example", token: "0123456789" }, values.baseUrl)).toEqual(
+      {},
+    );
+    expect(setupErrors({ ...values, token: "0123456789" }, null)).toEqual({});
   });
 
   it("allows a tenant ID exactly as long as the server does, and no longer", () => {
     const values = { ...initialValues(null), token: "0123456789" };
     expect(MAX_TENANT_LENGTH).toBe(100);
-    expect(setupErrors({ ...values, tenantId: "t".repeat(MAX_TENANT_LENGTH) }, false)).toEqual({});
-    expect(setupErrors({ ...values, tenantId: "t".repeat(MAX_TENANT_LENGTH + 1) }, false)).toEqual({ tenantId: true });
+    expect(setupErrors({ ...values, tenantId: "t".repeat(MAX_TENANT_LENGTH) }, null)).toEqual({});
+    expect(setupErrors({ ...values, tenantId: "t".repeat(MAX_TENANT_LENGTH + 1) }, null)).toEqual({ tenantId: true });
   });
 
   it("sends no empty tenant or token, and any edit changes the validation key", () => {
@@ -64,12 +78,12 @@ describe("Fleks setup form", () => {
 
   it("checks the advanced settings as the server does: a header name, a path with slashes on both ends", () => {
     const values = { ...initialValues(null), token: "0123456789" };
-    expect(setupErrors({ ...values, authHeader: "Authorization", pathPrefix: "/ext/v1/" }, false)).toEqual({});
-    expect(setupErrors({ ...values, authHeader: "X API Key" }, false)).toEqual({ authHeader: true });
-    expect(setupErrors({ ...values, authHeader: "" }, false)).toEqual({ authHeader: true });
-    expect(setupErrors({ ...values, authHeader: "Host" }, false)).toEqual({ authHeader: true });
-    expect(setupErrors({ ...values, pathPrefix: "api/v2" }, false)).toEqual({ pathPrefix: true });
-    expect(setupErrors({ ...values, pathPrefix: "/../" }, false)).toEqual({ pathPrefix: true });
+    expect(setupErrors({ ...values, authHeader: "Authorization", pathPrefix: "/ext/v1/" }, null)).toEqual({});
+    expect(setupErrors({ ...values, authHeader: "X API Key" }, null)).toEqual({ authHeader: true });
+    expect(setupErrors({ ...values, authHeader: "" }, null)).toEqual({ authHeader: true });
+    expect(setupErrors({ ...values, authHeader: "Host" }, null)).toEqual({ authHeader: true });
+    expect(setupErrors({ ...values, pathPrefix: "api/v2" }, null)).toEqual({ pathPrefix: true });
+    expect(setupErrors({ ...values, pathPrefix: "/../" }, null)).toEqual({ pathPrefix: true });
     expect(validationKey(values)).not.toBe(validationKey({ ...values, envelope: "v1" }));
   });
 });

@@ -6,6 +6,7 @@ import {
   isValidPathPrefix,
   MAX_TENANT_LENGTH,
   MIN_TOKEN_LENGTH,
+  storedTokenFits,
 } from "../../../common/integrations/fleks-connection-rules.ts";
 import type { ConnectionInput, FleksEnvironment } from "./fleks-api.ts";
 
@@ -50,12 +51,16 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** What is wrong; an empty token is fine when one is stored (it is kept). */
-export function setupErrors(values: SetupValues, tokenStored: boolean): SetupErrors {
+/**
+ * What is wrong; an empty token is fine when one is stored for this address (it is kept).
+ * `storedBaseUrl` is the address the stored token was saved for, null without one.
+ */
+export function setupErrors(values: SetupValues, storedBaseUrl: string | null): SetupErrors {
   const errors: SetupErrors = {};
   if (!isHttpUrl(values.baseUrl)) errors.baseUrl = true;
   const token = values.token.trim();
-  if (token.length < MIN_TOKEN_LENGTH && !(tokenStored && token === "")) errors.token = true;
+  const keepsStored = token === "" && storedBaseUrl !== null && storedTokenFits(storedBaseUrl, values.baseUrl);
+  if (token.length < MIN_TOKEN_LENGTH && !keepsStored) errors.token = true;
   if (values.tenantId.trim().length > MAX_TENANT_LENGTH) errors.tenantId = true;
   if (!isValidAuthHeader(values.authHeader.trim())) errors.authHeader = true;
   if (!isValidPathPrefix(values.pathPrefix.trim())) errors.pathPrefix = true;

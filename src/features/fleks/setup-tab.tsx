@@ -53,7 +53,7 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
     setValidatedKey(null);
   }, [integrationId]);
 
-  const errors = setupErrors(values, stored);
+  const errors = setupErrors(values, integration?.api_endpoint ?? null);
   const set = (patch: Partial<SetupValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setOutcome(null);
@@ -149,7 +149,15 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
         <Field
           id={ids.token}
           label={t.apiToken}
-          hint={invalid("token") ? t.fieldErrors.token : stored ? t.tokenStoredHint : undefined}
+          hint={
+            invalid("token")
+              ? stored && values.token.trim() === ""
+                ? t.fieldErrors.tokenForNewAddress
+                : t.fieldErrors.token
+              : stored
+                ? t.tokenStoredHint
+                : undefined
+          }
         >
           <SecretInput
             id={ids.token}

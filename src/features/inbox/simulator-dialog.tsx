@@ -119,7 +119,8 @@ export function SimulatorDialog(props: {
             maxLength={1600}
           />
           <Button type="submit" disabled={!message.trim() || busy}>
-            <SendIcon aria-hidden /> {t.send}
+            {/* On a phone the button is its icon, so the example question in the field fits. */}
+            <SendIcon aria-hidden /> <span className="max-sm:sr-only">{t.send}</span>
           </Button>
         </form>
       </DialogContent>

@@ -7,6 +7,7 @@ import { Label } from "../../../components/ui/label.tsx";
 import { useCurrentOrganization } from "../../organizations/current-organization.tsx";
 import { SaveButton, SettingsCard } from "../settings-card.tsx";
 import { useSettingsForm } from "../use-settings-form.ts";
+import { EmailDomainStatus } from "./email-domain-status.tsx";
 
 /** Admins only. */
 export function EmailSettingsCard() {
@@ -51,6 +52,13 @@ export function EmailSettingsCard() {
           <p id={`${ids.domain}-hint`} className="text-xs text-muted-foreground">
             {nl.settings.emailDomainHint}
           </p>
+          <EmailDomainStatus
+            organizationId={organization.id}
+            savedDomain={organization.email_domain ?? null}
+            typedDomain={form.values.email_domain}
+            token={organization.email_domain_token}
+            verified={organization.email_domain_verified_at != null}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={ids.prefix}>{nl.settings.emailFromAddress}</Label>

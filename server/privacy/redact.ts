@@ -1,4 +1,4 @@
-import { nl } from "../../../common/i18n/nl.ts";
+import { nl } from "../../common/i18n/nl.ts";
 import { IBAN_LENGTHS } from "./iban-lengths.ts";
 
 /** A 9-digit number passing the 11-proef, as a BSN must (AVG: never store or forward it). */
