@@ -6,15 +6,18 @@
 // ceiling; with --oracle-errs SHARE it gets that share of its verdicts wrong, drawn by
 // --oracle-seed N, or with --oracle-misreads misreads that share of the questions; with
 // --oracle-dialect reasoning|thinks-aloud it answers as a reasoning model's API does),
-// --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures). With both
+// --env-models (the LLM_* and EMBEDDINGS_* APIs the environment configures), --dump-train
+// FILE (each training question's outcome, one per line, to compare two versions of the
+// code question by question; held-out questions are never written). With both
 // splits it ends with the held-out split asked again after the learning loop, then the
 // conversations (eval/data/conversations.json: thanks, requests for a person, follow-ups).
+import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { evaluate } from "./evaluate.ts";
 import { printConversations, printLearned, printReport } from "./report.ts";
 
 const USAGE =
-  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N] [--oracle-misreads] [--oracle-dialect chat|reasoning|thinks-aloud]] [--env-models] [--show-heldout]";
+  "usage: npm run eval -- [--split train|heldout|all] [--fit] [--llm] [--llm-oracle [--oracle-errs 0..1] [--oracle-seed N] [--oracle-misreads] [--oracle-dialect chat|reasoning|thinks-aloud]] [--env-models] [--show-heldout] [--dump-train FILE]";
 const SPLITS = ["train", "heldout", "all"] as const;
 const DIALECTS = ["chat", "reasoning", "thinks-aloud"] as const;
 let values: ReturnType<typeof readArgs>["values"];
@@ -54,6 +57,14 @@ const { results, fitted, msPerQuestion, modelUsage, learned, conversations } = a
   learningLoop: true,
 });
 if (fitted) console.log(fitted);
+if (values["dump-train"])
+  fs.writeFileSync(
+    values["dump-train"],
+    results
+      .filter((r) => r.q.split === "train")
+      .map((r) => `${r.q.id}\t${r.verdict}\t${r.chose}\t${r.q.text}\n`)
+      .join(""),
+  );
 printReport(results, { showHeldoutWrong: values["show-heldout"] ?? false, msPerQuestion, modelUsage });
 if (learned) printLearned(learned);
 printConversations(conversations, values["show-heldout"] ?? false);
@@ -71,6 +82,7 @@ function readArgs() {
       "oracle-dialect": { type: "string", default: "chat" },
       "env-models": { type: "boolean", default: false },
       "show-heldout": { type: "boolean", default: false },
+      "dump-train": { type: "string" },
     },
   });
 }

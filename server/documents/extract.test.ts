@@ -58,6 +58,18 @@ describe("text extraction", () => {
     ]);
   });
 
+  it("numbered headings (Markdown and HTML) keep their words, not the number or a list's bullet", async () => {
+    expect(await blocks("## 2. Toeslagen\nZondag: 50%.\n### 2.1 Feestdagen\n", "md")).toEqual([
+      heading("Toeslagen"),
+      paragraph("Zondag: 50%."),
+      heading("Feestdagen"),
+    ]);
+    expect(await blocks("<h2>3. Ziekte</h2><p>Bel je manager.</p>", "html")).toEqual([
+      heading("Ziekte"),
+      paragraph("Bel je manager."),
+    ]);
+  });
+
   it("plain text keeps '#' literally and splits on blank lines", async () => {
     expect(await blocks("#1 regel\r\nnog een\r\n\r\nTweede", "txt")).toEqual([
       { type: "paragraph", text: "#1 regel nog een" },

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { Block } from "./block.ts";
+import { withoutSectionNumber } from "./without-section-number.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", euro: "€" };
 const decode = (s: string) =>
@@ -51,7 +52,10 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
   const flush = (asHeading: boolean) => {
     const clean = decode(text).replace(/\s+/g, " ").trim();
     text = "";
-    if (clean) blocks.push({ type: asHeading ? "heading" : "paragraph", text: clean });
+    if (clean)
+      blocks.push(
+        asHeading ? { type: "heading", text: withoutSectionNumber(clean) } : { type: "paragraph", text: clean },
+      );
   };
   const onTag = (raw: string) => {
     // Trimmed first: two optional runs of spaces in one pattern backtrack on "<      …".

@@ -1,3 +1,5 @@
+import { withoutSectionNumber } from "./without-section-number.ts";
+
 // Markdown markup out of one line, in time linear in its length: every pattern's repeated
 // part excludes its own delimiters, so a scan from one delimiter stops at the next and no
 // input ("![![![…", "****…", long runs of spaces) makes the engine backtrack.
@@ -19,5 +21,6 @@ export function markdownHeading(line: string): string | null {
   // Closing hashes and trailing spaces, trimmed by hand: a pattern for them backtracks.
   let end = line.length;
   while (end > m[0].length && /[\s#]/.test(line[end - 1])) end--;
-  return markdownInline(line.slice(m[0].length, end));
+  // The number goes before the inline markup is read, where "2. " would be a list item's.
+  return markdownInline(withoutSectionNumber(line.slice(m[0].length, end)));
 }

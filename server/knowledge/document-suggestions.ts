@@ -4,8 +4,8 @@ import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import { decompound } from "./analysis/decompound.ts";
 import { isDutchWord, namesThing } from "./analysis/dutch-lexicon.ts";
-import { extractAnswer } from "./extract-answer.ts";
 import { knowledgeWords } from "./knowledge-words.ts";
+import { sectionOpening } from "./section-opening.ts";
 import { sentences } from "./sentences.ts";
 
 // Newest documents first, their opening passages: enough for headings and stated questions
@@ -21,6 +21,21 @@ const TOPICS = 3;
  */
 const isThing = (word: string) => (isDutchWord(word) ? namesThing(word) : namesThing(decompound(word)?.at(-1) ?? ""));
 
+/**
+ * Whether a heading names the document it opens: it shares a word of six letters or more
+ * with the file's name ("Personeelshandboek Bakkerij Vos" in personeelshandboek.md). Such a
+ * title is what the document is, not a subject an employee asks about; a first section
+ * ("Verlof" in personeelsgids.md) is.
+ */
+function namesFile(heading: string, filename: string): boolean {
+  const words = new Set(heading.toLocaleLowerCase("nl-NL").split(/[^\p{L}\p{N}]+/u));
+  return filename
+    .replace(/\.[a-z]+$/i, "")
+    .toLocaleLowerCase("nl-NL")
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => w.length >= 6 && words.has(w));
+}
+
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase("nl-NL") + s.slice(1);
 
 /**
@@ -29,9 +44,15 @@ const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase("nl-NL") + s.sli
  * about (frequent topics). Each with a drafted answer when the text gives one.
  */
 export async function documentSuggestions(db: Db, organizationId: string): Promise<FaqSuggestion[]> {
-  const { rows } = await sql<{ heading: string; content: string }>`
-    select p.heading, p.content
-    from (select id, created_at from documents
+  const { rows } = await sql<{
+    document: string;
+    filename: string;
+    position: number;
+    heading: string;
+    content: string;
+  }>`
+    select d.id as document, d.filename, p.position, p.heading, p.content
+    from (select id, filename, created_at from documents
           where organization_id = ${organizationId} and processing_status = 'completed'
           order by created_at desc limit ${DOCUMENTS}) d,
     lateral (select heading, content, position from document_passages
@@ -41,7 +62,9 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
   const out: FaqSuggestion[] = [];
   const headings = new Set<string>();
   const topicCounts = new Map<string, number>();
-  for (const { heading, content } of rows) {
+  const headingsOf = new Map<string, Set<string>>();
+  for (const row of rows) headingsOf.set(row.document, (headingsOf.get(row.document) ?? new Set()).add(row.heading));
+  for (const { document, filename, position, heading, content } of rows) {
     const said = sentences(content);
     said.forEach((sentence, i) => {
       if (!sentence.endsWith("?") || sentence.length < 15 || sentence.length > 160) return;
@@ -51,9 +74,10 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
         .join(" ");
       out.push({ question: sentence, answer: answer || undefined, confidence: answer ? 0.85 : 0.55 });
     });
-    if (heading && !headings.has(heading) && heading.length <= 80 && /\p{L}{3}/u.test(heading)) {
+    const title = position === 0 && (headingsOf.get(document)?.size ?? 0) > 1 && namesFile(heading, filename);
+    if (heading && !title && !headings.has(heading) && heading.length <= 80 && /\p{L}{3}/u.test(heading)) {
       headings.add(heading);
-      const answer = extractAnswer(heading, content, 300);
+      const answer = sectionOpening(content, 450);
       out.push({
         question: heading.endsWith("?") ? heading : nl.faq.suggestedAboutHeading(lowerFirst(heading)),
         answer,

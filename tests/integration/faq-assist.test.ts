@@ -171,6 +171,24 @@ describe("faq-assist", () => {
     );
     expect(topics).toContain("Wat moet ik weten over fietsvergoeding?");
     expect(topics).not.toContain("Wat moet ik weten over maximaal?");
+
+    // A numbered section is suggested by its words, with all of its text; the title is no subject.
+    const numbered =
+      "# Bakkerhandboek Vos\n\nWelkom bij de bakkerij.\n\n## 2. Toeslagen\n- Vroege uren: 25% toeslag.\n" +
+      "- Zaterdag na 18:00 uur: 30% toeslag.\n- Zondag: 50% toeslag.\n- Erkende feestdagen: 100% toeslag.\n\n" +
+      "## 3. Ziekte\nMeld je ziek voor 07:00 uur.";
+    const second = await app.upload(owner, owner.org, "bakkerhandboek.md", numbered, "text/markdown");
+    const secondId = second.body.documents?.[0].id as string;
+    await eventually(
+      async () =>
+        (await app.sql`select processing_status from documents where id = ${secondId}`)[0].processing_status ===
+        "completed",
+      20_000,
+    );
+    const fromSections = (await assist(owner, owner.org, { action: "suggest" })).body.suggestions ?? [];
+    const rates = fromSections.find((s) => s.question === "Wat is er geregeld over toeslagen?");
+    for (const rate of ["25%", "30%", "50%", "100%"]) expect(rates?.answer).toContain(rate);
+    expect(fromSections.map((s) => s.question).join("\n")).not.toMatch(/•|bakkerhandboek/i);
   });
 
   it("refuses non-admin members and other organisations, and validates the question", async () => {

@@ -263,3 +263,20 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces.map((g) => g.surface)).not.toContain("anouk");
   });
 });
+
+describe("phrases inside longer ones", () => {
+  const labels = (q: string) =>
+    analyzeQuestion(q, buildThesaurus([]), vocabulary).flatMap((g) => g.alternatives.map((a) => a.label));
+
+  it("reads the subject at the end of a question phrase as the question's subject", () => {
+    // "wanneer krijg ik mijn geld" asks about the pay: the pay's synonyms count.
+    expect(labels("wanneer krijg ik mn geld")).toContain("uitbetaling");
+  });
+
+  it("does not read 'voorschot op salaris' as salaris: the advance is the subject", () => {
+    const found = labels("kan ik een voorschot op mn salaris krijgen");
+    expect(found).toContain("salarisvoorschot");
+    expect(found).not.toContain("uitbetaling");
+    expect(found).not.toContain("loon");
+  });
+});

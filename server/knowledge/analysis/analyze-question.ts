@@ -114,8 +114,13 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         topic: true,
         alternatives: dedupe([
           ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
-          // "hoeveel vrije dagen" is also "vrije dagen", with that phrase's synonyms (verlof).
-          ...[phrase, ...innerPhrases(thesaurus, words)].flatMap((p) => p.alternatives.map((a) => synonym(a))),
+          // "hoeveel vrije dagen" is also "vrije dagen", with that phrase's synonyms (verlof);
+          // but "voorschot op salaris" is no salaris: an inner phrase stands for the whole
+          // only when the words it leaves out name no subject.
+          ...[
+            phrase,
+            ...innerPhrases(thesaurus, words).filter((p) => leavesOutNoSubject(thesaurus, phrase.phrase, p.phrase)),
+          ].flatMap((p) => p.alternatives.map((a) => synonym(a))),
         ]),
       };
       // A word asked earlier in the message ("12 uur ... meer uren") gives way to the phrase.
@@ -258,6 +263,18 @@ function partSynonyms(thesaurus: Thesaurus, term: Term): Alternative[] {
         factor: s.factor * 0.9,
         label: term.word,
       })),
+  );
+}
+
+/**
+ * Whether the words of `outer` that `inner` leaves out name no HR subject of their own:
+ * "wanneer krijg ik mijn" around "loon" asks about the loon, but "voorschot" (a word the
+ * thesaurus knows by itself) before "op salaris" is what the question is about.
+ */
+function leavesOutNoSubject(thesaurus: Thesaurus, outer: Phrase, inner: Phrase): boolean {
+  const kept = new Set(inner.content);
+  return outer.content.every(
+    (key) => kept.has(key) || !thesaurus.byFirstKey.get(key)?.some((e) => e.phrase.keys.length === 1),
   );
 }
 

@@ -41,6 +41,16 @@ describe("extractForGroups", () => {
     expect(answer).not.toContain("kantine");
   });
 
+  it("adds no next sentence when the subject's own sentence already gives the detail", () => {
+    const rules =
+      "Sieraden en horloges zijn niet toegestaan in de bakkerij. Roken mag alleen op de aangewezen plek buiten. " +
+      "Telefoongebruik is alleen in de pauze toegestaan.";
+    expect(extract("mag ik mn horloge om in de bakkerij", rules)).toBe(
+      "Sieraden en horloges zijn niet toegestaan in de bakkerij.",
+    );
+    expect(extract("mag ik roken", rules)).toBe("Roken mag alleen op de aangewezen plek buiten.");
+  });
+
   it("quotes one item of a list, not the whole list", () => {
     const list =
       "In deze situaties krijg je verlof met behoud van loon:\n• bij je verhuizing: 1 dag per jaar; • bij je eigen huwelijk: 2 dagen; • bij een uitvaart: 1 dag.";

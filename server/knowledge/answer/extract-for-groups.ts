@@ -28,10 +28,16 @@ export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 
     }
     return score;
   });
+  const holds = list.map((sentence) => details.some((d) => d.test(sentence)));
   const scored = list.map((sentence, index) => {
-    const detail = details.some((d) => d.test(sentence));
-    // A list item does not continue the item before it, only the line that opens the list.
-    const before = index > 0 && !list[index - 1].endsWith(";") ? covered[index - 1] : 0;
+    const detail = holds[index];
+    // A list item does not continue the item before it, only the line that opens the list;
+    // nor does a sentence continue one that already gives the detail itself ("Horloges zijn
+    // niet toegestaan." needs no "Roken mag alleen buiten." after it).
+    const before =
+      index > 0 && !list[index - 1].endsWith(";") && !(covered[index - 1] > 0 && holds[index - 1])
+        ? covered[index - 1]
+        : 0;
     const own = covered[index] > 0 && detail ? covered[index] + DETAIL_WORTH : covered[index];
     // Continuing counts even when the sentence shares a word of its own: "Calamiteitenverlof
     // duurt …, met een maximum van 1 dag" after the sentence that names the emergency.
