@@ -1,4 +1,5 @@
-import type { AnswerExplanation } from "./answer-explanation.ts";
+import { nl } from "../i18n/nl.ts";
+import { type AnswerExplanation, chosenBy } from "./answer-explanation.ts";
 
 type Part = AnswerExplanation["parts"][number];
 
@@ -11,9 +12,17 @@ export function askedIn(body: string, part: Part | undefined): string {
   return part?.question.trim() || body.trim();
 }
 
-/** The FAQ the assistant had in view for a part: its runner-up, else its (unconvincing) choice. */
+/**
+ * The FAQ a part's question belongs with, as far as the assistant could tell: the one the
+ * employee (or the model) picked; none when the employee turned the choices down, since
+ * the best of them is the one they said was wrong; else its runner-up, else its
+ * (unconvincing) choice.
+ */
 export function faqInView(part: Part | undefined): string | null {
-  if (part?.runnerUp?.kind === "faq") return part.runnerUp.id;
-  if (part?.chosen?.kind === "faq") return part.chosen.id;
+  if (!part) return null;
+  if (chosenBy(part) && part.chosen?.kind === "faq") return part.chosen.id;
+  if (part.reason === nl.assistant.reasonDeclined) return null;
+  if (part.runnerUp?.kind === "faq") return part.runnerUp.id;
+  if (part.chosen?.kind === "faq") return part.chosen.id;
   return null;
 }

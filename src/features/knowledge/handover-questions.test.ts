@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nl } from "../../../common/i18n/nl.ts";
 import { askedIn, faqInView } from "../../../common/inbox/asked-question.ts";
 import type { MessageDirection } from "../../../common/inbox/conversation-states.ts";
 import type { AnswerExplanation } from "../../../zero-schema.ts";
@@ -51,6 +52,12 @@ describe("faqInView", () => {
     expect(faqInView(part({ chosen: candidate("p1", "passage") }))).toBeNull();
     expect(faqInView(undefined)).toBeNull();
   });
+
+  it("takes the FAQ the employee picked, and none the employee turned down", () => {
+    const picked = part({ outcome: "answer", chosen: candidate("f1"), runnerUp: candidate("f2") });
+    expect(faqInView({ ...picked, reason: nl.assistant.reasonChosen })).toBe("f1");
+    expect(faqInView(part({ runnerUp: candidate("f2"), reason: nl.assistant.reasonDeclined }))).toBeNull();
+  });
 });
 
 describe("answeredHandovers", () => {
@@ -90,6 +97,25 @@ describe("answeredHandovers", () => {
     expect(answeredHandovers([earlierStaff, question, reply]).size).toBe(0);
   });
 
+  it("pairs a question that got choices when staff answered before the employee picked one", () => {
+    const choices = {
+      ...reply,
+      handover: false,
+      explanation: { parts: [part({ runnerUp: candidate("faq-rooster"), offered: [] })] },
+    };
+    choices.explanation.parts[0].offered = [{ kind: "faq", id: "faq-rooster", label: "Rooster" }];
+    expect(answeredHandovers([question, choices, staff]).get("q")).toMatchObject({ faqId: "faq-rooster" });
+    // Picked: the assistant answered, so a later staff message answers something else.
+    const picked = msg({ id: "p", direction: "outbound", is_from_bot: true, reply_to: "one", created_at: 2.5 });
+    expect(answeredHandovers([question, choices, picked, staff]).size).toBe(0);
+    // Turned down: no FAQ is suggested for it, the one in view being the one refused.
+    const declined = {
+      ...reply,
+      explanation: { parts: [part({ runnerUp: candidate("faq-rooster"), reason: nl.assistant.reasonDeclined })] },
+    };
+    expect(answeredHandovers([question, declined, staff]).get("q")).toMatchObject({ faqId: null });
+  });
+
   it("works without an explanation (replies from before explanations were stored)", () => {
     const bare = { ...reply, explanation: null };
     expect(answeredHandovers([question, bare, staff]).get("q")).toMatchObject({ faqId: null });
@@ -115,6 +141,16 @@ describe("suggestedPhrasings", () => {
       { explanation: { parts: [part({ runnerUp: candidate("f1") })] } },
     ];
     expect(suggestedPhrasings(replies, faq)).toEqual(["Hoeveel verlofdagen krijg ik?"]);
+  });
+
+  it("suggests a question for the FAQ the employee picked, never for one turned down or passed over", () => {
+    const picked = part({ outcome: "answer", chosen: candidate("f2"), runnerUp: candidate("f1") });
+    const replies = [
+      handover("ff vragen wanneer krijg ik loon", [{ ...picked, reason: nl.assistant.reasonChosen }]),
+      handover("mag mijn hond mee", [part({ runnerUp: candidate("f1"), reason: nl.assistant.reasonDeclined })]),
+    ];
+    expect(suggestedPhrasings(replies, faq)).toEqual([]);
+    expect(suggestedPhrasings(replies, { ...faq, id: "f2" })).toEqual(["ff vragen wanneer krijg ik loon"]);
   });
 
   it("stops at the maximum", () => {

@@ -23,22 +23,35 @@ type Message = {
 export type AnsweredHandover = { question: string; faqId: string | null; staffAnswer: string };
 
 /**
- * Per employee message: what it asked, when the bot's reply to it handed over and a staff
- * member (not a template) wrote in the conversation afterwards; that message is the answer.
+ * Per employee message: what it asked, when the bot's reply to it handed over (or offered
+ * choices) and a staff member (not a template) wrote in the conversation afterwards; that
+ * message is the answer.
  * `messages` is one conversation, oldest first.
  */
 export function answeredHandovers(messages: readonly Message[]): Map<string, AnsweredHandover> {
   const byId = new Map(messages.map((m) => [m.id, m]));
   const found = new Map<string, AnsweredHandover>();
   for (const reply of messages) {
-    if (!reply.is_from_bot || !reply.handover || !reply.reply_to) continue;
+    // A hand-over, or choices the employee left unanswered while staff answered instead.
+    const offered = reply.explanation?.parts.some((p) => p.offered?.length) ?? false;
+    if (!reply.is_from_bot || !(reply.handover || offered) || !reply.reply_to) continue;
     const asked = byId.get(reply.reply_to);
     if (asked?.direction !== "inbound" || found.has(asked.id)) continue;
-    const staff = messages.find(
-      (m) => m.direction === "outbound" && !m.is_from_bot && !m.template_sid && m.created_at >= reply.created_at,
+    // After choices, staff answered only if they wrote before the assistant did again (the
+    // employee picked one, which answered the question).
+    const next = messages.find(
+      (m) =>
+        m.id !== reply.id &&
+        m.direction === "outbound" &&
+        !m.template_sid &&
+        m.created_at >= reply.created_at &&
+        (!m.is_from_bot || !reply.handover),
     );
+    const staff = next && !next.is_from_bot ? next : undefined;
     if (!staff) continue;
-    const part = reply.explanation?.parts.find((p) => p.outcome === "handover") ?? reply.explanation?.parts[0];
+    const part =
+      reply.explanation?.parts.find((p) => p.outcome === "handover" || p.offered?.length) ??
+      reply.explanation?.parts[0];
     found.set(asked.id, {
       question: askedIn(asked.message_body, part),
       faqId: faqInView(part),
@@ -68,8 +81,7 @@ export function suggestedPhrasings(
   for (const reply of replies) {
     if (!reply.question || !reply.explanation) continue;
     for (const part of reply.explanation.parts) {
-      const inView = [part.runnerUp, part.chosen].some((c) => c?.kind === "faq" && c.id === faq.id);
-      if (!inView) continue;
+      if (faqInView(part) !== faq.id) continue;
       const text = askedIn(reply.question.message_body, part);
       const key = phrasingKey(text);
       if (seen.has(key) || phrasingLengthProblem(text) || isKnownPhrasing(faq, text)) continue;
