@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AI_RESPONSE_MODES } from "../faq/faq-modes.ts";
 import { nl } from "../i18n/nl.ts";
+import { MAX_REPLY_CHARS } from "../inbox/reply-length.ts";
 import { RETENTION_DAYS } from "../privacy/retention.ts";
 import { E164 } from "../whatsapp/e164.ts";
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
@@ -163,7 +164,7 @@ export const templateInput = z.object({
 export const staffReplyInput = z.object({
   id: z.string().uuid(),
   conversation_id: z.string().min(1),
-  body: z.string().trim().min(1).max(1600),
+  body: z.string().trim().min(1).max(MAX_REPLY_CHARS),
   now: z.number(),
 });
 

@@ -112,6 +112,36 @@ describe("staff in the inbox", () => {
     expect(await verdict(zo, mutators.conversation.handBack({ id: conversation.id }))).toBe("success");
     await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
     await eventually(() => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length === 3);
+
+    // A reply longer than Twilio takes in one message reaches the employee whole, in parts;
+    // one longer than WhatsApp's own limit is refused, not cut.
+    const points = Array.from({ length: 12 }, (_, i) => `Punt ${i + 1}: ${Array(9).fill("we regelen het voor je.").join(" ")}`);
+    const long = `${points.join("\n\n")}\n\nGroet, Eva`;
+    expect(long.length).toBeGreaterThan(2500);
+    const longId = randomUUID();
+    expect(
+      await verdict(
+        zo,
+        mutators.conversation.reply({ id: longId, conversation_id: conversation.id, body: long, now: now() }),
+      ),
+    ).toBe("success");
+    const parts = await eventually(() => {
+      const found = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).slice(3);
+      return found.at(-1)?.body.endsWith("Groet, Eva") ? found : null;
+    });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.body.length).toBeLessThanOrEqual(1600);
+    expect(parts.map((p) => p.body).join("\n\n")).toBe(long);
+    const tooLong = await verdict(
+      zo,
+      mutators.conversation.reply({
+        id: randomUUID(),
+        conversation_id: conversation.id,
+        body: "x".repeat(4097),
+        now: now(),
+      }),
+    );
+    expect(tooLong).not.toBe("success");
   });
 
   it("after 24 hours only an approved template is sent, by its content sid", async () => {

@@ -1,4 +1,4 @@
-import { count } from "../count.ts";
+import { count, formatNumber } from "../count.ts";
 export const inbox = {
   tabs: { conversations: "Gesprekken", analytics: "Analytics" },
   // What stands in for a BSN or IBAN in a stored message.
@@ -42,6 +42,9 @@ export const inbox = {
   takenOver: "Je hebt het gesprek overgenomen; de assistent zwijgt tot je het teruggeeft.",
   handedBack: "De assistent beantwoordt weer nieuwe berichten",
   replyPlaceholder: "Typ een antwoord…",
+  // Shown under a long reply: how long it is against WhatsApp's limit.
+  replyLength: (n: number, max: number) => `${formatNumber(n)} van ${formatNumber(max)} tekens`,
+  replyTooLong: (max: number) => `Te lang: een bericht heeft hoogstens ${formatNumber(max)} tekens.`,
   send: "Verstuur",
   sendFailed: "Versturen mislukt",
   windowClosed:

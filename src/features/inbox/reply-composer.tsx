@@ -1,8 +1,9 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { MAX_REPLY_CHARS, SHOW_COUNT_FROM } from "../../../common/inbox/reply-length.ts";
 import { windowOpen } from "../../../common/inbox/reply-window.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -41,8 +42,11 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
   const active = templates.filter((tpl) => tpl.is_active);
   const open = windowOpen(conversation, now);
 
+  const field = useRef<HTMLTextAreaElement>(null);
+  const countId = useId();
+  const tooLong = body.trim().length > MAX_REPLY_CHARS;
   const send = async () => {
-    if (!body.trim()) return;
+    if (!body.trim() || tooLong) return;
     setBusy(true);
     const id = crypto.randomUUID();
     const res = await mutate(
@@ -51,6 +55,8 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
     setBusy(false);
     if (res.ok) setBody("");
     else toast.error(t.sendFailed, { description: res.message });
+    // The send button is disabled once the field empties: focus stays where the next reply is typed.
+    field.current?.focus();
   };
 
   const sendTemplate = async () => {
@@ -102,14 +108,17 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
 
   return (
     <form
-      className="flex items-end gap-2 border-t p-3"
+      className="flex flex-wrap items-end gap-2 border-t p-3"
       onSubmit={(e) => {
         e.preventDefault();
         void send();
       }}
     >
       <textarea
+        ref={field}
         aria-label={t.replyPlaceholder}
+        aria-invalid={tooLong}
+        aria-describedby={body.length >= SHOW_COUNT_FROM ? countId : undefined}
         placeholder={t.replyPlaceholder}
         value={body}
         onChange={(e) => setBody(e.target.value)}
@@ -121,12 +130,21 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
           }
         }}
         rows={2}
-        maxLength={1600}
-        className="min-h-10 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        // No maxLength: it would cut a pasted reply off without a word; the count below says it instead.
+        className="min-h-10 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive"
       />
-      <Button type="submit" disabled={!body.trim() || busy}>
+      <Button type="submit" disabled={!body.trim() || busy || tooLong}>
         <SendIcon aria-hidden /> {t.send}
       </Button>
+      {body.length >= SHOW_COUNT_FROM && (
+        <p
+          id={countId}
+          className={`basis-full text-xs ${tooLong ? "text-destructive" : "text-muted-foreground"}`}
+          aria-live="polite"
+        >
+          {tooLong ? t.replyTooLong(MAX_REPLY_CHARS) : t.replyLength(body.trim().length, MAX_REPLY_CHARS)}
+        </p>
+      )}
     </form>
   );
 }
