@@ -20,6 +20,11 @@ describe("the first reply's disclosure", () => {
     expect(disclosureFor("Bakkerij Bol", null)).toBe(nl.assistant.disclosure("Bakkerij Bol"));
   });
 
+  it("speaks of 'je werkgever' while the organisation has no name of its own", () => {
+    expect(disclosureFor(null, null)).toContain("de digitale HR-assistent van je werkgever.");
+    expect(disclosureFor(null, agent())).toContain("Sam, de digitale HR-assistent van je werkgever.");
+  });
+
   it("names the agent in the greeting and in the AI notice", () => {
     expect(disclosureFor("Bakkerij Bol", agent())).toBe(
       "Hoi! Je chat met Sam, de digitale HR-assistent van Bakkerij Bol. Sam is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.",

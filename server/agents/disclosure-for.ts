@@ -6,7 +6,7 @@ import type { ActiveAgent } from "./active-agent.ts";
  * how to reach a person). An agent's opening message replaces the greeting, never the AI
  * notice, which names the agent; without an agent, today's text exactly.
  */
-export function disclosureFor(organizationName: string, agent: ActiveAgent | null): string {
+export function disclosureFor(organizationName: string | null, agent: ActiveAgent | null): string {
   if (!agent) return nl.assistant.disclosure(organizationName);
   const notice = nl.assistant.agentAiNotice(agent.name);
   if (agent.openingMessage) return `${agent.openingMessage}\n\n${notice}`;

@@ -48,6 +48,10 @@ test.describe("inbox at scale", () => {
     await expect(page.getByTestId("inbox-list-status")).toContainText("Geen gesprekken gevonden voor 'zzqqxx'.");
     await expect(items).toHaveCount(0);
 
+    // One emoji is one character, as the server counts it: too short, not a failed search.
+    await search.fill("🌸");
+    await expect(page.getByTestId("inbox-list-status")).toContainText("Typ minstens 2 tekens om te zoeken.");
+
     // Scrolling down loads rows beyond the first page (100) as they come into view.
     await search.fill("");
     await expect(items.first()).toBeVisible();

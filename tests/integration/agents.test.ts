@@ -179,8 +179,10 @@ describe("agents", () => {
   it("without an active agent the assistant answers as before, and its replies name no agent", async () => {
     const phone = newPhone();
     const reply = await ask(phone, QUESTION);
-    const [org] = await app.sql`select name from organizations where id = ${alice.org}`;
-    expect(reply.body).toBe(`${nl.assistant.disclosure(org.name)}\n\n${ANSWER}`);
+    // The organisation still has the name sign-up gave it, "Mijn organisatie (Alice A)": the
+    // greeting speaks of the employer, never of the HR colleague who signed up.
+    expect(reply.body).toBe(`${nl.assistant.disclosure(null)}\n\n${ANSWER}`);
+    expect(reply.body).not.toContain("Alice");
     expect(reply.row.agent_id).toBeNull();
     expect(reply.row.agent_settings_version).toBeNull();
   });

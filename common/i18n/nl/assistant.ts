@@ -8,11 +8,12 @@ export const assistant = {
   /** The line under an answer from a document, in the WhatsApp message (the inbox reads it back). */
   citation: (source: string) => `Bron: ${source}`,
   citationPrefix: "Bron:",
-  disclosure: (org: string) =>
-    `Hoi! Je chat met de digitale HR-assistent van ${endSentence(org)} Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+  /** `org` null: the organisation is not named yet (see employeeFacingName). */
+  disclosure: (org: string | null) =>
+    `Hoi! Je chat met de digitale HR-assistent van ${endSentence(org ?? "je werkgever")} Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
   /** The first reply's greeting and AI notice when an agent answers (its name in both; AI Act art. 50). */
-  agentGreeting: (name: string, org: string) =>
-    `Hoi! Je chat met ${name}, de digitale HR-assistent van ${endSentence(org)}`,
+  agentGreeting: (name: string, org: string | null) =>
+    `Hoi! Je chat met ${name}, de digitale HR-assistent van ${endSentence(org ?? "je werkgever")}`,
   agentAiNotice: (name: string) => `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
   /** An agent without the hand-over capability: no promise that HR will call (the question is still recorded). */
   noAnswer: "Daar heb ik helaas geen zeker antwoord op.",

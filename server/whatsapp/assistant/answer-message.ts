@@ -12,6 +12,7 @@ import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
+import { employeeFacingName } from "../../organizations/employee-facing-name.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
 import { awaitingHr } from "./awaiting-hr.ts";
@@ -69,6 +70,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "o.verification_required",
       "o.verification_methods",
       "o.name as org_name",
+      "o.display_name as org_display_name",
       "o.custom_instructions",
       "o.chatbot_data_access",
       "o.hr_hours",
@@ -176,7 +178,9 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       (await awaitingHr(db, inbound.conversation_id, inbound.created_at));
     const answer = [...prefix, waiting ? nl.assistant.awaitingHr : composed.body, ...suffix].join("\n\n");
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
-    const body = inbound.ai_disclosed_at ? answer : `${disclosureFor(inbound.org_name, agent)}\n\n${answer}`;
+    const body = inbound.ai_disclosed_at
+      ? answer
+      : `${disclosureFor(employeeFacingName({ name: inbound.org_name, display_name: inbound.org_display_name }), agent)}\n\n${answer}`;
     reply = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("whatsapp_messages")
@@ -252,6 +256,7 @@ async function replyBehindGate(
   inbound: {
     organization_id: string;
     org_name: string;
+    org_display_name: string | null;
     custom_instructions: string;
     chatbot_data_access: Partial<ChatbotDataAccess> | null;
     employee_id: string | null;

@@ -20,11 +20,13 @@ export type SearchState =
  * one still under way, and the previous hits stay on screen until the new ones arrive.
  */
 export function useConversationSearch(organizationId: string, typed: string, filter: InboxFilter): SearchState {
-  const query = typed.trim().slice(0, SEARCH_MAX_LENGTH);
+  // Counted in code points, as the server's validator counts them: "🌸" is one character, not two.
+  const chars = [...typed.trim()];
+  const query = chars.slice(0, SEARCH_MAX_LENGTH).join("");
   const [state, setState] = useState<SearchState>({ kind: "idle" });
   useEffect(() => {
     if (!query || !organizationId) return setState({ kind: "idle" });
-    if (query.length < SEARCH_MIN_LENGTH) return setState({ kind: "tooShort" });
+    if ([...query].length < SEARCH_MIN_LENGTH) return setState({ kind: "tooShort" });
     setState((s) => ({ kind: "searching", ids: s.kind === "done" ? s.ids : s.kind === "searching" ? s.ids : null }));
     let current = true;
     const timer = setTimeout(async () => {
