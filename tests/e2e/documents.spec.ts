@@ -59,6 +59,10 @@ test.describe("documents", () => {
     await expect(hit).toContainText("handboek.md");
 
     await page.getByRole("tab", { name: "Geüploade Bestanden" }).click();
+    // Reprocessing says so (it is over before the badge could show it) and ends 'Verwerkt' again.
+    await row.getByRole("button", { name: "Opnieuw verwerken: handboek.md" }).click();
+    await expect(page.getByText("Document wordt opnieuw verwerkt")).toBeVisible();
+    await expect(row.getByTestId("document-status")).toHaveText("Verwerkt", { timeout: 20_000 });
     // Asked first: cancelling keeps it.
     await row.getByRole("button", { name: /^Verwijderen/ }).click();
     const confirm = page.getByRole("alertdialog", { name: "handboek.md verwijderen?" });

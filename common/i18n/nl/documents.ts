@@ -11,6 +11,9 @@ export const documents = {
   words: (n: number) => count(n, "woord", "woorden"),
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
   reprocess: "Opnieuw verwerken",
+  // Processing a handbook takes a second or two: the status badge alone would flash by unseen.
+  reprocessQueued: "Document wordt opnieuw verwerkt",
+  reprocessQueuedDescription: (file: string) => `${file} staat in de wachtrij; de status hieronder volgt live.`,
   delete: "Verwijderen",
   deleteConfirmTitle: (file: string) => `${file} verwijderen?`,
   deleteConfirm: "De assistent antwoordt er dan niet meer uit. Dit kan niet ongedaan worden gemaakt.",

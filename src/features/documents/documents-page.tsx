@@ -44,7 +44,9 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
   };
   const reprocess = async (doc: DocumentRow) => {
     const res = await reprocessDocument(doc.id);
-    if (!res.ok) toast.error(nl.common.error, { description: res.message });
+    if (res.ok)
+      toast.success(nl.documents.reprocessQueued, { description: nl.documents.reprocessQueuedDescription(doc.filename) });
+    else toast.error(nl.common.error, { description: res.message });
   };
   if (docs.length === 0) return <Card className="p-10 text-center text-muted-foreground">{nl.documents.empty}</Card>;
   return (
@@ -67,6 +69,7 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
                 size="icon"
                 onClick={() => void reprocess(doc)}
                 aria-label={`${nl.documents.reprocess}: ${doc.filename}`}
+                title={nl.documents.reprocess}
               >
                 <RotateCwIcon />
               </Button>

@@ -67,7 +67,7 @@ export function SynonymEditor({
     const error = errors[k];
     const described = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
     return (
-      <div className={cn("space-y-1", k === "synonyms" && "flex-1")}>
+      <div className={cn("space-y-1", k === "synonyms" && "w-full sm:w-auto sm:flex-1")}>
         <Label htmlFor={fieldId}>{text}</Label>
         <Input
           ref={k === "term" ? firstField : undefined}
