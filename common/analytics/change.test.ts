@@ -31,8 +31,12 @@ describe("describeChange", () => {
     expect(describeChange({ kind: "share", current: 0.25, previous: 0 }).text).toBe(
       "+25 procentpunt t.o.v. vorige periode",
     );
+    // Points to a tenth, as the cards write shares: 91,5% against 50% is 41,5 points.
+    expect(describeChange({ kind: "share", current: 0.915, previous: 0.5 }).text).toBe(
+      "+41,5 procentpunt t.o.v. vorige periode",
+    );
     // A change that rounds to nothing is shown, and coloured, as none.
-    expect(describeChange({ kind: "share", current: 0.502, previous: 0.5 })).toEqual({
+    expect(describeChange({ kind: "share", current: 0.5004, previous: 0.5 })).toEqual({
       text: "0 procentpunt t.o.v. vorige periode",
       tone: null,
     });

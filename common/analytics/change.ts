@@ -39,7 +39,7 @@ export function describeChange(c: Comparison): ChangeLine {
   if (c.kind === "share") {
     const points = pointsChangeOf(c.current, c.previous);
     if (points === null) return none;
-    return { text: t.vsPrevious(t.points(formatPoints(points))), tone: toneOf(shownSign(points, 1)) };
+    return { text: t.vsPrevious(t.points(formatPoints(points))), tone: toneOf(shownSign(points, 10)) };
   }
   const incoming = changeOf(c.current.in, c.previous.in);
   const outgoing = changeOf(c.current.out, c.previous.out);

@@ -12,6 +12,7 @@ const h = {
   messagesOut: "Uit",
   botReplies: "Antwoorden; assistent",
   botResolvedShare: "Aandeel",
+  handoverShare: "Overgedragen %",
   medianFirstResponse: "Mediaan over de periode (s)",
   total: "Totaal",
 };
@@ -35,11 +36,12 @@ describe("analyticsCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(linesOf(csv)).toEqual([
-      'Datum;Gesprekken;Overgedragen;Door assistent;In;Uit;"Antwoorden; assistent";Aandeel',
-      "24-11-2026;3;1;2;5;4;2;66,7%",
-      "Totaal;3;1;2;5;4;2;66,7%",
-      // The rollups hold no median per day: no column empty on every day, one labelled figure.
-      "Mediaan over de periode (s);12",
+      'Datum;Gesprekken;Overgedragen;Door assistent;In;Uit;"Antwoorden; assistent";Aandeel;Overgedragen %',
+      "24-11-2026;3;1;2;5;4;2;66,7%;33,3%",
+      "Totaal;3;1;2;5;4;2;66,7%;33,3%",
+      // The rollups hold no median per day: no column empty on every day, one labelled figure,
+      // to a tenth with a decimal comma as Dutch Excel reads it.
+      "Mediaan over de periode (s);12,4",
     ]);
   });
 
@@ -47,13 +49,13 @@ describe("analyticsCsv", () => {
     const days = [row("2026-11-24", 2, 1, 1), row("2026-11-25", 0, 0, 0), row("2026-11-26", 1, 0, 1)];
     const lines = linesOf(analyticsCsv(h, days, totalsOf(days), null));
     // 50% on the card is 50% in the file, not "50,0%".
-    expect(lines[1]).toBe("24-11-2026;2;1;1;5;4;1;50%");
+    expect(lines[1]).toBe("24-11-2026;2;1;1;5;4;1;50%;50%");
     expect(lines[1]?.endsWith(formatShare(0.5))).toBe(true);
-    expect(lines[2]).toBe("25-11-2026;0;0;0;5;4;0;");
-    expect(lines[3]).toBe("26-11-2026;1;0;1;5;4;1;100%");
-    expect(lines[4]).toBe("Totaal;3;1;2;15;12;2;66,7%");
+    expect(lines[2]).toBe("25-11-2026;0;0;0;5;4;0;;");
+    expect(lines[3]).toBe("26-11-2026;1;0;1;5;4;1;100%;0%");
+    expect(lines[4]).toBe("Totaal;3;1;2;15;12;2;66,7%;33,3%");
     expect(lines[5]).toBe("Mediaan over de periode (s);");
-    // Every day and the totals have as many cells as the header's eight.
-    for (const line of lines.slice(1, 5)) expect(line.split(";")).toHaveLength(8);
+    // Every day and the totals have as many cells as the header's nine.
+    for (const line of lines.slice(1, 5)) expect(line.split(";")).toHaveLength(9);
   });
 });

@@ -16,12 +16,16 @@ export type CsvHeaders = {
   messagesOut: string;
   botReplies: string;
   botResolvedShare: string;
+  handoverShare: string;
   medianFirstResponse: string;
   total: string;
 };
 
 /** The share as the card writes it ("50%", "33,3%"): the export and the screen agree. */
 const percent = (share: number | null) => (share === null ? "" : formatShare(share));
+
+const tenths = (n: number) =>
+  new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1, useGrouping: false }).format(n);
 
 /** 2026-11-25 → 25-11-2026, as Dutch Excel reads a date. */
 const dutchDate = (day: string) => day.split("-").reverse().join("-");
@@ -42,12 +46,13 @@ function line(label: string, t: Totals): string {
     t.messages_out,
     t.bot_replies,
     percent(f.botResolvedShare),
+    percent(f.handoverShare),
   ]
     .map(cell)
     .join(";");
 }
 
-/** Daily rows (every day of the period, zeros included), the totals, and the period's median in whole seconds. */
+/** Daily rows (every day of the period, zeros included), the totals, and the period's median in seconds. */
 export function analyticsCsv(
   h: CsvHeaders,
   days: readonly DailyRow[],
@@ -63,13 +68,13 @@ export function analyticsCsv(
     h.messagesOut,
     h.botReplies,
     h.botResolvedShare,
+    h.handoverShare,
   ]
     .map(cell)
     .join(";");
   const rows = days.map((d) => line(dutchDate(d.day), d));
   const total = line(h.total, totals);
-  const median = [h.medianFirstResponse, medianSeconds === null ? "" : String(Math.round(medianSeconds))]
-    .map(cell)
-    .join(";");
+  // To a tenth with a decimal comma, as Dutch Excel reads a number and as the card writes it.
+  const median = [h.medianFirstResponse, medianSeconds === null ? "" : tenths(medianSeconds)].map(cell).join(";");
   return `\uFEFF${[header, ...rows, total, median].join("\r\n")}\r\n`;
 }

@@ -16,12 +16,17 @@ describe("analytics formats", () => {
     expect(formatChange(0.25)).toBe("+25%");
     expect(formatChange(-0.1)).toBe("-10%");
     expect(formatPoints(-64)).toBe("-64");
-    expect(formatPoints(10.2)).toBe("+10");
-    expect(formatPoints(-0.3)).toBe("0");
+    expect(formatPoints(10.2)).toBe("+10,2");
+    expect(formatPoints(41.5)).toBe("+41,5");
+    expect(formatPoints(-0.03)).toBe("0");
   });
   it("writes durations in seconds, minutes and hours", () => {
     expect(formatDuration(20)).toBe("20 s");
-    expect(formatDuration(0.2)).toBe("< 1 s");
+    // Under ten seconds to a tenth: the assistant's median is 1,7 s, not "2 s".
+    expect(formatDuration(1.74)).toBe("1,7 s");
+    expect(formatDuration(0.2)).toBe("0,2 s");
+    expect(formatDuration(0.01)).toBe("< 0,1 s");
+    expect(formatDuration(9.96)).toBe("10 s");
     expect(formatDuration(185)).toBe("3 min 5 s");
     expect(formatDuration(7800)).toBe("2 u 10 min");
   });

@@ -10,17 +10,21 @@ const signedPct = new Intl.NumberFormat("nl-NL", {
 
 export const formatCount = (n: number) => whole.format(n);
 export const formatShare = (share: number) => pct.format(share);
-const signedWhole = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+// Points to a tenth, as the cards write their shares ("91,5%" and "50%" differ by 41,5).
+const signedTenths = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+const tenths = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 
 /** A change against the previous period: "+25%", "−10%", "0%". */
 export const formatChange = (change: number) => signedPct.format(change);
-/** A change in percentage points, the number only: "+10", "−64", "0" (the catalogue adds "procentpunt"). */
-export const formatPoints = (points: number) => signedWhole.format(points);
+/** A change in percentage points, the number only: "+10", "−41,5", "0" (the catalogue adds "procentpunt"). */
+export const formatPoints = (points: number) => signedTenths.format(points);
 
-/** A duration for people: "45 s", "3 min 5 s", "2 u 10 min". */
+/** A duration for people: "1,7 s", "45 s", "3 min 5 s", "2 u 10 min". */
 export function formatDuration(seconds: number): string {
-  // Under half a second rounds to nothing, which reads as "not measured".
-  if (seconds < 0.5) return "< 1 s";
+  // The assistant answers within seconds: under ten, tenths tell 1,7 s from 2,4 s. Under
+  // a twentieth rounds to nothing, which would read as "not measured".
+  if (seconds < 0.05) return "< 0,1 s";
+  if (seconds < 9.95) return `${tenths.format(seconds)} s`;
   const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   const minutes = Math.floor(s / 60);

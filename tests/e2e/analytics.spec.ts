@@ -96,10 +96,10 @@ test.describe("analytics", () => {
     await page.getByRole("button", { name: "Hoe berekend: Beantwoord door de assistent" }).focus();
     await expect(page.getByRole("tooltip")).toContainText("telt het als overdracht");
     // The tooltip gives the change against the previous period too: 1 of 1 there, 1 of 3 now,
-    // a share that fell by 67 percentage points (not "-67%" of the old share).
-    await expect(page.getByRole("tooltip")).toContainText(/[-−]67 procentpunt t\.o\.v\. vorige periode/);
+    // a share that fell by 66,7 percentage points (not "-67%" of the old share), to a tenth as the card writes shares.
+    await expect(page.getByRole("tooltip")).toContainText(/[-−]66,7 procentpunt t\.o\.v\. vorige periode/);
     await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-change")).toHaveText(
-      /^[-−]67 procentpunt t\.o\.v\. vorige periode$/,
+      /^[-−]66,7 procentpunt t\.o\.v\. vorige periode$/,
     );
     await page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" }).focus();
     await expect(page.getByRole("tooltip")).toContainText("+200% t.o.v. vorige periode");
@@ -178,12 +178,12 @@ test.describe("analytics", () => {
     const text = await new Response(csv as unknown as ReadableStream).text();
     expect(text).toContain("Datum;Gesprekken gestart;Overgedragen");
     // No per-day median column (the rollups have none): the period's median is its own line.
-    expect(text).toMatch(/;Aandeel assistent\r\n/);
+    expect(text).toMatch(/;Aandeel assistent;Aandeel overgedragen\r\n/);
     expect(text).toMatch(
-      /Totaal;3;2;1;3;4;3;33,3%\r\nMediane eerste reactietijd over de hele periode \(seconden\);12\r\n$/,
+      /Totaal;3;2;1;3;4;3;33,3%;66,7%\r\nMediane eerste reactietijd over de hele periode \(seconden\);12\r\n$/,
     );
     // Shares as the cards write them: "100%", not "100,0%".
-    expect(text).toMatch(/;1;0;1;1;1;1;100%\r\n/);
+    expect(text).toMatch(/;1;0;1;1;1;1;100%;0%\r\n/);
     expect(text).not.toContain(",0%");
 
     // The latest conversations, their label's reason on hover, each opening in the inbox.

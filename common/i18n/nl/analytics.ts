@@ -104,6 +104,7 @@ export const analytics = {
       messagesOut: "Berichten uit",
       botReplies: "Antwoorden assistent",
       botResolvedShare: "Aandeel assistent",
+      handoverShare: "Aandeel overgedragen",
       total: "Totaal",
       /** Its own line under the totals: the rollups have no median per day, only over the period. */
       medianFirstResponse: "Mediane eerste reactietijd over de hele periode (seconden)",

@@ -47,7 +47,10 @@ export function UnansweredQuestions(props: {
                   <Badge variant="secondary" className="tabular-nums">
                     {t.times(g.count)}
                   </Badge>
-                  <p className="font-medium">{g.question}</p>
+                  {/* A long message (a whole story) is cut to three lines here; the inbox has it whole. */}
+                  <p className="line-clamp-3 min-w-0 basis-full font-medium sm:basis-auto" title={g.question}>
+                    {g.question}
+                  </p>
                   <time className="text-xs text-muted-foreground" dateTime={g.lastAskedAt}>
                     {formatLongDate(g.lastAskedAt)}
                   </time>
