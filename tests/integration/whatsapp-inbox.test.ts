@@ -115,7 +115,10 @@ describe("staff in the inbox", () => {
 
     // A reply longer than Twilio takes in one message reaches the employee whole, in parts;
     // one longer than WhatsApp's own limit is refused, not cut.
-    const points = Array.from({ length: 12 }, (_, i) => `Punt ${i + 1}: ${Array(9).fill("we regelen het voor je.").join(" ")}`);
+    const points = Array.from(
+      { length: 12 },
+      (_, i) => `Punt ${i + 1}: ${Array(9).fill("we regelen het voor je.").join(" ")}`,
+    );
     const long = `${points.join("\n\n")}\n\nGroet, Eva`;
     expect(long.length).toBeGreaterThan(2500);
     const longId = randomUUID();

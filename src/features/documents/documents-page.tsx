@@ -45,7 +45,9 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
   const reprocess = async (doc: DocumentRow) => {
     const res = await reprocessDocument(doc.id);
     if (res.ok)
-      toast.success(nl.documents.reprocessQueued, { description: nl.documents.reprocessQueuedDescription(doc.filename) });
+      toast.success(nl.documents.reprocessQueued, {
+        description: nl.documents.reprocessQueuedDescription(doc.filename),
+      });
     else toast.error(nl.common.error, { description: res.message });
   };
   if (docs.length === 0) return <Card className="p-10 text-center text-muted-foreground">{nl.documents.empty}</Card>;
