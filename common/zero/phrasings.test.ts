@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isKnownPhrasing, MAX_PHRASINGS, phrasingKey, phrasingProblems, withPhrasing } from "./phrasings.ts";
+import {
+  heldByOtherFaq,
+  isKnownPhrasing,
+  MAX_PHRASINGS,
+  phrasingKey,
+  phrasingProblems,
+  withPhrasing,
+} from "./phrasings.ts";
 
 describe("FAQ phrasings", () => {
   it("compares without case and extra spaces", () => {
@@ -34,5 +41,27 @@ describe("FAQ phrasings", () => {
     expect(withPhrasing(faq, "hoeveel VAKANTIEDAGEN?")).toBe("sameAsQuestion");
     const full = { ...faq, alternative_questions: Array.from({ length: MAX_PHRASINGS }, (_, i) => `vraag ${i}`) };
     expect(withPhrasing(full, "nog een vraag")).toBe("tooMany");
+  });
+});
+
+describe("heldByOtherFaq", () => {
+  const faqs = [
+    {
+      id: "salaris",
+      question: "Wanneer wordt mijn salaris betaald?",
+      alternative_questions: ["wanneer krijg ik loon"],
+    },
+    { id: "vakantie", question: "Hoeveel vakantiedagen heb ik?", alternative_questions: [] },
+  ];
+  it("names the other FAQ that holds the text as its question or a phrasing, whatever the case or spaces", () => {
+    expect(heldByOtherFaq("wanneer wordt  mijn SALARIS betaald?", faqs, "vakantie")).toBe(
+      "Wanneer wordt mijn salaris betaald?",
+    );
+    expect(heldByOtherFaq("Wanneer krijg ik loon", faqs, "vakantie")).toBe("Wanneer wordt mijn salaris betaald?");
+  });
+  it("says nothing for the FAQ's own phrasings, new text or an empty field", () => {
+    expect(heldByOtherFaq("wanneer krijg ik loon", faqs, "salaris")).toBeNull();
+    expect(heldByOtherFaq("Mag ik thuiswerken?", faqs, null)).toBeNull();
+    expect(heldByOtherFaq("  ", faqs, null)).toBeNull();
   });
 });

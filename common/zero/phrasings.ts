@@ -34,6 +34,20 @@ export function phrasingProblems(question: string, phrasings: readonly string[])
   });
 }
 
+/**
+ * The question of another FAQ that already holds `text` (as its question or a phrasing), or
+ * null. Not an error, a warning: the scorer would have two FAQs alike for that question and
+ * answer it with neither, so staff should keep it in one place.
+ */
+export function heldByOtherFaq(
+  text: string,
+  faqs: readonly { id: string; question: string; alternative_questions: readonly string[] }[],
+  ownId: string | null,
+): string | null {
+  if (!text.trim()) return null;
+  return faqs.find((f) => f.id !== ownId && isKnownPhrasing(f, text))?.question ?? null;
+}
+
 /** Whether `text` is already the question or one of the phrasings. */
 export function isKnownPhrasing(faq: { question: string; alternative_questions: readonly string[] }, text: string) {
   const key = phrasingKey(text);

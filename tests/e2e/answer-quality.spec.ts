@@ -59,6 +59,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
   }) => {
     const { org } = await signUpOwner(page, sql, { name: "Fenna Formulering" });
     const faq = await insertFaq(sql, org, "Hoeveel vakantiedagen heb ik?", "25 per jaar.");
+    await insertFaq(sql, org, "Wanneer wordt mijn salaris betaald?", "Op de 25e.");
     await seedHandover(sql, org, {
       question: "Hoeveel verlofdagen krijg ik eigenlijk?",
       runnerUp: { id: faq, title: "Hoeveel vakantiedagen heb ik?" },
@@ -84,6 +85,13 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await expect(group.getByLabel("Formulering 1")).toHaveValue("Hoeveel vrije dagen krijg ik?");
     await expect(draft).toHaveValue("");
     await expect(draft).toBeFocused();
+    // Another FAQ's question is allowed but flagged: two FAQs alike answer that question with neither.
+    await draft.fill("wanneer wordt mijn salaris betaald?");
+    await draft.press("Enter");
+    await expect(
+      group.getByText(/Let op: dit staat ook bij de FAQ “Wanneer wordt mijn salaris betaald\?”/),
+    ).toBeVisible();
+    await group.getByRole("button", { name: "Verwijder formulering: wanneer wordt mijn salaris betaald?" }).click();
     await draft.fill("Weg ermee");
     await group.getByRole("button", { name: "Toevoegen" }).click();
     await group.getByRole("button", { name: "Verwijder formulering: Weg ermee" }).click();

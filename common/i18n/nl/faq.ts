@@ -62,6 +62,8 @@ export const faq = {
     duplicate: "Deze formulering staat er al.",
   },
   phrasingsMax: (max: number) => `Maximaal ${max} formuleringen per FAQ.`,
+  phrasingElsewhere: (question: string) =>
+    `Let op: dit staat ook bij de FAQ “${question}”. Houd een vraag bij één FAQ, anders lijken ze te veel op elkaar.`,
   phrasingsInvalid: "Controleer de andere formuleringen.",
   suggestedPhrasings: "Voorgestelde formuleringen",
   suggestedPhrasingsHelp:

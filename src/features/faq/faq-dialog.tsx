@@ -1,3 +1,4 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -5,6 +6,7 @@ import { AI_RESPONSE_MODES } from "../../../common/faq/faq-modes.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { phrasingProblems } from "../../../common/zero/phrasings.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
@@ -34,6 +36,10 @@ export function FaqDialog({
   prefill?: { question: string; answer: string } | null;
 }) {
   const mutate = useMutate();
+  // The organisation's FAQs (already in the local store on the FAQ page): a phrasing another holds is flagged.
+  const [others] = useQuery(queries.faqs.ofOrganization({ organizationId: organizationId ?? "" }), {
+    enabled: open && organizationId !== null,
+  });
   const initial = () => (faq ? faqFormFrom(faq) : { ...faqFormFrom(null), ...prefill });
   const [values, setValues] = useState<FaqFormValues>(initial);
   const [saving, setSaving] = useState(false);
@@ -179,6 +185,7 @@ export function FaqDialog({
         value={values.alternative_questions}
         onChange={(next) => set("alternative_questions", next)}
         suggestFor={faq && organizationId ? { organizationId, faqId: faq.id } : null}
+        others={others}
       />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>

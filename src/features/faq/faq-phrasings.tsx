@@ -1,7 +1,7 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
-import { MAX_PHRASINGS, phrasingProblems } from "../../../common/zero/phrasings.ts";
+import { heldByOtherFaq, MAX_PHRASINGS, phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -19,12 +19,15 @@ export function FaqPhrasings({
   value,
   onChange,
   suggestFor,
+  others = [],
 }: {
   question: string;
   value: string[];
   onChange: (next: string[]) => void;
   /** An existing FAQ gets suggestions from handed-over questions. */
   suggestFor: { organizationId: string; faqId: string } | null;
+  /** The organisation's FAQs, to warn when a phrasing already belongs to another. */
+  others?: readonly { id: string; question: string; alternative_questions: readonly string[] }[];
 }) {
   const id = useId();
   const [draft, setDraft] = useState("");
@@ -74,6 +77,7 @@ export function FaqPhrasings({
         <ul className="space-y-2" data-testid="faq-phrasings">
           {value.map((text, i) => {
             const problem = problems[i];
+            const elsewhere = problem ? null : heldByOtherFaq(text, others, suggestFor?.faqId ?? null);
             const itemId = `${id}-item-${i}`;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: phrasings are edited in place, so the position is the identity.
@@ -87,7 +91,7 @@ export function FaqPhrasings({
                     onChange={(e) => onChange(value.map((v, j) => (j === i ? e.target.value : v)))}
                     onKeyDown={onItemKey}
                     aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${itemId}-error` : undefined}
+                    aria-describedby={problem ? `${itemId}-error` : elsewhere ? `${itemId}-elsewhere` : undefined}
                     className={problem ? "border-destructive" : undefined}
                   />
                   <Button
@@ -103,6 +107,11 @@ export function FaqPhrasings({
                 {problem && (
                   <p id={`${itemId}-error`} className="text-xs text-destructive">
                     {t.phrasingProblem[problem]}
+                  </p>
+                )}
+                {elsewhere && (
+                  <p id={`${itemId}-elsewhere`} className="text-xs text-amber-700 dark:text-amber-400">
+                    {t.phrasingElsewhere(elsewhere)}
                   </p>
                 )}
               </li>
