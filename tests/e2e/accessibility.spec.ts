@@ -6,7 +6,7 @@ import { expect, signUpOwner, test } from "./fixtures.ts";
 import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 
 // Every screen staff use, checked by axe-core against WCAG 2.1 A and AA (contrast, names,
-// roles, landmarks) in light mode, with enough data that tables, badges and the inbox thread
+// roles, landmarks), target sizes and heading order in light mode, with enough data that tables, badges and the inbox thread
 // are on screen. Dark mode changes colours only, so it checks contrast, on the screens with
 // the most kinds of colour (axe's contrast check takes about 1.5 s a screen).
 type Theme = "light" | "dark";
@@ -87,8 +87,12 @@ async function seededOwner(page: Page, sql: postgres.Sql) {
     values (${conversation}, ${org}, '+31698765432', 2, 1, now() - interval '5 minutes', now() - interval '5 minutes')`;
   await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
     values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', 'mag mijn hond mee naar het werk', 'received', now() - interval '5 minutes')`;
-  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, handover, created_at)
-    values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', 'Ik zet je vraag door naar HR.', 'delivered', true, true, now() - interval '4 minutes')`;
+  // With its explanation: the bubble shows 'Waarom dit antwoord?', brand-coloured on the bubble's tint.
+  const explanation = {
+    parts: [{ question: "mag mijn hond mee naar het werk", outcome: "handover", confidence: 0.2 }],
+  };
+  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, handover, explanation, created_at)
+    values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', 'Ik zet je vraag door naar HR.', 'delivered', true, true, ${sql.json(explanation)}, now() - interval '4 minutes')`;
   return { org, conversation };
 }
 
@@ -100,7 +104,12 @@ async function violationsOn(page: Page, theme: Theme, screen: Screen, conversati
   // Let live data and transitions settle: axe reads the page as it stands.
   await page.waitForTimeout(150);
   // Only violations are reported back: listing every passing node is most of axe's time.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  // Beyond WCAG 2.1 AA: targets of at least 24 by 24 px (WCAG 2.2's 2.5.8) and headings
+  // that skip no level (best practice).
+  const axe = new AxeBuilder({ page }).options({
+    resultTypes: ["violations"],
+    ...(theme === "light" && { rules: { "target-size": { enabled: true }, "heading-order": { enabled: true } } }),
+  });
   const result = await (theme === "light"
     ? axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     : axe.withRules(["color-contrast"])

@@ -11,6 +11,7 @@ export const shell = {
   signOut: "Uitloggen",
   toggleSidebar: "Zijbalk in- of uitklappen",
   mainMenu: "Hoofdmenu",
+  skipToContent: "Naar de inhoud",
   nav: {
     onboarding: "Onboarding",
     faq: "Current FAQ",

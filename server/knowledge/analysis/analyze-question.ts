@@ -2,6 +2,7 @@ import { correctCompound } from "./correct-compound.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { extraForHours } from "./extra-for-hours.ts";
+import { leavesOutNoSubject } from "./leaves-out-no-subject.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
@@ -263,18 +264,6 @@ function partSynonyms(thesaurus: Thesaurus, term: Term): Alternative[] {
         factor: s.factor * 0.9,
         label: term.word,
       })),
-  );
-}
-
-/**
- * Whether the words of `outer` that `inner` leaves out name no HR subject of their own:
- * "wanneer krijg ik mijn" around "loon" asks about the loon, but "voorschot" (a word the
- * thesaurus knows by itself) before "op salaris" is what the question is about.
- */
-function leavesOutNoSubject(thesaurus: Thesaurus, outer: Phrase, inner: Phrase): boolean {
-  const kept = new Set(inner.content);
-  return outer.content.every(
-    (key) => kept.has(key) || !thesaurus.byFirstKey.get(key)?.some((e) => e.phrase.keys.length === 1),
   );
 }
 

@@ -1,5 +1,5 @@
 import { CalendarIcon } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { nl as dutch } from "react-day-picker/locale";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -26,10 +26,13 @@ const dayOf = (date: Date) =>
  * A Dutch date field: the chosen day written out ("1 november 2026"), and a month calendar
  * (react-day-picker, Dutch: weeks from Monday, ma … zo) with arrow-key navigation and days
  * after `max` disabled, in a popover. Value, `max` and `today` are yyyy-mm-dd; `today` is
- * the organisation's (Amsterdam) day, which may differ from the browser's.
+ * the organisation's (Amsterdam) day, which may differ from the browser's. `labelId` is the
+ * id of the field's label: the button is then named by the label and the chosen day ("Van
+ * 31 oktober 2026"), not by the label alone.
  */
 export function DatePicker(props: {
   id?: string;
+  labelId?: string;
   value: string;
   max?: string;
   today?: string;
@@ -41,6 +44,7 @@ export function DatePicker(props: {
   const [open, setOpen] = useState(false);
   const selected = props.value ? dateOf(props.value) : undefined;
   const max = props.max ? dateOf(props.max) : undefined;
+  const valueId = useId();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -51,9 +55,10 @@ export function DatePicker(props: {
           disabled={props.disabled}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}
+          aria-labelledby={props.labelId ? `${props.labelId} ${valueId}` : undefined}
         >
           <CalendarIcon aria-hidden />
-          {selected ? written(selected) : t.chooseDate}
+          <span id={valueId}>{selected ? written(selected) : t.chooseDate}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-3" align="start">

@@ -13,4 +13,9 @@ export const TabsTrigger = styled(
   "inline-flex items-center justify-center rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
   "TabsTrigger",
 );
-export const TabsContent = styled(TabsPrimitive.Content, "mt-4 focus-visible:outline-none", "TabsContent");
+// Radix makes a panel a Tab stop (tabIndex 0): its focus shows like every other.
+export const TabsContent = styled(
+  TabsPrimitive.Content,
+  "mt-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+  "TabsContent",
+);

@@ -62,6 +62,8 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
               <XAxis dataKey="day" tickFormatter={formatShortDay} tick={axis} stroke="var(--border)" minTickGap={16} />
               <YAxis allowDecimals={false} tick={axis} stroke="var(--border)" />
               <Tooltip
+                // "Gesprekken: 91", not recharts' "Gesprekken : 91".
+                separator=": "
                 labelFormatter={(day) => formatLongDay(String(day))}
                 contentStyle={{
                   background: "var(--popover)",

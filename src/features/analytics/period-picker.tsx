@@ -45,9 +45,12 @@ export function PeriodPicker(props: {
             ] as const
           ).map(([field, id, label]) => (
             <div key={field} className="space-y-1">
-              <Label htmlFor={id}>{label}</Label>
+              <Label htmlFor={id} id={`${id}-label`}>
+                {label}
+              </Label>
               <DatePicker
                 id={id}
+                labelId={`${id}-label`}
                 value={props.custom[field]}
                 max={props.today}
                 today={props.today}

@@ -85,8 +85,18 @@ function BackfillCard({ organizationId, runs, isAdmin }: Props) {
     >
       <ObjectSelect value={object} onChange={setObject} />
       <div className="space-y-1">
-        <Label htmlFor={id}>{t.backfillFrom}</Label>
-        <DatePicker id={id} value={since} max={today()} today={today()} disabled={!isAdmin} onChange={setSince} />
+        <Label htmlFor={id} id={`${id}-label`}>
+          {t.backfillFrom}
+        </Label>
+        <DatePicker
+          id={id}
+          labelId={`${id}-label`}
+          value={since}
+          max={today()}
+          today={today()}
+          disabled={!isAdmin}
+          onChange={setSince}
+        />
       </div>
       <SwitchRow label={t.dryRun} checked={dryRun} disabled={!isAdmin} onCheckedChange={setDryRun} />
     </ActionCard>

@@ -1,5 +1,5 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { type InboxFilter, SEARCH_MAX_RESULTS } from "../../../common/inbox/inbox-filters.ts";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -17,6 +17,11 @@ const t = nl.inbox.list;
  * The conversation list, virtualised: only the rows in view (and a few around them) are in
  * the DOM, whatever the number of conversations. Scrolling asks `want` for the rows down to
  * the last one in view; rows still on their way show as placeholders.
+ *
+ * One Tab stop (a roving tabindex): the open conversation's row, else the first, else the row
+ * the arrow keys (Home, End, Page Up/Down) last moved to, is the only row Tab reaches. That
+ * row is kept mounted wherever the list is scrolled, so the list never drops out of the Tab
+ * order; the others have tabIndex -1.
  */
 export function ConversationList(props: {
   organizationId: string;
@@ -34,22 +39,81 @@ export function ConversationList(props: {
   counts: { total: number; needs_person: number; by_assistant: number; tests: number } | undefined;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A new filter or search starts at the top.
+  const top = `${props.filter}|${props.search.kind === "done" ? props.search.ids.join() : ""}`;
+  // The row the keyboard moved to; it counts only while the list and the open conversation stay as they were.
+  const scope = `${top}|${props.selectedId ?? ""}`;
+  const [moved, setMoved] = useState<{ index: number; scope: string } | null>(null);
+  const selectedIndex = props.selectedId ? props.rows.findIndex((r) => r?.id === props.selectedId) : -1;
+  const tabbable = Math.min(
+    Math.max(moved?.scope === scope ? moved.index : selectedIndex, 0),
+    Math.max(props.count - 1, 0),
+  );
+  // The Tab stop's row stays mounted, scrolled out of view or not.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (tabbable < range.count && !indexes.includes(tabbable)) indexes.push(tabbable);
+      return indexes.sort((a, b) => a - b);
+    },
+    [tabbable],
+  );
   const virtualizer = useVirtualizer({
     count: props.count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
   const preload = usePreloadThread(props.organizationId);
-  const last = items.length ? items[items.length - 1].index : 0;
+  // The last row around the view: not the kept Tab stop when that is further down, apart from it.
+  const [end, beforeEnd] = [items.at(-1), items.at(-2)];
+  const last = !end
+    ? 0
+    : end.index === tabbable && beforeEnd && end.index - beforeEnd.index > 1
+      ? beforeEnd.index
+      : end.index;
   const { want } = props;
   useEffect(() => want(last), [want, last]);
-  // A new filter or search starts at the top.
-  const top = `${props.filter}|${props.search.kind === "done" ? props.search.ids.join() : ""}`;
   useEffect(() => {
     if (top) scroller.current?.scrollTo?.({ top: 0 });
   }, [top]);
+
+  // Focus follows the arrow keys; a row still on its way gets it once it is there.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current || !list.current) return;
+    // Focus went elsewhere meanwhile (not merely lost with a row scrolled out): leave it there.
+    const at = document.activeElement;
+    if (at && at !== document.body && !list.current.contains(at)) {
+      focusPending.current = false;
+      return;
+    }
+    const row = list.current.querySelector<HTMLElement>(`li[data-index="${tabbable}"] button`);
+    if (!row) return;
+    focusPending.current = false;
+    if (row !== document.activeElement) row.focus();
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || props.count === 0) return;
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT) / ROW_HEIGHT) - 1);
+    const next = {
+      ArrowDown: tabbable + 1,
+      ArrowUp: tabbable - 1,
+      PageDown: tabbable + page,
+      PageUp: tabbable - page,
+      Home: 0,
+      End: props.count - 1,
+    }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const index = Math.min(Math.max(next, 0), props.count - 1);
+    focusPending.current = true;
+    setMoved({ index, scope });
+    virtualizer.scrollToIndex(index);
+  };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -64,7 +128,9 @@ export function ConversationList(props: {
       />
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" data-testid="conversation-scroller">
         <ul
+          ref={list}
           aria-label={nl.inbox.tabs.conversations}
+          onKeyDown={onKeyDown}
           className="relative w-full"
           style={{ height: virtualizer.getTotalSize() }}
         >
@@ -81,6 +147,8 @@ export function ConversationList(props: {
                   <ConversationRowButton
                     c={c}
                     selected={c.id === props.selectedId}
+                    tabIndex={item.index === tabbable ? 0 : -1}
+                    onFocus={() => item.index !== tabbable && setMoved({ index: item.index, scope })}
                     onSelect={props.onSelect}
                     onHover={preload.hover}
                     onLeave={preload.stop}

@@ -13,6 +13,9 @@ const t = nl.inbox;
 export function ConversationRowButton(props: {
   c: ConversationRow;
   selected: boolean;
+  /** 0 for the list's one Tab stop, -1 for the rest (the arrow keys reach them). */
+  tabIndex?: number;
+  onFocus?: () => void;
   onSelect: (id: string) => void;
   /** The pointer rests on the row / left it: its thread may be fetched ahead of a click. */
   onHover?: (id: string) => void;
@@ -26,12 +29,14 @@ export function ConversationRowButton(props: {
       type="button"
       data-testid="conversation-item"
       aria-current={props.selected ? "true" : undefined}
+      tabIndex={props.tabIndex}
+      onFocus={props.onFocus}
       onClick={() => props.onSelect(c.id)}
       onPointerEnter={() => props.onHover?.(c.id)}
       onPointerLeave={props.onLeave}
       style={{ height: ROW_HEIGHT }}
       className={cn(
-        "flex w-full flex-col justify-center gap-1 overflow-hidden border-b px-4 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
+        "flex w-full flex-col justify-center gap-1 overflow-hidden border-b px-4 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
         props.selected && "bg-muted",
       )}
     >

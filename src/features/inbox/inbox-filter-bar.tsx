@@ -21,6 +21,8 @@ export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxF
             key={f}
             type="button"
             aria-pressed={props.value === f}
+            // Read as "Alle, 97", not "Alle97" (the visible "Alle 97" is in it, punctuation aside).
+            aria-label={n === undefined ? undefined : `${t.filters[f]}, ${formatNumber(n)}`}
             data-testid={`inbox-filter-${f}`}
             onClick={() => props.onChange(f)}
             className={cn(
@@ -30,8 +32,12 @@ export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxF
             )}
           >
             {t.filters[f]}
+            {n !== undefined && " "}
             {n !== undefined && (
-              <span className="ml-1 tabular-nums opacity-80" data-testid={`inbox-count-${f}`}>
+              <span
+                className={cn("tabular-nums", props.value !== f && "text-muted-foreground")}
+                data-testid={`inbox-count-${f}`}
+              >
                 {formatNumber(n)}
               </span>
             )}

@@ -35,7 +35,9 @@ export function CatalogueSection(props: {
           <li key={entry.key}>
             <Card className="flex h-full flex-col" data-testid={`catalogue-${entry.key}`}>
               <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-                <CardTitle className="text-base">{entry.name}</CardTitle>
+                <CardTitle level={3} className="text-base">
+                  {entry.name}
+                </CardTitle>
                 <Badge variant={entry.page ? "default" : "secondary"}>{badge(entry)}</Badge>
               </CardHeader>
               <CardContent className="flex flex-1 flex-col justify-between gap-3">

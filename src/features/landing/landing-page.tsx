@@ -90,7 +90,7 @@ export function LandingPage() {
                         <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                           <Icon className="size-5" aria-hidden />
                         </span>
-                        <CardTitle>{feature.title}</CardTitle>
+                        <CardTitle level={3}>{feature.title}</CardTitle>
                       </CardHeader>
                       <CardContent>
                         <p className="text-sm text-muted-foreground">{feature.text}</p>

@@ -18,6 +18,9 @@ import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from "./sidebar-s
 import { useIsMobile } from "./use-is-mobile.ts";
 import { useOrganizationBranding } from "./use-organization-branding.ts";
 
+/** The main region, where the skip link takes focus. */
+const MAIN_ID = "main-content";
+
 export function DashboardShell({ me, children }: { me: Me; children: ReactNode }) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(() => readSidebarCookie(document.cookie));
@@ -50,6 +53,17 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
   const collapsed = !open;
   return (
     <div className="flex min-h-screen">
+      {/* The first Tab stop: past the sidebar and header to the page itself. */}
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        className="sr-only rounded-md bg-background px-3 py-2 text-sm font-medium shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        {nl.shell.skipToContent}
+      </a>
       {isMobile ? (
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
           <SheetContent
@@ -108,7 +122,7 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
           </div>
         </header>
         <ConnectionBanner />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           {loading ? (
             <FullPageSpinner />
           ) : organization ? (

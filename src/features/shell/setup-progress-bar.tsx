@@ -14,7 +14,8 @@ export function SetupProgress() {
   return (
     <div className="px-3" data-testid="setup-progress">
       <div className="mb-1.5 flex items-center justify-between text-xs">
-        <Link to="/dashboard/onboarding" className="font-medium hover:underline">
+        {/* 24px high (the row stays 16): a target a pointer can hit (WCAG 2.5.8). */}
+        <Link to="/dashboard/onboarding" className="-my-1 py-1 font-medium hover:underline">
           {nl.shell.progress}
         </Link>
         <span
@@ -31,7 +32,8 @@ export function SetupProgress() {
       </div>
       {/* The steps are a list beside the progressbar, not inside it: a progressbar's children
           are presentational, so screen readers never reached the step buttons there. */}
-      <ul className="flex gap-1" aria-label={nl.shell.progressSteps}>
+      {/* Each segment is a thin bar in a 24px-high button, just clear of the link's. */}
+      <ul className="-mt-0.5 -mb-2 flex gap-1" aria-label={nl.shell.progressSteps}>
         {steps.map((step) => (
           <li key={step.key} className="flex flex-1">
             <Tooltip>
@@ -39,12 +41,17 @@ export function SetupProgress() {
                 <button
                   type="button"
                   aria-label={`${nl.onboardingSteps[step.key]}: ${step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}`}
-                  className={cn(
-                    "h-1.5 flex-1 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    step.done ? "bg-primary" : "bg-foreground/15",
-                    step.optional && !step.done && "bg-foreground/8",
-                  )}
-                />
+                  className="group flex h-6 min-w-6 flex-1 items-center focus-visible:outline-none"
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "h-1.5 w-full rounded-full group-focus-visible:ring-2 group-focus-visible:ring-ring",
+                      step.done ? "bg-primary" : "bg-foreground/15",
+                      step.optional && !step.done && "bg-foreground/8",
+                    )}
+                  />
+                </button>
               </TooltipTrigger>
               <TooltipContent side="top">
                 {nl.onboardingSteps[step.key]} — {step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}
