@@ -81,6 +81,8 @@ const routes: Record<string, Spec> = {
   // Alice has no logo or favicon: removing one changes nothing.
   "DELETE /api/branding/:kind": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/branding/:organizationId/:file": { kind: "envelope", body: "none", readOnly: true },
+  // Alice's organisation has no e-mail domain: verifying is refused, and looks nothing up.
+  "POST /api/email-domain/verify": { kind: "envelope", body: "none" },
   "POST /api/documents": { kind: "envelope", body: "form" },
   "DELETE /api/documents/:id": { kind: "envelope", body: "none" },
   "POST /api/documents/:id/process": { kind: "envelope", body: "none" },
