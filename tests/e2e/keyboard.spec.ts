@@ -27,6 +27,19 @@ async function tabsUntilInside(page: Page, target: Locator, max: number) {
 const focusedRow = (page: Page) => page.locator('[data-testid="conversation-item"]:focus');
 
 test.describe("keyboard", () => {
+  test("signing in: Tab goes from e-mail to the password (and its toggle), only then to 'Wachtwoord vergeten?'", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Wachtwoord")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Tekens tonen" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Wachtwoord vergeten?" })).toBeFocused();
+  });
+
   test("the skip link is the first Tab stop and moves focus to the page's main region", async ({ page, sql }) => {
     await signUpOwner(page, sql, { name: "Kees Toetsenbord" });
     await expect(page.getByRole("heading", { name: "Onboarding", level: 1 })).toBeVisible();

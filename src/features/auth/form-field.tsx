@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 
-/** A real <label> tied to its control by id, with room for an action beside the label. */
+/**
+ * A real <label> tied to its control by id, with room for an action beside the label. The
+ * action comes after the control in the page's order, so Tab goes from the e-mail field to
+ * the password and only then to "Wachtwoord vergeten?"; the grid still shows it by the label.
+ */
 export function FormField({
   id,
   label,
@@ -16,12 +20,12 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {action}
-      </div>
-      {children}
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
+      <Label htmlFor={id} className="col-start-1 row-start-1">
+        {label}
+      </Label>
+      <div className="col-span-2 row-start-2 grid">{children}</div>
+      {action && <div className="col-start-2 row-start-1">{action}</div>}
     </div>
   );
 }
