@@ -187,6 +187,32 @@ describe("inbound → assistant → Twilio", () => {
     expect(sentTo(phone)[0].body).toContain("25 vakantiedagen");
   });
 
+  it("passing on that Postgres ends in a deadlock runs again at once, without an error", async () => {
+    const phone = newPhone();
+    const probe = `Hoeveel vakantiedagen? (${phone})`;
+    // The first insert of this message fails as a deadlock would (a sequence counts outside
+    // the transaction that is rolled back); the retry goes through.
+    await app.sql.unsafe(`create sequence deadlock_probe;
+      create function deadlock_probe() returns trigger language plpgsql as $$
+      begin
+        if new.message_body = '${probe}' and nextval('deadlock_probe') = 1 then
+          raise exception 'deadlock detected' using errcode = '40P01';
+        end if;
+        return new;
+      end $$;
+      create trigger deadlock_probe before insert on whatsapp_messages
+        for each row execute function deadlock_probe();`);
+    try {
+      await askA(phone, probe);
+      await eventually(async () => sentTo(phone).length === 1, 15_000);
+      expect((await app.sql`select last_value, is_called from deadlock_probe`)[0]).toMatchObject({ is_called: true });
+      expect(app.output()).not.toContain(`passing on webhook messages failed: PostgresError: deadlock detected`);
+    } finally {
+      await app.sql.unsafe(`drop trigger deadlock_probe on whatsapp_messages;
+        drop function deadlock_probe(); drop sequence deadlock_probe;`);
+    }
+  });
+
   it("a connection Twilio keeps idle for longer than 5 s still takes its next webhook", async () => {
     const url = new URL(hook(owner.org));
     const socket = net.connect(Number(url.port), url.hostname);

@@ -8,6 +8,8 @@ import type { Inbound } from "./store-inbound.ts";
 // Passing on has a fixed cost several times a message's: under load, runs 20 ms apart take
 // many messages each; a lone message still goes through at once.
 const MIN_GAP_MS = 20;
+const DEADLOCK = "40P01";
+const MAX_RETRIES = 3;
 
 /**
  * Webhook messages land in group commits (many per commit under load, a lone one at once);
@@ -20,7 +22,19 @@ export function inboundBatcher(
   db: Db,
   opts: { onError?: (err: unknown) => void; maxPending?: number; maxPendingBytes?: number } = {},
 ) {
-  const passOn = coalesced(() => passOnLanded(db).catch(opts.onError ?? (() => {})), MIN_GAP_MS);
+  let retries = 0;
+  const passOn = coalesced(async () => {
+    try {
+      await passOnLanded(db);
+      retries = 0;
+    } catch (err) {
+      // Postgres ends one of two transactions that wait on each other (a job writing the same
+      // conversation): the landed rows are still there, so passing on simply runs again.
+      if ((err as { code?: string }).code === DEADLOCK && retries++ < MAX_RETRIES) return passOn.kick();
+      retries = 0;
+      (opts.onError ?? (() => {}))(err);
+    }
+  }, MIN_GAP_MS);
   const landing = groupCommit((batch: Inbound[]) => landInbound(db, batch), {
     afterWrite: () => passOn.kick(),
     maxPending: opts.maxPending,
