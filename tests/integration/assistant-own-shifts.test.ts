@@ -109,6 +109,14 @@ describe("the assistant knows the employee's own work", () => {
     expect(next).not.toContain("10:00");
   });
 
+  it("with no shift in the days asked about, names the next one (a Sunday's 'deze week' and Monday's shift)", async () => {
+    const bram = await say(BRAM, "moet ik vandaag werken?");
+    expect(bram).toContain("Je hebt geen diensten vandaag.\nJe eerstvolgende dienst:\n");
+    expect(bram).toContain("10:00–14:00");
+    // Not another employee's, nor the other organisation's.
+    for (const other of ["08:00", "13:00", "07:30"]) expect(bram).not.toContain(other);
+  });
+
   it("finds an employee who was never imported by phone, and hands over one not in Fleks", async () => {
     const chris = await say(CHRIS, "heb ik morgen een dienst");
     expect(chris).toContain("07:30–12:00");

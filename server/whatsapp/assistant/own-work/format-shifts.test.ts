@@ -56,6 +56,31 @@ describe("formatShifts", () => {
     expect(body).toBe("Je hebt geen diensten op zaterdag 28 november.\n\nBron: Fleks (nog niet gesynchroniseerd).");
   });
 
+  it("with none in the days asked about, names the next shift after them", () => {
+    // Sunday evening: "deze week" ends tonight, the next shift is Monday morning.
+    const body = formatShifts(
+      [],
+      { from: "2026-11-23", to: "2026-11-29", name: "thisWeek" },
+      {
+        withJob: false,
+        lastSyncedAt: SYNCED,
+        now: new Date("2026-11-29T21:54:00Z"),
+        next: shift("2026-11-30T06:49:00Z", "2026-11-30T14:49:00Z"),
+      },
+    );
+    expect(body).toBe(
+      [
+        "Je hebt geen diensten deze week.",
+        "Je eerstvolgende dienst:",
+        "• maandag 30 november, 07:49–15:49",
+        "",
+        "Opdrachtgever en locatie kan ik niet inzien; die staan in je planning.",
+        "",
+        "Bron: Fleks, bijgewerkt op 25 november om 09:15.",
+      ].join("\n"),
+    );
+  });
+
   it("uses summer time in summer and names another year", () => {
     // 29 March 2026: clocks go forward at 02:00; 06:00 UTC is 08:00 CEST.
     const body = formatShifts(

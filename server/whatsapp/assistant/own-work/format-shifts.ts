@@ -53,7 +53,8 @@ function line(s: OwnShift, withJob: boolean, now: Date): string {
 export function formatShifts(
   shifts: OwnShift[],
   range: ShiftRange,
-  opts: { withJob: boolean; lastSyncedAt: Date | null; now: Date },
+  /** `next`: the first shift after the range, said when the range has none. */
+  opts: { withJob: boolean; lastSyncedAt: Date | null; now: Date; next?: OwnShift | null },
 ): string {
   const period =
     range.name === "day" ? t.range.day(dayName(new Date(`${range.from}T12:00:00Z`), opts.now)) : t.range[range.name];
@@ -61,7 +62,8 @@ export function formatShifts(
   const head = !shifts.length ? t.none(period) : range.first ? t.nextOne : t.count(shifts.length, period);
   const lines = listed.map((s) => line(s, opts.withJob, opts.now));
   if (!range.first && shifts.length > listed.length) lines.push(t.more(shifts.length - listed.length));
-  const note = shifts.length && !opts.withJob ? `\n\n${t.noJobDetails}` : "";
+  if (!shifts.length && opts.next) lines.push(t.nextOne, line(opts.next, opts.withJob, opts.now));
+  const note = (shifts.length || opts.next) && !opts.withJob ? `\n\n${t.noJobDetails}` : "";
   const list = lines.length ? `\n${lines.join("\n")}` : "";
   return `${head}${list}${note}\n\n${sourceLine(opts.lastSyncedAt)}`;
 }
