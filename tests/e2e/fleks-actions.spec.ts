@@ -54,7 +54,7 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
   await importCard.getByLabel("Dry-run (niets opslaan, niets versturen)").click();
   await importCard.getByRole("button", { name: "Importeren" }).click();
   await expect(importCard.getByTestId("fleks-action-outcome")).toHaveText(
-    "7 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 1 overgeslagen",
+    "Dry-run, niets opgeslagen of verstuurd. Zou doen: 7 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 1 overgeslagen",
     { timeout: 60_000 },
   );
   const changes = importCard.getByTestId("fleks-run-changes");

@@ -96,6 +96,26 @@ test.describe("Fleks page", () => {
     await expect(page.getByRole("tab", { name: "Setup" })).toHaveAttribute("aria-selected", "true");
   });
 
+  test("the stored token is kept for its address; another host asks for it again as soon as it is typed", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Aad Adres" });
+    await seedIntegration(sql, org);
+    await page.goto("/dashboard/fleks?tab=setup");
+    const baseUrl = page.getByLabel("Base URL");
+    await expect(baseUrl).toHaveValue("http://127.0.0.1:9/api/v1");
+    await expect(page.getByText("Er is een token opgeslagen. Laat dit veld leeg om het te houden.")).toBeVisible();
+    // Another path on the same host keeps it; another host does not, before anything is pressed.
+    await baseUrl.fill("http://127.0.0.1:9/api/v2");
+    await expect(page.getByText("Er is een token opgeslagen. Laat dit veld leeg om het te houden.")).toBeVisible();
+    await baseUrl.fill("https://elders.example/api/v1");
+    await expect(page.getByText("Het adres is gewijzigd: vul het token opnieuw in.")).toBeVisible();
+    await page.getByRole("button", { name: "Valideer" }).click();
+    await expect(page.getByText("Validatie mislukt")).toBeVisible();
+    await expect(page.getByText("Het adres is gewijzigd: vul het token opnieuw in.")).toHaveCount(2);
+  });
+
   test("mappings editor and filters are saved; sync settings change live", async ({ page, sql }) => {
     const { org } = await signUpOwner(page, sql, { name: "Mats Mapping" });
     const { ids } = await seedIntegration(sql, org);

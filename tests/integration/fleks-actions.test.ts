@@ -60,6 +60,12 @@ describe("import", () => {
     ]);
     expect(run.changes.filter((c: { action: string }) => c.action === "welcome")).toHaveLength(28);
     expect(await employees()).toEqual(before);
+
+    // Asked to welcome, without a welcome template yet: the forecast is the real run's, none and why.
+    const welcoming = await start("import", { dryRun: true, welcome: true });
+    expect(welcoming).toMatchObject({ dry_run: true, status: "succeeded", created: 28, welcomed: 0 });
+    expect(welcoming.changes[0]).toMatchObject({ action: "skip", record: "welcome", label: "Welkomstberichten" });
+    expect(welcoming.changes.filter((c: { action: string }) => c.action === "welcome")).toHaveLength(0);
   });
 
   it("imports with phones in E.164, skips those without, matches a known phone and keeps the welcome wish", async () => {

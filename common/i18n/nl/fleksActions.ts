@@ -72,6 +72,13 @@ export const fleksActions = {
     `${formatNumber(r.created)} aangemaakt, ${formatNumber(r.updated)} bijgewerkt, ${formatNumber(r.unchanged)} ongewijzigd, ${formatNumber(r.skipped)} overgeslagen`,
   /** After an import's counts, when welcomes were asked for. */
   welcomedOutcome: (welcomed: number) => `${count(welcomed, "welkomstbericht", "welkomstberichten")} ingepland`,
+  /** The same in a dry-run, which queues nothing. */
+  welcomedForecast: (welcomed: number) =>
+    `${count(welcomed, "welkomstbericht", "welkomstberichten")} ${welcomed === 1 ? "zou" : "zouden"} worden ingepland`,
+  /** Before a dry-run's outcome, in its toast and card: the counts are what a real run would do. */
+  dryRunOutcome: (outcome: string) => `Dry-run, niets opgeslagen of verstuurd. Zou doen: ${outcome}`,
+  /** The change-list line that says why no welcomes go out. */
+  welcomesLabel: "Welkomstberichten",
   noneWelcomed: (reason: string) => `geen welkomstberichten: ${reason}`,
   reconcileOutcome: (deactivated: number, restored = 0) =>
     restored > 0

@@ -9,6 +9,17 @@ import { findWelcomeTemplate } from "./find-welcome-template.ts";
 
 const t = nl.employeeWelcome;
 
+/**
+ * Why the organisation sends no welcomes at all right now, in Dutch, or null: the active
+ * agent speaks for it on WhatsApp and may have 'welcome messages' off, and a welcome needs a
+ * chosen, approved template and a WhatsApp connection. A dry-run asks this to forecast truly.
+ */
+export async function welcomeBlocker(db: Kysely<Database>, organizationId: string): Promise<string | null> {
+  if (!agentCan(await loadActiveAgent(db, organizationId), "welcome_messages")) return t.skipAgentWithoutWelcome;
+  const setup = await findWelcomeTemplate(db, organizationId);
+  return setup.ok ? null : setup.description;
+}
+
 export type WelcomeSummary = { queued: string[]; skipped: Array<{ employeeId: string; reason: string }> };
 
 /**
@@ -27,12 +38,8 @@ export async function enqueueWelcomes(
   const ids = [...new Set(input.employeeIds)];
   if (ids.length === 0) return { queued: [], skipped: [] };
   if (!db.isTransaction) return db.transaction().execute((tx) => enqueueWelcomes(tx, input));
-  const skipAll = (reason: string) => ({ queued: [], skipped: ids.map((employeeId) => ({ employeeId, reason })) });
-  // The active agent speaks for the organisation on WhatsApp: with its 'welcome messages' off, none go out.
-  if (!agentCan(await loadActiveAgent(db, input.organizationId), "welcome_messages"))
-    return skipAll(t.skipAgentWithoutWelcome);
-  const setup = await findWelcomeTemplate(db, input.organizationId);
-  if (!setup.ok) return skipAll(setup.description);
+  const blocker = await welcomeBlocker(db, input.organizationId);
+  if (blocker) return { queued: [], skipped: ids.map((employeeId) => ({ employeeId, reason: blocker })) };
 
   const employees = await db
     .selectFrom("employees as e")

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
+import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
-import { enqueueWelcomes } from "../../employees/welcome/enqueue-welcomes.ts";
+import { enqueueWelcomes, welcomeBlocker } from "../../employees/welcome/enqueue-welcomes.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { importProgress, inBatches } from "./import-progress.ts";
 import { planImport } from "./plan-import.ts";
@@ -84,6 +85,15 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
     // enqueueWelcomes welcomes each employee once, ever (re-imports and retries skip them).
     let welcome = run.dry_run ? plan.welcome : [];
     let welcomeNote: SyncChange[] = [];
+    // A dry-run forecasts what the import would do: no welcomes when none could go out now.
+    const blocker =
+      run.dry_run && run.checkpoint.welcome && plan.welcome.length
+        ? await welcomeBlocker(trx, run.organization_id)
+        : null;
+    if (blocker) {
+      welcome = [];
+      welcomeNote = [{ action: "skip", record: "welcome", label: nl.fleksActions.welcomesLabel, reason: blocker }];
+    }
     if (!run.dry_run && run.checkpoint.welcome && plan.welcome.length) {
       const linked = await trx
         .selectFrom("employees")
@@ -105,7 +115,8 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       welcome = plan.welcome.filter((w) => queued.has(w.record));
       // Nobody welcomed although some could be: say why once (e.g. no welcome template yet).
       const why = summary.skipped[0]?.reason;
-      if (welcome.length === 0 && why) welcomeNote = [{ action: "skip", record: "welcome", reason: why }];
+      if (welcome.length === 0 && why)
+        welcomeNote = [{ action: "skip", record: "welcome", label: nl.fleksActions.welcomesLabel, reason: why }];
     }
     const skipped = plan.changes.filter((c) => c.action === "skip").length;
     await endActionRun(trx, runId, {

@@ -33,7 +33,10 @@ export function ActionRunSummary({ run }: { run: SyncRunRow | undefined }) {
         </p>
       )}
       {run.error && <p className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">{run.error}</p>}
-      {!open && <RunChanges changes={run.changes ?? []} />}
+      {/* A sync keeps no change list (a backfill updates thousands): "Geen wijzigingen." under its counts would contradict them. */}
+      {!open && (run.changes?.length || run.created + run.updated + run.deactivated === 0) && (
+        <RunChanges changes={run.changes ?? []} />
+      )}
     </div>
   );
 }

@@ -28,6 +28,14 @@ describe("an import's outcome line", () => {
       "256 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 0 overgeslagen; geen welkomstberichten: Geen welkomsttemplate ingesteld",
     );
   });
+  it("says a dry-run's counts are what a run would do, and its welcomes a forecast", () => {
+    expect(actionOutcome(importRun({ welcomed: 1, dry_run: true } as Partial<SyncRunRow>))).toBe(
+      "Dry-run, niets opgeslagen of verstuurd. Zou doen: 256 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 0 overgeslagen; 1 welkomstbericht zou worden ingepland",
+    );
+    expect(actionOutcome(importRun({ welcomed: 253, dry_run: true } as Partial<SyncRunRow>))).toContain(
+      "253 welkomstberichten zouden worden ingepland",
+    );
+  });
   it("says nothing of welcomes when none were asked for", () => {
     expect(actionOutcome(importRun({ checkpoint: {} } as Partial<SyncRunRow>))).toBe(
       "256 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 0 overgeslagen",

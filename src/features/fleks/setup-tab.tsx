@@ -2,6 +2,7 @@ import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { storedTokenFits } from "../../../common/integrations/fleks-connection-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -54,6 +55,9 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
   }, [integrationId]);
 
   const errors = setupErrors(values, integration?.api_endpoint ?? null);
+  // Another host than the stored token was saved for: said as soon as the address changes.
+  const newAddress =
+    integration !== null && values.token.trim() === "" && !storedTokenFits(integration.api_endpoint, values.baseUrl);
   const set = (patch: Partial<SetupValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setOutcome(null);
@@ -63,7 +67,9 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
   const validate = async () => {
     if (Object.keys(errors).length > 0) {
       setShowErrors(true);
-      toast.error(t.validationFailed, { description: t.validationFailedDescription });
+      toast.error(t.validationFailed, {
+        description: newAddress ? t.fieldErrors.tokenForNewAddress : t.validationFailedDescription,
+      });
       return;
     }
     setBusy("validate");
@@ -150,13 +156,13 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
           id={ids.token}
           label={t.apiToken}
           hint={
-            invalid("token")
-              ? stored && values.token.trim() === ""
-                ? t.fieldErrors.tokenForNewAddress
-                : t.fieldErrors.token
-              : stored
-                ? t.tokenStoredHint
-                : undefined
+            newAddress
+              ? t.fieldErrors.tokenForNewAddress
+              : invalid("token")
+                ? t.fieldErrors.token
+                : stored
+                  ? t.tokenStoredHint
+                  : undefined
           }
         >
           <SecretInput

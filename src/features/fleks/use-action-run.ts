@@ -9,12 +9,18 @@ const OPEN = new Set(["queued", "running"]);
 
 /** A finished run's outcome in one line, for its toast and its card. */
 export function actionOutcome(run: SyncRunRow): string {
+  const outcome = countsOutcome(run);
+  return run.dry_run ? t.dryRunOutcome(outcome) : outcome;
+}
+
+function countsOutcome(run: SyncRunRow): string {
   // A reconcile's 'updated' are the rows it restored (they came back in Fleks).
   if (run.kind === "reconcile") return t.reconcileOutcome(run.deactivated, run.updated);
   if (run.kind !== "import" || !run.checkpoint.welcome) return t.outcome(run);
-  // Welcomes were asked for: how many went out, or why none did (the run puts that reason first).
+  // Welcomes were asked for: how many went out (or would), or why none did (the run puts that reason first).
   const why = run.changes.find((c) => c.record === "welcome" && c.action === "skip")?.reason;
-  const welcomes = run.welcomed > 0 || !why ? t.welcomedOutcome(run.welcomed) : t.noneWelcomed(why);
+  const count = run.dry_run ? t.welcomedForecast : t.welcomedOutcome;
+  const welcomes = run.welcomed > 0 || !why ? count(run.welcomed) : t.noneWelcomed(why);
   return `${t.outcome(run)}; ${welcomes}`;
 }
 
