@@ -7,8 +7,9 @@ export type PurgeResult = { cutoff: Date; messagesDeleted: number; conversations
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes one organisation's WhatsApp messages older than its retention window, and the
- * conversations left empty and quiet since then, and records the run. Messages go in small
+ * Deletes one organisation's WhatsApp messages older than its retention window, the
+ * conversations left empty and quiet since then and the notifications about them, and
+ * records the run. Messages go in small
  * batches, each its own short statement that skips rows another transaction holds, so the
  * inbox and the assistant never wait on the clean-up.
  */
@@ -51,6 +52,20 @@ export async function purgeOrganizationMessages(
     .returning("id")
     .execute();
   for (const row of emptied) touched.delete(row.id);
+  // Staff notifications name the employee (or number) of a conversation: they go with the
+  // conversation, and any older than the window go too, as the messages they point at did.
+  const gone = emptied.map((row) => row.id);
+  await db
+    .deleteFrom("notifications")
+    .where("organization_id", "=", organization.id)
+    .where(sql<string>`data->>'conversation_id'`, "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", cutoff),
+        ...(gone.length ? [eb(sql<string>`data->>'conversation_id'`, "in", gone)] : []),
+      ]),
+    )
+    .execute();
   // The inbox shows each conversation's message count: it follows what is left.
   if (touched.size > 0) {
     await sql`update conversations c

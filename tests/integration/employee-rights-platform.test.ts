@@ -110,6 +110,13 @@ describe("the erasure of a platform employee", () => {
     expect(await hers()).toEqual([]);
     expect(await assigneeOf(elsShifts)).toEqual([null, null, null]);
     expect(await app.sql`select id from employee_welcomes where employee_id = ${els}`).toEqual([]);
+    // The import run listed her by name ("Aanmaken: …"); that line went, Jan's stayed.
+    const changes = JSON.stringify(
+      await app.sql`select changes from integration_sync_runs where organization_id = ${owner.org} and kind = 'import'`,
+    );
+    expect(changes).not.toContain(ids.els);
+    expect(changes).not.toContain(name.last_name);
+    expect(changes).toContain(ids.jan);
 
     // The platform changes her and her shifts; a full sync and an import follow.
     fake.touch("employees", 3, 0, { city: "Ergens Anders" });

@@ -101,8 +101,24 @@ describe("log retention", () => {
     const recent = await conversation(alice.org, "+31600000003", [2]);
     // Bob keeps a year: 100 days is inside it, 400 days is not.
     const bobs = await conversation(bob.org, "+31600000001", [400, 100]);
+    // Staff notifications name whom a conversation is with: they follow its messages.
+    const notify = (org: string, user: string, conversationId: string, age: number, text: string) =>
+      app.sql`insert into notifications (id, user_id, organization_id, type, title, message, data, created_at)
+        values (${randomUUID()}, ${user}, ${org}, 'new_conversation', 'Vraag voor HR', ${text},
+          ${app.sql.json({ conversation_id: conversationId })}, ${daysAgo(age)})`;
+    await notify(alice.org, alice.userId, old, 35, "+31600000001 heeft een vraag");
+    await notify(alice.org, alice.userId, mixed, 45, "+31600000002 heeft een oude vraag");
+    await notify(alice.org, alice.userId, mixed, 1, "+31600000002 heeft een nieuwe vraag");
+    await notify(bob.org, bob.userId, bobs, 100, "+31600000001 bij Bob");
 
     await runCleanUp(NOW);
+
+    const notifications = await app.sql`select message from notifications
+      where organization_id in (${alice.org}, ${bob.org}) and message like '+316%' order by message`;
+    expect(notifications.map((n) => n.message)).toEqual([
+      "+31600000001 bij Bob",
+      "+31600000002 heeft een nieuwe vraag",
+    ]);
 
     expect(await app.sql`select id from conversations where id = ${old}`).toEqual([]);
     expect(await messagesOf(mixed)).toEqual(["29 dagen oud", "1 dagen oud"]);
