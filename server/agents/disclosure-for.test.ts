@@ -31,6 +31,13 @@ describe("the first reply's disclosure", () => {
     );
   });
 
+  it("an agent that cannot hand over offers no 'medewerker' in its notice", () => {
+    const alone = agent({ capabilities: new Set(["faq_answers"]) });
+    const text = disclosureFor("Bakkerij Bol", alone);
+    expect(text).toContain("Sam is een AI-assistent.");
+    expect(text).not.toContain("medewerker");
+  });
+
   it("an opening message replaces the greeting, never the AI notice", () => {
     expect(disclosureFor("Bakkerij Bol", agent({ openingMessage: "Welkom bij de bakkerij!" }))).toBe(
       `Welkom bij de bakkerij!\n\n${nl.assistant.agentAiNotice("Sam")}`,

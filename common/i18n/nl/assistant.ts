@@ -14,7 +14,11 @@ export const assistant = {
   /** The first reply's greeting and AI notice when an agent answers (its name in both; AI Act art. 50). */
   agentGreeting: (name: string, org: string | null) =>
     `Hoi! Je chat met ${name}, de digitale HR-assistent van ${endSentence(org ?? "je werkgever")}`,
-  agentAiNotice: (name: string) => `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,
+  /** `canHandOver` false: the agent cannot put anyone through, so it offers no 'medewerker'. */
+  agentAiNotice: (name: string, canHandOver = true) =>
+    canHandOver
+      ? `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`
+      : `${name} is een AI-assistent. Voor een vraag aan een collega van HR neem je rechtstreeks contact op met HR.`,
   /** An agent without the hand-over capability: no promise that HR will call (the question is still recorded). */
   noAnswer: "Daar heb ik helaas geen zeker antwoord op.",
   /** A request for a person to an agent without hand-over: no promise that HR will follow up. */
