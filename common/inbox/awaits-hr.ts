@@ -1,8 +1,19 @@
+import { nl } from "../i18n/nl.ts";
+
 /**
  * Whether a conversation waits for HR, read from the last message sent in it: the
- * assistant's hand-over, with no colleague's message since. One rule for the inbox's
- * "Wacht op HR" and for what the assistant tells an employee meanwhile.
+ * assistant's hand-over, or its "Je vraag ligt bij HR" to small talk since, with no
+ * colleague's message after it. One rule for the inbox's "Wacht op HR" and for what the
+ * assistant tells an employee meanwhile.
  */
-export function awaitsHr(lastSent: { is_from_bot: boolean | null; handover: boolean | null } | undefined): boolean {
-  return !!lastSent?.is_from_bot && !!lastSent.handover;
+export function awaitsHr(
+  lastSent:
+    | {
+        is_from_bot: boolean | null;
+        handover: boolean | null;
+        explanation?: { note?: string | undefined } | null | undefined;
+      }
+    | undefined,
+): boolean {
+  return !!lastSent?.is_from_bot && (!!lastSent.handover || lastSent.explanation?.note === nl.explanation.awaitingHr);
 }

@@ -2,6 +2,7 @@ import net from "node:net";
 import twilioSdk from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
+import { awaitsHr } from "../../common/inbox/awaits-hr.ts";
 import { amsterdamClock } from "../../common/time/hr-hours.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { FLOOD_LIMIT } from "../../server/whatsapp/assistant/is-flooding.ts";
@@ -568,6 +569,13 @@ describe("inbound → assistant → Twilio", () => {
     await askA(phone, "hallo??");
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(sentTo(phone)[1].body).toBe(nl.assistant.awaitingHr);
+    // And it still waits: a second "??" hears the same, and the inbox's "Wacht op HR" stays.
+    await askA(phone, "hoi?");
+    await eventually(async () => sentTo(phone).length === 3, 10_000);
+    expect(sentTo(phone)[2].body).toBe(nl.assistant.awaitingHr);
+    const [last] = await app.sql`select is_from_bot, handover, explanation from whatsapp_messages
+      where conversation_id = ${conv.id} and direction = 'outbound' order by created_at desc limit 1`;
+    expect(awaitsHr(last as Parameters<typeof awaitsHr>[0])).toBe(true);
   });
 
   it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {

@@ -26,6 +26,8 @@ export const explanation = {
   empty: "Geen uitleg beschikbaar.",
   /** Replies that looked nothing up. */
   smallTalk: "Geen vraag (een groet, bedankje of 'ok'): de assistent antwoordde kort en zocht niets op.",
+  /** Small talk while a hand-over waits: the conversation still waits for HR after this reply. */
+  awaitingHr: "Een bericht terwijl de vraag bij HR ligt: de assistent zei dat HR die heeft en zocht niets op.",
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
   notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
   flooded: "Meer dan twintig berichten in tien minuten: het gesprek is zonder te zoeken naar HR gegaan.",

@@ -197,7 +197,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           handover: composed.handover,
           // Chosen outside the scorer, by the employee or the model: the FAQ dialog suggests the question.
           picked: composed.sources.length > 0 && (composed.explanation?.parts ?? []).some((p) => chosenBy(p) !== null),
-          explanation: sql`cast(${composed.explanation} as jsonb)`,
+          explanation: sql`cast(${waiting ? { note: nl.explanation.awaitingHr, parts: [] } : composed.explanation} as jsonb)`,
           reply_to: messageId,
           agent_id: agent?.id ?? null,
           agent_settings_version: agent?.settingsVersion ?? null,

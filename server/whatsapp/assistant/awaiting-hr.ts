@@ -5,12 +5,13 @@ import type { Db } from "../../db/connect.ts";
 export async function awaitingHr(db: Db, conversationId: string, before: Date): Promise<boolean> {
   const last = await db
     .selectFrom("whatsapp_messages")
-    .select(["handover", "is_from_bot"])
+    .select(["handover", "is_from_bot", "explanation"])
     .where("conversation_id", "=", conversationId)
     .where("direction", "=", "outbound")
     .where("created_at", "<", before)
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  return awaitsHr(last);
+  // The stored explanation is a reply's AnswerExplanation: only its note is read here.
+  return awaitsHr(last && { ...last, explanation: last.explanation as { note?: string } | null });
 }
