@@ -1,4 +1,4 @@
-import { count } from "../count.ts";
+import { count, formatNumber } from "../count.ts";
 // The employee CSV import on the Apps overview's Bestanden tab.
 export const employeeImport = {
   title: "Medewerkers importeren (CSV)",
@@ -29,7 +29,8 @@ export const employeeImport = {
   sensitiveDropped: (columns: string) => `Niet ingelezen (BSN of bankgegevens): ${columns}`,
 
   previewTitle: "Voorbeeld",
-  previewDescription: (shown: number, total: number) => `De eerste ${shown} van ${total} rijen.`,
+  previewDescription: (shown: number, total: number) =>
+    `De eerste ${formatNumber(shown)} van ${formatNumber(total)} rijen.`,
   line: "Regel",
   problems: "Controle",
   ok: "OK",

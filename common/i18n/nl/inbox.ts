@@ -49,6 +49,9 @@ export const inbox = {
   sendFailed: "Versturen mislukt",
   windowClosed:
     "Het laatste bericht van deze medewerker is ouder dan 24 uur. WhatsApp staat dan alleen een goedgekeurde template toe.",
+  /** The same for a conversation the employee never wrote in (it began with a welcome template). */
+  windowNeverOpened:
+    "Deze medewerker heeft nog niet zelf geschreven. WhatsApp staat dan alleen een goedgekeurde template toe.",
   templatePick: "Kies een template",
   templateSend: "Verstuur template",
   noTemplates: "Er zijn nog geen actieve templates. Voeg ze toe op de WhatsApp-pagina.",

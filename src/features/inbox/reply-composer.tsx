@@ -78,7 +78,7 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
     return (
       <div className="space-y-2 border-t p-3">
         <p className="text-sm text-muted-foreground" role="status">
-          {t.windowClosed}
+          {conversation.last_inbound_at == null ? t.windowNeverOpened : t.windowClosed}
         </p>
         {active.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noTemplates}</p>
