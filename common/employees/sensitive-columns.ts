@@ -1,12 +1,8 @@
 // Personal identifiers the product must never hold (BSN, bank account, ID document), as
 // CSV columns show them: by their header, or by values that can only be one of them.
+import { foldForSearch } from "../text/fold-for-search.ts";
 
-const normalize = (header: string) =>
-  header
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+const normalize = (header: string) => foldForSearch(header).replace(/[^a-z0-9]/g, "");
 
 const SENSITIVE_HEADER =
   /bsn|burgerservice|sofi|socialsecurity|socialnumber|ssn|iban|bic|bank|rekening|accountnumber|accountnr|paspoort|passport|documentnummer|documentnumber|identiteitsbewijs|idkaart|idcard|idnumber|rijbewijs/;

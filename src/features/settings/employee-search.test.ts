@@ -19,6 +19,12 @@ describe("matchesEmployee", () => {
     expect(matchesEmployee(els, "a-1042")).toBe(true);
     expect(matchesEmployee(els, "jan")).toBe(false);
   });
+  it("finds a name with accents typed without them, and the other way round", () => {
+    const zoe = { ...els, first_name: "Zoë", last_name: "Müller", email: null };
+    expect(matchesEmployee(zoe, "muller")).toBe(true);
+    expect(matchesEmployee(zoe, "zoe mu")).toBe(true);
+    expect(matchesEmployee({ ...els, last_name: "Ozturk" }, "Öztürk")).toBe(true);
+  });
   it("finds by phone typed with spaces or as a Dutch 06 number", () => {
     expect(matchesEmployee(els, "+31 6 1234")).toBe(true);
     expect(matchesEmployee(els, "06 12345678")).toBe(true);

@@ -1,3 +1,4 @@
+import { foldForSearch } from "../../../common/text/fold-for-search.ts";
 import { compactPhone } from "./employee-form.ts";
 
 type Searchable = {
@@ -10,10 +11,10 @@ type Searchable = {
 
 /** Whether an employee matches what was typed in the search box: name, e-mail, number or phone. */
 export function matchesEmployee(e: Searchable, query: string): boolean {
-  const q = query.trim().toLowerCase();
+  const q = foldForSearch(query.trim());
   if (!q) return true;
-  const name = `${e.first_name} ${e.last_name}`.toLowerCase();
-  if ([name, e.email, e.employee_number].some((v) => v?.toLowerCase().includes(q))) return true;
+  const name = `${e.first_name} ${e.last_name}`;
+  if ([name, e.email, e.employee_number].some((v) => v && foldForSearch(v).includes(q))) return true;
   // "06 1234" and "+31 6 1234" both find +31612345678: compare digits, a leading 0 as the Dutch trunk prefix.
   const digits = compactPhone(q).replace(/^\+/, "");
   if (!/^\d{3,}$/.test(digits) || !e.phone_number) return false;
