@@ -7,7 +7,7 @@ import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 
 let fake: FakeFleks;
 test.beforeAll(async () => {
-  fake = await startFakeFleks({ sizes: { employees: 4, clients: 1, projects: 1, jobs: 1, shifts: 1 }, seed: 1718 });
+  fake = await startFakeFleks({ sizes: { employees: 12, clients: 1, projects: 1, jobs: 1, shifts: 1 }, seed: 1718 });
   for (const e of fake.data.employees) e.status = "active";
 });
 test.afterAll(async () => {
@@ -21,24 +21,27 @@ test("Medewerkers imports one platform employee, then all the others", async ({ 
 
   await page.goto("/dashboard/settings?tab=employees");
   const count = page.getByTestId("platform-employees-count");
-  await expect(count).toHaveText("4 medewerkers uit Fleks staan nog niet in Medewerkers.");
-  await expect(page.getByTestId("platform-employee")).toHaveCount(4);
+  await expect(count).toHaveText("12 medewerkers uit Fleks staan nog niet in Medewerkers.");
+  // The first ten, then all of them on request, each with its own import.
+  await expect(page.getByTestId("platform-employee")).toHaveCount(10);
+  await page.getByRole("button", { name: "Toon alle 12" }).click();
+  await expect(page.getByTestId("platform-employee")).toHaveCount(12);
   await expect(page.getByTestId("employee-row")).toHaveCount(0);
 
-  const first = page.getByTestId("platform-employee").first();
+  const first = page.getByTestId("platform-employee").last();
   const name = ((await first.locator("span").first().textContent()) ?? "").trim();
   expect(name).not.toBe("");
   await first.getByRole("button", { name: "Importeren" }).click();
   await expect(page.getByTestId("employee-row")).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId("employee-row").first()).toContainText(name);
-  await expect(count).toHaveText("3 medewerkers uit Fleks staan nog niet in Medewerkers.");
+  await expect(count).toHaveText("11 medewerkers uit Fleks staan nog niet in Medewerkers.");
   await expect(page.getByTestId("platform-employee").filter({ hasText: name })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Alles importeren" }).click();
-  await expect(page.getByTestId("employee-row")).toHaveCount(4, { timeout: 60_000 });
+  await expect(page.getByTestId("employee-row")).toHaveCount(12, { timeout: 60_000 });
   await expect(count).toHaveText("Alle medewerkers uit Fleks zijn geïmporteerd.");
   await expect(page.getByTestId("platform-employee")).toHaveCount(0);
   const linked = await sql`select count(*)::int as n from employees
     where organization_id = ${org} and external_source = 'fleks'`;
-  expect(linked[0]?.n).toBe(4);
+  expect(linked[0]?.n).toBe(12);
 });

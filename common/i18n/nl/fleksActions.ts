@@ -112,4 +112,6 @@ export const fleksActions = {
   importAll: "Alles importeren",
   importing: "Importeren…",
   more: (count: number) => `en nog ${formatNumber(count)}`,
+  /** The button under the first ten that lists the rest, each with its own import. */
+  showAllWaiting: (count: number) => `Toon alle ${formatNumber(count)}`,
 };

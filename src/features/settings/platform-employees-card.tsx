@@ -1,5 +1,5 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,6 +24,8 @@ export function PlatformEmployeesCard(props: {
   const { integration, runs } = useFleksData(props.organizationId);
   const [platform] = useQuery(queries.fleksActions.platformEmployees({ organizationId: props.organizationId }));
   const action = useActionRun(runs, (r) => r.kind === "import" && !r.dry_run);
+  // The first ten, until asked for all: each person can then be imported on their own.
+  const [all, setAll] = useState(false);
   const waiting = useMemo(() => {
     const linked = new Set(props.employees.flatMap((e) => (e.external_id ? [e.external_id] : [])));
     return platform.filter((p) => !linked.has(p.uuid));
@@ -49,8 +51,8 @@ export function PlatformEmployeesCard(props: {
         )}
       </div>
       {waiting.length > 0 && (
-        <ul className="divide-y text-sm">
-          {waiting.slice(0, SHOWN).map((p) => (
+        <ul className={`divide-y text-sm ${all ? "max-h-96 overflow-y-auto" : ""}`}>
+          {(all ? waiting : waiting.slice(0, SHOWN)).map((p) => (
             <li key={p.uuid} className="flex items-center gap-3 py-1" data-testid="platform-employee">
               <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
               <span className="text-muted-foreground">{p.phone ?? nl.employees.noPhone}</span>
@@ -67,8 +69,13 @@ export function PlatformEmployeesCard(props: {
               )}
             </li>
           ))}
-          {waiting.length > SHOWN && (
-            <li className="py-1 text-xs text-muted-foreground">{t.more(waiting.length - SHOWN)}</li>
+          {!all && waiting.length > SHOWN && (
+            <li className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
+              {t.more(waiting.length - SHOWN)}
+              <Button size="sm" variant="link" className="h-auto p-0 text-xs" onClick={() => setAll(true)}>
+                {t.showAllWaiting(waiting.length)}
+              </Button>
+            </li>
           )}
         </ul>
       )}
