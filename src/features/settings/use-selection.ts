@@ -1,15 +1,19 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 
 /**
  * A checkbox selection over the rows shown: ids no longer shown (filtered out, deleted)
- * drop out of it, so an action only ever applies to rows the user can see ticked.
+ * drop out of it, so an action only ever applies to rows the user can see ticked. Ticking
+ * a row forgets ticks on rows hidden meanwhile, so clearing a search never brings back a
+ * tick the last action left out.
  */
 export function useSelection(shownIds: string[]) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const shown = useRef(shownIds);
+  shown.current = shownIds;
   const selected = useMemo(() => shownIds.filter((id) => picked.has(id)), [shownIds, picked]);
   const set = useCallback((id: string, on: boolean) => {
     setPicked((prev) => {
-      const next = new Set(prev);
+      const next = new Set(shown.current.filter((shownId) => prev.has(shownId)));
       if (on) next.add(id);
       else next.delete(id);
       return next;
