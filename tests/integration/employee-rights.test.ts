@@ -71,7 +71,8 @@ afterAll(async () => {
 describe("download everything stored about an employee", () => {
   it("gives an admin the employee, both conversations and every message, and nobody else's", async () => {
     const offered = { question: "en mn loonstrook?", choices: [{ kind: "faq", id: "f1", label: "Loonstrook" }] };
-    await app.sql`update conversations set offered_choices = ${app.sql.json(offered)} where id = ${linked}`;
+    await app.sql`update conversations set offered_choices = ${app.sql.json(offered)}, profile_name = 'Elsje'
+      where id = ${linked}`;
     const res = await app.api(alice, alice.org, "GET", `employee-data/${els}/export`);
     expect(res.status).toBe(200);
     const archive = res.body as {
@@ -90,6 +91,12 @@ describe("download everything stored about an employee", () => {
     expect(archive.conversations[0].verification).toHaveProperty("failed_attempts");
     // The question the assistant still awaits a choice for is stored data about her too.
     expect(archive.conversations.find((c) => c.id === linked)?.open_choices).toEqual(offered);
+    // So are the name she gave herself on WhatsApp and the staff notifications that name her.
+    expect(archive.conversations.find((c) => c.id === linked)).toMatchObject({
+      whatsapp_name: "Elsje",
+      staff_notifications: [{ title: "Nieuw gesprek", message: "Els de Vries" }],
+    });
+    expect(JSON.stringify(archive)).not.toContain(alice.userId);
     // Never on a staffing platform, never welcomed: said so, rather than left out.
     expect(res.body).toMatchObject({ staffing_platform: null, welcome: null });
     expect(await activityOf(alice.org)).toEqual([
