@@ -25,6 +25,11 @@ export const ACTIVITY_KINDS = [
   "agent_created",
   "agent_removed",
   "agent_activated",
+  "agent_settings_changed",
+  "employee_added",
+  "employee_changed",
+  "employee_deleted",
+  "verification_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

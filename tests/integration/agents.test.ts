@@ -280,14 +280,21 @@ describe("agents", () => {
       return r.length === 0 ? [r] : undefined;
     });
     expect(rows[0]).toEqual([]);
-    // The activity log says who created, activated and removed it.
-    const log = await app.sql`select kind, target, actor_user_id from activity_log
+    // The activity log says who created, activated, changed and removed it.
+    const log = await app.sql`select kind, target, actor_user_id, details from activity_log
       where organization_id = ${alice.org} and kind like 'agent_%' order by created_at`;
-    expect(log.map((l) => [l.kind, l.target, l.actor_user_id])).toEqual([
+    const lifecycle = log.filter((l) => l.kind !== "agent_settings_changed");
+    expect(lifecycle.map((l) => [l.kind, l.target, l.actor_user_id])).toEqual([
       ["agent_created", agentId, alice.userId],
       ["agent_activated", agentId, alice.userId],
       ["agent_removed", agentId, alice.userId],
     ]);
+    // Each setting changed on the way, by its key; a capability change lists what the agent may do.
+    const settings = log.filter((l) => l.kind === "agent_settings_changed");
+    expect(settings.length).toBeGreaterThan(0);
+    expect(settings.every((l) => l.target === agentId && l.actor_user_id === alice.userId)).toBe(true);
+    const capabilities = settings.find((l) => l.details.key === "capabilities");
+    expect(capabilities?.details.capabilities).toEqual(expect.any(String));
     // The default assistant answers again; an archived agent can be neither edited nor made active.
     const reply = await ask(newPhone(), QUESTION);
     expect(reply.body).toContain(ANSWER);

@@ -189,8 +189,8 @@ describe("activity log", () => {
       whatsapp_sender: "+3197010203040",
     });
     expect(saved.status).toBe(200);
-    const log = await activityOf(alice.org);
-    expect(log.slice(-3)).toEqual([
+    const log3 = await activityOf(alice.org);
+    expect(log3.slice(-3)).toEqual([
       { kind: "retention_changed", actor_user_id: alice.userId, target: null, details: { log_retention_days: 90 } },
       {
         kind: "chatbot_access_changed",
@@ -205,15 +205,52 @@ describe("activity log", () => {
         details: { account_sid: `AC${"a".repeat(32)}`, whatsapp_sender: "+3197010203040" },
       },
     ]);
-    expect(JSON.stringify(log)).not.toContain("geheim-token-123");
+    expect(JSON.stringify(log3)).not.toContain("geheim-token-123");
+
+    // Employees added, changed and deleted by hand, and the verification switch: by id, never a name or number.
+    const id = randomUUID();
+    const person = { first_name: "Noor", last_name: "Logboek", phone_number: "+31633334444", email: null };
+    // The screen has the employees synced: a change runs on the client's copy first.
+    const staff = queries.employees.ofOrganization({ organizationId: alice.org });
+    za.materialize(staff);
+    const create = mutators.employee.create({
+      id,
+      organization_id: alice.org,
+      ...person,
+      employee_number: null,
+      now: Date.now(),
+    });
+    expect(await verdict(za.mutate(create))).toEqual({ type: "success" });
+    await eventually(async () => (await za.run(staff)).some((e) => e.id === id));
+    for (const m of [
+      mutators.employee.update({ id, ...person, email: "noor@voorbeeld.nl", employee_number: null, now: Date.now() }),
+      mutators.employee.setActive({ id, is_active: false, now: Date.now() }),
+      mutators.employee.delete({ id }),
+      mutators.organization.updateVerification({
+        id: alice.org,
+        verification_required: true,
+        verification_methods: ["email"],
+        now: Date.now(),
+      }),
+    ])
+      expect(await verdict(za.mutate(m))).toEqual({ type: "success" });
+    const entries = (await activityOf(alice.org)).slice(-5);
+    expect(entries.map((e) => [e.kind, e.target, e.details])).toEqual([
+      ["employee_added", id, {}],
+      ["employee_changed", id, { fields: "email" }],
+      ["employee_changed", id, { is_active: false }],
+      ["employee_deleted", id, {}],
+      ["verification_changed", null, { verification_required: true }],
+    ]);
+    expect(JSON.stringify(entries)).not.toMatch(/Noor|Logboek|31633334444|noor@/);
 
     const query = queries.activity.ofOrganization({ organizationId: alice.org });
     za.materialize(query);
     const seen = await eventually(async () => {
       const rows = await za.run(query);
-      return rows.length === log.length ? rows : null;
+      return rows.length === log3.length + 5 ? rows : null;
     });
-    expect(seen[0].kind).toBe("whatsapp_credentials_changed");
+    expect(seen[0].kind).toBe("verification_changed");
     const zm = await app.openZero(member);
     const zb = await app.openZero(bob);
     expect(await zm.run(query, { type: "complete" })).toEqual([]);

@@ -97,5 +97,16 @@ export const agentMutators = {
       updated_at: at,
     });
     await tx.mutate.agents.update({ id: agent.id, settings_version: agent.settings_version + 1, updated_at: at });
+    // What changed, by its key; the capabilities as a list (turning off hand-over or verification matters).
+    await logActivity(tx, requireUser(ctx), {
+      organizationId: agent.organization_id,
+      kind: "agent_settings_changed",
+      target: agent.id,
+      details: {
+        name: agent.name,
+        key: args.key,
+        ...(args.key === "capabilities" ? { capabilities: [...new Set(args.value)].join(", ") } : {}),
+      },
+    });
   }),
 };

@@ -1,6 +1,7 @@
 import { defineMutator } from "@rocicorp/zero";
 import { zql } from "../../../zero-schema.ts";
-import { adminRow, now } from "../authorize.ts";
+import { logActivity } from "../activity.ts";
+import { now, requireRow } from "../authorize.ts";
 import { employeeInput } from "../validation.ts";
 
 /**
@@ -11,8 +12,18 @@ import { employeeInput } from "../validation.ts";
 export const updateEmployee = defineMutator(
   employeeInput.omit({ organization_id: true }),
   async ({ tx, args, ctx }) => {
-    await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
+    const { row, user } = await requireRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()), "admin");
     const { now: clientNow, ...fields } = args;
     await tx.mutate.employees.update({ ...fields, updated_at: now(tx, clientNow) });
+    // Which details changed, not what they say: the log keeps no personal data.
+    const changed = (["first_name", "last_name", "phone_number", "email", "employee_number"] as const).filter(
+      (key) => (fields[key] ?? null) !== (row[key] ?? null),
+    );
+    await logActivity(tx, user, {
+      organizationId: row.organization_id,
+      kind: "employee_changed",
+      target: args.id,
+      details: { fields: changed.join(", ") },
+    });
   },
 );

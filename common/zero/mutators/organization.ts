@@ -69,10 +69,15 @@ export const organizationMutators = {
     (a) => ({ enable_confetti: a.enabled }),
     "member",
   ),
-  updateVerification: organizationUpdate(verificationSettingsInput, (a) => ({
-    verification_required: a.verification_required,
-    verification_methods: [...new Set(a.verification_methods)],
-  })),
+  updateVerification: organizationUpdate(
+    verificationSettingsInput,
+    (a) => ({
+      verification_required: a.verification_required,
+      verification_methods: [...new Set(a.verification_methods)],
+    }),
+    "admin",
+    "verification_changed",
+  ),
   updateCustomInstructions: organizationUpdate(customInstructionsInput, (a) => ({
     custom_instructions: a.custom_instructions.trim(),
   })),

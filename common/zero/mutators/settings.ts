@@ -1,26 +1,36 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
-import { adminRow, newRowStamps, now, requireAdmin } from "../authorize.ts";
+import { logActivity } from "../activity.ts";
+import { adminRow, newRowStamps, now, requireAdmin, requireRow } from "../authorize.ts";
 import { employeeInput, templateInput } from "../validation.ts";
 
-// Settings screens: admins keep the organisation's employees and WhatsApp templates.
+// Settings screens: admins keep the organisation's employees and WhatsApp templates. Each
+// change to an employee is in the activity log by the employee's id, never their name.
 export const employeeMutators = {
   create: defineMutator(employeeInput, async ({ tx, args, ctx }) => {
-    await requireAdmin(tx, ctx, args.organization_id);
+    const { user } = await requireAdmin(tx, ctx, args.organization_id);
     const { now: clientNow, ...fields } = args;
     await tx.mutate.employees.insert({ ...fields, is_active: true, ...newRowStamps(tx, clientNow) });
+    await logActivity(tx, user, { organizationId: args.organization_id, kind: "employee_added", target: args.id });
   }),
   setActive: defineMutator(
     z.object({ id: z.string(), is_active: z.boolean(), now: z.number() }),
     async ({ tx, args, ctx }) => {
-      await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
+      const { row, user } = await requireRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()), "admin");
       await tx.mutate.employees.update({ id: args.id, is_active: args.is_active, updated_at: now(tx, args.now) });
+      await logActivity(tx, user, {
+        organizationId: row.organization_id,
+        kind: "employee_changed",
+        target: args.id,
+        details: { is_active: args.is_active },
+      });
     },
   ),
   delete: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    await adminRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()));
+    const { row, user } = await requireRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()), "admin");
     await tx.mutate.employees.delete({ id: args.id });
+    await logActivity(tx, user, { organizationId: row.organization_id, kind: "employee_deleted", target: args.id });
   }),
 };
 
