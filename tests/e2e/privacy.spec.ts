@@ -6,7 +6,10 @@ test.describe("Chatbot Data and Privacy tabs", () => {
   test("switches save at once and show in another tab; members see them read-only", async ({ page, context, sql }) => {
     const owner = await signUpOwner(page, sql);
     await page.goto("/dashboard/settings?tab=chatbot-access");
-    await expect(page.getByText(nl.privacy.chatbotAlwaysVisible)).toBeVisible();
+    // Verification is off for a new organisation: the page does not promise it, and says so once it is on.
+    await expect(page.getByText(nl.privacy.chatbotAlwaysVisible(false))).toBeVisible();
+    await sql`update organizations set verification_required = true where id = ${owner.org}`;
+    await expect(page.getByText(nl.privacy.chatbotAlwaysVisible(true))).toBeVisible();
     const employees = page.getByRole("switch", { name: "Medewerkers" });
     await expect(page.getByRole("switch", { name: "Diensten" })).toBeChecked();
     await expect(employees).not.toBeChecked();

@@ -2,8 +2,11 @@ import { count } from "../count.ts";
 export const privacy = {
   chatbotTitle: "Chatbot Data",
   chatbotDescription: "Bepaal welke gegevens medewerkers via de chatbot kunnen opvragen.",
-  chatbotAlwaysVisible:
-    "Een medewerker krijgt alleen zijn eigen gegevens te zien, nooit die van collega's, en pas na verificatie.",
+  /** Said as it is: verification comes first only when Instellingen → Verificatie asks for it. */
+  chatbotAlwaysVisible: (verified: boolean) =>
+    verified
+      ? "Een medewerker krijgt alleen zijn eigen gegevens te zien, nooit die van collega's, en pas na verificatie."
+      : "Een medewerker krijgt alleen zijn eigen gegevens te zien, nooit die van collega's. Verificatie staat uit: het WhatsApp-nummer bepaalt wie iemand is (zie Verificatie).",
   chatbotEmployees: "Medewerkers",
   chatbotEmployeesHint: "Het eigen profiel: e-mailadres, telefoonnummer en personeelsnummer.",
   chatbotJobs: "Opdrachten",

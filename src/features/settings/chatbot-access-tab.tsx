@@ -34,7 +34,9 @@ export function ChatbotAccessTab() {
   return (
     <SettingsCard title={t.chatbotTitle} description={t.chatbotDescription}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{nl.settings.adminsOnlyEdit}</p>}
-      <p className="rounded-md border bg-muted/40 p-3 text-sm">{t.chatbotAlwaysVisible}</p>
+      <p className="rounded-md border bg-muted/40 p-3 text-sm">
+        {t.chatbotAlwaysVisible(organization.verification_required)}
+      </p>
       {kinds.map(([kind, label, hint]) => (
         <SwitchRow
           key={kind}
