@@ -60,6 +60,12 @@ describe("verification lockout", () => {
     expect(Number(state.locked_for_s)).toBeGreaterThan(14 * 60);
     expect(Number(state.locked_for_s)).toBeLessThanOrEqual(15 * 60);
     expect(await lockNotifications(state.id)).toEqual([{ user_id: owner.userId, type: "new_conversation" }]);
+    // The guesses are not kept (one might be a colleague's number): the thread shows that a detail was given.
+    const bodies = (
+      await app.sql`select message_body from whatsapp_messages
+        where conversation_id = ${state.id} and direction = 'inbound' order by created_at`
+    ).map((m) => m.message_body);
+    expect(bodies).toEqual([PERSONAL, ...Array(3).fill(nl.inbox.redactedVerification)]);
 
     // Asking again is no fresh round, and the right detail is not even looked at.
     const again = await say(phone, PERSONAL);

@@ -4,6 +4,8 @@ export const inbox = {
   // What stands in for a BSN or IBAN in a stored message.
   redactedBsn: "[BSN verwijderd]",
   redactedIban: "[IBAN verwijderd]",
+  // What stands in for an answer to the verification question, once it has been checked.
+  redactedVerification: "[verificatiegegeven niet bewaard]",
   loadConversationsFailed: "Fout bij laden gesprekken",
   loadMessagesFailed: "Fout bij laden berichten",
   empty: "Nog geen gesprekken. Zodra een medewerker de assistent een WhatsApp-bericht stuurt, verschijnt het hier.",

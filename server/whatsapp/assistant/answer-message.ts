@@ -24,7 +24,8 @@ import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { toPerson } from "./to-person.ts";
-import { type GateResult, verificationGate } from "./verification-gate.ts";
+import type { GateResult } from "./verification-gate.ts";
+import { verifyAndForget } from "./verify-and-forget.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
 
@@ -141,11 +142,12 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
               ? say(refusal, e.ownWorkRefused)
               : inbound.verification_required
                 ? gateForAgent(
-                    await verificationGate(
+                    await verifyAndForget(
                       db,
                       { methods: inbound.verification_methods },
                       { ...inbound, id: inbound.conversation_id },
                       question,
+                      messageId,
                     ),
                     agent,
                   )
@@ -256,7 +258,6 @@ async function replyBehindGate(
   inbound: {
     organization_id: string;
     org_name: string;
-    org_display_name: string | null;
     custom_instructions: string;
     chatbot_data_access: Partial<ChatbotDataAccess> | null;
     employee_id: string | null;

@@ -38,6 +38,8 @@ type StateUpdate = Partial<
 /**
  * `lockedOut`: this reply locks verification, which staff hear about every time (not once).
  * `note`: why the assistant said this instead of searching, for staff (default: verification).
+ * `detailGiven`: the message was an answer to the verification question (right or wrong): it
+ * holds an e-mail address or employee number, perhaps a colleague's, which is not kept.
  */
 type GateReply = {
   kind: "reply";
@@ -46,6 +48,7 @@ type GateReply = {
   update: StateUpdate;
   lockedOut?: boolean;
   note?: string;
+  detailGiven?: boolean;
 };
 
 export type GateResult =
@@ -54,7 +57,14 @@ export type GateResult =
    * 'verificatie vereist', say `verifyFirst` instead (the answer decides, so the question
    * is looked up once).
    */
-  | { kind: "open"; question: string; prefix?: string; update?: StateUpdate; verifyFirst?: GateReply }
+  | {
+      kind: "open";
+      question: string;
+      prefix?: string;
+      update?: StateUpdate;
+      verifyFirst?: GateReply;
+      detailGiven?: boolean;
+    }
   /** Say this instead of answering. */
   | GateReply;
 
@@ -144,6 +154,7 @@ export async function verificationGate(
         kind: "open",
         question: conversation.pending_question,
         prefix: nl.assistant.verifyOk,
+        detailGiven: true,
         update: {
           verified_until: new Date(now.getTime() + VERIFIED_FOR_MS),
           pending_question: null,
@@ -161,6 +172,7 @@ export async function verificationGate(
         body: nl.assistant.verifyTooMany(nl.assistant.verifyLockWait[round]),
         handover: true,
         lockedOut: true,
+        detailGiven: true,
         update: {
           pending_question: null,
           verification_attempts: 0,
@@ -173,6 +185,7 @@ export async function verificationGate(
       kind: "reply",
       body: nl.assistant.verifyFailed,
       handover: false,
+      detailGiven: true,
       update: { verification_attempts: attempts },
     };
   }
