@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
 import type { Db } from "../../db/connect.ts";
-import { enqueueWelcomes, welcomeBlocker } from "../../employees/welcome/enqueue-welcomes.ts";
+import { enqueueWelcomes } from "../../employees/welcome/enqueue-welcomes.ts";
+import { welcomeBlocker } from "../../employees/welcome/welcome-blocker.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { importProgress, inBatches } from "./import-progress.ts";
 import { planImport } from "./plan-import.ts";
@@ -90,9 +91,13 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       run.dry_run && run.checkpoint.welcome && plan.welcome.length
         ? await welcomeBlocker(trx, run.organization_id)
         : null;
+    // Why nobody is (or would be) welcomed, said once, first in the run's capped list.
+    const noteOf = (reason: string): SyncChange[] => [
+      { action: "skip", record: "welcome", label: nl.fleksActions.welcomesLabel, reason },
+    ];
     if (blocker) {
       welcome = [];
-      welcomeNote = [{ action: "skip", record: "welcome", label: nl.fleksActions.welcomesLabel, reason: blocker }];
+      welcomeNote = noteOf(blocker);
     }
     if (!run.dry_run && run.checkpoint.welcome && plan.welcome.length) {
       const linked = await trx
@@ -115,8 +120,7 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       welcome = plan.welcome.filter((w) => queued.has(w.record));
       // Nobody welcomed although some could be: say why once (e.g. no welcome template yet).
       const why = summary.skipped[0]?.reason;
-      if (welcome.length === 0 && why)
-        welcomeNote = [{ action: "skip", record: "welcome", label: nl.fleksActions.welcomesLabel, reason: why }];
+      if (welcome.length === 0 && why) welcomeNote = noteOf(why);
     }
     const skipped = plan.changes.filter((c) => c.action === "skip").length;
     await endActionRun(trx, runId, {
