@@ -30,6 +30,7 @@ export const ACTIVITY_KINDS = [
   "employee_changed",
   "employee_deleted",
   "verification_changed",
+  "conversation_erased",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

@@ -8,6 +8,7 @@ import { AppError } from "../http/app-error.ts";
 import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
 import { eraseEmployeeData } from "./erase-employee-data.ts";
+import { eraseNumberData } from "./erase-number-data.ts";
 import { exportEmployeeData } from "./export-employee-data.ts";
 
 const t = nl.privacy;
@@ -16,7 +17,8 @@ const eraseInput = z.object({ confirmation: z.string().max(300) });
 
 /**
  * The employees' rights under the AVG, for admins: download everything stored about one
- * employee, or erase it after typing their name. Both are written to the activity log.
+ * employee, or erase it after typing their name; erase the conversations of a number no
+ * employee record holds after typing the number. All are written to the activity log.
  */
 export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
   const { requireRole } = callerGuards(deps);
@@ -59,6 +61,25 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
         );
         if (!erasure) throw notFound();
         if (erasure === "mismatch") throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseMismatch);
+        return c.json(erasure);
+      },
+    )
+    .post(
+      "/conversations/:id/erase",
+      requireRole("admin", { forbidden: { title: t.eraseFailed, description: nl.settings.onlyAdmins } }),
+      validate("param", params, { title: t.conversationNotFound }),
+      validate("json", eraseInput, { title: t.eraseFailed, description: t.eraseNumberMismatch }),
+      async (c) => {
+        const erasure = await eraseNumberData(
+          deps.db,
+          c.var.organizationId,
+          c.req.valid("param").id,
+          c.var.user.id,
+          c.req.valid("json").confirmation,
+        );
+        if (!erasure) throw new AppError("not_found", 404, t.conversationNotFound);
+        if (erasure === "mismatch") throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseNumberMismatch);
+        if (erasure === "employee") throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseNumberLinked);
         return c.json(erasure);
       },
     );

@@ -63,6 +63,27 @@ test.describe("Chatbot Data and Privacy tabs", () => {
 });
 
 test.describe("employees' rights", () => {
+  test("an admin erases the conversations of a number no employee record holds, from the inbox", async ({
+    page,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql);
+    const conversationId = randomUUID();
+    await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at)
+      values (${conversationId}, ${owner.org}, '+31644445555', 1, now())`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+      values (${randomUUID()}, ${owner.org}, ${conversationId}, 'inbound', 'ik werkte hier vroeger', 'received')`;
+    await page.goto(`/dashboard/inbox?conversation=${conversationId}`);
+    await page.getByRole("button", { name: "Gesprekken van dit nummer wissen" }).click();
+    const confirm = page.getByRole("button", { name: "Definitief wissen" });
+    await expect(confirm).toBeDisabled();
+    await page.getByLabel('Typ "+31644445555" om te bevestigen').fill("+31644445555");
+    await confirm.click();
+    await expect(page.getByText("Gewist: 1 gesprek en 1 bericht.")).toBeVisible();
+    await expect(page.getByText("Dit gesprek bestaat niet (meer) of je hebt er geen toegang toe.")).toBeVisible();
+    expect(await sql`select id from conversations where id = ${conversationId}`).toEqual([]);
+  });
+
   test("an admin downloads an employee's data and erases it after typing the name; the log shows both", async ({
     page,
     sql,

@@ -161,6 +161,50 @@ describe("erase an employee", () => {
   });
 });
 
+describe("erase a number no employee record holds", () => {
+  it("after typing the number: its conversations, messages and notifications go; nothing else", async () => {
+    const stranger = "+31655556666";
+    const first = await conversation(alice.org, stranger, null, ["hoi, ik werkte vroeger bij jullie", "mijn adres"]);
+    const tried = await conversation(alice.org, stranger, null, ["test"], true);
+    const theirs = await conversation(bob.org, stranger, null, ["bij B"]);
+    await app.sql`insert into notifications (id, user_id, organization_id, type, title, message, data)
+      values (${randomUUID()}, ${alice.userId}, ${alice.org}, 'new_conversation', 'Vraag', ${`${stranger} ~Oud-collega`},
+        ${app.sql.json({ conversation_id: first })})`;
+    const erase = (user: typeof alice, org: string, id: string, confirmation: string) =>
+      app.api(user, org, "POST", `employee-data/conversations/${id}/erase`, { confirmation });
+
+    // Refused: a plain member, another organisation, a wrong number, and one that is an employee's.
+    expect((await erase(member as typeof alice, alice.org, first, stranger)).status).toBe(403);
+    expect((await erase(bob, bob.org, first, stranger)).status).toBe(404);
+    expect(await erase(alice, alice.org, first, "+31600000000")).toMatchObject({
+      status: 400,
+      body: { error: { description: "Typ het telefoonnummer precies over om te bevestigen." } },
+    });
+    expect((await erase(alice, alice.org, jans, "+31622222222")).body.error.description).toBe(
+      "Dit nummer hoort bij een medewerker: wis de gegevens via Instellingen → Medewerkers.",
+    );
+    expect(await messageCount(first)).toBe(2);
+
+    expect(await erase(alice, alice.org, first, ` ${stranger} `)).toEqual({
+      status: 200,
+      body: { conversations: 2, messages: 3 },
+    });
+    expect(await app.sql`select id from conversations where id in (${first}, ${tried})`).toEqual([]);
+    expect(await app.sql`select id from notifications where message like ${`${stranger}%`}`).toEqual([]);
+    // Another organisation's conversation with the same number, and Jan's, stay.
+    expect(await messageCount(theirs)).toBe(1);
+    expect(await messageCount(jans)).toBe(1);
+    const log = await activityOf(alice.org);
+    expect(log.at(-1)).toEqual({
+      kind: "conversation_erased",
+      actor_user_id: alice.userId,
+      target: first,
+      details: { conversations: 2, messages: 3 },
+    });
+    expect(JSON.stringify(log)).not.toContain("55556666");
+  });
+});
+
 describe("activity log", () => {
   it("is append-only in the database", async () => {
     await expect(app.sql`update activity_log set kind = 'x' where organization_id = ${alice.org}`).rejects.toThrow(

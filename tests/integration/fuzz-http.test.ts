@@ -76,6 +76,12 @@ const routes: Record<string, Spec> = {
   // Alice's organisation has no employees: every export and erasure is refused.
   "GET /api/employee-data/:id/export": { kind: "envelope", body: "none" },
   "POST /api/employee-data/:id/erase": { kind: "envelope", body: "json", template: { confirmation: "Eva Jansen" } },
+  // Fuzzed ids name no conversation: refused before anything is looked at further.
+  "POST /api/employee-data/conversations/:id/erase": {
+    kind: "envelope",
+    body: "json",
+    template: { confirmation: "+31612345678" },
+  },
   "POST /api/accounts/delete": { kind: "envelope", body: "json", template: { email: "lid@voorbeeld.nl" } },
   "POST /api/branding/:kind": { kind: "envelope", body: "json" },
   // Alice has no logo or favicon: removing one changes nothing.

@@ -42,6 +42,15 @@ export const privacy = {
   erased: (conversations: number, messages: number) =>
     `Gewist: ${count(conversations, "gesprek", "gesprekken")} en ${count(messages, "bericht", "berichten")}.`,
   eraseFailed: "Wissen mislukt",
+  // A number no employee record holds (never one, or the record was deleted): its own erasure, from the inbox.
+  eraseNumberLabel: "Gesprekken van dit nummer wissen",
+  eraseNumberTitle: "Gesprekken van dit nummer wissen?",
+  eraseNumberDescription: (phone: string) =>
+    `Alle gesprekken en berichten van ${phone} en de meldingen erover worden definitief verwijderd. Dit kan niet ongedaan worden gemaakt.`,
+  eraseNumberTypePhone: (phone: string) => `Typ "${phone}" om te bevestigen`,
+  eraseNumberMismatch: "Typ het telefoonnummer precies over om te bevestigen.",
+  eraseNumberLinked: "Dit nummer hoort bij een medewerker: wis de gegevens via Instellingen → Medewerkers.",
+  conversationNotFound: "Gesprek niet gevonden",
   activityTitle: "Activiteitenlog",
   activityDescription: "Wie wat heeft gewijzigd in deze organisatie. Alleen zichtbaar voor admins.",
   activityAll: "Alle acties",
@@ -75,6 +84,7 @@ export const privacy = {
     employee_changed: "Medewerker gewijzigd",
     employee_deleted: "Medewerker verwijderd",
     verification_changed: "Verificatie gewijzigd",
+    conversation_erased: "Gesprekken van een nummer gewist",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",

@@ -15,6 +15,7 @@ import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { EraseNumberButton } from "./erase-number-button.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
@@ -103,6 +104,13 @@ export function ConversationThread({
               </p>
             )}
           </div>
+          {isAdmin && staffControls && !conversation.employee_id && (
+            <EraseNumberButton
+              organizationId={conversation.organization_id}
+              conversationId={conversation.id}
+              phone={conversation.customer_phone}
+            />
+          )}
           {conversation.handled_by === "human" ? (
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary">
