@@ -23,11 +23,12 @@ export function ActivityLogCard({ organizationId }: { organizationId: string }) 
   const shown = kind ? entries.filter((e) => e.kind === kind) : entries;
   return (
     <SettingsCard title={t.activityTitle} description={t.activityDescription}>
-      <div className="flex items-center gap-2">
+      {/* The select is as wide as its longest kind, but never wider than a phone's screen. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
         <Label htmlFor={filterId}>{t.activityFilter}</Label>
         <ChoiceSelect
           id={filterId}
-          className="w-auto"
+          className="w-auto max-w-full"
           value={kind}
           values={ACTIVITY_KINDS}
           label={(k) => t.activityKinds[k]}
