@@ -24,8 +24,9 @@ export type CsvHeaders = {
 /** The share as the card writes it ("50%", "33,3%"): the export and the screen agree. */
 const percent = (share: number | null) => (share === null ? "" : formatShare(share));
 
-const tenths = (n: number) =>
-  new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1, useGrouping: false }).format(n);
+// No thousands dot: a spreadsheet reads "1234,5" as a number, "1.234,5" not always.
+const tenthsFormat = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1, useGrouping: false });
+const tenths = (n: number) => tenthsFormat.format(n);
 
 /** 2026-11-25 → 25-11-2026, as Dutch Excel reads a date. */
 const dutchDate = (day: string) => day.split("-").reverse().join("-");

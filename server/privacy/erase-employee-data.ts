@@ -1,9 +1,9 @@
-import { sql } from "kysely";
 import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
 import { platformUuidOf } from "../fleks/platform-uuid-of.ts";
 import { employeeConversations } from "./employee-conversations.ts";
+import { eraseConversations } from "./erase-conversations.ts";
 import { erasePlatformEmployee } from "./erase-platform-employee.ts";
 
 export type Erasure = { conversations: number; messages: number; staffing_platform: boolean };
@@ -36,26 +36,7 @@ export async function eraseEmployeeData(
     if (!employee) return null;
     if (!typedMatches(confirmation, `${employee.first_name} ${employee.last_name}`)) return "mismatch";
     const ids = (await employeeConversations(trx, organizationId, employee)).map((c) => c.id);
-    let messages = 0;
-    if (ids.length) {
-      const counted = await trx
-        .selectFrom("whatsapp_messages")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("conversation_id", "in", ids)
-        .executeTakeFirstOrThrow();
-      messages = Number(counted.n);
-      await trx.deleteFrom("notifications").where(sql<string>`data->>'conversation_id'`, "in", ids).execute();
-      // Messages go with their conversation (on delete cascade), and so do their outbox rows.
-      await trx.deleteFrom("conversations").where("id", "in", ids).execute();
-    }
-    if (employee.phone_number) {
-      await trx
-        .deleteFrom("system.inbound_landing")
-        .where("organization_id", "=", organizationId)
-        // Twilio's From as it arrived: "whatsapp:+316…".
-        .where("sender", "in", [employee.phone_number, `whatsapp:${employee.phone_number}`])
-        .execute();
-    }
+    const messages = await eraseConversations(trx, organizationId, ids, employee.phone_number);
     // Looked up before the employee row goes: the link is on that row.
     const platformUuid = await platformUuidOf(trx, employee, { includeDeleted: true });
     if (platformUuid) await erasePlatformEmployee(trx, organizationId, platformUuid);

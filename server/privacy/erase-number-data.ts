@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
+import { eraseConversations } from "./erase-conversations.ts";
 
 export type NumberErasure = { conversations: number; messages: number };
 
@@ -41,20 +41,8 @@ export async function eraseNumberData(
         .where("employee_id", "is", null)
         .execute()
     ).map((c) => c.id);
-    const counted = await trx
-      .selectFrom("whatsapp_messages")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("conversation_id", "in", ids)
-      .executeTakeFirstOrThrow();
-    await trx.deleteFrom("notifications").where(sql<string>`data->>'conversation_id'`, "in", ids).execute();
-    // Messages go with their conversation (on delete cascade), and so do their outbox rows.
-    await trx.deleteFrom("conversations").where("id", "in", ids).execute();
-    await trx
-      .deleteFrom("system.inbound_landing")
-      .where("organization_id", "=", organizationId)
-      .where("sender", "in", [conversation.customer_phone, `whatsapp:${conversation.customer_phone}`])
-      .execute();
-    const erasure = { conversations: ids.length, messages: Number(counted.n) };
+    const messages = await eraseConversations(trx, organizationId, ids, conversation.customer_phone);
+    const erasure = { conversations: ids.length, messages };
     await recordActivity(trx, {
       organizationId,
       actorUserId,

@@ -52,6 +52,14 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
+ * Whether the token field is empty while the address moved to another host than the stored
+ * token was saved for (`storedBaseUrl`, null without one): that token is not sent there.
+ */
+export function needsNewToken(values: SetupValues, storedBaseUrl: string | null): boolean {
+  return values.token.trim() === "" && storedBaseUrl !== null && !storedTokenFits(storedBaseUrl, values.baseUrl);
+}
+
+/**
  * What is wrong; an empty token is fine when one is stored for this address (it is kept).
  * `storedBaseUrl` is the address the stored token was saved for, null without one.
  */
@@ -59,7 +67,7 @@ export function setupErrors(values: SetupValues, storedBaseUrl: string | null): 
   const errors: SetupErrors = {};
   if (!isHttpUrl(values.baseUrl)) errors.baseUrl = true;
   const token = values.token.trim();
-  const keepsStored = token === "" && storedBaseUrl !== null && storedTokenFits(storedBaseUrl, values.baseUrl);
+  const keepsStored = token === "" && storedBaseUrl !== null && !needsNewToken(values, storedBaseUrl);
   if (token.length < MIN_TOKEN_LENGTH && !keepsStored) errors.token = true;
   if (values.tenantId.trim().length > MAX_TENANT_LENGTH) errors.tenantId = true;
   if (!isValidAuthHeader(values.authHeader.trim())) errors.authHeader = true;

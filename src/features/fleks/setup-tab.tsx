@@ -2,7 +2,6 @@ import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
-import { storedTokenFits } from "../../../common/integrations/fleks-connection-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -12,7 +11,14 @@ import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { SecretInput } from "../whatsapp/secret-input.tsx";
 import { AdvancedSettings } from "./advanced-settings.tsx";
 import { errorToast, type FleksEnvironment, failureText, fleksApi } from "./fleks-api.ts";
-import { connectionInput, initialValues, type SetupValues, setupErrors, validationKey } from "./setup-form.ts";
+import {
+  connectionInput,
+  initialValues,
+  needsNewToken,
+  type SetupValues,
+  setupErrors,
+  validationKey,
+} from "./setup-form.ts";
 import type { FleksIntegration } from "./use-fleks-data.ts";
 
 const t = nl.fleks;
@@ -56,8 +62,7 @@ function SetupForm({ organizationId, integration }: { organizationId: string; in
 
   const errors = setupErrors(values, integration?.api_endpoint ?? null);
   // Another host than the stored token was saved for: said as soon as the address changes.
-  const newAddress =
-    integration !== null && values.token.trim() === "" && !storedTokenFits(integration.api_endpoint, values.baseUrl);
+  const newAddress = needsNewToken(values, integration?.api_endpoint ?? null);
   const set = (patch: Partial<SetupValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setOutcome(null);

@@ -1,9 +1,9 @@
 import { ShieldXIcon } from "lucide-react";
-import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { api, call } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { eraseWithToast } from "../settings/erase-with-toast.ts";
 
 const t = nl.privacy;
 
@@ -12,20 +12,13 @@ const t = nl.privacy;
  * for that person, who has no row in Medewerkers to start from. Typing the number confirms.
  */
 export function EraseNumberButton(props: { organizationId: string; conversationId: string; phone: string }) {
-  const erase = async (confirmation: string) => {
-    try {
-      const done = await call(
-        api.employeeData(props.organizationId).conversations[":id"].erase.$post({
-          param: { id: props.conversationId },
-          json: { confirmation },
-        }),
-        t.eraseFailed,
-      );
-      toast.success(t.erased(done.conversations, done.messages));
-    } catch (err) {
-      toast.error(t.eraseFailed, { description: err instanceof Error ? err.message : undefined });
-    }
-  };
+  const erase = (confirmation: string) =>
+    eraseWithToast(
+      api.employeeData(props.organizationId).conversations[":id"].erase.$post({
+        param: { id: props.conversationId },
+        json: { confirmation },
+      }),
+    );
   return (
     <ConfirmDialog
       trigger={

@@ -23,10 +23,11 @@ export function useConversationSearch(organizationId: string, typed: string, fil
   // Counted in code points, as the server's validator counts them: "🌸" is one character, not two.
   const chars = [...typed.trim()];
   const query = chars.slice(0, SEARCH_MAX_LENGTH).join("");
+  const tooShort = chars.length < SEARCH_MIN_LENGTH;
   const [state, setState] = useState<SearchState>({ kind: "idle" });
   useEffect(() => {
     if (!query || !organizationId) return setState({ kind: "idle" });
-    if ([...query].length < SEARCH_MIN_LENGTH) return setState({ kind: "tooShort" });
+    if (tooShort) return setState({ kind: "tooShort" });
     setState((s) => ({ kind: "searching", ids: s.kind === "done" ? s.ids : s.kind === "searching" ? s.ids : null }));
     let current = true;
     const timer = setTimeout(async () => {
@@ -44,6 +45,6 @@ export function useConversationSearch(organizationId: string, typed: string, fil
       current = false;
       clearTimeout(timer);
     };
-  }, [organizationId, query, filter]);
+  }, [organizationId, query, tooShort, filter]);
   return state;
 }

@@ -4,6 +4,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { api, call } from "../../lib/api-client.ts";
+import { eraseWithToast } from "./erase-with-toast.ts";
 
 const t = nl.privacy;
 
@@ -24,17 +25,8 @@ export function EmployeeDataActions(props: { organizationId: string; employeeId:
       toast.error(t.exportFailed, { description: err instanceof Error ? err.message : undefined });
     }
   };
-  const erase = async (confirmation: string) => {
-    try {
-      const done = await call(
-        client().erase.$post({ param: { id: props.employeeId }, json: { confirmation } }),
-        t.eraseFailed,
-      );
-      toast.success(t.erased(done.conversations, done.messages));
-    } catch (err) {
-      toast.error(t.eraseFailed, { description: err instanceof Error ? err.message : undefined });
-    }
-  };
+  const erase = (confirmation: string) =>
+    eraseWithToast(client().erase.$post({ param: { id: props.employeeId }, json: { confirmation } }));
   return (
     <>
       <Button
