@@ -20,6 +20,8 @@ export const explanation = {
   synonyms: "Synoniemen gebruikt",
   corrections: "Typfouten verbeterd",
   runnerUp: "Tweede keus",
+  /** A candidate's confidence in brackets; "0%" read as a fault, so a share under 1% says so. */
+  share: (pct: number) => (pct < 1 ? "< 1%" : `${pct}%`),
   /** Nothing was sent: the candidate that came closest. */
   closest: "Beste kandidaat",
   reason: "Reden",

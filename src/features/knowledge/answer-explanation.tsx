@@ -102,7 +102,7 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
         {part.runnerUp && (
           <Row label={part.chosen ? t.runnerUp : t.closest}>
             {candidateName(part.runnerUp)}
-            {runnerUp !== null && ` (${runnerUp}%)`}
+            {runnerUp !== null && ` (${t.share(runnerUp)})`}
           </Row>
         )}
         {offered.length > 0 && (
