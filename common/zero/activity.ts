@@ -31,6 +31,7 @@ export const ACTIVITY_KINDS = [
   "employee_deleted",
   "verification_changed",
   "conversation_erased",
+  "conversation_exported",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

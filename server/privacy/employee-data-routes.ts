@@ -10,6 +10,7 @@ import { validate } from "../http/validate.ts";
 import { eraseEmployeeData } from "./erase-employee-data.ts";
 import { eraseNumberData } from "./erase-number-data.ts";
 import { exportEmployeeData } from "./export-employee-data.ts";
+import { exportNumberData } from "./export-number-data.ts";
 
 const t = nl.privacy;
 const params = z.object({ id: z.string().trim().min(1).max(100) });
@@ -17,8 +18,9 @@ const eraseInput = z.object({ confirmation: z.string().max(300) });
 
 /**
  * The employees' rights under the AVG, for admins: download everything stored about one
- * employee, or erase it after typing their name; erase the conversations of a number no
- * employee record holds after typing the number. All are written to the activity log.
+ * employee, or erase it after typing their name; download or erase (after typing the
+ * number) the conversations of a number no employee record holds. All are written to the
+ * activity log.
  */
 export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
   const { requireRole } = callerGuards(deps);
@@ -62,6 +64,28 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
         if (!erasure) throw notFound();
         if (erasure === "mismatch") throw new AppError("invalid_input", 400, t.eraseFailed, t.eraseMismatch);
         return c.json(erasure);
+      },
+    )
+    .get(
+      "/conversations/:id/export",
+      requireRole("admin", { forbidden: { title: t.exportFailed, description: nl.settings.onlyAdmins } }),
+      validate("param", params, { title: t.conversationNotFound }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const organizationId = c.var.organizationId;
+        const archive = await exportNumberData(deps.db, organizationId, id);
+        if (!archive) throw new AppError("not_found", 404, t.conversationNotFound);
+        if (archive === "employee") throw new AppError("invalid_input", 400, t.exportFailed, t.exportNumberLinked);
+        await recordActivity(deps.db, {
+          organizationId,
+          actorUserId: c.var.user.id,
+          kind: "conversation_exported",
+          target: id,
+          details: { conversations: archive.conversations.length },
+        });
+        c.header("Content-Disposition", `attachment; filename="gesprekken-${id}.json"`);
+        c.header("Cache-Control", "no-store");
+        return c.json(archive);
       },
     )
     .post(

@@ -63,7 +63,7 @@ test.describe("Chatbot Data and Privacy tabs", () => {
 });
 
 test.describe("employees' rights", () => {
-  test("an admin erases the conversations of a number no employee record holds, from the inbox", async ({
+  test("an admin downloads, then erases the conversations of a number no employee record holds, from the inbox", async ({
     page,
     sql,
   }) => {
@@ -74,6 +74,16 @@ test.describe("employees' rights", () => {
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
       values (${randomUUID()}, ${owner.org}, ${conversationId}, 'inbound', 'ik werkte hier vroeger', 'received')`;
     await page.goto(`/dashboard/inbox?conversation=${conversationId}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Gesprekken van dit nummer downloaden" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("gesprekken-31644445555.json");
+    const archive = JSON.parse(
+      await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()),
+    );
+    expect(archive.phone).toBe("+31644445555");
+    expect(archive.conversations[0].messages[0].message_body).toBe("ik werkte hier vroeger");
+    await expect(page.getByText("Gegevens gedownload")).toBeVisible();
     await page.getByRole("button", { name: "Gesprekken van dit nummer wissen" }).click();
     const confirm = page.getByRole("button", { name: "Definitief wissen" });
     await expect(confirm).toBeDisabled();

@@ -172,6 +172,32 @@ describe("erase a number no employee record holds", () => {
         ${app.sql.json({ conversation_id: first })})`;
     const erase = (user: typeof alice, org: string, id: string, confirmation: string) =>
       app.api(user, org, "POST", `employee-data/conversations/${id}/erase`, { confirmation });
+    const download = (user: typeof alice, org: string, id: string) =>
+      app.api(user, org, "GET", `employee-data/conversations/${id}/export`);
+
+    // The right of access first: both of the number's conversations in A, nothing of B's or Jan's.
+    expect((await download(member as typeof alice, alice.org, first)).status).toBe(403);
+    expect((await download(bob, bob.org, first)).status).toBe(404);
+    expect((await download(alice, alice.org, jans)).body.error.description).toBe(
+      "Dit nummer hoort bij een medewerker: download de gegevens via Instellingen → Medewerkers.",
+    );
+    const archive = await download(alice, alice.org, first);
+    expect(archive.status).toBe(200);
+    expect(archive.body.phone).toBe(stranger);
+    expect(archive.body.conversations.map((c: { id: string }) => c.id).sort()).toEqual([first, tried].sort());
+    const texts = archive.body.conversations.flatMap((c: { messages: { message_body: string }[] }) =>
+      c.messages.map((m) => m.message_body),
+    );
+    expect(texts.sort()).toEqual(["hoi, ik werkte vroeger bij jullie", "mijn adres", "test"]);
+    expect(archive.body.conversations.find((c: { id: string }) => c.id === first).staff_notifications).toEqual([
+      expect.objectContaining({ title: "Vraag", message: `${stranger} ~Oud-collega` }),
+    ]);
+    expect((await activityOf(alice.org)).at(-1)).toEqual({
+      kind: "conversation_exported",
+      actor_user_id: alice.userId,
+      target: first,
+      details: { conversations: 2 },
+    });
 
     // Refused: a plain member, another organisation, a wrong number, and one that is an employee's.
     expect((await erase(member as typeof alice, alice.org, first, stranger)).status).toBe(403);

@@ -76,6 +76,7 @@ const routes: Record<string, Spec> = {
   // Alice's organisation has no employees: every export and erasure is refused.
   "GET /api/employee-data/:id/export": { kind: "envelope", body: "none" },
   "POST /api/employee-data/:id/erase": { kind: "envelope", body: "json", template: { confirmation: "Eva Jansen" } },
+  "GET /api/employee-data/conversations/:id/export": { kind: "envelope", body: "none" },
   // Fuzzed ids name no conversation: refused before anything is looked at further.
   "POST /api/employee-data/conversations/:id/erase": {
     kind: "envelope",

@@ -43,6 +43,8 @@ export const privacy = {
     `Gewist: ${count(conversations, "gesprek", "gesprekken")} en ${count(messages, "bericht", "berichten")}.`,
   eraseFailed: "Wissen mislukt",
   // A number no employee record holds (never one, or the record was deleted): its own erasure, from the inbox.
+  exportNumberLabel: "Gesprekken van dit nummer downloaden",
+  exportNumberLinked: "Dit nummer hoort bij een medewerker: download de gegevens via Instellingen → Medewerkers.",
   eraseNumberLabel: "Gesprekken van dit nummer wissen",
   eraseNumberTitle: "Gesprekken van dit nummer wissen?",
   eraseNumberDescription: (phone: string) =>
@@ -85,6 +87,7 @@ export const privacy = {
     employee_deleted: "Medewerker verwijderd",
     verification_changed: "Verificatie gewijzigd",
     conversation_erased: "Gesprekken van een nummer gewist",
+    conversation_exported: "Gesprekken van een nummer gedownload",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",

@@ -15,11 +15,11 @@ import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
-import { EraseNumberButton } from "./erase-number-button.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
+import { NumberDataActions } from "./number-data-actions.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
 
 const t = nl.inbox;
@@ -105,7 +105,7 @@ export function ConversationThread({
             )}
           </div>
           {isAdmin && staffControls && !conversation.employee_id && (
-            <EraseNumberButton
+            <NumberDataActions
               organizationId={conversation.organization_id}
               conversationId={conversation.id}
               phone={conversation.customer_phone}

@@ -1,30 +1,17 @@
 import { DownloadIcon, ShieldXIcon } from "lucide-react";
-import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { api, call } from "../../lib/api-client.ts";
-import { eraseWithToast } from "./erase-with-toast.ts";
+import { api } from "../../lib/api-client.ts";
+import { downloadWithToast, eraseWithToast } from "./data-rights-toasts.ts";
 
 const t = nl.privacy;
 
 /** The employee's rights under the AVG, for admins: download everything about them, or erase it. */
 export function EmployeeDataActions(props: { organizationId: string; employeeId: string; name: string }) {
   const client = () => api.employeeData(props.organizationId)[":id"];
-  const download = async () => {
-    try {
-      const archive = await call(client().export.$get({ param: { id: props.employeeId } }), t.exportFailed);
-      const blob = new Blob([JSON.stringify(archive, null, 2)], { type: "application/json" });
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = `medewerker-${props.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-      toast.success(t.exportDone);
-    } catch (err) {
-      toast.error(t.exportFailed, { description: err instanceof Error ? err.message : undefined });
-    }
-  };
+  const download = () =>
+    downloadWithToast(client().export.$get({ param: { id: props.employeeId } }), `medewerker-${props.name}`);
   const erase = (confirmation: string) =>
     eraseWithToast(client().erase.$post({ param: { id: props.employeeId }, json: { confirmation } }));
   return (
