@@ -17,6 +17,9 @@ describe("redact", () => {
     ["(111222333)", `(${BSN})`],
     ["bsn111222333", `bsn${BSN}`],
     ["eerst 111222333 en dan 123456782", `eerst ${BSN} en dan ${BSN}`],
+    // As passports and ID cards print it.
+    ["BSN 1112.22.333", `BSN ${BSN}`],
+    ["mijn BSN is 1112 22 333", `mijn BSN is ${BSN}`],
   ])("removes a BSN: %s", (input, output) => {
     expect(redact(input)).toBe(output);
   });
@@ -33,6 +36,11 @@ describe("redact", () => {
     ["rekening:DE89370400440532013000!", `rekening:${IBAN}!`],
     ["GB29 NWBK 6016 1331 9268 19 en FR14 2004 1010 0505 0001 3M02 606", `${IBAN} en ${IBAN}`],
     ["NL91ABNA0417164300 en BSN 111222333", `${IBAN} en BSN ${BSN}`],
+    ["mijn iban is NL 91 ABNA 0417 1643 00", `mijn iban is ${IBAN}`],
+    ["rekening:  NL91  ABNA  0417  1643  00", `rekening:  ${IBAN}`],
+    // A Polish account number without its country code, as Poles write it.
+    ["moje konto 61 1090 1014 0000 0712 1981 2874", `moje konto ${IBAN}`],
+    ["61109010140000071219812874.", `${IBAN}.`],
   ])("removes an IBAN: %s", (input, output) => {
     expect(redact(input)).toBe(output);
   });
@@ -45,6 +53,9 @@ describe("redact", () => {
     "postcode 1234 AB, huisnummer 12",
     "1111222333 is te lang voor een BSN",
     "ik werk 32 uur, van 9 tot 5",
+    "61 1090 1014 0000 0712 1981 2875",
+    "NL 91 ABNA 0417 1643 01",
+    "1112.22.334",
   ])("keeps what is no BSN or IBAN: %s", (input) => {
     expect(redact(input)).toBe(input);
   });

@@ -23,10 +23,13 @@ function isIban(iban: string): boolean {
 
 const ALNUM = /[A-Za-z0-9]/;
 const SEPARATOR = /[ .-]/;
+// People copy an IBAN with the bank's spacing or type it with two spaces: a run of at most this many.
+const MAX_SEPARATORS = 2;
 
 /**
  * Where the IBAN starting at `start` ends (exclusive), or -1: the country's length in
- * letters and digits, single spaces, dots or dashes allowed between them, mod 97 valid.
+ * letters and digits, short runs of spaces, dots or dashes allowed between them (also
+ * after the country code: "NL 91 ABNA …"), mod 97 valid.
  */
 function ibanEnd(text: string, start: number): number {
   const length = IBAN_LENGTHS[text.slice(start, start + 2).toUpperCase()];
@@ -34,10 +37,15 @@ function ibanEnd(text: string, start: number): number {
   let chars = "";
   let i = start;
   while (i < text.length && chars.length < length) {
-    const ch = text[i];
-    if (ALNUM.test(ch)) chars += ch.toUpperCase();
-    else if (!(SEPARATOR.test(ch) && chars.length && ALNUM.test(text[i + 1] ?? ""))) break;
-    i++;
+    if (ALNUM.test(text[i])) {
+      chars += text[i].toUpperCase();
+      i++;
+      continue;
+    }
+    let run = 0;
+    while (run < MAX_SEPARATORS && SEPARATOR.test(text[i + run] ?? "")) run++;
+    if (!run || !chars.length || !ALNUM.test(text[i + run] ?? "")) break;
+    i += run;
   }
   return chars.length === length && isIban(chars) ? i : -1;
 }
@@ -46,7 +54,7 @@ function redactIbans(text: string): string {
   let out = "";
   let from = 0;
   // A country code and two check digits, not in the middle of a longer run of letters+digits.
-  const starts = /(?<![0-9])[A-Za-z]{2}[0-9]{2}/g;
+  const starts = /(?<![0-9])[A-Za-z]{2}[ .-]{0,2}[0-9]{2}/g;
   for (let m = starts.exec(text); m; m = starts.exec(text)) {
     const end = ibanEnd(text, m.index);
     if (end < 0) continue;
@@ -57,13 +65,19 @@ function redactIbans(text: string): string {
   return out + text.slice(from);
 }
 
+// A Polish account number as Poles write it at home (NRB): the IBAN's 26 digits without "PL".
+const NRB = /(?<![0-9A-Za-z])\d{2}(?:[ .-]{0,2}\d){24}(?![0-9])/g;
+
 /**
- * Removes BSNs (also written 123.456.782, 123 456 782, after "nr." or "BSN-") and IBANs
- * (any country, in groups, with dots or dashes, followed by words without a space) from a
- * message before it is stored, logged or sent anywhere.
+ * Removes BSNs (also written 123.456.782, 123 456 782, as passports print them 1234.56.782,
+ * after "nr." or "BSN-") and IBANs (any country, in groups, with dots or dashes, followed
+ * by words without a space; Polish ones also without their country code) from a message
+ * before it is stored, logged or sent anywhere.
  */
 export function redact(text: string): string {
-  return redactIbans(text).replace(/(?<!\d)\d{3}[ .-]?\d{3}[ .-]?\d{3}(?![.-]?\d)/g, (m) =>
-    isBsn(m.replace(/\D/g, "")) ? nl.inbox.redactedBsn : m,
-  );
+  return redactIbans(text)
+    .replace(NRB, (m) => (isIban(`PL${m.replace(/\D/g, "")}`) ? nl.inbox.redactedIban : m))
+    .replace(/(?<!\d)(?:\d{3}[ .-]?\d{3}|\d{4}[ .-]?\d{2})[ .-]?\d{3}(?![.-]?\d)/g, (m) =>
+      isBsn(m.replace(/\D/g, "")) ? nl.inbox.redactedBsn : m,
+    );
 }
