@@ -2,7 +2,9 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 
 // Twilio's delivery states in order; callbacks can arrive out of order, so a message only
-// ever moves forward. failed/undelivered are final and outrank everything but read.
+// ever moves forward. failed/undelivered outrank sent, but a delivered or read report beats
+// them: WhatsApp reports a failure on one of the employee's devices and delivery on another,
+// in either order, and delivered means the employee has it (the failure's code is kept).
 const RANK = new Map([
   ["pending", 0],
   ["accepted", 1],
