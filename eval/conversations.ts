@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../server/db/connect.ts";
 import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
 import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
+import { leansOn } from "../server/whatsapp/assistant/leans-on.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { toPerson } from "../server/whatsapp/assistant/to-person.ts";
 import { HANDBOOK_NAME } from "./eval-organization.ts";
@@ -46,7 +47,7 @@ export async function answerConversation(
   c: Conversation,
 ): Promise<ConversationResult> {
   const last = c.messages[c.messages.length - 1];
-  const before = c.messages.length > 1 ? c.messages[c.messages.length - 2] : undefined;
+  const before = leansOn(last, c.messages.at(-2));
   const expect = c.expect;
   if (!toPerson(last) && splitQuestions(last).some((part) => recogniseOwnWork(part)))
     return { c, verdict: "handover" in expect ? "right" : "wrong", offered: false, chose: "own-work" };

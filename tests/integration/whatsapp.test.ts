@@ -578,6 +578,37 @@ describe("inbound → assistant → Twilio", () => {
     expect(awaitsHr(last as Parameters<typeof awaitsHr>[0])).toBe(true);
   });
 
+  it("while HR has a question, a follow-up is not read with the request, and more unanswerable questions hear it went to HR too", async () => {
+    const phone = newPhone();
+    await askA(phone, "medewerker");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    // Read with "medewerker" it found whatever mentions employees; on its own it asks nothing known.
+    await askA(phone, "hoe lang duurt het nog");
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toBe(nl.assistant.awaitingHrAgain);
+    // A burst of questions the knowledge cannot answer: one hand-over notice, then "this one too".
+    const other = newPhone();
+    for (const q of [
+      "wat vind jij van de nieuwe iphone",
+      "wie wint vanavond de voetbalwedstrijd",
+      "hoe heet de hond van de directeur",
+    ])
+      await askA(other, q);
+    await eventually(async () => sentTo(other).length === 3, 15_000);
+    expect(sentTo(other).map((m) => m.body.includes(nl.assistant.handover) || m.body)).toEqual([
+      true,
+      nl.assistant.awaitingHrAgain,
+      nl.assistant.awaitingHrAgain,
+    ]);
+    // Each still counts as a question for HR, with one notification.
+    const { unresolved, notified } = await stateOf(other);
+    expect([unresolved, notified]).toEqual([3, 1]);
+    // "?" alone asks what is meant; it does not repeat the last reply.
+    await askA(phone, "?");
+    await eventually(async () => sentTo(phone).length === 3, 10_000);
+    expect(sentTo(phone)[2].body).toBe(nl.assistant.awaitingHr);
+  });
+
   it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {
     const phone = newPhone();
     const replies = await converse(phone, ["Hoeveel vakantiedagen?", "top, bedankt!", "👍", "hoi", "doei"]);

@@ -4,6 +4,8 @@ import { endSentence } from "../end-sentence.ts";
 
 const numbered = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${line}`).join("\n");
 
+const UNCLEAR = "Ik weet niet zeker wat je bedoelt. Stel je vraag gerust in een zin, dan zoek ik het voor je op.";
+
 export const assistant = {
   /** The line under an answer from a document, in the WhatsApp message (the inbox reads it back). */
   citation: (source: string) => `Bron: ${source}`,
@@ -38,7 +40,9 @@ export const assistant = {
     thanks: "Graag gedaan! Heb je nog een vraag, stel hem gerust.",
     goodbye: "Fijne dag! Heb je later nog een vraag, stuur dan gerust een bericht.",
     ack: "Fijn! Heb je nog een vraag, stel hem gerust.",
-    number: "Ik weet niet zeker wat je bedoelt. Stel je vraag gerust in een zin, dan zoek ik het voor je op.",
+    number: UNCLEAR,
+    // A "?" alone, or an emoji that says something is wrong (🤒, 👎): what is the matter?
+    unclear: UNCLEAR,
     about:
       "Ik ben een AI-assistent van HR: ik beantwoord je vragen over werk, verlof, loon en regels met de informatie van HR. Stel je vraag gerust; typ 'medewerker' als je liever iemand van HR spreekt.",
     // Asked in or about another language: said in English too, since the asker may not read Dutch.
@@ -113,4 +117,6 @@ export const assistant = {
   /** Small talk ("hallo??") while a hand-over waits for HR: no "Waar kan ik je mee helpen?". */
   awaitingHr:
     "Je vraag ligt bij HR; een collega neemt zo snel mogelijk contact met je op. Heb je intussen een andere vraag, stel hem gerust.",
+  /** Another question the assistant cannot answer while HR has the first: not the same notice twice. */
+  awaitingHrAgain: "Ook dit bericht heb ik aan HR doorgegeven; een collega neemt zo snel mogelijk contact met je op.",
 } as const;

@@ -15,7 +15,6 @@ import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { employeeFacingName } from "../../organizations/employee-facing-name.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
-import { awaitingHr } from "./awaiting-hr.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { earlierWords } from "./earlier-words.ts";
@@ -26,6 +25,7 @@ import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { toPerson } from "./to-person.ts";
 import type { GateResult } from "./verification-gate.ts";
 import { verifyAndForget } from "./verify-and-forget.ts";
+import { whileAwaitingHr } from "./while-awaiting-hr.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
 
@@ -170,15 +170,12 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       inbound.attachments?.length && !attachmentOnly ? nl.assistant.attachmentNotRead : null,
       gate.kind === "open" ? gate.prefix : null,
     ].filter(Boolean);
-    // Handed over outside HR's hours: the employee hears when a colleague will look.
-    const away = composed.handover ? nextOpening(inbound.hr_hours, new Date()) : null;
+    // While a hand-over waits for HR: "HR has it", not "how can I help" or the same notice again.
+    const waiting = gate.kind === "open" ? await whileAwaitingHr(db, inbound.conversation_id, composed, agent) : null;
+    // Handed over outside HR's hours: the employee hears when a colleague will look (once).
+    const away = composed.handover && !waiting ? nextOpening(inbound.hr_hours, new Date()) : null;
     const suffix = away ? [nl.assistant.hrAway(away.when, nl.hrHours.weekdays[away.weekday - 1], away.time)] : [];
-    // Small talk while a hand-over waits for HR ("hallo??"): the employee hears HR has it.
-    const waiting =
-      composed.explanation?.note === nl.explanation.smallTalk &&
-      agentCan(agent, "handover") &&
-      (await awaitingHr(db, inbound.conversation_id, inbound.created_at));
-    const answer = [...prefix, waiting ? nl.assistant.awaitingHr : composed.body, ...suffix].join("\n\n");
+    const answer = [...prefix, waiting?.body ?? composed.body, ...suffix].join("\n\n");
     // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
     const body = inbound.ai_disclosed_at
       ? answer
@@ -199,7 +196,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
           handover: composed.handover,
           // Chosen outside the scorer, by the employee or the model: the FAQ dialog suggests the question.
           picked: composed.sources.length > 0 && (composed.explanation?.parts ?? []).some((p) => chosenBy(p) !== null),
-          explanation: sql`cast(${waiting ? { note: nl.explanation.awaitingHr, parts: [] } : composed.explanation} as jsonb)`,
+          explanation: sql`cast(${waiting?.explanation ?? composed.explanation} as jsonb)`,
           reply_to: messageId,
           agent_id: agent?.id ?? null,
           agent_settings_version: agent?.settingsVersion ?? null,

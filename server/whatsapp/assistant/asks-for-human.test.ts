@@ -37,6 +37,19 @@ describe("asksForHuman", () => {
       expect(asksForHuman(text), text).toBe(true);
   });
 
+  it("hears it in English, Polish and Romanian too", () => {
+    for (const text of [
+      "can I speak to a real person please",
+      "I want to talk to someone from HR",
+      "human please",
+      "chcę rozmawiać z człowiekiem",
+      "vreau să vorbesc cu cineva de la hr",
+    ])
+      expect(asksForHuman(text), text).toBe(true);
+    for (const text of ["how many holidays do I get", "where is my payslip", "kiedy dostanę wypłatę"])
+      expect(asksForHuman(text), text).toBe(false);
+  });
+
   it("leaves questions about reaching someone, and other questions, to the knowledge base", () => {
     for (const text of [
       "hoe bereik ik hr?",

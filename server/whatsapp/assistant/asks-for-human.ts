@@ -22,6 +22,12 @@ const ASKS = [
   new RegExp(`\\bliever (?:dat )?${SOMEONE}\\b`),
   // "is er ook een mens die dit leest?", "is hier ook iemand echt aanwezig".
   /\bis (?:er|hier) (?:\w+ ){0,3}(?:mens|(?:echte? )?(?:medewerker|persoon)|iemand (?:\w+ )?(?:echt|aanwezig|live|online))\b/,
+  // In the languages many uitzendkrachten write: "can I speak to a real person", "a human
+  // please", Polish "chcę rozmawiać z człowiekiem", Romanian "vreau să vorbesc cu cineva".
+  /\b(?:speak|talk|chat) (?:to|with) (?:a |an |the |some )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|manager|hr|colleague)\b/,
+  /\b(?:real|actual|live) (?:person|human|agent)\b|^(?:a )?(?:human|agent|person)(?: please)*$/,
+  /\b(?:porozmawiac|rozmawiac|mowic) z\b|\bczłowiek(?:iem)?\b|\bkonsultant(?:em)?\b/,
+  /\b(?:vorbesc|vorbi|vorbim) cu\b/,
 ];
 // The word the disclosure offers, or a person alone, as a sentence of its own: "medewerker",
 // "iemand van hr graag", "je begrijpt me niet. mens aub".

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connect.ts";
+import { leansOn } from "./leans-on.ts";
 
 /** How long after a message the next one may lean on it: a chat, not yesterday's question. */
 const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
@@ -8,11 +9,11 @@ const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
  * aan?"): the message it quotes (WhatsApp's reply to a message), however old, and for one
  * of the assistant's replies the question that reply answered; else the employee's message
  * before it, when that came at most 30 minutes earlier. A quote of a message no longer
- * stored (retention) counts as no quote.
+ * stored (retention) counts as no quote. See leansOn for what an earlier message gives.
  */
 export async function earlierWords(
   db: Db,
-  inbound: { conversation_id: string; created_at: Date; quoted_sid: string | null },
+  inbound: { conversation_id: string; created_at: Date; quoted_sid: string | null; message_body: string },
 ): Promise<string | undefined> {
   if (inbound.quoted_sid) {
     const quoted = await db
@@ -22,7 +23,7 @@ export async function earlierWords(
       .where("q.message_sid", "=", inbound.quoted_sid)
       .where("q.conversation_id", "=", inbound.conversation_id)
       .executeTakeFirst();
-    if (quoted) return quoted.asked ?? quoted.message_body;
+    if (quoted) return leansOn(inbound.message_body, quoted.asked ?? quoted.message_body, { quoted: true });
   }
   const row = await db
     .selectFrom("whatsapp_messages")
@@ -34,5 +35,5 @@ export async function earlierWords(
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row?.message_body ?? undefined;
+  return leansOn(inbound.message_body, row?.message_body);
 }

@@ -45,6 +45,23 @@ describe("smallTalkOf", () => {
     ]);
   });
 
+  it("reads greetings and thanks in the languages uitzendkrachten write", () => {
+    const read = (texts: string[]) => texts.map(smallTalkOf);
+    expect(read(["cześć", "bună ziua", "Здравейте", "good morning", "dzień dobry", "salut!"])).toEqual(
+      Array(6).fill("greeting"),
+    );
+    expect(read(["dziękuję bardzo", "mulțumesc", "multumesc!", "thank you very much", "благодаря"])).toEqual(
+      Array(5).fill("thanks"),
+    );
+    expect(read(["do widzenia", "la revedere", "cheers"])).toEqual(Array(3).fill("goodbye"));
+  });
+
+  it("hears an emoji that agrees as an ok, and asks what is meant by any other, or by a '?'", () => {
+    const read = (texts: string[]) => texts.map(smallTalkOf);
+    expect(read(["👍🏽", "❤️", "🙏🙏", "👌"])).toEqual(Array(4).fill("ack"));
+    expect(read(["🤒", "👎", "😡😡😡", "👍😡", "?", "??", "..."])).toEqual(Array(7).fill("unclear"));
+  });
+
   it("is never a question, or a message that carries words of its own", () => {
     for (const text of [
       "bedankt, en wanneer krijg ik mijn loon?",
@@ -61,8 +78,8 @@ describe("smallTalkOf", () => {
       "weekend",
       "vakantiedagen",
       "nee, mijn loon is niet gestort",
-      "??",
       "",
+      "   ",
     ])
       expect(smallTalkOf(text), text).toBeNull();
   });

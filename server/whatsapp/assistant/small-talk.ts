@@ -1,22 +1,31 @@
-import { tokenize } from "../../knowledge/analysis/normalize.ts";
+import { fold, tokenize } from "../../knowledge/analysis/normalize.ts";
 
 /**
  * A message that asks nothing the knowledge base answers: a greeting (or "ik heb een
- * vraag"), thanks, a goodbye, an "ok", a lone number, or a question about the assistant.
+ * vraag"), thanks, a goodbye, an "ok", a lone number, a "?" or an emoji alone, or a
+ * question about the assistant.
  */
-export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number" | "about" | "language";
+export type SmallTalk = "greeting" | "thanks" | "goodbye" | "ack" | "number" | "unclear" | "about" | "language";
 
 // Words as tokenize writes them (folded; "thx" and "dankje" stay as typed). A message is
 // small talk only when every word is in these lists, so "bedankt, en mijn loon?" is a question.
-const WORDS: Record<Exclude<SmallTalk, "number" | "about" | "language">, string[]> = {
+// Many uitzendkrachten write in English, Polish, Romanian or Bulgarian: their greetings and
+// thanks are small talk too, not a question for HR.
+const WORDS: Record<Exclude<SmallTalk, "number" | "unclear" | "about" | "language">, string[]> = {
   thanks: [
     ...["bedankt", "dank", "dankje", "dankjewel", "dankjwl", "danku", "thanks", "thank", "thx", "tnx", "merci"],
     ...["held", "topper", "toppie"],
+    ...["dziekuje", "dzieki", "multumesc", "multumim", "mersi", "danke", "благодаря", "мерси", "спасибо"],
   ],
-  goodbye: ["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later", "welterusten"],
+  goodbye: [
+    ...["doei", "doeg", "dag", "groetjes", "groet", "gr", "mvg", "bye", "tot", "ziens", "later", "welterusten"],
+    ...["cheers", "ciao", "widzenia", "revedere", "довиждане"],
+  ],
   greeting: [
     ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey"],
     ...["goedemorgen", "goedemiddag", "goedenavond", "goedendag", "goeiemorgen", "goeiemiddag", "goeienavond"],
+    ...["morning", "afternoon", "evening", "czesc", "witam", "witaj", "dzien", "dobry", "buna", "ziua", "salut"],
+    ...["servus", "здравеите", "здравеи", "здрасти", "привет", "добър", "ден"],
     // "ik heb een vraag", "mag ik iets vragen", "vraagje": the question is still to come.
     ...["vraag", "vraagje", "vragen"],
   ],
@@ -30,7 +39,7 @@ const WORDS: Record<Exclude<SmallTalk, "number" | "about" | "language">, string[
 };
 // Words that go with the ones above ("heel erg bedankt", "dank je wel", "fijne dag", "voor de info").
 const ALONGSIDE = new Set(
-  "ik heb een mag wat even kijken zoeken opzoeken dacht al nog weer het is kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot".split(
+  "ik heb een mag wat even kijken zoeken opzoeken dacht al nog weer het is kort klein iets je u jullie wel heel erg hartelijk super alvast nogmaals zeer echt enorm hoor voor de het info hulp antwoord uitleg snelle reactie allemaal daar is dan ja you so much a lot very many good bardzo la".split(
     " ",
   ),
 );
@@ -55,7 +64,10 @@ export const goesAlong = (word: string): boolean => ALONGSIDE.has(word);
 /** The kind that says most of those found (thanks over goodbye over greeting over "ok"). */
 export const firstKind = (found: Set<SmallTalk>): SmallTalk | null =>
   PRECEDENCE.find((kind) => found.has(kind)) ?? null;
-const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/gu;
+// Emoji that agree, thank or cheer: an "ok". Any other alone (🤒, 👎, 😡) says something is
+// the matter, and "Fijn!" would be the wrong reply.
+const AGREEING = new Set([..."👍👌🙏😊🙂😀😃😄😁❤♥💪✅✔🎉🥰😍🤝👏😉☺🫶💯🌞😎🤗💙💚🧡💛💜🤍"]);
 // Two words that say one thing: "goede morgen" (greeting), "fijne dag", "fijn weekend",
 // "goede dienst" (goodbye).
 const WISH = /^(?:fijne?|prettige?|goede|goeie|gezellige?)$/;
@@ -90,8 +102,14 @@ const HOW_ARE_YOU = /^hoe gaat (?:het|t)(?: met (?:je|jou|u))?(?: vandaag)?$/;
  * an attachment the webhook knows: HR should see it).
  */
 export function smallTalkOf(message: string): SmallTalk | null {
-  const words = tokenize(message).map((t) => t.word);
-  if (words.length === 0) return PICTOGRAPH.test(message) ? "ack" : null;
+  // Polish "do widzenia": tokenize reads "do" as donderdag.
+  const words = tokenize(fold(message).replace(/\bdo widzenia\b/g, "widzenia")).map((t) => t.word);
+  if (words.length === 0) {
+    const emoji = message.match(PICTOGRAPH) ?? [];
+    if (emoji.length) return emoji.every((e) => AGREEING.has(e)) ? "ack" : "unclear";
+    // "?", "??", "...": no word to answer (an empty body stays null: HR should see it).
+    return /[^\s]/.test(message) ? "unclear" : null;
+  }
   const opening = words.findIndex((w) => CATEGORY.get(w) !== "greeting");
   const afterGreeting = opening < 0 ? "" : words.slice(opening).join(" ");
   if (LANGUAGE.some((pattern) => pattern.test(afterGreeting))) return "language";

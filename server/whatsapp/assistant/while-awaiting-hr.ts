@@ -1,0 +1,42 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
+import type { ActiveAgent } from "../../agents/active-agent.ts";
+import { agentCan } from "../../agents/agent-can.ts";
+import type { Db } from "../../db/connect.ts";
+import type { ComposedReply } from "./compose-reply.ts";
+
+type Composed = Pick<ComposedReply, "explanation" | "handover" | "sources" | "offered">;
+type WhileAwaiting = { body: string; explanation: ComposedReply["explanation"] };
+
+/**
+ * What the assistant says instead of its composed reply while a hand-over waits for HR
+ * (awaitsHr, read from the last message sent so far, so the second of a burst sees the reply
+ * to the first): to small talk ("hallo??"), that HR has the question; to another question it
+ * cannot answer, that this one went to HR too, not the same hand-over notice again. Null
+ * when the conversation waits for nobody, the reply answers something, or the agent cannot
+ * hand over.
+ */
+export async function whileAwaitingHr(
+  db: Db,
+  conversationId: string,
+  composed: Composed,
+  agent: ActiveAgent | null,
+): Promise<WhileAwaiting | null> {
+  const note = composed.explanation?.note;
+  const smallTalk = note === nl.explanation.smallTalk || note === nl.explanation.politeRemark;
+  const unanswered = composed.handover && composed.sources.length === 0 && composed.offered.length === 0;
+  if (!(smallTalk || unanswered) || !agentCan(agent, "handover")) return null;
+  const last = await db
+    .selectFrom("whatsapp_messages")
+    .select(["handover", "is_from_bot", "explanation"])
+    .where("conversation_id", "=", conversationId)
+    .where("direction", "=", "outbound")
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  // The stored explanation is a reply's AnswerExplanation: only its note is read here.
+  if (!awaitsHr(last && { ...last, explanation: last.explanation as { note?: string } | null })) return null;
+  return smallTalk
+    ? { body: nl.assistant.awaitingHr, explanation: { note: nl.explanation.awaitingHr, parts: [] } }
+    : { body: nl.assistant.awaitingHrAgain, explanation: composed.explanation };
+}
