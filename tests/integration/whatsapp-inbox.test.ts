@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
@@ -108,10 +109,44 @@ describe("staff in the inbox", () => {
     await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
     await new Promise((r) => setTimeout(r, 1500));
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(2);
+    // The assistant is silent, so staff hear of it: the count shows what waits for them, and
+    // the colleague who wrote is told once (a member: not every admin), not per message.
+    const colleague = await app.signUpMember(owner.org, "collega-inbox@a.nl", "Cas Collega");
+    const zc = await app.openZero(colleague);
+    zc.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
+    zc.materialize(queries.organizations.visible({ scope: "member" }));
+    zc.materialize(queries.members.mine());
+    await eventually(async () =>
+      (await zc.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some(
+        (r) => r.id === conversation.id,
+      ),
+    );
+    const byColleague = mutators.conversation.reply({
+      id: randomUUID(),
+      conversation_id: conversation.id,
+      body: "Ik kijk het na.",
+      now: now(),
+    });
+    expect(await verdict(zc, byColleague)).toBe("success");
+    await eventually(() => twilio.sent.some((m) => m.to === `whatsapp:${phone}` && m.body === "Ik kijk het na."));
+    await employeeAsks(phone, "en wanneer hoor ik iets?");
+    await employeeAsks(phone, "hallo??");
+    await eventually(
+      async () =>
+        (await app.sql`select unresolved_count from conversations where id = ${conversation.id}`)[0]
+          .unresolved_count === 2,
+    );
+    const told = await app.sql`select user_id, message from notifications
+      where data->>'conversation_id' = ${conversation.id} and title = ${nl.assistant.staffConversationTitle}
+      order by created_at`;
+    // The owner heard of the message after their reply; the colleague of the two after theirs, once.
+    expect(told.map((n) => n.user_id)).toEqual([owner.userId, colleague.userId]);
+    expect(told[1].message).toContain("stuurde een bericht in een gesprek dat HR heeft overgenomen");
+    expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(3);
 
     expect(await verdict(zo, mutators.conversation.handBack({ id: conversation.id }))).toBe("success");
     await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
-    await eventually(() => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length === 3);
+    await eventually(() => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length === 4);
 
     // A reply longer than Twilio takes in one message reaches the employee whole, in parts;
     // one longer than WhatsApp's own limit is refused, not cut.
@@ -129,7 +164,7 @@ describe("staff in the inbox", () => {
       ),
     ).toBe("success");
     const parts = await eventually(() => {
-      const found = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).slice(3);
+      const found = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).slice(4);
       return found.at(-1)?.body.endsWith("Groet, Eva") ? found : null;
     });
     expect(parts.length).toBeGreaterThan(1);

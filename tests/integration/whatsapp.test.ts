@@ -457,7 +457,8 @@ describe("inbound → assistant → Twilio", () => {
     expect(replies.at(-1)).toContain(nl.assistant.flooded);
     const [conv] =
       await app.sql`select id, handled_by, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
-    expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 1 });
+    // The notice's hand-over and the message after it wait for a person; the notice was the one notification.
+    expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 2 });
     const notes = await app.sql`select message from notifications where data->>'conversation_id' = ${conv.id}`;
     expect(notes.map((n) => n.message)).toEqual([nl.assistant.floodedNotificationMessage(phone)]);
     // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "hoi".

@@ -112,6 +112,9 @@ export const assistant = {
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
   handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
   handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,
+  /** A message in a conversation staff took over: the assistant stays silent, so a colleague must answer. */
+  staffConversationTitle: "Nieuw bericht",
+  staffConversationMessage: (who: string) => `${who} stuurde een bericht in een gesprek dat HR heeft overgenomen.`,
   floodedNotificationMessage: (who: string) =>
     `${who} stuurt veel berichten kort na elkaar. De assistent reageert niet meer tot iemand het gesprek teruggeeft.`,
   /** Small talk ("hallo??") while a hand-over waits for HR: no "Waar kan ik je mee helpen?". */

@@ -34,7 +34,7 @@ export const inbox = {
   whatsappName: "Naam in WhatsApp (door de afzender gekozen)",
   // Read out before a quoted message (WhatsApp's reply to a message) in the thread.
   quoting: "Reageert op:",
-  attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard; de assistent vraagt de medewerker de vraag te typen.",
+  attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard: alleen de soort is bekend.",
   handledByHuman: "Door HR overgenomen",
   handledByAssistant: "Assistent actief",
   /** The assistant handed the employee over and no colleague has written since. */

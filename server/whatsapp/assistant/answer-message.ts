@@ -22,6 +22,7 @@ import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
+import { passToStaff } from "./pass-to-staff.ts";
 import { toPerson } from "./to-person.ts";
 import type { GateResult } from "./verification-gate.ts";
 import { verifyAndForget } from "./verify-and-forget.ts";
@@ -84,17 +85,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
   // A reply stored by an earlier run may have reached Twilio before that run died.
   const mayHaveSent = !!reply;
   if (!reply) {
-    // Staff handle this conversation: the assistant stays silent, and choices it offered
-    // before are void (the employee's question there is staff's to answer now).
-    if (inbound.handled_by === "human") {
-      if (inbound.offered_choices !== null)
-        await db
-          .updateTable("conversations")
-          .set({ offered_choices: null })
-          .where("id", "=", inbound.conversation_id)
-          .execute();
-      return;
-    }
+    // Staff handle this conversation: the assistant stays silent and staff hear of it.
+    if (inbound.handled_by === "human") return passToStaff(db, inbound);
     // The employee sees their message read and the assistant typing while the reply is composed.
     const typing =
       inbound.message_sid && !inbound.is_test

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { nl } from "../../../common/i18n/nl.ts";
 import { whoForStaff } from "../../../common/inbox/who.ts";
-import { memberRolesWith } from "../../../common/zero/roles.ts";
+import { type MemberRole, memberRolesWith } from "../../../common/zero/roles.ts";
 import type { Db } from "../../db/connect.ts";
 
 /**
- * A notification for each of the organisation's owners and admins about a conversation
- * (a hand-over, a verification lockout), linking to it. `message` gets who it is about: the
+ * A notification for each of the organisation's owners and admins (or the colleagues `to`
+ * names) about a conversation (a hand-over, a verification lockout, a message while staff
+ * handle it), linking to it. `message` gets who it is about: the
  * employee's name when the number matched one, else the number and its WhatsApp name.
  */
 export async function notifyStaff(
@@ -21,14 +22,20 @@ export async function notifyStaff(
   },
   title: string,
   message: (who: string) => string,
+  /** Only these users, when they are still members (else the owners and admins). */
+  to?: string[],
 ) {
   const { organization_id: organizationId, conversation_id: conversationId } = conversation;
-  const staff = await db
-    .selectFrom("organization_members")
-    .select("user_id")
-    .where("organization_id", "=", organizationId)
-    .where("role", "in", memberRolesWith("admin"))
-    .execute();
+  const members = (roles: MemberRole[] | null, ids?: string[]) =>
+    db
+      .selectFrom("organization_members")
+      .select("user_id")
+      .where("organization_id", "=", organizationId)
+      .$if(roles !== null, (q) => q.where("role", "in", roles ?? []))
+      .$if(!!ids, (q) => q.where("user_id", "in", ids ?? []))
+      .execute();
+  const chosen = to?.length ? await members(null, to) : [];
+  const staff = chosen.length ? chosen : await members(memberRolesWith("admin"));
   if (!staff.length) return;
   const { employee_first_name: first, employee_last_name: last } = conversation;
   const text = message(

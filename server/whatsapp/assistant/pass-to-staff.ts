@@ -1,0 +1,62 @@
+import { sql } from "kysely";
+import { nl } from "../../../common/i18n/nl.ts";
+import type { Db } from "../../db/connect.ts";
+import { notifyStaff } from "./notify-staff.ts";
+
+type Inbound = Parameters<typeof notifyStaff>[1] & { id: string };
+
+/**
+ * A message in a conversation staff handle: the assistant stays silent, so staff must see
+ * it. Choices the assistant offered before are void, the conversation counts one more
+ * message waiting for a person, and on the first since anyone last wrote to the employee
+ * the colleague who wrote last (else the owners and admins) is notified. The message leaves
+ * the assistant's outbox in the same transaction, so a job run twice counts it once.
+ */
+export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
+  const conversationId = inbound.conversation_id;
+  await db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .deleteFrom("system.assistant_outbox")
+      .where("message_id", "=", inbound.id)
+      .returning("message_id")
+      .executeTakeFirst();
+    if (!taken) return;
+    const updated = await trx
+      .updateTable("conversations")
+      .set((eb) => ({ offered_choices: null, unresolved_count: eb("unresolved_count", "+", 1) }))
+      .where("id", "=", conversationId)
+      .where("handled_by", "=", "human")
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return;
+    const lastSent = await trx
+      .selectFrom("whatsapp_messages")
+      .select("created_at")
+      .where("conversation_id", "=", conversationId)
+      .where("direction", "=", "outbound")
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    // A notice that came with the last message sent (a hand-over, the flood notice) counts.
+    const notified = await trx
+      .selectFrom("notifications")
+      .select("id")
+      .where("organization_id", "=", inbound.organization_id)
+      .where(sql<string>`data->>'conversation_id'`, "=", conversationId)
+      .where("created_at", ">=", lastSent?.created_at ?? new Date(0))
+      .limit(1)
+      .executeTakeFirst();
+    if (notified) return;
+    const colleague = await trx
+      .selectFrom("whatsapp_messages")
+      .select("sent_by_user_id")
+      .where("conversation_id", "=", conversationId)
+      .where("sent_by_user_id", "is not", null)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const a = nl.assistant;
+    const to = colleague?.sent_by_user_id ? [colleague.sent_by_user_id] : undefined;
+    await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, to);
+  });
+}
