@@ -122,3 +122,54 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   await expect(failedRow.getByTestId("welcome-status")).toHaveText("Mislukt", { timeout: 20_000 });
   await expect(failedRow.getByTestId("welcome-error")).toHaveText("Twilio-fout 63024: Invalid message recipient");
 });
+
+test("a large organisation: the list shows a page at a time, filters on the welcome, and a welcome to all goes in parts", async ({
+  page,
+  app,
+  sql,
+}) => {
+  test.setTimeout(120_000);
+  const { org } = await signUpOwner(page, sql, { name: "Grote Groep" });
+  const saved = await page.request.post("/api/twilio/credentials", {
+    headers: { origin: app.url, "x-organization-id": org },
+    data: {
+      account_sid: `AC${randomBytes(16).toString("hex")}`,
+      auth_token: randomBytes(16).toString("hex"),
+      whatsapp_sender: "+3197010000778",
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const templateId = randomUUID();
+  await sql`insert into whatsapp_templates (id, organization_id, name, template_sid)
+    values (${templateId}, ${org}, 'Welkom', ${`HX${randomBytes(16).toString("hex")}`})`;
+  await sql`insert into employee_welcome_settings (organization_id, template_id) values (${org}, ${templateId})`;
+  // 1,200 who left (inactive: skipped, nothing is sent to them) and one new colleague.
+  await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, is_active, created_at, updated_at)
+    select gen_random_uuid(), ${org}, 'Oud', 'Medewerker ' || lpad(n::text, 4, '0'), '+3161' || lpad(n::text, 7, '0'), false, now(), now()
+    from generate_series(1, 1200) n`;
+  await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, created_at, updated_at)
+    values (${randomUUID()}, ${org}, 'Nieuwe', 'Collega', ${`+316${String(Date.now()).slice(-8)}`}, now(), now())`;
+  await page.goto("/dashboard/settings?tab=employees");
+  await expect(page.getByText("1.201 medewerkers")).toBeVisible();
+  // A page at a time, with where one is in the list.
+  await expect(page.getByTestId("employee-row")).toHaveCount(50);
+  await expect(page.getByText("1–50 van 1.201")).toBeVisible();
+  await page.getByRole("button", { name: "Volgende pagina" }).click();
+  await expect(page.getByText("51–100 van 1.201")).toBeVisible();
+  // Who still needs a welcome, among the active ones: the new colleague alone.
+  await page.getByLabel("Toon medewerkers").selectOption({ label: "Actief" });
+  await expect(page.getByTestId("employee-row")).toHaveCount(1);
+  await expect(page.getByTestId("employee-row")).toContainText("Nieuwe Collega");
+  await expect(page.getByRole("button", { name: "Volgende pagina" })).toHaveCount(0);
+  await page.getByLabel("Toon medewerkers").selectOption({ label: "Nog geen welkomstbericht" });
+  await expect(page.getByText("1.201 medewerkers", { exact: false })).toBeVisible();
+
+  // 'Select all' takes every employee in the filter, not only the page: sent in parts of 500.
+  await page.getByLabel("Alle medewerkers selecteren").check();
+  await page.getByRole("button", { name: "Welkomstbericht versturen (1201)" }).click();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("1 welkomstbericht ingepland, 1200 overgeslagen")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Medewerker is inactief (1200)")).toBeVisible();
+  await page.getByLabel("Toon medewerkers").selectOption({ label: "Nog geen welkomstbericht" });
+  await expect(page.getByText("1.200 van 1.201 medewerkers")).toBeVisible();
+});

@@ -1,3 +1,5 @@
+import { formatNumber } from "../count.ts";
+
 export const common = {
   save: "Opslaan",
   saving: "Opslaan...",
@@ -10,4 +12,12 @@ export const common = {
   offlineWrite: "Je bent offline. Deze wijziging is niet opgeslagen; probeer het opnieuw zodra je weer verbonden bent.",
   saved: "Opgeslagen",
   close: "Sluiten",
+  /** A long list shown a page at a time. */
+  pager: {
+    label: "Pagina's",
+    range: (from: number, to: number, total: number) =>
+      `${formatNumber(from)}–${formatNumber(to)} van ${formatNumber(total)}`,
+    previous: "Vorige pagina",
+    next: "Volgende pagina",
+  },
 } as const;

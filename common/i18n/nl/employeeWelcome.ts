@@ -12,6 +12,9 @@ export const employeeWelcome = {
       : `${n} geselecteerde medewerkers krijgen het welkomstbericht via WhatsApp. Iedere medewerker krijgt het maar één keer.`,
   confirmLabel: "Versturen",
   sending: "Bezig met versturen...",
+  sendingPart: (done: number, total: number) => `Bezig met versturen... (${done} van ${total})`,
+  partlyQueued: (n: number) =>
+    `${count(n, "welkomstbericht", "welkomstberichten")} ${n === 1 ? "is" : "zijn"} wel ingepland.`,
   outcome: (queued: number, skipped: number) =>
     `${count(queued, "welkomstbericht", "welkomstberichten")} ingepland, ${skipped} overgeslagen`,
   failed: "Kon welkomstbericht niet versturen",

@@ -1,4 +1,4 @@
-import { count } from "../count.ts";
+import { count, formatNumber } from "../count.ts";
 export const employees = {
   title: "Medewerkers",
   description:
@@ -15,8 +15,19 @@ export const employees = {
   search: "Zoek op naam, nummer of e-mail",
   empty: "Nog geen medewerkers. Voeg ze toe zodat de assistent ze herkent.",
   noMatches: (query: string) => `Geen medewerkers gevonden voor '${query}'.`,
+  filterLabel: "Toon medewerkers",
+  filters: {
+    all: "Alle medewerkers",
+    active: "Actief",
+    inactive: "Inactief",
+    notWelcomed: "Nog geen welkomstbericht",
+    welcomeFailed: "Welkomstbericht mislukt",
+  },
+  noneInFilter: "Geen medewerkers in deze selectie.",
   count: (shown: number, total: number) =>
-    shown === total ? count(total, "medewerker", "medewerkers") : `${shown} van ${total} medewerkers`,
+    shown === total
+      ? count(total, "medewerker", "medewerkers")
+      : `${formatNumber(shown)} van ${count(total, "medewerker", "medewerkers")}`,
   inactiveHint: "Inactieve medewerkers herkent de assistent niet.",
   noPhone: "Geen telefoonnummer",
   phoneHint: "Het nummer waarmee de medewerker WhatsAppt, met landcode, bijv. +31612345678.",

@@ -1,31 +1,31 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { PlusIcon } from "lucide-react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { queries } from "../../../common/zero/queries.ts";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
+import { Pager, pageOf } from "../../components/ui/pager.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
-import { Switch } from "../../components/ui/switch.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
-import { EditEmployee } from "./edit-employee.tsx";
-import { EmployeeDataActions } from "./employee-data-actions.tsx";
 import { EmployeeDialog } from "./employee-dialog.tsx";
+import { EMPLOYEE_FILTERS, type EmployeeFilter, inFilter } from "./employee-filter.ts";
+import { EmployeeRow } from "./employee-row.tsx";
 import { matchesEmployee } from "./employee-search.ts";
 import { PlatformEmployeesCard } from "./platform-employees-card.tsx";
 import { SendWelcomeButton } from "./send-welcome-button.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 import { useSelection } from "./use-selection.ts";
-import { WelcomeStatusCell } from "./welcome-status.tsx";
 
 const t = nl.employees;
 const tw = nl.employeeWelcome;
+// Rows rendered at a time: 5,000 rows at once froze the tab for seconds.
+const PAGE_SIZE = 50;
 /** The header's muted tint, opaque, so cells that stay put hide what scrolls under them. */
 const headerBg = "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]";
 
@@ -38,34 +38,68 @@ export function EmployeesTab() {
   const welcomes = useMemo(() => new Map(welcomeRows.map((w) => [w.employee_id, w])), [welcomeRows]);
   const mutate = useMutate();
   const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState<EmployeeFilter>("all");
+  const [pageNo, setPageNo] = useState(0);
   const [adding, setAdding] = useState(false);
-  const shown = useMemo(() => employees.filter((e) => matchesEmployee(e, query)), [employees, query]);
-  const selection = useSelection(shown.map((e) => e.id));
+  // Thousands of employees: typing stays quick while the filtered list catches up.
+  const searched = useDeferredValue(query);
+  const shown = useMemo(
+    () => employees.filter((e) => inFilter(e, welcomes.get(e.id), filter) && matchesEmployee(e, searched)),
+    [employees, welcomes, filter, searched],
+  );
+  const shownIds = useMemo(() => shown.map((e) => e.id), [shown]);
+  const selection = useSelection(shownIds);
+  const paged = pageOf(shown.length, pageNo, PAGE_SIZE);
+  const page = shown.slice(paged.from, paged.to);
   const takenPhones = useMemo(
     () => new Set(employees.flatMap((e) => (e.phone_number ? [e.phone_number] : []))),
     [employees],
   );
 
-  const setActive = async (id: string, on: boolean) => {
-    const res = await mutate(mutators.employee.setActive({ id, is_active: on, now: Date.now() }));
-    if (!res.ok) toast.error(t.updateFailed, { description: res.message });
-  };
-  // Below xl every cell but the checkbox stacks in the card's second column.
-  const cell = isAdmin ? "max-xl:col-start-2" : undefined;
+  // Stable, so a row that did not change is not rendered again (EmployeeRow is memoised).
+  const setActive = useCallback(
+    async (id: string, on: boolean) => {
+      const res = await mutate(mutators.employee.setActive({ id, is_active: on, now: Date.now() }));
+      if (!res.ok) toast.error(t.updateFailed, { description: res.message });
+    },
+    [mutate],
+  );
+  const remove = useCallback(
+    async (id: string) => {
+      const res = await mutate(mutators.employee.delete({ id }));
+      if (res.ok) toast.success(t.deleted);
+      else toast.error(t.deleteFailed, { description: res.message });
+    },
+    [mutate],
+  );
   // The name stays in view should the table scroll sideways after all (very long names).
   const nameLeft = isAdmin ? "xl:left-10" : "xl:left-0";
-  const remove = async (id: string) => {
-    const res = await mutate(mutators.employee.delete({ id }));
-    if (res.ok) toast.success(t.deleted);
-    else toast.error(t.deleteFailed, { description: res.message });
-  };
 
   return (
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
       <PlatformEmployeesCard organizationId={organizationId} employees={employees} isAdmin={isAdmin} />
       <div className="flex flex-wrap items-center gap-2">
-        <SearchInput value={query} onChange={setQuery} placeholder={t.search} className="w-full max-w-xs" />
+        <SearchInput
+          value={query}
+          onChange={(q) => {
+            setQuery(q);
+            setPageNo(0);
+          }}
+          placeholder={t.search}
+          className="w-full max-w-xs"
+        />
+        <ChoiceSelect<EmployeeFilter>
+          aria-label={t.filterLabel}
+          value={filter}
+          values={EMPLOYEE_FILTERS}
+          label={(f) => t.filters[f]}
+          onChange={(f) => {
+            setFilter(f || "all");
+            setPageNo(0);
+          }}
+          className="w-auto"
+        />
         <div className="ml-auto flex flex-wrap gap-2">
           {isAdmin && (
             <SendWelcomeButton
@@ -84,7 +118,9 @@ export function EmployeesTab() {
       {employees.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>
       ) : shown.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{t.noMatches(query.trim())}</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          {query.trim() ? t.noMatches(query.trim()) : t.noneInFilter}
+        </p>
       ) : (
         // One row per employee in one DOM for every width: a table from xl (1280 px) up,
         // a card per employee below it, where the table cannot fit beside the sidebar (the
@@ -134,90 +170,32 @@ export function EmployeesTab() {
               </tr>
             </thead>
             <tbody className="divide-y max-xl:block">
-              {shown.map((e) => {
-                const name = `${e.first_name} ${e.last_name}`.trim();
-                const details = [e.email, e.employee_number ? t.employeeNumberShort(e.employee_number) : null].filter(
-                  Boolean,
-                );
-                return (
-                  <tr
-                    key={e.id}
-                    data-testid="employee-row"
-                    className={cn(
-                      "max-xl:grid max-xl:gap-x-3 max-xl:gap-y-2 max-xl:p-3",
-                      isAdmin
-                        ? "max-sm:grid-cols-[auto_minmax(0,1fr)] sm:max-xl:grid-cols-[auto_minmax(0,1fr)_auto]"
-                        : "max-xl:grid-cols-1",
-                      !e.is_active && "text-muted-foreground",
-                    )}
-                  >
-                    {isAdmin && (
-                      <td className="bg-card px-3 py-2 max-xl:p-0 max-xl:pt-0.5 xl:sticky xl:left-0 xl:z-10 xl:w-10 xl:min-w-10">
-                        <input
-                          type="checkbox"
-                          className="size-4 align-middle"
-                          aria-label={tw.selectOne(name)}
-                          checked={selection.has(e.id)}
-                          onChange={(ev) => selection.set(e.id, ev.target.checked)}
-                        />
-                      </td>
-                    )}
-                    <td className={cn("bg-card px-3 py-2 max-xl:p-0 xl:sticky xl:z-10", nameLeft, cell)}>
-                      <div className="font-medium xl:whitespace-nowrap">{name}</div>
-                      {details.length > 0 && (
-                        <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-                          {details.join(" · ")}
-                        </div>
-                      )}
-                    </td>
-                    <td className={cn("px-3 py-2 whitespace-nowrap max-xl:p-0", cell)}>
-                      {e.phone_number ?? <span className="text-muted-foreground italic">{t.noPhone}</span>}
-                    </td>
-                    <td className={cn("px-3 py-2 max-xl:p-0", cell)}>
-                      <div className="flex items-center gap-2">
-                        <Switch
-                          checked={e.is_active}
-                          disabled={!isAdmin}
-                          aria-label={t.toggleActive(name)}
-                          onCheckedChange={(on) => void setActive(e.id, on)}
-                        />
-                        <Badge variant={e.is_active ? "default" : "secondary"}>
-                          {e.is_active ? t.active : t.inactive}
-                        </Badge>
-                      </div>
-                    </td>
-                    <td className={cn("px-3 py-2 max-xl:p-0", cell)}>
-                      <div className="flex items-center gap-2">
-                        <span className="text-xs text-muted-foreground xl:hidden">{t.onboarding}</span>
-                        <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={welcomes.get(e.id)} />
-                      </div>
-                    </td>
-                    {isAdmin && (
-                      <td className="px-2 py-2 max-xl:p-0 max-sm:col-start-2 max-sm:-ml-2 sm:max-xl:col-start-3 sm:max-xl:row-start-1 sm:max-xl:-my-2">
-                        <div className="flex items-center gap-0.5 xl:justify-end">
-                          <EmployeeDataActions organizationId={organizationId} employeeId={e.id} name={name} />
-                          <EditEmployee
-                            organizationId={organizationId}
-                            employee={e}
-                            name={name}
-                            takenPhones={takenPhones}
-                          />
-                          <DeleteEmployee name={name} onConfirm={() => void remove(e.id)} />
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
+              {page.map((e) => (
+                <EmployeeRow
+                  key={e.id}
+                  e={e}
+                  welcome={welcomes.get(e.id)}
+                  checked={selection.has(e.id)}
+                  isAdmin={isAdmin}
+                  organizationId={organizationId}
+                  takenPhones={takenPhones}
+                  onSelect={selection.set}
+                  onSetActive={setActive}
+                  onRemove={remove}
+                />
+              ))}
             </tbody>
           </table>
         </TableScroll>
       )}
       {employees.length > 0 && (
-        <p className="text-xs text-muted-foreground">
-          {t.count(shown.length, employees.length)}
-          {selection.selected.length > 0 && ` · ${tw.selected(selection.selected.length)}`} · {t.inactiveHint}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted-foreground">
+            {t.count(shown.length, employees.length)}
+            {selection.selected.length > 0 && ` · ${tw.selected(selection.selected.length)}`} · {t.inactiveHint}
+          </p>
+          <Pager page={paged.page} size={PAGE_SIZE} total={shown.length} onPage={setPageNo} />
+        </div>
       )}
       {organizationId && (
         <EmployeeDialog
@@ -228,21 +206,5 @@ export function EmployeesTab() {
         />
       )}
     </SettingsCard>
-  );
-}
-
-function DeleteEmployee({ name, onConfirm }: { name: string; onConfirm: () => void }) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`${t.deleteLabel}: ${name}`}>
-          <Trash2Icon aria-hidden />
-        </Button>
-      }
-      title={t.deleteConfirmTitle}
-      description={t.deleteConfirm(name)}
-      confirmLabel={t.deleteLabel}
-      onConfirm={onConfirm}
-    />
   );
 }

@@ -1,6 +1,7 @@
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { MAX_WELCOME_BATCH } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -22,19 +23,38 @@ export function SendWelcomeButton(props: { organizationId: string; employeeIds: 
   const send = async () => {
     setBusy(true);
     const progress = toast.loading(t.sending);
+    const queued: unknown[] = [];
+    const skipped: Array<{ reason: string }> = [];
     try {
-      const summary = await call(
-        api.employeeWelcome(props.organizationId).welcome.$post({ json: { employeeIds: props.employeeIds } }),
-        t.failed,
-      );
-      toast.success(t.outcome(summary.queued.length, summary.skipped.length), {
+      // The server takes MAX_WELCOME_BATCH at a time: a selection of thousands goes in parts.
+      for (let from = 0; from < count; from += MAX_WELCOME_BATCH) {
+        if (from) toast.loading(t.sendingPart(from, count), { id: progress });
+        const summary = await call(
+          api.employeeWelcome(props.organizationId).welcome.$post({
+            json: { employeeIds: props.employeeIds.slice(from, from + MAX_WELCOME_BATCH) },
+          }),
+          t.failed,
+        );
+        queued.push(...summary.queued);
+        skipped.push(...summary.skipped);
+      }
+      toast.success(t.outcome(queued.length, skipped.length), {
         id: progress,
-        description: summary.skipped.length ? reasons(summary.skipped) : undefined,
+        description: skipped.length ? reasons(skipped) : undefined,
       });
       props.onSent();
     } catch (err) {
-      const description = err instanceof Error ? err.message : undefined;
-      toast.error(err instanceof Error && "title" in err ? String(err.title) : t.failed, { id: progress, description });
+      // What went before the failure is queued: said, so nobody sends it twice by hand.
+      const description = [
+        err instanceof Error ? err.message : null,
+        queued.length ? t.partlyQueued(queued.length) : null,
+      ]
+        .filter(Boolean)
+        .join(" ");
+      toast.error(err instanceof Error && "title" in err ? String(err.title) : t.failed, {
+        id: progress,
+        description: description || undefined,
+      });
     } finally {
       setBusy(false);
     }
