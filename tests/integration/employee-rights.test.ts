@@ -314,13 +314,22 @@ describe("activity log", () => {
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Noor|Logboek|31633334444|noor@/);
 
-    const query = queries.activity.ofOrganization({ organizationId: alice.org });
+    const query = queries.activity.ofOrganization({ organizationId: alice.org, kind: null, limit: 100 });
     za.materialize(query);
     const seen = await eventually(async () => {
       const rows = await za.run(query);
       return rows.length === log3.length + 5 ? rows : null;
     });
     expect(seen[0].kind).toBe("verification_changed");
+    // A kind is filtered in the query: every entry of it, however many newer ones there are.
+    const changed = queries.activity.ofOrganization({ organizationId: alice.org, kind: "employee_changed", limit: 1 });
+    expect((await za.run(changed, { type: "complete" })).map((e) => e.details)).toEqual([{ is_active: false }]);
+    const twoChanged = queries.activity.ofOrganization({
+      organizationId: alice.org,
+      kind: "employee_changed",
+      limit: 5,
+    });
+    expect(await za.run(twoChanged, { type: "complete" })).toHaveLength(2);
     const zm = await app.openZero(member);
     const zb = await app.openZero(bob);
     expect(await zm.run(query, { type: "complete" })).toEqual([]);

@@ -57,6 +57,7 @@ export const privacy = {
   activityDescription: "Wie wat heeft gewijzigd in deze organisatie. Alleen zichtbaar voor admins.",
   activityAll: "Alle acties",
   activityEmpty: "Nog geen activiteit.",
+  activityMore: "Meer laden",
   activityFilter: "Filter op actie",
   activityKinds: {
     invitation_sent: "Uitnodiging verstuurd",
