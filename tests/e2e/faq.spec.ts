@@ -73,6 +73,25 @@ test.describe("FAQ management", () => {
     await expect(page.getByTestId("onboarding-percent")).toHaveText("25%");
   });
 
+  test("the search finds an FAQ by its question, a phrasing or its answer, accents ignored", async ({ page, sql }) => {
+    const { email } = await signUp(page);
+    const [{ organization_id }] = await sql`select organization_id from organization_members m
+      join profiles p on p.user_id = m.user_id where p.email = ${email}`;
+    await sql`insert into faqs (id, organization_id, question, answer, alternative_questions) values
+      (gen_random_uuid(), ${organization_id}, 'Hoe meld ik me ziek?', 'Bel vóór 9 uur je planner.', '[]'),
+      (gen_random_uuid(), ${organization_id}, 'Wanneer krijg ik loon?', 'Op de 25e.', '["Wanneer wordt er uitbetaald?"]')`;
+    await page.goto("/dashboard/faq");
+    await expect(page.getByTestId("faq-card")).toHaveCount(2);
+    const search = page.getByLabel("Zoek in vragen, formuleringen en antwoorden");
+    await search.fill("VOOR 9 uur");
+    await expect(page.getByTestId("faq-card")).toHaveCount(1);
+    await expect(page.getByTestId("faq-card")).toContainText("Hoe meld ik me ziek?");
+    await search.fill("uitbetaald");
+    await expect(page.getByTestId("faq-card")).toContainText("Wanneer krijg ik loon?");
+    await search.fill("pensioen");
+    await expect(page.getByText("Geen FAQ's gevonden voor 'pensioen'.")).toBeVisible();
+  });
+
   test("members see the FAQs but cannot change them", async ({ page, sql }) => {
     const { email } = await signUp(page);
     await sql`update organization_members set role = 'member'

@@ -1,5 +1,7 @@
 import { count } from "../count.ts";
 export const faq = {
+  search: "Zoek in vragen, formuleringen en antwoorden",
+  noMatches: (query: string) => `Geen FAQ's gevonden voor '${query}'.`,
   title: "FAQ Management",
   description: "Vaste antwoorden die de assistent gebruikt voor veelgestelde vragen.",
   add: "Add FAQ",

@@ -1,4 +1,4 @@
-import { fold } from "../../lib/fold.ts";
+import { foldForSearch as fold } from "../../../common/text/fold-for-search.ts";
 
 /** Whether an agent matches the search: its name, its type's label or description, case and accents ignored. */
 export function matchesAgent(

@@ -1,24 +1,29 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { PlusIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { FaqCard, type FaqRow } from "./faq-card.tsx";
 import { FaqDialog } from "./faq-dialog.tsx";
+import { pickableFaqs } from "./faq-search.ts";
 
 export function FaqPage() {
   const { organization, isAdmin } = useCurrentOrganization();
   const [faqs, result] = useQuery(queries.faqs.ofOrganization({ organizationId: organization?.id ?? "" }));
   const mutate = useMutate();
   const [dialog, setDialog] = useState<{ open: boolean; faq: FaqRow | null }>({ open: false, faq: null });
+  const [search, setSearch] = useState("");
+  const searched = useDeferredValue(search);
+  const shown = useMemo(() => pickableFaqs(faqs, searched, null), [faqs, searched]);
 
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
@@ -53,7 +58,11 @@ export function FaqPage() {
         <Card className="p-10 text-center text-muted-foreground">{nl.faq.empty}</Card>
       ) : (
         <div className="grid gap-4">
-          {faqs.map((faq) => (
+          <SearchInput value={search} onChange={setSearch} placeholder={nl.faq.search} className="w-full max-w-sm" />
+          {shown.length === 0 && (
+            <p className="py-6 text-center text-sm text-muted-foreground">{nl.faq.noMatches(search.trim())}</p>
+          )}
+          {shown.map((faq) => (
             <FaqCard
               key={faq.id}
               faq={faq}

@@ -12,7 +12,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
-import { pickableFaqs } from "./faq-picker.ts";
+import { pickableFaqs } from "../faq/faq-search.ts";
 
 const t = nl.inbox;
 

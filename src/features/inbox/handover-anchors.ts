@@ -1,4 +1,4 @@
-import { fold } from "../../lib/fold.ts";
+import { foldForSearch as fold } from "../../../common/text/fold-for-search.ts";
 
 type Message = {
   readonly id: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pickableFaqs } from "./faq-picker.ts";
+import { pickableFaqs } from "./faq-search.ts";
 
 const faqs = [
   { id: "a", question: "Hoeveel vakantiedagen heb ik?", alternative_questions: ["Vrije dagen per jaar?"] },
   { id: "b", question: "Wanneer krijg ik mijn salaris?", alternative_questions: [] },
-  { id: "c", question: "Hoe ruil ik een dienst?" },
+  { id: "c", question: "Hoe ruil ik een dienst?", answer: "Vraag het je planner via de app." },
 ];
 
 describe("pickableFaqs", () => {
@@ -17,6 +17,8 @@ describe("pickableFaqs", () => {
     expect(pickableFaqs(faqs, "VRIJE jaar", null).map((f) => f.id)).toEqual(["a"]);
     expect(pickableFaqs(faqs, "salarís", null).map((f) => f.id)).toEqual(["b"]);
     expect(pickableFaqs(faqs, "dienst salaris", null)).toEqual([]);
+    // The answer counts too: staff remember what an FAQ says as often as how it asks.
+    expect(pickableFaqs(faqs, "planner", null).map((f) => f.id)).toEqual(["c"]);
   });
 
   it("leaves a suggested FAQ out when it does not match", () => {

@@ -1,19 +1,21 @@
-import { fold } from "../../lib/fold.ts";
+import { foldForSearch as fold } from "../../../common/text/fold-for-search.ts";
 
 type PickableFaq = {
   readonly id: string;
   readonly question: string;
   readonly alternative_questions?: readonly string[];
+  readonly answer?: string;
 };
 
 /**
- * FAQs whose question or phrasings contain every word typed (case and accents ignored),
- * the suggested one first, the rest in the order given.
+ * FAQs whose question, phrasings or answer contain every word typed (case and accents
+ * ignored), the suggested one first, the rest in the order given: the FAQ page's search and
+ * the inbox's picker.
  */
 export function pickableFaqs<T extends PickableFaq>(faqs: readonly T[], search: string, suggestedId: string | null) {
   const words = fold(search).split(/\s+/).filter(Boolean);
   const matches = faqs.filter((f) => {
-    const text = fold([f.question, ...(f.alternative_questions ?? [])].join(" "));
+    const text = fold([f.question, ...(f.alternative_questions ?? []), f.answer ?? ""].join(" "));
     return words.every((w) => text.includes(w));
   });
   const suggested = matches.filter((f) => f.id === suggestedId);
