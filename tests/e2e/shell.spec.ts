@@ -1,4 +1,4 @@
-import { expect, signIn, signUp, test, uniqueEmail } from "./fixtures.ts";
+import { expect, signIn, signUp, signUpOwner, test, uniqueEmail } from "./fixtures.ts";
 
 test.describe("dashboard shell", () => {
   test("shows header, sidebar with all items, and the avatar initial", async ({ page }) => {
@@ -121,6 +121,50 @@ test.describe("dashboard shell", () => {
     await page.reload();
     await expect(page.getByTestId("current-org-name")).toContainText("Olaf Ander");
     void other;
+  });
+
+  test("a switch in another tab leaves this tab, and the form open in it, in its own organisation", async ({
+    page,
+    sql,
+  }) => {
+    const me = await signUpOwner(page, sql, { name: "Carla Consultant" });
+    // Carla is also an admin at a client of hers.
+    const client = (
+      await sql`insert into organizations (id, name) values (gen_random_uuid()::text, 'Klant BV') returning id`
+    )[0].id as string;
+    await sql`insert into organization_members (id, organization_id, user_id, role)
+      values (gen_random_uuid()::text, ${client}, ${me.userId}, 'admin')`;
+    await page.goto("/dashboard/faq");
+    await page.getByRole("button", { name: "Wissel organisatie" }).click();
+    await page.getByRole("menuitemradio", { name: /Klant BV/ }).click();
+    await expect(page.getByTestId("current-org-name")).toContainText("Klant BV");
+    await page.goto("/dashboard/faq");
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Voor Klant BV bedoeld?");
+    await dialog.getByLabel("Antwoord", { exact: true }).fill("Ja.");
+
+    // Meanwhile, in a second tab, she switches back to her own organisation.
+    const second = await page.context().newPage();
+    await second.goto("/dashboard");
+    await expect(second.getByTestId("current-org-name")).toContainText("Klant BV");
+    await second.getByRole("button", { name: "Wissel organisatie" }).click();
+    await second.getByRole("menuitemradio", { name: /Carla Consultant/ }).click();
+    await expect(second.getByTestId("current-org-name")).toContainText("Carla Consultant");
+
+    // The first tab still works in Klant BV, and saves there.
+    await expect(page.getByTestId("current-org-name")).toContainText("Klant BV");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    expect(await sql`select organization_id from faqs where question = 'Voor Klant BV bedoeld?'`).toEqual([
+      { organization_id: client },
+    ]);
+    // A reload keeps the tab's own choice; a new tab starts in the last one chosen.
+    await page.reload();
+    await expect(page.getByTestId("current-org-name")).toContainText("Klant BV");
+    const third = await page.context().newPage();
+    await third.goto("/dashboard");
+    await expect(third.getByTestId("current-org-name")).toContainText("Carla Consultant");
   });
 
   test("signing in again restores the session", async ({ page }) => {

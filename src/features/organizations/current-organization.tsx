@@ -30,9 +30,14 @@ function useOrganizationsQuery(platformRole: PlatformRole | null = null) {
   return useQuery(queries.organizations.visible({ scope: platformRole ? "platform" : "member" }));
 }
 
+/**
+ * The organisation this tab works in: its own choice (sessionStorage, kept over a reload),
+ * else the last one chosen in any tab (localStorage), for a new tab. A switch in another tab
+ * never moves this one: a form open here would otherwise save into the other organisation.
+ */
 function readRemembered(): string | null {
   try {
-    return localStorage.getItem(CURRENT_ORG_STORAGE_KEY);
+    return sessionStorage.getItem(CURRENT_ORG_STORAGE_KEY) ?? localStorage.getItem(CURRENT_ORG_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -61,18 +66,10 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
     if (orgsError) toast.error(nl.shell.loadOrgsFailed, { description: orgsError || nl.shell.loadOrgsFailedFallback });
   }, [orgsError]);
 
-  // The remembered choice is shared with other tabs.
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === CURRENT_ORG_STORAGE_KEY) setRemembered(e.newValue);
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-
   const switchOrganization = useCallback(
     (id: string) => {
       try {
+        sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
         localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
       } catch {
         // private mode: the choice lasts for this page only
