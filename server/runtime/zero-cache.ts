@@ -77,6 +77,10 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
       ZERO_APP_PUBLICATIONS: "zero_app",
       ZERO_NUM_SYNC_WORKERS: String(opts.numSyncWorkers),
       ZERO_AUTH_RETRANSFORM_INTERVAL_SECONDS: "60",
+      // A session ended elsewhere (a password reset, a deleted account) stops receiving data
+      // within this, not zero-cache's default five minutes: its next check of the open
+      // connection gets a 401 and the tab goes to the sign-in page.
+      ZERO_AUTH_REVALIDATE_INTERVAL_SECONDS: "15",
       ZERO_LOG_LEVEL: "warn",
       // zero-cache reports usage to its makers by default; HR data stays in the house.
       ZERO_ENABLE_TELEMETRY: "false",

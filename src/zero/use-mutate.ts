@@ -24,11 +24,21 @@ export function useMutate() {
       }
       const result = zero.mutate(mutation);
       const client = await result.client;
-      if (client.type === "error") return { ok: false, message: client.error.message };
+      if (client.type === "error") return { ok: false, message: said(client.error, zero) };
       const server = await result.server;
-      if (server.type === "error") return { ok: false, message: server.error.message };
+      if (server.type === "error") return { ok: false, message: said(server.error, zero) };
       return { ok: true };
     },
     [zero, online],
   );
+}
+
+/**
+ * A refusal as the user reads it: our mutators' own errors are Dutch already; Zero's own
+ * ("Zero was explicitly closed…", after a session ended) are not, so they are told in Dutch.
+ */
+function said(error: { type: string; message: string }, zero: ReturnType<typeof useZero>): string {
+  if (error.type === "app") return error.message;
+  const state = zero.connection.state.current.name;
+  return state === "needs-auth" || state === "closed" ? nl.common.sessionEnded : nl.common.genericError;
 }

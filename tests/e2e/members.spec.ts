@@ -36,6 +36,32 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     await other.close();
   });
 
+  test("an admin made a member while a form is open sees why it cannot be saved, and keeps the text", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Olga Owner" });
+    const other = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+    const theirs = await other.newPage();
+    const admin = await signUp(theirs, { name: "Nina Admin" });
+    await sql`insert into organization_members (id, organization_id, user_id, role)
+      select gen_random_uuid()::text, ${owner.org}, id, 'admin' from auth."user" where email = ${admin.email}`;
+    await theirs.evaluate((org) => localStorage.setItem("currentOrganizationId", org), owner.org);
+    await theirs.goto("/dashboard/faq");
+    await theirs.getByRole("button", { name: "Add FAQ" }).click();
+    const dialog = theirs.getByRole("dialog");
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Mag ik thuiswerken?");
+    await sql`update organization_members set role = 'member'
+      where organization_id = ${owner.org} and user_id = (select id from auth."user" where email = ${admin.email})`;
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Je rol in deze organisatie is gewijzigd: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.",
+    );
+    await expect(dialog.getByRole("button", { name: "Opslaan" })).toBeDisabled();
+    await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("Mag ik thuiswerken?");
+    await other.close();
+  });
+
   test("members who hold a platform role carry its badge: 'Nilo Admin', 'Superadmin'", async ({ page, sql }) => {
     const nilo = await signUp(page, { name: "Nina Nilo" });
     await page.context().clearCookies();

@@ -12,6 +12,9 @@ export const common = {
   offlineWrite: "Je bent offline. Deze wijziging is niet opgeslagen; probeer het opnieuw zodra je weer verbonden bent.",
   saved: "Opgeslagen",
   close: "Sluiten",
+  roleChanged:
+    "Je rol in deze organisatie is gewijzigd: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.",
+  sessionEnded: "Je sessie is verlopen. Log opnieuw in; wat je net deed is niet opgeslagen.",
   /** A long list shown a page at a time. */
   pager: {
     label: "Pagina's",

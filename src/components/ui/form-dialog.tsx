@@ -15,6 +15,8 @@ export function FormDialog(props: {
   onSubmit: (e: FormEvent) => void;
   submitLabel: ReactNode;
   submitDisabled?: boolean;
+  /** Why this form can no longer be saved (the user lost the right meanwhile): said, submit off, text kept. */
+  blocked?: string | null;
   /** Classes for the dialog box (width, scrolling). */
   className?: string;
   /** Classes for the form (field spacing). */
@@ -30,11 +32,16 @@ export function FormDialog(props: {
         </DialogHeader>
         <form onSubmit={props.onSubmit} noValidate className={props.formClassName ?? "space-y-4"}>
           {props.children}
+          {props.blocked && (
+            <p role="alert" className="text-sm text-destructive">
+              {props.blocked}
+            </p>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
               {nl.common.cancel}
             </Button>
-            <Button type="submit" disabled={props.submitDisabled}>
+            <Button type="submit" disabled={props.submitDisabled || !!props.blocked}>
               {props.submitLabel}
             </Button>
           </DialogFooter>

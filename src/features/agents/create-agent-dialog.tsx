@@ -10,6 +10,7 @@ import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
+import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import { AgentIcon } from "./agent-icon.tsx";
 
 const t = nl.agents;
@@ -25,6 +26,7 @@ export function CreateAgentDialog(props: {
   presetTypeId: string | null;
   onCreated: (id: string) => void;
 }) {
+  const blocked = useAdminLost();
   const { open, presetTypeId, types } = props;
   const mutate = useMutate();
   const [typeId, setTypeId] = useState("");
@@ -75,6 +77,7 @@ export function CreateAgentDialog(props: {
 
   return (
     <FormDialog
+      blocked={blocked}
       open={open}
       onOpenChange={props.onOpenChange}
       title={t.createTitle}

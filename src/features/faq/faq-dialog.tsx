@@ -14,6 +14,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
+import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
 import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
 import { FaqPhrasings } from "./faq-phrasings.tsx";
@@ -35,6 +36,7 @@ export function FaqDialog({
   /** A new FAQ started from elsewhere (the inbox): its question and answer, to tidy before saving. */
   prefill?: { question: string; answer: string } | null;
 }) {
+  const blocked = useAdminLost();
   const mutate = useMutate();
   // The organisation's FAQs (already in the local store on the FAQ page): a phrasing another holds is flagged.
   const [others] = useQuery(queries.faqs.ofOrganization({ organizationId: organizationId ?? "" }), {
@@ -123,6 +125,7 @@ export function FaqDialog({
 
   return (
     <FormDialog
+      blocked={blocked}
       open={open}
       onOpenChange={onOpenChange}
       title={faq ? nl.faq.editTitle : nl.faq.createTitle}

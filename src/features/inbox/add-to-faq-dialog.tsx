@@ -13,6 +13,7 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { pickableFaqs } from "../faq/faq-search.ts";
+import { useAdminLost } from "../organizations/use-admin-lost.ts";
 
 const t = nl.inbox;
 
@@ -27,6 +28,7 @@ export function AddToFaqDialog(props: {
   question: string;
   suggestedFaqId: string | null;
 }) {
+  const blocked = useAdminLost();
   const { open, onOpenChange, organizationId, question, suggestedFaqId } = props;
   const mutate = useMutate();
   const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId }));
@@ -70,6 +72,7 @@ export function AddToFaqDialog(props: {
 
   return (
     <FormDialog
+      blocked={blocked}
       open={open}
       onOpenChange={onOpenChange}
       title={t.addToFaq}

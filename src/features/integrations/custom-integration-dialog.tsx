@@ -7,6 +7,7 @@ import { describedBy, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { ApiError, api, call } from "../../lib/api-client.ts";
+import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import {
   type CustomErrors,
   type CustomField,
@@ -30,6 +31,7 @@ export function CustomIntegrationDialog(props: {
   preset: CustomPreset | null;
   onClose: () => void;
 }) {
+  const blocked = useAdminLost();
   const open = props.preset !== null;
   const [fields, setFields] = useState<CustomFields>(emptyCustom());
   const [errors, setErrors] = useState<CustomErrors>({});
@@ -89,6 +91,7 @@ export function CustomIntegrationDialog(props: {
 
   return (
     <FormDialog
+      blocked={blocked}
       open={open}
       onOpenChange={(next) => !next && props.onClose()}
       title={t.customTitle}

@@ -7,6 +7,7 @@ import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { FleksEmployeeNotice } from "../fleks/fleks-employee-notice.tsx";
+import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import {
   type EmployeeErrors,
   type EmployeeField,
@@ -29,6 +30,7 @@ export function EmployeeDialog(props: {
   takenPhones: ReadonlySet<string>;
   editing?: EditedEmployee;
 }) {
+  const blocked = useAdminLost();
   const { editing } = props;
   const mutate = useMutate();
   const [fields, setFields] = useState(emptyEmployee);
@@ -125,6 +127,7 @@ export function EmployeeDialog(props: {
 
   return (
     <FormDialog
+      blocked={blocked}
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={editing ? nl.fleksActions.editTitle : t.addTitle}

@@ -6,6 +6,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useFormSubmit } from "../../lib/use-form-submit.ts";
+import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import { twilio, twilioCall, twilioErrorDetail } from "./twilio-api.ts";
 
 const t = nl.whatsapp;
@@ -21,6 +22,7 @@ export function CreateSubaccountDialog({
   organizationId: string;
   onCreated: () => void;
 }) {
+  const blocked = useAdminLost();
   const [name, setName] = useState("");
   const id = useId();
 
@@ -48,6 +50,7 @@ export function CreateSubaccountDialog({
 
   return (
     <FormDialog
+      blocked={blocked}
       open={open}
       onOpenChange={onOpenChange}
       title={t.newSubaccount}
