@@ -4,6 +4,7 @@ import { ownerChangeProblem } from "../../common/zero/owners.ts";
 import { can, type EffectiveRole } from "../../common/zero/roles.ts";
 import type { Db } from "../db/connect.ts";
 import { effectiveRoleOf } from "../organizations/effective-role.ts";
+import { organizationInUse } from "../organizations/organization-in-use.ts";
 
 const t = nl.accounts;
 
@@ -62,8 +63,13 @@ export async function deleteAccount(
         .where("organization_id", "=", membership.organization_id)
         .executeTakeFirstOrThrow();
       // An organisation with nobody else in it (the one sign-up made for them) concerns no
-      // one else: it stays, with its data, for a platform admin to tidy up.
-      if (membership.organization_id !== caller.organizationId && Number(counts.members) === 1) continue;
+      // one else: it stays, for a platform admin to tidy up. Unless it is in use: then it is
+      // their own company, and an admin of a client must not lock them out of it.
+      if (membership.organization_id !== caller.organizationId && Number(counts.members) === 1) {
+        if (await organizationInUse(trx, membership.organization_id))
+          return { ok: false, status: 403, reason: t.ownsOtherOrganization };
+        continue;
+      }
       const roleThere =
         membership.organization_id === caller.organizationId
           ? caller.role

@@ -92,4 +92,19 @@ describe("deleting an account by e-mail", () => {
     expect(await accountExists(shared)).toBe(true);
     expect(await app.sql`select 1 from organization_members where user_id = ${shared.userId}`).toHaveLength(3);
   });
+
+  it("leaves an account alone that is the only owner of another organisation in use (their own company)", async () => {
+    const consultant = await app.signUpOwner("consultant@eigen.nl", "Bram Consultant");
+    await app.sql`insert into organization_members (id, organization_id, user_id, role)
+      values (${randomUUID()}, ${owner.org}, ${consultant.userId}, 'admin')`;
+    // Before their own company holds anything, it is the sign-up's empty organisation.
+    await app.sql`insert into faqs (id, organization_id, question, answer)
+      values (${randomUUID()}, ${consultant.org}, 'Eigen vraag?', 'Eigen antwoord.')`;
+    const res = await remove(owner, owner.org, "consultant@eigen.nl");
+    expect(res.status).toBe(403);
+    expect(res.body.error.description).toBe(
+      "Dit account is de enige eigenaar van een andere organisatie die in gebruik is. Verwijder deze persoon alleen uit jouw organisatie.",
+    );
+    expect(await accountExists(consultant)).toBe(true);
+  });
 });

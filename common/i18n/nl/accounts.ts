@@ -15,6 +15,8 @@ export const accounts = {
   notFound: "Geen account met dit e-mailadres in deze organisatie.",
   notYourself: "Je kunt je eigen account hier niet verwijderen.",
   platformAdmin: "Een platformbeheerder kan hier niet worden verwijderd.",
+  ownsOtherOrganization:
+    "Dit account is de enige eigenaar van een andere organisatie die in gebruik is. Verwijder deze persoon alleen uit jouw organisatie.",
   otherOrganization:
     "Dit account is ook lid van een organisatie die je niet beheert; alleen de admins daarvan kunnen het verwijderen.",
 } as const;
