@@ -165,6 +165,20 @@ test.describe("dashboard shell", () => {
     const third = await page.context().newPage();
     await third.goto("/dashboard");
     await expect(third.getByTestId("current-org-name")).toContainText("Carla Consultant");
+
+    // A notification about her own organisation, seen while working for the client: it says
+    // which organisation, and opening it takes this tab there, to the conversation.
+    const conversation = crypto.randomUUID();
+    await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at)
+      values (${conversation}, ${me.org}, '+31655501234', 1, now())`;
+    await sql`insert into notifications (id, user_id, organization_id, type, title, message, data)
+      values (${crypto.randomUUID()}, ${me.userId}, ${me.org}, 'new_conversation', 'Vraag voor HR',
+        '+31655501234 heeft een vraag.', ${sql.json({ conversation_id: conversation })})`;
+    await page.getByRole("button", { name: /Notificaties, 1 ongelezen/ }).click();
+    await expect(page.getByTestId("notification-organization")).toContainText("Carla Consultant");
+    await page.getByText("Vraag voor HR").click();
+    await expect(page.getByTestId("current-org-name")).toContainText("Carla Consultant");
+    await expect(page.getByRole("region", { name: "+31655501234" })).toBeVisible();
   });
 
   test("signing in again restores the session", async ({ page }) => {

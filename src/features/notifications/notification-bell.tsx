@@ -1,7 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { BellIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
@@ -21,7 +21,12 @@ export function NotificationBell() {
   const [unverified, setUnverified] = useState<ReadonlySet<string>>(new Set());
   const mutate = useMutate();
   const navigate = useNavigate();
-  const { switchOrganization } = useCurrentOrganization();
+  const { switchOrganization, organization, organizations } = useCurrentOrganization();
+  // With more than one organisation, each notification says which it is about.
+  const orgNames = useMemo(
+    () => (organizations.length > 1 ? new Map(organizations.map((o) => [o.id, o.name])) : null),
+    [organizations],
+  );
   const unread = notifications.filter((n) => n.read_at == null).length;
   const badge = unreadBadge(unread);
 
@@ -35,7 +40,11 @@ export function NotificationBell() {
     await markRead(n);
     if (n.type === "new_conversation" && n.data.conversation_id) {
       setOpen(false);
-      await navigate({ to: "/dashboard/inbox", search: { conversation: n.data.conversation_id } });
+      const conversation = n.data.conversation_id;
+      const go = () => void navigate({ to: "/dashboard/inbox", search: { conversation } });
+      // A conversation of another organisation of theirs: this tab works there from now on.
+      if (n.organization_id && n.organization_id !== organization?.id) switchOrganization(n.organization_id, go);
+      else go();
     }
   };
 
@@ -102,6 +111,7 @@ export function NotificationBell() {
                 <NotificationItem
                   key={n.id}
                   notification={n}
+                  organizationName={(n.organization_id && orgNames?.get(n.organization_id)) || null}
                   onOpen={open_}
                   onAccept={accept}
                   needsVerification={unverified.has(n.id)}

@@ -10,12 +10,15 @@ export type NotificationRow = Row<typeof schema.tables.notifications>;
 
 export function NotificationItem({
   notification: n,
+  organizationName,
   onOpen,
   onAccept,
   needsVerification = false,
   onSendVerification,
 }: {
   notification: NotificationRow;
+  /** Which of the user's organisations it is about, when they have more than one. */
+  organizationName?: string | null;
   onOpen: (n: NotificationRow) => void;
   onAccept: (n: NotificationRow) => void;
   /** Accepting was refused until the user proves the invited address is theirs. */
@@ -37,6 +40,11 @@ export function NotificationItem({
           className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-primary" : "bg-transparent")}
         />
         <span className="min-w-0 flex-1">
+          {organizationName && (
+            <span className="block truncate text-xs text-muted-foreground" data-testid="notification-organization">
+              {organizationName}
+            </span>
+          )}
           <span className={cn("block text-sm", unread && "font-semibold")}>{n.title}</span>
           {n.message && <span className="block text-sm text-muted-foreground">{n.message}</span>}
           <time

@@ -21,7 +21,8 @@ type CurrentOrganizationValue = {
   platformRole: PlatformRole | null;
   isAdmin: boolean;
   isOwner: boolean;
-  switchOrganization: (id: string) => void;
+  /** Works in `id` from now on, in this tab, then runs `next` (else goes to the dashboard). */
+  switchOrganization: (id: string, next?: () => void) => void;
 };
 
 const Ctx = createContext<CurrentOrganizationValue | null>(null);
@@ -67,7 +68,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   }, [orgsError]);
 
   const switchOrganization = useCallback(
-    (id: string) => {
+    (id: string, next?: () => void) => {
       try {
         sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
         localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
@@ -75,7 +76,8 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
         // private mode: the choice lasts for this page only
       }
       setRemembered(id);
-      void navigate({ to: "/dashboard", replace: true });
+      if (next) next();
+      else void navigate({ to: "/dashboard", replace: true });
     },
     [navigate],
   );
