@@ -7,7 +7,14 @@ import type { Db } from "../db/connect.ts";
  * who then only worked elsewhere holds none of these.
  */
 export async function organizationInUse(db: Db, organizationId: string): Promise<boolean> {
-  const tables = ["faqs", "documents", "employees", "conversations", "twilio_credentials", "external_integrations"] as const;
+  const tables = [
+    "faqs",
+    "documents",
+    "employees",
+    "conversations",
+    "twilio_credentials",
+    "external_integrations",
+  ] as const;
   const { rows } = await sql<{ used: boolean }>`select ${sql.join(
     tables.map((t) => sql`exists (select 1 from ${sql.table(t)} where organization_id = ${organizationId})`),
     sql` or `,

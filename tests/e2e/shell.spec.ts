@@ -181,6 +181,26 @@ test.describe("dashboard shell", () => {
     await expect(page.getByRole("region", { name: "+31655501234" })).toBeVisible();
   });
 
+  test("at 768 and 375 px the header's controls keep apart and no screen scrolls sideways", async ({ page, sql }) => {
+    const me = await signUpOwner(page, sql, { name: "Smalle Schermen" });
+    await sql`update organizations set name = 'Uitzendbureau Met Een Heel Lange Naam B.V.' where id = ${me.org}`;
+    await sql`insert into organization_invitations (id, organization_id, email, role, invited_by_user_id, expires_at)
+      values (gen_random_uuid()::text, ${me.org}, 'nieuwe.collega@voorbeeld.nl', 'member', ${me.userId}, now() - interval '1 day')`;
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const width of [768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/dashboard/agents", "/dashboard/integrations", "/dashboard/settings?tab=users"]) {
+        await page.goto(path);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expect.poll(sideways, { message: `${path} at ${width} px` }).toBeLessThanOrEqual(0);
+      }
+      const switcher = await page.getByRole("button", { name: /Wissel organisatie/ }).boundingBox();
+      const bell = await page.getByRole("button", { name: /Notificaties/ }).boundingBox();
+      expect(switcher && bell && switcher.x + switcher.width <= bell.x).toBe(true);
+    }
+  });
+
   test("signing in again restores the session", async ({ page }) => {
     const { email, password } = await signUp(page);
     await page.context().clearCookies();

@@ -28,12 +28,12 @@ export function AgentTemplates(props: {
         </h2>
         <p className="text-sm text-muted-foreground">{t.templatesDescription}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))]">
         {props.types.map((type) => (
           <Card key={type.id} className="flex flex-col gap-3 p-5" data-testid="agent-template">
             <div className="flex items-center gap-3">
               <AgentIcon name={type.icon} />
-              <h3 className="font-semibold">{type.label}</h3>
+              <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{type.label}</h3>
             </div>
             <p className="text-sm text-muted-foreground">{type.description}</p>
             <ul className="flex flex-wrap gap-1" aria-label={t.capabilitiesTitle}>
@@ -46,7 +46,12 @@ export function AgentTemplates(props: {
               ))}
             </ul>
             {props.canCreate && (
-              <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => props.onUse(type.id)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-auto h-auto min-h-8 max-w-full self-start py-1.5 text-left whitespace-normal"
+                onClick={() => props.onUse(type.id)}
+              >
                 {t.templateAction(type.label)}
               </Button>
             )}

@@ -76,7 +76,7 @@ export function AgentsPage() {
           <Spinner />
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))]">
           {isAdmin && (
             <button
               type="button"

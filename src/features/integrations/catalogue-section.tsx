@@ -30,11 +30,11 @@ export function CatalogueSection(props: {
         </h2>
         <p className="text-sm text-muted-foreground">{t.catalogueDescription}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))]">
         {CATALOGUE.map((entry) => (
           <li key={entry.key}>
             <Card className="flex h-full flex-col" data-testid={`catalogue-${entry.key}`}>
-              <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+              <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
                 <CardTitle level={3} className="text-base">
                   {entry.name}
                 </CardTitle>

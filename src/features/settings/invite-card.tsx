@@ -112,7 +112,8 @@ function PendingInvitation(props: {
           {expires_at < Date.now() ? t.expired : t.expires(formatDateTime(expires_at))}
         </div>
       </div>
-      <div className="flex items-center gap-1">
+      {/* Wraps on a phone: role, resend and revoke did not fit beside each other at 375 px. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-1">
         <Badge variant="secondary">{nl.settings.roleLabels[role]}</Badge>
         <Button variant="ghost" size="sm" onClick={props.onResend}>
           <RotateCwIcon aria-hidden /> {t.resend}

@@ -107,12 +107,15 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
           </Button>
           <Link to="/dashboard" className="flex items-center gap-2">
             <img src="/favicon.svg" alt="" className="size-7" />
+            {/* On a phone the logo alone shows: the link keeps its name for screen readers. */}
+            <span className="sr-only sm:hidden">{nl.shell.title}</span>
             <span className="hidden flex-col leading-tight sm:flex">
               <span className="font-semibold">{nl.shell.title}</span>
               <span className="text-xs text-muted-foreground">{nl.product.name}</span>
             </span>
           </Link>
-          <div className="ml-2 min-w-0">
+          {/* It gives way to the bell and the account menu on a narrow header (768 px). */}
+          <div className="ml-2 min-w-0 shrink">
             <OrganizationSwitcher />
           </div>
           <div className="ml-auto flex items-center gap-2">

@@ -30,7 +30,7 @@ export function OrganizationSwitcher() {
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
-          className="w-[240px] max-w-[50vw] justify-between"
+          className="w-[240px] max-w-full justify-between"
           // The name it shows is part of its name: speech input users say what they see.
           aria-label={`${nl.shell.switchOrganization}: ${organization?.name ?? "—"}`}
         >
