@@ -33,6 +33,7 @@ export function invitationRoutes(deps: { auth: Auth; db: Db }) {
       .get("/:id/preview", invitationParam, tokenQuery, async (c) => {
         const preview = await previewInvitation(deps.db, c.req.valid("param").id, c.req.valid("query").token ?? "");
         if (!preview) throw new AppError("not_found", 404, failed.title);
+        if (preview === "expired") throw new AppError("gone", 410, nl.invitations.expiredTitle, nl.invitations.expired);
         return c.json(preview);
       })
       .post("/:id/accept", requireSession(signedOut), invitationParam, tokenQuery, async (c) => {

@@ -3,8 +3,9 @@ import { invitationTokenMatches } from "./invitation-token.ts";
 
 /**
  * What an invitation offers (organisation, address, role, until when), for whoever holds
- * the secret from its e-mail; anything else (wrong secret, withdrawn, accepted, expired)
- * is null, so the page reads the same for all of them.
+ * the secret from its e-mail; "expired" for that holder once its time is up (they are the
+ * invitee: they may hear to ask for a new one); anything else (wrong secret, withdrawn,
+ * accepted) is null, so the page reads the same for all of them.
  */
 export async function previewInvitation(db: Db, invitationId: string, token: string, now = new Date()) {
   const row = await db
@@ -13,8 +14,8 @@ export async function previewInvitation(db: Db, invitationId: string, token: str
     .select(["i.email", "i.role", "i.expires_at", "i.token_hash", "i.status", "o.name", "o.display_name"])
     .where("i.id", "=", invitationId)
     .executeTakeFirst();
-  if (row?.status !== "pending" || new Date(row.expires_at) < now) return null;
-  if (!invitationTokenMatches(token, row.token_hash)) return null;
+  if (row?.status !== "pending" || !invitationTokenMatches(token, row.token_hash)) return null;
+  if (new Date(row.expires_at) < now) return "expired" as const;
   return {
     organization: row.display_name || row.name,
     email: row.email,

@@ -99,7 +99,13 @@ test.describe("inviting a colleague", () => {
     await expect(pending).toContainText(again);
     await guest.goto(withdrawnLink);
     await expect(card).toContainText("Deze uitnodiging is niet (meer) geldig.");
+    await expect(card).toContainText("Uitnodiging niet geldig");
     await expect(card).not.toContainText("als User.");
+    // An expired link tells its holder so, and what to do: not the same as a withdrawn one.
+    await sql`update organization_invitations set expires_at = now() - interval '1 minute' where lower(email) = ${again.toLowerCase()}`;
+    await guest.goto(second);
+    await expect(card).toContainText("Uitnodiging verlopen");
+    await expect(card).toContainText("Vraag je beheerder om hem opnieuw te versturen.");
     await other.close();
   });
 

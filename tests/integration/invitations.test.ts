@@ -91,6 +91,14 @@ describe("inviting by e-mail", () => {
     expect(await preview.json()).toMatchObject({ organization: "Team BV", email: "nieuw@team.nl", role: "admin" });
     expect((await fetch(`${app.url}/api/invitations/${id}/preview?token=${"x".repeat(43)}`)).status).toBe(404);
 
+    // Expired, its holder hears so (410), and anyone else still reads "not found".
+    await app.sql`update organization_invitations set expires_at = now() - interval '1 minute' where id = ${id}`;
+    const late = await fetch(`${app.url}/api/invitations/${id}/preview?token=${token}`);
+    expect(late.status).toBe(410);
+    expect((await late.json()).error.title).toBe("Uitnodiging verlopen");
+    expect((await fetch(`${app.url}/api/invitations/${id}/preview?token=${"x".repeat(43)}`)).status).toBe(404);
+    await app.sql`update organization_invitations set expires_at = now() + interval '7 days' where id = ${id}`;
+
     const newcomer = await app.signUp("nieuw@team.nl", "Nina Nieuw");
     // Without the link's secret, an unverified account is asked to verify first.
     expect((await accept(newcomer, id)).status).toBe(403);

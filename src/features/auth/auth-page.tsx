@@ -41,7 +41,9 @@ export function AuthPage({
   // Signing up from an invitation joins its organisation on the way: straight to the dashboard.
   const [joined, setJoined] = useState(false);
   // From an invitation's link, the card says whom it is from instead of selling a trial.
-  const offer = useInvitationPreview(invitation);
+  const preview = useInvitationPreview(invitation);
+  // An expired invitation offers nothing here; its own page says so.
+  const offer = preview === "expired" ? null : preview;
 
   if (session.status === "loading") return <FullPageSpinner />;
   // Any session (now, or after a later sign-in/sign-up) belongs on the dashboard. A reset

@@ -9,7 +9,7 @@ import { FullPageSpinner } from "../../components/ui/spinner.tsx";
 import { BrandMark } from "../auth/brand-mark.tsx";
 import { useSession } from "../auth/session.tsx";
 import { acceptInvitation } from "../notifications/accept-invitation.ts";
-import { CURRENT_ORG_STORAGE_KEY } from "../organizations/pick-organization.ts";
+import { rememberOrganization } from "../organizations/pick-organization.ts";
 import { useInvitationPreview } from "./use-invitation-preview.ts";
 
 const t = nl.invitations;
@@ -22,7 +22,9 @@ const t = nl.invitations;
 export function InvitePage({ invitationId, token }: { invitationId: string; token: string }) {
   const session = useSession();
   const navigate = useNavigate();
-  const preview = useInvitationPreview({ id: invitationId, token });
+  const read = useInvitationPreview({ id: invitationId, token });
+  const expired = read === "expired";
+  const preview = expired ? null : read;
   const [busy, setBusy] = useState(false);
 
   if (session.status === "loading" || preview === undefined) return <FullPageSpinner />;
@@ -40,7 +42,7 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
       return;
     }
     toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
-    localStorage.setItem(CURRENT_ORG_STORAGE_KEY, result.organizationId);
+    rememberOrganization(result.organizationId);
     void navigate({ to: "/dashboard", replace: true });
   };
 
@@ -51,14 +53,14 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
       <BrandMark />
       <Card className="w-full max-w-md" data-testid="invite-card">
         <CardHeader>
-          <CardTitle>{t.title}</CardTitle>
+          <CardTitle>{preview ? t.title : expired ? t.expiredTitle : t.invalidTitle}</CardTitle>
           {preview && (
             <CardDescription>{t.offer(preview.organization, nl.settings.roleLabels[preview.role])}</CardDescription>
           )}
         </CardHeader>
         <CardContent className="space-y-4 text-sm">
           {!preview ? (
-            <p>{t.invalid}</p>
+            <p>{expired ? t.expired : t.invalid}</p>
           ) : (
             <>
               <p>

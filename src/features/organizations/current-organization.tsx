@@ -7,7 +7,7 @@ import { queries } from "../../../common/zero/queries.ts";
 import { type EffectiveRole, effectiveRole, isAdmin, isOwner } from "../../../common/zero/roles.ts";
 import type { PlatformRole } from "../../../zero-schema.ts";
 import type { Me } from "../auth/session.tsx";
-import { CURRENT_ORG_STORAGE_KEY, pickOrganization } from "./pick-organization.ts";
+import { CURRENT_ORG_STORAGE_KEY, pickOrganization, rememberOrganization } from "./pick-organization.ts";
 
 type Organizations = ReturnType<typeof useOrganizationsQuery>[0];
 export type Organization = Organizations[number];
@@ -69,12 +69,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
 
   const switchOrganization = useCallback(
     (id: string, next?: () => void) => {
-      try {
-        sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
-        localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
-      } catch {
-        // private mode: the choice lasts for this page only
-      }
+      rememberOrganization(id);
       setRemembered(id);
       if (next) next();
       else void navigate({ to: "/dashboard", replace: true });

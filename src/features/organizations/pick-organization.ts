@@ -1,5 +1,15 @@
 export const CURRENT_ORG_STORAGE_KEY = "currentOrganizationId";
 
+/** This tab works in `id` from now on, and so will a new tab (see readRemembered). */
+export function rememberOrganization(id: string): void {
+  try {
+    sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
+    localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
 /**
  * Platform admins default to the remembered organisation, else the first (by name);
  * members to their remembered choice if still a member, else their first membership.
