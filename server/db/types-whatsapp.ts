@@ -38,6 +38,8 @@ export interface ConversationsTable {
   verification_attempts: Generated<number>;
   verification_locked_until: Timestamp | null;
   verification_lockouts: Generated<number>;
+  /** When the employee sent STOP (see migrations/0050_whatsapp_opt_out.ts); START clears it. */
+  opted_out_at: Timestamp | null;
   /** What the assistant last offered to choose from (see server/whatsapp/assistant/offered-choices.ts). */
   offered_choices: Json<unknown> | null;
   handover_notified_at: Timestamp | null;

@@ -259,6 +259,13 @@ test.describe("inbox and Test de assistent", () => {
     await thread.getByLabel("Kies een template").selectOption({ label: "Herinnering rooster (nl)" });
     await thread.getByRole("button", { name: "Verstuur template" }).click();
     await expect(thread.getByTestId("message").filter({ hasText: "[Template: Herinnering rooster]" })).toBeVisible();
+    // Els sends STOP (recorded by the assistant): live, the thread says so and offers no template.
+    await sql`update conversations set opted_out_at = now() where id = ${conversation}`;
+    await expect(thread.getByText("Afgemeld", { exact: true })).toBeVisible();
+    await expect(thread.getByTestId("opted-out-note")).toContainText("De medewerker stuurde STOP");
+    await expect(thread.getByLabel("Kies een template")).toHaveCount(0);
+    await sql`update conversations set opted_out_at = null where id = ${conversation}`;
+    await expect(thread.getByLabel("Kies een template")).toBeVisible();
 
     await page.getByRole("tab", { name: "Analytics" }).click();
     const row = page.getByTestId("analytics-row").filter({ hasText: "Els de Vries" });

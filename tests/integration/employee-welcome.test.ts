@@ -9,7 +9,7 @@ import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-se
 import { dateBackDeadWorker, killWorker } from "../support/dead-worker.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, signUpUser, type TestUser } from "../support/zero-client.ts";
 
 const t = nl.employeeWelcome;
@@ -219,6 +219,25 @@ describe("the WhatsApp welcome", () => {
       ],
     });
     expect(sentTo("+31611110004")).toHaveLength(0);
+  });
+
+  it("an employee who sent STOP gets no welcome until START, and hears so in Dutch and English", async () => {
+    const phone = "+31611110077";
+    const stopper = await addEmployee(owner.org, { first: "Stefan", phone });
+    const say = (body: string) => replyTo(twilio, app.url, owner.org, account, { from: phone, to: SENDER, body });
+    expect(await say("STOP")).toContain(nl.assistant.optOut.stop);
+    const [conv] = await app.sql`select id, opted_out_at from conversations
+      where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    expect(conv.opted_out_at).not.toBeNull();
+    const refused = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [stopper] });
+    expect(refused.body).toEqual({ queued: [], skipped: [{ employeeId: stopper, reason: t.skipOptedOut }] });
+    // A question is still answered (they started it), and START lets the welcome through.
+    expect(await say("START")).toBe(nl.assistant.optOut.start);
+    const sent = sentTo(phone).length;
+    const queued = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [stopper] });
+    expect(queued.body.queued).toEqual([stopper]);
+    await eventually(() => sentTo(phone).length === sent + 1, 30_000);
+    expect(sentTo(phone).at(-1)?.contentSid).toBe(TEMPLATE_SID);
   });
 
   it("sends nothing while the active agent has 'welcome messages' off", async () => {

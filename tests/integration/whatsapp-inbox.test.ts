@@ -228,6 +228,26 @@ describe("staff in the inbox", () => {
     ).toBe("success");
     const sent = await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}` && m.contentSid === sid));
     expect(sent.body).toBe("");
+
+    // Once the employee has sent STOP, no template reaches them, through any client.
+    await app.sql`update conversations set opted_out_at = now() where id = ${conversation.id}`;
+    await eventually(async () =>
+      (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some(
+        (r) => r.id === conversation.id && r.opted_out_at != null,
+      ),
+    );
+    const afterStop = await verdict(
+      zo,
+      mutators.conversation.sendTemplate({
+        id: randomUUID(),
+        conversation_id: conversation.id,
+        template_id: templateId,
+        now: now(),
+      }),
+    );
+    expect(afterStop).toContain(nl.inbox.optedOutNoTemplate);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}` && m.contentSid === sid)).toHaveLength(1);
   });
 
   it("a question the assistant handed over stays open until staff answer it; then it leaves 'Persoon nodig' once handed back", async () => {

@@ -120,6 +120,11 @@ export const assistant = {
   /** Small talk ("hallo??") while a hand-over waits for HR: no "Waar kan ik je mee helpen?". */
   awaitingHr:
     "Je vraag ligt bij HR; een collega neemt zo snel mogelijk contact met je op. Heb je intussen een andere vraag, stel hem gerust.",
+  /** STOP and START: in Dutch and English, as people who send STOP may not read Dutch. */
+  optOut: {
+    stop: "Je bent afgemeld: we sturen je geen berichten meer die wij beginnen, zoals een welkomstbericht. Stel je een vraag, dan krijg je wel antwoord. Stuur START om je weer aan te melden.\n\nYou have unsubscribed: we will not start conversations with you any more. Questions you send are still answered. Send START to subscribe again.",
+    start: "Je bent weer aangemeld: we kunnen je weer berichten sturen.\n\nYou have subscribed again.",
+  },
   /** Another question the assistant cannot answer while HR has the first: not the same notice twice. */
   awaitingHrAgain: "Ook dit bericht heb ik aan HR doorgegeven; een collega neemt zo snel mogelijk contact met je op.",
 } as const;

@@ -36,6 +36,7 @@ export const employeeWelcome = {
   // Why an employee is skipped.
   skipInactive: "Medewerker is inactief",
   skipNoPhone: "Geen telefoonnummer",
+  skipOptedOut: "Medewerker heeft zich afgemeld voor WhatsApp-berichten (STOP)",
   skipAlreadyWelcomed: "Welkomstbericht is al verstuurd",
   skipAlreadyQueued: "Welkomstbericht staat al in de wachtrij",
   skipAgentWithoutWelcome: "De actieve agent verstuurt geen welkomstberichten (zie Agents)",

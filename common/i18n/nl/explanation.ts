@@ -33,6 +33,8 @@ export const explanation = {
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
   notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
   flooded: "Meer dan twintig berichten in tien minuten: het gesprek is zonder te zoeken naar HR gegaan.",
+  optOut:
+    "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",
   attachmentOnly: "Een bijlage zonder tekst: de assistent kan die niet lezen en vroeg de vraag te typen.",
   choiceUnclear: "Geen nummer uit de lijst: de assistent vroeg opnieuw welke keuze bedoeld is.",
   ownWorkRefused: "Een vraag over eigen diensten of gegevens die de organisatie niet met de assistent deelt.",

@@ -1,5 +1,11 @@
 import { count, formatNumber } from "../count.ts";
 export const inbox = {
+  /** The employee sent STOP: shown on the conversation; templates are off until they send START. */
+  optedOut: "Afgemeld",
+  optedOutTitle:
+    "De medewerker stuurde STOP: berichten die jullie beginnen (templates) worden niet verstuurd tot de medewerker START stuurt.",
+  optedOutNoTemplate:
+    "Deze medewerker heeft zich afgemeld (STOP): een template wordt niet verstuurd. Reageert de medewerker zelf, dan kun je antwoorden.",
   tabs: { conversations: "Gesprekken", analytics: "Analytics" },
   // What stands in for a BSN or IBAN in a stored message.
   redactedBsn: "[BSN verwijderd]",

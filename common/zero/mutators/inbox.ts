@@ -56,6 +56,8 @@ export const conversationMutators = {
   // Outside the 24-hour window only an approved template may start the conversation again.
   sendTemplate: defineMutator(templateSendInput, async ({ tx, args, ctx }) => {
     const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+    // The employee sent STOP: nothing the organisation starts may reach them (WhatsApp's policy).
+    if (row.opted_out_at) throw new Error(nl.inbox.optedOutNoTemplate);
     const template = await tx.run(
       zql.whatsapp_templates.where("id", args.template_id).where("organization_id", row.organization_id).one(),
     );

@@ -183,6 +183,8 @@ export const conversations = orgTable("conversations", {
   is_test: boolean(),
   /** The name the employee gave themselves on WhatsApp; shown as "~Anouk" where no employee matched. */
   profile_name: string().optional(),
+  /** When the employee sent STOP: nothing the organisation starts (templates) reaches them. */
+  opted_out_at: number().optional(),
   created_at: number(),
 });
 

@@ -1,6 +1,7 @@
 import type { WelcomeField } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
+import { optedOutPhones } from "../../whatsapp/opted-out-phones.ts";
 import { findWelcomeTemplate, type WelcomeTemplate } from "./find-welcome-template.ts";
 import { markWelcomeFailed } from "./mark-welcome-failed.ts";
 
@@ -50,6 +51,11 @@ export async function claimWelcome(db: Db, employeeId: string): Promise<ClaimedW
     if (!row || (row.status !== "queued" && row.status !== "sending")) return null;
     if (!row.is_active || !row.phone_number) {
       await markWelcomeFailed(tx, row.id, "skipped", row.is_active ? t.skipNoPhone : t.skipInactive);
+      return null;
+    }
+    // STOP sent after the welcome was queued: it stays unsent.
+    if ((await optedOutPhones(tx, row.organization_id, [row.phone_number])).size) {
+      await markWelcomeFailed(tx, row.id, "skipped", t.skipOptedOut);
       return null;
     }
     const setup = await findWelcomeTemplate(tx, row.organization_id);

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Database } from "../../db/types.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { optedOutPhones } from "../../whatsapp/opted-out-phones.ts";
 import { welcomeBlocker } from "./welcome-blocker.ts";
 
 const t = nl.employeeWelcome;
@@ -14,7 +15,8 @@ export type WelcomeSummary = { queued: string[]; skipped: Array<{ employeeId: st
  * transaction when it passes one (an import), else in its own. Each employee is welcomed
  * once, ever: a welcome row per employee is claimed here (a failed one may be claimed
  * again), and the employee_welcome job it enqueues sends only from that claim. Inactive
- * and phone-less employees and those already welcomed are skipped with a Dutch reason;
+ * and phone-less employees, those who sent STOP and those already welcomed are skipped
+ * with a Dutch reason;
  * without a welcome template or WhatsApp connection every employee is skipped with the
  * text that says what to set up.
  */
@@ -37,6 +39,11 @@ export async function enqueueWelcomes(
     .forUpdate("e")
     .execute();
   const byId = new Map(employees.map((e) => [e.id, e]));
+  const optedOut = await optedOutPhones(
+    db,
+    input.organizationId,
+    employees.flatMap((e) => (e.phone_number ? [e.phone_number] : [])),
+  );
   const summary: WelcomeSummary = { queued: [], skipped: [] };
   for (const employeeId of ids) {
     const e = byId.get(employeeId);
@@ -46,13 +53,15 @@ export async function enqueueWelcomes(
         ? t.skipInactive
         : !e.phone_number
           ? t.skipNoPhone
-          : e.onboarded_at
-            ? t.skipAlreadyWelcomed
-            : e.status === "queued" || e.status === "sending"
-              ? t.skipAlreadyQueued
-              : e.status && e.status !== "failed"
-                ? t.skipAlreadyWelcomed
-                : null;
+          : optedOut.has(e.phone_number)
+            ? t.skipOptedOut
+            : e.onboarded_at
+              ? t.skipAlreadyWelcomed
+              : e.status === "queued" || e.status === "sending"
+                ? t.skipAlreadyQueued
+                : e.status && e.status !== "failed"
+                  ? t.skipAlreadyWelcomed
+                  : null;
     if (reason) summary.skipped.push({ employeeId, reason });
     else summary.queued.push(employeeId);
   }

@@ -21,6 +21,7 @@ import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
+import { optOutOf } from "./opt-out.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { toPerson } from "./to-person.ts";
@@ -100,6 +101,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
     // the question in words; no verification attempt counts and choices offered stay open.
     const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
+    // STOP / START: what the organisation starts (templates) stops or may reach them again.
+    const optOut = optOutOf(inbound.message_body);
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
     // offered for; anything else is a new question (and the choices lapse).
     const { question, choice, unclear } = attachmentOnly
@@ -124,26 +127,31 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     });
     const gate: GateResult = flooded
       ? say(nl.assistant.flooded, e.flooded, true)
-      : attachmentOnly
-        ? say(nl.assistant.attachmentOnly, e.attachmentOnly)
-        : unclear
-          ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
-          : toHuman
-            ? { kind: "open", question, update: { pending_question: null } }
-            : refusal
-              ? say(refusal, e.ownWorkRefused)
-              : inbound.verification_required
-                ? gateForAgent(
-                    await verifyAndForget(
-                      db,
-                      { methods: inbound.verification_methods },
-                      { ...inbound, id: inbound.conversation_id },
-                      question,
-                      messageId,
-                    ),
-                    agent,
-                  )
-                : { kind: "open", question };
+      : optOut
+        ? {
+            ...say(nl.assistant.optOut[optOut], e.optOut),
+            update: { opted_out_at: optOut === "stop" ? new Date() : null },
+          }
+        : attachmentOnly
+          ? say(nl.assistant.attachmentOnly, e.attachmentOnly)
+          : unclear
+            ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
+            : toHuman
+              ? { kind: "open", question, update: { pending_question: null } }
+              : refusal
+                ? say(refusal, e.ownWorkRefused)
+                : inbound.verification_required
+                  ? gateForAgent(
+                      await verifyAndForget(
+                        db,
+                        { methods: inbound.verification_methods },
+                        { ...inbound, id: inbound.conversation_id },
+                        question,
+                        messageId,
+                      ),
+                      agent,
+                    )
+                  : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body

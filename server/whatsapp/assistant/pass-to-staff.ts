@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
 import { notifyStaff } from "./notify-staff.ts";
+import { optOutOf } from "./opt-out.ts";
 
-type Inbound = Parameters<typeof notifyStaff>[1] & { id: string };
+type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: string };
 
 /**
  * A message in a conversation staff handle: the assistant stays silent, so staff must see
@@ -21,9 +22,15 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .returning("message_id")
       .executeTakeFirst();
     if (!taken) return;
+    // STOP is honoured whoever handles the conversation (staff read it in the thread).
+    const optOut = optOutOf(inbound.message_body);
     const updated = await trx
       .updateTable("conversations")
-      .set((eb) => ({ offered_choices: null, unresolved_count: eb("unresolved_count", "+", 1) }))
+      .set((eb) => ({
+        offered_choices: null,
+        unresolved_count: eb("unresolved_count", "+", 1),
+        ...(optOut ? { opted_out_at: optOut === "stop" ? new Date() : null } : {}),
+      }))
       .where("id", "=", conversationId)
       .where("handled_by", "=", "human")
       .returning("id")

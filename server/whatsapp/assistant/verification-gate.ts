@@ -24,14 +24,16 @@ export type ConversationState = {
   verification_lockouts: number;
 };
 
+// The conversation state a gate's reply changes (STOP/START change opted_out_at too).
 type StateUpdate = Partial<
   Pick<
-    ConversationState,
+    ConversationState & { opted_out_at: Date | null },
     | "verified_until"
     | "pending_question"
     | "verification_attempts"
     | "verification_locked_until"
     | "verification_lockouts"
+    | "opted_out_at"
   >
 >;
 

@@ -66,6 +66,11 @@ export function ConversationRowButton(props: {
             {t.test}
           </Badge>
         )}
+        {c.opted_out_at && (
+          <Badge variant="outline" className="shrink-0" title={t.optedOutTitle}>
+            {t.optedOut}
+          </Badge>
+        )}
         {c.handled_by === "human" && (
           <Badge variant="secondary" className="shrink-0">
             {t.handledByHuman}

@@ -11,7 +11,6 @@ import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -93,12 +92,13 @@ export function ConversationThread({
               )}
             </h2>
             {/* The number under the name; without a name the heading is the number already. */}
-            {(named || conversation.is_test) && (
-              <p className="text-xs text-muted-foreground">
+            {(named || conversation.is_test || conversation.opted_out_at) && (
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {named && conversation.customer_phone}
-                {conversation.is_test && (
-                  <Badge variant="outline" className={cn(named && "ml-2")}>
-                    {t.test}
+                {conversation.is_test && <Badge variant="outline">{t.test}</Badge>}
+                {conversation.opted_out_at && (
+                  <Badge variant="outline" title={t.optedOutTitle}>
+                    {t.optedOut}
                   </Badge>
                 )}
               </p>

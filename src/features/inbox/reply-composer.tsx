@@ -80,7 +80,11 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
         <p className="text-sm text-muted-foreground" role="status">
           {conversation.last_inbound_at == null ? t.windowNeverOpened : t.windowClosed}
         </p>
-        {active.length === 0 ? (
+        {conversation.opted_out_at ? (
+          <p className="text-sm text-muted-foreground" data-testid="opted-out-note">
+            {t.optedOutTitle}
+          </p>
+        ) : active.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noTemplates}</p>
         ) : (
           <div className="flex gap-2">
