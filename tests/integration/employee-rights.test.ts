@@ -216,7 +216,10 @@ describe("erase a number no employee record holds", () => {
       body: { conversations: 2, messages: 3 },
     });
     expect(await app.sql`select id from conversations where id in (${first}, ${tried})`).toEqual([]);
-    expect(await app.sql`select id from notifications where message like ${`${stranger}%`}`).toEqual([]);
+    // (Other files on the shared stack write notifications about this number in their own organisations.)
+    expect(
+      await app.sql`select id from notifications where organization_id = ${alice.org} and message like ${`${stranger}%`}`,
+    ).toEqual([]);
     // Another organisation's conversation with the same number, and Jan's, stay.
     expect(await messageCount(theirs)).toBe(1);
     expect(await messageCount(jans)).toBe(1);
