@@ -682,7 +682,8 @@ describe("photos, voice notes and files", () => {
     expect(res.status).toBe(200);
     await eventually(async () => sentTo(phone).length === 1, 10_000);
     expect(sentTo(phone)[0].body).toContain("AI-assistent");
-    expect(sentTo(phone)[0].body).toContain(nl.assistant.attachmentOnly);
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.attachmentOnly(["audio"]));
+    expect(sentTo(phone)[0].body).toContain("HR ontvangt ze via dit gesprek ook niet");
     const [inbound, reply] = await messagesOf(phone);
     expect(inbound).toMatchObject({ message_body: "", attachments: ["audio"] });
     expect(reply.handover).toBe(false);
@@ -695,6 +696,18 @@ describe("photos, voice notes and files", () => {
     const conv = await conversationOf(phone);
     expect(conv.unresolved_count).toBe(0);
     expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
+  });
+
+  it("an album of photos gets one notice, not one per photo; a shared location hears it is a location", async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 4; i++) await askA(phone, "", { media: ["image/jpeg"] });
+    await eventually(async () => (await messagesOf(phone)).length >= 4, 10_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sentTo(phone)).toHaveLength(1);
+    const other = newPhone();
+    await askA(other, "", { location: { latitude: "52.37", longitude: "4.89" } });
+    await eventually(async () => sentTo(other).length === 1, 10_000);
+    expect(sentTo(other)[0].body).toContain("Een gedeelde locatie kan ik niet bekijken.");
   });
 
   it("a photo with a question: the question is answered and the employee hears the photo was not looked at", async () => {
@@ -808,7 +821,7 @@ describe("choices when the assistant is unsure", () => {
     const before = sentTo(phone).length;
     await askA(phone, "", { media: ["image/jpeg"] });
     await eventually(async () => sentTo(phone).length === before + 1, 10_000);
-    expect(sentTo(phone)[before].body).toBe(nl.assistant.attachmentOnly);
+    expect(sentTo(phone)[before].body).toBe(nl.assistant.attachmentOnly(["image"]));
     expect((await stateOf(phone)).offered_choices).toMatchObject({ question: UNSURE_PARKING });
     expect(await say(phone, "1")).toBe("Parkeren kan in de garage achter het kantoor.");
   });
@@ -933,7 +946,7 @@ describe("verification gate (organisation setting on)", () => {
       media: ["image/jpeg"],
     });
     await eventually(async () => sentTo(phone).length === 2, 10_000);
-    expect(sentTo(phone)[1].body).toBe(nl.assistant.attachmentOnly);
+    expect(sentTo(phone)[1].body).toBe(nl.assistant.attachmentOnly(["image"]));
     const [conv] =
       await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ verification_attempts: 0, pending_question: "Wanneer loopt mijn contract af?" });

@@ -100,9 +100,15 @@ export const assistant = {
   // More than twenty messages in ten minutes: the conversation goes to HR, the assistant falls silent.
   flooded:
     "Je stuurt veel berichten kort na elkaar. Ik zet dit gesprek door naar HR; een collega leest je berichten en neemt contact met je op.",
-  // An employee's voice note, photo or file: the assistant neither fetches nor reads them.
-  attachmentOnly:
-    "Foto's, spraakberichten en bestanden kan ik helaas niet bekijken of beluisteren. Typ je vraag in een bericht, dan help ik je verder.",
+  // An employee's voice note, photo, file, location or contact card: neither fetched nor read,
+  // by the assistant or by HR (only the kind is kept), which the employee must know before
+  // taking a photographed sick note for handed in.
+  attachmentOnly: (kinds: readonly string[]) =>
+    kinds.every((k) => k === "location")
+      ? "Een gedeelde locatie kan ik niet bekijken. Typ je vraag in een bericht, dan help ik je verder."
+      : kinds.every((k) => k === "contact")
+        ? "Een contactkaart kan ik niet openen. Typ je vraag in een bericht, dan help ik je verder."
+        : "Foto's, spraakberichten en bestanden kan ik helaas niet bekijken of beluisteren, en HR ontvangt ze via dit gesprek ook niet: lever documenten zoals een ziekbriefje in zoals HR dat vraagt. Typ je vraag in een bericht, dan help ik je verder.",
   attachmentNotRead: "Je bijlage kan ik niet bekijken; op je tekst reageer ik wel.",
   // After a hand-over outside HR's hours (Settings → AI Agent → Bereikbaarheid HR).
   hrAway: (when: OpeningDay, weekday: string, time: string) =>

@@ -24,6 +24,7 @@ import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutOf } from "./opt-out.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { passToStaff } from "./pass-to-staff.ts";
+import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { toPerson } from "./to-person.ts";
 import type { GateResult } from "./verification-gate.ts";
 import { verifyAndForget } from "./verify-and-forget.ts";
@@ -88,6 +89,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
   if (!reply) {
     // Staff handle this conversation: the assistant stays silent and staff hear of it.
     if (inbound.handled_by === "human") return passToStaff(db, inbound);
+    // A voice note, photo or file without words: the assistant cannot read it, so it asks for
+    // the question in words; no verification attempt counts and choices offered stay open.
+    const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
+    // The next photo of an album already answered: no second notice (nothing else to say).
+    if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id))) return;
     // The employee sees their message read and the assistant typing while the reply is composed.
     const typing =
       inbound.message_sid && !inbound.is_test
@@ -98,9 +104,6 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A flood of messages (a script, a stuck phone): one notice, then the conversation is
     // staff's, so no further message costs a reply. The simulator is a colleague testing.
     const flooded = !inbound.is_test && (await isFlooding(db, inbound.conversation_id, inbound.created_at));
-    // A voice note, photo or file without words: the assistant cannot read it, so it asks for
-    // the question in words; no verification attempt counts and choices offered stay open.
-    const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
     // STOP / START: what the organisation starts (templates) stops or may reach them again.
     const optOut = optOutOf(inbound.message_body);
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
@@ -133,7 +136,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
             update: { opted_out_at: optOut === "stop" ? new Date() : null },
           }
         : attachmentOnly
-          ? say(nl.assistant.attachmentOnly, e.attachmentOnly)
+          ? say(nl.assistant.attachmentOnly(inbound.attachments ?? []), e.attachmentOnly)
           : unclear
             ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
             : toHuman
