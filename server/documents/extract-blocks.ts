@@ -40,18 +40,42 @@ async function* lines(stream: Readable): AsyncGenerator<string> {
   if (rest) yield rest.endsWith("\r") ? rest.slice(0, -1) : rest;
 }
 
+// A plain-text heading: a short line that ends no sentence ("Ziekmelding", "Verlof en
+// vakantie"), capitalised or numbered, as people type them in a .txt handbook.
+const PLAIN_HEADING = /^[\p{Lu}\d][^.!?:;,]{0,48}$/u;
+const isPlainHeading = (line: string) => PLAIN_HEADING.test(line.trim()) && line.trim().split(/\s+/).length <= 7;
+
 async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<Block> {
   let paragraph: string[] = [];
+  // Plain text: a lone short line, a heading only if text follows it (not the file's last words).
+  let lone: string | null = null;
+  const release = function* (asHeading: boolean): Generator<Block> {
+    if (lone) yield { type: asHeading ? "heading" : "paragraph", text: lone };
+    lone = null;
+  };
   const flush = function* (): Generator<Block> {
-    const text = paragraph.join(" ").replace(/\s+/g, " ").trim();
+    const lines = paragraph;
     paragraph = [];
-    if (text) yield { type: "paragraph", text };
+    const join = (ls: string[]) => ls.join(" ").replace(/\s+/g, " ").trim();
+    if (!join(lines)) return;
+    // A heading typed on the line above its text, which starts a new sentence (a hard-wrapped
+    // paragraph goes on in lower case): "Ziekmelding" / "Ben je ziek? Bel ...".
+    const headed = !markdown && isPlainHeading(lines[0]) && (lines.length === 1 || /^\s*[\p{Lu}\d]/u.test(lines[1]));
+    yield* release(true);
+    if (headed && lines.length === 1) {
+      lone = join(lines);
+      return;
+    }
+    if (headed) yield { type: "heading", text: join(lines.slice(0, 1)) };
+    yield { type: "paragraph", text: join(headed ? lines.slice(1) : lines) };
   };
   for await (const raw of lines(stream)) {
     const line = raw.replace(/^\uFEFF/, "");
-    const heading = markdown ? markdownHeading(line) : null;
+    // Plain text takes Markdown's "# Kop" too: people write their .txt handbooks that way.
+    const heading = markdown || /^#{1,6}\s/.test(line) ? markdownHeading(line) : null;
     if (heading !== null) {
       yield* flush();
+      yield* release(true);
       if (heading) yield { type: "heading", text: heading };
     } else if (!line.trim() || (markdown && /^\s*(```|---+|\*\*\*+)\s*$/.test(line))) {
       yield* flush();
@@ -60,6 +84,7 @@ async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<
     }
   }
   yield* flush();
+  yield* release(false);
 }
 
 async function* csvBlocks(stream: Readable): AsyncGenerator<Block> {

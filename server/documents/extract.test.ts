@@ -36,7 +36,7 @@ describe("text extraction", () => {
     const chunks = () => Readable.from([ansi.subarray(0, 12), ansi.subarray(12)]);
     expect(await textEncodingOf(chunks())).toBe("windows-1252");
     expect(await collect(extractBlocks(chunks(), "txt", "windows-1252"))).toEqual([
-      paragraph("Fietsplan"),
+      heading("Fietsplan"),
       paragraph("Je betaalt €35 per maand. Café-bezoek en reïntegratie."),
     ]);
     const utf8 = "Je betaalt €35 per maand. Café-bezoek en reïntegratie.";
@@ -70,10 +70,41 @@ describe("text extraction", () => {
     ]);
   });
 
-  it("plain text keeps '#' literally and splits on blank lines", async () => {
+  it("plain text keeps '#1' literally and splits on blank lines", async () => {
     expect(await blocks("#1 regel\r\nnog een\r\n\r\nTweede", "txt")).toEqual([
       { type: "paragraph", text: "#1 regel nog een" },
       { type: "paragraph", text: "Tweede" },
+    ]);
+  });
+
+  it("plain text reads headings as people type them: '# Kop', or a short line above its text", async () => {
+    const txt = [
+      "# Personeelshandboek",
+      "## Ziekmelding",
+      "Ben je ziek? Bel je planner voor 9 uur.",
+      "",
+      "Huisvesting",
+      "Internationale medewerkers kunnen huisvesting krijgen",
+      "via Flexwerk Wonen.",
+      "",
+      "Reiskosten",
+      "",
+      "We betalen elke gereden kilometer",
+      "vanaf 10 kilometer enkele reis.",
+      "",
+      "Met vriendelijke groet",
+    ].join("\n");
+    expect(await blocks(txt, "txt")).toEqual([
+      heading("Personeelshandboek"),
+      heading("Ziekmelding"),
+      paragraph("Ben je ziek? Bel je planner voor 9 uur."),
+      heading("Huisvesting"),
+      paragraph("Internationale medewerkers kunnen huisvesting krijgen via Flexwerk Wonen."),
+      heading("Reiskosten"),
+      // A wrapped sentence goes on in lower case: its first line is no heading.
+      paragraph("We betalen elke gereden kilometer vanaf 10 kilometer enkele reis."),
+      // The file's last words: nothing follows, so no heading.
+      paragraph("Met vriendelijke groet"),
     ]);
   });
 
