@@ -610,6 +610,18 @@ describe("inbound → assistant → Twilio", () => {
     expect(sentTo(phone)[2].body).toBe(nl.assistant.awaitingHr);
   });
 
+  it("a question in English that goes to HR also says so in English; a Dutch one does not", async () => {
+    const phone = newPhone();
+    await askA(phone, "can my dog come with me to the office tomorrow");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.handover);
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.handoverInEnglish);
+    const dutch = newPhone();
+    await askA(dutch, "mag mijn hond morgen mee naar kantoor");
+    await eventually(async () => sentTo(dutch).length === 1, 10_000);
+    expect(sentTo(dutch)[0].body).not.toContain(nl.assistant.handoverInEnglish);
+  });
+
   it("thanks, an ok or a greeting is answered in kind: nothing is handed over and staff are not notified", async () => {
     const phone = newPhone();
     const replies = await converse(phone, ["Hoeveel vakantiedagen?", "top, bedankt!", "👍", "hoi", "doei"]);

@@ -32,6 +32,9 @@ export const assistant = {
   handover:
     "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+  /** Added to a hand-over of a question in another language (English, Polish, Romanian …). */
+  handoverInEnglish:
+    "I can only answer in Dutch. I have passed your message to HR; a colleague will contact you as soon as possible.",
   handoverNotHelped:
     "Sorry dat je hier nog niet mee verder bent. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   /** Replies to a message that asks nothing: no search, no hand-over (HR is not asked to answer "bedankt"). */

@@ -20,6 +20,7 @@ import { asksForHuman } from "./asks-for-human.ts";
 import { notHelped } from "./not-helped.ts";
 import { partHeading } from "./part-heading.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
+import { readsForeign } from "./reads-foreign.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
 
 // The citation line an answer from a document ends with; an FAQ reworded by the LLM drops it.
@@ -63,7 +64,23 @@ export async function composeReply(
   org: { id: string; customInstructions: string },
   question: string,
   agent: ActiveAgent | null = null,
-  { choice, withChoices = true, before }: { choice?: ChoiceMade; withChoices?: boolean; before?: string } = {},
+  options: { choice?: ChoiceMade; withChoices?: boolean; before?: string } = {},
+): Promise<ComposedReply> {
+  const reply = await composeInDutch(db, models, org, question, agent, options);
+  // A question in another language that went to HR: the employee also reads, in English,
+  // that HR has it (the knowledge is Dutch, so such questions mostly go to HR).
+  return reply.handover && reply.sources.length === 0 && agentCan(agent, "handover") && readsForeign(question)
+    ? { ...reply, body: `${reply.body}\n\n${nl.assistant.handoverInEnglish}` }
+    : reply;
+}
+
+async function composeInDutch(
+  db: Db,
+  models: AnswerModels,
+  org: { id: string; customInstructions: string },
+  question: string,
+  agent: ActiveAgent | null,
+  { choice, withChoices = true, before }: { choice?: ChoiceMade; withChoices?: boolean; before?: string },
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
