@@ -18,7 +18,7 @@ function freshProject(): string {
 }
 
 describe("buildClientIfMissing", () => {
-  it("builds a missing client and leaves NODE_ENV unset, so the worker started next is no production one", async () => {
+  it("builds a missing client in a process of its own and leaves NODE_ENV unset, so the worker started next is no production one", async () => {
     // `npm start` runs without NODE_ENV (Vitest sets it to "test"; Vite fills in only a missing one).
     const vitestEnv = process.env.NODE_ENV;
     delete process.env.NODE_ENV;
@@ -32,6 +32,12 @@ describe("buildClientIfMissing", () => {
     } finally {
       process.env.NODE_ENV = vitestEnv;
     }
+  }, 60_000);
+
+  it("says why when the build fails", async () => {
+    const root = freshProject();
+    fs.writeFileSync(path.join(root, "index.html"), '<!doctype html><script type="module" src="/missing.ts"></script>');
+    await expect(buildClientIfMissing(root, () => {})).rejects.toThrow(/building the client failed/);
   }, 60_000);
 
   it("does nothing when the client is built", async () => {
