@@ -1,4 +1,18 @@
+import type { Browser } from "@playwright/test";
 import { expect, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
+
+type Sql = Parameters<typeof membershipOf>[0];
+
+/** A colleague signed up in a browser of their own, with `role` in `org`, working in it. */
+async function colleagueIn(browser: Browser, sql: Sql, org: string, name: string, role: "member" | "admin") {
+  const context = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+  const page = await context.newPage();
+  const account = await signUp(page, { name });
+  await sql`insert into organization_members (id, organization_id, user_id, role)
+    select gen_random_uuid()::text, ${org}, id, ${role} from auth."user" where email = ${account.email}`;
+  await page.evaluate((id) => localStorage.setItem("currentOrganizationId", id), org);
+  return { context, page, account };
+}
 
 test.describe("users and roles, live in the colleague's open tab", () => {
   test("a promotion shows up at once, and a removal takes the organisation away without a reload", async ({
@@ -10,12 +24,7 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     await sql`update organizations set name = 'Levend BV' where id = ${owner.org}`;
 
     // A colleague, in a browser of their own, is a plain member of the owner's organisation.
-    const other = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
-    const theirs = await other.newPage();
-    const colleague = await signUp(theirs, { name: "Cas Collega" });
-    await sql`insert into organization_members (id, organization_id, user_id, role)
-      select gen_random_uuid()::text, ${owner.org}, id, 'member' from auth."user" where email = ${colleague.email}`;
-    await theirs.evaluate((org) => localStorage.setItem("currentOrganizationId", org), owner.org);
+    const { context: other, page: theirs } = await colleagueIn(browser, sql, owner.org, "Cas Collega", "member");
     await theirs.goto("/dashboard/settings?tab=users");
     await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Levend BV");
     await expect(theirs.getByText("Alleen admins kunnen gebruikers beheren.")).toBeVisible();
@@ -42,12 +51,11 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     sql,
   }) => {
     const owner = await signUpOwner(page, sql, { name: "Olga Owner" });
-    const other = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
-    const theirs = await other.newPage();
-    const admin = await signUp(theirs, { name: "Nina Admin" });
-    await sql`insert into organization_members (id, organization_id, user_id, role)
-      select gen_random_uuid()::text, ${owner.org}, id, 'admin' from auth."user" where email = ${admin.email}`;
-    await theirs.evaluate((org) => localStorage.setItem("currentOrganizationId", org), owner.org);
+    const {
+      context: other,
+      page: theirs,
+      account: admin,
+    } = await colleagueIn(browser, sql, owner.org, "Nina Admin", "admin");
     await theirs.goto("/dashboard/faq");
     await theirs.getByRole("button", { name: "Add FAQ" }).click();
     const dialog = theirs.getByRole("dialog");
