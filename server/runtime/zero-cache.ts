@@ -65,6 +65,9 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
       // The launcher's compile cache (see main.ts): zero-cache starts six Node processes.
       ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       NODE_ENV: "production",
+      // zero-cache schedules some timers from a past moment (Node runs them at once, as
+      // meant); the warning it prints each time says nothing to whoever reads the log.
+      NODE_OPTIONS: "--disable-warning=TimeoutNegativeWarning",
       ZERO_UPSTREAM_DB: opts.upstreamDb,
       ZERO_REPLICA_FILE: path.join(workDir, "replica.db"),
       ZERO_ADMIN_PASSWORD: opts.adminPassword,
