@@ -1,6 +1,7 @@
 import { useQuery, useZero } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
-import { LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
+import { KeyRoundIcon, LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -17,6 +18,7 @@ import {
 import { authClient } from "../../lib/auth-client.ts";
 import { clearLocalReplica } from "../../zero/clear-local-replica.ts";
 import { type Me, useSession } from "../auth/session.tsx";
+import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { avatarInitial } from "./initial.ts";
 import { useTheme } from "./theme.tsx";
 import { parseThemeChoice } from "./theme-rule.ts";
@@ -28,6 +30,7 @@ export function AccountMenu({ me }: { me: Me }) {
   const session = useSession();
   const navigate = useNavigate();
   const zero = useZero();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const signOut = async () => {
     const { error } = await authClient.signOut();
@@ -43,41 +46,47 @@ export function AccountMenu({ me }: { me: Me }) {
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        aria-label={me.user.email}
-        data-testid="account-menu"
-      >
-        {avatarInitial(me.user.email)}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
-          <div className="truncate text-sm font-medium">{profile?.full_name ?? me.user.name}</div>
-          <div className="truncate text-xs text-muted-foreground">{me.user.email}</div>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate({ to: "/dashboard/settings" })}>
-          <SettingsIcon aria-hidden /> {nl.shell.settings}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs text-muted-foreground">{nl.shell.theme}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(parseThemeChoice(v))}>
-          <DropdownMenuRadioItem value="light">
-            <SunIcon aria-hidden /> {nl.shell.themeLight}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <MoonIcon aria-hidden /> {nl.shell.themeDark}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <MonitorIcon aria-hidden /> {nl.shell.themeSystem}
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOutIcon aria-hidden /> {nl.shell.signOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          aria-label={me.user.email}
+          data-testid="account-menu"
+        >
+          {avatarInitial(me.user.email)}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel className="font-normal">
+            <div className="truncate text-sm font-medium">{profile?.full_name ?? me.user.name}</div>
+            <div className="truncate text-xs text-muted-foreground">{me.user.email}</div>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void navigate({ to: "/dashboard/settings" })}>
+            <SettingsIcon aria-hidden /> {nl.shell.settings}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+            <KeyRoundIcon aria-hidden /> {nl.auth.changePassword}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs text-muted-foreground">{nl.shell.theme}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(parseThemeChoice(v))}>
+            <DropdownMenuRadioItem value="light">
+              <SunIcon aria-hidden /> {nl.shell.themeLight}
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="dark">
+              <MoonIcon aria-hidden /> {nl.shell.themeDark}
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="system">
+              <MonitorIcon aria-hidden /> {nl.shell.themeSystem}
+            </DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOutIcon aria-hidden /> {nl.shell.signOut}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }
