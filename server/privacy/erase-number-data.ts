@@ -27,6 +27,8 @@ export async function eraseNumberData(
       .select(["id", "customer_phone", "employee_id"])
       .where("organization_id", "=", organizationId)
       .where("id", "=", conversationId)
+      // The simulator's conversations are staff testing, no one's personal data.
+      .where("is_test", "=", false)
       .forUpdate()
       .executeTakeFirst();
     if (!conversation) return null;
@@ -39,6 +41,7 @@ export async function eraseNumberData(
         .where("organization_id", "=", organizationId)
         .where("customer_phone", "=", conversation.customer_phone)
         .where("employee_id", "is", null)
+        .where("is_test", "=", false)
         .execute()
     ).map((c) => c.id);
     const messages = await eraseConversations(trx, organizationId, ids, conversation.customer_phone);

@@ -14,6 +14,8 @@ export async function exportNumberData(db: Db, organizationId: string, conversat
     .select(["customer_phone", "employee_id"])
     .where("organization_id", "=", organizationId)
     .where("id", "=", conversationId)
+    // The simulator's conversations are staff testing, no one's personal data.
+    .where("is_test", "=", false)
     .executeTakeFirst();
   if (!conversation) return null;
   if (conversation.employee_id) return "employee" as const;
@@ -23,6 +25,7 @@ export async function exportNumberData(db: Db, organizationId: string, conversat
     .where("organization_id", "=", organizationId)
     .where("customer_phone", "=", conversation.customer_phone)
     .where("employee_id", "is", null)
+    .where("is_test", "=", false)
     .orderBy("created_at")
     .execute();
   return {

@@ -20,6 +20,15 @@ describe("redact", () => {
     // As passports and ID cards print it.
     ["BSN 1112.22.333", `BSN ${BSN}`],
     ["mijn BSN is 1112 22 333", `mijn BSN is ${BSN}`],
+    // Two spaces, no-break spaces from a PDF, one group per line, other groupings, other digits.
+    ["mijn bsn is 123  456  782", `mijn bsn is ${BSN}`],
+    ["bsn 123\u00A0456\u00A0782", `bsn ${BSN}`],
+    ["Mijn BSN:\n123\n456\n782", `Mijn BSN:\n${BSN}`],
+    ["bsn 12 34 56 782", `bsn ${BSN}`],
+    ["bsn 123–456–782 ok", `bsn ${BSN} ok`],
+    ["bsn １２３４５６７８２", `bsn ${BSN}`],
+    ["bsn 123\u200B456782", `bsn ${BSN}`],
+    ["bsn 111 222 333 en 12 uur", `bsn ${BSN} en 12 uur`],
   ])("removes a BSN: %s", (input, output) => {
     expect(redact(input)).toBe(output);
   });
@@ -41,6 +50,11 @@ describe("redact", () => {
     // A Polish account number without its country code, as Poles write it.
     ["moje konto 61 1090 1014 0000 0712 1981 2874", `moje konto ${IBAN}`],
     ["61109010140000071219812874.", `${IBAN}.`],
+    ["IBAN NL91 ABNA\n0417 1643 00", `IBAN ${IBAN}`],
+    ["rekening NL91\u00A0ABNA\u00A00417\u00A01643\u00A000", `rekening ${IBAN}`],
+    ["NL91   ABNA   0417   1643   00", IBAN],
+    ["1NL91ABNA0417164300", `1${IBAN}`],
+    ["NL91/ABNA/0417/1643/00", IBAN],
   ])("removes an IBAN: %s", (input, output) => {
     expect(redact(input)).toBe(output);
   });
@@ -56,6 +70,13 @@ describe("redact", () => {
     "61 1090 1014 0000 0712 1981 2875",
     "NL 91 ABNA 0417 1643 01",
     "1112.22.334",
+    "06 12 34 56 78",
+    // Phone numbers whose last nine digits pass the 11-proef by chance (612345609 does).
+    "bel me op +31 6 12345609",
+    "bel 0031 6 12345609",
+    "bel +31612345609",
+    "van 9 tot 17 uur, 3 dagen",
+    "om 12:30 op 12-03-2026",
   ])("keeps what is no BSN or IBAN: %s", (input) => {
     expect(redact(input)).toBe(input);
   });

@@ -22,14 +22,17 @@ function isIban(iban: string): boolean {
 }
 
 const ALNUM = /[A-Za-z0-9]/;
-const SEPARATOR = /[ .-]/;
-// People copy an IBAN with the bank's spacing or type it with two spaces: a run of at most this many.
-const MAX_SEPARATORS = 2;
+// What people put between groups of digits: spaces (also the no-break and thin ones a PDF
+// or payslip pastes), line breaks, dots, dashes of any width, slashes.
+const SEP_CHARS = " \\t\\n\\r.\\-/\\u2010-\\u2015\\u2212";
+const SEPARATOR = new RegExp(`[${SEP_CHARS}]`);
+// A run of at most this many between two groups: two spaces, ", " or a line break.
+const MAX_SEPARATORS = 3;
 
 /**
  * Where the IBAN starting at `start` ends (exclusive), or -1: the country's length in
- * letters and digits, short runs of spaces, dots or dashes allowed between them (also
- * after the country code: "NL 91 ABNA …"), mod 97 valid.
+ * letters and digits, short runs of separators between them (also after the country code:
+ * "NL 91 ABNA …", and over a line break), mod 97 valid.
  */
 function ibanEnd(text: string, start: number): number {
   const length = IBAN_LENGTHS[text.slice(start, start + 2).toUpperCase()];
@@ -53,11 +56,15 @@ function ibanEnd(text: string, start: number): number {
 function redactIbans(text: string): string {
   let out = "";
   let from = 0;
-  // A country code and two check digits, not in the middle of a longer run of letters+digits.
-  const starts = /(?<![0-9])[A-Za-z]{2}[ .-]{0,2}[0-9]{2}/g;
+  // A country code and two check digits, wherever they start ("1NL91…", "rekeningNL91…"):
+  // the mod-97 check keeps ordinary words and numbers out.
+  const starts = new RegExp(`[A-Za-z]{2}[${SEP_CHARS}]{0,3}[0-9]{2}`, "g");
   for (let m = starts.exec(text); m; m = starts.exec(text)) {
     const end = ibanEnd(text, m.index);
-    if (end < 0) continue;
+    if (end < 0) {
+      starts.lastIndex = m.index + 1;
+      continue;
+    }
     out += text.slice(from, m.index) + nl.inbox.redactedIban;
     from = end;
     starts.lastIndex = end;
@@ -65,19 +72,73 @@ function redactIbans(text: string): string {
   return out + text.slice(from);
 }
 
-// A Polish account number as Poles write it at home (NRB): the IBAN's 26 digits without "PL".
-const NRB = /(?<![0-9A-Za-z])\d{2}(?:[ .-]{0,2}\d){24}(?![0-9])/g;
+// Groups of digits with short runs of separators between them (a whole run, so a window
+// never starts inside a number).
+const DIGIT_RUN = new RegExp(`\\d+(?:[${SEP_CHARS}]{1,3}\\d+)*`, "g");
 
 /**
- * Removes BSNs (also written 123.456.782, 123 456 782, as passports print them 1234.56.782,
- * after "nr." or "BSN-") and IBANs (any country, in groups, with dots or dashes, followed
- * by words without a space; Polish ones also without their country code) from a message
- * before it is stored, logged or sent anywhere.
+ * In one run of digit groups, each window of whole consecutive groups that holds 9 digits
+ * and passes the 11-proef (a BSN however grouped: 123 456 782, 1234.56.782, 12 34 56 782,
+ * one group per line), and each of 26 digits that is a Polish account number without its
+ * "PL" (as Poles write it at home), is replaced.
+ */
+function redactDigitRun(run: string, at: number, text: string): string {
+  // "+31 6 …" is a phone number, whatever digits it holds.
+  if (text[at - 1] === "+") return run;
+  const groups = [...run.matchAll(/\d+/g)].map((m) => ({ at: m.index, digits: m[0] }));
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < groups.length; i++) {
+    let digits = "";
+    // No way of writing a BSN or account number has a group of one digit ("0031 6 12345678" is a phone).
+    for (let j = i; j < groups.length && digits.length < 26 && groups[j].digits.length > 1; j++) {
+      digits += groups[j].digits;
+      const found =
+        digits.length === 9 && isBsn(digits)
+          ? nl.inbox.redactedBsn
+          : digits.length === 26 && isIban(`PL${digits}`)
+            ? nl.inbox.redactedIban
+            : null;
+      if (!found) continue;
+      out += run.slice(from, groups[i].at) + found;
+      from = groups[j].at + groups[j].digits.length;
+      i = j;
+      break;
+    }
+  }
+  return out + run.slice(from);
+}
+
+// The zeros of the digit scripts people may type in besides ASCII (full-width ones and other
+// compatibility forms decompose to ASCII by themselves): Arabic-Indic, Persian, Devanagari.
+const ZEROS = [0x660, 0x6f0, 0x966];
+
+/**
+ * Digits written another way as the ASCII digits they are, characters that hide between
+ * digits (zero-width, soft hyphen) taken out and no-break spaces made plain, before looking.
+ */
+function plainDigits(text: string): string {
+  return text
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/[\u00A0\u2007\u2009\u202F]/g, " ")
+    .replace(/[^\d]/gu, (ch) => {
+      if (!/\p{Nd}/u.test(ch)) return ch;
+      const plain = ch.normalize("NFKD");
+      if (/^\d$/.test(plain)) return plain;
+      const code = ch.codePointAt(0) ?? 0;
+      const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+      return zero === undefined ? ch : String(code - zero);
+    });
+}
+
+/**
+ * Removes BSNs (however grouped: with spaces, dots, dashes or line breaks, as passports
+ * print them 1234.56.782, after "nr." or "BSN-") and IBANs (any country, in groups, over a
+ * line break, followed by words without a space; Polish ones also without their country
+ * code) from a message before it is stored, logged or sent anywhere.
  */
 export function redact(text: string): string {
-  return redactIbans(text)
-    .replace(NRB, (m) => (isIban(`PL${m.replace(/\D/g, "")}`) ? nl.inbox.redactedIban : m))
-    .replace(/(?<!\d)(?:\d{3}[ .-]?\d{3}|\d{4}[ .-]?\d{2})[ .-]?\d{3}(?![.-]?\d)/g, (m) =>
-      isBsn(m.replace(/\D/g, "")) ? nl.inbox.redactedBsn : m,
-    );
+  return redactIbans(plainDigits(text)).replace(DIGIT_RUN, (run, at: number, all: string) =>
+    redactDigitRun(run, at, all),
+  );
 }

@@ -99,6 +99,9 @@ describe("log retention", () => {
     const old = await conversation(alice.org, "+31600000001", [40, 35]);
     const mixed = await conversation(alice.org, "+31600000002", [45, 29, 1]);
     const recent = await conversation(alice.org, "+31600000003", [2]);
+    // A number that sent STOP and then went quiet: its messages go, the opt-out stays.
+    const stopped = await conversation(alice.org, "+31600000004", [50]);
+    await app.sql`update conversations set opted_out_at = ${daysAgo(50)} where id = ${stopped}`;
     // Bob keeps a year: 100 days is inside it, 400 days is not.
     const bobs = await conversation(bob.org, "+31600000001", [400, 100]);
     // Staff notifications name whom a conversation is with: they follow its messages.
@@ -124,6 +127,10 @@ describe("log retention", () => {
     expect(await messagesOf(mixed)).toEqual(["29 dagen oud", "1 dagen oud"]);
     expect((await app.sql`select message_count from conversations where id = ${mixed}`)[0].message_count).toBe(2);
     expect(await messagesOf(recent)).toEqual(["2 dagen oud"]);
+    expect(await messagesOf(stopped)).toEqual([]);
+    expect(await app.sql`select opted_out_at from conversations where id = ${stopped}`).toEqual([
+      { opted_out_at: daysAgo(50) },
+    ]);
     expect(await messagesOf(bobs)).toEqual(["100 dagen oud"]);
 
     const runs =
@@ -135,7 +142,7 @@ describe("log retention", () => {
         organization_id: alice.org,
         retention_days: 30,
         cutoff: daysAgo(30),
-        messages_deleted: 3,
+        messages_deleted: 4,
         conversations_deleted: 1,
         ran_at: NOW,
       },

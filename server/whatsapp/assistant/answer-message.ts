@@ -21,7 +21,7 @@ import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
-import { optOutOf } from "./opt-out.ts";
+import { optOutReply } from "./opt-out.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
@@ -70,6 +70,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       "c.verification_attempts",
       "c.verification_locked_until",
       "c.verification_lockouts",
+      "c.opted_out_at",
       "c.offered_choices",
       "o.verification_required",
       "o.verification_methods",
@@ -105,7 +106,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // staff's, so no further message costs a reply. The simulator is a colleague testing.
     const flooded = !inbound.is_test && (await isFlooding(db, inbound.conversation_id, inbound.created_at));
     // STOP / START: what the organisation starts (templates) stops or may reach them again.
-    const optOut = optOutOf(inbound.message_body);
+    const optOut = optOutReply(inbound.message_body, inbound.opted_out_at);
     // A reply to the choices offered last: a pick or 'nee' settles the question they were
     // offered for; anything else is a new question (and the choices lapse).
     const { question, choice, unclear } = attachmentOnly
@@ -131,10 +132,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     const gate: GateResult = flooded
       ? say(nl.assistant.flooded, e.flooded, true)
       : optOut
-        ? {
-            ...say(nl.assistant.optOut[optOut], e.optOut),
-            update: { opted_out_at: optOut === "stop" ? new Date() : null },
-          }
+        ? optOut
         : attachmentOnly
           ? say(nl.assistant.attachmentOnly(inbound.attachments ?? []), e.attachmentOnly)
           : unclear

@@ -1,8 +1,14 @@
+import { nl } from "../../../common/i18n/nl.ts";
 import { fold } from "../../knowledge/analysis/normalize.ts";
 
-// Whole messages only: "stop" inside a sentence ("mag ik stoppen met …") is a question, and
-// "afmelden" alone usually means calling in sick or off a shift, so it is no opt-out here.
-const STOP = /^(?:stop+|stopp|unsubscribe|opt ?out|uitschrijven|afmelden whatsapp|geen berichten meer)$/;
+// Whole messages only: "stop" inside a question ("mag ik stoppen met mijn contract?") is a
+// question, and "afmelden" alone usually means calling in sick or off a shift. Twilio's own
+// opt-out words (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) and their Dutch kin.
+const POLITE = "(?: (?:alstublieft|alsjeblieft|aub|a u b|graag|please|pls))?";
+const STOP = new RegExp(
+  `^(?:stop+|stopall|stoppen|unsubscribe|cancel|end|quit|opt ?out|uitschrijven|afmelden whatsapp|stop met (?:de )?berichten|geen berichten meer)${POLITE}$`,
+);
+// Only for a number that sent STOP: "start" from anyone else is an ordinary message.
 const START = /^(?:start|aanmelden|opt ?in|subscribe|unstop)$/;
 
 /** "stop" (opted out of what the organisation starts), "start" (back in), or null. */
@@ -12,4 +18,20 @@ export function optOutOf(message: string): "stop" | "start" | null {
     .replace(/\s+/g, " ")
     .trim();
   return STOP.test(said) ? "stop" : START.test(said) ? "start" : null;
+}
+
+/**
+ * The reply to STOP, or to START from a number that sent STOP, with the conversation's new
+ * opt-out state; null for any other message (START from a number that never stopped, too).
+ */
+export function optOutReply(message: string, optedOutAt: Date | null) {
+  const said = optOutOf(message);
+  if (!said || (said === "start" && !optedOutAt)) return null;
+  return {
+    kind: "reply" as const,
+    body: nl.assistant.optOut[said],
+    handover: false,
+    note: nl.explanation.optOut,
+    update: { opted_out_at: said === "stop" ? new Date() : null },
+  };
 }
