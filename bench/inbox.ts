@@ -92,7 +92,9 @@ async function measure(url: string, sql: postgres.Sql, org: string, cookie: stri
 async function replicated(url: string, user: TestUser, org: string, last: number) {
   const zero = await connectZero(url, user);
   const conversationId = await seededConversationIdOf(org, last);
-  const view = zero.materialize(queries.messages.ofConversation({ organizationId: org, conversationId }));
+  const view = zero.materialize(
+    queries.messages.ofConversation({ organizationId: org, conversationId, limit: PER_CONVERSATION }),
+  );
   while (view.data.length < PER_CONVERSATION) await new Promise((r) => setTimeout(r, 100));
   view.destroy();
   await zero.close();

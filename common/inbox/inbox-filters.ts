@@ -9,6 +9,10 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 export const INBOX_PAGE_SIZE = 100;
 /** The most rows one list query may hold (far beyond any scroll a person does). */
 export const INBOX_MAX_ROWS = 50_000;
+/** A thread syncs its newest messages this many at a time ('Eerdere berichten laden' adds as many). */
+export const THREAD_PAGE = 100;
+/** The most one thread query may ask for. */
+export const THREAD_MAX_ROWS = 20_000;
 /** A search shorter than this finds nothing: one character matches almost everything. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;

@@ -71,4 +71,33 @@ test.describe("inbox at scale", () => {
       String(Array.from({ length: 600 }, (_, i) => i).filter((i) => i % 7 === 3 && i % 50 !== 49).length),
     );
   });
+
+  test("a long conversation opens on its newest hundred messages; earlier ones load above without moving the view", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Lange Lijn" });
+    const conversation = randomUUID();
+    await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at, last_inbound_at)
+      values (${conversation}, ${org}, '+31655512345', 150, now(), now())`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+      select gen_random_uuid()::text, ${org}, ${conversation}, 'inbound', 'bericht ' || n, 'received',
+        now() - (150 - n) * interval '1 minute'
+      from generate_series(1, 150) n`;
+    await page.goto(`/dashboard/inbox?conversation=${conversation}`);
+    const thread = page.getByRole("region", { name: "+31655512345" });
+    await expect(thread.getByText("bericht 150", { exact: true })).toBeVisible();
+    await expect(thread.getByTestId("message")).toHaveCount(100);
+    await expect(thread.getByText("bericht 50", { exact: true })).toHaveCount(0);
+    const newest = thread.getByText("bericht 51", { exact: true });
+    await newest.scrollIntoViewIfNeeded();
+    const before = await newest.boundingBox();
+    await thread.getByRole("button", { name: "Eerdere berichten laden" }).click();
+    await expect(thread.getByTestId("message")).toHaveCount(150);
+    await expect(thread.getByRole("button", { name: "Eerdere berichten laden" })).toHaveCount(0);
+    // What was in view stays in view: the earlier messages came in above it.
+    const after = await newest.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(60);
+    await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
+  });
 });

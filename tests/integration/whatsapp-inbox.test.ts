@@ -314,9 +314,12 @@ describe("staff in the inbox", () => {
       await zx.run(queries.conversations.ofOrganization({ organizationId: owner.org }), { type: "complete" }),
     ).toEqual([]);
     expect(
-      await zx.run(queries.messages.ofConversation({ organizationId: owner.org, conversationId: conversation.id }), {
-        type: "complete",
-      }),
+      await zx.run(
+        queries.messages.ofConversation({ organizationId: owner.org, conversationId: conversation.id, limit: 100 }),
+        {
+          type: "complete",
+        },
+      ),
     ).toEqual([]);
     expect(await zx.run(queries.employees.ofOrganization({ organizationId: owner.org }), { type: "complete" })).toEqual(
       [],

@@ -1,5 +1,6 @@
 import { count, formatNumber } from "../count.ts";
 export const inbox = {
+  loadEarlier: "Eerdere berichten laden",
   /** The employee sent STOP: shown on the conversation; templates are off until they send START. */
   optedOut: "Afgemeld",
   optedOutTitle:

@@ -1,7 +1,7 @@
 import { defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
-import { INBOX_FILTERS, INBOX_MAX_ROWS, SEARCH_MAX_RESULTS } from "../../inbox/inbox-filters.ts";
+import { INBOX_FILTERS, INBOX_MAX_ROWS, SEARCH_MAX_RESULTS, THREAD_MAX_ROWS } from "../../inbox/inbox-filters.ts";
 import { orgArgs } from "./args.ts";
 import { filtered } from "./inbox-filter.ts";
 import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
@@ -14,12 +14,14 @@ const conversationsOf = (organizationId: string) =>
     .orderBy("last_message_at", "desc")
     .limit(500);
 
-const threadOf = (organizationId: string, conversationId: string) =>
+const threadOf = (organizationId: string, conversationId: string, limit: number) =>
   zql.whatsapp_messages
     .where("organization_id", organizationId)
     .where("conversation_id", conversationId)
     .related("sender")
-    .orderBy("created_at", "asc");
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
 
 const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
 // The list's order, the id breaking ties so rows never swap places between syncs.
@@ -57,9 +59,12 @@ export const inboxQueries = {
     ofOrganization: organizationQuery((id) => zql.inbox_counts.where("organization_id", id).limit(1)),
   },
   messages: {
-    // A thread, oldest first.
-    ofConversation: defineQuery(orgArgs.extend({ conversationId: z.string() }), ({ args, ctx }) =>
-      applyOrganizationPermissions(threadOf(args.organizationId, args.conversationId), ctx),
+    // A thread's newest `limit` messages, newest first (the screen shows them oldest first):
+    // a conversation of years is not synced whole to open it.
+    ofConversation: defineQuery(
+      orgArgs.extend({ conversationId: z.string(), limit: z.number().int().min(1).max(THREAD_MAX_ROWS) }),
+      ({ args, ctx }) =>
+        applyOrganizationPermissions(threadOf(args.organizationId, args.conversationId, args.limit), ctx),
     ),
   },
   handovers: {

@@ -1,9 +1,10 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { BotIcon, UserRoundIcon } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
+import { THREAD_MAX_ROWS, THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
@@ -30,9 +31,17 @@ export function ConversationThread({
   conversation: ConversationRow;
   staffControls?: boolean;
 }) {
-  const [messages, result] = useQuery(
-    queries.messages.ofConversation({ organizationId: conversation.organization_id, conversationId: conversation.id }),
+  // The newest messages, a page more on request: a conversation of years opens as fast as a new one.
+  const [limit, setLimit] = useState(THREAD_PAGE);
+  const [newestFirst, result] = useQuery(
+    queries.messages.ofConversation({
+      organizationId: conversation.organization_id,
+      conversationId: conversation.id,
+      limit,
+    }),
   );
+  const messages = useMemo(() => [...newestFirst].reverse(), [newestFirst]);
+  const earlier = newestFirst.length >= limit && limit < THREAD_MAX_ROWS;
   const mutate = useMutate();
   const { isAdmin } = useCurrentOrganization();
   // Admins keep FAQs: a handed-over question staff answered can become one in a click,
@@ -61,15 +70,29 @@ export function ConversationThread({
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
   const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Set when earlier messages are asked for: where the list's bottom was, to stay there.
+  const keepFromBottom = useRef<number | null>(null);
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
     if (loadError) toast.error(t.loadMessagesFailed, { description: loadError });
   }, [loadError]);
-  // Follow the conversation as messages arrive.
-  const count = messages.length;
+  // Follow the conversation as messages arrive; earlier ones loaded above keep the view still.
+  const newest = messages.at(-1)?.id;
   useEffect(() => {
-    if (count) end.current?.scrollIntoView?.({ block: "end" });
-  }, [count]);
+    if (newest) end.current?.scrollIntoView?.({ block: "end" });
+  }, [newest]);
+  const shown = messages.length;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el || keepFromBottom.current === null || !shown) return;
+    el.scrollTop = el.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [shown]);
+  const loadEarlier = () => {
+    if (list.current) keepFromBottom.current = list.current.scrollHeight - list.current.scrollTop;
+    setLimit((n) => Math.min(THREAD_MAX_ROWS, n + THREAD_PAGE));
+  };
 
   const setHandler = async (human: boolean) => {
     const m = human ? mutators.conversation.takeOver : mutators.conversation.handBack;
@@ -143,7 +166,14 @@ export function ConversationThread({
           <Spinner />
         </div>
       ) : (
-        <ol className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+        <ol ref={list} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+          {earlier && (
+            <li className="flex justify-center">
+              <Button variant="outline" size="sm" onClick={loadEarlier}>
+                {t.loadEarlier}
+              </Button>
+            </li>
+          )}
           {messages.map((m) => {
             const handover = handovers.get(m.id);
             return (

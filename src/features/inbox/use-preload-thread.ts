@@ -1,5 +1,6 @@
 import { useZero } from "@rocicorp/zero/react";
 import { useCallback, useEffect, useRef } from "react";
+import { THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
 import { queries } from "../../../common/zero/queries.ts";
 
 /** How long the pointer rests on a row before its thread is fetched (passing over rows fetches nothing). */
@@ -19,7 +20,8 @@ export function usePreloadThread(organizationId: string) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         cleanup.current?.();
-        cleanup.current = zero.preload(queries.messages.ofConversation({ organizationId, conversationId }), {
+        const thread = queries.messages.ofConversation({ organizationId, conversationId, limit: THREAD_PAGE });
+        cleanup.current = zero.preload(thread, {
           ttl: "1m",
         }).cleanup;
       }, DWELL_MS);
