@@ -43,6 +43,13 @@ export interface ErasedFleksEmployeesTable {
   erased_at: Generated<Date>;
 }
 
+/** Numbers that sent STOP (migrations/0051_whatsapp_suppressions.ts): outlive their conversations. */
+export interface WhatsappSuppressionsTable {
+  organization_id: string;
+  phone: string;
+  opted_out_at: Date;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -57,5 +64,6 @@ export interface SystemTables {
   "system.inbound_landing": InboundLandingTable;
   "system.rate_limits": RateLimitsTable;
   "system.erased_fleks_employees": ErasedFleksEmployeesTable;
+  "system.whatsapp_suppressions": WhatsappSuppressionsTable;
   "auth.user": AuthUserTable;
 }

@@ -48,6 +48,8 @@ export async function archiveConversations(
     // The name they gave themselves on WhatsApp.
     whatsapp_name: c.profile_name,
     status: c.status,
+    // When they sent STOP (nothing the organisation starts reaches them), if they did.
+    opted_out_at: c.opted_out_at,
     created_at: c.created_at,
     last_message_at: c.last_message_at,
     verification: {

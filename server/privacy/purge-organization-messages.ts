@@ -8,8 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes one organisation's WhatsApp messages older than its retention window, the
- * conversations left empty and quiet since then (not one whose number sent STOP: it holds
- * the opt-out) and the notifications about them, and
+ * conversations left empty and quiet since then (a STOP outlives them in the suppression
+ * list, system.whatsapp_suppressions) and the notifications about them, and
  * records the run. Messages go in small
  * batches, each its own short statement that skips rows another transaction holds, so the
  * inbox and the assistant never wait on the clean-up.
@@ -41,9 +41,6 @@ export async function purgeOrganizationMessages(
     .deleteFrom("conversations")
     .where("organization_id", "=", organization.id)
     .where("last_message_at", "<", cutoff)
-    // A STOP must outlive the messages: the emptied row keeps the number opted out, or the
-    // next welcome would reach someone who asked for none.
-    .where("opted_out_at", "is", null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -8,13 +8,12 @@ export async function optedOutPhones(
   phones: readonly string[],
 ): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
+  // The suppression list, not the conversations: it outlives retention and erasure.
   const rows = await db
-    .selectFrom("conversations")
-    .select("customer_phone")
+    .selectFrom("system.whatsapp_suppressions")
+    .select("phone")
     .where("organization_id", "=", organizationId)
-    .where("customer_phone", "in", phones)
-    .where("opted_out_at", "is not", null)
-    .where("is_test", "=", false)
+    .where("phone", "in", phones)
     .execute();
-  return new Set(rows.map((r) => r.customer_phone));
+  return new Set(rows.map((r) => r.phone));
 }

@@ -159,12 +159,21 @@ test.describe("dashboard shell", () => {
     expect(await sql`select organization_id from faqs where question = 'Voor Klant BV bedoeld?'`).toEqual([
       { organization_id: client },
     ]);
-    // A reload keeps the tab's own choice; a new tab starts in the last one chosen.
+    // A reload keeps the tab's own choice, also in a tab that never switched (the second
+    // opened on the client: the first tab's last choice); a new tab starts in the last one chosen.
     await page.reload();
     await expect(page.getByTestId("current-org-name")).toContainText("Klant BV");
+    const opened = await page.context().newPage();
+    await opened.goto("/dashboard");
+    await expect(opened.getByTestId("current-org-name")).toContainText("Carla Consultant");
+    await second.getByRole("button", { name: "Wissel organisatie" }).click();
+    await second.getByRole("menuitemradio", { name: /Klant BV/ }).click();
+    await expect(second.getByTestId("current-org-name")).toContainText("Klant BV");
+    await opened.reload();
+    await expect(opened.getByTestId("current-org-name")).toContainText("Carla Consultant");
     const third = await page.context().newPage();
     await third.goto("/dashboard");
-    await expect(third.getByTestId("current-org-name")).toContainText("Carla Consultant");
+    await expect(third.getByTestId("current-org-name")).toContainText("Klant BV");
 
     // A notification about her own organisation, seen while working for the client: it says
     // which organisation, and opening it takes this tab there, to the conversation.

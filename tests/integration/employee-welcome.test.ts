@@ -238,6 +238,23 @@ describe("the WhatsApp welcome", () => {
     expect(queued.body.queued).toEqual([stopper]);
     await eventually(() => sentTo(phone).length === sent + 1, 30_000);
     expect(sentTo(phone).at(-1)?.contentSid).toBe(TEMPLATE_SID);
+
+    // A number with no employee record sends STOP, and its conversation is then erased on
+    // request: the opt-out stays on the suppression list, so a later employee with that
+    // number is not welcomed either.
+    const stranger = "+31611110078";
+    const sayAsStranger = (body: string) =>
+      replyTo(twilio, app.url, owner.org, account, { from: stranger, to: SENDER, body });
+    await sayAsStranger("STOP");
+    const [theirs] = await app.sql`select id from conversations
+      where organization_id = ${owner.org} and customer_phone = ${stranger}`;
+    const erased = await app.api(owner, owner.org, "POST", `employee-data/conversations/${theirs.id}/erase`, {
+      confirmation: stranger,
+    });
+    expect(erased.status).toBe(200);
+    const later = await addEmployee(owner.org, { first: "Later", phone: stranger });
+    const welcome = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [later] });
+    expect(welcome.body).toEqual({ queued: [], skipped: [{ employeeId: later, reason: t.skipOptedOut }] });
   });
 
   it("sends nothing while the active agent has 'welcome messages' off", async () => {

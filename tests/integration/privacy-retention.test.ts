@@ -127,8 +127,14 @@ describe("log retention", () => {
     expect(await messagesOf(mixed)).toEqual(["29 dagen oud", "1 dagen oud"]);
     expect((await app.sql`select message_count from conversations where id = ${mixed}`)[0].message_count).toBe(2);
     expect(await messagesOf(recent)).toEqual(["2 dagen oud"]);
-    expect(await messagesOf(stopped)).toEqual([]);
-    expect(await app.sql`select opted_out_at from conversations where id = ${stopped}`).toEqual([
+    // The conversation went with its messages; the STOP stays on the suppression list, and a
+    // new conversation with the number starts opted out.
+    expect(await app.sql`select id from conversations where id = ${stopped}`).toEqual([]);
+    expect(
+      await app.sql`select opted_out_at from system.whatsapp_suppressions where organization_id = ${alice.org}`,
+    ).toEqual([{ opted_out_at: daysAgo(50) }]);
+    const again = await conversation(alice.org, "+31600000004", [0]);
+    expect(await app.sql`select opted_out_at from conversations where id = ${again}`).toEqual([
       { opted_out_at: daysAgo(50) },
     ]);
     expect(await messagesOf(bobs)).toEqual(["100 dagen oud"]);
@@ -143,7 +149,7 @@ describe("log retention", () => {
         retention_days: 30,
         cutoff: daysAgo(30),
         messages_deleted: 4,
-        conversations_deleted: 1,
+        conversations_deleted: 2,
         ran_at: NOW,
       },
       {

@@ -716,10 +716,14 @@ describe("photos, voice notes and files", () => {
     await eventually(async () => (await messagesOf(phone)).length >= 4, 10_000);
     await new Promise((r) => setTimeout(r, 1500));
     expect(sentTo(phone)).toHaveLength(1);
-    const other = newPhone();
-    await askA(other, "", { location: { latitude: "52.37", longitude: "4.89" } });
-    await eventually(async () => sentTo(other).length === 1, 10_000);
-    expect(sentTo(other)[0].body).toContain("Een gedeelde locatie kan ik niet bekijken.");
+    // Another kind after the album is no part of it: a location gets its own notice.
+    await askA(phone, "", { location: { latitude: "52.37", longitude: "4.89" } });
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toContain("Een gedeelde locatie kan ik niet bekijken.");
+    // And a photo after the location again hears that HR does not receive it.
+    await askA(phone, "", { media: ["image/jpeg"] });
+    await eventually(async () => sentTo(phone).length === 3, 10_000);
+    expect(sentTo(phone)[2].body).toContain("HR ontvangt ze via dit gesprek ook niet");
   });
 
   it("a photo with a question: the question is answered and the employee hears the photo was not looked at", async () => {

@@ -1,18 +1,19 @@
 import type { WelcomeField } from "../../employees/welcome.ts";
-import { count } from "../count.ts";
+import { count, formatNumber } from "../count.ts";
 
 /** The WhatsApp welcome for employees: the employees tab, its settings and the routes. */
 export const employeeWelcome = {
   send: "Welkomstbericht versturen",
-  sendSelected: (n: number) => `Welkomstbericht versturen (${n})`,
+  sendSelected: (n: number) => `Welkomstbericht versturen (${formatNumber(n)})`,
   confirmTitle: "Welkomstbericht versturen?",
   confirm: (n: number) =>
     n === 1
       ? "De geselecteerde medewerker krijgt het welkomstbericht via WhatsApp. Iedere medewerker krijgt het maar één keer."
-      : `${n} geselecteerde medewerkers krijgen het welkomstbericht via WhatsApp. Iedere medewerker krijgt het maar één keer.`,
+      : `${formatNumber(n)} geselecteerde medewerkers krijgen het welkomstbericht via WhatsApp. Iedere medewerker krijgt het maar één keer; wie STOP stuurde, krijgt het niet.`,
   confirmLabel: "Versturen",
   sending: "Bezig met versturen...",
-  sendingPart: (done: number, total: number) => `Bezig met versturen... (${done} van ${total})`,
+  sendingPart: (done: number, total: number) =>
+    `Bezig met versturen... (${formatNumber(done)} van ${formatNumber(total)})`,
   partlyQueued: (n: number) =>
     `${count(n, "welkomstbericht", "welkomstberichten")} ${n === 1 ? "is" : "zijn"} wel ingepland.`,
   outcome: (queued: number, skipped: number) =>
@@ -20,13 +21,14 @@ export const employeeWelcome = {
   failed: "Kon welkomstbericht niet versturen",
   selectAll: "Alle medewerkers selecteren",
   selectOne: (name: string) => `${name} selecteren`,
-  selected: (n: number) => `${n} geselecteerd`,
+  selected: (n: number) => `${formatNumber(n)} geselecteerd`,
   adminsOnly: "Alleen admins kunnen welkomstberichten versturen.",
   invalidSelection: "Kies 1 tot 500 medewerkers.",
   notFound: "Medewerker niet gevonden.",
   // Per-row status.
   statusSent: "Onboarding verstuurd",
   statusNotYet: "Nog niet",
+  statusOptedOut: "Afgemeld (STOP)",
   statusQueued: "In wachtrij",
   statusSending: "Wordt verstuurd",
   statusSentNotDelivered: "Verstuurd",

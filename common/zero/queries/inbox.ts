@@ -49,6 +49,11 @@ export const inboxQueries = {
           ctx,
         ),
     ),
+    // The numbers that sent STOP (few): the employees list marks them and leaves them out of
+    // 'Nog geen welkomstbericht'.
+    optedOut: organizationQuery((id) =>
+      zql.conversations.where("organization_id", id).where("is_test", false).where("opted_out_at", "IS NOT", null),
+    ),
     // The open conversation, wherever it is in the list (or not in it at all).
     byId: defineQuery(orgArgs.extend({ conversationId: z.string() }), ({ args, ctx }) =>
       applyOrganizationPermissions(listOf(args.organizationId).where("id", args.conversationId).limit(1), ctx),

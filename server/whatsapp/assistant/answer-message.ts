@@ -94,7 +94,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // the question in words; no verification attempt counts and choices offered stay open.
     const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
     // The next photo of an album already answered: no second notice (nothing else to say).
-    if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id))) return;
+    if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id, inbound.attachments))) return;
     // The employee sees their message read and the assistant typing while the reply is composed.
     const typing =
       inbound.message_sid && !inbound.is_test

@@ -42,6 +42,8 @@ describe("asksForHuman", () => {
       "can I speak to a real person please",
       "I want to talk to someone from HR",
       "human please",
+      "I need a human please",
+      "i want to talk to someone from hr",
       "chcę rozmawiać z człowiekiem",
       "vreau să vorbesc cu cineva de la hr",
     ])

@@ -26,6 +26,7 @@ const ASKS = [
   // please", Polish "chcę rozmawiać z człowiekiem", Romanian "vreau să vorbesc cu cineva".
   /\b(?:speak|talk|chat) (?:to|with) (?:a |an |the |some )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|manager|hr|colleague)\b/,
   /\b(?:real|actual|live) (?:person|human|agent)\b|^(?:a )?(?:human|agent|person)(?: please)*$/,
+  /\bi (?:need|want|d like|would like) (?:to (?:talk|speak|chat) (?:to|with) )?(?:a |an )?(?:real |actual )?(?:human|person|agent|someone|somebody)\b/,
   /\b(?:porozmawiac|rozmawiac|mowic) z\b|\bczłowiek(?:iem)?\b|\bkonsultant(?:em)?\b/,
   /\b(?:vorbesc|vorbi|vorbim) cu\b/,
 ];

@@ -54,6 +54,7 @@ describe("smallTalkOf", () => {
       Array(5).fill("thanks"),
     );
     expect(read(["do widzenia", "la revedere", "cheers"])).toEqual(Array(3).fill("goodbye"));
+    expect(read(["Hi there, how are you?", "hello, how are you doing", "ce faci"])).toEqual(Array(3).fill("greeting"));
   });
 
   it("hears an emoji that agrees as an ok, and asks what is meant by any other, or by a '?'", () => {

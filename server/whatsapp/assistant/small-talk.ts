@@ -92,8 +92,9 @@ const LANGUAGE = [
   /^(?:kan|kun|kunt|spreek|praat) (?:je|jij|u) (?:ook )?(?:engels|english|nederlands|pools|duits|andere talen)\b/,
   /\b(?:do|can) you speak\b|\bspeak (?:english|dutch)\b/,
 ];
-// "hoe gaat het (met je)?": a greeting.
-const HOW_ARE_YOU = /^hoe gaat (?:het|t)(?: met (?:je|jou|u))?(?: vandaag)?$/;
+// "hoe gaat het (met je)?", "how are you (doing)?", "jak się masz", "ce faci": a greeting.
+const HOW_ARE_YOU =
+  /^(?:hoe gaat (?:het|t)(?: met (?:je|jou|u))?(?: vandaag)?|(?:there )?how (?:are|r) (?:you|u)(?: doing)?(?: today)?|jak sie masz|ce faci)$/;
 
 /**
  * What a message that asks nothing is, so the assistant answers it in kind instead of

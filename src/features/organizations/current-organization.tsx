@@ -62,6 +62,17 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
 
   useAccessLossNotice(organization, organizations, orgsResult.type === "complete");
 
+  // The organisation this tab settled on is the tab's own from now on, even if it was never
+  // switched to here: a reload after another tab switched must not follow that tab.
+  useEffect(() => {
+    if (!currentId) return;
+    try {
+      sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, currentId);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  }, [currentId]);
+
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
   useEffect(() => {
     if (orgsError) toast.error(nl.shell.loadOrgsFailed, { description: orgsError || nl.shell.loadOrgsFailedFallback });

@@ -7,6 +7,7 @@ describe("inFilter", () => {
   it("finds who still needs a welcome, and whose welcome failed, as the onboarding cell reads them", () => {
     expect(inFilter(never, undefined, "notWelcomed")).toBe(true);
     expect(inFilter(never, { status: "queued" }, "notWelcomed")).toBe(false);
+    expect(inFilter(never, undefined, "notWelcomed", true)).toBe(false);
     expect(inFilter(never, failed, "welcomeFailed")).toBe(true);
     // Delivered after all (onboarded): no longer a failure to look at.
     expect(inFilter({ is_active: true, onboarded_at: 1 }, failed, "welcomeFailed")).toBe(false);

@@ -4,11 +4,12 @@ import type { WelcomeRow } from "./welcome-status.tsx";
 export const EMPLOYEE_FILTERS = ["all", "active", "inactive", "notWelcomed", "welcomeFailed"] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
 
-/** Whether an employee is in the filter; the welcome states as the row's onboarding cell shows them. */
+/** Whether an employee is in the filter; the welcome states as the row's onboarding cell shows them (`optedOut`: sent STOP). */
 export function inFilter(
   e: { is_active: boolean; onboarded_at?: number | null },
   welcome: WelcomeRow | undefined,
   filter: EmployeeFilter,
+  optedOut = false,
 ): boolean {
   switch (filter) {
     case "all":
@@ -18,7 +19,8 @@ export function inFilter(
     case "inactive":
       return !e.is_active;
     case "notWelcomed":
-      return !e.onboarded_at && !welcome;
+      // Who sent STOP gets no welcome: not theirs to wait for.
+      return !e.onboarded_at && !welcome && !optedOut;
     case "welcomeFailed":
       return !e.onboarded_at && welcome?.status === "failed";
   }

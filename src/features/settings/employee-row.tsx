@@ -24,6 +24,8 @@ export type EmployeeRowData = Row<typeof schema.tables.employees>;
 export const EmployeeRow = memo(function EmployeeRow(props: {
   e: EmployeeRowData;
   welcome: WelcomeRow | undefined;
+  /** The employee sent STOP on WhatsApp: no welcome goes to them. */
+  optedOut: boolean;
   checked: boolean;
   isAdmin: boolean;
   organizationId: string;
@@ -84,7 +86,7 @@ export const EmployeeRow = memo(function EmployeeRow(props: {
       <td className={cn("px-3 py-2 max-xl:p-0", cell)}>
         <div className="flex items-center gap-2">
           <span className="text-xs text-muted-foreground xl:hidden">{t.onboarding}</span>
-          <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={props.welcome} />
+          <WelcomeStatusCell onboardedAt={e.onboarded_at ?? null} welcome={props.welcome} optedOut={props.optedOut} />
         </div>
       </td>
       {isAdmin && (

@@ -36,6 +36,8 @@ export function EmployeesTab() {
   const [employees] = useQuery(queries.employees.ofOrganization({ organizationId }));
   const [welcomeRows] = useQuery(queries.employeeWelcomes.ofOrganization({ organizationId }));
   const welcomes = useMemo(() => new Map(welcomeRows.map((w) => [w.employee_id, w])), [welcomeRows]);
+  const [stopped] = useQuery(queries.conversations.optedOut({ organizationId }));
+  const optedOut = useMemo(() => new Set(stopped.map((c) => c.customer_phone)), [stopped]);
   const mutate = useMutate();
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState<EmployeeFilter>("all");
@@ -44,8 +46,13 @@ export function EmployeesTab() {
   // Thousands of employees: typing stays quick while the filtered list catches up.
   const searched = useDeferredValue(query);
   const shown = useMemo(
-    () => employees.filter((e) => inFilter(e, welcomes.get(e.id), filter) && matchesEmployee(e, searched)),
-    [employees, welcomes, filter, searched],
+    () =>
+      employees.filter(
+        (e) =>
+          inFilter(e, welcomes.get(e.id), filter, !!e.phone_number && optedOut.has(e.phone_number)) &&
+          matchesEmployee(e, searched),
+      ),
+    [employees, welcomes, filter, searched, optedOut],
   );
   const shownIds = useMemo(() => shown.map((e) => e.id), [shown]);
   const selection = useSelection(shownIds);
@@ -175,6 +182,7 @@ export function EmployeesTab() {
                   key={e.id}
                   e={e}
                   welcome={welcomes.get(e.id)}
+                  optedOut={!!e.phone_number && optedOut.has(e.phone_number)}
                   checked={selection.has(e.id)}
                   isAdmin={isAdmin}
                   organizationId={organizationId}

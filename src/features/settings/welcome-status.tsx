@@ -12,8 +12,22 @@ export type WelcomeRow = { status: WelcomeStatus; error_code?: string | null; er
  * (yet), the queue states while the job works, and a failure with Twilio's error code and
  * message inline (and on hover); otherwise 'Nog niet'.
  */
-export function WelcomeStatusCell({ onboardedAt, welcome }: { onboardedAt: number | null; welcome?: WelcomeRow }) {
+export function WelcomeStatusCell({
+  onboardedAt,
+  welcome,
+  optedOut = false,
+}: {
+  onboardedAt: number | null;
+  welcome?: WelcomeRow;
+  optedOut?: boolean;
+}) {
   if (onboardedAt) return <Badge data-testid="welcome-status">{t.statusSent}</Badge>;
+  if (optedOut && !welcome)
+    return (
+      <Badge variant="outline" title={t.skipOptedOut} data-testid="welcome-status">
+        {t.statusOptedOut}
+      </Badge>
+    );
   if (!welcome) {
     return (
       <Badge variant="outline" data-testid="welcome-status">
