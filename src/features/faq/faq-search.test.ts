@@ -19,6 +19,10 @@ describe("pickableFaqs", () => {
     expect(pickableFaqs(faqs, "dienst salaris", null)).toEqual([]);
     // The answer counts too: staff remember what an FAQ says as often as how it asks.
     expect(pickableFaqs(faqs, "planner", null).map((f) => f.id)).toEqual(["c"]);
+    // A diminutive or plural finds the word as the FAQ writes it.
+    expect(pickableFaqs(faqs, "vakantiedagjes", null).map((f) => f.id)).toEqual(["a"]);
+    expect(pickableFaqs(faqs, "diensten", null).map((f) => f.id)).toEqual(["c"]);
+    expect(pickableFaqs(faqs, "salarisje", null).map((f) => f.id)).toEqual(["b"]);
   });
 
   it("leaves a suggested FAQ out when it does not match", () => {
