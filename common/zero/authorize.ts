@@ -62,6 +62,24 @@ export async function adminRow<T extends { organization_id: string }>(
   return (await requireRow(tx, ctx, row, "admin")).row;
 }
 
+/**
+ * On the server, the row locked for the rest of the transaction, so a read-modify-write of
+ * it (a phrasing added, a count raised) by two colleagues at once runs one after the other
+ * and the second reads what the first wrote. The client's optimistic run needs no lock.
+ */
+export async function lockRow(tx: Tx, table: "faqs" | "employees" | "conversations" | "organizations", id: string) {
+  if (tx.location === "server") await tx.dbTransaction.query(`select 1 from ${table} where id = $1 for update`, [id]);
+}
+
+/**
+ * Refuses a save made from a form opened before a colleague changed the row (optimistic
+ * concurrency): the form sends the `updated_at` it was opened with. Without it, the later
+ * save silently undid the colleague's change.
+ */
+export function requireUnchanged(row: { updated_at: number }, expected: number | undefined, message: string) {
+  if (expected !== undefined && row.updated_at !== expected) throw new Error(message);
+}
+
 // Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.
 export const now = (tx: Tx, clientNow: number) => (tx.location === "server" ? Date.now() : clientNow);
 

@@ -91,6 +91,8 @@ export const faqUpdateInput = z
     id: z.string().min(1),
     ...faqFields,
     alternative_questions: alternativeQuestions.optional(),
+    /** The FAQ's updated_at when the form opened: a colleague's change since refuses the save. */
+    expected_updated_at: z.number().optional(),
     now: z.number(),
   })
   .superRefine(checkPhrasings);

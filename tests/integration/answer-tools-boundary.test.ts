@@ -186,6 +186,45 @@ describe("answer-quality staff tools: the server keeps the organisation boundary
     expect(await phrasingsOf(fullId)).toHaveLength(MAX_PHRASINGS);
   });
 
+  it("two admins at once: both phrasings are kept, and a save from a form opened before a colleague's change is refused", async () => {
+    const dave = await app.signUpMember(alice.org, "dave-tools@a.nl", "Dave D");
+    await app.sql`update organization_members set role = 'admin' where user_id = ${dave.userId} and organization_id = ${alice.org}`;
+    const daveRogue = await connectRogue(dave);
+    const id = randomUUID();
+    await app.sql`insert into faqs (id, organization_id, question, answer)
+      values (${id}, ${alice.org}, 'Hoe meld ik me ziek?', 'Bel je planner voor 9 uur.')`;
+    const verdicts = await Promise.all([
+      verdict(aliceRogue.mutate(addPhrasing("ik heb koorts kan ik thuisblijven", id))),
+      verdict(daveRogue.mutate(addPhrasing("ik voel me niet lekker wat nu", id))),
+    ]);
+    expect(verdicts).toEqual([{ type: "success" }, { type: "success" }]);
+    expect((await phrasingsOf(id)).sort()).toEqual([
+      "ik heb koorts kan ik thuisblijven",
+      "ik voel me niet lekker wat nu",
+    ]);
+
+    // Dave's form was opened before Alice's change: his save is refused and her answer stays.
+    const opened = Number(new Date((await faqRow(id)).updated_at));
+    const edit = (answer: string, expected: number) =>
+      rogueMutators.faq.update({
+        id,
+        question: "Hoe meld ik me ziek?",
+        answer,
+        is_active: true,
+        ai_response_mode: "exact",
+        requires_verification: false,
+        expected_updated_at: expected,
+        now: Date.now(),
+      });
+    expect(await verdict(aliceRogue.mutate(edit("Bel je planner voor 8 uur.", opened)))).toEqual({ type: "success" });
+    expect(await verdict(daveRogue.mutate(edit("Bel je planner voor 9 uur.", opened)))).toEqual({
+      type: "error",
+      message: nl.faq.changedMeanwhile,
+    });
+    expect((await faqRow(id)).answer).toBe("Bel je planner voor 8 uur.");
+    expect((await phrasingsOf(id)).length).toBe(2);
+  });
+
   it("phrasings saved with faq.update are checked by the server: too short, the question itself, a repeat, a 51st", async () => {
     const before = await faqRow(faqId);
     const kept = before.alternative_questions as string[];

@@ -1,5 +1,7 @@
 import { count } from "../count.ts";
 export const faq = {
+  changedMeanwhile:
+    "Een collega heeft deze FAQ intussen gewijzigd. Je tekst blijft hier staan: kopieer wat je wilt bewaren, sluit het venster en open de FAQ opnieuw.",
   search: "Zoek in vragen, formuleringen en antwoorden",
   noMatches: (query: string) => `Geen FAQ's gevonden voor '${query}'.`,
   title: "FAQ Management",

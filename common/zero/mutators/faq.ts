@@ -2,7 +2,7 @@ import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
-import { adminRow, newRowStamps, now, requireAdmin } from "../authorize.ts";
+import { adminRow, lockRow, newRowStamps, now, requireAdmin, requireUnchanged } from "../authorize.ts";
 import { MAX_PHRASINGS, withPhrasing } from "../phrasings.ts";
 import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "../validation.ts";
 
@@ -24,7 +24,9 @@ export const faqMutators = {
     });
   }),
   update: defineMutator(faqUpdateInput, async ({ tx, args, ctx }) => {
-    await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
+    await lockRow(tx, "faqs", args.id);
+    const faq = await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
+    requireUnchanged(faq, args.expected_updated_at, nl.faq.changedMeanwhile);
     await tx.mutate.faqs.update({
       id: args.id,
       question: args.question,
@@ -46,6 +48,8 @@ export const faqMutators = {
    * FAQ's own question and a 51st phrasing are refused.
    */
   addAlternativeQuestion: defineMutator(faqAddPhrasingInput, async ({ tx, args, ctx }) => {
+    // Two colleagues adding a phrasing at once: the second adds to the first's list.
+    await lockRow(tx, "faqs", args.id);
     const faq = await adminRow(tx, ctx, await tx.run(zql.faqs.where("id", args.id).one()));
     const phrasings = faq.alternative_questions ?? [];
     const next = withPhrasing({ question: faq.question, alternative_questions: phrasings }, args.question);

@@ -20,7 +20,7 @@ import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
 import { FaqPhrasings } from "./faq-phrasings.tsx";
 import { FaqSuggestions } from "./faq-suggestions.tsx";
 
-export type EditableFaq = NonNullable<Parameters<typeof faqFormFrom>[0]> & { id: string };
+export type EditableFaq = NonNullable<Parameters<typeof faqFormFrom>[0]> & { id: string; updated_at?: number };
 
 export function FaqDialog({
   open,
@@ -110,7 +110,7 @@ export function FaqDialog({
     };
     const res = await mutate(
       faq
-        ? mutators.faq.update({ id: faq.id, ...fields })
+        ? mutators.faq.update({ id: faq.id, expected_updated_at: faq.updated_at, ...fields })
         : mutators.faq.create({ id: crypto.randomUUID(), organization_id: organizationId, ...fields }),
     );
     setSaving(false);
