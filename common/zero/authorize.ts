@@ -77,7 +77,8 @@ export async function lockRow(tx: Tx, table: "faqs" | "employees" | "conversatio
  * save silently undid the colleague's change.
  */
 export function requireUnchanged(row: { updated_at: number }, expected: number | undefined, message: string) {
-  if (expected !== undefined && row.updated_at !== expected) throw new Error(message);
+  // Within a millisecond is the same moment: Postgres keeps microseconds, a JS Date does not.
+  if (expected !== undefined && Math.abs(row.updated_at - expected) >= 1) throw new Error(message);
 }
 
 // Timestamps: the client passes its clock for the optimistic write; the server's own clock wins.

@@ -18,6 +18,7 @@ import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } f
 const noop = uncheckedMutator;
 const rogueMutators = defineMutators({
   faq: { update: noop(), addAlternativeQuestion: noop() },
+  employee: { update: noop() },
   synonyms: { create: noop(), update: noop(), delete: noop() },
 });
 
@@ -223,6 +224,29 @@ describe("answer-quality staff tools: the server keeps the organisation boundary
     });
     expect((await faqRow(id)).answer).toBe("Bel je planner voor 8 uur.");
     expect((await phrasingsOf(id)).length).toBe(2);
+
+    // The same for an employee edited by both: the later save from a stale form is refused.
+    const employee = randomUUID();
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (${employee}, ${alice.org}, 'Anouk', 'de Vries', '+31611119876')`;
+    const [{ updated_at }] = await app.sql`select updated_at from employees where id = ${employee}`;
+    const editEmployee = (last_name: string) =>
+      rogueMutators.employee.update({
+        id: employee,
+        first_name: "Anouk",
+        last_name,
+        phone_number: "+31611119876",
+        email: null,
+        employee_number: null,
+        expected_updated_at: Number(new Date(updated_at)),
+        now: Date.now(),
+      });
+    expect(await verdict(aliceRogue.mutate(editEmployee("Jansen")))).toEqual({ type: "success" });
+    expect(await verdict(daveRogue.mutate(editEmployee("Bakker")))).toEqual({
+      type: "error",
+      message: nl.employees.changedMeanwhile,
+    });
+    expect((await app.sql`select last_name from employees where id = ${employee}`)[0].last_name).toBe("Jansen");
   });
 
   it("phrasings saved with faq.update are checked by the server: too short, the question itself, a repeat, a 51st", async () => {

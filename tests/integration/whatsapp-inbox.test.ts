@@ -250,6 +250,40 @@ describe("staff in the inbox", () => {
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}` && m.contentSid === sid)).toHaveLength(1);
   });
 
+  it("two colleagues replying in the same moment, while the employee writes: every message counted", async () => {
+    const phone = "+31620000009";
+    const conversation = await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
+    await eventually(() => twilio.sent.some((m) => m.to === `whatsapp:${phone}`));
+    const second = await app.signUpMember(owner.org, "collega-race@a.nl", "Rita Race");
+    const [a, b] = [
+      await app.openUncheckedZero(owner, rogueMutators),
+      await app.openUncheckedZero(second, rogueMutators),
+    ];
+    const reply = (zero: typeof a, body: string) =>
+      zero.mutate(
+        rogueMutators.conversation.reply({ id: randomUUID(), conversation_id: conversation.id, body, now: now() }),
+      ).server;
+    for (let round = 0; round < 3; round++) {
+      const [first, other] = await Promise.all([
+        reply(a, `Ik kijk ernaar (${round})`),
+        reply(b, `Ik ook (${round})`),
+        employeeAsks(phone, `nog een vraag ${round}`),
+      ]);
+      expect([first.type, other.type]).toEqual(["success", "success"]);
+    }
+    await eventually(async () => {
+      const [row] = await app.sql`select message_count,
+          (select count(*)::int from whatsapp_messages where conversation_id = ${conversation.id}) as stored
+        from conversations where id = ${conversation.id}`;
+      return row.message_count === row.stored && row.stored === 2 + 9 ? row : null;
+    }).catch(async (err) => {
+      console.log(
+        await app.sql`select message_count, (select count(*)::int from whatsapp_messages where conversation_id = ${conversation.id}) as stored from conversations where id = ${conversation.id}`,
+      );
+      throw err;
+    });
+  });
+
   it("a question the assistant handed over stays open until staff answer it; then it leaves 'Persoon nodig' once handed back", async () => {
     const phone = "+31620000004";
     const conversation = await employeeAsks(phone, "Mag ik mijn leasefiets eerder inleveren?");

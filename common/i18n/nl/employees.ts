@@ -48,6 +48,8 @@ export const employees = {
   deleteConfirm: (name: string) =>
     `${name} wordt verwijderd. De assistent herkent dit nummer daarna niet meer; gesprekken blijven bewaard.`,
   updateFailed: "Kon status niet wijzigen",
+  changedMeanwhile:
+    "Een collega heeft deze medewerker intussen gewijzigd. Je invoer blijft hier staan: kopieer wat je wilt bewaren, sluit het venster en open de medewerker opnieuw.",
   firstNameRequired: "Vul een voornaam in.",
   lastNameRequired: "Vul een achternaam in.",
   phoneRequired: "Vul een telefoonnummer in.",

@@ -1,7 +1,9 @@
 import { defineMutator } from "@rocicorp/zero";
+import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
+import { nl } from "../../i18n/nl.ts";
 import { logActivity } from "../activity.ts";
-import { now, requireRow } from "../authorize.ts";
+import { lockRow, now, requireRow, requireUnchanged } from "../authorize.ts";
 import { employeeInput } from "../validation.ts";
 
 /**
@@ -10,10 +12,13 @@ import { employeeInput } from "../validation.ts";
  * transaction also queues the push to Fleks (the trigger in migrations/0029_fleks_push.ts).
  */
 export const updateEmployee = defineMutator(
-  employeeInput.omit({ organization_id: true }),
+  // expected_updated_at: the row's updated_at when the dialog opened (see requireUnchanged).
+  employeeInput.omit({ organization_id: true }).extend({ expected_updated_at: z.number().optional() }),
   async ({ tx, args, ctx }) => {
+    await lockRow(tx, "employees", args.id);
     const { row, user } = await requireRow(tx, ctx, await tx.run(zql.employees.where("id", args.id).one()), "admin");
-    const { now: clientNow, ...fields } = args;
+    requireUnchanged(row, args.expected_updated_at, nl.employees.changedMeanwhile);
+    const { now: clientNow, expected_updated_at: _, ...fields } = args;
     await tx.mutate.employees.update({ ...fields, updated_at: now(tx, clientNow) });
     // Which details changed, not what they say: the log keeps no personal data.
     const changed = (["first_name", "last_name", "phone_number", "email", "employee_number"] as const).filter(

@@ -3,11 +3,14 @@ import { z } from "zod";
 import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
 import { windowOpen } from "../../inbox/reply-window.ts";
-import { NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
+import { lockRow, NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
 import { staffReplyInput, templateSendInput } from "../validation.ts";
 
 // The inbox: every member may reply in, take over and hand back the organisation's conversations.
 async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: string) {
+  // Locked on the server: two colleagues replying at once (or with the employee's message
+  // landing) each count their message; read unlocked, one of the counts was lost.
+  await lockRow(tx, "conversations", id);
   return requireRow(tx, ctx, await tx.run(zql.conversations.where("id", id).one()), "member");
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, type FormEvent, useEffect, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
@@ -19,7 +19,7 @@ import {
 const t = nl.employees;
 
 /** An employee the dialog edits instead of adding one; `external_source` 'fleks' when it came from Fleks. */
-export type EditedEmployee = { id: string; external_source?: string | null } & {
+export type EditedEmployee = { id: string; external_source?: string | null; updated_at?: number } & {
   [K in keyof typeof emptyEmployee]: string | null | undefined;
 };
 
@@ -39,24 +39,29 @@ export function EmployeeDialog(props: {
   const [busy, setBusy] = useState(false);
   const base = useId();
 
-  // A fresh form every time the dialog opens.
+  // A fresh form every time the dialog opens, from the employee as they were then: a
+  // colleague's save (or a welcome's status) changing the row must not wipe what is typed.
+  const latest = useRef(editing);
+  latest.current = editing;
+  const [opened, setOpened] = useState(editing);
   useEffect(() => {
-    if (props.open) {
-      setFields(
-        editing
-          ? {
-              first_name: editing.first_name ?? "",
-              last_name: editing.last_name ?? "",
-              phone_number: editing.phone_number ?? "",
-              email: editing.email ?? "",
-              employee_number: editing.employee_number ?? "",
-            }
-          : emptyEmployee,
-      );
-      setErrors({});
-      setSummary(null);
-    }
-  }, [props.open, editing]);
+    if (!props.open) return;
+    const row = latest.current;
+    setOpened(row);
+    setFields(
+      row
+        ? {
+            first_name: row.first_name ?? "",
+            last_name: row.last_name ?? "",
+            phone_number: row.phone_number ?? "",
+            email: row.email ?? "",
+            employee_number: row.employee_number ?? "",
+          }
+        : emptyEmployee,
+    );
+    setErrors({});
+    setSummary(null);
+  }, [props.open]);
 
   const set = (k: EmployeeField, v: string) => {
     setFields((f) => ({ ...f, [k]: v }));
@@ -78,7 +83,11 @@ export function EmployeeDialog(props: {
     }
     setBusy(true);
     const { organization_id: _, ...changes } = parsed.input;
-    const res = await mutate(editing ? mutators.employee.update(changes) : mutators.employee.create(parsed.input));
+    const res = await mutate(
+      editing
+        ? mutators.employee.update({ ...changes, expected_updated_at: opened?.updated_at })
+        : mutators.employee.create(parsed.input),
+    );
     setBusy(false);
     if (!res.ok) {
       // Another tab may have added the number a moment ago: the database has the last word.
