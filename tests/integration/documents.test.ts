@@ -63,6 +63,25 @@ describe("documents: upload → processing → passages", () => {
     expect(typo).toHaveLength(1);
   });
 
+  it("the same document uploaded twice does not make the assistant unsure: a copy is no rival", async () => {
+    const again = await app.upload(owner, owner.org, "handboek-kopie.md", handbook, "text/markdown");
+    expect(again.status).toBe(201);
+    const id = again.body.documents?.[0].id as string;
+    await eventually(async () => (await statusOf(id)).processing_status === "completed", 20_000);
+    const res = await app.api<{
+      reply: { body: string; handover: boolean; explanation: { parts: Array<{ offered?: unknown[] }> } };
+    }>(owner, owner.org, "POST", "knowledge/search", {
+      question: "hoeveel vakantiedagen krijg ik bij een fulltime contract",
+    });
+    expect(res.status).toBe(200);
+    // Answered straight away, not offered as a one-item choice between two copies.
+    expect(res.body.reply.handover).toBe(false);
+    expect(res.body.reply.explanation.parts[0].offered ?? []).toEqual([]);
+    expect(res.body.reply.body).toContain("25 vakantiedagen");
+    // The copy goes again: the tests below count this organisation's documents.
+    expect((await app.api(owner, owner.org, "DELETE", `documents/${id}`)).status).toBe(200);
+  });
+
   it("a file that is not text ends 'failed' with a readable error", async () => {
     const bytes = new Uint8Array(4096).map((_, i) => (i * 37) % 256);
     const res = await app.upload(owner, owner.org, "kapot.txt", bytes, "text/plain");

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Candidate } from "../scoring/rank-candidates.ts";
 import { contenders } from "./contenders.ts";
 
-const candidate = (id: string, answerType: number, kind = "faq", defers = 0) =>
-  ({ doc: { id, kind }, features: { answerType, defers }, logit: 0, matches: [] }) as unknown as Candidate;
+const candidate = (id: string, answerType: number, kind = "faq", defers = 0, text = id) =>
+  ({ doc: { id, kind, text }, features: { answerType, defers }, logit: 0, matches: [] }) as unknown as Candidate;
 
 describe("contenders", () => {
   it("passes over a text that cannot hold the asked detail, keeping the next other text as rival", () => {
@@ -22,6 +22,11 @@ describe("contenders", () => {
   it("takes the first when it can hold the answer, and has no rival among copies of itself", () => {
     const first = candidate("a", 0);
     expect(contenders([first, candidate("a", 0)])).toEqual({ best: first, runnerUp: null });
+    // The same passage from the same document uploaded twice is a copy too.
+    const passage = candidate("p1", 0, "passage", 0, "We betalen 0,23 per kilometer.");
+    const twice = candidate("p2", 0, "passage", 0, "We betalen 0,23 per kilometer.");
+    const other = candidate("p3", 0, "passage", 0, "Parkeren kan achter het kantoor.");
+    expect(contenders([passage, twice, other])).toEqual({ best: passage, runnerUp: other });
   });
 
   it("passes over an FAQ that leaves the asked topic to a document for the best passage, which it does not rival", () => {

@@ -15,8 +15,11 @@ export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefi
   const best = holding ?? first;
   // The deferring FAQ is no rival to the passage it points at: it said it does not answer.
   const displaced = deferring ? ranked[0] : undefined;
+  // A copy of the same text (the same document uploaded twice) is no rival either: it says
+  // the same, and a tie with it made the assistant unsure of an answer it had twice.
+  const copy = (c: T) => c.doc.id === best?.doc.id || (c.doc.kind === best?.doc.kind && c.doc.text === best.doc.text);
   return {
     best,
-    runnerUp: ranked.find((c) => c !== best && c !== displaced && c.doc.id !== best?.doc.id) ?? null,
+    runnerUp: ranked.find((c) => c !== best && c !== displaced && !copy(c)) ?? null,
   };
 }
