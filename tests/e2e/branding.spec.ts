@@ -56,4 +56,28 @@ test.describe("branding", () => {
       .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: Buffer.from("<html></html>") });
     await expect(page.getByText("Alleen PNG, ICO en JPEG zijn toegestaan.")).toBeVisible();
   });
+
+  test("a colleague's save of a field this form did not touch is kept: only what was changed here is saved", async ({
+    page,
+    context,
+    sql,
+  }) => {
+    // Two tabs of one admin stand for two colleagues.
+    await signUpOwner(page, sql);
+    await page.goto("/dashboard/settings?tab=branding");
+    const colleague = await context.newPage();
+    await colleague.goto("/dashboard/settings?tab=branding");
+    // The colleague renames the organisation and saves.
+    await colleague.getByLabel("Weergavenaam").fill("Flexwerk Zuid");
+    await colleague.getByRole("button", { name: "Opslaan" }).click();
+    await expect(colleague.getByText("Branding opgeslagen")).toBeVisible();
+    // Here, with the form open all along, only the accent colour changes.
+    await page.getByRole("textbox", { name: "Accentkleur", exact: true }).fill("#00aa55");
+    await expect(page.getByLabel("Weergavenaam")).toHaveValue("Flexwerk Zuid");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Branding opgeslagen")).toBeVisible();
+    await colleague.reload();
+    await expect(colleague.getByLabel("Weergavenaam")).toHaveValue("Flexwerk Zuid");
+    await expect(colleague.getByRole("textbox", { name: "Accentkleur", exact: true })).toHaveValue(/00aa55/i);
+  });
 });

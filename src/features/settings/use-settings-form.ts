@@ -6,18 +6,28 @@ import { type Mutation, useMutate } from "../../zero/use-mutate.ts";
 import { settingsValidationMessage } from "./validation-message.ts";
 
 /**
- * Form state that follows live data (a change in another tab shows up here) until the
- * user starts editing; `commit` saves through a mutator, toasts the outcome, and lets the
- * form follow the data again.
+ * Form state that follows live data field by field: a field the user has not changed shows
+ * (and saves) what a colleague or another tab saved meanwhile, a field the user changed
+ * keeps their text. Saving the whole form as first seen undid colleagues' changes to
+ * fields this user never touched (the display name, saved from Branding). `commit` saves
+ * through a mutator and toasts the outcome.
  */
 export function useSettingsForm<T extends Record<string, string>>(source: T) {
   const mutate = useMutate();
   const [values, setValues] = useState<T>(source);
-  const editing = useRef(false);
+  // The live values the form last took over: a field still equal to its one is untouched.
+  const base = useRef(source);
   const key = JSON.stringify(source);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `source`'s content.
   useEffect(() => {
-    if (!editing.current) setValues(source);
+    const before = base.current;
+    base.current = source;
+    setValues((v) => {
+      const next = { ...v };
+      for (const field of Object.keys(source) as Array<keyof T>)
+        if (v[field] === before[field]) next[field] = source[field];
+      return next;
+    });
   }, [key]);
   const fail = (description: string) => toast.error(nl.settings.saveFailed, { description });
   const commit = async (mutation: Mutation, success: string) => {
@@ -26,16 +36,12 @@ export function useSettingsForm<T extends Record<string, string>>(source: T) {
       toast.error(nl.settings.saveFailed, { description: res.message });
       return;
     }
-    editing.current = false;
     toast.success(success);
   };
   return {
     values,
     dirty: JSON.stringify(values) !== key,
-    set: (field: keyof T, value: string) => {
-      editing.current = true;
-      setValues((v) => ({ ...v, [field]: value }));
-    },
+    set: (field: keyof T, value: string) => setValues((v) => ({ ...v, [field]: value })),
     fail,
     commit,
     /**
