@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, Outlet } from "@tanstack/react-router";
+import { nl } from "../../common/i18n/nl.ts";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { useSession } from "../features/auth/session.tsx";
 import { CurrentOrganizationProvider } from "../features/organizations/current-organization.tsx";
@@ -8,6 +9,7 @@ import { ZeroSetup } from "../zero/zero-setup.tsx";
 function DashboardLayout() {
   const session = useSession();
   if (session.status === "loading") return <FullPageSpinner />;
+  if (session.status === "unavailable") return <FullPageSpinner message={nl.common.serverUnreachable} />;
   if (session.status === "anonymous") return <Navigate to="/auth" replace />;
   return (
     <ZeroSetup me={session.me}>

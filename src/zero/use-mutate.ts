@@ -1,6 +1,5 @@
 import { useZero } from "@rocicorp/zero/react";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { nl } from "../../common/i18n/nl.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { connectedWithin } from "./connected-within.ts";
@@ -10,18 +9,16 @@ export type MutateOutcome = { ok: true } | { ok: false; message: string };
 
 /**
  * Runs a mutator and reports the server's verdict. Offline writes are refused with a
- * clear message instead of being queued and silently lost; a connection still being made
- * gets a few seconds first.
+ * clear message (for the caller's toast) instead of being queued and silently lost; a
+ * connection still being made gets a few seconds first.
  */
 export function useMutate() {
   const zero = useZero();
   const online = useOnline();
   return useCallback(
     async (mutation: Mutation): Promise<MutateOutcome> => {
-      if (!online || !(await connectedWithin(zero, 5_000))) {
-        toast.error(nl.common.error, { description: nl.common.offlineWrite });
-        return { ok: false, message: nl.common.offlineWrite };
-      }
+      // The caller toasts the refusal with its own title, as for any other (two toasts stacked).
+      if (!online || !(await connectedWithin(zero, 5_000))) return { ok: false, message: nl.common.offlineWrite };
       const result = zero.mutate(mutation);
       const client = await result.client;
       if (client.type === "error") return { ok: false, message: said(client.error, zero) };

@@ -12,10 +12,11 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-export function FullPageSpinner() {
+export function FullPageSpinner({ message }: { message?: string } = {}) {
   return (
-    <div className="flex h-full min-h-screen items-center justify-center">
+    <div className="flex h-full min-h-screen flex-col items-center justify-center gap-3" role="status">
       <Spinner className="size-8" />
+      {message && <p className="max-w-sm text-center text-sm text-muted-foreground">{message}</p>}
     </div>
   );
 }

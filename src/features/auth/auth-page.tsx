@@ -46,6 +46,7 @@ export function AuthPage({
   const offer = preview === "expired" ? null : preview;
 
   if (session.status === "loading") return <FullPageSpinner />;
+  if (session.status === "unavailable") return <FullPageSpinner message={nl.common.serverUnreachable} />;
   // Any session (now, or after a later sign-in/sign-up) belongs on the dashboard. A reset
   // link is the exception: whoever opens it wants to set a password, signed in or not.
   if (session.status === "authenticated" && invitation && !joined)

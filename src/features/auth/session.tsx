@@ -1,10 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { PlatformRole } from "../../../zero-schema.ts";
 import { api } from "../../lib/api-client.ts";
 
 export type Me = { user: { id: string; email: string; name: string }; platformRole: PlatformRole | null };
 type SessionState =
   | { status: "loading"; me: null }
+  /** The server could not say (offline, or it is down) and nobody was signed in here yet. */
+  | { status: "unavailable"; me: null }
   | { status: "anonymous"; me: null }
   | { status: "authenticated"; me: Me };
 type SessionValue = SessionState & { refresh: () => Promise<Me | null> };
@@ -21,11 +23,27 @@ async function fetchMe(): Promise<Me | null> {
 /** The signed-in user as the server sees it (session cookie + platform role). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: "loading", me: null });
+  const current = useRef(state);
+  current.current = state;
   const refresh = useCallback(async () => {
-    const me = await fetchMe().catch(() => null);
-    setState(me ? { status: "authenticated", me } : { status: "anonymous", me: null });
-    return me;
+    try {
+      const me = await fetchMe();
+      setState(me ? { status: "authenticated", me } : { status: "anonymous", me: null });
+      return me;
+    } catch {
+      // Only the server's 401 signs someone out. Offline, or a server that is down, says
+      // nothing about the session: a signed-in tab stays as it is (with what is typed in it).
+      const prev = current.current;
+      if (prev.status !== "authenticated") setState({ status: "unavailable", me: null });
+      return prev.me;
+    }
   }, []);
+  // Not known yet because the server could not be reached: ask again until it can.
+  useEffect(() => {
+    if (state.status !== "unavailable") return;
+    const retry = setTimeout(() => void refresh(), 5_000);
+    return () => clearTimeout(retry);
+  }, [state, refresh]);
   useEffect(() => {
     void refresh();
     // A sign-in or sign-out in another tab shows up when this tab is looked at again.

@@ -27,6 +27,7 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
   const preview = expired ? null : read;
   const [busy, setBusy] = useState(false);
 
+  if (session.status === "unavailable") return <FullPageSpinner message={nl.common.serverUnreachable} />;
   if (session.status === "loading" || preview === undefined) return <FullPageSpinner />;
   const back = { invitation: invitationId, token, email: preview?.email };
 
