@@ -52,6 +52,23 @@ describe("groupCommit", () => {
     expect(w.batches.flat().sort()).toEqual([0, 1, 2, 4]);
   });
 
+  it("with the database out of reach, a batch fails at once, not one item after another", async () => {
+    let writes = 0;
+    const gc = groupCommit(
+      async () => {
+        writes++;
+        await new Promise((r) => setTimeout(r, 20));
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      },
+      { maxInFlight: 1 },
+    );
+    const first = gc.add(0).catch(() => "failed");
+    const rest = [1, 2, 3, 4, 5].map((i) => gc.add(i).catch(() => "failed"));
+    expect(await Promise.all([first, ...rest])).toEqual(Array(6).fill("failed"));
+    // The lone first write, then the five that waited behind it as one batch: no retries.
+    expect(writes).toBe(2);
+  });
+
   it("calls afterWrite once per written batch", async () => {
     const w = slowWrite(5);
     let after = 0;

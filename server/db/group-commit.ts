@@ -29,6 +29,25 @@ export type GroupCommitOptions<T> = {
  * lasts: past `maxPending` items (or `maxPendingSize`) `add` rejects at once with
  * QueueFullError, so the caller can tell its client to come back later instead.
  */
+// postgres.js's and Node's codes for a database out of reach, and Postgres' connection
+// exceptions (class 08) and shutdowns (57P01–57P03).
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+
+/** Whether a write failed because the database could not be reached, not because of what it wrote. */
+export function unreachable(err: unknown): boolean {
+  const code = String((err as { code?: unknown })?.code ?? "");
+  return UNREACHABLE.has(code) || /^08|^57P0[123]$/.test(code);
+}
+
 export function groupCommit<T>(write: (batch: T[]) => Promise<void>, opts: GroupCommitOptions<T> = {}) {
   const maxBatch = opts.maxBatch ?? 500;
   const maxInFlight = opts.maxInFlight ?? 4;
@@ -46,7 +65,12 @@ export function groupCommit<T>(write: (batch: T[]) => Promise<void>, opts: Group
       for (const w of batch) w.resolve();
       opts.afterWrite?.();
     } catch (err) {
-      if (batch.length === 1) return batch[0].reject(err);
+      // One by one finds the item a batch failed on; with the database out of reach each of
+      // them would only wait for its own failed connection (Twilio gave up after 15 s).
+      if (batch.length === 1 || unreachable(err)) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
       for (const w of batch) await flush([w]);
     }
   }
