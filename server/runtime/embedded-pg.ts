@@ -73,6 +73,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<Em
   if (fresh) await pg.initialise();
   await stopOrphanPostmaster(clusterDir);
   await pg.start();
+  const watchdog = watchPostmaster(clusterDir, pg, opts.log);
   const adminUrl = `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/postgres`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const [{ exists }] = await admin`select exists(select 1 from pg_database where datname = 'app') as exists`;
@@ -80,6 +81,60 @@ export async function startEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<Em
   await admin.end();
   return {
     url: `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/app`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      watchdog.stop();
+      await pg.stop();
+    },
+  };
+}
+
+// How often the postmaster is looked for, and the longest wait between two restarts.
+const WATCH_MS = 2_000;
+const MAX_BACKOFF_MS = 10_000;
+
+/**
+ * Starts Postgres again when its postmaster dies (a kill -9, the OOM killer): the launcher
+ * supervised zero-cache and the worker but not the database, so everything stayed "down"
+ * until someone restarted it all. zero-cache and the worker reconnect by themselves.
+ */
+function watchPostmaster(clusterDir: string, pg: EmbeddedPostgres, log: (line: string) => void) {
+  let stopped = false;
+  let busy = false;
+  let backoff = 1_000;
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  const alive = () => {
+    try {
+      const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+      process.kill(pid, 0);
+      return pid > 0;
+    } catch {
+      return false;
+    }
+  };
+  const timer = setInterval(async () => {
+    if (stopped || busy || alive()) return;
+    busy = true;
+    log(`postgres exited; starting it again in ${backoff / 1000} s`);
+    await new Promise((r) => setTimeout(r, backoff));
+    try {
+      if (!stopped) {
+        await stopOrphanPostmaster(clusterDir);
+        await pg.start();
+        log("postgres is up again");
+        backoff = 1_000;
+      }
+    } catch (err) {
+      log(`postgres did not start again: ${(err as Error).message}`);
+      backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
+    } finally {
+      busy = false;
+    }
+  }, WATCH_MS);
+  timer.unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
   };
 }
