@@ -1,5 +1,7 @@
 import { count } from "../count.ts";
 export const documents = {
+  uploadConnectionLost:
+    "De verbinding viel weg tijdens het uploaden. Controleer je internet en upload het bestand opnieuw.",
   title: "Documenten",
   description: "Upload je handboek, beleid en andere documenten; de assistent antwoordt eruit.",
   tabUploads: "Geüploade Bestanden",

@@ -1,5 +1,9 @@
 import type { InferResponseType } from "hono/client";
+import { nl } from "../../../common/i18n/nl.ts";
 import { api, errorOf } from "../../lib/api-client.ts";
+
+// An upload of which no byte moved for this long has stalled (a dropped Wi-Fi).
+const STALL_MS = 60_000;
 
 const upload = api.documents().index;
 /** What the route answers on success (typed from the server's route). */
@@ -38,7 +42,24 @@ export function uploadFile(
       const error = errorOf(xhr.status, xhr.responseText, "");
       resolve(error.generic ? { ok: false } : { ok: false, title: error.title, description: error.description });
     };
-    xhr.onerror = () => resolve({ ok: false });
+    // The connection dropped or stalled: say so, and that trying again later will do.
+    const lost = () => resolve({ ok: false, description: nl.documents.uploadConnectionLost });
+    xhr.onerror = lost;
+    xhr.ontimeout = lost;
+    xhr.onabort = lost;
+    // No byte moved for this long: a connection that stalled gets an answer instead of a frozen bar.
+    let lastProgress = Date.now();
+    xhr.upload.addEventListener("progress", () => {
+      lastProgress = Date.now();
+    });
+    const stall = setInterval(() => {
+      if (xhr.readyState === XMLHttpRequest.DONE) clearInterval(stall);
+      else if (Date.now() - lastProgress > STALL_MS && xhr.upload) {
+        clearInterval(stall);
+        xhr.abort();
+      }
+    }, 5_000);
+    xhr.addEventListener("loadend", () => clearInterval(stall));
     const form = new FormData();
     form.append("files", file);
     xhr.send(form);
