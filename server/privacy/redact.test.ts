@@ -29,6 +29,8 @@ describe("redact", () => {
     ["bsn １２３４５６７８２", `bsn ${BSN}`],
     ["bsn 123\u200B456782", `bsn ${BSN}`],
     ["bsn 111 222 333 en 12 uur", `bsn ${BSN} en 12 uur`],
+    // A "+" before it makes no phone number of it (fast-check found this one).
+    ["+0  111222333 ", `+0  ${BSN} `],
   ])("removes a BSN: %s", (input, output) => {
     expect(redact(input)).toBe(output);
   });

@@ -82,15 +82,15 @@ const DIGIT_RUN = new RegExp(`\\d+(?:[${SEP_CHARS}]{1,3}\\d+)*`, "g");
  * one group per line), and each of 26 digits that is a Polish account number without its
  * "PL" (as Poles write it at home), is replaced.
  */
-function redactDigitRun(run: string, at: number, text: string): string {
-  // "+31 6 …" is a phone number, whatever digits it holds.
-  if (text[at - 1] === "+") return run;
+function redactDigitRun(run: string): string {
   const groups = [...run.matchAll(/\d+/g)].map((m) => ({ at: m.index, digits: m[0] }));
   let out = "";
   let from = 0;
   for (let i = 0; i < groups.length; i++) {
     let digits = "";
-    // No way of writing a BSN or account number has a group of one digit ("0031 6 12345678" is a phone).
+    // No way of writing a BSN or account number has a group of one digit: "+31 6 12345678" is
+    // a phone number, whatever its last nine digits (a "+" alone protects nothing: "+0 " and
+    // a BSN after it are no phone).
     for (let j = i; j < groups.length && digits.length < 26 && groups[j].digits.length > 1; j++) {
       digits += groups[j].digits;
       const found =
@@ -138,7 +138,5 @@ function plainDigits(text: string): string {
  * code) from a message before it is stored, logged or sent anywhere.
  */
 export function redact(text: string): string {
-  return redactIbans(plainDigits(text)).replace(DIGIT_RUN, (run, at: number, all: string) =>
-    redactDigitRun(run, at, all),
-  );
+  return redactIbans(plainDigits(text)).replace(DIGIT_RUN, redactDigitRun);
 }
