@@ -254,7 +254,7 @@ describe("staff in the inbox", () => {
     const phone = "+31620000009";
     const conversation = await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
     await eventually(() => twilio.sent.some((m) => m.to === `whatsapp:${phone}`));
-    const second = await app.signUpMember(owner.org, "collega-race@a.nl", "Rita Race");
+    const second = await app.signUpMember(owner.org, `collega-race-${randomUUID()}@a.nl`, "Rita Race");
     const [a, b] = [
       await app.openUncheckedZero(owner, rogueMutators),
       await app.openUncheckedZero(second, rogueMutators),
@@ -271,17 +271,15 @@ describe("staff in the inbox", () => {
       ]);
       expect([first.type, other.type]).toEqual(["success", "success"]);
     }
+    // Eleven at least: the question, its answer, and nine sent at once (the assistant may
+    // still have answered one of them before the take-over); the employee's messages land
+    // through the webhook's batches, which on a loaded machine takes a while.
     await eventually(async () => {
       const [row] = await app.sql`select message_count,
           (select count(*)::int from whatsapp_messages where conversation_id = ${conversation.id}) as stored
         from conversations where id = ${conversation.id}`;
-      return row.message_count === row.stored && row.stored === 2 + 9 ? row : null;
-    }).catch(async (err) => {
-      console.log(
-        await app.sql`select message_count, (select count(*)::int from whatsapp_messages where conversation_id = ${conversation.id}) as stored from conversations where id = ${conversation.id}`,
-      );
-      throw err;
-    });
+      return row.message_count === row.stored && row.stored >= 11 ? row : null;
+    }, 30_000);
   });
 
   it("a question the assistant handed over stays open until staff answer it; then it leaves 'Persoon nodig' once handed back", async () => {
