@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { nl } from "../../common/i18n/nl.ts";
 import { recordActivity } from "../activity/record-activity.ts";
@@ -25,10 +25,17 @@ const eraseInput = z.object({ confirmation: z.string().max(300) });
 export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
   const { requireRole } = callerGuards(deps);
   const notFound = () => new AppError("not_found", 404, t.employeeNotFound);
+  const adminsOnly = (title: string) =>
+    requireRole("admin", { forbidden: { title, description: nl.settings.onlyAdmins } });
+  // An archive is a download that no cache keeps.
+  const download = (c: Context, filename: string) => {
+    c.header("Content-Disposition", `attachment; filename="${filename}"`);
+    c.header("Cache-Control", "no-store");
+  };
   return new Hono()
     .get(
       "/:id/export",
-      requireRole("admin", { forbidden: { title: t.exportFailed, description: nl.settings.onlyAdmins } }),
+      adminsOnly(t.exportFailed),
       validate("param", params, { title: t.employeeNotFound }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -41,14 +48,13 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
           kind: "employee_exported",
           target: id,
         });
-        c.header("Content-Disposition", `attachment; filename="medewerker-${id}.json"`);
-        c.header("Cache-Control", "no-store");
+        download(c, `medewerker-${id}.json`);
         return c.json(archive);
       },
     )
     .post(
       "/:id/erase",
-      requireRole("admin", { forbidden: { title: t.eraseFailed, description: nl.settings.onlyAdmins } }),
+      adminsOnly(t.eraseFailed),
       validate("param", params, { title: t.employeeNotFound }),
       validate("json", eraseInput, { title: t.eraseFailed, description: t.eraseMismatch }),
       async (c) => {
@@ -68,7 +74,7 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
     )
     .get(
       "/conversations/:id/export",
-      requireRole("admin", { forbidden: { title: t.exportFailed, description: nl.settings.onlyAdmins } }),
+      adminsOnly(t.exportFailed),
       validate("param", params, { title: t.conversationNotFound }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -83,14 +89,13 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
           target: id,
           details: { conversations: archive.conversations.length },
         });
-        c.header("Content-Disposition", `attachment; filename="gesprekken-${id}.json"`);
-        c.header("Cache-Control", "no-store");
+        download(c, `gesprekken-${id}.json`);
         return c.json(archive);
       },
     )
     .post(
       "/conversations/:id/erase",
-      requireRole("admin", { forbidden: { title: t.eraseFailed, description: nl.settings.onlyAdmins } }),
+      adminsOnly(t.eraseFailed),
       validate("param", params, { title: t.conversationNotFound }),
       validate("json", eraseInput, { title: t.eraseFailed, description: t.eraseNumberMismatch }),
       async (c) => {

@@ -7,7 +7,12 @@ import { queries } from "../../../common/zero/queries.ts";
 import { type EffectiveRole, effectiveRole, isAdmin, isOwner } from "../../../common/zero/roles.ts";
 import type { PlatformRole } from "../../../zero-schema.ts";
 import type { Me } from "../auth/session.tsx";
-import { CURRENT_ORG_STORAGE_KEY, pickOrganization, rememberOrganization } from "./pick-organization.ts";
+import {
+  CURRENT_ORG_STORAGE_KEY,
+  pickOrganization,
+  rememberForTab,
+  rememberOrganization,
+} from "./pick-organization.ts";
 
 type Organizations = ReturnType<typeof useOrganizationsQuery>[0];
 export type Organization = Organizations[number];
@@ -65,12 +70,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   // The organisation this tab settled on is the tab's own from now on, even if it was never
   // switched to here: a reload after another tab switched must not follow that tab.
   useEffect(() => {
-    if (!currentId) return;
-    try {
-      sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, currentId);
-    } catch {
-      // private mode: the choice lasts for this page only
-    }
+    if (currentId) rememberForTab(currentId);
   }, [currentId]);
 
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;

@@ -1,9 +1,18 @@
 export const CURRENT_ORG_STORAGE_KEY = "currentOrganizationId";
 
-/** This tab works in `id` from now on, and so will a new tab (see readRemembered). */
-export function rememberOrganization(id: string): void {
+/** This tab works in `id` from now on (kept over a reload, see readRemembered). */
+export function rememberForTab(id: string): void {
   try {
     sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** This tab works in `id` from now on, and so will a new tab (see readRemembered). */
+export function rememberOrganization(id: string): void {
+  rememberForTab(id);
+  try {
     localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
   } catch {
     // private mode: the choice lasts for this page only

@@ -37,7 +37,11 @@ export function EmployeesTab() {
   const [welcomeRows] = useQuery(queries.employeeWelcomes.ofOrganization({ organizationId }));
   const welcomes = useMemo(() => new Map(welcomeRows.map((w) => [w.employee_id, w])), [welcomeRows]);
   const [stopped] = useQuery(queries.conversations.optedOut({ organizationId }));
-  const optedOut = useMemo(() => new Set(stopped.map((c) => c.customer_phone)), [stopped]);
+  const stoppedPhones = useMemo(() => new Set(stopped.map((c) => c.customer_phone)), [stopped]);
+  const optedOut = useCallback(
+    (e: { phone_number: string | null }) => !!e.phone_number && stoppedPhones.has(e.phone_number),
+    [stoppedPhones],
+  );
   const mutate = useMutate();
   const [query, setQuery] = useState("");
   const [filter, setFilter] = useState<EmployeeFilter>("all");
@@ -46,12 +50,7 @@ export function EmployeesTab() {
   // Thousands of employees: typing stays quick while the filtered list catches up.
   const searched = useDeferredValue(query);
   const shown = useMemo(
-    () =>
-      employees.filter(
-        (e) =>
-          inFilter(e, welcomes.get(e.id), filter, !!e.phone_number && optedOut.has(e.phone_number)) &&
-          matchesEmployee(e, searched),
-      ),
+    () => employees.filter((e) => inFilter(e, welcomes.get(e.id), filter, optedOut(e)) && matchesEmployee(e, searched)),
     [employees, welcomes, filter, searched, optedOut],
   );
   const shownIds = useMemo(() => shown.map((e) => e.id), [shown]);
@@ -182,7 +181,7 @@ export function EmployeesTab() {
                   key={e.id}
                   e={e}
                   welcome={welcomes.get(e.id)}
-                  optedOut={!!e.phone_number && optedOut.has(e.phone_number)}
+                  optedOut={optedOut(e)}
                   checked={selection.has(e.id)}
                   isAdmin={isAdmin}
                   organizationId={organizationId}
