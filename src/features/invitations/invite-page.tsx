@@ -43,7 +43,7 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
       return;
     }
     toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
-    rememberOrganization(result.organizationId);
+    rememberOrganization(result.organizationId, session.me?.user.id);
     void navigate({ to: "/dashboard", replace: true });
   };
 

@@ -12,6 +12,7 @@ import {
   pickOrganization,
   rememberForTab,
   rememberOrganization,
+  tabKey,
 } from "./pick-organization.ts";
 
 type Organizations = ReturnType<typeof useOrganizationsQuery>[0];
@@ -41,9 +42,9 @@ function useOrganizationsQuery(platformRole: PlatformRole | null = null) {
  * else the last one chosen in any tab (localStorage), for a new tab. A switch in another tab
  * never moves this one: a form open here would otherwise save into the other organisation.
  */
-function readRemembered(): string | null {
+function readRemembered(userId: string): string | null {
   try {
-    return sessionStorage.getItem(CURRENT_ORG_STORAGE_KEY) ?? localStorage.getItem(CURRENT_ORG_STORAGE_KEY);
+    return sessionStorage.getItem(tabKey(userId)) ?? localStorage.getItem(CURRENT_ORG_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -53,7 +54,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   const navigate = useNavigate();
   const [organizations, orgsResult] = useOrganizationsQuery(me.platformRole);
   const [memberships, membersResult] = useQuery(queries.members.mine());
-  const [remembered, setRemembered] = useState<string | null>(readRemembered);
+  const [remembered, setRemembered] = useState<string | null>(() => readRemembered(me.user.id));
 
   const currentId = pickOrganization({
     visibleIds: organizations.map((o) => o.id),
@@ -70,8 +71,8 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   // The organisation this tab settled on is the tab's own from now on, even if it was never
   // switched to here: a reload after another tab switched must not follow that tab.
   useEffect(() => {
-    if (currentId) rememberForTab(currentId);
-  }, [currentId]);
+    if (currentId) rememberForTab(currentId, me.user.id);
+  }, [currentId, me.user.id]);
 
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
   useEffect(() => {
@@ -80,12 +81,12 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
 
   const switchOrganization = useCallback(
     (id: string, next?: () => void) => {
-      rememberOrganization(id);
+      rememberOrganization(id, me.user.id);
       setRemembered(id);
       if (next) next();
       else void navigate({ to: "/dashboard", replace: true });
     },
-    [navigate],
+    [navigate, me.user.id],
   );
 
   const loading = (orgsResult.type !== "complete" || membersResult.type !== "complete") && organizations.length === 0;

@@ -1,17 +1,26 @@
 export const CURRENT_ORG_STORAGE_KEY = "currentOrganizationId";
 
-/** This tab works in `id` from now on (kept over a reload, see readRemembered). */
-export function rememberForTab(id: string): void {
+/**
+ * The key of this tab's choice for `userId`: per user, so someone else signing in in the
+ * same tab does not start in the organisation the one before worked in.
+ */
+export const tabKey = (userId: string) => `${CURRENT_ORG_STORAGE_KEY}:${userId}`;
+
+/** This tab works in `id` from now on, for `userId` (kept over a reload). */
+export function rememberForTab(id: string, userId: string): void {
   try {
-    sessionStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
+    sessionStorage.setItem(tabKey(userId), id);
   } catch {
     // private mode: the choice lasts for this page only
   }
 }
 
-/** This tab works in `id` from now on, and so will a new tab (see readRemembered). */
-export function rememberOrganization(id: string): void {
-  rememberForTab(id);
+/**
+ * The last organisation chosen, where a new tab starts; this tab follows it too once its
+ * organisation provider settles on it (see rememberForTab).
+ */
+export function rememberOrganization(id: string, userId?: string): void {
+  if (userId) rememberForTab(id, userId);
   try {
     localStorage.setItem(CURRENT_ORG_STORAGE_KEY, id);
   } catch {
