@@ -1,12 +1,13 @@
 // Runs Fleks sync runs one after another in a fresh Node process, as the worker's job
 // would, and reports each run's wall time and the process's peak RSS on stdout as JSON.
-import { secretBox } from "../server/crypto/secret-box.ts";
+
 import { connectDb, connectSql } from "../server/db/connect.ts";
+import { integrationKeyBox } from "../server/external-integrations/integration-key-box.ts";
 import { runFleksSync } from "../server/fleks/sync/run-fleks-sync.ts";
 
 const [databaseUrl, secret, ...runIds] = process.argv.slice(2);
 const db = connectDb(connectSql(databaseUrl as string, { max: 4 }));
-const box = secretBox(secret as string, "external-integration-api-keys");
+const box = integrationKeyBox({ appSecret: secret as string });
 const ms: number[] = [];
 for (const runId of runIds) {
   const t0 = performance.now();

@@ -10,8 +10,8 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { applyMappings } from "../common/integrations/apply-mappings.ts";
 import { DEFAULT_MAPPINGS } from "../common/integrations/default-mappings.ts";
-import { secretBox } from "../server/crypto/secret-box.ts";
 import { connectSql } from "../server/db/connect.ts";
+import { integrationKeyBox } from "../server/external-integrations/integration-key-box.ts";
 import { toSyncedRow } from "../server/fleks/sync/to-synced-row.ts";
 import { startFakeFleks } from "../tests/fakes/fleks/fake-fleks-server.ts";
 import { startApp } from "../tests/support/start-app.ts";
@@ -60,7 +60,7 @@ export async function run() {
     ];
     const integrationId = crypto.randomUUID();
     await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
-      values (${integrationId}, ${org}, 'Fleks', 'staffing', 'Fleks', ${fake.baseUrl}, ${secretBox(SECRET, "external-integration-api-keys").seal(fake.apiKey)})`;
+      values (${integrationId}, ${org}, 'Fleks', 'staffing', 'Fleks', ${fake.baseUrl}, ${integrationKeyBox({ appSecret: SECRET }).seal(fake.apiKey)})`;
     for (const object of ["employees", "jobs", "shifts"])
       await sql`insert into integration_sync_objects (id, organization_id, integration_id, object, mappings, filters)
         values (${crypto.randomUUID()}, ${org}, ${integrationId}, ${object}, ${sql.json(DEFAULT_MAPPINGS[object as "shifts"])}, '{}')`;

@@ -78,7 +78,7 @@ export function createApp(
     }),
   );
   // Fleks' webhooks: signed machine requests, with their own body limit and rate limit.
-  const webhookBox = webhookSecretBox(config.appSecret);
+  const webhookBox = webhookSecretBox(config);
   app.route(
     "/api/webhooks/fleks",
     fleksWebhookRoutes({ db: deps.db, box: webhookBox, trustedProxyHeader: config.env.TRUSTED_PROXY_HEADER }),
@@ -125,7 +125,7 @@ export function createApp(
   app.route("/api/employees/import", employeeImportRoutes(deps));
   app.route("/api/employees", welcomeRoutes(deps));
   // One key for every integration's API key: the overview seals custom ones, Fleks its token.
-  const integrationBox = integrationKeyBox(config.appSecret);
+  const integrationBox = integrationKeyBox(config);
   app.route("/api/integrations", integrationRoutes({ ...deps, box: integrationBox }));
   app.route("/api/fleks/actions", fleksActionRoutes(deps));
   app.route("/api/fleks/webhook", fleksWebhookAdminRoutes({ ...deps, box: webhookBox }));

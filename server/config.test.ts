@@ -17,3 +17,19 @@ describe("LLM configuration", () => {
     expect(() => readEnv({ LLM_BASE_URL: "api.openai.com" })).toThrow();
   });
 });
+
+describe("APP_SECRET_PREVIOUS", () => {
+  const secret = "s".repeat(40);
+  it("reads a comma-separated list, and nothing when unset or empty (as docker-compose passes it)", () => {
+    expect(
+      readEnv({ APP_SECRET: secret, APP_SECRET_PREVIOUS: ` ${"a".repeat(32)}, ${"b".repeat(32)} ` })
+        .APP_SECRET_PREVIOUS,
+    ).toEqual(["a".repeat(32), "b".repeat(32)]);
+    expect(readEnv({ APP_SECRET: secret, APP_SECRET_PREVIOUS: "" }).APP_SECRET_PREVIOUS).toEqual([]);
+    expect(readEnv({}).APP_SECRET_PREVIOUS).toEqual([]);
+  });
+  it("refuses a short previous secret, and a previous one without the new APP_SECRET", () => {
+    expect(() => readEnv({ APP_SECRET: secret, APP_SECRET_PREVIOUS: "kort" })).toThrow(/32/);
+    expect(() => readEnv({ APP_SECRET_PREVIOUS: "a".repeat(32) })).toThrow(/without APP_SECRET/);
+  });
+});

@@ -8,6 +8,18 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
+  // Earlier APP_SECRETs, comma-separated, while a rotation is under way: stored credentials
+  // sealed under one still open, and the migration step re-seals them under APP_SECRET.
+  APP_SECRET_PREVIOUS: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string().min(32, "every secret in APP_SECRET_PREVIOUS needs at least 32 characters")).max(5).default([]),
+  ),
   ZERO_CACHE_URL: z.string().url().optional(),
   ZERO_ADMIN_PASSWORD: z.string().optional(),
   ZERO_NUM_SYNC_WORKERS: z.coerce.number().int().min(0).default(1),
@@ -124,6 +136,9 @@ export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = envSchema.parse(source);
+  // Re-sealing under a secret generated for this one process would lock every credential away.
+  if (env.APP_SECRET_PREVIOUS.length && !env.APP_SECRET)
+    throw new Error("APP_SECRET_PREVIOUS is set without APP_SECRET: set the new secret in APP_SECRET");
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
 }
 
@@ -134,6 +149,8 @@ export type RuntimeConfig = {
   publicUrl: string;
   databaseUrl: string;
   appSecret: string;
+  /** APP_SECRET_PREVIOUS: stored credentials sealed under these still open (see secretBox). */
+  previousAppSecrets: readonly string[];
   zeroCacheUrl: string;
   /** Whether /dev/mailbox is served (see devMailboxEnabled). */
   devMailbox: boolean;

@@ -7,6 +7,7 @@ import { runMigrations as runWorkerMigrations } from "graphile-worker";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/create-auth.ts";
 import { type Env, privateHostsAllowed, type RuntimeConfig, socialProvidersOf } from "../config.ts";
+import { resealAfterRotation } from "../crypto/reseal-after-rotation.ts";
 import { secretBox } from "../crypto/secret-box.ts";
 import { connectDb, connectSql, withStatementTimeout } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -72,11 +73,13 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       databaseUrl = pg.url;
     }
 
+    const keys = { appSecret: env.APP_SECRET ?? secrets.appSecret, previousAppSecrets: env.APP_SECRET_PREVIOUS };
     // Migrations may run long statements: their own connection, without the timeout.
     if (opts.role !== "worker") {
       const migrations = connectDb(connectSql(databaseUrl, { max: 1 }));
       try {
         await migrateToLatest(migrations);
+        await resealAfterRotation(migrations, keys, (l) => opts.log("launcher", l));
       } finally {
         await migrations.destroy();
       }
@@ -110,7 +113,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       port,
       publicUrl,
       databaseUrl,
-      appSecret: env.APP_SECRET ?? secrets.appSecret,
+      ...keys,
       zeroCacheUrl: env.ZERO_CACHE_URL ?? `http://127.0.0.1:${zeroPort}`,
       devMailbox,
       socialProviders: socialProvidersOf(env),
@@ -127,7 +130,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         branding: localStorage(env.DATA_DIR, "branding"),
         llm: createLlm(env),
         embedder: createEmbedder(env),
-        box: secretBox(config.appSecret, "twilio-credentials"),
+        box: secretBox(config, "twilio-credentials"),
         clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
       });
       const server = await listen(app.fetch, apiPort);
@@ -202,11 +205,11 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           db: workerDb,
           llm: createLlm(env),
           embedder: createEmbedder(env),
-          box: secretBox(config.appSecret, "twilio-credentials"),
+          box: secretBox(config, "twilio-credentials"),
           publicUrl: config.publicUrl,
           twilioBaseUrl: config.env.TWILIO_API_BASE_URL,
         },
-        integrationBox: integrationKeyBox(config.appSecret),
+        integrationBox: integrationKeyBox(config),
         outboundFetch: createOutboundFetch(privateHostsAllowed(env)),
         concurrency: env.WORKER_CONCURRENCY,
         log: (l) => opts.log("worker", l),

@@ -57,6 +57,7 @@ try {
       publicUrl: env.PUBLIC_URL ?? running?.url ?? `http://localhost:${env.PORT}`,
       databaseUrl,
       appSecret: env.APP_SECRET ?? secrets.appSecret,
+      previousAppSecrets: env.APP_SECRET_PREVIOUS,
       zeroCacheUrl: "",
       devMailbox: false,
       socialProviders: socialProvidersOf(env),

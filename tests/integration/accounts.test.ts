@@ -56,6 +56,7 @@ describe("accounts", () => {
         publicUrl: app.url,
         databaseUrl: app.databaseUrl,
         appSecret: "s".repeat(48),
+        previousAppSecrets: [],
         zeroCacheUrl: app.zeroCacheUrl,
         devMailbox: true,
         socialProviders: [],

@@ -223,7 +223,7 @@ describe("docker-compose.yml", () => {
 
   it("requires the secrets instead of defaulting them", () => {
     for (const name of Object.keys(REQUIRED)) {
-      const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}([^}]*)\\}`, "g"))].map((m) => m[1]);
+      const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}(?![A-Z0-9_])([^}]*)\\}`, "g"))].map((m) => m[1]);
       expect(uses.length, `${name} is not used`).toBeGreaterThan(0);
       for (const use of uses) expect(use, `\${${name}${use}} must be \${${name}:?message}`).toMatch(/^:\?.+/);
     }

@@ -1,4 +1,4 @@
-import { secretBox } from "../../crypto/secret-box.ts";
+import { type SecretKeys, secretBox } from "../../crypto/secret-box.ts";
 
 /** The box for the Fleks webhook signing secrets: its own purpose, so no other key opens them. */
-export const webhookSecretBox = (appSecret: string) => secretBox(appSecret, "fleks-webhook-signing-secrets");
+export const webhookSecretBox = (keys: SecretKeys) => secretBox(keys, "fleks-webhook-signing-secrets");
