@@ -3,7 +3,9 @@ import { fleksFailureText } from "./fleks-failure-text.ts";
 
 describe("fleksFailureText", () => {
   it("says in Dutch what to check, whatever Fleks answered in English", () => {
-    expect(fleksFailureText("unauthorized", "Invalid API key")).toBe("Niet geautoriseerd (401): controleer het token.");
+    expect(fleksFailureText("unauthorized", "Invalid API key")).toBe(
+      "Fleks weigert het token: controleer het API-token.",
+    );
     expect(fleksFailureText("unreachable", "fetch failed (UND_ERR_SOCKET)")).toBe(
       "Fleks API niet bereikbaar: controleer de base URL.",
     );

@@ -4,7 +4,8 @@ import type { ActiveAgent } from "./active-agent.ts";
 // The tone an agent asks of the language model, as an instruction in the model's language (Dutch).
 const TONE: Record<AgentTone, string> = {
   friendly: "Schrijf vriendelijk en persoonlijk, met je/jij.",
-  formal: "Schrijf formeel en beleefd, met u.",
+  // Formal, yet with "je": every fixed text in the same reply (greeting, citation, hand-over) says je.
+  formal: "Schrijf formeel en beleefd, maar spreek de medewerker aan met je.",
   concise: "Schrijf kort en zakelijk: hooguit twee zinnen.",
 };
 

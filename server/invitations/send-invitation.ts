@@ -45,7 +45,7 @@ export async function sendInvitation(
     .execute();
   const organization = org.display_name || org.name;
   const inviter = inviterName || organization;
-  const role = nl.settings.roleLabels[invitation.role];
+  const role = nl.settings.roleInSentence[invitation.role];
   // Someone who already has an account also finds it in the bell (accepting there still
   // asks them to prove the address is theirs).
   await sql`insert into notifications (id, user_id, organization_id, type, title, message, data)

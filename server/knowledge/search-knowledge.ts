@@ -13,7 +13,7 @@ export type KnowledgeHit = {
   needed: number;
   title: string;
   text: string;
-  /** The FAQ question or the document's filename, for citations. */
+  /** The FAQ question or the document's title (documentTitle), for citations. */
   source: string;
 };
 

@@ -30,7 +30,7 @@ test.describe("the assistant knows the employee's own work", () => {
     await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31687650001)" });
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("waar werk ik mrgn?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
-    const reply = chat.getByTestId("message").filter({ hasText: "Je hebt 1 dienst morgen" });
+    const reply = chat.getByTestId("message").filter({ hasText: "Je hebt morgen 1 dienst" });
     await expect(reply).toBeVisible();
     await expect(reply).toContainText("07:00–15:30 — Orderpicker bij Groothandel De Vries, Amersfoort");
     await expect(reply).toContainText("Bron: Fleks, bijgewerkt op");

@@ -4,7 +4,7 @@ import { expect, followMailLink, signIn, signUp, signUpWithForm, test, uniqueEma
 /** Fills the sign-in form on /auth and submits it (without waiting for a redirect). */
 async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill(password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
 }
@@ -46,7 +46,7 @@ test.describe("sign-up", () => {
   test("a 5-character password is too short", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("Volledige naam").fill("Kort Wachtwoord");
-    await page.getByLabel("Email").fill(uniqueEmail("short"));
+    await page.getByLabel("E-mailadres").fill(uniqueEmail("short"));
     await page.getByLabel("Wachtwoord").fill("12345");
     await page.getByRole("button", { name: "Start gratis" }).click();
     await expect(page.getByText("Wachtwoord te kort")).toBeVisible();
@@ -59,11 +59,11 @@ test.describe("sign-up", () => {
     await page.context().clearCookies();
     await page.goto("/register");
     await page.getByLabel("Volledige naam").fill("Tweede Keer");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mailadres").fill(email);
     await page.getByLabel("Wachtwoord").fill("geheim123");
     await page.getByRole("button", { name: "Start gratis" }).click();
     await expect(page.getByText("Registratie mislukt")).toBeVisible();
-    await expect(page.getByText("Er bestaat al een account met dit email adres.")).toBeVisible();
+    await expect(page.getByText("Er bestaat al een account met dit e-mailadres.")).toBeVisible();
   });
 
   test("the password placeholder states the minimum", async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe("sign-in", () => {
     const { email, password } = await signUp(page);
     await page.context().clearCookies();
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mailadres").fill(email);
     await page.getByLabel("Wachtwoord").fill(password);
     await page.getByLabel("Wachtwoord").press("Enter");
     await page.waitForURL("**/dashboard/**");
@@ -112,7 +112,7 @@ test.describe("password reset", () => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Wachtwoord vergeten?" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Email").fill("");
+    await dialog.getByLabel("E-mailadres").fill("");
     await dialog.getByRole("button", { name: "Verstuur reset link" }).click();
     await expect(page.getByText("Email vereist")).toBeVisible();
     await expect(page.getByText("Vul je email adres in.", { exact: true })).toBeVisible();
@@ -123,10 +123,10 @@ test.describe("password reset", () => {
     await page.context().clearCookies();
 
     await page.goto("/auth");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mailadres").fill(email);
     await page.getByRole("button", { name: "Wachtwoord vergeten?" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await expect(dialog.getByLabel("E-mailadres")).toHaveValue(email);
     await dialog.getByRole("button", { name: "Verstuur reset link" }).click();
     await expect(page.getByText("Email verstuurd!")).toBeVisible();
     await expect(page.getByText("Controleer je inbox voor de wachtwoord reset link.")).toBeVisible();

@@ -94,7 +94,7 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   }).toPass({ timeout: 30_000 });
   expect(message?.content_sid).toBe(templateSid);
   expect(message?.content_variables).toEqual({ "1": "Sanne" });
-  await expect(row.getByTestId("welcome-status")).toHaveText("Verstuurd", { timeout: 20_000 });
+  await expect(row.getByTestId("welcome-status")).toHaveText("Verzonden", { timeout: 20_000 });
 
   // WhatsApp reports it delivered (Twilio's signed status callback): the row says so, live.
   const url = `${app.url}/api/webhooks/twilio/${org}`;
@@ -108,7 +108,7 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
     body: new URLSearchParams(params).toString(),
   });
   expect(callback.status).toBeLessThan(300);
-  await expect(row.getByTestId("welcome-status")).toHaveText("Onboarding verstuurd", { timeout: 20_000 });
+  await expect(row.getByTestId("welcome-status")).toHaveText("Afgeleverd", { timeout: 20_000 });
 
   // A number WhatsApp refuses: the row says it failed, with Twilio's error code and message.
   const refused = `+316${String(Date.now() + 1).slice(-8)}`;

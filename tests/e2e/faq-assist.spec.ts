@@ -41,7 +41,7 @@ test.describe("FAQ dialog: Genereer met AI and suggestions", () => {
     await generate.click();
     await expect(page.getByText("AI antwoord toegevoegd")).toBeVisible();
     await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveValue(
-      /recht op 25 vakantiedagen per jaar[\s\S]*Bron: personeelsgids\.md$/,
+      /recht op 25 vakantiedagen per jaar[\s\S]*Bron: personeelsgids$/,
     );
 
     await dialog.getByLabel("Vraag", { exact: true }).fill("Wat is het wifi-wachtwoord?");
@@ -51,6 +51,6 @@ test.describe("FAQ dialog: Genereer met AI and suggestions", () => {
     await dialog.getByLabel("Vraag", { exact: true }).fill("Hoeveel vakantiedagen krijg ik?");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
-    await expect(page.getByTestId("faq-card").filter({ hasText: "Bron: personeelsgids.md" })).toBeVisible();
+    await expect(page.getByTestId("faq-card").filter({ hasText: "Bron: personeelsgids" })).toBeVisible();
   });
 });

@@ -50,7 +50,7 @@ export async function signUpWithForm(page: Page, opts: NewAccount = {}) {
   const account = accountOf(opts);
   await page.goto("/register");
   await page.getByLabel("Volledige naam").fill(account.name);
-  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("E-mailadres").fill(account.email);
   await page.getByLabel("Wachtwoord").fill(account.password);
   await page.getByRole("button", { name: "Start gratis" }).click();
   await page.waitForURL("**/dashboard/onboarding");
@@ -80,7 +80,7 @@ export async function signUpOwner(page: Page, sql: postgres.Sql, opts: Parameter
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill(password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await page.waitForURL("**/dashboard/**");

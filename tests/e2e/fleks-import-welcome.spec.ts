@@ -57,7 +57,7 @@ test("an import with the welcome switch on sends each new employee the welcome t
 
   await page.goto("/dashboard/settings?tab=employees");
   await expect(page.getByTestId("employee-row")).toHaveCount(3);
-  await expect(page.getByTestId("welcome-status")).toHaveText(["Verstuurd", "Verstuurd", "Verstuurd"], {
+  await expect(page.getByTestId("welcome-status")).toHaveText(["Verzonden", "Verzonden", "Verzonden"], {
     timeout: 20_000,
   });
 });

@@ -190,19 +190,19 @@ test.describe("Fleks page", () => {
 
     await page.getByRole("tab", { name: "Sync" }).click();
     const shifts = page.getByTestId("fleks-sync-shifts");
-    await expect(shifts.getByLabel("Richting: Shifts")).toHaveValue("bidi");
-    await shifts.getByLabel("Actief: Shifts").click();
+    await expect(shifts.getByLabel("Richting: Diensten")).toHaveValue("bidi");
+    await shifts.getByLabel("Actief: Diensten").click();
     await expect.poll(async () => (await objectRow(ids.shifts)).enabled).toBe(false);
-    const schedule = shifts.getByLabel("Schema: Shifts");
+    const schedule = shifts.getByLabel("Schema: Diensten");
     await schedule.fill("elk kwartier");
     await expect(shifts.getByText("Ongeldig cron-schema")).toBeVisible();
     await schedule.fill("0 6 * * 1-5");
     await schedule.press("Enter");
     await expect.poll(async () => (await objectRow(ids.shifts)).schedule).toBe("0 6 * * 1-5");
     // Saving says so; an object that is off has no next run.
-    await expect(page.getByText("Schema van Shifts opgeslagen")).toBeVisible();
+    await expect(page.getByText("Schema van Diensten opgeslagen")).toBeVisible();
     await expect(shifts.getByTestId("fleks-next-run")).toHaveText("Staat uit: geen geplande runs");
-    await shifts.getByLabel("Actief: Shifts").click();
+    await shifts.getByLabel("Actief: Diensten").click();
     await expect.poll(async () => (await objectRow(ids.shifts)).next_run_at).not.toBeNull();
     // Switched on, it shows when the schedule fires next, in Amsterdam time.
     await expect(shifts.getByTestId("fleks-next-run")).toHaveText(/^Volgende: \d{1,2} \S+ \d{4}, 06:00$/);
@@ -274,16 +274,16 @@ test.describe("Fleks page", () => {
     );
     const runs = page.getByTestId("fleks-run");
     await expect(runs).toHaveCount(2);
-    await expect(runs.nth(0)).toContainText("bezig");
+    await expect(runs.nth(0)).toContainText("Bezig");
     await expect(runs.nth(0)).toContainText("pagina 2 van 5");
     // Counts in Dutch notation, as the summary cards.
     await expect(runs.nth(0)).toContainText("2.000 opgehaald");
-    await expect(runs.nth(1)).toContainText("gedeeltelijk");
+    await expect(runs.nth(1)).toContainText("Gedeeltelijk");
     await expect(runs.nth(1)).toContainText("2 mislukt");
     await sql`update integration_sync_runs set pages_done = 3, fetched = 3000 where id = ${running}`;
     await expect(runs.nth(0)).toContainText("pagina 3 van 5");
     await sql`update integration_sync_runs set status = 'succeeded', pages_done = 5, finished_at = now() where id = ${running}`;
-    await expect(runs.nth(0)).toContainText("geslaagd");
+    await expect(runs.nth(0)).toContainText("Geslaagd");
 
     await runs.nth(1).getByRole("button", { name: "Details" }).click();
     const dialog = page.getByRole("dialog");
@@ -297,7 +297,7 @@ test.describe("Fleks page", () => {
       values (${randomUUID()}, ${org}, ${integrationId}, 'clients', 'manual', 'failed', now(), now(),
         'Fleks API niet bereikbaar', now())`;
     await expect(runs).toHaveCount(3);
-    await expect(runs.nth(0)).toContainText("mislukt");
+    await expect(runs.nth(0)).toContainText("Mislukt");
     await expect(runs.nth(0)).not.toContainText("pagina");
     await expect(runs.nth(0)).toContainText("—");
     await expect(cards.nth(3).getByTestId("fleks-last-failure-reason")).toHaveText(
@@ -337,8 +337,8 @@ test.describe("Fleks page", () => {
     await expect(page.getByLabel("API token")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
     await page.getByRole("tab", { name: "Sync" }).click();
-    await expect(page.getByLabel("Actief: Jobs")).toBeDisabled();
-    await expect(page.getByLabel("Schema: Jobs")).toBeDisabled();
+    await expect(page.getByLabel("Actief: Opdrachten")).toBeDisabled();
+    await expect(page.getByLabel("Schema: Opdrachten")).toBeDisabled();
     await expect(page.getByRole("button", { name: "Alles synchroniseren" })).toBeDisabled();
     await page.getByRole("tab", { name: "Mappings" }).click();
     await expect(page.getByLabel("Bronveld 1")).toBeDisabled();

@@ -27,7 +27,7 @@ test("Setup → Test → Sync now → Monitor against the fake Fleks API", async
   const save = page.getByRole("button", { name: "Opslaan", exact: true });
   await validate.click();
   await expect(page.getByTestId("fleks-validation")).toContainText("Verbinding mislukt");
-  await expect(page.getByTestId("fleks-validation")).toContainText("Niet geautoriseerd (401)");
+  await expect(page.getByTestId("fleks-validation")).toContainText("Fleks weigert het token");
   await expect(save).toBeDisabled();
   await page.getByLabel("API token").fill(fake.apiKey);
   fake.faults.rateLimit = { times: 1, retryAfterSeconds: 1 };
@@ -69,10 +69,10 @@ test("Setup → Test → Sync now → Monitor against the fake Fleks API", async
 
   // Sync now: the toast comes from the runs' rows once all have ended.
   await page.getByRole("tab", { name: "Sync" }).click();
-  await expect(page.getByTestId("fleks-sync-shifts").getByLabel("Richting: Shifts")).toHaveValue("bidi");
+  await expect(page.getByTestId("fleks-sync-shifts").getByLabel("Richting: Diensten")).toHaveValue("bidi");
   await page.getByRole("button", { name: "Alles synchroniseren" }).click();
   await expect(page.getByText("Synchronisatie succesvol")).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId("fleks-last-sync")).toContainText("geslaagd");
+  await expect(page.getByTestId("fleks-last-sync")).toContainText("Geslaagd");
   const [{ n }] = await sql`select count(*)::int as n from fleks_employees where organization_id = ${org}`;
   expect(n).toBeGreaterThan(0);
 

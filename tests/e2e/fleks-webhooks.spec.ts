@@ -36,7 +36,7 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
       await sql`select use_webhooks from integration_sync_objects where organization_id = ${org} and object = ${object}`
     )[0]?.use_webhooks;
   await page.goto("/dashboard/fleks?tab=sync");
-  const shiftsWebhooks = page.getByTestId("fleks-sync-shifts").getByRole("switch", { name: "Webhooks: Shifts" });
+  const shiftsWebhooks = page.getByTestId("fleks-sync-shifts").getByRole("switch", { name: "Webhooks: Diensten" });
   await expect(shiftsWebhooks).not.toBeChecked();
   await shiftsWebhooks.click();
   await expect(shiftsWebhooks).toBeChecked();
@@ -74,7 +74,7 @@ test("rotate and reveal the secret, see a signed delivery arrive live, open its 
   const row = page.getByTestId("fleks-delivery").filter({ hasText: sent.id });
   await expect(row).toContainText("shift.updated");
   await expect(row.locator("[data-status=ok]")).toBeVisible();
-  await expect(row).toContainText("Shifts");
+  await expect(row).toContainText("Diensten");
   await expect(row.locator("[data-status=succeeded]")).toBeVisible({ timeout: 30_000 });
 
   await row.getByRole("button", { name: "Inhoud" }).click();

@@ -34,13 +34,13 @@ test.describe("inviting a colleague", () => {
     const other = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
     const theirs = await other.newPage();
     await followMailLink(theirs, baseURL, colleague, "/invite/");
-    await expect(theirs.getByTestId("invite-card")).toContainText("Je bent uitgenodigd voor Uitnodigend BV als Admin.");
+    await expect(theirs.getByTestId("invite-card")).toContainText("Je bent uitgenodigd voor Uitnodigend BV als admin.");
     await theirs.getByRole("link", { name: "Account aanmaken" }).click();
     // The sign-up card says whose invitation this is (from the server, not the URL), not "Start gratis".
     await expect(theirs.getByRole("heading", { name: "Je bent uitgenodigd" })).toBeVisible();
-    await expect(theirs.getByText("Je bent uitgenodigd voor Uitnodigend BV als Admin.")).toBeVisible();
-    await expect(theirs.getByLabel("Email")).toHaveValue(colleague);
-    await expect(theirs.getByLabel("Email")).not.toBeEditable();
+    await expect(theirs.getByText("Je bent uitgenodigd voor Uitnodigend BV als admin.")).toBeVisible();
+    await expect(theirs.getByLabel("E-mailadres")).toHaveValue(colleague);
+    await expect(theirs.getByLabel("E-mailadres")).not.toBeEditable();
     await theirs.getByLabel("Volledige naam").fill("Cor Collega");
     await theirs.getByLabel("Wachtwoord").fill("geheim123");
     // Signing up from the link joins the organisation on the way: no second step, no own organisation.
@@ -88,7 +88,7 @@ test.describe("inviting a colleague", () => {
     const guest = await other.newPage();
     const card = guest.getByTestId("invite-card");
     await guest.goto(second);
-    await expect(card).toContainText("als User.");
+    await expect(card).toContainText("als gebruiker.");
     await guest.goto(first);
     await expect(card).toContainText("Deze uitnodiging is niet (meer) geldig.");
 
@@ -100,12 +100,12 @@ test.describe("inviting a colleague", () => {
     await guest.goto(withdrawnLink);
     await expect(card).toContainText("Deze uitnodiging is niet (meer) geldig.");
     await expect(card).toContainText("Uitnodiging niet geldig");
-    await expect(card).not.toContainText("als User.");
+    await expect(card).not.toContainText("als gebruiker.");
     // An expired link tells its holder so, and what to do: not the same as a withdrawn one.
     await sql`update organization_invitations set expires_at = now() - interval '1 minute' where lower(email) = ${again.toLowerCase()}`;
     await guest.goto(second);
     await expect(card).toContainText("Uitnodiging verlopen");
-    await expect(card).toContainText("Vraag je beheerder om hem opnieuw te versturen.");
+    await expect(card).toContainText("Vraag een admin van de organisatie om hem opnieuw te versturen.");
     await other.close();
   });
 
@@ -175,7 +175,7 @@ test.describe("inviting a colleague", () => {
     await accept.click();
     await expect(theirs.getByText("Je moet ingelogd zijn.")).toBeVisible();
     await theirs.getByTestId("invite-card").getByRole("link", { name: "Inloggen" }).click();
-    await theirs.getByLabel("Email").fill(guest.email);
+    await theirs.getByLabel("E-mailadres").fill(guest.email);
     await theirs.getByLabel("Wachtwoord").fill(guest.password);
     await theirs.getByRole("button", { name: "Inloggen", exact: true }).click();
     // Back on the invitation, signed in again.

@@ -31,7 +31,7 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await page.goto("/auth");
-    await page.getByLabel("Email").focus();
+    await page.getByLabel("E-mailadres").focus();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Wachtwoord")).toBeFocused();
     await page.keyboard.press("Tab");

@@ -127,7 +127,7 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     // The address and password that worked before no longer sign in.
     await other.clearCookies();
     await theirs.goto("/auth");
-    await theirs.getByLabel("Email").fill(leaver.email);
+    await theirs.getByLabel("E-mailadres").fill(leaver.email);
     await theirs.getByLabel("Wachtwoord").fill(leaver.password);
     await theirs.getByRole("button", { name: "Inloggen", exact: true }).click();
     await expect(theirs.getByText("Onjuiste email of wachtwoord.")).toBeVisible();

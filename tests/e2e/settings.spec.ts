@@ -27,7 +27,7 @@ test.describe("settings and live sync", () => {
     await page.getByRole("button", { name: "Opslaan" }).first().click();
     await expect(page.getByText("Profiel bijgewerkt")).toBeVisible();
     await expect(page2.getByLabel("Volledige naam")).toHaveValue("Tessa Tabbers");
-    await expect(page2.getByLabel("Email", { exact: true })).toHaveJSProperty("readOnly", true);
+    await expect(page2.getByLabel("E-mailadres", { exact: true })).toHaveJSProperty("readOnly", true);
   });
 
   test("the tab query parameter selects the tab; members see the admin-only notice", async ({ page, sql }) => {
@@ -43,7 +43,7 @@ test.describe("settings and live sync", () => {
     await page.goto("/dashboard/settings?tab=users");
     await expect(page.getByText("Alleen admins kunnen gebruikers beheren.")).toBeVisible();
     await page.goto("/dashboard/settings");
-    await expect(page.getByText("Email instellingen")).toHaveCount(0);
+    await expect(page.getByText("E-mailinstellingen")).toHaveCount(0);
   });
 
   test("notifications appear live, '9+' above nine, one click marks read, 'Alles gelezen' clears", async ({

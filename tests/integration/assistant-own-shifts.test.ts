@@ -96,7 +96,7 @@ afterAll(async () => {
 describe("the assistant knows the employee's own work", () => {
   it("answers an employee's own shifts for the asked day, with job details and the source", async () => {
     const reply = await say(ANNA, "hoe laat begint mijn dienst mrgn?");
-    expect(reply).toContain("Je hebt 1 dienst morgen:");
+    expect(reply).toContain("Je hebt morgen 1 dienst:");
     expect(reply).toContain("08:00–16:30 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht");
     expect(reply).toContain("Bron: Fleks, bijgewerkt op 25 november om 09:15.");
     // Not Bram's, not a deleted or cancelled one, not the other organisation's with the same Fleks id.
@@ -111,7 +111,7 @@ describe("the assistant knows the employee's own work", () => {
 
   it("with no shift in the days asked about, names the next one (a Sunday's 'deze week' and Monday's shift)", async () => {
     const bram = await say(BRAM, "moet ik vandaag werken?");
-    expect(bram).toContain("Je hebt geen diensten vandaag.\nJe eerstvolgende dienst:\n");
+    expect(bram).toContain("Je hebt vandaag geen diensten.\nJe eerstvolgende dienst:\n");
     expect(bram).toContain("10:00–14:00");
     // Not another employee's, nor the other organisation's.
     for (const other of ["08:00", "13:00", "07:30"]) expect(bram).not.toContain(other);
@@ -151,7 +151,7 @@ describe("the assistant knows the employee's own work", () => {
     await app.sql`update conversations set verified_until = null where organization_id = ${a.org} and customer_phone = ${BRAM}`;
     expect(await say(BRAM, mixed)).toContain("Stuur ter verificatie");
     const both = await say(BRAM, "bram@a.nl");
-    expect(both).toContain("*waar werk ik morgen?*\nJe hebt 1 dienst morgen:");
+    expect(both).toContain("*waar werk ik morgen?*\nJe hebt morgen 1 dienst:");
     expect(both).toContain("10:00–14:00");
     expect(both).toContain(`*en hoeveel toeslag krijg je op zaterdag?*\n${TOESLAG}`);
     // With the switch off the refusal comes at once: there is nothing to verify for.

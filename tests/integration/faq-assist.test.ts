@@ -73,9 +73,9 @@ describe("faq-assist", () => {
     expect(r.status).toBe(200);
     expect(r.body.answer).toBe(
       "Medewerkers met een fulltime contract hebben recht op 25 vakantiedagen per jaar. " +
-        "Vakantie vraag je minimaal twee weken vooraf aan via je leidinggevende.\n\nBron: personeelsgids.md",
+        "Vakantie vraag je minimaal twee weken vooraf aan via je leidinggevende.\n\nBron: personeelsgids",
     );
-    expect(r.body.source).toBe("personeelsgids.md");
+    expect(r.body.source).toBe("personeelsgids");
     expect(llm.requests.length).toBe(before);
   });
 
@@ -87,7 +87,7 @@ describe("faq-assist", () => {
     });
     expect(r.body.by).toBe("llm");
     expect(r.body.answer).toBe(
-      "Kort gezegd: Je krijgt 23 cent per kilometer voor woon-werkverkeer.\n\nBron: personeelsgids.md",
+      "Kort gezegd: Je krijgt 23 cent per kilometer voor woon-werkverkeer.\n\nBron: personeelsgids",
     );
     const sent = llm.requests.at(-1);
     expect(sent?.model).toBe("hr-test-model");

@@ -84,7 +84,7 @@ describe("inviting by e-mail", () => {
     const { mail, id, token } = await mailTo("nieuw@team.nl");
     expect(mail.from).toBe("notifications@team.nl");
     expect(mail.raw).toMatch(/Subject: Uitnodiging voor Team BV/);
-    expect(mail.raw).toContain("Bea Baas nodigt je uit voor Team BV als Admin");
+    expect(mail.raw).toContain("Bea Baas nodigt je uit voor Team BV als admin");
 
     // The invite page shows what the link offers, and only to the link's holder.
     const preview = await fetch(`${app.url}/api/invitations/${id}/preview?token=${token}`);

@@ -695,7 +695,7 @@ describe("photos, voice notes and files", () => {
     await eventually(async () => sentTo(phone).length === 1, 10_000);
     expect(sentTo(phone)[0].body).toContain("AI-assistent");
     expect(sentTo(phone)[0].body).toContain(nl.assistant.attachmentOnly(["audio"]));
-    expect(sentTo(phone)[0].body).toContain("HR ontvangt ze via dit gesprek ook niet");
+    expect(sentTo(phone)[0].body).toContain("HR krijgt ze via dit gesprek ook niet");
     const [inbound, reply] = await messagesOf(phone);
     expect(inbound).toMatchObject({ message_body: "", attachments: ["audio"] });
     expect(reply.handover).toBe(false);
@@ -723,7 +723,7 @@ describe("photos, voice notes and files", () => {
     // And a photo after the location again hears that HR does not receive it.
     await askA(phone, "", { media: ["image/jpeg"] });
     await eventually(async () => sentTo(phone).length === 3, 10_000);
-    expect(sentTo(phone)[2].body).toContain("HR ontvangt ze via dit gesprek ook niet");
+    expect(sentTo(phone)[2].body).toContain("HR krijgt ze via dit gesprek ook niet");
   });
 
   it("a photo with a question: the question is answered and the employee hears the photo was not looked at", async () => {

@@ -21,7 +21,7 @@ export const analytics = {
     archived: (name: string) => `${name} (verwijderd)`,
     /** Under the cards while one agent is chosen: which figures are that agent's. */
     note: (name: string) =>
-      `Antwoorden van de assistent en Beantwoord door de assistent gelden voor ${name}; de andere cijfers voor alle agents.`,
+      `De cijfers ‘Antwoorden van de assistent’ en ‘Beantwoord door de assistent’ gelden voor ${name}; de andere cijfers gelden voor alle agents.`,
   },
   cards: {
     conversations: "Gesprekken gestart",

@@ -20,12 +20,12 @@ export const assistant = {
   agentAiNotice: (name: string, canHandOver = true) =>
     canHandOver
       ? `${name} is een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`
-      : `${name} is een AI-assistent. Voor een vraag aan een collega van HR neem je rechtstreeks contact op met HR.`,
+      : `${name} is een AI-assistent. Wil je iemand van HR spreken? Neem dan zelf contact op met HR.`,
   /** An agent without the hand-over capability: no promise that HR will call (the question is still recorded). */
   noAnswer: "Daar heb ik helaas geen zeker antwoord op.",
   /** A request for a person to an agent without hand-over: no promise that HR will follow up. */
   noHandoverHere:
-    "Via dit gesprek kan ik je niet doorzetten naar een collega. Neem voor je vraag rechtstreeks contact op met HR.",
+    "Via dit gesprek kan ik je niet doorzetten naar een collega. Wil je iemand van HR spreken? Neem dan zelf contact op met HR.",
   /** An agent without the verification capability, asked something that needs it. */
   verifyNotOffered: (toHr: boolean) =>
     `Deze vraag gaat over jouw persoonlijke gegevens; die kan ik hier niet met je bespreken.${toHr ? " Ik heb je vraag doorgezet naar HR." : ""}`,
@@ -111,7 +111,7 @@ export const assistant = {
       ? "Een gedeelde locatie kan ik niet bekijken. Typ je vraag in een bericht, dan help ik je verder."
       : kinds.every((k) => k === "contact")
         ? "Een contactkaart kan ik niet openen. Typ je vraag in een bericht, dan help ik je verder."
-        : "Foto's, spraakberichten en bestanden kan ik helaas niet bekijken of beluisteren, en HR ontvangt ze via dit gesprek ook niet: lever documenten zoals een ziekbriefje in zoals HR dat vraagt. Typ je vraag in een bericht, dan help ik je verder.",
+        : "Foto's, spraakberichten en bestanden kan ik niet openen, en HR krijgt ze via dit gesprek ook niet. Lever een ziekbriefje of ander document in zoals HR dat vraagt. Typ je vraag, dan help ik je verder.",
   attachmentNotRead: "Je bijlage kan ik niet bekijken; op je tekst reageer ik wel.",
   // After a hand-over outside HR's hours (Settings → AI Agent → Bereikbaarheid HR).
   hrAway: (when: OpeningDay, weekday: string, time: string) =>
@@ -131,7 +131,7 @@ export const assistant = {
     "Je vraag ligt bij HR; een collega neemt zo snel mogelijk contact met je op. Heb je intussen een andere vraag, stel hem gerust.",
   /** STOP and START: in Dutch and English, as people who send STOP may not read Dutch. */
   optOut: {
-    stop: "Je bent afgemeld: we sturen je geen berichten meer die wij beginnen, zoals een welkomstbericht. Stel je een vraag, dan krijg je wel antwoord. Stuur START om je weer aan te melden.\n\nYou have unsubscribed: we will not start conversations with you any more. Questions you send are still answered. Send START to subscribe again.",
+    stop: "Je bent afgemeld. Je krijgt van ons geen berichten meer, zoals een welkomstbericht. Stel je zelf een vraag, dan krijg je gewoon antwoord. Stuur START om je weer aan te melden.\n\nYou have unsubscribed: we will not start conversations with you any more. Questions you send are still answered. Send START to subscribe again.",
     start: "Je bent weer aangemeld: we kunnen je weer berichten sturen.\n\nYou have subscribed again.",
   },
   /** Another question the assistant cannot answer while HR has the first: not the same notice twice. */

@@ -30,7 +30,7 @@ export const documents = {
   uploadFailed: "Upload mislukt",
   loadFailed: "Fout bij laden",
   deleteFailed: "Verwijderen mislukt",
-  adminOnly: "Alleen beheerders kunnen documenten verwijderen of opnieuw verwerken.",
+  adminOnly: "Alleen admins kunnen documenten verwijderen of opnieuw verwerken.",
   deleted: "Document verwijderd",
   unreadable: "Het bestand kon niet worden gelezen als tekst.",
   emptyDocument: "Het document bevat geen tekst.",

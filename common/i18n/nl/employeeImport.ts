@@ -36,8 +36,8 @@ export const employeeImport = {
   ok: "OK",
   invalidRows: (n: number, total: number) =>
     n === 1
-      ? `1 van ${total} rijen heeft een fout en wordt overgeslagen.`
-      : `${n} van ${total} rijen hebben een fout en worden overgeslagen.`,
+      ? `1 van ${formatNumber(total)} rijen heeft een fout en wordt overgeslagen.`
+      : `${formatNumber(n)} van ${formatNumber(total)} rijen hebben een fout en worden overgeslagen.`,
   rowErrors: {
     missingFirstName: "Voornaam ontbreekt",
     missingLastName: "Achternaam ontbreekt",
@@ -53,9 +53,12 @@ export const employeeImport = {
   start: (n: number) => `${count(n, "medewerker", "medewerkers")} importeren`,
   back: "Ander bestand",
   importing: "Bezig met importeren…",
-  progress: (done: number, total: number) => `${done} van ${total} rijen verwerkt`,
+  progress: (done: number, total: number) => `${formatNumber(done)} van ${formatNumber(total)} rijen verwerkt`,
   failed: "Import mislukt",
-  failedPartly: (done: number) => `De import is gestopt na ${done} rijen. De verwerkte rijen zijn opgeslagen.`,
+  failedPartly: (done: number) =>
+    done === 0
+      ? "Er is niets geïmporteerd."
+      : `De import is gestopt na ${count(done, "rij", "rijen")}; die zijn opgeslagen.`,
   summaryTitle: "Import voltooid",
   created: "Nieuw",
   updated: "Bijgewerkt",

@@ -26,12 +26,12 @@ export const employeeWelcome = {
   invalidSelection: "Kies 1 tot 500 medewerkers.",
   notFound: "Medewerker niet gevonden.",
   // Per-row status.
-  statusSent: "Onboarding verstuurd",
+  statusSent: "Afgeleverd",
   statusNotYet: "Nog niet",
   statusOptedOut: "Afgemeld (STOP)",
   statusQueued: "In wachtrij",
   statusSending: "Wordt verstuurd",
-  statusSentNotDelivered: "Verstuurd",
+  statusSentNotDelivered: "Verzonden",
   statusFailed: "Mislukt",
   twilioError: (code: string | null, message: string | null) =>
     `Twilio-fout${code ? ` ${code}` : ""}: ${message ?? "het bericht is niet afgeleverd."}`,

@@ -21,8 +21,8 @@ export const fleks = {
     employees: "Medewerkers",
     clients: "Klanten",
     projects: "Projecten",
-    jobs: "Jobs",
-    shifts: "Shifts",
+    jobs: "Opdrachten",
+    shifts: "Diensten",
   } satisfies Record<SyncObject, string>,
 
   // Setup
@@ -71,7 +71,7 @@ export const fleks = {
   connectionFailed: "Verbinding mislukt",
   connectionFailedFallback: "Kan geen verbinding maken met Fleks API.",
   reasons: {
-    unauthorized: "Niet geautoriseerd (401): controleer het token.",
+    unauthorized: "Fleks weigert het token: controleer het API-token.",
     unreachable: "Fleks API niet bereikbaar: controleer de base URL.",
     rate_limited: "Rate limit exceeded",
     http: "De Fleks API gaf een foutmelding.",
@@ -200,7 +200,7 @@ export const fleks = {
 
   // Monitor
   monitorRuns: "Runs",
-  monitorSuccessRate: "Succesratio",
+  monitorSuccessRate: "Slagingspercentage",
   monitorRecords: "Records gesynchroniseerd",
   monitorLastFailure: "Laatste fout",
   monitorNoFailure: "Geen",
@@ -234,10 +234,10 @@ export const fleks = {
     `${formatNumber(fetched)} opgehaald · ${formatNumber(created)} nieuw · ${formatNumber(updated)} bijgewerkt · ${formatNumber(failed)} mislukt`,
   runStatuses: {
     queued: "In wachtrij",
-    running: "bezig",
-    succeeded: "geslaagd",
-    partial: "gedeeltelijk",
-    failed: "mislukt",
+    running: "Bezig",
+    succeeded: "Geslaagd",
+    partial: "Gedeeltelijk",
+    failed: "Mislukt",
     rate_limited: "Limiet bereikt",
   } satisfies Record<SyncRunStatus, string>,
   triggers: {

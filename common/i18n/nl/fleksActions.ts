@@ -44,7 +44,7 @@ export const fleksActions = {
   syncStart: "Synchronisatie starten",
   dryRun: "Dry-run (niets opslaan, niets versturen)",
   object: "Object",
-  adminOnly: "Alleen beheerders kunnen acties starten.",
+  adminOnly: "Alleen admins kunnen acties starten.",
   started: "Gestart",
   startFailed: "Kon de actie niet starten",
   running: "Bezig…",

@@ -65,7 +65,7 @@ export const fleksWebhooks = {
   // Why a delivery was refused or not synced (stored with it, shown in the table).
   reasons: {
     missingHeaders: "Webhook-headers ontbreken (webhook-id, webhook-timestamp, webhook-signature).",
-    staleTimestamp: "Tijdstempel ligt meer dan 5 minuten van nu.",
+    staleTimestamp: "Het tijdstempel wijkt meer dan 5 minuten af van de huidige tijd.",
     badSignature: "Handtekening klopt niet met het geheim.",
     invalidPayload: "Inhoud is geen geldige webhook (type en data ontbreken of kloppen niet).",
     unknownObject: "Het type noemt geen bekend object.",

@@ -5,7 +5,7 @@ export const hrHours = {
   enabled: "Vaste tijden",
   enabledHint: (on: boolean) =>
     on
-      ? "Aan: buiten deze tijden zegt de assistent bij een doorverwijzing wanneer een collega kijkt."
+      ? "Aan: buiten deze tijden zegt de assistent bij het doorzetten naar HR wanneer een collega kijkt."
       : "Uit: de assistent zegt niets over wanneer HR reageert.",
   days: "Dagen",
   weekdays: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],

@@ -93,7 +93,7 @@ export const integrations = {
     fleks_employees: "Medewerkers",
     fleks_clients: "Klanten",
     fleks_projects: "Projecten",
-    fleks_jobs: "Jobs",
+    fleks_jobs: "Opdrachten",
     fleks_shifts: "Diensten",
   } as Record<string, string>,
 } as const;

@@ -8,11 +8,11 @@ export const invitations = {
   signIn: "Inloggen",
   signedInAs: (email: string) => `Je bent ingelogd als ${email}.`,
   otherAccount: "Deze uitnodiging is voor een ander e-mailadres. Log uit en log in met het uitgenodigde adres.",
-  invalid: "Deze uitnodiging is niet (meer) geldig. Vraag je beheerder om een nieuwe uitnodiging.",
+  invalid: "Deze uitnodiging is niet (meer) geldig. Vraag een admin van de organisatie om een nieuwe uitnodiging.",
   invalidTitle: "Uitnodiging niet geldig",
   expiredTitle: "Uitnodiging verlopen",
   expired:
-    "Deze uitnodiging is verlopen: een uitnodiging is 7 dagen geldig. Vraag je beheerder om hem opnieuw te versturen.",
+    "Deze uitnodiging is verlopen: een uitnodiging is 7 dagen geldig. Vraag een admin van de organisatie om hem opnieuw te versturen.",
   toDashboard: "Naar het dashboard",
   /** The session ended while the invitation page was open (or the bell's entry was clicked). */
   signInRequired: "Je moet ingelogd zijn.",

@@ -12,7 +12,7 @@ export const onboarding = {
     documents: "Personeelshandboek, cao of beleid: de assistent antwoordt uit deze documenten.",
     faqs: "Veelgestelde vragen met vaste antwoorden, voor de vragen die vaak terugkomen.",
     whatsapp: "Verbind je WhatsApp Business-nummer via Twilio.",
-    branding: "Je naam, logo en kleuren. Medewerkers lezen de naam in de eerste WhatsApp-reply van de assistent.",
+    branding: "Je naam, logo en kleuren. Medewerkers lezen de naam in het eerste WhatsApp-bericht van de assistent.",
     integrations: "Koppel bijvoorbeeld Fleks voor roosters en medewerkersgegevens.",
   },
 } as const;

@@ -3,7 +3,7 @@ import { count } from "../count.ts";
 import { endSentence } from "../end-sentence.ts";
 
 export const ownWork = {
-  /** The period a question asks about, as it reads after "Je hebt 2 diensten …". */
+  /** The period a question asks about, as it reads in "Je hebt … 2 diensten". */
   range: {
     today: "vandaag",
     tomorrow: "morgen",
@@ -16,8 +16,8 @@ export const ownWork = {
     /** A single named day: "op zaterdag 29 november". */
     day: (date: string) => `op ${date}`,
   },
-  count: (n: number, range: string) => `Je hebt ${count(n, "dienst", "diensten")} ${range}:`,
-  none: (range: string) => `Je hebt geen diensten ${range}.`,
+  count: (n: number, range: string) => `Je hebt ${range} ${count(n, "dienst", "diensten")}:`,
+  none: (range: string) => `Je hebt ${range} geen diensten.`,
   nextOne: "Je eerstvolgende dienst:",
   /** "maandag 2 december, 08:00–16:30". */
   when: (day: string, from: string, to: string | null) => (to ? `${day}, ${from}–${to}` : `${day}, vanaf ${from}`),

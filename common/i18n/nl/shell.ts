@@ -31,6 +31,6 @@ export const shell = {
   loadOrgsFailed: "Fout bij ophalen organisaties",
   loadOrgsFailedFallback: "Kon organisaties niet laden.",
   accessLost: (organization: string) => `Je hebt geen toegang meer tot ${organization}`,
-  accessLostDescription: "Een beheerder heeft je toegang ingetrokken.",
-  noOrganization: "Je bent (nog) geen lid van een organisatie. Vraag een beheerder om een uitnodiging.",
+  accessLostDescription: "Een admin heeft je toegang ingetrokken.",
+  noOrganization: "Je bent (nog) geen lid van een organisatie. Vraag een admin om een uitnodiging.",
 } as const;

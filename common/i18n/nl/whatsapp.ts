@@ -19,6 +19,13 @@ export const whatsapp = {
   // credentials'); staff read them in the status card and toasts, so they say it in Dutch.
   notConfigured: "Nog geen Twilio-gegevens ingesteld. Vul ze hieronder in.",
   invalidCredentials: "Twilio weigert deze gegevens: controleer de Account SID en het Auth Token.",
+  /** Twilio's account status (suspended, closed) when it is not active. */
+  accountNotActive: (status: string) =>
+    status === "suspended"
+      ? "Je Twilio-account is opgeschort: kijk in de Twilio Console waarom."
+      : status === "closed"
+        ? "Je Twilio-account is gesloten."
+        : `Je Twilio-account is niet actief (${status}).`,
   invalidInput: "Ongeldige invoer.",
   serverUnreachable: "De server gaf geen bruikbaar antwoord. Probeer het opnieuw.",
   description: "Koppel je WhatsApp Business nummer via Twilio aan de HR-assistent.",

@@ -31,7 +31,7 @@ export type IndexedDoc = {
   id: string;
   title: string;
   text: string;
-  /** The FAQ's question or the document's filename, for citations. */
+  /** The FAQ's question or the document's title (documentTitle), for citations. */
   source: string;
   units: Unit[];
   requiresVerification: boolean;

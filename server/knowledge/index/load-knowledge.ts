@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { documentTitle } from "../../../common/documents/document-title.ts";
 import type { Db } from "../../db/connect.ts";
 import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
 import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
@@ -89,6 +90,7 @@ async function loadPassages(db: Db, organizationId: string) {
     rows.map((r) => ({
       kind: "passage" as const,
       ...r,
+      source: documentTitle(r.source),
       texts: [
         { field: "heading" as const, text: r.title },
         { field: "body" as const, text: r.text },

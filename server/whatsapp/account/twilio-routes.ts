@@ -172,7 +172,7 @@ export function twilioRoutes(deps: Deps) {
             .api.v2010.accounts(credentials.accountSid)
             .fetch();
           const ok = account.status === "active";
-          return c.json(health(true, ok ? "ok" : "error", ok ? [] : [`Account ${account.status}`]));
+          return c.json(health(true, ok ? "ok" : "error", ok ? [] : [t.accountNotActive(account.status)]));
         } catch (err) {
           return c.json(health(true, "error", [twilioMessage(err)]));
         }

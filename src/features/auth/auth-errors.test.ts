@@ -4,10 +4,10 @@ import { describeAuthError, describeSignInError } from "./auth-errors.ts";
 describe("describeAuthError", () => {
   it("maps known better-auth codes to Dutch", () => {
     expect(describeAuthError({ code: "USER_ALREADY_EXISTS", message: "User already exists." })).toBe(
-      "Er bestaat al een account met dit email adres.",
+      "Er bestaat al een account met dit e-mailadres.",
     );
     expect(describeAuthError({ code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" })).toBe(
-      "Er bestaat al een account met dit email adres.",
+      "Er bestaat al een account met dit e-mailadres.",
     );
     expect(describeAuthError({ code: "INVALID_EMAIL_OR_PASSWORD" })).toBe("Onjuiste email of wachtwoord.");
   });
@@ -16,8 +16,16 @@ describe("describeAuthError", () => {
     expect(describeAuthError({ message: "Invalid login credentials" })).toBe("Onjuiste email of wachtwoord.");
   });
 
+  it("never shows better-auth's English for a code it has no Dutch for", () => {
+    expect(describeAuthError({ code: "PASSWORD_TOO_LONG", message: "Password too long" })).toBe(
+      "Gebruik maximaal 128 tekens.",
+    );
+    expect(describeAuthError({ code: "SOMETHING", message: "Boom" })).toBe(
+      "Er is iets misgegaan. Probeer het opnieuw.",
+    );
+  });
+
   it("passes other server messages through and falls back to the generic text", () => {
-    expect(describeAuthError({ code: "SOMETHING", message: "Boom" })).toBe("Boom");
     expect(describeAuthError({ message: "" })).toBe("Er is iets misgegaan. Probeer het opnieuw.");
     expect(describeAuthError(null)).toBe("Er is iets misgegaan. Probeer het opnieuw.");
   });

@@ -87,7 +87,7 @@ export function AuthPage({
                 <>
                   <h1 className="text-2xl font-bold tracking-tight">{nl.invitations.title}</h1>
                   <CardDescription>
-                    {nl.invitations.offer(offer.organization, nl.settings.roleLabels[offer.role])}{" "}
+                    {nl.invitations.offer(offer.organization, nl.settings.roleInSentence[offer.role])}{" "}
                     {nl.invitations.forAddress(offer.email)}
                   </CardDescription>
                 </>

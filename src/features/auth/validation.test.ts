@@ -40,5 +40,7 @@ describe("validateResetEmail / validateNewPassword", () => {
   it("applies the minimum length to a new password", () => {
     expect(validateNewPassword("abc")?.title).toBe("Wachtwoord te kort");
     expect(validateNewPassword("abcdef")).toBeNull();
+    expect(validateNewPassword("a".repeat(128))).toBeNull();
+    expect(validateNewPassword("a".repeat(129))?.title).toBe("Wachtwoord te lang");
   });
 });

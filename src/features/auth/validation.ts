@@ -26,8 +26,13 @@ export function validateResetEmail(email: string): AuthMessage | null {
   return blank(email) ? { title: nl.auth.emailRequired, description: nl.auth.emailRequiredDescription } : null;
 }
 
+/** better-auth's default maximum (emailAndPassword.maxPasswordLength). */
+export const MAX_PASSWORD_LENGTH = 128;
+
 export function validateNewPassword(password: string): AuthMessage | null {
-  return password.length < MIN_PASSWORD_LENGTH
-    ? { title: nl.auth.passwordTooShort, description: nl.auth.passwordTooShortDescription }
-    : null;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return { title: nl.auth.passwordTooShort, description: nl.auth.passwordTooShortDescription };
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return { title: nl.auth.passwordTooLong, description: nl.auth.passwordTooLongDescription };
+  return null;
 }

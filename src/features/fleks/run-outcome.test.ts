@@ -30,7 +30,7 @@ describe("sync outcome toast", () => {
     ).toEqual({
       kind: "success",
       title: "Synchronisatie succesvol",
-      description: "Jobs: 5, Shifts: 8",
+      description: "Opdrachten: 5, Diensten: 8",
     });
   });
 

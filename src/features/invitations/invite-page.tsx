@@ -56,7 +56,7 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
         <CardHeader>
           <CardTitle>{preview ? t.title : expired ? t.expiredTitle : t.invalidTitle}</CardTitle>
           {preview && (
-            <CardDescription>{t.offer(preview.organization, nl.settings.roleLabels[preview.role])}</CardDescription>
+            <CardDescription>{t.offer(preview.organization, nl.settings.roleInSentence[preview.role])}</CardDescription>
           )}
         </CardHeader>
         <CardContent className="space-y-4 text-sm">

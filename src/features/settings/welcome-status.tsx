@@ -7,8 +7,8 @@ const t = nl.employeeWelcome;
 export type WelcomeRow = { status: WelcomeStatus; error_code?: string | null; error_message?: string | null };
 
 /**
- * An employee's onboarding: 'Onboarding verstuurd' once WhatsApp reported the welcome
- * delivered (onboarded_at), 'Verstuurd' when Twilio took it but no delivery report came
+ * An employee's onboarding: 'Afgeleverd' once WhatsApp reported the welcome
+ * delivered (onboarded_at), 'Verzonden' when Twilio took it but no delivery report came
  * (yet), the queue states while the job works, and a failure with Twilio's error code and
  * message inline (and on hover); otherwise 'Nog niet'.
  */

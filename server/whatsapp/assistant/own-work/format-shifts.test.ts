@@ -22,7 +22,7 @@ describe("formatShifts", () => {
     );
     expect(body).toBe(
       [
-        "Je hebt 2 diensten volgende week:",
+        "Je hebt volgende week 2 diensten:",
         "• maandag 30 november, 08:00–16:30 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht",
         "• woensdag 2 december, 22:00–06:00 (volgende dag) — Magazijnmedewerker bij Bakkerij Jansen, Utrecht",
         "",
@@ -37,7 +37,7 @@ describe("formatShifts", () => {
       lastSyncedAt: SYNCED,
       now: NOW,
     });
-    expect(body).toContain("Je hebt 1 dienst volgende week:\n• maandag 30 november, 08:00–16:30\n");
+    expect(body).toContain("Je hebt volgende week 1 dienst:\n• maandag 30 november, 08:00–16:30\n");
     expect(body).not.toContain("Bakkerij");
     expect(body).not.toContain("Utrecht");
     expect(body).toContain("Opdrachtgever en locatie kan ik niet inzien");
@@ -53,7 +53,7 @@ describe("formatShifts", () => {
         now: NOW,
       },
     );
-    expect(body).toBe("Je hebt geen diensten op zaterdag 28 november.\n\nBron: Fleks (nog niet gesynchroniseerd).");
+    expect(body).toBe("Je hebt op zaterdag 28 november geen diensten.\n\nBron: Fleks (nog niet gesynchroniseerd).");
   });
 
   it("with none in the days asked about, names the next shift after them", () => {
@@ -70,7 +70,7 @@ describe("formatShifts", () => {
     );
     expect(body).toBe(
       [
-        "Je hebt geen diensten deze week.",
+        "Je hebt deze week geen diensten.",
         "Je eerstvolgende dienst:",
         "• maandag 30 november, 07:49–15:49",
         "",

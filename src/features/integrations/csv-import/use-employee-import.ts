@@ -11,6 +11,7 @@ import {
   type RowError,
 } from "../../../../common/employees/import-row.ts";
 import type { StoredIdentity } from "../../../../common/employees/other-person.ts";
+import { endSentence } from "../../../../common/i18n/end-sentence.ts";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { decodeFileText } from "../../../../common/input/decode-file-text.ts";
 import { ApiError, api, call } from "../../../lib/api-client.ts";
@@ -86,7 +87,7 @@ export function useEmployeeImport(organizationId: string) {
         step: "summary",
         counts,
         skipped: allSkipped,
-        failure: `${reason} ${t.failedPartly(done)}`,
+        failure: `${endSentence(reason)} ${t.failedPartly(done)}`,
       });
     }
     allSkipped.sort((a, b) => a.line - b.line);
