@@ -300,6 +300,27 @@ describe("inbound → assistant → Twilio", () => {
     expect(sentTo(phone)).toHaveLength(1);
   });
 
+  it("a reply with the same text as an earlier one is still sent when Twilio fails it four times", async () => {
+    const phone = newPhone();
+    // The first reply opens with the AI notice; the second is the plain answer.
+    for (let n = 1; n <= 2; n++) {
+      await askA(phone, "Hoeveel vakantiedagen?");
+      await eventually(async () => sentTo(phone).length === n && (await replyOf(phone))?.message_sid != null, 10_000);
+    }
+    const first = await replyOf(phone);
+    // The worker's four attempts fail; the job's retry looks on Twilio for an earlier send,
+    // where it must not take the first reply (same text, already recorded) for this one.
+    twilio.failNextSends(500, 500, 500, 500);
+    await askA(phone, "Hoeveel vakantiedagen?");
+    await eventually(async () => {
+      const last = await replyOf(phone);
+      return last.id !== first.id && last.message_sid != null;
+    }, 30_000);
+    expect(sentTo(phone)).toHaveLength(3);
+    expect(sentTo(phone)[2].body).toBe(sentTo(phone)[1].body);
+    expect((await replyOf(phone)).message_sid).toBe(sentTo(phone)[2].sid);
+  }, 45_000);
+
   it("Twilio accepting but the response lost on the way: still exactly one reply", async () => {
     const phone = newPhone();
     twilio.dropResponsesAfterAccept(1);

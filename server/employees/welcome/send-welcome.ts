@@ -1,8 +1,8 @@
 import { nl } from "../../../common/i18n/nl.ts";
-import type { Db } from "../../db/connect.ts";
 import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { loadCredentials } from "../../whatsapp/account/load-credentials.ts";
 import type { DeliveryDeps } from "../../whatsapp/delivery/deliver-message.ts";
+import { isKnownSid } from "../../whatsapp/delivery/is-known-sid.ts";
 import { findSent, PermanentSendError, sendWhatsApp } from "../../whatsapp/delivery/send-whatsapp.ts";
 import { webhookUrl } from "../../whatsapp/inbound/webhook-url.ts";
 import { claimWelcome } from "./claim-welcome.ts";
@@ -34,20 +34,14 @@ export async function sendWelcome(deps: DeliveryDeps, employeeId: string): Promi
     contentVariables: welcomeVariables(welcome.template.variables, welcome.values),
     statusCallback: webhookUrl(deps.publicUrl, welcome.organizationId),
   };
-  const earlier = welcome.mayHaveSent
-    ? await findSent(client, outgoing, welcome.claimedAt, (sid) => isKnown(deps.db, sid))
-    : null;
+  const isKnown = (sid: string) => isKnownSid(deps.db, sid);
+  const earlier = welcome.mayHaveSent ? await findSent(client, outgoing, welcome.claimedAt, isKnown) : null;
   if (earlier) return recordWelcomeSent(deps.db, welcome, earlier);
   try {
-    const sent = await sendWhatsApp(client, outgoing);
+    const sent = await sendWhatsApp(client, outgoing, isKnown);
     await recordWelcomeSent(deps.db, welcome, sent.sid);
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err;
     await markWelcomeFailed(deps.db, welcome.welcomeId, err.code, err.message);
   }
-}
-
-async function isKnown(db: Db, sid: string): Promise<boolean> {
-  const row = await db.selectFrom("whatsapp_messages").select("id").where("message_sid", "=", sid).executeTakeFirst();
-  return !!row;
 }

@@ -16,6 +16,7 @@ import { AppError } from "../../http/app-error.ts";
 import { callerGuards } from "../../http/require-role.ts";
 import { validate } from "../../http/validate.ts";
 import { type TwilioClient, twilioClient } from "../../integrations/twilio/twilio-client.ts";
+import { isKnownSid } from "../delivery/is-known-sid.ts";
 import { sendWhatsApp } from "../delivery/send-whatsapp.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { createSubaccount } from "./create-subaccount.ts";
@@ -147,6 +148,7 @@ export function twilioRoutes(deps: Deps) {
               body: v.message,
               statusCallback: webhookUrl(deps.publicUrl, c.var.organizationId),
             },
+            (sid) => isKnownSid(deps.db, sid),
           );
           return c.json({ data: sent });
         } catch (err) {

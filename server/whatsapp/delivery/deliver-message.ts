@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { loadCredentials } from "../account/load-credentials.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
+import { isKnownSid } from "./is-known-sid.ts";
 import { findSent, type Outgoing, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
 import { splitBody } from "./split-body.ts";
 
@@ -45,8 +46,7 @@ export async function deliverMessage(
     contentSid: message.template_sid,
     statusCallback: webhookUrl(deps.publicUrl, message.organization_id),
   };
-  const isKnown = async (sid: string) =>
-    !!(await db.selectFrom("whatsapp_messages").select("id").where("message_sid", "=", sid).executeTakeFirst());
+  const isKnown = (sid: string) => isKnownSid(db, sid);
   const parts: Outgoing[] = outgoing.contentSid
     ? [outgoing]
     : splitBody(outgoing.body).map((body) => ({ ...outgoing, body }));
@@ -54,7 +54,7 @@ export async function deliverMessage(
   try {
     for (const part of parts) {
       const earlier = mayHaveSent ? await findSent(client, part, new Date(message.created_at), isKnown) : null;
-      last = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part);
+      last = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part, isKnown);
     }
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later

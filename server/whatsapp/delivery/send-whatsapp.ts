@@ -26,13 +26,20 @@ export class PermanentSendError extends Error {
   }
 }
 
+/** Whether a sid is one of our recorded messages (isKnownSid), so never this one. */
+export type IsKnown = (sid: string) => Promise<boolean>;
+
 /**
  * Sends one WhatsApp message, retrying 5xx, 429 and network errors with exponential
  * backoff (200, 400, 800 ms); other 4xx are permanent (bad number, outside the 24-hour
  * window) and throw PermanentSendError with Twilio's error code. A network error may have
  * hidden an accepted message, so before resending it looks for it. Returns the SM... sid.
  */
-export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise<{ sid: string; status: string }> {
+export async function sendWhatsApp(
+  client: TwilioClient,
+  msg: Outgoing,
+  isKnown: IsKnown,
+): Promise<{ sid: string; status: string }> {
   const since = new Date();
   for (let attempt = 1; ; attempt++) {
     try {
@@ -55,7 +62,7 @@ export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise
       if (attempt >= ATTEMPTS) throw err;
       await new Promise((r) => setTimeout(r, BACKOFF_MS * 2 ** (attempt - 1)));
       if (status === 0) {
-        const sid = await findSent(client, msg, since).catch(() => null);
+        const sid = await findSent(client, msg, since, isKnown).catch(() => null);
         if (sid) return { sid, status: "queued" };
       }
     }
@@ -64,23 +71,26 @@ export async function sendWhatsApp(client: TwilioClient, msg: Outgoing): Promise
 
 /**
  * After a crash between Twilio accepting a message and us recording its sid, the job runs
- * again: find that message on Twilio instead of sending it a second time. A template's
- * rendered text is Twilio's, so it is recognised as a message we have no record of.
+ * again: find that message on Twilio instead of sending it a second time. Only a message we
+ * have no record of counts: an earlier reply with the same text ("Oké, dank je") is another
+ * message. A template's rendered text is Twilio's, so any unrecorded message of ours to the
+ * number counts. Listed by recipient, newest first, and dated by date_created here: Twilio
+ * filters DateSent by day, and a message still queued has no date_sent yet.
  */
 export async function findSent(
   client: TwilioClient,
   msg: Outgoing,
   since: Date,
-  isKnown: (sid: string) => Promise<boolean> = async () => false,
+  isKnown: IsKnown,
 ): Promise<string | null> {
-  const recent = await client.messages.list({
-    to: `whatsapp:${msg.to}`,
-    dateSentAfter: new Date(since.getTime() - 60_000),
-    limit: 50,
-  });
+  const after = since.getTime() - 60_000; // the two clocks may differ
+  const recent = await client.messages.list({ to: `whatsapp:${msg.to}`, from: `whatsapp:${msg.from}`, limit: 50 });
   for (const m of recent) {
     if (m.from !== `whatsapp:${msg.from}`) continue;
-    if (msg.contentSid ? !(await isKnown(m.sid)) : m.body === msg.body) return m.sid;
+    if (m.dateCreated && m.dateCreated.getTime() < after) continue;
+    if (!msg.contentSid && m.body !== msg.body) continue;
+    if (await isKnown(m.sid)) continue;
+    return m.sid;
   }
   return null;
 }

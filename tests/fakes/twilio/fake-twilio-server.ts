@@ -168,8 +168,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       return send(200, page(url, "usage_records", usageThisMonth(target.sid)));
     }
     if (req.method === "GET") {
+      // As Twilio lists: newest first, filtered by To and From.
       const to = url.searchParams.get("To");
-      const list = sent.filter((m) => m.accountSid === target.sid && (!to || m.to === to));
+      const from = url.searchParams.get("From");
+      const list = sent
+        .filter((m) => m.accountSid === target.sid && (!to || m.to === to) && (!from || m.from === from))
+        .reverse();
       return send(200, { messages: list.map(wire), page: 0, page_size: 50, next_page_uri: null });
     }
     const failure = failures.shift();

@@ -1,0 +1,7 @@
+import type { Db } from "../../db/connect.ts";
+
+/** Whether a Twilio message sid is one we recorded already: another message, not one a crash hid. */
+export async function isKnownSid(db: Db, sid: string): Promise<boolean> {
+  const row = await db.selectFrom("whatsapp_messages").select("id").where("message_sid", "=", sid).executeTakeFirst();
+  return !!row;
+}
