@@ -42,6 +42,7 @@ import { shell } from "./nl/shell.ts";
 import { simulator } from "./nl/simulator.ts";
 import { synonyms } from "./nl/synonyms.ts";
 import { time } from "./nl/time.ts";
+import { twilioErrors } from "./nl/twilioErrors.ts";
 import { verification } from "./nl/verification.ts";
 import { whatsapp } from "./nl/whatsapp.ts";
 
@@ -59,6 +60,7 @@ export const nl = {
   faq,
   documents,
   whatsapp,
+  twilioErrors,
   fleks,
   fleksActions,
   fleksWebhooks,

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { credentialsProblem, friendlyNameProblem, templateProblem, testMessageProblem } from "./whatsapp-validation.ts";
+import {
+  credentialsProblem,
+  friendlyNameProblem,
+  normaliseSender,
+  templateProblem,
+  testMessageProblem,
+} from "./whatsapp-validation.ts";
 
 describe("WhatsApp validation", () => {
-  const ok = { account_sid: "AC123", auth_token: "token", whatsapp_sender: "+31612345678" };
+  const ok = { account_sid: `AC${"0a".repeat(16)}`, auth_token: "token", whatsapp_sender: "+31612345678" };
   it("credentials: SID and sender first, then the token, then E.164", () => {
     expect(credentialsProblem(ok)).toBeNull();
     expect(credentialsProblem({ ...ok, account_sid: " ", auth_token: "" })).toEqual({
@@ -17,6 +23,15 @@ describe("WhatsApp validation", () => {
       title: "Ongeldig nummer formaat",
       description: "WhatsApp nummer moet in E.164 formaat zijn (bijv. +31612345678)",
     });
+  });
+  it("credentials: a sender as the Twilio Console shows it is taken; an API key is no Account SID", () => {
+    expect(normaliseSender("whatsapp:+31 85 000 1111")).toBe("+31850001111");
+    expect(normaliseSender(" +31 (0)6-1234.5678 ")).toBe("+31612345678");
+    expect(normaliseSender("0612345678")).toBe("0612345678");
+    expect(credentialsProblem({ ...ok, whatsapp_sender: "whatsapp:+31 85 000 1111" })).toBeNull();
+    expect(credentialsProblem({ ...ok, account_sid: `SK${"0a".repeat(16)}` })?.description).toMatch(
+      /^Een Account SID begint met AC/,
+    );
   });
   it("test message: both fields, then E.164 (plus sign and 8 to 15 digits)", () => {
     expect(testMessageProblem({ to: "+31612345678", message: "Hoi" })).toBeNull();

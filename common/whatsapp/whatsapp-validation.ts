@@ -8,15 +8,27 @@ export type Problem = { title: string; description?: string };
 
 export type CredentialsValues = { account_sid: string; auth_token: string; whatsapp_sender: string };
 
+/**
+ * The sender as the Twilio Console shows it ("whatsapp:+31 85 000 1111") in the E.164 form
+ * Twilio takes: without the channel prefix and the spaces. A number without its plus stays
+ * as typed, so it still gets the spec's E.164 message.
+ */
+export function normaliseSender(value: string): string {
+  const s = value.trim().replace(/^whatsapp:/i, "");
+  return s.startsWith("+") ? s.replace(/\(0\)/g, "").replace(/[\s\-.()]/g, "") : s;
+}
+
 /** Credentials save, checks in a fixed order; the browser and the server both use it. */
 export function credentialsProblem(v: CredentialsValues): Problem | null {
   if (!v.account_sid.trim() || !v.whatsapp_sender.trim()) {
     return { title: t.requiredFields, description: t.requiredFieldsDescription };
   }
   if (!v.auth_token.trim()) return { title: t.tokenRequired, description: t.tokenRequiredDescription };
-  if (!isE164(v.whatsapp_sender)) {
+  if (!isE164(normaliseSender(v.whatsapp_sender))) {
     return { title: t.invalidNumber, description: t.invalidSenderDescription(t.exampleNumber) };
   }
+  // An API key (SK…) or a subaccount's name in this field fails at Twilio with English only.
+  if (!/^AC[0-9a-f]{32}$/i.test(v.account_sid.trim())) return { title: t.saveFailed, description: t.invalidAccountSid };
   return null;
 }
 

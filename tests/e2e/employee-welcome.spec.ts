@@ -120,7 +120,9 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
   await page.getByRole("button", { name: "Versturen" }).click();
   await expect(failedRow.getByTestId("welcome-status")).toHaveText("Mislukt", { timeout: 20_000 });
-  await expect(failedRow.getByTestId("welcome-error")).toHaveText("Twilio-fout 63024: Invalid message recipient");
+  await expect(failedRow.getByTestId("welcome-error")).toHaveText(
+    "Foutcode 63024: Dit nummer heeft geen WhatsApp, of het nummer klopt niet.",
+  );
 });
 
 test("a large organisation: the list shows a page at a time, filters on the welcome, and a welcome to all goes in parts", async ({

@@ -141,11 +141,17 @@ describe("usage", () => {
   });
 
   it("a wrong token says Twilio refuses the credentials", async () => {
-    await api(owner, owner.org, "POST", "/credentials", {
+    const wrong = await api(owner, owner.org, "POST", "/credentials", {
       account_sid: accountA.accountSid,
       auth_token: "wrong-token",
       whatsapp_sender: "+3197010000009",
     });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.description).toBe(nl.whatsapp.invalidCredentials);
+    // Saved while it worked; then the token changed in the Twilio Console.
+    await saveTwilioCredentials(app, owner, owner.org, accountA, "+3197010000009");
+    const held = twilio.account(accountA.accountSid);
+    if (held) held.authToken = "in-de-console-vernieuwd";
     const res = await api(owner, owner.org, "GET", "/subaccounts");
     expect(res.status).toBe(502);
     expect(res.body.error.description).toBe(nl.whatsapp.invalidCredentials);

@@ -100,6 +100,32 @@ describe("Twilio credentials", () => {
     });
   });
 
+  it("are checked with Twilio before they replace the working ones", async () => {
+    const save = (body: Record<string, string>) =>
+      api(owner, owner.org, "POST", "/credentials", {
+        account_sid: accountA.accountSid,
+        auth_token: accountA.authToken,
+        whatsapp_sender: SENDER_A,
+        ...body,
+      });
+    const wrongToken = await save({ auth_token: "een-typefout" });
+    expect(wrongToken.status).toBe(400);
+    expect((wrongToken.body as { error: { description: string } }).error.description).toBe(
+      "Twilio weigert deze gegevens: controleer de Account SID en het Auth Token.",
+    );
+    const unknown = await save({ account_sid: `AC${"0".repeat(32)}` });
+    expect(unknown.status).toBe(400);
+    // Nothing changed: a message signed with the working token still gets in.
+    const [row] =
+      await app.sql`select account_sid, whatsapp_sender from twilio_credentials where organization_id = ${owner.org}`;
+    expect(row).toEqual({ account_sid: accountA.accountSid, whatsapp_sender: SENDER_A });
+    expect((await askA(newPhone(), "hoi")).status).toBe(200);
+    // The sender as the Twilio Console writes it is stored as Twilio takes it.
+    const consoleStyle = await save({ whatsapp_sender: `whatsapp:${SENDER_A.slice(0, 3)} ${SENDER_A.slice(3)}` });
+    expect(consoleStyle.status).toBe(200);
+    expect((consoleStyle.body as { data: { whatsapp_sender: string } }).data.whatsapp_sender).toBe(SENDER_A);
+  });
+
   it("another organisation's member can neither read nor change them", async () => {
     expect((await api(other, owner.org, "GET", "/credentials")).status).toBe(404);
     expect((await api(other, owner.org, "DELETE", "/credentials")).status).toBe(404);

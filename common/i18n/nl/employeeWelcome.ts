@@ -33,8 +33,7 @@ export const employeeWelcome = {
   statusSending: "Wordt verstuurd",
   statusSentNotDelivered: "Verzonden",
   statusFailed: "Mislukt",
-  twilioError: (code: string | null, message: string | null) =>
-    `Twilio-fout${code ? ` ${code}` : ""}: ${message ?? "het bericht is niet afgeleverd."}`,
+  notDelivered: "Het bericht is niet afgeleverd.",
   // Why an employee is skipped.
   skipInactive: "Medewerker is inactief",
   skipNoPhone: "Geen telefoonnummer",

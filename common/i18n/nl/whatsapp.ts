@@ -19,6 +19,11 @@ export const whatsapp = {
   // credentials'); staff read them in the status card and toasts, so they say it in Dutch.
   notConfigured: "Nog geen Twilio-gegevens ingesteld. Vul ze hieronder in.",
   invalidCredentials: "Twilio weigert deze gegevens: controleer de Account SID en het Auth Token.",
+  invalidAccountSid:
+    "Een Account SID begint met AC, gevolgd door 32 tekens (te vinden op de startpagina van de Twilio Console).",
+  /** Saving checks the credentials with Twilio first; when Twilio cannot be asked, nothing changes. */
+  twilioUnreachable:
+    "Twilio is niet bereikbaar, dus de gegevens zijn niet gecontroleerd en niet opgeslagen. Probeer het zo opnieuw.",
   /** Twilio's account status (suspended, closed) when it is not active. */
   accountNotActive: (status: string) =>
     status === "suspended"

@@ -5,6 +5,7 @@ import { createSubaccountInput, updateSubaccountInput } from "../../../common/wh
 import {
   credentialsProblem,
   friendlyNameProblem,
+  normaliseSender,
   type Problem,
   testMessageProblem,
 } from "../../../common/whatsapp/whatsapp-validation.ts";
@@ -24,6 +25,7 @@ import { listSubaccounts } from "./list-subaccounts.ts";
 import { loadCredentials } from "./load-credentials.ts";
 import { updateSubaccountStatus } from "./update-subaccount-status.ts";
 import { usageThisMonth } from "./usage-this-month.ts";
+import { verifyTwilioAccount } from "./verify-twilio-account.ts";
 
 const t = nl.whatsapp;
 const invalid = (problem: Problem) => new AppError("invalid_input", 400, problem.title, problem.description);
@@ -93,11 +95,12 @@ export function twilioRoutes(deps: Deps) {
         const v = c.req.valid("json");
         const problem = credentialsProblem(v);
         if (problem) throw invalid(problem);
+        await verifyTwilioAccount(v.account_sid, v.auth_token, deps.twilioBaseUrl);
         const row = {
           organization_id: c.var.organizationId,
           account_sid: v.account_sid,
           auth_token_encrypted: deps.box.seal(v.auth_token),
-          whatsapp_sender: v.whatsapp_sender,
+          whatsapp_sender: normaliseSender(v.whatsapp_sender),
         };
         await deps.db.transaction().execute(async (trx) => {
           await trx

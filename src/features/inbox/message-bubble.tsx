@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
+import { twilioErrorText } from "../../../common/whatsapp/twilio-error-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { AnswerExplanationToggle, percent, pickedBy } from "../knowledge/answer-explanation.tsx";
@@ -45,7 +46,7 @@ function StatusMark({ m }: { m: MessageRow }) {
     >
       <Icon className="size-3.5" aria-hidden />
       <span className={failed ? "" : "sr-only"}>{label}</span>
-      {failed && m.error_code && <span>· {t.errorCode(m.error_code)}</span>}
+      {failed && m.error_code && <span data-testid="message-error">· {twilioErrorText(m.error_code)}</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { WelcomeStatus } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { twilioErrorText } from "../../../common/whatsapp/twilio-error-text.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 
 const t = nl.employeeWelcome;
@@ -36,7 +37,7 @@ export function WelcomeStatusCell({
     );
   }
   if (welcome.status === "failed") {
-    const error = t.twilioError(welcome.error_code ?? null, welcome.error_message ?? null);
+    const error = twilioErrorText(welcome.error_code, welcome.error_message);
     return (
       <div className="space-y-1">
         <Badge variant="destructive" title={error} data-testid="welcome-status">
