@@ -75,6 +75,7 @@ export function createApp(
       ...deps,
       publicUrl: config.publicUrl,
       limits: { maxRequests: config.env.WEBHOOK_MAX_PENDING, maxBytes: config.env.WEBHOOK_MAX_PENDING_BYTES },
+      spoolDir: path.join(config.env.DATA_DIR, "webhook-spool"),
     }),
   );
   // Fleks' webhooks: signed machine requests, with their own body limit and rate limit.

@@ -12,6 +12,7 @@ import { credentialsCache } from "../account/credentials-cache.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
+import { webhookSpool } from "./webhook-spool.ts";
 
 const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
 // WhatsApp allows 25 characters; a longer one is cut rather than refused (it only labels the chat).
@@ -53,11 +54,14 @@ function signatureMatches(token: string, signature: string, url: string, params:
 // Twilio's form posts are a few KB; anything far larger is refused before it is read.
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-/** The database could not take the delivery now: Twilio retries a 5xx later. */
+/** Neither the database nor the spool could take the delivery (Twilio retries only some failures). */
 const unavailable = (c: Context, err: unknown) => {
   console.error(`[api] webhook not stored, answered 503: ${err instanceof Error ? err.message : err}`);
   return c.text("Service Unavailable", 503, { "retry-after": "5" });
 };
+
+// How often deliveries kept on disk are offered to the database again.
+const SPOOL_DRAIN_MS = 5_000;
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
@@ -66,15 +70,16 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  * The signature is checked with that organisation's own auth token against the exact
  * public URL, so nothing unsigned, forged or meant for another organisation is stored.
  * The answer is left to a job: Twilio gets its reply within milliseconds. Only a delivery
- * that is durably stored is acknowledged; when the database is slow or down, deliveries
- * beyond `limits` (and any that fail to be stored) get 503, which Twilio retries, rather
- * than waiting in memory.
+ * that is durably stored is acknowledged: in the database, or, when it is slow or down, in
+ * the spool on disk (webhookSpool), which passes it on once the database is back. Deliveries
+ * beyond `limits` get 503 at once rather than waiting in memory.
  */
 export function webhookRoutes(deps: {
   db: Db;
   box: SecretBox;
   publicUrl: string;
   limits: Omit<AdmissionLimits, "maxBodyBytes">;
+  spoolDir: string;
 }) {
   const credentials = credentialsCache(deps.db, deps.box);
   const publicBase = deps.publicUrl.replace(/\/$/, "");
@@ -85,6 +90,20 @@ export function webhookRoutes(deps: {
   });
   // Three callbacks per reply: under load they share commits like landing messages do.
   const statuses = groupCommit((batch: StatusCallback[]) => applyStatuses(deps.db, batch));
+  const spool = webhookSpool(deps.spoolDir);
+  let draining = false;
+  const drain = async () => {
+    if (draining) return;
+    draining = true;
+    try {
+      const n = await spool.drain((d) => (d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)));
+      if (n) console.log(`[api] webhook spool: ${n} delivery(ies) kept while the database was away passed on`);
+    } finally {
+      draining = false;
+    }
+  };
+  setInterval(() => void drain(), SPOOL_DRAIN_MS).unref();
+  void drain(); // deliveries kept before a restart
   const admission = admissionLimit({ ...deps.limits, maxBodyBytes: MAX_WEBHOOK_BYTES });
   const tooLarge = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
   return new Hono().post("/twilio/:organizationId", admission.middleware, tooLarge, async (c) => {
@@ -109,33 +128,30 @@ export function webhookRoutes(deps: {
       const status = statusCallback.safeParse(params);
       if (!status.success) return c.text("Bad Request", 400);
       const { MessageSid, MessageStatus, ErrorCode } = status.data;
+      const callback = { organizationId, messageSid: MessageSid, status: MessageStatus, errorCode: ErrorCode ?? null };
       try {
-        await statuses.add({
-          organizationId,
-          messageSid: MessageSid,
-          status: MessageStatus,
-          errorCode: ErrorCode ?? null,
-        });
+        await statuses.add(callback);
       } catch (err) {
-        return unavailable(c, err);
+        if (!(await spool.put({ kind: "status", status: callback }))) return unavailable(c, err);
       }
       return c.body(null, 204);
     }
     const inbound = inboundMessage.safeParse(params);
     const attachments = attachmentsOf(params);
     if (!inbound.success || !attachments) return c.text("Bad Request", 400);
+    const message = {
+      organizationId,
+      messageSid: inbound.data.MessageSid,
+      from: inbound.data.From,
+      body: inbound.data.Body,
+      attachments,
+      quotedSid: inbound.data.OriginalRepliedMessageSid,
+      profileName: inbound.data.ProfileName,
+    };
     try {
-      await inbox.land({
-        organizationId,
-        messageSid: inbound.data.MessageSid,
-        from: inbound.data.From,
-        body: inbound.data.Body,
-        attachments,
-        quotedSid: inbound.data.OriginalRepliedMessageSid,
-        profileName: inbound.data.ProfileName,
-      });
+      await inbox.land(message);
     } catch (err) {
-      return unavailable(c, err);
+      if (!(await spool.put({ kind: "inbound", inbound: message }))) return unavailable(c, err);
     }
     return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
   });

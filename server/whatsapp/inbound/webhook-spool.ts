@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { redact } from "../../privacy/redact.ts";
+import type { StatusCallback } from "./apply-statuses.ts";
+import type { Inbound } from "./store-inbound.ts";
+
+export type SpooledDelivery = { kind: "inbound"; inbound: Inbound } | { kind: "status"; status: StatusCallback };
+
+// A day of a busy organisation's traffic at most; past it, deliveries get 503 again.
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Deliveries the database could not take, kept on disk until it can. Twilio retries a
+ * webhook only when it cannot connect (its default retry policy), not on a 5xx, so a
+ * message answered 503 while Postgres restarts would be lost. A signed delivery is written
+ * here (bodies redacted, as they would land), acknowledged, and passed on by `drain` in the
+ * order it came; passing on is idempotent by message sid, so a delivery drained twice (two
+ * app servers on one DATA_DIR) is stored once.
+ */
+export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
+  let ready: Promise<unknown> | null = null;
+  const prepare = () => {
+    ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    return ready;
+  };
+  // Names sort in arrival order: time first, then a counter within the millisecond.
+  let last = 0;
+  let seq = 0;
+  const nameOf = () => {
+    const now = Date.now();
+    seq = now === last ? seq + 1 : 0;
+    last = now;
+    return `${String(now).padStart(15, "0")}-${String(seq).padStart(6, "0")}-${randomUUID()}.json`;
+  };
+  const entries = async () =>
+    (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+
+  return {
+    /** Writes the delivery durably; false when it could not be kept (full, or the disk failed). */
+    async put(delivery: SpooledDelivery): Promise<boolean> {
+      try {
+        await prepare();
+        if ((await entries()).length >= maxEntries) return false;
+        const kept: SpooledDelivery =
+          delivery.kind === "inbound"
+            ? {
+                kind: "inbound",
+                inbound: {
+                  ...delivery.inbound,
+                  body: redact(delivery.inbound.body),
+                  profileName: delivery.inbound.profileName && redact(delivery.inbound.profileName),
+                },
+              }
+            : delivery;
+        const name = nameOf();
+        const temp = path.join(dir, `${name}.tmp`);
+        const file = await fs.open(temp, "wx", 0o600);
+        try {
+          await file.writeFile(JSON.stringify(kept));
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await fs.rename(temp, path.join(dir, name));
+        return true;
+      } catch (err) {
+        console.error(`[api] webhook spool: could not keep a delivery: ${err instanceof Error ? err.message : err}`);
+        return false;
+      }
+    },
+    /** Passes spooled deliveries on, oldest first, until one fails (the database is still away). */
+    async drain(apply: (delivery: SpooledDelivery) => Promise<void>): Promise<number> {
+      let done = 0;
+      for (const name of await entries()) {
+        const file = path.join(dir, name);
+        let delivery: SpooledDelivery;
+        try {
+          delivery = JSON.parse(await fs.readFile(file, "utf8"));
+        } catch (err) {
+          // Gone already (another app server drained it), or unreadable: never blocks the rest.
+          if ((err as NodeJS.ErrnoException).code !== "ENOENT") await fs.rename(file, `${file}.unreadable`);
+          continue;
+        }
+        try {
+          await apply(delivery);
+        } catch {
+          break;
+        }
+        await fs.rm(file, { force: true });
+        done++;
+      }
+      return done;
+    },
+  };
+}
