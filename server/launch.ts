@@ -52,10 +52,15 @@ const shutdown = async (signal: string) => {
 };
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
 
-// If whatever started us (npm, a test runner) dies without signalling, stop too: no orphans.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) void shutdown("parent exited");
-}, 1000).unref();
+// If whatever started the whole local stack (npm, a test runner) dies without signalling,
+// stop too: no orphans (the launcher's own worker process is started with --watch-parent).
+// A production role is left to its supervisor: started with nohup from a shell that then
+// ends, it must go on.
+if (roleArg === "all" || args.includes("--watch-parent")) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown("parent exited");
+  }, 1000).unref();
+}
 
-console.log(`ready (${roleArg}${dev ? ", dev" : ""}): ${stack.url}`);
+console.log(`ready (${roleArg}${dev ? ", dev" : ""})${stack.url ? `: ${stack.url}` : ""}`);

@@ -56,6 +56,10 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
   try {
     // Settings that contradict each other stop the start before anything runs.
     requireMailDelivery(env, opts.role);
+    // Without it, a secret made up for this DATA_DIR would sign sessions and open no stored
+    // token: every Twilio webhook would be refused as unsigned, with the app reporting healthy.
+    if (env.NODE_ENV === "production" && !env.APP_SECRET)
+      throw new Error("APP_SECRET is required in production (at least 32 random characters)");
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     const devMailbox = opts.role === "migrate" ? false : devMailboxEnabled(env, { role: opts.role, publicUrl });
     fs.mkdirSync(env.DATA_DIR, { recursive: true });

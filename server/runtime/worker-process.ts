@@ -21,10 +21,14 @@ export async function startWorkerProcess(opts: {
 
   const spawnOnce = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(process.execPath, [fileURLToPath(new URL("../main.ts", import.meta.url)), "--role=worker"], {
-        env: { ...process.env, ...opts.env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const proc = spawn(
+        process.execPath,
+        [fileURLToPath(new URL("../main.ts", import.meta.url)), "--role=worker", "--watch-parent"],
+        {
+          env: { ...process.env, ...opts.env },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       child = proc;
       if (proc.pid) lowerPriority(proc.pid);
       onChildLines(proc, (line) => {

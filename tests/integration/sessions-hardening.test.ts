@@ -224,13 +224,17 @@ describe("the dev mailbox", () => {
     expect(await res.text()).toContain(nl.devMailbox.title);
   });
 
-  it("refuses to start in production without SMTP, and on a public address when asked for", async () => {
+  it("refuses to start in production without SMTP or APP_SECRET, and on a public address when asked for", async () => {
     await expect(startApp({ env: { NODE_ENV: "production" }, timeoutMs: 60_000 })).rejects.toThrow(
       /SMTP_URL is required/,
     );
     await expect(
       startApp({ env: { DEV_MAILBOX: "on", PUBLIC_URL: "https://hr.voorbeeld.nl" }, timeoutMs: 60_000 }),
     ).rejects.toThrow(/DEV_MAILBOX=on needs a localhost PUBLIC_URL/);
+    // Nor without APP_SECRET: a generated one would open none of the stored credentials.
+    await expect(
+      startApp({ env: { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" }, timeoutMs: 60_000 }),
+    ).rejects.toThrow(/APP_SECRET is required in production/);
   });
 });
 
