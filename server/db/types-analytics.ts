@@ -11,6 +11,8 @@ export interface AnalyticsSessionsTable {
   day: string;
   started_at: Timestamp;
   last_at: Timestamp;
+  /** The employee's last message in it: 24 hours on, their next message starts a new gesprek (0054). */
+  last_inbound_at: Timestamp;
   first_response_seconds: number | null;
   bot_replied: Generated<boolean>;
   handed_over: Generated<boolean>;

@@ -119,6 +119,33 @@ describe("analytics figures", () => {
     ]);
   });
 
+  it("starts a gesprek 24 hours after the employee's last message, whoever wrote since, and takes no template for a colleague's reply", async () => {
+    const org = (await app.signUpOwner(`gesprek-${randomUUID()}@voorbeeld.nl`, "Telt Goed")).org;
+    await conversationWith(app.sql, org, "+31600000071", [
+      { at: "2026-11-10T09:00:00Z", direction: "inbound", body: "Vraag over mijn contract" },
+      // A colleague answers 23 hours later: it does not keep the gesprek open for the employee.
+      { at: "2026-11-11T08:00:00Z", direction: "outbound", bot: false },
+      // 46 hours after the employee's last message: a new gesprek, unanswered so far.
+      { at: "2026-11-12T07:00:00Z", direction: "inbound", body: "Nog een vraag over mijn contract" },
+    ]);
+    await conversationWith(app.sql, org, "+31600000072", [
+      { at: "2026-11-10T10:00:00Z", direction: "inbound", body: "Hoeveel vakantiedagen?" },
+      { at: "2026-11-10T10:00:02Z", direction: "outbound", replyTo: 0 },
+      // The welcome goes out the same afternoon: the assistant still answered this gesprek.
+      { at: "2026-11-10T15:00:00Z", direction: "outbound", template: `HX${"0".repeat(32)}` },
+    ]);
+    const days = await dailyOf(app.sql, org);
+    expect(days.find((d) => d.day === "2026-11-10")).toMatchObject({
+      conversations_started: 2,
+      handed_over: 1,
+      bot_resolved: 1,
+      // The assistant's reply and the welcome; the colleague wrote the next day.
+      messages_out: 2,
+      first_responses: 2,
+    });
+    expect(days.find((d) => d.day === "2026-11-12")).toMatchObject({ conversations_started: 1, messages_in: 1 });
+  });
+
   it("syncs the rollups to members through Zero, and the shares never add past 100%", async () => {
     const rows = await eventually(async () => {
       const r = await zo.run(queries.analytics.days(period("2026-07-14", "2026-07-16")), { type: "complete" });

@@ -17,6 +17,8 @@ export type FixtureMessage = {
   explanation?: unknown;
   /** For a bot reply: the agent that wrote it (whatsapp_messages.agent_id). */
   agent?: string;
+  /** An approved template (a welcome): its ContentSid, as record-welcome-sent writes it. */
+  template?: string;
 };
 
 export async function conversationWith(
@@ -48,10 +50,11 @@ export async function insertMessage(
   const bot = m.direction === "outbound" && (m.bot ?? true);
   await sql`insert into whatsapp_messages
       (id, organization_id, conversation_id, direction, message_body, is_from_bot, status, handover, reply_to,
-       explanation, agent_id, created_at, updated_at)
-    values (${id}, ${org}, ${conversationId}, ${m.direction}, ${m.body ?? "bericht"}, ${bot},
+       explanation, agent_id, template_sid, created_at, updated_at)
+    values (${id}, ${org}, ${conversationId}, ${m.direction}, ${m.body ?? "bericht"}, ${bot && !m.template},
       ${m.direction === "inbound" ? "received" : "sent"}, ${m.handover ?? false}, ${replyTo},
-      ${m.explanation ? sql.json(m.explanation as postgres.JSONValue) : null}, ${m.agent ?? null}, ${m.at}, ${m.at})`;
+      ${m.explanation ? sql.json(m.explanation as postgres.JSONValue) : null}, ${m.agent ?? null},
+      ${m.template ?? null}, ${m.at}, ${m.at})`;
   return id;
 }
 
