@@ -8,7 +8,7 @@ describe("describeChange", () => {
       tone: "good",
     });
     expect(describeChange({ kind: "count", current: 10, previous: 20, lowerIsBetter: true })).toEqual({
-      text: "-50% t.o.v. vorige periode",
+      text: "−50% t.o.v. vorige periode",
       tone: "good",
     });
     expect(describeChange({ kind: "count", current: 5, previous: 0 })).toEqual({
@@ -20,7 +20,7 @@ describe("describeChange", () => {
   it("compares a share in percentage points, not relatively", () => {
     // 36% against 100% was shown as "-64%" of the old share; it is 64 points less.
     expect(describeChange({ kind: "share", current: 0.36, previous: 1 })).toEqual({
-      text: "-64 procentpunt t.o.v. vorige periode",
+      text: "−64 procentpunt t.o.v. vorige periode",
       tone: "bad",
     });
     expect(describeChange({ kind: "share", current: 0.6, previous: 0.5 })).toEqual({
@@ -50,11 +50,11 @@ describe("describeChange", () => {
     expect(c).toEqual({ text: "in +200% / uit +300% t.o.v. vorige periode", tone: "good" });
     // Mixed directions are neither good nor bad; a side without a previous figure shows "—".
     expect(describeChange({ kind: "inOut", current: { in: 2, out: 1 }, previous: { in: 1, out: 2 } })).toEqual({
-      text: "in +100% / uit -50% t.o.v. vorige periode",
+      text: "in +100% / uit −50% t.o.v. vorige periode",
       tone: null,
     });
     expect(describeChange({ kind: "inOut", current: { in: 2, out: 1 }, previous: { in: 0, out: 2 } }).text).toBe(
-      "in — / uit -50% t.o.v. vorige periode",
+      "in — / uit −50% t.o.v. vorige periode",
     );
     expect(describeChange({ kind: "inOut", current: { in: 2, out: 1 }, previous: { in: 0, out: 0 } }).text).toBe(
       "Geen vergelijking met de vorige periode",

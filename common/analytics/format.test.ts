@@ -14,8 +14,11 @@ describe("analytics formats", () => {
     expect(formatCount(12345)).toBe("12.345");
     expect(formatShare(0.125)).toBe("12,5%");
     expect(formatChange(0.25)).toBe("+25%");
-    expect(formatChange(-0.1)).toBe("-10%");
-    expect(formatPoints(-64)).toBe("-64");
+    expect(formatChange(-0.1)).toBe("−10%");
+    // Almost gone is not gone.
+    expect(formatChange(-0.9986)).toBe("−99,8%");
+    expect(formatChange(-1)).toBe("−100%");
+    expect(formatPoints(-64)).toBe("−64");
     expect(formatPoints(10.2)).toBe("+10,2");
     expect(formatPoints(41.5)).toBe("+41,5");
     expect(formatPoints(-0.03)).toBe("0");
@@ -27,6 +30,9 @@ describe("analytics formats", () => {
     expect(formatDuration(0.2)).toBe("0,2 s");
     expect(formatDuration(0.01)).toBe("< 0,1 s");
     expect(formatDuration(9.96)).toBe("10 s");
+    // First responses are stored in whole seconds: no made-up tenths.
+    expect(formatDuration(2.5, { wholeSeconds: true })).toBe("3 s");
+    expect(formatDuration(0, { wholeSeconds: true })).toBe("< 1 s");
     expect(formatDuration(185)).toBe("3 min 5 s");
     expect(formatDuration(7800)).toBe("2 u 10 min");
   });

@@ -21,6 +21,18 @@ describe("relative times in Dutch", () => {
     expect(relativeTime(ago(3 * 24 * 3600), now)).toBe("3 dagen geleden");
     expect(relativeTime(ago(8 * 24 * 3600), now)).toBe("vorige week");
   });
+  it("counts days, weeks and months by the Amsterdam calendar, weeks from Monday", () => {
+    // Monday 30 November 2026, 08:00 in Amsterdam.
+    const monday = Date.UTC(2026, 10, 30, 7, 0);
+    const at = (iso: string) => Date.parse(iso);
+    expect(relativeTime(at("2026-11-28T21:00:00Z"), monday)).toBe("eergisteren"); // Saturday 22:00
+    expect(relativeTime(at("2026-11-29T22:30:00Z"), monday)).toBe("gisteren"); // Sunday 23:30
+    expect(relativeTime(at("2026-11-30T00:30:00Z"), monday)).toBe("6 uur geleden"); // Monday 01:30
+    expect(relativeTime(at("2026-11-23T09:00:00Z"), monday)).toBe("vorige week"); // last Monday
+    expect(relativeTime(at("2026-11-19T12:00:00Z"), monday)).toBe("2 weken geleden"); // two weeks back
+    expect(relativeTime(at("2026-10-05T12:00:00Z"), monday)).toBe("vorige maand");
+    expect(relativeTime(at("2025-11-05T12:00:00Z"), monday)).toBe("vorig jaar");
+  });
   it("shows Amsterdam's clock whatever the machine's zone: 05:10 UTC in November is 06:10 there", () => {
     const at = Date.UTC(2026, 10, 29, 5, 10);
     expect(formatDateTime(at)).toMatch(/29 nov\.? 2026.*06:10/);

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyRow } from "../../../common/analytics/figures.ts";
-import { formatLongDay, formatShortDay } from "../../../common/analytics/format.ts";
+import { formatCount, formatLongDay, formatShortDay } from "../../../common/analytics/format.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Card } from "../../components/ui/card.tsx";
 
@@ -65,6 +65,7 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
                 // "Gesprekken: 91", not recharts' "Gesprekken : 91".
                 separator=": "
                 labelFormatter={(day) => formatLongDay(String(day))}
+                formatter={(value) => formatCount(Number(value))}
                 contentStyle={{
                   background: "var(--popover)",
                   color: "var(--popover-foreground)",

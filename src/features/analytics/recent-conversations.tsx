@@ -1,12 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { type LabelReason, labelWithReason } from "../../../common/analytics/label-reason.ts";
+import { formatNumber } from "../../../common/i18n/count.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { whoIs } from "../../../common/inbox/who.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
-import { relativeTime } from "../../lib/relative-time.ts";
+import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
+import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "../inbox/inbox-types.ts";
 
 const t = nl.analytics.recent;
@@ -34,6 +36,8 @@ export function RecentConversations({
   /** Besides navigating (the inbox's own tab switches to the conversation). */
   onOpen?: (id: string) => void;
 }) {
+  // The times move on with the clock, as the inbox's do.
+  const now = useNow();
   return (
     <Card>
       <h2 className="px-4 pt-4 font-semibold">{t.title}</h2>
@@ -68,9 +72,16 @@ export function RecentConversations({
                         {who}
                       </Link>
                     </td>
-                    <td className="px-4 py-2 tabular-nums">{c.message_count}</td>
-                    <td className="px-4 py-2 tabular-nums">{c.unresolved_count}</td>
-                    <td className="px-4 py-2">{relativeTime(c.last_message_at)}</td>
+                    <td className="px-4 py-2 tabular-nums">{formatNumber(c.message_count)}</td>
+                    <td className="px-4 py-2 tabular-nums">{formatNumber(c.unresolved_count)}</td>
+                    <td className="px-4 py-2">
+                      <time
+                        dateTime={new Date(c.last_message_at).toISOString()}
+                        title={formatDateTime(c.last_message_at)}
+                      >
+                        {relativeTime(c.last_message_at, now)}
+                      </time>
+                    </td>
                     <td className="px-4 py-2">
                       <Tooltip>
                         <TooltipTrigger asChild>

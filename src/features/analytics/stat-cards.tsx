@@ -64,7 +64,7 @@ export function StatCards(props: {
         testId="card-first-response"
         title={t.cards.firstResponse}
         formula={t.formulas.firstResponse}
-        value={props.median === null ? t.noValue : formatDuration(props.median)}
+        value={props.median === null ? t.noValue : formatDuration(props.median, { wholeSeconds: true })}
         change={{ kind: "count", current: props.median, previous: props.previousMedian, lowerIsBetter: true }}
       />
     </div>
