@@ -6,7 +6,7 @@ import { fold } from "../../knowledge/analysis/normalize.ts";
 // opt-out words (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) and their Dutch kin.
 const POLITE = "(?: (?:alstublieft|alsjeblieft|aub|a u b|graag|please|pls))?";
 const STOP = new RegExp(
-  `^(?:stop+|stopall|stoppen|unsubscribe|cancel|end|quit|opt ?out|uitschrijven|afmelden whatsapp|stop met (?:de )?berichten|geen berichten meer)${POLITE}$`,
+  `^(?:stop+|stopall|stoppen|unsubscribe|cancel|end|quit|opt ?out|uitschrijven|afmelden whatsapp|stop met (?:de )?berichten|geen berichten meer|stop (?:promoties|promotions|marketing(?:berichten)?))${POLITE}$`,
 );
 // Only for a number that sent STOP: "start" from anyone else is an ordinary message.
 const START = /^(?:start|aanmelden|opt ?in|subscribe|unstop)$/;

@@ -11,6 +11,7 @@ import { isUuid } from "../../http/validate.ts";
 import { credentialsCache } from "../account/credentials-cache.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
+import { bodyOfTap } from "./body-of-tap.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
 import { webhookSpool } from "./webhook-spool.ts";
 
@@ -32,6 +33,8 @@ const inboundMessage = z.object({
     .string()
     .optional()
     .transform((name) => name?.trim().slice(0, PROFILE_NAME_MAX) || undefined),
+  // A tap on a template's quick-reply button: Body holds its text, this its payload.
+  ButtonPayload: z.string().max(256).optional(),
   // WhatsApp's "reply to" a message; anything but a message sid is no quote we could find.
   OriginalRepliedMessageSid: z
     .string()
@@ -143,7 +146,7 @@ export function webhookRoutes(deps: {
       organizationId,
       messageSid: inbound.data.MessageSid,
       from: inbound.data.From,
-      body: inbound.data.Body,
+      body: bodyOfTap(inbound.data.Body, inbound.data.ButtonPayload),
       attachments,
       quotedSid: inbound.data.OriginalRepliedMessageSid,
       profileName: inbound.data.ProfileName,
