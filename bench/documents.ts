@@ -52,7 +52,7 @@ export async function run() {
 
     const t0 = performance.now();
     let passages = 0;
-    for await (const _ of chunkPassages(extractBlocks(storage.read(key), "md"))) passages++;
+    for await (const _ of chunkPassages(extractBlocks(() => storage.read(key), "md"))) passages++;
     const extractMs = performance.now() - t0;
 
     const id = crypto.randomUUID();
