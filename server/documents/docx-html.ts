@@ -1,4 +1,3 @@
-import mammoth from "mammoth";
 import { nl } from "../../common/i18n/nl.ts";
 
 /**
@@ -7,6 +6,8 @@ import { nl } from "../../common/i18n/nl.ts";
  * Images are left out: only text answers a question.
  */
 export async function docxHtml(bytes: Buffer): Promise<string> {
+  // Loaded when a DOCX comes (~12 MB), like the PDF reader.
+  const { default: mammoth } = await import("mammoth");
   try {
     const result = await mammoth.convertToHtml(
       { buffer: bytes },

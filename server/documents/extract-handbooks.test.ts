@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
+import { textPdf } from "../../tests/support/text-pdf.ts";
 import type { Block } from "./block.ts";
 import { chunkPassages, type Passage } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
@@ -23,28 +24,6 @@ const passagesOf = (bytes: Buffer | string, kind: DocumentKind) =>
 const allText = (passages: Passage[]) => passages.map((p) => `${p.heading}\n${p.content}`).join("\n");
 const headings = (blocks: Block[]) => blocks.filter((b) => b.type === "heading").map((b) => b.text);
 const paragraphs = (blocks: Block[]) => blocks.filter((b) => b.type === "paragraph").map((b) => b.text);
-
-/** A PDF whose one page is a drawing without text, as a scanner makes it (there a picture). */
-function pdfWithoutText(): Buffer {
-  const drawing = "0 0 595 842 re f";
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
-    `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
-  ];
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) pdf += `${String(o).padStart(10, "0")} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
-}
 
 const furniture = [
   "Flexwerk Noord – Personeelshandboek 2026",
@@ -68,7 +47,7 @@ describe("reading real handbooks", () => {
     await expect(blocksOf(testFile("beveiligd.pdf"), "pdf")).rejects.toThrow(
       "Deze PDF is beveiligd met een wachtwoord: sla hem op zonder wachtwoord (of als Word-bestand) en upload hem opnieuw.",
     );
-    await expect(blocksOf(pdfWithoutText(), "pdf")).rejects.toThrow(
+    await expect(blocksOf(textPdf([[], []]), "pdf")).rejects.toThrow(
       "Dit is een gescande PDF zonder tekst: sla het document op als PDF met tekst of als Word-bestand, en upload het opnieuw.",
     );
     await expect(blocksOf("geen pdf", "pdf")).rejects.toThrow("Deze PDF kon niet worden gelezen");
@@ -101,6 +80,29 @@ describe("reading real handbooks", () => {
     );
     // A compound's hyphen before "en" stays: "zon- en feestdagen".
     expect(text).toContain("zon- en feestdagen");
+  });
+
+  it("PDF: a CAO's articles head their text, and a header on every page goes", async () => {
+    const page = (n: number, lines: string[]) => ["ABU cao 2026-2027", ...lines, `${n}`];
+    const pdf = textPdf([
+      page(1, [
+        "Artikel 22 Vakantiedagen",
+        "1. De uitzendkracht bouwt per gewerkt uur vakantie-",
+        "uren op: 24 dagen per jaar.",
+      ]),
+      page(2, ["Artikel 57 Kort verzuim", "1. Doorbetaling van loon bij een bezoek aan de huisarts."]),
+      page(3, ["3 dagen verlof krijg je bij een verhuizing."]),
+    ]);
+    expect(await passagesOf(pdf, "pdf")).toEqual([
+      {
+        heading: "Artikel 22 Vakantiedagen",
+        content: "1. De uitzendkracht bouwt per gewerkt uur vakantieuren op: 24 dagen per jaar.",
+      },
+      {
+        heading: "Artikel 57 Kort verzuim",
+        content: "1. Doorbetaling van loon bij een bezoek aan de huisarts. 3 dagen verlof krijg je bij een verhuizing.",
+      },
+    ]);
   });
 
   it("TXT: a page number alone goes when pages count up, a number that is content stays", async () => {

@@ -11,9 +11,11 @@ const isPlainHeading = (line: string) => {
   const t = line.trim();
   return PLAIN_HEADING.test(t) && /\p{L}{3}/u.test(t) && t.split(/\s+/).length <= 7 && !t.includes("\t");
 };
-// "3.2 Toeslagen", "4 Verlof en ziekte": a section number before a capital is a heading even
+// "3.2 Toeslagen", "4 Verlof en ziekte", "Artikel 22 Vakantiedagen": a section number before a capital is a heading even
 // where no blank line sets it apart (text copied out of a PDF has none).
-const SECTION_NUMBER = /^\d{1,2}(?:\.\d{1,2})*\.?[ \t]+(?=\p{Lu})/u;
+// A CAO numbers its articles in words: "Artikel 22 Vakantiedagen" heads its text the same way.
+const SECTION_NUMBER =
+  /^(?:(?:Artikel|ARTIKEL|Hoofdstuk|HOOFDSTUK|Bijlage|BIJLAGE|Paragraaf)[ \t]+\d{1,3}[a-z]?|\d{1,2}(?:\.\d{1,2})*)\.?[ \t]+(?=\p{Lu})/u;
 const isNumberedHeading = (line: string) => {
   const m = SECTION_NUMBER.exec(line.trim());
   return !!m && isPlainHeading(line.trim().slice(m[0].length));
@@ -45,7 +47,7 @@ const pipeCells = (line: string) =>
     .split("|")
     .map((c) => markdownInline(c.trim()));
 const tabCells = (line: string) => line.split(/\t+/).map((c) => c.trim());
-const isTabRow = (line: string) => tabCells(line.trim()).filter(Boolean).length >= 2;
+const isTabRow = (line: string) => line.includes("\t") && tabCells(line.trim()).filter(Boolean).length >= 2;
 
 /**
  * Blocks of plain text or Markdown, line by line. A lone short line is a heading only when
@@ -70,7 +72,7 @@ export async function* lineBlocks(source: AsyncIterable<string>, markdown: boole
   const flush = function* (): Generator<Block> {
     const lines = paragraph;
     paragraph = [];
-    if (!joinLines(lines)) return;
+    if (!lines.some((l) => l.trim())) return;
     // A heading typed on the line above its text, which starts a new sentence (a hard-wrapped
     // paragraph goes on in lower case): "Ziekmelding" / "Ben je ziek? Bel ...".
     const headed =
@@ -83,14 +85,15 @@ export async function* lineBlocks(source: AsyncIterable<string>, markdown: boole
       return;
     }
     if (headed) yield heading(joinLines(lines.slice(0, 1)));
-    yield { type: "paragraph", text: joinLines(headed ? lines.slice(1) : lines) };
+    const text = joinLines(headed ? lines.slice(1) : lines);
+    if (text) yield { type: "paragraph", text };
   };
   const textLine = function* (line: string): Generator<Block> {
     if (!markdown && isNumberedHeading(line) && paragraph.length) yield* flush();
     paragraph.push(markdown ? markdownInline(line) : line);
   };
   for await (const raw of source) {
-    const line = raw.replace(/^\uFEFF/, "").replace(/\u00AD/g, "");
+    const line = raw.replace(/^\uFEFF/, "").replaceAll("\u00AD", "");
     if (table) {
       if (table.row(line)) {
         if (PIPE_RULE.test(line)) continue;

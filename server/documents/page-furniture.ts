@@ -86,6 +86,8 @@ export async function* withoutFurniture(
       if (lone !== null && furniture.pageNumbers.has(lone)) continue;
       if (EXPLICIT_PAGE.test(line) || DOT_LEADER.test(line) || furniture.repeated.has(line)) continue;
     }
+    // A page break alone is no paragraph's end: a sentence often goes on on the next page.
+    if (raw.trim() === "" && raw.includes("\f")) continue;
     yield raw.replace(/[\f\u00AD]/g, "");
   }
 }

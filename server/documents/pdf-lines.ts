@@ -1,4 +1,3 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { nl } from "../../common/i18n/nl.ts";
 
@@ -48,6 +47,8 @@ function pageLines(items: readonly Piece[]): string[] {
  * PDF and one without text (scanned pages) fail with a message that says what to do.
  */
 export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
+  // Loaded when a PDF comes: the reader costs a worker ~40 MB it otherwise never needs.
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0, useSystemFonts: false });
   let doc: Awaited<typeof task.promise>;
   try {
