@@ -130,6 +130,19 @@ describe("documents: upload → processing → passages", () => {
     }
     const [htm] = await app.sql`select heading, content from document_passages where document_id = ${ids[2]}`;
     expect(htm).toMatchObject({ heading: "Reiskosten", content: "De kilometervergoeding is € 0,23." });
+    // The QA colleague's question now finds the row with its value, not the label alone.
+    const res = await fetch(`${app.url}/api/knowledge/search`, {
+      method: "POST",
+      headers: {
+        cookie: owner.cookie,
+        origin: app.url,
+        "x-organization-id": owner.org,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ question: "hoeveel vakantiedagen heb ik als ik 55 ben" }),
+    });
+    const found = (await res.json()) as { passages: Array<{ text: string }> };
+    expect(found.passages[0].text).toContain("Leeftijd: 55 t/m 59 jaar; Vakantiedagen per jaar: 27 dagen");
     await app.sql`delete from documents where id in ${app.sql(ids)}`;
   });
 
