@@ -162,6 +162,16 @@ describe("reading real handbooks", () => {
     ]);
   });
 
+  it("Word's web page (.htm): its table of contents and hidden text are no document text", async () => {
+    const htm =
+      "<p class=MsoToc1><a href='#_Toc1'>1<span>&nbsp;&nbsp;</span>Inleiding<span style='color:windowtext;display:none'>. </span><span style='display:none'>3</span></a></p>" +
+      "<h1>1<span style='font:7.0pt'>&nbsp;&nbsp; </span>Inleiding</h1><p class=MsoNormal>Dit handboek is voor iedereen.<span style='display:none'>verborgen</span></p>";
+    expect(await blocksOf(htm, "html")).toEqual([
+      { type: "heading", text: "Inleiding" },
+      { type: "paragraph", text: "Dit handboek is voor iedereen." },
+    ]);
+  });
+
   it("HTML: every named entity is decoded and soft hyphens leave no trace", async () => {
     const html =
       "<p>De kilometer&shy;vergoeding is &euro;&nbsp;0,23 &ndash; zie het caf&eacute;&hellip; reis\u00ADkosten &amp; meer</p>";

@@ -25,6 +25,8 @@ const blockTags = new Set([
   "dd",
   "dt",
 ]);
+const MSO_TOC = /\sclass\s*=\s*["']?MsoToc/i;
+const HIDDEN = /\sstyle\s*=\s*["'][^"']*display\s*:\s*none/i;
 const skipTags = new Set(["script", "style", "noscript", "template", "svg", "head"]);
 
 const cleanText = (raw: string) => withoutSoftHyphens(decodeEntities(raw)).replace(/\s+/g, " ").trim();
@@ -102,6 +104,13 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
     }
     if (!closing && skipTags.has(name) && !raw.trim().endsWith("/")) {
       flush(headingDepth > 0);
+      skipping = name;
+      return;
+    }
+    // Word's web page: its table of contents (class MsoToc1…) repeats every heading with a
+    // page number, and text styled display:none is not on the page; neither is document text.
+    if (!closing && (MSO_TOC.test(raw) || HIDDEN.test(raw)) && !raw.trim().endsWith("/")) {
+      if (blockTags.has(name)) flush(headingDepth > 0);
       skipping = name;
       return;
     }
