@@ -59,7 +59,8 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
         <li key={doc.id} className="min-w-0">
           <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="document-row">
             <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem for the name and its error: on a phone the status and buttons wrap below. */}
+            <div className="min-w-0 flex-1 basis-48">
               <div className="truncate font-medium">{doc.filename}</div>
               <div className="text-xs text-muted-foreground">{formatDateTime(doc.created_at)}</div>
               {doc.processing_status === "failed" && doc.processing_error && (
