@@ -11,7 +11,7 @@ import { extractBlocks } from "./extract-blocks.ts";
 // for a megabyte; the old patterns took half an hour on one such line) and never throw.
 const blocksOf = async (text: string, kind: "md" | "txt" | "csv" | "html") => {
   const out: Block[] = [];
-  for await (const block of extractBlocks(Readable.from([Buffer.from(text)]), kind)) out.push(block);
+  for await (const block of extractBlocks(() => Readable.from([Buffer.from(text)]), kind)) out.push(block);
   return out;
 };
 const MB = 1 << 20;
@@ -70,7 +70,7 @@ describe("adversarial documents", () => {
     let chars = 0;
     // As the processing job reads it: blocks cut into passages.
     try {
-      for await (const passage of chunkPassages(extractBlocks(fs.createReadStream(file), "csv"))) {
+      for await (const passage of chunkPassages(extractBlocks(() => fs.createReadStream(file), "csv"))) {
         chars += passage.content.length;
       }
       held = Math.max(held, performance.now() - last);

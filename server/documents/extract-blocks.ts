@@ -2,90 +2,14 @@ import { Readable } from "node:stream";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import type { Block } from "./block.ts";
 import { csvRecords } from "./csv-records.ts";
+import { docxHtml } from "./docx-html.ts";
 import { htmlBlocks } from "./html-blocks.ts";
-import { markdownHeading, markdownInline } from "./markdown-inline.ts";
+import { lineBlocks } from "./line-blocks.ts";
+import { furnitureOf, withoutFurniture } from "./page-furniture.ts";
+import { pdfLines } from "./pdf-lines.ts";
+import { tableRowText } from "./table-row-text.ts";
 import type { TextEncoding } from "./text-encoding-of.ts";
-
-// A "line" longer than this is cut (at a space where there is one): no legitimate line is
-// this long, and a file of one endless line must not be held and re-copied whole.
-const MAX_LINE = 16_384;
-
-function* cutLong(line: string): Generator<string> {
-  let rest = line;
-  while (rest.length > MAX_LINE) {
-    const space = rest.lastIndexOf(" ", MAX_LINE);
-    const at = space > MAX_LINE / 2 ? space : MAX_LINE;
-    yield rest.slice(0, at);
-    rest = rest.slice(at);
-  }
-  yield rest;
-}
-
-/**
- * Lines of a text stream. Pulled chunk by chunk, so a slow consumer (the database) holds
- * the file back; readline's iterator keeps reading and would queue the whole file.
- */
-async function* lines(stream: Readable): AsyncGenerator<string> {
-  let rest = "";
-  for await (const chunk of stream) {
-    const parts = (rest + (chunk as string)).split("\n");
-    rest = parts.pop() ?? "";
-    if (rest.length > MAX_LINE) {
-      const pieces = [...cutLong(rest)];
-      rest = pieces.pop() ?? "";
-      parts.push(...pieces);
-    }
-    for (const part of parts) yield* cutLong(part.endsWith("\r") ? part.slice(0, -1) : part);
-  }
-  if (rest) yield rest.endsWith("\r") ? rest.slice(0, -1) : rest;
-}
-
-// A plain-text heading: a short line that ends no sentence ("Ziekmelding", "Verlof en
-// vakantie"), capitalised or numbered, as people type them in a .txt handbook.
-const PLAIN_HEADING = /^[\p{Lu}\d][^.!?:;,]{0,48}$/u;
-const isPlainHeading = (line: string) => PLAIN_HEADING.test(line.trim()) && line.trim().split(/\s+/).length <= 7;
-
-async function* lineBlocks(stream: Readable, markdown: boolean): AsyncGenerator<Block> {
-  let paragraph: string[] = [];
-  // Plain text: a lone short line, a heading only if text follows it (not the file's last words).
-  let lone: string | null = null;
-  const release = function* (asHeading: boolean): Generator<Block> {
-    if (lone) yield { type: asHeading ? "heading" : "paragraph", text: lone };
-    lone = null;
-  };
-  const flush = function* (): Generator<Block> {
-    const lines = paragraph;
-    paragraph = [];
-    const join = (ls: string[]) => ls.join(" ").replace(/\s+/g, " ").trim();
-    if (!join(lines)) return;
-    // A heading typed on the line above its text, which starts a new sentence (a hard-wrapped
-    // paragraph goes on in lower case): "Ziekmelding" / "Ben je ziek? Bel ...".
-    const headed = !markdown && isPlainHeading(lines[0]) && (lines.length === 1 || /^\s*[\p{Lu}\d]/u.test(lines[1]));
-    yield* release(true);
-    if (headed && lines.length === 1) {
-      lone = join(lines);
-      return;
-    }
-    if (headed) yield { type: "heading", text: join(lines.slice(0, 1)) };
-    yield { type: "paragraph", text: join(headed ? lines.slice(1) : lines) };
-  };
-  for await (const raw of lines(stream)) {
-    const line = raw.replace(/^\uFEFF/, "");
-    // Plain text takes Markdown's "# Kop" too: people write their .txt handbooks that way.
-    const heading = markdown || /^#{1,6}\s/.test(line) ? markdownHeading(line) : null;
-    if (heading !== null) {
-      yield* flush();
-      yield* release(true);
-      if (heading) yield { type: "heading", text: heading };
-    } else if (!line.trim() || (markdown && /^\s*(```|---+|\*\*\*+)\s*$/.test(line))) {
-      yield* flush();
-    } else {
-      paragraph.push(markdown ? markdownInline(line) : line);
-    }
-  }
-  yield* flush();
-  yield* release(false);
-}
+import { textLines } from "./text-lines.ts";
 
 async function* csvBlocks(stream: Readable): AsyncGenerator<Block> {
   let headers: string[] | null = null;
@@ -96,11 +20,7 @@ async function* csvBlocks(stream: Readable): AsyncGenerator<Block> {
     }
     if (record.every((v) => !v.trim())) continue;
     // Each row keeps its headers, so a passage reads "Functie: Kok; Uurloon: 14,50".
-    const text = record
-      .map((v, i) => [headers?.[i] ?? `Kolom ${i + 1}`, v.replace(/\s+/g, " ").trim()] as const)
-      .filter(([, v]) => v)
-      .map(([h, v]) => `${h}: ${v}`)
-      .join("; ");
+    const text = tableRowText(headers, record);
     yield { type: "paragraph", text };
   }
 }
@@ -115,24 +35,46 @@ async function* decoded(stream: Readable, encoding: TextEncoding): AsyncGenerato
   if (rest) yield rest;
 }
 
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Plain text laid out on pages, without its page furniture (two passes: see furnitureOf). */
+async function* plainBlocks(lines: () => AsyncIterable<string> | Iterable<string>): AsyncGenerator<Block> {
+  const furniture = await furnitureOf(lines());
+  yield* lineBlocks(withoutFurniture(lines(), furniture), false);
+}
+
 /**
- * Clean text blocks from a stream of bytes in `encoding` (see textEncodingOf), read piece by
- * piece (bounded memory for 50 MB files).
+ * Clean text blocks from a file's bytes (`open` gives a new stream of them each time it is
+ * called: plain text is read twice, see furnitureOf), read piece by piece (bounded memory
+ * for 50 MB files). Text files are in `encoding` (see textEncodingOf). A PDF or DOCX (at
+ * most 50 MB) is read whole: both formats need the whole file; a PDF's text goes the
+ * plain-text way, a DOCX's HTML the HTML way, so headings, lists and tables keep their shape.
  */
-export function extractBlocks(
-  bytes: Readable,
+export async function* extractBlocks(
+  open: () => Readable,
   kind: DocumentKind,
   encoding: TextEncoding = "utf-8",
 ): AsyncGenerator<Block> {
-  const stream = Readable.from(decoded(bytes, encoding));
+  const text = () => Readable.from(decoded(open(), encoding));
   switch (kind) {
     case "md":
-      return lineBlocks(stream, true);
+      return yield* lineBlocks(textLines(text()), true);
     case "txt":
-      return lineBlocks(stream, false);
+      return yield* plainBlocks(() => textLines(text()));
     case "csv":
-      return csvBlocks(stream);
+      return yield* csvBlocks(text());
     case "html":
-      return htmlBlocks(stream);
+      return yield* htmlBlocks(text());
+    case "docx":
+      return yield* htmlBlocks(Readable.from([await docxHtml(await readAll(open()))]));
+    case "pdf": {
+      const lines: string[] = [];
+      for await (const line of pdfLines(await readAll(open()))) lines.push(line);
+      return yield* plainBlocks(() => lines);
+    }
   }
 }

@@ -16,7 +16,7 @@ const collect = async <T>(gen: AsyncIterable<T>) => {
   return out;
 };
 const blocks = (text: string, kind: "md" | "txt" | "csv" | "html") =>
-  collect<Block>(extractBlocks(streamOf(text), kind));
+  collect<Block>(extractBlocks(() => streamOf(text), kind));
 const heading = (text: string): Block => ({ type: "heading", text });
 const paragraph = (text: string): Block => ({ type: "paragraph", text });
 
@@ -35,7 +35,7 @@ describe("text extraction", () => {
     ]);
     const chunks = () => Readable.from([ansi.subarray(0, 12), ansi.subarray(12)]);
     expect(await textEncodingOf(chunks())).toBe("windows-1252");
-    expect(await collect(extractBlocks(chunks(), "txt", "windows-1252"))).toEqual([
+    expect(await collect(extractBlocks(chunks, "txt", "windows-1252"))).toEqual([
       heading("Fietsplan"),
       paragraph("Je betaalt €35 per maand. Café-bezoek en reïntegratie."),
     ]);
@@ -139,14 +139,14 @@ describe("text extraction", () => {
 describe("chunking", () => {
   it("keeps headings with their text and never crosses a heading", async () => {
     const md = `# A\n\n${"Zin een. ".repeat(20)}\n\n# B\n\nKort.`;
-    const passages = await collect(chunkPassages(extractBlocks(streamOf(md), "md")));
+    const passages = await collect(chunkPassages(extractBlocks(() => streamOf(md), "md")));
     expect(passages.map((p) => p.heading)).toEqual(["A", "B"]);
     expect(passages[1].content).toBe("Kort.");
   });
 
   it("splits long text into passages near the target size at sentence ends", async () => {
     const long = "Dit is een zin over het verlofbeleid van de organisatie. ".repeat(100);
-    const passages = await collect(chunkPassages(extractBlocks(streamOf(long, 4096), "txt")));
+    const passages = await collect(chunkPassages(extractBlocks(() => streamOf(long, 4096), "txt")));
     expect(passages.length).toBeGreaterThan(3);
     for (const p of passages) {
       expect(p.content.length).toBeLessThanOrEqual(1400);

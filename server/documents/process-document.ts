@@ -61,8 +61,11 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     let preview = "";
     let lastHeading = "";
     let batch: PassageRow[] = [];
-    const encoding = await textEncodingOf(storage.read(doc.file_path));
-    for await (const passage of chunkPassages(extractBlocks(storage.read(doc.file_path), kind, encoding))) {
+    // PDF and DOCX carry their own encoding; a text file's is found by reading it first.
+    const binary = kind === "pdf" || kind === "docx";
+    const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
+    const open = () => storage.read(doc.file_path);
+    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding))) {
       if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
       if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
       // Word count over the document's text (split on whitespace), headings once.

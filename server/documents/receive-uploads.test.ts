@@ -40,12 +40,12 @@ describe("receiveUploads", () => {
 
   it("refuses a wrong file type by its name and type, removing what the request stored before it", async () => {
     const attempt = receive(
-      form(part("goed.md", "text/markdown", "# Goed"), part("cv.pdf", "application/pdf", "%PDF")),
+      form(part("goed.md", "text/markdown", "# Goed"), part("cv.doc", "application/msword", "\xD0\xCF")),
     );
     await expect(attempt).rejects.toMatchObject({
       status: 400,
       title: "Ongeldig bestandstype",
-      description: "cv.pdf: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan",
+      description: "cv.doc: Alleen PDF, DOCX, TXT, CSV, HTML en MD bestanden zijn toegestaan",
     });
     expect(storedFiles()).toEqual([]);
   });

@@ -6,6 +6,9 @@ describe("withoutSectionNumber", () => {
     expect(withoutSectionNumber("2. Toeslagen")).toBe("Toeslagen");
     expect(withoutSectionNumber("2.1 Ziekte")).toBe("Ziekte");
     expect(withoutSectionNumber("3.2.1. Melden")).toBe("Melden");
+    // Word and PDF handbooks number their chapters without a dot.
+    expect(withoutSectionNumber("1 Inleiding")).toBe("Inleiding");
+    expect(withoutSectionNumber("4\u00A0Verlof en ziekte")).toBe("Verlof en ziekte");
   });
 
   it("keeps a number that belongs to the title, and a heading that is only a number", () => {

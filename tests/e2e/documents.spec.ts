@@ -20,9 +20,11 @@ test.describe("documents", () => {
     await page.goto("/dashboard/documents");
     await expect(page.getByRole("tab", { name: "Geüploade Bestanden" })).toHaveAttribute("aria-selected", "true");
     const input = page.getByLabel("Documenten uploaden");
-    await input.setInputFiles([{ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }]);
+    await input.setInputFiles([{ name: "cv.doc", mimeType: "application/msword", buffer: Buffer.from("\xD0\xCF") }]);
     await expect(page.getByText("Ongeldig bestandstype")).toBeVisible();
-    await expect(page.getByText("cv.pdf: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan")).toBeVisible();
+    await expect(
+      page.getByText("cv.doc: Alleen PDF, DOCX, TXT, CSV, HTML en MD bestanden zijn toegestaan"),
+    ).toBeVisible();
     const ok = path.join(os.tmpdir(), "ok.md");
     fs.writeFileSync(ok, "# Ok\n");
     await input.setInputFiles([ok, bigFile()]);
@@ -87,5 +89,26 @@ test.describe("documents", () => {
     const row = page.getByTestId("document-row").filter({ hasText: "kapot.txt" });
     await expect(row.getByTestId("document-status")).toHaveText("Mislukt", { timeout: 20_000 });
     await expect(row).toContainText("Het bestand kon niet worden gelezen als tekst.");
+  });
+
+  test("at 375 px a long file name truncates: the page does not scroll sideways and delete stays on screen", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/dashboard/documents");
+    const name = "Personeelshandboek_Flexwerk_Noord_2026_definitieve_versie_na_OR_akkoord.pdf";
+    // A PDF that fails (no text) also shows its long error message on the row.
+    await page
+      .getByLabel("Documenten uploaden")
+      .setInputFiles([{ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 geen echte pdf") }]);
+    const row = page.getByTestId("document-row").filter({ hasText: name });
+    await expect(row.getByTestId("document-status")).toHaveText("Mislukt", { timeout: 20_000 });
+    await expect(row).toContainText("Deze PDF kon niet worden gelezen");
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(sideways).toBeLessThanOrEqual(0);
+    const remove = await row.getByRole("button", { name: `Verwijderen: ${name}` }).boundingBox();
+    expect(remove && remove.x >= 0 && remove.x + remove.width <= 375).toBe(true);
   });
 });

@@ -94,16 +94,68 @@ describe("documents: upload → processing → passages", () => {
     expect(failed.processing_error).toBe("Het bestand kon niet worden gelezen als tekst.");
   });
 
+  it("reads the handbook HR has as PDF, DOCX and Word web page (.htm); a protected PDF fails on its row saying what to do", async () => {
+    const testFile = (name: string) =>
+      new Uint8Array(fs.readFileSync(new URL(`../../server/documents/test-files/${name}`, import.meta.url)));
+    const pdfType = "application/pdf";
+    const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    const uploads = [
+      ["Personeelshandboek 2026.pdf", testFile("personeelshandboek.pdf"), pdfType],
+      ["Personeelshandboek 2026.docx", testFile("personeelshandboek.docx"), docxType],
+      ["Intranet.htm", "<h1>1 Reiskosten</h1><p>De kilometer&shy;vergoeding is &euro;&nbsp;0,23.</p>", "text/html"],
+      ["Personeelshandboek beveiligd.pdf", testFile("beveiligd.pdf"), pdfType],
+    ] as const;
+    const ids: string[] = [];
+    for (const [name, content, type] of uploads) {
+      const res = await app.upload(owner, owner.org, name, content, type);
+      expect(res.status).toBe(201);
+      ids.push(res.body.documents?.[0].id as string);
+    }
+    const settled = await eventually(async () => {
+      const rows = await Promise.all(ids.map(statusOf));
+      return rows.every((r) => r.processing_status === "completed" || r.processing_status === "failed")
+        ? rows
+        : undefined;
+    }, 30_000);
+    expect(settled.map((r) => r.processing_status)).toEqual(["completed", "completed", "completed", "failed"]);
+    expect(settled[3].processing_error).toBe(
+      "Deze PDF is beveiligd met een wachtwoord: sla hem op zonder wachtwoord (of als Word-bestand) en upload hem opnieuw.",
+    );
+    for (const id of ids.slice(0, 2)) {
+      const rows = await app.sql`select heading, content from document_passages where document_id = ${id}`;
+      const text = rows.map((r) => `${r.heading}\n${r.content}`).join("\n");
+      expect(text).toContain("Leeftijd: 55 t/m 59 jaar; Vakantiedagen per jaar: 27 dagen");
+      expect(text).not.toContain("Vertrouwelijk – alleen voor intern gebruik");
+      expect(rows.map((r) => r.heading)).toContain("Reiskosten");
+    }
+    const [htm] = await app.sql`select heading, content from document_passages where document_id = ${ids[2]}`;
+    expect(htm).toMatchObject({ heading: "Reiskosten", content: "De kilometervergoeding is € 0,23." });
+    // The QA colleague's question now finds the row with its value, not the label alone.
+    const res = await fetch(`${app.url}/api/knowledge/search`, {
+      method: "POST",
+      headers: {
+        cookie: owner.cookie,
+        origin: app.url,
+        "x-organization-id": owner.org,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ question: "hoeveel vakantiedagen heb ik als ik 55 ben" }),
+    });
+    const found = (await res.json()) as { passages: Array<{ text: string }> };
+    expect(found.passages[0].text).toContain("Leeftijd: 55 t/m 59 jaar; Vakantiedagen per jaar: 27 dagen");
+    await app.sql`delete from documents where id in ${app.sql(ids)}`;
+  });
+
   it("refuses other file types with the spec's message and stores nothing", async () => {
     const before = (await app.sql`select count(*)::int as n from documents`)[0].n;
-    const res = await app.upload(owner, owner.org, "cv.pdf", "%PDF-1.4", "application/pdf");
+    const res = await app.upload(owner, owner.org, "cv.doc", "\xD0\xCF\x11\xE0", "application/msword");
     expect(res).toEqual({
       status: 400,
       body: {
         error: {
           code: "invalid_input",
           title: "Ongeldig bestandstype",
-          description: "cv.pdf: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan",
+          description: "cv.doc: Alleen PDF, DOCX, TXT, CSV, HTML en MD bestanden zijn toegestaan",
         },
       },
     });

@@ -7,7 +7,7 @@ export const documents = {
   tabUploads: "Geüploade Bestanden",
   tabKnowledge: "Knowledge Base",
   upload: "Documenten uploaden",
-  uploadHint: "TXT, CSV, HTML of MD, maximaal 50MB per bestand",
+  uploadHint: "PDF, Word (DOCX), TXT, CSV, HTML of MD, maximaal 50MB per bestand",
   empty: "Nog geen documenten. Upload je eerste document.",
   knowledgeEmpty: "Nog geen verwerkte documenten.",
   words: (n: number) => count(n, "woord", "woorden"),
@@ -20,7 +20,7 @@ export const documents = {
   deleteConfirmTitle: (file: string) => `${file} verwijderen?`,
   deleteConfirm: "De assistent antwoordt er dan niet meer uit. Dit kan niet ongedaan worden gemaakt.",
   invalidType: "Ongeldig bestandstype",
-  invalidTypeDescription: (file: string) => `${file}: Alleen TXT, CSV, HTML en MD bestanden zijn toegestaan`,
+  invalidTypeDescription: (file: string) => `${file}: Alleen PDF, DOCX, TXT, CSV, HTML en MD bestanden zijn toegestaan`,
   tooLarge: "Bestand te groot",
   tooLargeDescription: "Maximum bestandsgrootte is 50MB",
   uploaded: (n: number) => `${n} document(en) geüpload`,
@@ -34,4 +34,12 @@ export const documents = {
   deleted: "Document verwijderd",
   unreadable: "Het bestand kon niet worden gelezen als tekst.",
   emptyDocument: "Het document bevat geen tekst.",
+  pdfScanned:
+    "Dit is een gescande PDF zonder tekst: sla het document op als PDF met tekst of als Word-bestand, en upload het opnieuw.",
+  pdfPassword:
+    "Deze PDF is beveiligd met een wachtwoord: sla hem op zonder wachtwoord (of als Word-bestand) en upload hem opnieuw.",
+  pdfUnreadable:
+    "Deze PDF kon niet worden gelezen: sla hem opnieuw op als PDF of als Word-bestand en upload hem opnieuw.",
+  docxUnreadable:
+    "Dit Word-bestand kon niet worden gelezen: open het in Word, sla het op als .docx en upload het opnieuw.",
 } as const;

@@ -64,7 +64,7 @@ export function DocumentUpload({ organizationId }: { organizationId: string | nu
           id={id}
           type="file"
           multiple
-          accept=".txt,.csv,.html,.md,text/plain,text/csv,text/html,text/markdown"
+          accept=".pdf,.docx,.txt,.csv,.html,.htm,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/csv,text/html,text/markdown"
           className="sr-only"
           onChange={(e) => void upload(e.target.files)}
           aria-label={nl.documents.upload}

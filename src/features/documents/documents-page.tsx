@@ -52,16 +52,19 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
   };
   if (docs.length === 0) return <Card className="p-10 text-center text-muted-foreground">{nl.documents.empty}</Card>;
   return (
-    <ul className="grid gap-3">
+    // A grid column sizes to its widest content unless told otherwise: minmax(0, 1fr) and
+    // min-w-0 let a long file name truncate instead of widening the page past a phone's screen.
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {docs.map((doc) => (
-        <li key={doc.id}>
+        <li key={doc.id} className="min-w-0">
           <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="document-row">
             <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem for the name and its error: on a phone the status and buttons wrap below. */}
+            <div className="min-w-0 flex-1 basis-48">
               <div className="truncate font-medium">{doc.filename}</div>
               <div className="text-xs text-muted-foreground">{formatDateTime(doc.created_at)}</div>
               {doc.processing_status === "failed" && doc.processing_error && (
-                <div className="mt-1 text-sm text-destructive">{doc.processing_error}</div>
+                <div className="mt-1 text-sm break-words text-destructive">{doc.processing_error}</div>
               )}
             </div>
             <StatusBadge doc={doc} />
@@ -106,11 +109,11 @@ function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
       <ul className="divide-y">
         {completed.map((doc) => (
           <li key={doc.id} className="p-4">
-            <div className="flex items-center justify-between gap-4">
-              <span className="truncate font-medium">{doc.filename}</span>
+            <div className="flex min-w-0 items-center justify-between gap-4">
+              <span className="min-w-0 truncate font-medium">{doc.filename}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{nl.documents.words(doc.word_count)}</span>
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">{doc.preview}</p>
+            <p className="mt-1 text-sm break-words text-muted-foreground">{doc.preview}</p>
           </li>
         ))}
       </ul>

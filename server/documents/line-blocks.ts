@@ -1,0 +1,150 @@
+import type { Block } from "./block.ts";
+import { markdownHeading, markdownInline } from "./markdown-inline.ts";
+import { tableRowText } from "./table-row-text.ts";
+import { withoutSectionNumber } from "./without-section-number.ts";
+
+// A plain-text heading: a short line that ends no sentence ("Ziekmelding", "Verlof en
+// vakantie"), capitalised or numbered, with a word in it (a phone number is no heading),
+// as people type them in a .txt handbook.
+const PLAIN_HEADING = /^[\p{Lu}\d][^.!?:;,]{0,48}$/u;
+const isPlainHeading = (line: string) => {
+  const t = line.trim();
+  return PLAIN_HEADING.test(t) && /\p{L}{3}/u.test(t) && t.split(/\s+/).length <= 7 && !t.includes("\t");
+};
+// "3.2 Toeslagen", "4 Verlof en ziekte", "Artikel 22 Vakantiedagen": a section number before a capital is a heading even
+// where no blank line sets it apart (text copied out of a PDF has none).
+// A CAO numbers its articles in words: "Artikel 22 Vakantiedagen" heads its text the same way.
+const SECTION_NUMBER =
+  /^(?:(?:Artikel|ARTIKEL|Hoofdstuk|HOOFDSTUK|Bijlage|BIJLAGE|Paragraaf)[ \t]+\d{1,3}[a-z]?|\d{1,2}(?:\.\d{1,2})*)\.?[ \t]+(?=\p{Lu})/u;
+const isNumberedHeading = (line: string) => {
+  const m = SECTION_NUMBER.exec(line.trim());
+  return !!m && isPlainHeading(line.trim().slice(m[0].length));
+};
+
+// A word broken at the line's end ("vakantie-" / "geld") is one word when the line after
+// goes on in lower case; "zon-" / "en feestdagen" keeps its hyphen before a conjunction.
+const BROKEN_WORD = /(\p{L})-$/u;
+const CONJUNCTION = /^(?:en|of|tot|t\/m)\b/;
+function joinLines(lines: readonly string[]): string {
+  let out = "";
+  for (const raw of lines) {
+    const line = raw.replace(/\t+/g, " ").replace(/\s+/g, " ").trim();
+    if (!line) continue;
+    if (BROKEN_WORD.test(out) && /^\p{Ll}/u.test(line) && !CONJUNCTION.test(line)) out = out.slice(0, -1) + line;
+    else out = out ? `${out} ${line}` : line;
+  }
+  return out;
+}
+
+// Tables typed as text: Markdown's pipes ("| Leeftijd | Dagen |" over "| --- | --- |") and
+// tab-separated rows (pasted from Excel, or a PDF's table read by column position).
+const PIPE_ROW = /^\s*\|.*\|\s*$/;
+const PIPE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+const pipeCells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => markdownInline(c.trim()));
+const tabCells = (line: string) => line.split(/\t+/).map((c) => c.trim());
+const isTabRow = (line: string) => line.includes("\t") && tabCells(line.trim()).filter(Boolean).length >= 2;
+
+/**
+ * Blocks of plain text or Markdown, line by line. A lone short line is a heading only when
+ * text follows it; otherwise it is text ("Contact" / "Ziekmeldlijn" / "050 123 45 67"), so
+ * every line ends up in some passage. A table's rows each become "Kop: waarde; Kop: waarde".
+ */
+export async function* lineBlocks(source: AsyncIterable<string>, markdown: boolean): AsyncGenerator<Block> {
+  let paragraph: string[] = [];
+  // A lone short line, held until what follows shows whether it heads text.
+  let lone: string | null = null;
+  let table: { headers: string[]; cells: (line: string) => string[]; row: (line: string) => boolean } | null = null;
+  let pendingTabRow: string | null = null;
+  const heading = (text: string): Block => ({ type: "heading", text: withoutSectionNumber(text) });
+  const release = function* (textFollows: boolean): Generator<Block> {
+    const line = lone;
+    lone = null;
+    if (!line) return;
+    // A numbered line over a sub-heading is a chapter title: still a heading (empty ones are dropped).
+    if (textFollows || isNumberedHeading(line)) yield heading(line);
+    else yield { type: "paragraph", text: line };
+  };
+  const flush = function* (): Generator<Block> {
+    const lines = paragraph;
+    paragraph = [];
+    if (!lines.some((l) => l.trim())) return;
+    // A heading typed on the line above its text, which starts a new sentence (a hard-wrapped
+    // paragraph goes on in lower case): "Ziekmelding" / "Ben je ziek? Bel ...".
+    const headed =
+      !markdown &&
+      (isPlainHeading(lines[0]) || isNumberedHeading(lines[0])) &&
+      (lines.length === 1 || /^\s*[\p{Lu}\d]/u.test(lines[1]));
+    yield* release(!headed);
+    if (headed && lines.length === 1) {
+      lone = lines[0].trim();
+      return;
+    }
+    if (headed) yield heading(joinLines(lines.slice(0, 1)));
+    const text = joinLines(headed ? lines.slice(1) : lines);
+    if (text) yield { type: "paragraph", text };
+  };
+  const textLine = function* (line: string): Generator<Block> {
+    if (!markdown && isNumberedHeading(line) && paragraph.length) yield* flush();
+    paragraph.push(markdown ? markdownInline(line) : line);
+  };
+  for await (const raw of source) {
+    const line = raw.replace(/^\uFEFF/, "").replaceAll("\u00AD", "");
+    if (table) {
+      if (table.row(line)) {
+        if (PIPE_RULE.test(line)) continue;
+        yield* release(true);
+        const text = tableRowText(table.headers, table.cells(line));
+        if (text) yield { type: "paragraph", text };
+        continue;
+      }
+      table = null;
+    }
+    if (pendingTabRow !== null) {
+      const first: string = pendingTabRow;
+      pendingTabRow = null;
+      if (isTabRow(line)) {
+        yield* flush();
+        table = { headers: tabCells(first.trim()), cells: (l) => tabCells(l.trim()), row: isTabRow };
+        yield* release(true);
+        const text = tableRowText(table.headers, table.cells(line));
+        if (text) yield { type: "paragraph", text };
+        continue;
+      }
+      yield* textLine(first);
+    }
+    if (PIPE_ROW.test(line)) {
+      if (PIPE_RULE.test(line) && paragraph.length && PIPE_ROW.test(paragraph[paragraph.length - 1])) {
+        // The row above the rule held the headers, not text.
+        const headers = (paragraph.pop() ?? "").trim();
+        yield* flush();
+        table = { headers: pipeCells(headers), cells: pipeCells, row: (l) => PIPE_ROW.test(l) };
+        continue;
+      }
+      paragraph.push(line);
+      continue;
+    }
+    if (isTabRow(line)) {
+      pendingTabRow = line;
+      continue;
+    }
+    // Plain text takes Markdown's "# Kop" too: people write their .txt handbooks that way.
+    const mdHeading = markdown || /^#{1,6}\s/.test(line) ? markdownHeading(line) : null;
+    if (mdHeading !== null) {
+      yield* flush();
+      yield* release(false);
+      if (mdHeading) yield { type: "heading", text: mdHeading };
+    } else if (!line.trim() || (markdown && /^\s*(```|---+|\*\*\*+)\s*$/.test(line))) {
+      yield* flush();
+    } else {
+      yield* textLine(line);
+    }
+  }
+  if (pendingTabRow !== null) paragraph.push(pendingTabRow);
+  yield* flush();
+  yield* release(false);
+}
