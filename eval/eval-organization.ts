@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { documentTitle } from "../common/documents/document-title.ts";
 import { connectDb, connectSql, type Db } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { processDocument } from "../server/documents/process-document.ts";
@@ -12,6 +13,8 @@ import { findFreePorts } from "../server/runtime/free-port.ts";
 import type { EvalFaq } from "./eval-set.ts";
 
 export const HANDBOOK_NAME = "personeelshandboek.md";
+/** How replies name it ("Bron: personeelshandboek"): the judge looks for this. */
+export const HANDBOOK_TITLE = documentTitle(HANDBOOK_NAME);
 
 /**
  * A throwaway Postgres (embedded, or EVAL_DATABASE_URL) with one organisation fed the way

@@ -10,7 +10,7 @@ import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognis
 import { type FakeDialect, startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { attachHandedOver } from "./attach-handed-over.ts";
 import { answerConversation, type ConversationResult, loadConversations } from "./conversations.ts";
-import { HANDBOOK_NAME, startEvalOrganization } from "./eval-organization.ts";
+import { HANDBOOK_TITLE, startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
 import { holdsFacts, judge, type Verdict } from "./judge.ts";
@@ -59,7 +59,7 @@ function judged(q: EvalQuestion, reply: ComposedReply) {
       return c ? `${c.doc.kind}:${c.doc.kind === "faq" ? c.doc.id : c.doc.title}` : "handover";
     })
     .join(" | ");
-  return { q, verdict: judge(q, reply.parts, HANDBOOK_NAME), body: reply.body, chose };
+  return { q, verdict: judge(q, reply.parts, HANDBOOK_TITLE), body: reply.body, chose };
 }
 
 /** Whether an offered choice is what a single question expects (several-question messages decline). */
