@@ -6,6 +6,11 @@ import { runStatements } from "../server/db/run-statements.ts";
 // accepts it, so a status callback for any part finds its message (a failed first part is
 // no longer hidden behind a delivered last one), and a job retried after a crash knows
 // which parts went out. Server-only: the inbox shows the message's combined status.
+//
+// The WhatsApp page's test message: Twilio accepts it (201) and often fails it later by
+// status callback (63016: the number has not written in 24 hours). Its sid, status and
+// error are kept, one row per organisation (the latest test), apart from the employees'
+// conversations, and published so the settings card shows what became of it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
@@ -17,6 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        status text not null default 'queued',
        error_code text,
        unique (message_id, part)
-     )`,
+     );
+     create table whatsapp_test_messages (
+       organization_id text primary key references organizations(id) on delete cascade,
+       to_phone text not null,
+       message_sid text unique,
+       status text not null default 'queued',
+       error_code text,
+       sent_at timestamptz not null default now(),
+       updated_at timestamptz not null default now()
+     );
+     alter publication zero_app add table whatsapp_test_messages`,
   );
 }

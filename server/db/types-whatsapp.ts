@@ -85,9 +85,21 @@ export interface WhatsappTemplatesTable {
   created_at: Generated<Timestamp>;
 }
 
+/** The WhatsApp page's latest test message per organisation and what Twilio made of it (migrations/0053). */
+export interface WhatsappTestMessagesTable {
+  organization_id: string;
+  to_phone: string;
+  message_sid: string | null;
+  status: Generated<string>;
+  error_code: string | null;
+  sent_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface WhatsappTables {
   twilio_credentials: TwilioCredentialsTable;
   conversations: ConversationsTable;
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_templates: WhatsappTemplatesTable;
+  whatsapp_test_messages: WhatsappTestMessagesTable;
 }

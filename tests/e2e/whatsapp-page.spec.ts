@@ -97,6 +97,16 @@ test.describe("WhatsApp (via Twilio) page", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ account_sid: accountSid, from: `whatsapp:${sender}` });
     expect(messages[0].body).toContain("Hallo!");
+    // Twilio accepts a test to a number that has not written in 24 hours, then fails it
+    // (63016): the card shows that, live, with what to do about it.
+    await fetch(`${fake}/_fake/fail-later?to=${encodeURIComponent("+31611113333")}&code=63016`, { method: "POST" });
+    await phone.fill("+31611113333");
+    await page.getByRole("button", { name: "Verstuur test bericht" }).click();
+    const lastTest = page.getByTestId("test-message-status");
+    await expect(lastTest).toContainText("Laatste test naar +31611113333: Mislukt · Foutcode 63016");
+    await expect(lastTest).toContainText(
+      "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
+    );
 
     // Subaccounts: create, search, suspend; usage for this month.
     await page.getByRole("button", { name: "Nieuw subaccount" }).click();

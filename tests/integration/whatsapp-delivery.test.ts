@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queries } from "../../common/zero/queries.ts";
 import { PART_PAUSE_MS } from "../../server/whatsapp/delivery/deliver-message.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
@@ -86,5 +87,49 @@ describe("a reply sent in several WhatsApp messages", () => {
     await twilio.statusCallback(parts[2], "read");
     await eventually(async () => (await messageRow(id)).status === "read");
     expect((await messageRow(id)).error_code).toBeNull();
+  });
+});
+
+describe("the WhatsApp page's test message", () => {
+  it("shows admins, live, that Twilio failed it after accepting it, with the code; members see nothing", async () => {
+    const admin = await app.openZero(owner);
+    const member = await app.signUpMember(owner.org, "delivery-lid@a.nl", "Lid Delivery");
+    const colleague = await app.openZero(member);
+    const query = queries.whatsappTestMessage.ofOrganization({ organizationId: owner.org });
+    const phone = newPhone();
+    // Real Twilio takes the message (201) and fails it seconds later: the admin never wrote to the number.
+    twilio.failByCallback(phone, "63016");
+    const sent = await app.api(owner, owner.org, "POST", "twilio/test-message", { to: phone, message: "Hallo! 👋" });
+    expect(sent.status).toBe(200);
+    const last = await eventually(async () => {
+      const [row] = await admin.run(query);
+      return row?.status === "failed" ? row : undefined;
+    });
+    expect(last).toMatchObject({ to_phone: phone, error_code: "63016", message_sid: sentTo(phone)[0].sid });
+    expect(await colleague.run(query)).toEqual([]);
+
+    // The next test to a number that did write is delivered, and replaces the failed one.
+    const other = newPhone();
+    twilio.emitStatusCallbacks(["sent", "delivered"]);
+    try {
+      expect(
+        (await app.api(owner, owner.org, "POST", "twilio/test-message", { to: other, message: "Hoi" })).status,
+      ).toBe(200);
+      await eventually(async () => (await admin.run(query))[0]?.status === "delivered");
+    } finally {
+      twilio.emitStatusCallbacks([]);
+    }
+    expect((await admin.run(query))[0]).toMatchObject({ to_phone: other, error_code: null });
+  });
+
+  it("a test Twilio refuses at once is shown as failed with its code", async () => {
+    const admin = await app.openZero(owner);
+    const phone = newPhone();
+    twilio.refuseRecipient(phone);
+    const sent = await app.api(owner, owner.org, "POST", "twilio/test-message", { to: phone, message: "Hoi" });
+    expect(sent.status).toBe(502);
+    const query = queries.whatsappTestMessage.ofOrganization({ organizationId: owner.org });
+    await eventually(async () => (await admin.run(query))[0]?.error_code === "63024");
+    expect((await admin.run(query))[0]).toMatchObject({ to_phone: phone, status: "failed" });
   });
 });

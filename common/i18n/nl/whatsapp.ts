@@ -137,4 +137,7 @@ export const whatsapp = {
     "Meta controleert je bedrijf voordat je WhatsApp nummer berichten mag versturen. Dit duurt meestal 1-3 werkdagen. Start of volg de verificatie in het Beveiligingscentrum van Meta Business.",
   metaLink: "Open Meta beveiligingsinstellingen",
   loading: "WhatsApp koppeling laden...",
+  // The latest test message as Twilio reports it afterwards (status callbacks).
+  testLastStatus: (to: string) => `Laatste test naar ${to}:`,
+  testNotWrittenHint: "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
 } as const;

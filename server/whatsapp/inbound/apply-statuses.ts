@@ -7,6 +7,7 @@ const rankOf = (column: string) =>
   sql.raw(`(case ${column} ${[...STATUS_RANK].map(([s, r]) => `when '${s}' then ${r}`).join(" ")} else -1 end)`);
 const CURRENT_RANK = rankOf("m.status");
 const PART_RANK = rankOf("p.status");
+const TEST_RANK = rankOf("t.status");
 
 export type StatusCallback = { organizationId: string; messageSid: string; status: string; errorCode: string | null };
 
@@ -16,7 +17,7 @@ export type StatusCallback = { organizationId: string; messageSid: string; statu
  * the furthest callback that carries one and moves it on. Unknown statuses are ignored. The
  * outcome is the same as applying the callbacks one by one, in the order they came. A part
  * of a reply sent in several messages moves the same way, and its reply then shows the
- * worst of its parts (refreshFromParts).
+ * worst of its parts (refreshFromParts); the WhatsApp page's test message moves the same way.
  */
 export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<void> {
   const known = batch.flatMap((c) => {
@@ -37,8 +38,8 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
   const furthestCode = (current: ReturnType<typeof rankOf>) => sql`(select i.code from input i
     where i.org = f.org and i.sid = f.sid and i.code is not null and i.rank > ${current}
     order by i.rank desc, i.n limit 1)`;
-  // One statement: the messages and the parts of long replies each move forward the
-  // same way.
+  // One statement: the messages, the parts of long replies and the WhatsApp page's test
+  // message each move forward the same way.
   const parts = await sql<{ message_id: string }>`${input}, messages as (
       update whatsapp_messages m set
         status = f.status,
@@ -48,6 +49,14 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
       where m.organization_id = f.org and m.message_sid = f.sid and m.direction = 'outbound'
         and ${CURRENT_RANK} < f.rank
         and not exists (select 1 from system.whatsapp_message_parts p where p.message_sid = f.sid)
+      returning 1
+    ), tests as (
+      update whatsapp_test_messages t set
+        status = f.status,
+        error_code = coalesce(${furthestCode(TEST_RANK)}, t.error_code),
+        updated_at = now()
+      from furthest f
+      where t.organization_id = f.org and t.message_sid = f.sid and ${TEST_RANK} < f.rank
       returning 1
     )
     update system.whatsapp_message_parts p set
