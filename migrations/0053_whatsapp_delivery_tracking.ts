@@ -11,6 +11,10 @@ import { runStatements } from "../server/db/run-statements.ts";
 // status callback (63016: the number has not written in 24 hours). Its sid, status and
 // error are kept, one row per organisation (the latest test), apart from the employees'
 // conversations, and published so the settings card shows what became of it.
+//
+// Templates sent from the inbox: a template may say what fills its variables ({{1}} = the
+// employee's first name...) and hold its text, so the inbox sends Twilio the filled-in
+// ContentVariables (kept on the message for its send job) and shows the text as sent.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
@@ -32,6 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        sent_at timestamptz not null default now(),
        updated_at timestamptz not null default now()
      );
-     alter publication zero_app add table whatsapp_test_messages`,
+     alter publication zero_app add table whatsapp_test_messages;
+     alter table whatsapp_templates
+       add column body text check (length(body) <= 1024),
+       add column variables jsonb not null default '{}'::jsonb check (jsonb_typeof(variables) = 'object');
+     alter table whatsapp_messages add column content_variables jsonb
+       check (content_variables is null or jsonb_typeof(content_variables) = 'object')`,
   );
 }

@@ -68,6 +68,8 @@ export interface WhatsappMessagesTable {
   explanation: unknown;
   reply_to: string | null;
   template_sid: string | null;
+  /** A template's variables as sent (Twilio's ContentVariables), filled in by the inbox. */
+  content_variables: Json<Record<string, string>> | null;
   agent_id: string | null;
   agent_settings_version: number | null;
   created_at: Timestamp;
@@ -83,6 +85,8 @@ export interface WhatsappTemplatesTable {
   language: Generated<TemplateLanguage>;
   is_active: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  body: string | null;
+  variables: Generated<Record<string, string>>;
 }
 
 /** The WhatsApp page's latest test message per organisation and what Twilio made of it (migrations/0053). */

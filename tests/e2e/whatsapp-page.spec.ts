@@ -144,8 +144,16 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await page.getByLabel("Template SID").fill("HX1234567890abcdef");
     await page.getByLabel("Type", { exact: true }).selectOption("reminder");
     await page.getByLabel("Taal", { exact: true }).selectOption("en");
+    // Its text and what fills each variable, so the inbox sends it filled in.
+    await page.getByLabel("Tekst (optioneel)").fill("Hoi {{1}}, welkom bij {{2}}!");
+    await expect(page.getByLabel("Variabele {{1}}")).toHaveValue("first_name");
+    await page.getByLabel("Variabele {{2}}").selectOption({ label: "Naam organisatie" });
     await addTemplate.click();
     await expect(page.getByText("Template added")).toBeVisible();
+    expect((await sql`select body, variables from whatsapp_templates where organization_id = ${org}`)[0]).toEqual({
+      body: "Hoi {{1}}, welkom bij {{2}}!",
+      variables: { "1": "first_name", "2": "organization_name" },
+    });
     const template = page.getByTestId("template").filter({ hasText: "Welkom nieuwe medewerker" });
     await expect(template).toContainText("HX1234567890abcdef");
     await expect(template).toContainText("Herinnering");

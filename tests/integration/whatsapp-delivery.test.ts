@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
+import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { PART_PAUSE_MS } from "../../server/whatsapp/delivery/deliver-message.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
@@ -110,15 +112,11 @@ describe("the WhatsApp page's test message", () => {
 
     // The next test to a number that did write is delivered, and replaces the failed one.
     const other = newPhone();
-    twilio.emitStatusCallbacks(["sent", "delivered"]);
-    try {
-      expect(
-        (await app.api(owner, owner.org, "POST", "twilio/test-message", { to: other, message: "Hoi" })).status,
-      ).toBe(200);
-      await eventually(async () => (await admin.run(query))[0]?.status === "delivered");
-    } finally {
-      twilio.emitStatusCallbacks([]);
-    }
+    expect((await app.api(owner, owner.org, "POST", "twilio/test-message", { to: other, message: "Hoi" })).status).toBe(
+      200,
+    );
+    for (const status of ["sent", "delivered"]) await twilio.statusCallback(sentTo(other)[0], status);
+    await eventually(async () => (await admin.run(query))[0]?.status === "delivered");
     expect((await admin.run(query))[0]).toMatchObject({ to_phone: other, error_code: null });
   });
 
@@ -131,5 +129,77 @@ describe("the WhatsApp page's test message", () => {
     const query = queries.whatsappTestMessage.ofOrganization({ organizationId: owner.org });
     await eventually(async () => (await admin.run(query))[0]?.error_code === "63024");
     expect((await admin.run(query))[0]).toMatchObject({ to_phone: phone, status: "failed" });
+  });
+});
+
+describe("a template sent from the inbox", () => {
+  it("goes out with its variables filled from the conversation's employee, and the inbox shows the text sent", async () => {
+    const zo = await app.openZero(owner);
+    zo.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
+    zo.materialize(queries.templates.ofOrganization({ organizationId: owner.org }));
+    // The mutators check membership in the local store first, as the inbox's client does.
+    zo.materialize(queries.organizations.visible({ scope: "member" }));
+    zo.materialize(queries.members.mine());
+    await eventually(async () => (await zo.run(queries.members.mine())).length > 0);
+    await eventually(async () =>
+      (await zo.run(queries.organizations.visible({ scope: "member" }))).some((o) => o.id === owner.org),
+    );
+    const verdict = async (mutation: Parameters<typeof zo.mutate>[0]) => {
+      const server = await zo.mutate(mutation).server;
+      return server.type === "error" ? `error: ${JSON.stringify(server.error)}` : server.type;
+    };
+    const templateSid = `HX${randomUUID().replaceAll("-", "")}`;
+    const templateId = randomUUID();
+    const created = await verdict(
+      mutators.template.create({
+        id: templateId,
+        organization_id: owner.org,
+        name: "Herinnering",
+        template_sid: templateSid,
+        template_type: "reminder",
+        language: "nl",
+        body: "Hoi {{1}}, je rooster voor deze week staat klaar.",
+        variables: { "1": "first_name" },
+        now: Date.now(),
+      }),
+    );
+    expect(created).toBe("success");
+
+    // An employee's number, its window long closed: only a template may go.
+    const phone = newPhone();
+    const employeeId = randomUUID();
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (${employeeId}, ${owner.org}, 'Sanne', 'de Vries', ${phone})`;
+    const withEmployee = randomUUID();
+    await app.sql`insert into conversations (id, organization_id, customer_phone, employee_id, message_count, last_message_at, last_inbound_at)
+      values (${withEmployee}, ${owner.org}, ${phone}, ${employeeId}, 1, now() - interval '3 days', now() - interval '3 days')`;
+    const stranger = newPhone();
+    const withoutEmployee = randomUUID();
+    await app.sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at, last_inbound_at)
+      values (${withoutEmployee}, ${owner.org}, ${stranger}, 1, now() - interval '3 days', now() - interval '3 days')`;
+    const conversations = queries.conversations.ofOrganization({ organizationId: owner.org });
+    await eventually(
+      async () =>
+        (await zo.run(conversations)).filter((c) => c.id === withEmployee || c.id === withoutEmployee).length === 2,
+    );
+    await eventually(async () =>
+      (await zo.run(queries.templates.ofOrganization({ organizationId: owner.org }))).some((t) => t.id === templateId),
+    );
+
+    const messageId = randomUUID();
+    const send = (id: string, conversation_id: string) =>
+      verdict(mutators.conversation.sendTemplate({ id, conversation_id, template_id: templateId, now: Date.now() }));
+    expect(await send(messageId, withEmployee)).toBe("success");
+    const sent = await eventually(() => sentTo(phone)[0], 15_000);
+    expect(sent).toMatchObject({ contentSid: templateSid, contentVariables: { "1": "Sanne" } });
+    const [stored] = await app.sql`select message_body, status from whatsapp_messages where id = ${messageId}`;
+    expect(stored.message_body).toBe("Hoi Sanne, je rooster voor deze week staat klaar.");
+
+    // A number no employee has cannot fill the first name: refused, nothing stored or sent.
+    const refusedId = randomUUID();
+    expect(await send(refusedId, withoutEmployee)).toContain(nl.inbox.templateVariablesMissing("voornaam"));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sentTo(stranger)).toEqual([]);
+    expect(await app.sql`select id from whatsapp_messages where id = ${refusedId}`).toEqual([]);
   });
 });

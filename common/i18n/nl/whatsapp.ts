@@ -140,4 +140,8 @@ export const whatsapp = {
   // The latest test message as Twilio reports it afterwards (status callbacks).
   testLastStatus: (to: string) => `Laatste test naar ${to}:`,
   testNotWrittenHint: "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
+  // A template's text and what fills its variables, so the inbox sends it filled in.
+  templateBody: "Tekst (optioneel)",
+  templateBodyHint: "De goedgekeurde tekst, met variabelen als {{1}}. Kies per variabele waarmee die wordt gevuld.",
+  templateVariablesUnmapped: "Kies voor elke variabele in de tekst waarmee die wordt gevuld.",
 } as const;

@@ -21,7 +21,8 @@ type Pending = {
   organization_id: string;
   message_body: string;
   template_sid: string | null;
-  content_variables?: string | null;
+  /** A template's variables, filled in by the inbox (Twilio's ContentVariables). */
+  content_variables?: Record<string, string> | null;
   message_sid: string | null;
   status: string;
   created_at: Date;
@@ -53,7 +54,7 @@ export async function deliverMessage(
     to: conversation.customer_phone,
     body: message.message_body,
     contentSid: message.template_sid,
-    contentVariables: message.content_variables ?? null,
+    contentVariables: message.content_variables ? JSON.stringify(message.content_variables) : null,
     statusCallback: webhookUrl(deps.publicUrl, message.organization_id),
   };
   const isKnown = (sid: string) => isKnownSid(db, sid);
