@@ -3,6 +3,7 @@ import type { AnswerExplanation, MessageSource } from "./common/inbox/answer-exp
 import type { VerificationMethod } from "./common/whatsapp/verification-methods.ts";
 import type { MemberRole, PlatformRole } from "./common/zero/roles.ts";
 import { agent_settings, agent_types, agents } from "./common/zero/schema/agent-tables.ts";
+import { whatsapp_test_messages } from "./common/zero/schema/delivery-tables.ts";
 import { inbox_counts } from "./common/zero/schema/inbox-tables.ts";
 import {
   external_integrations,
@@ -63,6 +64,7 @@ const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
 }));
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
 const twilioRels = relationships(twilio_credentials, ({ many }) => ({ members: many(orgMembers) }));
+const testMessageRels = relationships(whatsapp_test_messages, ({ many }) => ({ members: many(orgMembers) }));
 const retentionRunRels = relationships(retention_runs, ({ many }) => ({ members: many(orgMembers) }));
 const activityRels = relationships(activity_log, ({ many }) => ({ members: many(orgMembers) }));
 const integrationRels = relationships(external_integrations, ({ many }) => ({ members: many(orgMembers) }));
@@ -123,6 +125,7 @@ export const schema = createSchema({
     whatsapp_messages,
     whatsapp_templates,
     twilio_credentials,
+    whatsapp_test_messages,
     retention_runs,
     activity_log,
     external_integrations,
@@ -154,6 +157,7 @@ export const schema = createSchema({
     messageRels,
     templateRels,
     twilioRels,
+    testMessageRels,
     retentionRunRels,
     activityRels,
     integrationRels,

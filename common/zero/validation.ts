@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { welcomeVariablesInput } from "../employees/welcome.ts";
 import { AI_RESPONSE_MODES } from "../faq/faq-modes.ts";
 import { nl } from "../i18n/nl.ts";
 import { MAX_REPLY_CHARS } from "../inbox/reply-length.ts";
 import { RETENTION_DAYS } from "../privacy/retention.ts";
 import { E164 } from "../whatsapp/e164.ts";
+import { MAX_TEMPLATE_BODY, placeholdersOf } from "../whatsapp/fill-template.ts";
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
 import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
@@ -149,19 +151,27 @@ export const employeeInput = z.object({
   now: z.number(),
 });
 
-export const templateInput = z.object({
-  id: z.string().uuid(),
-  organization_id: z.string().min(1),
-  name: z.string().trim().min(1).max(100),
-  // A template (content) sid starts with HX.
-  template_sid: z
-    .string()
-    .trim()
-    .regex(/^HX[0-9A-Za-z]+$/),
-  template_type: z.enum(TEMPLATE_TYPES),
-  language: z.enum(TEMPLATE_LANGUAGES),
-  now: z.number(),
-});
+export const templateInput = z
+  .object({
+    id: z.string().uuid(),
+    organization_id: z.string().min(1),
+    name: z.string().trim().min(1).max(100),
+    // A template (content) sid starts with HX.
+    template_sid: z
+      .string()
+      .trim()
+      .regex(/^HX[0-9A-Za-z]+$/),
+    template_type: z.enum(TEMPLATE_TYPES),
+    language: z.enum(TEMPLATE_LANGUAGES),
+    now: z.number(),
+    // Its text as approved ("Hoi {{1}}, ..."), and what fills each variable from the employee.
+    body: z.string().trim().max(MAX_TEMPLATE_BODY).optional(),
+    variables: welcomeVariablesInput.default({}),
+  })
+  .refine((t) => placeholdersOf(t.body ?? "").every((n) => n in t.variables), {
+    message: nl.whatsapp.templateVariablesUnmapped,
+    path: ["variables"],
+  });
 
 export const staffReplyInput = z.object({
   id: z.string().uuid(),

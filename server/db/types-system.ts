@@ -50,6 +50,16 @@ export interface WhatsappSuppressionsTable {
   opted_out_at: Date;
 }
 
+/** One part of a reply sent in several WhatsApp messages (migrations/0053). */
+export interface WhatsappMessagePartsTable {
+  message_sid: string;
+  message_id: string;
+  organization_id: string;
+  part: number;
+  status: Generated<string>;
+  error_code: string | null;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -65,5 +75,6 @@ export interface SystemTables {
   "system.rate_limits": RateLimitsTable;
   "system.erased_fleks_employees": ErasedFleksEmployeesTable;
   "system.whatsapp_suppressions": WhatsappSuppressionsTable;
+  "system.whatsapp_message_parts": WhatsappMessagePartsTable;
   "auth.user": AuthUserTable;
 }

@@ -68,6 +68,8 @@ export interface WhatsappMessagesTable {
   explanation: unknown;
   reply_to: string | null;
   template_sid: string | null;
+  /** A template's variables as sent (Twilio's ContentVariables), filled in by the inbox. */
+  content_variables: Json<Record<string, string>> | null;
   agent_id: string | null;
   agent_settings_version: number | null;
   created_at: Timestamp;
@@ -83,6 +85,19 @@ export interface WhatsappTemplatesTable {
   language: Generated<TemplateLanguage>;
   is_active: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  body: string | null;
+  variables: Generated<Record<string, string>>;
+}
+
+/** The WhatsApp page's latest test message per organisation and what Twilio made of it (migrations/0053). */
+export interface WhatsappTestMessagesTable {
+  organization_id: string;
+  to_phone: string;
+  message_sid: string | null;
+  status: Generated<string>;
+  error_code: string | null;
+  sent_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface WhatsappTables {
@@ -90,4 +105,5 @@ export interface WhatsappTables {
   conversations: ConversationsTable;
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_templates: WhatsappTemplatesTable;
+  whatsapp_test_messages: WhatsappTestMessagesTable;
 }

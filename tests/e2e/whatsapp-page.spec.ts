@@ -97,6 +97,16 @@ test.describe("WhatsApp (via Twilio) page", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ account_sid: accountSid, from: `whatsapp:${sender}` });
     expect(messages[0].body).toContain("Hallo!");
+    // Twilio accepts a test to a number that has not written in 24 hours, then fails it
+    // (63016): the card shows that, live, with what to do about it.
+    await fetch(`${fake}/_fake/fail-later?to=${encodeURIComponent("+31611113333")}&code=63016`, { method: "POST" });
+    await phone.fill("+31611113333");
+    await page.getByRole("button", { name: "Verstuur test bericht" }).click();
+    const lastTest = page.getByTestId("test-message-status");
+    await expect(lastTest).toContainText("Laatste test naar +31611113333: Mislukt · Foutcode 63016");
+    await expect(lastTest).toContainText(
+      "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
+    );
 
     // Subaccounts: create, search, suspend; usage for this month.
     await page.getByRole("button", { name: "Nieuw subaccount" }).click();
@@ -134,8 +144,16 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await page.getByLabel("Template SID").fill("HX1234567890abcdef");
     await page.getByLabel("Type", { exact: true }).selectOption("reminder");
     await page.getByLabel("Taal", { exact: true }).selectOption("en");
+    // Its text and what fills each variable, so the inbox sends it filled in.
+    await page.getByLabel("Tekst (optioneel)").fill("Hoi {{1}}, welkom bij {{2}}!");
+    await expect(page.getByLabel("Variabele {{1}}")).toHaveValue("first_name");
+    await page.getByLabel("Variabele {{2}}").selectOption({ label: "Naam organisatie" });
     await addTemplate.click();
     await expect(page.getByText("Template added")).toBeVisible();
+    expect((await sql`select body, variables from whatsapp_templates where organization_id = ${org}`)[0]).toEqual({
+      body: "Hoi {{1}}, welkom bij {{2}}!",
+      variables: { "1": "first_name", "2": "organization_name" },
+    });
     const template = page.getByTestId("template").filter({ hasText: "Welkom nieuwe medewerker" });
     await expect(template).toContainText("HX1234567890abcdef");
     await expect(template).toContainText("Herinnering");

@@ -123,4 +123,9 @@ export const inbox = {
     tooManyResults: (max: number) => `Meer dan ${max} resultaten — verfijn je zoekopdracht.`,
     loadingMore: "Meer gesprekken laden…",
   },
+  // A template whose variables come from the employee, in a conversation that cannot fill them.
+  templateVariablesMissing: (fields: string) =>
+    `Dit template heeft ${fields} nodig, maar dat is voor dit gesprek niet bekend. Koppel het nummer aan een medewerker of kies een ander template.`,
+  /** A template sent without its text on file: its name and what filled its variables. */
+  templateBodyWithValues: (name: string, values: string[]) => `[Template: ${name}] ${values.join(", ")}`,
 } as const;

@@ -142,4 +142,11 @@ export const whatsapp = {
     "Meta controleert je bedrijf voordat je WhatsApp nummer berichten mag versturen. Dit duurt meestal 1-3 werkdagen. Start of volg de verificatie in het Beveiligingscentrum van Meta Business.",
   metaLink: "Open Meta beveiligingsinstellingen",
   loading: "WhatsApp koppeling laden...",
+  // The latest test message as Twilio reports it afterwards (status callbacks).
+  testLastStatus: (to: string) => `Laatste test naar ${to}:`,
+  testNotWrittenHint: "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
+  // A template's text and what fills its variables, so the inbox sends it filled in.
+  templateBody: "Tekst (optioneel)",
+  templateBodyHint: "De goedgekeurde tekst, met variabelen als {{1}}. Kies per variabele waarmee die wordt gevuld.",
+  templateVariablesUnmapped: "Kies voor elke variabele in de tekst waarmee die wordt gevuld.",
 } as const;

@@ -1,8 +1,10 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { type ZeroContext, zql } from "../../../zero-schema.ts";
+import type { WelcomeField } from "../../employees/welcome.ts";
 import { nl } from "../../i18n/nl.ts";
 import { windowOpen } from "../../inbox/reply-window.ts";
+import { fillTemplate } from "../../whatsapp/fill-template.ts";
 import { lockRow, NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
 import { staffReplyInput, templateSendInput } from "../validation.ts";
 
@@ -23,7 +25,13 @@ async function insertStaffMessage(
   tx: Tx,
   conversation: { id: string; organization_id: string; message_count: number },
   userID: string,
-  message: { id: string; body: string; template_sid: string | null; at: number },
+  message: {
+    id: string;
+    body: string;
+    template_sid: string | null;
+    content_variables?: Record<string, string> | null;
+    at: number;
+  },
 ) {
   await tx.mutate.whatsapp_messages.insert({
     id: message.id,
@@ -37,6 +45,7 @@ async function insertStaffMessage(
     sent_by_user_id: userID,
     status: "pending",
     template_sid: message.template_sid,
+    content_variables: message.content_variables ?? null,
     created_at: message.at,
     updated_at: message.at,
   });
@@ -47,6 +56,28 @@ async function insertStaffMessage(
     message_count: conversation.message_count + 1,
     last_message_at: message.at,
   });
+}
+
+const fieldNames: Record<WelcomeField, string> = {
+  first_name: nl.employeeWelcome.fields.first_name.toLowerCase(),
+  last_name: nl.employeeWelcome.fields.last_name.toLowerCase(),
+  organization_name: nl.employeeWelcome.fields.organization_name.toLowerCase(),
+};
+
+/** What a template's variables may be filled with in this conversation: its employee, its organisation. */
+async function employeeValues(
+  tx: Tx,
+  conversation: { employee_id?: string | null; organization_id: string },
+): Promise<Partial<Record<WelcomeField, string>>> {
+  const employee = conversation.employee_id
+    ? await tx.run(zql.employees.where("id", conversation.employee_id).one())
+    : undefined;
+  const organization = await tx.run(zql.organizations.where("id", conversation.organization_id).one());
+  return {
+    first_name: employee?.first_name,
+    last_name: employee?.last_name,
+    organization_name: organization?.name,
+  };
 }
 
 export const conversationMutators = {
@@ -65,9 +96,26 @@ export const conversationMutators = {
       zql.whatsapp_templates.where("id", args.template_id).where("organization_id", row.organization_id).one(),
     );
     if (!template?.is_active) throw new NotAuthorizedError();
-    const body = nl.inbox.templateBody(template.name);
+    const filled = fillTemplate(template, await employeeValues(tx, row));
+    if (!filled.ok) {
+      // The browser may not hold the employee's row: only the server's verdict counts.
+      if (tx.location !== "server") return;
+      throw new Error(nl.inbox.templateVariablesMissing(filled.missing.map((f) => fieldNames[f]).join(" en ")));
+    }
+    const { text, contentVariables } = filled;
+    const body =
+      text ??
+      (contentVariables
+        ? nl.inbox.templateBodyWithValues(template.name, Object.values(contentVariables))
+        : nl.inbox.templateBody(template.name));
     const at = now(tx, args.now);
-    await insertStaffMessage(tx, row, user.userID, { id: args.id, body, template_sid: template.template_sid, at });
+    await insertStaffMessage(tx, row, user.userID, {
+      id: args.id,
+      body,
+      template_sid: template.template_sid,
+      content_variables: contentVariables,
+      at,
+    });
   }),
   takeOver: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
     await memberConversation(tx, ctx, args.id);

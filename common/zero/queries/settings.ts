@@ -41,6 +41,12 @@ export const settingsQueries = {
   whatsappConnection: {
     ofOrganization: organizationQuery((id) => zql.twilio_credentials.where("organization_id", id)),
   },
+  // What became of the latest test message (Twilio's status callbacks): admins send it.
+  whatsappTestMessage: {
+    ofOrganization: organizationQuery((id) => zql.whatsapp_test_messages.where("organization_id", id), {
+      need: "admin",
+    }),
+  },
   // The welcome's status per employee and the chosen template: every member sees them, admins act.
   employeeWelcomes: {
     ofOrganization: organizationQuery((id) => zql.employee_welcomes.where("organization_id", id)),

@@ -9,6 +9,7 @@ import {
   table,
 } from "@rocicorp/zero";
 import type { ProcessingStatus } from "../../documents/processing-status.ts";
+import type { WelcomeVariables } from "../../employees/welcome.ts";
 import type { AiResponseMode, FaqChannel } from "../../faq/faq-modes.ts";
 import type { AnswerExplanation, MessageSource } from "../../inbox/answer-explanation.ts";
 import type { ConversationHandler, ConversationStatus, MessageDirection } from "../../inbox/conversation-states.ts";
@@ -209,6 +210,8 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   explanation: json<AnswerExplanation>().optional(),
   reply_to: string().optional(),
   template_sid: string().optional(),
+  /** A template's variables as sent (Twilio's ContentVariables), filled from the employee. */
+  content_variables: json<Record<string, string>>().optional(),
   // Which agent, at which settings version, wrote a bot reply (none: the default assistant).
   agent_id: string().optional(),
   agent_settings_version: number().optional(),
@@ -222,6 +225,9 @@ export const whatsapp_templates = orgTable("whatsapp_templates", {
   language: enumeration<TemplateLanguage>(),
   is_active: boolean(),
   created_at: number(),
+  /** The template's text with its variables ({{1}}), and what fills each: shown and sent by the inbox. */
+  body: string().optional(),
+  variables: json<WelcomeVariables>(),
 });
 
 /** That WhatsApp is connected, and with which sender: the credentials themselves stay on the server. */

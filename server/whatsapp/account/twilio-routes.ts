@@ -17,8 +17,7 @@ import { AppError } from "../../http/app-error.ts";
 import { callerGuards } from "../../http/require-role.ts";
 import { validate } from "../../http/validate.ts";
 import { type TwilioClient, twilioClient } from "../../integrations/twilio/twilio-client.ts";
-import { isKnownSid } from "../delivery/is-known-sid.ts";
-import { sendWhatsApp } from "../delivery/send-whatsapp.ts";
+import { sendTestMessage } from "../delivery/send-test-message.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { createSubaccount } from "./create-subaccount.ts";
 import { listSubaccounts } from "./list-subaccounts.ts";
@@ -143,16 +142,13 @@ export function twilioRoutes(deps: Deps) {
         const credentials = await loadCredentials(deps.db, deps.box, c.var.organizationId);
         if (!credentials) throw new AppError("not_configured", 400, t.testFailed, t.notConfigured);
         try {
-          const sent = await sendWhatsApp(
-            twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl),
-            {
-              from: credentials.sender,
-              to: v.to,
-              body: v.message,
-              statusCallback: webhookUrl(deps.publicUrl, c.var.organizationId),
-            },
-            (sid) => isKnownSid(deps.db, sid),
-          );
+          const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
+          const sent = await sendTestMessage(deps.db, client, c.var.organizationId, {
+            from: credentials.sender,
+            to: v.to,
+            body: v.message,
+            statusCallback: webhookUrl(deps.publicUrl, c.var.organizationId),
+          });
           return c.json({ data: sent });
         } catch (err) {
           throw new AppError(

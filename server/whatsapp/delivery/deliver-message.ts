@@ -4,16 +4,25 @@ import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { loadCredentials } from "../account/load-credentials.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { isKnownSid } from "./is-known-sid.ts";
+import { refreshFromParts } from "./refresh-from-parts.ts";
 import { findSent, type Outgoing, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
 import { splitBody } from "./split-body.ts";
 
 export type DeliveryDeps = { db: Db; box: SecretBox; publicUrl: string; twilioBaseUrl?: string };
+
+// Twilio may deliver messages sent in quick succession out of order. The next part waits
+// for Twilio to accept this one and then this long, rather than for its 'sent' callback:
+// that would tie every long reply to our own webhook's round trip (and stall it for good
+// where Twilio cannot reach us), while a second is ample for Twilio to hand a part on.
+export const PART_PAUSE_MS = 1000;
 
 type Pending = {
   id: string;
   organization_id: string;
   message_body: string;
   template_sid: string | null;
+  /** A template's variables, filled in by the inbox (Twilio's ContentVariables). */
+  content_variables?: Record<string, string> | null;
   message_sid: string | null;
   status: string;
   created_at: Date;
@@ -22,10 +31,11 @@ type Pending = {
 /**
  * Sends a stored outbound message (assistant reply or staff message) exactly once: a job
  * retried after a crash first looks on Twilio for the message it may already have sent.
- * A body longer than Twilio takes goes as several messages, in order, each sent once in the
- * same way; the stored message keeps the whole text and the last part's sid (its status
- * says when the end of the answer arrived). Test conversations ("Test de assistent")
- * never leave the dashboard.
+ * A body longer than Twilio takes goes as several messages, in order, one after the other
+ * (PART_PAUSE_MS); each part's sid is recorded as soon as Twilio accepts it, so a retried
+ * job skips the parts that went out, and status callbacks for every part reach the reply,
+ * which shows the worst of them (refreshFromParts). The stored message keeps the whole text.
+ * Test conversations ("Test de assistent") never leave the dashboard.
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
@@ -39,28 +49,63 @@ export async function deliverMessage(
   const credentials = await loadCredentials(db, deps.box, message.organization_id);
   if (!credentials) return markFailed(db, message.id, "no_credentials");
   const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
-  const outgoing = {
+  const outgoing: Outgoing = {
     from: credentials.sender,
     to: conversation.customer_phone,
     body: message.message_body,
     contentSid: message.template_sid,
+    contentVariables: message.content_variables ? JSON.stringify(message.content_variables) : null,
     statusCallback: webhookUrl(deps.publicUrl, message.organization_id),
   };
   const isKnown = (sid: string) => isKnownSid(db, sid);
+  const since = new Date(message.created_at);
   const parts: Outgoing[] = outgoing.contentSid
     ? [outgoing]
     : splitBody(outgoing.body).map((body) => ({ ...outgoing, body }));
-  let last: { sid: string; status: string } | null = null;
   try {
-    for (const part of parts) {
-      const earlier = mayHaveSent ? await findSent(client, part, new Date(message.created_at), isKnown) : null;
-      last = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part, isKnown);
+    if (parts.length === 1) {
+      const earlier = mayHaveSent ? await findSent(client, parts[0], since, isKnown) : null;
+      const sent = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, parts[0], isKnown);
+      return markSent(db, message.id, sent.sid, sent.status);
     }
+    const recorded = mayHaveSent ? await recordedParts(db, message.id) : new Map<number, string>();
+    let last = "";
+    for (const [i, part] of parts.entries()) {
+      const n = i + 1;
+      const known = recorded.get(n);
+      if (known) {
+        last = known;
+        continue;
+      }
+      const earlier = mayHaveSent ? await findSent(client, part, since, isKnown) : null;
+      const sent = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part, isKnown);
+      await recordPart(db, message, n, sent.sid, sent.status);
+      last = sent.sid;
+      if (!earlier && n < parts.length) await new Promise((r) => setTimeout(r, PART_PAUSE_MS));
+    }
+    await markSent(db, message.id, last, "queued");
+    await refreshFromParts(db, [message.id]);
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later
     return markFailed(db, message.id, err.code);
   }
-  if (last) await markSent(db, message.id, last.sid, last.status);
+}
+
+async function recordedParts(db: Db, messageId: string): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom("system.whatsapp_message_parts")
+    .select(["part", "message_sid"])
+    .where("message_id", "=", messageId)
+    .execute();
+  return new Map(rows.map((r) => [r.part, r.message_sid]));
+}
+
+async function recordPart(db: Db, message: Pending, part: number, sid: string, status: string) {
+  await db
+    .insertInto("system.whatsapp_message_parts")
+    .values({ message_sid: sid, message_id: message.id, organization_id: message.organization_id, part, status })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 async function markSent(db: Db, id: string, sid: string | null, status: string) {

@@ -1,24 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
+import { refreshFromParts } from "../delivery/refresh-from-parts.ts";
+import { STATUS_RANK } from "../delivery/status-rank.ts";
 
-// Twilio's delivery states in order; callbacks can arrive out of order, so a message only
-// ever moves forward. failed/undelivered outrank sent, but a delivered or read report beats
-// them: WhatsApp reports a failure on one of the employee's devices and delivery on another,
-// in either order, and delivered means the employee has it (the failure's code is kept).
-const RANK = new Map([
-  ["pending", 0],
-  ["accepted", 1],
-  ["queued", 1],
-  ["sending", 2],
-  ["sent", 3],
-  ["failed", 4],
-  ["undelivered", 4],
-  ["delivered", 5],
-  ["read", 6],
-]);
-const CURRENT_RANK = sql.raw(
-  `(case m.status ${[...RANK].map(([s, r]) => `when '${s}' then ${r}`).join(" ")} else -1 end)`,
-);
+const rankOf = (column: string) =>
+  sql.raw(`(case ${column} ${[...STATUS_RANK].map(([s, r]) => `when '${s}' then ${r}`).join(" ")} else -1 end)`);
+const CURRENT_RANK = rankOf("m.status");
+const PART_RANK = rankOf("p.status");
+const TEST_RANK = rankOf("t.status");
 
 export type StatusCallback = { organizationId: string; messageSid: string; status: string; errorCode: string | null };
 
@@ -26,15 +15,17 @@ export type StatusCallback = { organizationId: string; messageSid: string; statu
  * Status callbacks, a batch in one statement: each outbound message moves to the furthest
  * status among its callbacks, if that is further than where it is, with the error code of
  * the furthest callback that carries one and moves it on. Unknown statuses are ignored. The
- * outcome is the same as applying the callbacks one by one, in the order they came.
+ * outcome is the same as applying the callbacks one by one, in the order they came. A part
+ * of a reply sent in several messages moves the same way, and its reply then shows the
+ * worst of its parts (refreshFromParts); the WhatsApp page's test message moves the same way.
  */
 export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<void> {
   const known = batch.flatMap((c) => {
-    const rank = RANK.get(c.status);
+    const rank = STATUS_RANK.get(c.status);
     return rank === undefined ? [] : [{ ...c, rank }];
   });
   if (known.length === 0) return;
-  await sql`
+  const input = sql`
     with input as (
       select * from unnest(
         ${known.map((c) => c.organizationId)}::text[], ${known.map((c) => c.messageSid)}::text[],
@@ -43,15 +34,36 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
       ) with ordinality as t(org, sid, status, code, rank, n)
     ), furthest as (
       select distinct on (org, sid) org, sid, status, rank from input order by org, sid, rank desc, n
+    )`;
+  const furthestCode = (current: ReturnType<typeof rankOf>) => sql`(select i.code from input i
+    where i.org = f.org and i.sid = f.sid and i.code is not null and i.rank > ${current}
+    order by i.rank desc, i.n limit 1)`;
+  // One statement: the messages, the parts of long replies and the WhatsApp page's test
+  // message each move forward the same way.
+  const parts = await sql<{ message_id: string }>`${input}, messages as (
+      update whatsapp_messages m set
+        status = f.status,
+        error_code = coalesce(${furthestCode(CURRENT_RANK)}, m.error_code),
+        updated_at = now()
+      from furthest f
+      where m.organization_id = f.org and m.message_sid = f.sid and m.direction = 'outbound'
+        and ${CURRENT_RANK} < f.rank
+        and not exists (select 1 from system.whatsapp_message_parts p where p.message_sid = f.sid)
+      returning 1
+    ), tests as (
+      update whatsapp_test_messages t set
+        status = f.status,
+        error_code = coalesce(${furthestCode(TEST_RANK)}, t.error_code),
+        updated_at = now()
+      from furthest f
+      where t.organization_id = f.org and t.message_sid = f.sid and ${TEST_RANK} < f.rank
+      returning 1
     )
-    update whatsapp_messages m set
+    update system.whatsapp_message_parts p set
       status = f.status,
-      error_code = coalesce(
-        (select i.code from input i where i.org = f.org and i.sid = f.sid and i.code is not null
-          and i.rank > ${CURRENT_RANK} order by i.rank desc, i.n limit 1),
-        m.error_code),
-      updated_at = now()
+      error_code = coalesce(${furthestCode(PART_RANK)}, p.error_code)
     from furthest f
-    where m.organization_id = f.org and m.message_sid = f.sid and m.direction = 'outbound'
-      and ${CURRENT_RANK} < f.rank`.execute(db);
+    where p.organization_id = f.org and p.message_sid = f.sid and ${PART_RANK} < f.rank
+    returning p.message_id`.execute(db);
+  await refreshFromParts(db, [...new Set(parts.rows.map((r) => r.message_id))]);
 }

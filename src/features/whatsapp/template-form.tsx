@@ -1,19 +1,28 @@
 import { PlusIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { WELCOME_FIELDS, type WelcomeField } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { MAX_TEMPLATE_BODY, placeholdersOf } from "../../../common/whatsapp/fill-template.ts";
 import { TEMPLATE_LANGUAGES as LANGUAGES, TEMPLATE_TYPES as TYPES } from "../../../common/whatsapp/template-kinds.ts";
 import { templateProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 
 const t = nl.whatsapp;
 
-const empty = { name: "", template_sid: "", template_type: "onboarding" as const, language: "nl" as const };
+const empty = {
+  name: "",
+  template_sid: "",
+  template_type: "onboarding" as const,
+  language: "nl" as const,
+  body: "",
+  variables: {} as Record<string, WelcomeField>,
+};
 
 /** Adds a template: name and HX sid required; type and language default onboarding, nl. */
 export function TemplateForm({ organizationId, disabled }: { organizationId: string | null; disabled: boolean }) {
@@ -23,9 +32,14 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
     template_sid: string;
     template_type: (typeof TYPES)[number];
     language: (typeof LANGUAGES)[number];
+    body: string;
+    variables: Record<string, WelcomeField>;
   }>(empty);
   const [saving, setSaving] = useState(false);
-  const ids = { name: useId(), sid: useId(), type: useId(), language: useId() };
+  const ids = { name: useId(), sid: useId(), type: useId(), language: useId(), body: useId() };
+  // Each variable the text uses is filled from the employee: the first name unless chosen otherwise.
+  const placeholders = placeholdersOf(values.body);
+  const fieldOf = (n: string) => values.variables[n] ?? "first_name";
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,6 +61,8 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
         template_sid: values.template_sid.trim(),
         template_type: values.template_type,
         language: values.language,
+        body: values.body.trim() || undefined,
+        variables: Object.fromEntries(placeholders.map((n) => [n, fieldOf(n)])),
         now: Date.now(),
       }),
     );
@@ -105,6 +121,34 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
           onChange={(language) => setValues((v) => ({ ...v, language: language || v.language }))}
           disabled={disabled}
         />
+      </div>
+      <div className="space-y-2 sm:col-span-2">
+        <Label htmlFor={ids.body}>{t.templateBody}</Label>
+        <Textarea
+          id={ids.body}
+          rows={3}
+          value={values.body}
+          onChange={(e) => setValues((v) => ({ ...v, body: e.target.value }))}
+          maxLength={MAX_TEMPLATE_BODY}
+          disabled={disabled}
+        />
+        <p className="text-xs text-muted-foreground">{t.templateBodyHint}</p>
+        {placeholders.map((n) => (
+          <div key={n} className="flex items-center gap-2">
+            <Label htmlFor={`${ids.body}-var-${n}`} className="w-28 shrink-0 font-mono text-xs">
+              {nl.employeeWelcome.variable(n)}
+            </Label>
+            <ChoiceSelect
+              id={`${ids.body}-var-${n}`}
+              value={fieldOf(n)}
+              values={WELCOME_FIELDS}
+              label={(f) => nl.employeeWelcome.fields[f]}
+              onChange={(f) => f && setValues((v) => ({ ...v, variables: { ...v.variables, [n]: f } }))}
+              disabled={disabled}
+              className="max-w-56"
+            />
+          </div>
+        ))}
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={disabled || saving}>

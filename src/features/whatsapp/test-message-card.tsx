@@ -1,8 +1,10 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { testMessageProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
@@ -59,6 +61,27 @@ export function TestMessageCard({ organizationId, canEdit }: { organizationId: s
           {sending ? t.sending : t.sendTest}
         </Button>
       </form>
+      {canEdit && organizationId && <LastTestStatus organizationId={organizationId} />}
     </TitledCard>
+  );
+}
+
+// Twilio's error when the number has not written to the sender in 24 hours: free text is refused.
+const OUTSIDE_WINDOW = "63016";
+
+/** What became of the latest test message, live: Twilio accepts it first and reports failures later. */
+function LastTestStatus({ organizationId }: { organizationId: string }) {
+  const [rows] = useQuery(queries.whatsappTestMessage.ofOrganization({ organizationId }));
+  const last = rows[0];
+  if (!last) return null;
+  const failed = last.status === "failed" || last.status === "undelivered";
+  return (
+    <div className="mt-4 space-y-1 text-sm" data-testid="test-message-status" data-status={last.status} role="status">
+      <p className={failed ? "text-destructive" : "text-muted-foreground"}>
+        {t.testLastStatus(last.to_phone)} {nl.inbox.status[last.status] ?? last.status}
+        {last.error_code && <> · {nl.inbox.errorCode(last.error_code)}</>}
+      </p>
+      {last.error_code === OUTSIDE_WINDOW && <p>{t.testNotWrittenHint}</p>}
+    </div>
   );
 }

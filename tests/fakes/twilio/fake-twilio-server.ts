@@ -48,8 +48,9 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
  * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid) and this month's
  * Usage Records. It records what was sent, can fail on purpose, emits signed status
  * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
- * (no auth) lists what was sent, and `POST /_fake/refuse?to=+31…` makes it refuse a number,
- * for tests that drive the app through a browser.
+ * (no auth) lists what was sent, `POST /_fake/refuse?to=+31…` makes it refuse a number, and
+ * `POST /_fake/fail-later?to=+31…&code=63016` fail its messages by status callback, for
+ * tests that drive the app through a browser.
  */
 export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
@@ -58,6 +59,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
+  // Recipients whose messages Twilio accepts (201) and then fails by status callback, as real
+  // Twilio reports most WhatsApp errors (63016: outside the 24-hour window).
+  const failLaterRecipients = new Map<string, string>();
   // Recipients Twilio refuses, with its error (e.g. 63024 for a number not on WhatsApp).
   const refusedRecipients = new Map<string, { status: number; code: number; message: string }>();
   // The media URLs inbound messages named that someone then downloaded (Twilio serves them with Basic auth).
@@ -77,6 +81,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       const phone = url.searchParams.get("to") ?? "";
       refusedRecipients.set(phone, { status: 400, code: 63024, message: "Invalid message recipient" });
       return send(200, { refused: phone });
+    }
+    // A browser test's way to have Twilio accept a number's messages and fail them by callback (fake.failByCallback).
+    if (req.method === "POST" && url.pathname === "/_fake/fail-later") {
+      const phone = url.searchParams.get("to") ?? "";
+      failLaterRecipients.set(phone, url.searchParams.get("code") ?? "63016");
+      return send(200, { failLater: phone });
     }
     // Recorded before authentication: any download counts, with or without the account's key.
     if (req.method === "GET" && /\/Messages\/SM\w+\/Media\/ME\w+$/.test(url.pathname)) {
@@ -221,7 +231,14 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       return;
     }
     send(201, wire(message));
-    if (message.statusCallback && autoCallbacks.length) {
+    const failCode = failLaterRecipients.get(message.to.replace(/^whatsapp:/, ""));
+    if (message.statusCallback && failCode) {
+      const callback = message.statusCallback;
+      void (async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        await fake.statusCallback(message, "failed", failCode);
+      })().catch(() => console.warn(`[fake twilio] status callback to ${callback} failed`));
+    } else if (message.statusCallback && autoCallbacks.length) {
       const statuses = autoCallbacks;
       void (async () => {
         for (const status of statuses) await fake.statusCallback(message, status);
@@ -364,6 +381,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     /** Every send to `phone` (E.164) is refused with Twilio's error, as for a number not on WhatsApp. */
     refuseRecipient(phone: string, error = { status: 400, code: 63024, message: "Invalid message recipient" }) {
       refusedRecipients.set(phone, error);
+    },
+    /** Sends to `phone` are accepted (201), then failed by status callback with this error code, as Twilio does. */
+    failByCallback(phone: string, errorCode = "63016") {
+      failLaterRecipients.set(phone, errorCode);
     },
     /** The next `n` sends are accepted, but the connection drops before the response. */
     dropResponsesAfterAccept(n: number) {
