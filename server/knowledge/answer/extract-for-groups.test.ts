@@ -79,6 +79,20 @@ describe("extractForGroups", () => {
     );
   });
 
+  it("quotes the row of a table that matches the question best, not the rows beside it", () => {
+    const surcharges =
+      "Tijdvak: ma–vr 20:00–24:00; Toeslag: 25%; Toelichting: avonduren\n" +
+      "Tijdvak: ma–vr 00:00–06:00; Toeslag: 50%; Toelichting: nachturen\n" +
+      "Tijdvak: zaterdag; Toeslag: 50%; Toelichting: hele dag\n" +
+      "Tijdvak: zon- en feestdagen; Toeslag: 100%; Toelichting: hele dag, ook 's nachts";
+    expect(extract("hoeveel toeslag krijg ik op zondag", surcharges)).toBe(
+      "Tijdvak: zon- en feestdagen; Toeslag: 100%; Toelichting: hele dag, ook 's nachts",
+    );
+    expect(extract("hoeveel toeslag krijg ik op zaterdag", surcharges)).toBe(
+      "Tijdvak: zaterdag; Toeslag: 50%; Toelichting: hele dag",
+    );
+  });
+
   it("keeps a row's value that a table read cell by cell put on the next line", () => {
     const cells = "Leeftijd\nVakantiedagen per jaar\n18 t/m 54 jaar\n25 dagen\n55 t/m 59 jaar\n27 dagen";
     expect(extract("hoeveel vakantiedagen heb ik als ik 55 ben", cells)).toBe("55 t/m 59 jaar 27 dagen");

@@ -9,6 +9,8 @@ import { askedNumbers, holdsNumber, namesNumbers } from "./asked-numbers.ts";
 const DETAIL_WORTH = 0.75;
 // What taking in a number the question names ("als ik 55 ben") adds.
 const ASKED_NUMBER_WORTH = 1;
+// A table row as one line: "Kolom: waarde; Kolom: waarde", named by its first column.
+const RECORD = /^([^:;]{1,40}): [^;]*(?:; [^:;]{1,40}: [^;]*)+$/;
 // A table's or figure's caption line: it names what follows, it says nothing itself.
 const CAPTION = /^(tabel|figuur|bijlage|overzicht|schema)\b[^.!?:;]{0,60}\.?$/i;
 
@@ -63,7 +65,21 @@ export function extractForGroups(groups: QueryGroup[], text: string, maxChars = 
     const score = otherCase[index] ? 0 : Math.max(own, continued) + askedWorth;
     return { sentence, index, score };
   });
-  return pickSentences(withoutCaptions(scored, captions), maxChars, 0.5);
+  return pickSentences(withoutCaptions(otherRowsLeftOut(scored), captions), maxChars, 0.5);
+}
+
+/**
+ * Rows of one table ("Tijdvak: zaterdag; Toeslag: 50%", what a CSV or a table becomes)
+ * are cases side by side: when the best sentence is such a row, a row of the same table
+ * that matches less of the question is another case, not more of the answer.
+ */
+function otherRowsLeftOut<T extends { sentence: string; score: number }>(scored: T[]): T[] {
+  const best = scored.reduce<T | null>((b, s) => (!b || s.score > b.score ? s : b), null);
+  const table = best && best.score > 0 ? RECORD.exec(best.sentence)?.[1] : undefined;
+  if (!table) return scored;
+  return scored.map((s) =>
+    s.score < (best?.score ?? 0) && RECORD.exec(s.sentence)?.[1] === table ? { ...s, score: 0 } : s,
+  );
 }
 
 /**
