@@ -118,6 +118,34 @@ describe("a same-name upload is a new version", () => {
     expect(await answer(owner)).toContain("27 vakantiedagen");
   });
 
+  it("of a name uploaded twice before versions existed, only the newest answers", async () => {
+    // What the migration leaves of such a pair: both processed, numbered in upload order.
+    const parking = (euro: number) => `# Parkeren\n\nEen parkeerplaats bij kantoor kost ${euro} euro per maand.\n`;
+    const older = await app.upload(owner, owner.org, "parkeren.md", parking(20), "text/markdown");
+    const newer = await app.upload(owner, owner.org, "parkeren-2.md", parking(22), "text/markdown");
+    const [a, b] = [older, newer].map((r) => (r.body as unknown as Uploaded).documents[0].id);
+    try {
+      expect(await settled(a)).toBe("completed");
+      expect(await settled(b)).toBe("completed");
+      await app.sql`update documents set filename = 'parkeren.md', version = 2, processing_status = 'completed'
+        where id = ${b}`;
+      const reply = async () =>
+        (
+          await app.api<{ reply: { body: string } }>(owner, owner.org, "POST", "knowledge/search", {
+            question: "wat kost een parkeerplaats bij kantoor",
+          })
+        ).body.reply.body;
+      const body = await eventually(async () => {
+        const r = await reply();
+        return r.includes("22 euro") ? r : undefined;
+      }, 10_000).catch(async () => reply());
+      expect(body).toContain("22 euro");
+      expect(body).not.toContain("20 euro");
+    } finally {
+      await app.sql`delete from documents where id in ${app.sql([a, b])}`;
+    }
+  });
+
   it("never replaces another organisation's document of the same name", async () => {
     const theirs = await upload(outsider, handbook(30));
     expect(theirs).toMatchObject({ version: 1, replaces: false });
