@@ -32,6 +32,7 @@ export const ACTIVITY_KINDS = [
   "verification_changed",
   "conversation_erased",
   "conversation_exported",
+  "document_replaced",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

@@ -10,6 +10,7 @@ import { callerGuards } from "../http/require-role.ts";
 import { isUuid } from "../http/validate.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
+import { nextVersion } from "./next-version.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, receiveUploads, uploadTooLarge } from "./receive-uploads.ts";
 
 type Deps = { auth: Auth; db: Db; documents: Storage };
@@ -64,10 +65,14 @@ export function documentRoutes(deps: Deps) {
           storage: deps.documents,
           keyOf: (id, filename) => `${userId}/${id}_${safeName(filename)}`,
         });
+        let versions: number[] = [];
         try {
           // The rows and their processing jobs exist together or not at all.
-          await deps.db.transaction().execute(async (trx) => {
+          versions = await deps.db.transaction().execute(async (trx) => {
+            const numbered: number[] = [];
             for (const file of files) {
+              const version = await nextVersion(trx, organizationId, file.filename);
+              numbered.push(version);
               await trx
                 .insertInto("documents")
                 .values({
@@ -79,18 +84,31 @@ export function documentRoutes(deps: Deps) {
                   mime_type: file.mimeType || "application/octet-stream",
                   size_bytes: file.size,
                   processing_error: null,
+                  version,
                   created_at: new Date(),
                   updated_at: new Date(),
                 })
                 .execute();
               await requeue(trx, file.id);
             }
+            return numbered;
           });
         } catch (e) {
           await Promise.all(files.map((file) => deps.documents.remove(file.key)));
           throw e;
         }
-        return c.json({ documents: files.map(({ id, filename }) => ({ id, filename })) }, 201);
+        // A version above 1 replaces the earlier one once processed: the page says so.
+        return c.json(
+          {
+            documents: files.map(({ id, filename }, i) => ({
+              id,
+              filename,
+              version: versions[i],
+              replaces: versions[i] > 1,
+            })),
+          },
+          201,
+        );
       },
     )
     .delete("/:id", adminOfDocument(nl.documents.deleteFailed), async (c) => {

@@ -5,6 +5,7 @@ import type { Storage } from "../integrations/storage/local-storage.ts";
 import { chunkPassages } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
+import { replaceOlderVersions } from "./replace-older-versions.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
 import { withDocumentLock } from "./with-document-lock.ts";
 
@@ -28,6 +29,8 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * The process_document job: stream the stored file, extract clean text, cut it into
  * passages that keep their headings, index them (Postgres 'dutch') and set the status. Search only reads passages
  * of completed documents, so a document is searchable all at once or not at all.
+ * A new version of a document (same name) replaces the older ones once it has completed;
+ * until then they keep answering, and if it fails they stay.
  * Idempotent: a rerun replaces the passages. Runs of one document take turns (a re-process
  * request may start a second job while the first still runs), so each run's delete and
  * inserts see only its own passages.
@@ -83,18 +86,24 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     if (position === 0) throw new Error(nl.documents.emptyDocument);
     if (batch.length) await lanes.push(batch);
     await lanes.finish();
-    await conn
-      .updateTable("documents")
-      .set({
-        processing_status: "completed",
-        processing_error: null,
-        preview,
-        word_count: words,
-        passage_count: position,
-        updated_at: new Date(),
-      })
-      .where("id", "=", documentId)
-      .execute();
+    // Completing a new version and removing the older ones is one commit: the answers go
+    // from the old text to the new at once. The old files go after the commit.
+    const replaced = await conn.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("documents")
+        .set({
+          processing_status: "completed",
+          processing_error: null,
+          preview,
+          word_count: words,
+          passage_count: position,
+          updated_at: new Date(),
+        })
+        .where("id", "=", documentId)
+        .execute();
+      return replaceOlderVersions(trx, doc);
+    });
+    await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
   } catch (err) {
     await lanes.abort(err);
     await conn.deleteFrom("document_passages").where("document_id", "=", documentId).execute();

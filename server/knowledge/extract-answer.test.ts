@@ -43,3 +43,37 @@ describe("addsFacts", () => {
     expect(addsFacts("De vergoeding is 0,23 per km.", ["De vergoeding is 0,21 per km."])).toBe(true);
   });
 });
+
+describe("sentences of a numbered list", () => {
+  const steps =
+    "Ben je ziek, volg dan deze stappen: 1. Bel vóór 07:00 uur naar de ziekmeldlijn: 050 - 123 45 67. " +
+    "2. Meld je ook ziek bij je leidinggevende. 3. Houd je bereikbaar op je verpleegadres.";
+  it("reads an item's number as its marker, not as a sentence of its own", () => {
+    expect(sentences(steps)).toEqual([
+      "Ben je ziek, volg dan deze stappen:",
+      "Bel vóór 07:00 uur naar de ziekmeldlijn: 050 - 123 45 67.",
+      "Meld je ook ziek bij je leidinggevende.",
+      "Houd je bereikbaar op je verpleegadres.",
+    ]);
+  });
+  it("does so for items on their own lines, with 1. or 1)", () => {
+    expect(sentences("Stappen:\n1. Bel de lijn.\n2) Meld je af\n10. Klaar")).toEqual([
+      "Stappen:",
+      "Bel de lijn.",
+      "Meld je af",
+      "Klaar",
+    ]);
+  });
+  it("keeps numbers that are no list marker", () => {
+    expect(sentences("Je krijgt 2 dagen. Vanaf 1 januari 2026 geldt dit.")).toEqual([
+      "Je krijgt 2 dagen.",
+      "Vanaf 1 januari 2026 geldt dit.",
+    ]);
+    expect(sentences("Bel 050 - 123 45 67. Daarna mail je.")).toEqual(["Bel 050 - 123 45 67.", "Daarna mail je."]);
+  });
+  it("never quotes a stray item number with the answer", () => {
+    const answer = extractAnswer("welke ziekmeldlijn", steps);
+    expect(answer).toContain("Bel vóór 07:00 uur");
+    expect(answer).not.toMatch(/(^|\s)\d\.(\s|$)/);
+  });
+});

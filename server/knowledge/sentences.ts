@@ -1,11 +1,19 @@
+// A numbered list item's marker ("1. Bel", "2) Meld"): at the start of a line, or inside a
+// paragraph whose line breaks were joined, right after the end of the sentence or colon
+// that introduces it and before a capital. It marks an item like a bullet does; it is no
+// sentence of its own, so "1." must not be quoted apart from "Bel vóór 07:00 uur".
+const NUMBERED_ITEM = /(?:^|\s*\n|(?<=[.!?:;])\s+)\s*\d{1,2}[.)]\s+(?=\p{Lu})/u;
+// Sentence ends (not inside numbers such as 12.50 or 09.00), line breaks and bullets.
+const BOUNDARY = /(?<=[.!?])\s+(?=[^\s\d])|\s*\n\s*|\s*[•·▪]\s*/u;
+
 /**
  * Sentences of a passage: split after . ! ? (not inside numbers such as 12.50 or 09.00),
- * and at line breaks and list bullets, so each item of a list ("• bij je eigen huwelijk:
- * 2 dagen;") can be quoted on its own.
+ * and at line breaks, list bullets and numbered items, so each item of a list ("• bij je
+ * eigen huwelijk: 2 dagen;", "1. Bel vóór 07:00 uur") can be quoted on its own.
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[^\s\d])|\s*\n\s*|\s*[•·▪]\s*/u)
+    .split(new RegExp(`${NUMBERED_ITEM.source}|${BOUNDARY.source}`, "gu"))
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -79,6 +79,41 @@ test.describe("documents", () => {
     await expect(page.getByTestId("document-row")).toHaveCount(0);
   });
 
+  test("a file uploaded under the same name replaces the previous version once processed", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard/documents");
+    const input = page.getByLabel("Documenten uploaden");
+    const version = (days: number) => ({
+      name: "handboek.md",
+      mimeType: "text/markdown",
+      buffer: md(`# Verlof\n\nJe hebt recht op ${days} vakantiedagen per jaar.\n`),
+    });
+    await input.setInputFiles([version(25)]);
+    const rows = page.getByTestId("document-row");
+    await expect(rows.getByTestId("document-status")).toHaveText("Verwerkt", { timeout: 20_000 });
+    // Uploaded when, to the minute ("30 nov 2026, 14:05").
+    await expect(rows.getByTestId("document-uploaded-at")).toHaveText(/^Geüpload \d{1,2} \S+ \d{4},? \d{2}:\d{2}$/);
+
+    await input.setInputFiles([version(27)]);
+    await expect(page.getByText(/^Vervangt de vorige versie van handboek\.md zodra het is verwerkt/)).toBeVisible();
+    // One row again once the new version is processed: version 2, the old one gone.
+    await expect(rows.filter({ hasText: "versie 2" })).toHaveCount(1);
+    await expect(rows).toHaveCount(1, { timeout: 20_000 });
+    await expect(rows.getByTestId("document-status")).toHaveText("Verwerkt", { timeout: 20_000 });
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    await expect(page.getByTestId("knowledge-base")).toContainText("27 vakantiedagen");
+    await expect(page.getByTestId("knowledge-base")).not.toContainText("25 vakantiedagen");
+
+    // A new version that cannot be read leaves the current one in use, and says so.
+    await page.getByRole("tab", { name: "Geüploade Bestanden" }).click();
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256));
+    await input.setInputFiles([{ name: "handboek.md", mimeType: "text/markdown", buffer: bytes }]);
+    const broken = rows.filter({ hasText: "versie 3" });
+    await expect(broken.getByTestId("document-status")).toHaveText("Mislukt", { timeout: 20_000 });
+    await expect(broken.getByTestId("document-version-state")).toHaveText("Vorige versie blijft in gebruik");
+    await expect(rows.filter({ hasText: "versie 2" }).getByTestId("document-status")).toHaveText("Verwerkt");
+  });
+
   test("an unreadable file ends 'Mislukt' with its error", async ({ page }) => {
     await signUp(page);
     await page.goto("/dashboard/documents");

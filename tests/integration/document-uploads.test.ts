@@ -167,31 +167,27 @@ describe("streamed document uploads", () => {
 });
 
 describe("same-named files", () => {
-  it("uploads of one file name at the same moment keep their own content; deleting one leaves the others", async () => {
+  it("uploads of one file name at the same moment are numbered versions; the last one replaces the others", async () => {
     const contents = Array.from({ length: 6 }, (_, i) => `# Rooster ${i}\n\nPloeg ${i} begint om ${i + 6}:00 uur.\n`);
     const replies = await Promise.all(
       contents.map((text) => app.upload(owner, owner.org, "rooster.md", text, "text/markdown")),
     );
-    const ids = replies.map((r) => r.body.documents?.[0].id as string);
     expect(replies.map((r) => r.status)).toEqual(contents.map(() => 201));
-    const rows = await app.sql`select id, file_path from documents where id in ${app.sql(ids)}`;
-    expect(new Set(rows.map((r) => r.file_path)).size).toBe(6);
-    for (const [i, id] of ids.entries()) {
-      const row = rows.find((r) => r.id === id);
-      expect(fs.readFileSync(path.join(storageDir(), row?.file_path), "utf8")).toBe(contents[i]);
-    }
+    const uploaded = replies.map((r) => (r.body as { documents: Array<{ id: string; version: number }> }).documents[0]);
+    // Each gets a number of its own, however they race.
+    expect(uploaded.map((d) => d.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const last = uploaded.findIndex((d) => d.version === 6);
+    const fileOf = (id: string) => path.join(storageDir(), `${owner.userId}/${id}_rooster.md`);
 
-    const headers = { cookie: owner.cookie, origin: app.url };
-    expect((await fetch(`${app.url}/api/documents/${ids[0]}`, { method: "DELETE", headers })).status).toBe(200);
-    // The others are still there and are processed from their own content.
-    for (const [i, id] of ids.entries()) {
-      if (i === 0) continue;
-      const done = await eventually(
-        () =>
-          app.sql`select preview from documents where id = ${id} and processing_status = 'completed'`.then((r) => r[0]),
-        20_000,
-      );
-      expect(done.preview).toBe(`Ploeg ${i} begint om ${i + 6}:00 uur.`);
-    }
+    // However the runs finish, the last upload is what stays, processed from its own content.
+    const left = await eventually(async () => {
+      const rows = await app.sql`select id, preview, processing_status from documents
+        where organization_id = ${owner.org} and filename = 'rooster.md'`;
+      return rows.length === 1 && rows[0].processing_status === "completed" ? rows : undefined;
+    }, 30_000);
+    expect(left.map((r) => r.id)).toEqual([uploaded[last].id]);
+    expect(left[0].preview).toBe(`Ploeg ${last} begint om ${last + 6}:00 uur.`);
+    expect(fs.readFileSync(fileOf(uploaded[last].id), "utf8")).toBe(contents[last]);
+    for (const d of uploaded) if (d.version < 6) await eventually(async () => !fs.existsSync(fileOf(d.id)), 5_000);
   });
 });

@@ -25,6 +25,16 @@ export const documents = {
   tooLargeDescription: "Maximum bestandsgrootte is 50MB",
   uploaded: (n: number) => `${n} document(en) geüpload`,
   uploadedDescription: "De documenten worden nu geanalyseerd door AI",
+  // A file with the name of one already uploaded is its new version (server/documents/replace-older-versions.ts).
+  uploadedReplaces: (files: string[]) =>
+    `Vervangt de vorige versie van ${files.join(", ")} zodra het is verwerkt. Tot dan antwoordt de assistent uit de vorige versie.`,
+  uploadedAt: (when: string) => `Geüpload ${when}`,
+  version: (n: number) => `versie ${n}`,
+  versionState: {
+    replacing: "Vervangt de vorige versie",
+    kept: "Vorige versie blijft in gebruik",
+    being_replaced: "Wordt vervangen",
+  },
   someFailed: "Enkele uploads mislukt",
   someFailedDescription: (n: number) => `${n} bestand(en) niet geüpload`,
   uploadFailed: "Upload mislukt",

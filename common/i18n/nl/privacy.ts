@@ -89,6 +89,7 @@ export const privacy = {
     verification_changed: "Verificatie gewijzigd",
     conversation_erased: "Gesprekken van een nummer gewist",
     conversation_exported: "Gesprekken van een nummer gedownload",
+    document_replaced: "Document vervangen door een nieuwe versie",
   },
   activityBy: (who: string) => `door ${who}`,
   someoneRemoved: "een verwijderde gebruiker",

@@ -1,4 +1,5 @@
 import abbreviations from "./data/whatsapp-abbreviations.nl.json" with { type: "json" };
+import { shortenedCompounds } from "./shortened-compounds.ts";
 
 const ABBREVIATIONS = new Map(Object.entries(abbreviations as Record<string, string>));
 
@@ -22,17 +23,20 @@ const SYMBOLS = new Map([
 
 /**
  * The tokens of a text as analysis reads them: folded, with WhatsApp abbreviations written
- * out ("mn" → "mijn", "wnr" → "wanneer"); each keeps its place in the original text so
+ * out ("mn" → "mijn", "wnr" → "wanneer") and shortened compounds whole ("zon- en
+ * feestdagen" → zondagen, feestdagen); each keeps its place in the original text so
  * highlights and extracts can point back at it.
  */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const folded = fold(text);
+  const shortened = shortenedCompounds(folded);
   for (const match of folded.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
     const number = match.groups?.ordinal ? Number.parseInt(match[0], 10) : 0;
-    const raw = number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, "");
+    const raw =
+      shortened.get(start) ?? (number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, ""));
     const expanded = SYMBOLS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
     if (expanded) {
       for (const word of expanded.split(" ")) out.push({ word, start, end });

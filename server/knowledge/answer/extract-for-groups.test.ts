@@ -3,6 +3,7 @@ import { analyzeQuestion } from "../analysis/analyze-question.ts";
 import { buildThesaurus } from "../analysis/thesaurus.ts";
 import { sentences } from "../sentences.ts";
 import { askedDetails } from "./asked-detail.ts";
+import { askedNumbers, holdsNumber } from "./asked-numbers.ts";
 import { extractForGroups } from "./extract-for-groups.ts";
 
 const vocabulary = { hasKey: () => true, closestWord: () => null };
@@ -59,8 +60,70 @@ describe("extractForGroups", () => {
     expect(answer).not.toContain("uitvaart");
   });
 
+  const ages =
+    "Tabel 2 – Vakantiedagen per jaar\n" +
+    "Leeftijd: tot 18 jaar; Vakantiedagen per jaar: 28 dagen\n" +
+    "Leeftijd: 18 t/m 54 jaar; Vakantiedagen per jaar: 25 dagen\n" +
+    "Leeftijd: 55 t/m 59 jaar; Vakantiedagen per jaar: 27 dagen\n" +
+    "Leeftijd: 60 jaar en ouder; Vakantiedagen per jaar: 29 dagen";
+
+  it("quotes the whole row of a table that takes in the number asked, and only that row", () => {
+    expect(extract("hoeveel vakantiedagen heb ik als ik 55 ben", ages)).toBe(
+      "Leeftijd: 55 t/m 59 jaar; Vakantiedagen per jaar: 27 dagen",
+    );
+    expect(extract("hoeveel vakantiedagen heb ik als ik 17 ben", ages)).toBe(
+      "Leeftijd: tot 18 jaar; Vakantiedagen per jaar: 28 dagen",
+    );
+    expect(extract("ik ben 63, hoeveel vakantiedagen krijg ik", ages)).toBe(
+      "Leeftijd: 60 jaar en ouder; Vakantiedagen per jaar: 29 dagen",
+    );
+  });
+
+  it("quotes the row of a table that matches the question best, not the rows beside it", () => {
+    const surcharges =
+      "Tijdvak: ma–vr 20:00–24:00; Toeslag: 25%; Toelichting: avonduren\n" +
+      "Tijdvak: ma–vr 00:00–06:00; Toeslag: 50%; Toelichting: nachturen\n" +
+      "Tijdvak: zaterdag; Toeslag: 50%; Toelichting: hele dag\n" +
+      "Tijdvak: zon- en feestdagen; Toeslag: 100%; Toelichting: hele dag, ook 's nachts";
+    expect(extract("hoeveel toeslag krijg ik op zondag", surcharges)).toBe(
+      "Tijdvak: zon- en feestdagen; Toeslag: 100%; Toelichting: hele dag, ook 's nachts",
+    );
+    expect(extract("hoeveel toeslag krijg ik op zaterdag", surcharges)).toBe(
+      "Tijdvak: zaterdag; Toeslag: 50%; Toelichting: hele dag",
+    );
+  });
+
+  it("keeps a row's value that a table read cell by cell put on the next line", () => {
+    const cells = "Leeftijd\nVakantiedagen per jaar\n18 t/m 54 jaar\n25 dagen\n55 t/m 59 jaar\n27 dagen";
+    expect(extract("hoeveel vakantiedagen heb ik als ik 55 ben", cells)).toBe("55 t/m 59 jaar 27 dagen");
+  });
+
+  it("never answers with a table's caption: its number is no amount", () => {
+    const answer = extract("hoeveel vakantiedagen heb ik als ik 55 ben", ages);
+    expect(answer).not.toContain("Tabel 2");
+    const captioned = "Tabel 2 – Vakantiedagen per jaar\nBij een fulltime contract: 25 dagen";
+    expect(extract("hoeveel vakantiedagen krijg ik", captioned)).toBe("Bij een fulltime contract: 25 dagen");
+  });
+
   it("falls back to the opening when no question word is in the passage", () => {
     expect(extract("iets heel anders", "Eerste zin. Tweede zin.")).toBe("Eerste zin. Tweede zin.");
+  });
+});
+
+describe("askedNumbers and holdsNumber", () => {
+  it("reads plain counts from a question, not times, dates or codes", () => {
+    expect(askedNumbers("hoeveel dagen als ik 55 ben")).toEqual([55]);
+    expect(askedNumbers("krijg ik toeslag om 20:00 op 1-1")).toEqual([]);
+    expect(askedNumbers("hoeveel voor mn s3 schoenen")).toEqual([]);
+  });
+  it("finds the number in a sentence, in a range or a bound", () => {
+    expect(holdsNumber("55 t/m 59 jaar", 57)).toBe(true);
+    expect(holdsNumber("tot 18 jaar", 17)).toBe(true);
+    expect(holdsNumber("tot 18 jaar", 18)).toBe(false);
+    expect(holdsNumber("60 jaar en ouder", 63)).toBe(true);
+    expect(holdsNumber("vanaf 21 jaar", 20)).toBe(false);
+    expect(holdsNumber("tussen 20:00-24:00 uur", 24)).toBe(false);
+    expect(holdsNumber("Je krijgt 55 euro", 55)).toBe(true);
   });
 });
 

@@ -85,6 +85,10 @@ async function loadPassages(db: Db, organizationId: string) {
     select p.id::text as id, p.heading as title, p.content as text, d.filename as source
     from document_passages p join documents d on d.id = p.document_id
     where p.organization_id = ${organizationId} and d.processing_status = 'completed'
+      -- Of one name only the newest processed version answers (a newer one replaces the
+      -- older when it completes; this covers names uploaded twice before versions existed).
+      and not exists (select 1 from documents n where n.organization_id = d.organization_id
+        and n.filename = d.filename and n.version > d.version and n.processing_status = 'completed')
     order by d.created_at, p.document_id, p.position`.execute(db);
   return buildIndex(
     rows.map((r) => ({

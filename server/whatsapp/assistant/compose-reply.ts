@@ -17,6 +17,7 @@ import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowle
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksForHuman } from "./asks-for-human.ts";
+import { choiceHeading } from "./choice-heading.ts";
 import { notHelped } from "./not-helped.ts";
 import { partHeading } from "./part-heading.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
@@ -169,8 +170,10 @@ function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): 
 
 /** How a choice reads in the list: an FAQ's question, a passage's heading with its document. */
 function asChoice(c: Candidate): OfferedChoice {
-  const heading = c.doc.title.replace(/^[\s•\-–*]+/, "").trim() || c.doc.text.split(/(?<=[.!?])\s/)[0];
-  const label = c.doc.kind === "faq" ? c.doc.title : nl.assistant.choicePassage(heading.slice(0, 100), c.doc.source);
+  const label =
+    c.doc.kind === "faq"
+      ? c.doc.title
+      : nl.assistant.choicePassage(choiceHeading(c.doc.title, c.doc.text), c.doc.source);
   return { kind: c.doc.kind, id: c.doc.id, label };
 }
 

@@ -48,7 +48,14 @@ export function DocumentUpload({ organizationId }: { organizationId: string | nu
     } else if (failed.length > 0) {
       toast.error(nl.documents.someFailed, { description: nl.documents.someFailedDescription(failed.length) });
     }
-    if (done > 0) toast.success(nl.documents.uploaded(done), { description: nl.documents.uploadedDescription });
+    // A file named like one already there is its new version: say that it will replace it.
+    const replacing = results.flatMap((r) => (r.ok ? (r.uploaded?.documents ?? []) : [])).filter((d) => d.replaces);
+    if (done > 0)
+      toast.success(nl.documents.uploaded(done), {
+        description: replacing.length
+          ? nl.documents.uploadedReplaces(replacing.map((d) => d.filename))
+          : nl.documents.uploadedDescription,
+      });
     setTimeout(() => setProgress((all) => all.filter((p) => p.failed)), 1500);
   };
 

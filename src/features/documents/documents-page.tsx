@@ -2,6 +2,7 @@ import type { Row } from "@rocicorp/zero";
 import { useQuery } from "@rocicorp/zero/react";
 import { FileTextIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
+import { versionState } from "../../../common/documents/version-state.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import type { schema } from "../../../zero-schema.ts";
@@ -34,6 +35,17 @@ function StatusBadge({ doc }: { doc: DocumentRow }) {
   );
 }
 
+// Beside the status: a new version replacing the old one, or the old one waiting to be replaced.
+function VersionBadge({ doc, docs }: { doc: DocumentRow; docs: readonly DocumentRow[] }) {
+  const state = versionState(doc, docs);
+  if (!state) return null;
+  return (
+    <Badge variant="outline" data-testid="document-version-state">
+      {nl.documents.versionState[state]}
+    </Badge>
+  );
+}
+
 function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
   // Members may only add documents; the server refuses the rest to them too.
   const { isAdmin } = useCurrentOrganization();
@@ -62,11 +74,15 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
             {/* At least 12rem for the name and its error: on a phone the status and buttons wrap below. */}
             <div className="min-w-0 flex-1 basis-48">
               <div className="truncate font-medium">{doc.filename}</div>
-              <div className="text-xs text-muted-foreground">{formatDateTime(doc.created_at)}</div>
+              <div className="text-xs text-muted-foreground" data-testid="document-uploaded-at">
+                {nl.documents.uploadedAt(formatDateTime(doc.created_at))}
+                {doc.version > 1 && ` · ${nl.documents.version(doc.version)}`}
+              </div>
               {doc.processing_status === "failed" && doc.processing_error && (
                 <div className="mt-1 text-sm break-words text-destructive">{doc.processing_error}</div>
               )}
             </div>
+            <VersionBadge doc={doc} docs={docs} />
             <StatusBadge doc={doc} />
             {isAdmin && (doc.processing_status === "failed" || doc.processing_status === "completed") && (
               <Button
