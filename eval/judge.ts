@@ -1,4 +1,3 @@
-import { documentTitle } from "../common/documents/document-title.ts";
 import type { ReplyPart } from "../server/whatsapp/assistant/compose-reply.ts";
 import type { EvalQuestion, Expectation } from "./eval-set.ts";
 
@@ -18,8 +17,7 @@ export function judgePart(expect: Expectation, part: ReplyPart, documentName: st
   if ("handover" in expect) return found.outcome === "handover" ? "right" : "wrong";
   if (found.outcome === "handover" || !found.chosen) return "handover";
   if ("faq" in expect) return found.chosen.doc.kind === "faq" && found.chosen.doc.id === expect.faq ? "right" : "wrong";
-  // Replies name a document as employees read it, without its extension ("Bron: personeelshandboek").
-  const named = found.chosen.doc.kind === "passage" && body.includes(documentTitle(documentName));
+  const named = found.chosen.doc.kind === "passage" && body.includes(documentName);
   return named && holdsFacts(body, expect.facts) ? "right" : "wrong";
 }
 
