@@ -60,6 +60,16 @@ export interface WhatsappMessagePartsTable {
   error_code: string | null;
 }
 
+/** Status callbacks that came before their sid was recorded (migrations/0055). */
+export interface EarlyStatusesTable {
+  message_sid: string;
+  organization_id: string;
+  status: string;
+  rank: number;
+  error_code: string | null;
+  received_at: Timestamp;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -76,5 +86,6 @@ export interface SystemTables {
   "system.erased_fleks_employees": ErasedFleksEmployeesTable;
   "system.whatsapp_suppressions": WhatsappSuppressionsTable;
   "system.whatsapp_message_parts": WhatsappMessagePartsTable;
+  "system.early_statuses": EarlyStatusesTable;
   "auth.user": AuthUserTable;
 }

@@ -92,6 +92,22 @@ describe("a reply sent in several WhatsApp messages", () => {
   });
 });
 
+describe("status callbacks that overtake Twilio's answer to the send", () => {
+  it("still move the message once its sid is recorded, for a short reply and for each part of a long one", async () => {
+    twilio.emitStatusCallbacksBeforeResponse(["sent", "delivered"]);
+    try {
+      const short = await staffSends(newPhone(), "Oké, ik bel je morgen.");
+      const long = await staffSends(newPhone(), LONG);
+      await eventually(async () => (await messageRow(short)).status === "delivered", 20_000);
+      await eventually(async () => (await messageRow(long)).status === "delivered", 20_000);
+      // Nothing waits any more once the messages have their statuses.
+      expect(await app.sql`select 1 from system.early_statuses where organization_id = ${owner.org}`).toHaveLength(0);
+    } finally {
+      twilio.emitStatusCallbacksBeforeResponse([]);
+    }
+  }, 45_000);
+});
+
 describe("the WhatsApp page's test message", () => {
   it("shows admins, live, that Twilio failed it after accepting it, with the code; members see nothing", async () => {
     const admin = await app.openZero(owner);

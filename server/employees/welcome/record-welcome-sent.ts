@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
+import { applyEarlyStatuses } from "../../whatsapp/inbound/apply-early-statuses.ts";
 import type { ClaimedWelcome } from "./claim-welcome.ts";
 
 /**
@@ -51,4 +52,5 @@ export async function recordWelcomeSent(db: Db, welcome: ClaimedWelcome, message
       .where("status", "=", "sending")
       .execute();
   });
+  await applyEarlyStatuses(db, [messageSid]);
 }

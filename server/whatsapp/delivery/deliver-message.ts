@@ -2,6 +2,7 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
 import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { loadCredentials } from "../account/load-credentials.ts";
+import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { isKnownSid } from "./is-known-sid.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
@@ -66,7 +67,8 @@ export async function deliverMessage(
     if (parts.length === 1) {
       const earlier = mayHaveSent ? await findSent(client, parts[0], since, isKnown) : null;
       const sent = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, parts[0], isKnown);
-      return markSent(db, message.id, sent.sid, sent.status);
+      await markSent(db, message.id, sent.sid, sent.status);
+      return applyEarlyStatuses(db, [sent.sid]);
     }
     const recorded = mayHaveSent ? await recordedParts(db, message.id) : new Map<number, string>();
     let last = "";
@@ -85,6 +87,7 @@ export async function deliverMessage(
     }
     await markSent(db, message.id, last, "queued");
     await refreshFromParts(db, [message.id]);
+    await applyEarlyStatuses(db, [...(await recordedParts(db, message.id)).values()]);
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later
     return markFailed(db, message.id, err.code);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connect.ts";
 import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
+import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { isKnownSid } from "./is-known-sid.ts";
 import { PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
 
@@ -26,6 +27,7 @@ export async function sendTestMessage(
   try {
     const sent = await sendWhatsApp(client, msg, (sid) => isKnownSid(db, sid));
     await record({ message_sid: sent.sid, status: sent.status, error_code: null });
+    await applyEarlyStatuses(db, [sent.sid]);
     return sent;
   } catch (err) {
     if (err instanceof PermanentSendError) await record({ message_sid: null, status: "failed", error_code: err.code });

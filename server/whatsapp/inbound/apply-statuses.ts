@@ -35,7 +35,7 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
     ), furthest as (
       select distinct on (org, sid) org, sid, status, rank from input order by org, sid, rank desc, n
     )`;
-  const furthestCode = (current: ReturnType<typeof rankOf>) => sql`(select i.code from input i
+  const furthestCode = (current: ReturnType<typeof sql>) => sql`(select i.code from input i
     where i.org = f.org and i.sid = f.sid and i.code is not null and i.rank > ${current}
     order by i.rank desc, i.n limit 1)`;
   // One statement: the messages, the parts of long replies and the WhatsApp page's test
@@ -66,4 +66,15 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
     where p.organization_id = f.org and p.message_sid = f.sid and ${PART_RANK} < f.rank
     returning p.message_id`.execute(db);
   await refreshFromParts(db, [...new Set(parts.rows.map((r) => r.message_id))]);
+  // A callback for a sid not recorded yet (Twilio was quicker than its answer to our send)
+  // waits for it, its furthest status per sid, until applyEarlyStatuses finds the sid.
+  await sql`${input}
+    insert into system.early_statuses as e (message_sid, organization_id, status, rank, error_code)
+    select f.sid, f.org, f.status, f.rank, ${furthestCode(sql`-1`)} from furthest f
+    where not exists (select 1 from whatsapp_messages m where m.message_sid = f.sid)
+      and not exists (select 1 from system.whatsapp_message_parts p where p.message_sid = f.sid)
+      and not exists (select 1 from whatsapp_test_messages t where t.message_sid = f.sid)
+    on conflict (message_sid) do update set
+      status = excluded.status, rank = excluded.rank, error_code = coalesce(excluded.error_code, e.error_code)
+    where excluded.rank > e.rank`.execute(db);
 }

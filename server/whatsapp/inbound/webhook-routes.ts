@@ -9,6 +9,7 @@ import { groupCommit } from "../../db/group-commit.ts";
 import { type AdmissionLimits, admissionLimit } from "../../http/admission-limit.ts";
 import { isUuid } from "../../http/validate.ts";
 import { credentialsCache } from "../account/credentials-cache.ts";
+import { applyEarlyStatuses } from "./apply-early-statuses.ts";
 import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
 import { bodyOfTap } from "./body-of-tap.ts";
@@ -92,7 +93,11 @@ export function webhookRoutes(deps: {
     maxPendingBytes: deps.limits.maxBytes,
   });
   // Three callbacks per reply: under load they share commits like landing messages do.
-  const statuses = groupCommit((batch: StatusCallback[]) => applyStatuses(deps.db, batch));
+  // Each batch also applies callbacks kept because they came before their sid was recorded.
+  const statuses = groupCommit(async (batch: StatusCallback[]) => {
+    await applyStatuses(deps.db, batch);
+    await applyEarlyStatuses(deps.db);
+  });
   const spool = webhookSpool(deps.spoolDir);
   let draining = false;
   const drain = async () => {

@@ -59,6 +59,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
+  let earlyCallbacks: string[] = [];
   // Recipients whose messages Twilio accepts (201) and then fails by status callback, as real
   // Twilio reports most WhatsApp errors (63016: outside the 24-hour window).
   const failLaterRecipients = new Map<string, string>();
@@ -230,20 +231,33 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       req.socket.destroy();
       return;
     }
-    send(201, wire(message));
-    const failCode = failLaterRecipients.get(message.to.replace(/^whatsapp:/, ""));
-    if (message.statusCallback && failCode) {
-      const callback = message.statusCallback;
+    // Twilio's callbacks can overtake its answer to the send: they are posted, and answered,
+    // before the 201 leaves.
+    const respond = () => {
+      send(201, wire(message));
+      const failCode = failLaterRecipients.get(message.to.replace(/^whatsapp:/, ""));
+      if (message.statusCallback && failCode) {
+        const callback = message.statusCallback;
+        void (async () => {
+          await new Promise((r) => setTimeout(r, 50));
+          await fake.statusCallback(message, "failed", failCode);
+        })().catch(() => console.warn(`[fake twilio] status callback to ${callback} failed`));
+      } else if (message.statusCallback && autoCallbacks.length) {
+        const statuses = autoCallbacks;
+        void (async () => {
+          for (const status of statuses) await fake.statusCallback(message, status);
+        })();
+      }
+    };
+    if (message.statusCallback && earlyCallbacks.length) {
+      const statuses = earlyCallbacks;
       void (async () => {
-        await new Promise((r) => setTimeout(r, 50));
-        await fake.statusCallback(message, "failed", failCode);
-      })().catch(() => console.warn(`[fake twilio] status callback to ${callback} failed`));
-    } else if (message.statusCallback && autoCallbacks.length) {
-      const statuses = autoCallbacks;
-      void (async () => {
-        for (const status of statuses) await fake.statusCallback(message, status);
+        for (const status of statuses) await fake.statusCallback(message, status).catch(() => {});
+        respond();
       })();
+      return;
     }
+    respond();
   });
 
   function addAccount(a: { sid: string; authToken: string; friendlyName: string; ownerAccountSid?: string }) {
@@ -397,6 +411,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     /** Status callbacks to emit after each send, in this order (e.g. ["sent", "delivered"]). */
     emitStatusCallbacks(statuses: string[]) {
       autoCallbacks = statuses;
+    },
+    /** Status callbacks to post, and see answered, before each send's 201 (a race Twilio can win). */
+    emitStatusCallbacksBeforeResponse(statuses: string[]) {
+      earlyCallbacks = statuses;
     },
     statusCallback(message: SentMessage, status: string, errorCode?: string) {
       if (!message.statusCallback) throw new Error("message has no status callback");

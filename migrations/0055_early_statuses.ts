@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import { runStatements } from "../server/db/run-statements.ts";
+
+// Twilio may post a message's status callback ("sent", even "delivered") before its answer to
+// our send has reached us and the sid is recorded: such a callback matched no message and was
+// dropped, and Twilio sends none again, so the reply kept its clock in the inbox for good.
+// Callbacks for a sid not (yet) known wait here, per sid its furthest status, until the sid
+// is recorded (applyEarlyStatuses); after a day they are dropped (no sid comes that late).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(
+    db,
+    `create table system.early_statuses (
+       message_sid text primary key,
+       organization_id text not null references organizations(id) on delete cascade,
+       status text not null,
+       rank integer not null,
+       error_code text,
+       received_at timestamptz not null default now()
+     );
+     create index early_statuses_received_idx on system.early_statuses (received_at);`,
+  );
+}

@@ -1,0 +1,61 @@
+import type { Db } from "../../db/connect.ts";
+import { applyStatuses } from "./apply-statuses.ts";
+
+// No sid is recorded a day after Twilio reported on it: such a callback was never ours.
+const KEEP_MS = 24 * 3600 * 1000;
+
+/**
+ * Applies status callbacks that came before their sid was recorded (applyStatuses keeps
+ * them), for these sids once they are recorded, or for every kept one whose sid is known
+ * by now; drops those older than a day. Called after a send records its sid, and after each
+ * batch of callbacks, which also catches one that raced the recording.
+ */
+export async function applyEarlyStatuses(db: Db, sids?: readonly string[]): Promise<void> {
+  if (sids?.length === 0) return;
+  await db
+    .deleteFrom("system.early_statuses")
+    .where("received_at", "<", new Date(Date.now() - KEEP_MS))
+    .execute();
+  let query = db
+    .selectFrom("system.early_statuses as e")
+    .select(["e.message_sid", "e.organization_id", "e.status", "e.error_code"])
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb.selectFrom("whatsapp_messages as m").select("m.id").whereRef("m.message_sid", "=", "e.message_sid"),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("system.whatsapp_message_parts as p")
+            .select("p.message_id")
+            .whereRef("p.message_sid", "=", "e.message_sid"),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("whatsapp_test_messages as t")
+            .select("t.organization_id")
+            .whereRef("t.message_sid", "=", "e.message_sid"),
+        ),
+      ]),
+    );
+  if (sids) query = query.where("e.message_sid", "in", sids);
+  const due = await query.limit(500).execute();
+  if (due.length === 0) return;
+  await applyStatuses(
+    db,
+    due.map((e) => ({
+      organizationId: e.organization_id,
+      messageSid: e.message_sid,
+      status: e.status,
+      errorCode: e.error_code,
+    })),
+  );
+  await db
+    .deleteFrom("system.early_statuses")
+    .where(
+      "message_sid",
+      "in",
+      due.map((e) => e.message_sid),
+    )
+    .execute();
+}
