@@ -1,4 +1,5 @@
 import { nl } from "../../common/i18n/nl.ts";
+import { docxPartsFit } from "./docx-parts-fit.ts";
 
 /**
  * A Word document (DOCX) as HTML, by mammoth: headings stay h1–h6 (by their Word style),
@@ -6,6 +7,7 @@ import { nl } from "../../common/i18n/nl.ts";
  * Images are left out: only text answers a question.
  */
 export async function docxHtml(bytes: Buffer): Promise<string> {
+  if (!docxPartsFit(bytes)) throw new Error(nl.documents.docxTooLarge);
   // Loaded when a DOCX comes (~12 MB), like the PDF reader.
   const { default: mammoth } = await import("mammoth");
   try {

@@ -50,6 +50,8 @@ export const documents = {
     "Deze PDF is beveiligd met een wachtwoord: sla hem op zonder wachtwoord (of als Word-bestand) en upload hem opnieuw.",
   pdfUnreadable:
     "Deze PDF kon niet worden gelezen: sla hem opnieuw op als PDF of als Word-bestand en upload hem opnieuw.",
+  docxTooLarge:
+    "Dit Word-bestand bevat meer tekst dan we kunnen lezen, of is beschadigd: sla het opnieuw op als .docx, of deel het op.",
   docxUnreadable:
     "Dit Word-bestand kon niet worden gelezen: open het in Word, sla het op als .docx en upload het opnieuw.",
 } as const;
