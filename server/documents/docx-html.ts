@@ -7,7 +7,8 @@ import { docxPartsFit } from "./docx-parts-fit.ts";
  * Images are left out: only text answers a question.
  */
 export async function docxHtml(bytes: Buffer): Promise<string> {
-  if (!docxPartsFit(bytes)) throw new Error(nl.documents.docxTooLarge);
+  const fit = docxPartsFit(bytes);
+  if (fit !== "fits") throw new Error(fit === "too-large" ? nl.documents.docxTooLarge : nl.documents.docxUnreadable);
   // Loaded when a DOCX comes (~12 MB), like the PDF reader.
   const { default: mammoth } = await import("mammoth");
   try {
