@@ -5,17 +5,19 @@ import { runStatements } from "../server/db/run-statements.ts";
 // our send has reached us and the sid is recorded: such a callback matched no message and was
 // dropped, and Twilio sends none again, so the reply kept its clock in the inbox for good.
 // Callbacks for a sid not (yet) known wait here, per sid its furthest status, until the sid
-// is recorded (applyEarlyStatuses); after a day they are dropped (no sid comes that late).
+// is recorded (applyEarlyStatuses); after an hour they are dropped (no sid comes that late, and
+// callbacks for messages sent with other tools from the same sender are never claimed).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
     `create table system.early_statuses (
-       message_sid text primary key,
+       message_sid text not null,
        organization_id text not null references organizations(id) on delete cascade,
        status text not null,
        rank integer not null,
        error_code text,
-       received_at timestamptz not null default now()
+       received_at timestamptz not null default now(),
+       primary key (organization_id, message_sid)
      );
      create index early_statuses_received_idx on system.early_statuses (received_at);`,
   );

@@ -1,13 +1,15 @@
 import type { Db } from "../../db/connect.ts";
 import { applyStatuses } from "./apply-statuses.ts";
 
-// No sid is recorded a day after Twilio reported on it: such a callback was never ours.
-const KEEP_MS = 24 * 3600 * 1000;
+// A sid is recorded within seconds of Twilio's callbacks; one still unknown after an hour was
+// never ours (a message sent with another tool from the same sender), and would only grow
+// the table every batch of callbacks looks through.
+const KEEP_MS = 3600 * 1000;
 
 /**
  * Applies status callbacks that came before their sid was recorded (applyStatuses keeps
  * them), for these sids once they are recorded, or for every kept one whose sid is known
- * by now; drops those older than a day. Called after a send records its sid, and after each
+ * by now; drops those older than an hour. Called after a send records its sid, and after each
  * batch of callbacks, which also catches one that raced the recording.
  */
 export async function applyEarlyStatuses(db: Db, sids?: readonly string[]): Promise<void> {

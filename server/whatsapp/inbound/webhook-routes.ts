@@ -14,26 +14,31 @@ import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
 import { bodyOfTap } from "./body-of-tap.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
-import { webhookSpool } from "./webhook-spool.ts";
+import { databaseAway, webhookSpool } from "./webhook-spool.ts";
 
 const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
+// A delivery's own sid: Twilio's prefix and letters and digits, of a length an index takes.
+const DELIVERY_SID = /^(?:SM|MM)[0-9A-Za-z]{1,64}$/;
 // WhatsApp allows 25 characters; a longer one is cut rather than refused (it only labels the chat).
 const PROFILE_NAME_MAX = 60;
 
+// Postgres text holds no NUL: such a character would make the whole delivery fail to store.
+const withoutNul = (text: string) => text.replaceAll("\u0000", "");
+
 const statusCallback = z.object({
-  MessageSid: z.string().min(1),
-  MessageStatus: z.string().min(1),
-  ErrorCode: z.string().optional(),
+  MessageSid: z.string().regex(DELIVERY_SID),
+  MessageStatus: z.string().min(1).max(32),
+  ErrorCode: z.string().max(16).optional(),
 });
 const inboundMessage = z.object({
-  MessageSid: z.string().min(1),
-  From: z.string().min(1),
-  Body: z.string().default(""),
+  MessageSid: z.string().regex(DELIVERY_SID),
+  From: z.string().min(1).max(64),
+  Body: z.string().default("").transform(withoutNul),
   // The name the sender gave themselves on WhatsApp (see migrations/0047).
   ProfileName: z
     .string()
     .optional()
-    .transform((name) => name?.trim().slice(0, PROFILE_NAME_MAX) || undefined),
+    .transform((name) => (name && withoutNul(name).trim().slice(0, PROFILE_NAME_MAX)) || undefined),
   // A tap on a template's quick-reply button: Body holds its text, this its payload.
   ButtonPayload: z.string().max(256).optional(),
   // WhatsApp's "reply to" a message; anything but a message sid is no quote we could find.
@@ -64,6 +69,13 @@ const unavailable = (c: Context, err: unknown) => {
   return c.text("Service Unavailable", 503, { "retry-after": "5" });
 };
 
+/** The database refused the delivery itself (not for being away): kept, it would only fail again. */
+const refused = (c: Context, err: unknown) => {
+  console.error(`[api] webhook delivery refused by the database: ${err instanceof Error ? err.message : err}`);
+  return c.text("Bad Request", 400);
+};
+
+const EARLY_SWEEP_MS = 60_000;
 // How often deliveries kept on disk are offered to the database again.
 const SPOOL_DRAIN_MS = 5_000;
 
@@ -93,9 +105,14 @@ export function webhookRoutes(deps: {
     maxPendingBytes: deps.limits.maxBytes,
   });
   // Three callbacks per reply: under load they share commits like landing messages do.
-  // Each batch also applies callbacks kept because they came before their sid was recorded.
+  // Callbacks kept because they came before their sid was recorded are applied when the
+  // send records it; a batch of callbacks, at most once a minute, also catches one that
+  // raced the recording.
+  let sweptAt = 0;
   const statuses = groupCommit(async (batch: StatusCallback[]) => {
     await applyStatuses(deps.db, batch);
+    if (Date.now() - sweptAt < EARLY_SWEEP_MS) return;
+    sweptAt = Date.now();
     await applyEarlyStatuses(deps.db);
   });
   const spool = webhookSpool(deps.spoolDir);
@@ -140,6 +157,7 @@ export function webhookRoutes(deps: {
       try {
         await statuses.add(callback);
       } catch (err) {
+        if (!databaseAway(err)) return refused(c, err);
         if (!(await spool.put({ kind: "status", status: callback }))) return unavailable(c, err);
       }
       return c.body(null, 204);
@@ -159,6 +177,7 @@ export function webhookRoutes(deps: {
     try {
       await inbox.land(message);
     } catch (err) {
+      if (!databaseAway(err)) return refused(c, err);
       if (!(await spool.put({ kind: "inbound", inbound: message }))) return unavailable(c, err);
     }
     return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });

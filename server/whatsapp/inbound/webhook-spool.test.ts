@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
+import { databaseAway, type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,9 +14,9 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const inbound = (sid: string, body = "hoi"): SpooledDelivery => ({
+const inbound = (sid: string, body = "hoi", organizationId = "org"): SpooledDelivery => ({
   kind: "inbound",
-  inbound: { organizationId: "org", messageSid: sid, from: "+31612345678", body },
+  inbound: { organizationId, messageSid: sid, from: "+31612345678", body },
 });
 
 describe("webhookSpool", () => {
@@ -27,7 +27,7 @@ describe("webhookSpool", () => {
     // The database takes one, then is away again.
     const n = await spool.drain(async (d) => {
       if (d.kind !== "inbound") return;
-      if (seen.length === 1) throw new Error("connection refused");
+      if (seen.length === 1) throw Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" });
       seen.push(d.inbound.messageSid);
     });
     expect(n).toBe(1);
@@ -48,12 +48,45 @@ describe("webhookSpool", () => {
     expect(fs.statSync(path.join(dir, file as string)).mode & 0o077).toBe(0);
   });
 
+  it("sets aside a delivery the database refuses for its own sake, and goes on with the rest", async () => {
+    const dir = tempDir();
+    const spool = webhookSpool(dir);
+    for (const sid of ["SM1", "SM2", "SM3"]) await spool.put(inbound(sid));
+    const seen: string[] = [];
+    const n = await spool.drain(async (d) => {
+      if (d.kind === "inbound" && d.inbound.messageSid === "SM1")
+        throw Object.assign(new Error("invalid byte sequence"), { code: "22021" });
+      seen.push(d.kind === "inbound" ? d.inbound.messageSid : "");
+    });
+    expect(seen).toEqual(["SM2", "SM3"]);
+    expect(n).toBe(2);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".failed"))).toHaveLength(1);
+    // The database away: the entry stays for the next round.
+    await spool.put(inbound("SM4"));
+    const away = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    expect(databaseAway(away)).toBe(true);
+    expect(await spool.drain(async () => Promise.reject(away))).toBe(0);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json"))).toHaveLength(1);
+  });
+
+  it("keeps one organisation from filling the spool for the others", async () => {
+    const spool = webhookSpool(tempDir(), 20);
+    const of = (org: string, sid: string): SpooledDelivery => ({
+      kind: "inbound",
+      inbound: { organizationId: org, messageSid: sid, from: "+31612345678", body: "hoi" },
+    });
+    expect(await spool.put(of("aaaa-1", "SM1"))).toBe(true);
+    expect(await spool.put(of("aaaa-1", "SM2"))).toBe(true);
+    expect(await spool.put(of("aaaa-1", "SM3"))).toBe(false);
+    expect(await spool.put(of("bbbb-2", "SM4"))).toBe(true);
+  });
+
   it("refuses past its bound, and an unreadable entry does not hold up the rest", async () => {
     const dir = tempDir();
     const spool = webhookSpool(dir, 2);
-    expect(await spool.put(inbound("SM1"))).toBe(true);
-    expect(await spool.put(inbound("SM2"))).toBe(true);
-    expect(await spool.put(inbound("SM3"))).toBe(false);
+    expect(await spool.put(inbound("SM1", "hoi", "org1"))).toBe(true);
+    expect(await spool.put(inbound("SM2", "hoi", "org2"))).toBe(true);
+    expect(await spool.put(inbound("SM3", "hoi", "org3"))).toBe(false);
     fs.writeFileSync(path.join(dir, "000000000000000-000000-kapot.json"), "{niet af");
     const seen: string[] = [];
     expect(await spool.drain(async (d) => void seen.push(d.kind === "inbound" ? d.inbound.messageSid : ""))).toBe(2);

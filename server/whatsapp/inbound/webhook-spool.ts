@@ -1,14 +1,28 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { QueueFullError, unreachable } from "../../db/group-commit.ts";
 import { redact } from "../../privacy/redact.ts";
 import type { StatusCallback } from "./apply-statuses.ts";
 import type { Inbound } from "./store-inbound.ts";
 
 export type SpooledDelivery = { kind: "inbound"; inbound: Inbound } | { kind: "status"; status: StatusCallback };
 
-// A day of a busy organisation's traffic at most; past it, deliveries get 503 again.
+/**
+ * Whether a write failed for the database's sake (out of reach, shutting down, too slow,
+ * too busy), so the delivery is worth keeping until it is back. Any other failure is about
+ * the delivery itself: kept, it would fail again, and block the ones behind it.
+ */
+export function databaseAway(err: unknown): boolean {
+  if (err instanceof QueueFullError || unreachable(err)) return true;
+  const code = String((err as { code?: unknown })?.code ?? "");
+  return code === "57014" || code === "53300" || code === "40P01"; // timed out, too many connections, deadlock
+}
+
+// A day of a busy organisation's traffic at most; past it, deliveries get 503 again. One
+// organisation may fill a tenth of it, so a flood from one cannot crowd out the others.
 const MAX_ENTRIES = 50_000;
+const ORGANIZATION_SHARE = 0.1;
 
 /**
  * Deliveries the database could not take, kept on disk until it can. Twilio retries a
@@ -27,22 +41,29 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
   // Names sort in arrival order: time first, then a counter within the millisecond.
   let last = 0;
   let seq = 0;
-  const nameOf = () => {
+  const nameOf = (organizationId: string) => {
     const now = Date.now();
     seq = now === last ? seq + 1 : 0;
     last = now;
-    return `${String(now).padStart(15, "0")}-${String(seq).padStart(6, "0")}-${randomUUID()}.json`;
+    return `${String(now).padStart(15, "0")}-${String(seq).padStart(6, "0")}-${orgKey(organizationId)}-${randomUUID()}.json`;
   };
   const entries = async () =>
     (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+  // The organisation is the third part of a name: time, counter, organisation, random.
+  const organizationOf = (name: string) => name.split("-")[2] ?? "";
+  const orgKey = (organizationId: string) => organizationId.replace(/[^0-9a-z]/gi, "");
 
   return {
     /** Writes the delivery durably; false when it could not be kept (full, or the disk failed). */
     async put(delivery: SpooledDelivery): Promise<boolean> {
       try {
         await prepare();
-        if ((await entries()).length >= maxEntries) return false;
-        const kept: SpooledDelivery =
+        const kept = await entries();
+        const organizationId =
+          delivery.kind === "inbound" ? delivery.inbound.organizationId : delivery.status.organizationId;
+        const own = kept.filter((name) => organizationOf(name) === orgKey(organizationId)).length;
+        if (kept.length >= maxEntries || own >= Math.max(1, Math.floor(maxEntries * ORGANIZATION_SHARE))) return false;
+        const stored: SpooledDelivery =
           delivery.kind === "inbound"
             ? {
                 kind: "inbound",
@@ -53,11 +74,11 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
                 },
               }
             : delivery;
-        const name = nameOf();
+        const name = nameOf(organizationId);
         const temp = path.join(dir, `${name}.tmp`);
         const file = await fs.open(temp, "wx", 0o600);
         try {
-          await file.writeFile(JSON.stringify(kept));
+          await file.writeFile(JSON.stringify(stored));
           await file.sync();
         } finally {
           await file.close();
@@ -69,7 +90,10 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
         return false;
       }
     },
-    /** Passes spooled deliveries on, oldest first, until one fails (the database is still away). */
+    /**
+     * Passes spooled deliveries on, oldest first, until the database is away again. One that
+     * fails for its own sake is set aside (`.failed`, logged), never holding up the rest.
+     */
     async drain(apply: (delivery: SpooledDelivery) => Promise<void>): Promise<number> {
       let done = 0;
       for (const name of await entries()) {
@@ -84,8 +108,11 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
         }
         try {
           await apply(delivery);
-        } catch {
-          break;
+        } catch (err) {
+          if (databaseAway(err)) break;
+          console.error(`[api] webhook spool: ${name} set aside: ${err instanceof Error ? err.message : err}`);
+          await fs.rename(file, `${file}.failed`).catch(() => {});
+          continue;
         }
         await fs.rm(file, { force: true });
         done++;
