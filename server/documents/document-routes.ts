@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { nl } from "../../common/i18n/nl.ts";
+import { can } from "../../common/zero/roles.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/types.ts";
@@ -72,6 +73,23 @@ export function documentRoutes(deps: Deps) {
             const numbered: number[] = [];
             for (const file of files) {
               const version = await nextVersion(trx, organizationId, file.filename);
+              // Replacing is deleting the older version: for admins, or for the one who uploaded it.
+              if (version > 1 && !can(c.var.role, "admin")) {
+                const others = await trx
+                  .selectFrom("documents")
+                  .select("id")
+                  .where("organization_id", "=", organizationId)
+                  .where("filename", "=", file.filename)
+                  .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "<>", userId)]))
+                  .executeTakeFirst();
+                if (others)
+                  throw new AppError(
+                    "forbidden",
+                    403,
+                    nl.documents.uploadFailed,
+                    nl.documents.replaceAdminOnly(file.filename),
+                  );
+              }
               numbered.push(version);
               await trx
                 .insertInto("documents")

@@ -161,4 +161,25 @@ describe("a same-name upload is a new version", () => {
     expect((await namesakes(outsider.org)).map((d) => d.id)).toEqual([theirs.id]);
     expect(await answer(outsider)).toContain("30 vakantiedagen");
   });
+
+  it("a member replaces only what they uploaded themselves: replacing an admin's document is deleting it", async () => {
+    const member = await app.signUpMember(owner.org, "versies-lid@a.nl", "Lid Lisa");
+    const refused = await app.upload(member, owner.org, NAME, handbook(60), "text/markdown");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.description).toContain("Alleen admins kunnen dat vervangen");
+    expect((await namesakes(owner.org)).map((d) => d.version)).toEqual([4]);
+    expect(await answer(owner)).toContain("28 vakantiedagen");
+    // Their own document they may replace.
+    const own = "Mijn rooster.md";
+    for (const week of [1, 2]) {
+      const res = await app.upload(
+        member,
+        owner.org,
+        own,
+        `# Rooster\n\nWeek ${week}: vroege dienst.\n`,
+        "text/markdown",
+      );
+      expect(res.status).toBe(201);
+    }
+  });
 });

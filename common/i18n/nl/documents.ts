@@ -38,6 +38,9 @@ export const documents = {
   someFailed: "Enkele uploads mislukt",
   someFailedDescription: (n: number) => `${n} bestand(en) niet geüpload`,
   uploadFailed: "Upload mislukt",
+  /** A same-name upload replaces the document; a member may only replace their own upload. */
+  replaceAdminOnly: (file: string) =>
+    `${file}: er staat al een document met deze naam dat iemand anders heeft geüpload. Alleen admins kunnen dat vervangen; geef je bestand een andere naam of vraag een admin.`,
   loadFailed: "Fout bij laden",
   deleteFailed: "Verwijderen mislukt",
   adminOnly: "Alleen admins kunnen documenten verwijderen of opnieuw verwerken.",
