@@ -2,11 +2,10 @@ import { Readable } from "node:stream";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import type { Block } from "./block.ts";
 import { csvRecords } from "./csv-records.ts";
-import { docxHtml } from "./docx-html.ts";
 import { htmlBlocks } from "./html-blocks.ts";
 import { lineBlocks } from "./line-blocks.ts";
 import { furnitureOf, withoutFurniture } from "./page-furniture.ts";
-import { pdfLines } from "./pdf-lines.ts";
+import { parseInThread } from "./parse-in-thread.ts";
 import { tableRowText } from "./table-row-text.ts";
 import type { TextEncoding } from "./text-encoding-of.ts";
 import { textLines } from "./text-lines.ts";
@@ -69,11 +68,12 @@ export async function* extractBlocks(
       return yield* csvBlocks(text());
     case "html":
       return yield* htmlBlocks(text());
-    case "docx":
-      return yield* htmlBlocks(Readable.from([await docxHtml(await readAll(open()))]));
+    case "docx": {
+      const { html = "" } = await parseInThread("docx", await readAll(open()));
+      return yield* htmlBlocks(Readable.from([html]));
+    }
     case "pdf": {
-      const lines: string[] = [];
-      for await (const line of pdfLines(await readAll(open()))) lines.push(line);
+      const { lines = [] } = await parseInThread("pdf", await readAll(open()));
       return yield* plainBlocks(() => lines);
     }
   }

@@ -5,6 +5,9 @@ type Piece = { str: string; x: number; y: number; end: number; size: number };
 
 // Less than this many letters or digits a page is no text layer: the pages are pictures.
 const MIN_CHARS_PER_PAGE = 20;
+// A CAO runs to a few hundred pages; far beyond, a file is crafted or no handbook.
+const MAX_PAGES = 3000;
+const MAX_CHARS = 20_000_000;
 
 /** One page's text as lines; cells far apart on a line (a table's columns) are tab-separated. */
 function pageLines(items: readonly Piece[]): string[] {
@@ -59,6 +62,7 @@ export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
     throw new Error(name === "PasswordException" ? nl.documents.pdfPassword : nl.documents.pdfUnreadable);
   }
   try {
+    if (doc.numPages > MAX_PAGES) throw new Error(nl.documents.tooComplex);
     let chars = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -71,6 +75,7 @@ export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
         pieces.push({ str, x: transform[4], y: transform[5], end: transform[4] + width, size });
         chars += str.replace(/[^\p{L}\p{N}]/gu, "").length;
       }
+      if (chars > MAX_CHARS) throw new Error(nl.documents.tooComplex);
       page.cleanup();
       if (n > 1) yield "\f";
       yield* pageLines(pieces);

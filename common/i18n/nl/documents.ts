@@ -53,6 +53,8 @@ export const documents = {
     "Deze PDF is beveiligd met een wachtwoord: sla hem op zonder wachtwoord (of als Word-bestand) en upload hem opnieuw.",
   pdfUnreadable:
     "Deze PDF kon niet worden gelezen: sla hem opnieuw op als PDF of als Word-bestand en upload hem opnieuw.",
+  tooComplex:
+    "Dit bestand is te zwaar om te lezen (te veel pagina's of te veel tekst in één keer): deel het op in kleinere bestanden, of sla het op als PDF met tekst of als Word-bestand.",
   docxTooLarge:
     "Dit Word-bestand bevat meer tekst dan we kunnen lezen, of is beschadigd: sla het opnieuw op als .docx, of deel het op.",
   docxUnreadable:
