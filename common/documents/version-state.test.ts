@@ -23,6 +23,13 @@ describe("versionState", () => {
     expect(versionState(old, [next, old])).toBeNull();
   });
 
+  it("takes the Word file of a handbook there as PDF for its new version", () => {
+    const pdf = { ...doc("a", 1, "completed"), filename: "Personeelshandboek 2026.pdf" };
+    const docx = { ...doc("b", 2, "processing"), filename: "Personeelshandboek 2026.docx" };
+    expect(versionState(docx, [docx, pdf])).toBe("replacing");
+    expect(versionState(pdf, [docx, pdf])).toBe("being_replaced");
+  });
+
   it("says nothing of a document that is the only one of its name", () => {
     const only = doc("a", 1, "pending");
     const other = { ...doc("b", 2, "processing"), filename: "Toeslagen.csv" };

@@ -1,3 +1,4 @@
+import { documentTitle } from "./document-title.ts";
 import type { ProcessingStatus } from "./processing-status.ts";
 
 type Version = { id: string; filename: string; processing_status: ProcessingStatus; version: number };
@@ -14,7 +15,9 @@ export type VersionState = "replacing" | "kept" | "being_replaced" | null;
 const inProgress = (d: Version) => d.processing_status === "pending" || d.processing_status === "processing";
 
 export function versionState(doc: Version, all: readonly Version[]): VersionState {
-  const sameName = all.filter((d) => d.filename === doc.filename && d.id !== doc.id);
+  // Named as employees read it: the Word file of a handbook there as PDF is its new version.
+  const title = documentTitle(doc.filename);
+  const sameName = all.filter((d) => d.id !== doc.id && documentTitle(d.filename) === title);
   if (sameName.some((d) => d.version > doc.version && inProgress(d))) return "being_replaced";
   const hasOlder = sameName.some((d) => d.version < doc.version);
   if (hasOlder && inProgress(doc)) return "replacing";

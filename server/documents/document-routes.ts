@@ -11,7 +11,7 @@ import { callerGuards } from "../http/require-role.ts";
 import { isUuid } from "../http/validate.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
-import { nextVersion } from "./next-version.ts";
+import { nextVersion, sameTitle } from "./next-version.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, receiveUploads, uploadTooLarge } from "./receive-uploads.ts";
 
 type Deps = { auth: Auth; db: Db; documents: Storage };
@@ -79,7 +79,7 @@ export function documentRoutes(deps: Deps) {
                   .selectFrom("documents")
                   .select("id")
                   .where("organization_id", "=", organizationId)
-                  .where("filename", "=", file.filename)
+                  .where(sameTitle(file.filename))
                   .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "<>", userId)]))
                   .executeTakeFirst();
                 if (others)

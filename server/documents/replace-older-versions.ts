@@ -1,5 +1,6 @@
 import { activityRow } from "../../common/zero/activity.ts";
 import type { Db } from "../db/connect.ts";
+import { sameTitle } from "./next-version.ts";
 
 type NewVersion = { id: string; organization_id: string; user_id: string | null; filename: string; version: number };
 
@@ -16,7 +17,7 @@ export async function replaceOlderVersions(trx: Db, doc: NewVersion): Promise<st
   const removed = await trx
     .deleteFrom("documents")
     .where("organization_id", "=", doc.organization_id)
-    .where("filename", "=", doc.filename)
+    .where(sameTitle(doc.filename))
     .where("id", "<>", doc.id)
     .where("version", "<", doc.version)
     .returning(["file_path"])

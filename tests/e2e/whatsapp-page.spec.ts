@@ -105,7 +105,7 @@ test.describe("WhatsApp (via Twilio) page", () => {
     const lastTest = page.getByTestId("test-message-status");
     await expect(lastTest).toContainText("Laatste test naar +31611113333: Mislukt · Foutcode 63016");
     await expect(lastTest).toContainText(
-      "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
+      "Stuur vanaf +31611113333 eerst zelf een WhatsApp-bericht naar je WhatsApp-nummer en test daarna opnieuw (binnen 24 uur), of verstuur een template.",
     );
 
     // Subaccounts: create, search, suspend; usage for this month.

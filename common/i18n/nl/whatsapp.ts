@@ -144,7 +144,9 @@ export const whatsapp = {
   loading: "WhatsApp koppeling laden...",
   // The latest test message as Twilio reports it afterwards (status callbacks).
   testLastStatus: (to: string) => `Laatste test naar ${to}:`,
-  testNotWrittenHint: "Stuur eerst zelf een WhatsApp-bericht naar dit nummer, of verstuur een template.",
+  /** 63016 on a test: the test phone must write to the business number first (WhatsApp's 24-hour window). */
+  testNotWrittenHint: (to: string) =>
+    `Stuur vanaf ${to} eerst zelf een WhatsApp-bericht naar je WhatsApp-nummer en test daarna opnieuw (binnen 24 uur), of verstuur een template.`,
   // A template's text and what fills its variables, so the inbox sends it filled in.
   templateBody: "Tekst (optioneel)",
   templateBodyHint: "De goedgekeurde tekst, met variabelen als {{1}}. Kies per variabele waarmee die wordt gevuld.",

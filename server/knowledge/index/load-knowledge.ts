@@ -88,7 +88,8 @@ async function loadPassages(db: Db, organizationId: string) {
       -- Of one name only the newest processed version answers (a newer one replaces the
       -- older when it completes; this covers names uploaded twice before versions existed).
       and not exists (select 1 from documents n where n.organization_id = d.organization_id
-        and n.filename = d.filename and n.version > d.version and n.processing_status = 'completed')
+        and document_title_key(n.filename) = document_title_key(d.filename) and n.version > d.version
+        and n.processing_status = 'completed')
     order by d.created_at, p.document_id, p.position`.execute(db);
   return buildIndex(
     rows.map((r) => ({

@@ -3,6 +3,7 @@ import { SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { twilioErrorText } from "../../../common/whatsapp/twilio-error-text.ts";
 import { testMessageProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -79,9 +80,18 @@ function LastTestStatus({ organizationId }: { organizationId: string }) {
     <div className="mt-4 space-y-1 text-sm" data-testid="test-message-status" data-status={last.status} role="status">
       <p className={failed ? "text-destructive" : "text-muted-foreground"}>
         {t.testLastStatus(last.to_phone)} {nl.inbox.status[last.status] ?? last.status}
-        {last.error_code && <> · {nl.inbox.errorCode(last.error_code)}</>}
+        {/* A code only with a failure: delivered on another device beats it (status-rank.ts). */}
+        {failed && last.error_code && (
+          <>
+            {" "}
+            ·{" "}
+            {last.error_code === OUTSIDE_WINDOW
+              ? nl.inbox.errorCode(last.error_code)
+              : twilioErrorText(last.error_code)}
+          </>
+        )}
       </p>
-      {last.error_code === OUTSIDE_WINDOW && <p>{t.testNotWrittenHint}</p>}
+      {failed && last.error_code === OUTSIDE_WINDOW && <p>{t.testNotWrittenHint(last.to_phone)}</p>}
     </div>
   );
 }
