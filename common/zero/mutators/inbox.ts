@@ -4,6 +4,7 @@ import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import type { WelcomeField } from "../../employees/welcome.ts";
 import { nl } from "../../i18n/nl.ts";
 import { windowOpen } from "../../inbox/reply-window.ts";
+import { employeeFacingName } from "../../organizations/employee-facing-name.ts";
 import { fillTemplate } from "../../whatsapp/fill-template.ts";
 import { lockRow, NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
 import { staffReplyInput, templateSendInput } from "../validation.ts";
@@ -76,7 +77,9 @@ async function employeeValues(
   return {
     first_name: employee?.first_name,
     last_name: employee?.last_name,
-    organization_name: organization?.name,
+    // Never the sign-up placeholder ("Mijn organisatie (Marieke de Boer)"): unnamed, the
+    // template is refused with what is missing, as for an employee without a first name.
+    organization_name: organization ? (employeeFacingName(organization) ?? undefined) : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { WelcomeField } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { employeeFacingName } from "../../../common/organizations/employee-facing-name.ts";
 import type { Db } from "../../db/connect.ts";
 import { optedOutPhones } from "../../whatsapp/opted-out-phones.ts";
 import { findWelcomeTemplate, type WelcomeTemplate } from "./find-welcome-template.ts";
@@ -44,6 +45,7 @@ export async function claimWelcome(db: Db, employeeId: string): Promise<ClaimedW
         "e.phone_number",
         "e.is_active",
         "o.name as organization_name",
+        "o.display_name as organization_display_name",
       ])
       .where("w.employee_id", "=", employeeId)
       .forUpdate("w")
@@ -82,7 +84,13 @@ export async function claimWelcome(db: Db, employeeId: string): Promise<ClaimedW
       phone: row.phone_number,
       requestedBy: row.requested_by,
       template: setup.template,
-      values: { first_name: row.first_name, last_name: row.last_name, organization_name: row.organization_name },
+      values: {
+        first_name: row.first_name,
+        last_name: row.last_name,
+        // As employees should read it; the sign-up placeholder fills in as "-" like an empty field.
+        organization_name:
+          employeeFacingName({ name: row.organization_name, display_name: row.organization_display_name }) ?? "",
+      },
       claimedAt,
       mayHaveSent,
     };

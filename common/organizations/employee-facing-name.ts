@@ -1,4 +1,4 @@
-import { nl } from "../../common/i18n/nl.ts";
+import { nl } from "../i18n/nl.ts";
 
 /**
  * The organisation's name as employees should read it: its display name, else its name,
