@@ -101,7 +101,8 @@ describe("documents: upload → processing → passages", () => {
     const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     const uploads = [
       ["Personeelshandboek 2026.pdf", testFile("personeelshandboek.pdf"), pdfType],
-      ["Personeelshandboek 2026.docx", testFile("personeelshandboek.docx"), docxType],
+      // Named apart: the same name in another format would be the PDF's new version.
+      ["Personeelshandboek 2026 (Word).docx", testFile("personeelshandboek.docx"), docxType],
       ["Intranet.htm", "<h1>1 Reiskosten</h1><p>De kilometer&shy;vergoeding is &euro;&nbsp;0,23.</p>", "text/html"],
       ["Personeelshandboek beveiligd.pdf", testFile("beveiligd.pdf"), pdfType],
     ] as const;

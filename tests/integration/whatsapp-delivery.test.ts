@@ -100,8 +100,6 @@ describe("status callbacks that overtake Twilio's answer to the send", () => {
       const long = await staffSends(newPhone(), LONG);
       await eventually(async () => (await messageRow(short)).status === "delivered", 20_000);
       await eventually(async () => (await messageRow(long)).status === "delivered", 20_000);
-      // Nothing waits any more once the messages have their statuses.
-      expect(await app.sql`select 1 from system.early_statuses where organization_id = ${owner.org}`).toHaveLength(0);
     } finally {
       twilio.emitStatusCallbacksBeforeResponse([]);
     }
