@@ -37,6 +37,16 @@ describe("adversarial documents", () => {
     expect(blocks.length).toBeGreaterThan(0);
   });
 
+  it("plain text: a paragraph of 100,000 lines without a blank one is read in linear time", async () => {
+    // Joining each line to the text so far looked at all of it again: hours for this file.
+    const text = "Dit is een regel van een lange alinea zonder witregel-\n".repeat(100_000);
+    for (const kind of ["txt", "md"] as const) {
+      const { blocks, ms } = await timed(text, kind);
+      expect(ms).toBeLessThan(5000);
+      expect(blocks.map((b) => b.text).join(" ").length).toBeGreaterThan(4_000_000);
+    }
+  });
+
   it("plain text: a file without line breaks is cut into bounded lines", async () => {
     const { blocks, ms } = await timed("woord ".repeat(MB / 3), "txt");
     expect(ms).toBeLessThan(1500);

@@ -26,14 +26,18 @@ const isNumberedHeading = (line: string) => {
 const BROKEN_WORD = /(\p{L})-$/u;
 const CONJUNCTION = /^(?:en|of|tot|t\/m)\b/;
 function joinLines(lines: readonly string[]): string {
-  let out = "";
+  const parts: string[] = [];
   for (const raw of lines) {
     const line = raw.replace(/\t+/g, " ").replace(/\s+/g, " ").trim();
     if (!line) continue;
-    if (BROKEN_WORD.test(out) && /^\p{Ll}/u.test(line) && !CONJUNCTION.test(line)) out = out.slice(0, -1) + line;
-    else out = out ? `${out} ${line}` : line;
+    // Only the line before is looked at: testing the text joined so far made a paragraph of
+    // many lines take quadratic time (a large upload held the job worker for good).
+    const before = parts.at(-1);
+    if (before && BROKEN_WORD.test(before) && /^\p{Ll}/u.test(line) && !CONJUNCTION.test(line))
+      parts[parts.length - 1] = before.slice(0, -1) + line;
+    else parts.push(line);
   }
-  return out;
+  return parts.join(" ");
 }
 
 // Tables typed as text: Markdown's pipes ("| Leeftijd | Dagen |" over "| --- | --- |") and
