@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, amsterdamDay, daysIn, lastDays, lengthInDays, previousRange, rangeProblem } from "./period.ts";
+import {
+  addDays,
+  amsterdamDay,
+  daysIn,
+  lastDays,
+  lengthInDays,
+  presetRange,
+  previousRange,
+  rangeProblem,
+} from "./period.ts";
 
 describe("Amsterdam days", () => {
   it("puts 23:30 UTC in summer on the next Amsterdam day, in winter 23:30 UTC as well", () => {
@@ -23,6 +32,19 @@ describe("periods", () => {
     expect(daysIn(week)).toHaveLength(7);
     expect(lengthInDays(lastDays(90, "2026-11-25"))).toBe(90);
   });
+  it("takes calendar weeks from Monday and calendar months, this one so far or the one before", () => {
+    // Monday 30 November 2026.
+    expect(presetRange("thisWeek", "2026-11-30")).toEqual({ from: "2026-11-30", to: "2026-11-30" });
+    expect(presetRange("lastWeek", "2026-11-30")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+    // Sunday 29 November: still the week that began on Monday the 23rd.
+    expect(presetRange("thisWeek", "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+    expect(presetRange("thisMonth", "2026-11-30")).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    expect(presetRange("lastMonth", "2026-03-15")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(presetRange("lastMonth", "2026-01-04")).toEqual({ from: "2025-12-01", to: "2025-12-31" });
+    expect(presetRange("30", "2026-11-30")).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    expect(presetRange("custom", "2026-11-30")).toBeNull();
+  });
+
   it("accepts only real, ordered and bounded ranges", () => {
     expect(rangeProblem({ from: "2026-11-01", to: "2026-11-30" })).toBeNull();
     expect(rangeProblem({ from: "2026-11-30", to: "2026-11-01" })).toBe("invalid");

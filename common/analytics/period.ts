@@ -4,8 +4,17 @@ import { TIME_ZONE } from "../time/time-zone.ts";
 // runs on UTC dates: a calendar day has no time zone, only "today" needs Amsterdam's clock.
 
 export type DayRange = { from: string; to: string };
-export type PeriodChoice = "7" | "30" | "90" | "custom";
-export const PERIOD_CHOICES: readonly PeriodChoice[] = ["7", "30", "90", "custom"];
+export type PeriodChoice = "7" | "30" | "90" | "thisWeek" | "lastWeek" | "thisMonth" | "lastMonth" | "custom";
+export const PERIOD_CHOICES: readonly PeriodChoice[] = [
+  "7",
+  "30",
+  "90",
+  "thisWeek",
+  "lastWeek",
+  "thisMonth",
+  "lastMonth",
+  "custom",
+];
 /** The longest custom range the page and the route accept. */
 export const MAX_PERIOD_DAYS = 400;
 
@@ -35,6 +44,34 @@ export function lengthInDays({ from, to }: DayRange): number {
 /** The last `n` days up to and including today. */
 export function lastDays(n: number, today: string): DayRange {
   return { from: addDays(today, -(n - 1)), to: today };
+}
+
+/**
+ * The days a choice stands for, up to today: the last 7, 30 or 90 days, or a calendar week
+ * (from Monday, as Dutch calendars count it) or month, this one so far or the one before, as
+ * a board report asks for them. Null for a custom range.
+ */
+export function presetRange(choice: PeriodChoice, today: string): DayRange | null {
+  const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  switch (choice) {
+    case "7":
+    case "30":
+    case "90":
+      return lastDays(Number(choice), today);
+    case "thisWeek":
+      return { from: monday, to: today };
+    case "lastWeek":
+      return { from: addDays(monday, -7), to: addDays(monday, -1) };
+    case "thisMonth":
+      return { from: firstOfMonth, to: today };
+    case "lastMonth": {
+      const lastOfPrevious = addDays(firstOfMonth, -1);
+      return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
+    }
+    case "custom":
+      return null;
+  }
 }
 
 /** The period of equal length just before `range`. */

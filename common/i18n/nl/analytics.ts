@@ -6,7 +6,16 @@ export const analytics = {
   subtitle: "Hoe de assistent de vragen van medewerkers afhandelt. Testgesprekken tellen niet mee.",
   period: {
     label: "Periode",
-    choices: { "7": "7 dagen", "30": "30 dagen", "90": "90 dagen", custom: "Aangepast" },
+    choices: {
+      "7": "7 dagen",
+      "30": "30 dagen",
+      "90": "90 dagen",
+      thisWeek: "Deze week",
+      lastWeek: "Vorige week",
+      thisMonth: "Deze maand",
+      lastMonth: "Vorige maand",
+      custom: "Aangepast",
+    },
     from: "Van",
     to: "Tot en met",
     chooseValid: "Kies een geldige periode om de cijfers te zien.",

@@ -8,6 +8,7 @@ import {
   daysIn,
   lastDays,
   type PeriodChoice,
+  presetRange,
   previousRange,
   rangeProblem,
 } from "../../../common/analytics/period.ts";
@@ -49,7 +50,7 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
   const today = amsterdamDay(Date.now());
   const [choice, setChoice] = useState<PeriodChoice>("30");
   const [custom, setCustom] = useState(() => lastDays(30, today));
-  const range = choice === "custom" ? custom : lastDays(Number(choice), today);
+  const range = presetRange(choice, today) ?? custom;
   // A custom range must also end by today: later days have no figures yet (rangeProblem).
   const problem = rangeProblem(range, today);
   const valid = problem === null;

@@ -8,7 +8,8 @@ import { Label } from "../../components/ui/label.tsx";
 const t = nl.analytics.period;
 
 /**
- * 7, 30 or 90 days up to today, or a custom range of two Dutch date fields (Amsterdam days).
+ * 7, 30 or 90 days up to today, this or last week (from Monday) or month, or a custom range
+ * of two Dutch date fields (Amsterdam days).
  * Neither goes past today: the calendars stop there. A range too long or backwards is shown
  * with its reason (`problem`, from rangeProblem, which the server applies too).
  */
