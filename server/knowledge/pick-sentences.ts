@@ -18,9 +18,11 @@ export function pickSentences(scored: ScoredSentence[], maxChars: number, minSha
     length += s.sentence.length + 1;
     if (picked.length === 3) break;
   }
+  // A sentence without its own full stop (a table row, a list item, a heading) ends its
+  // line, so the next one does not read as its continuation ("Toeslag: 100% Valt een …").
   const answer = picked
     .sort((a, b) => a.index - b.index)
     .map((s) => s.sentence)
-    .join(" ");
+    .reduce((out, sentence) => (out ? `${out}${/[.!?:;…]$/.test(out) ? " " : "\n"}${sentence}` : sentence), "");
   return answer.length > maxChars ? `${answer.slice(0, maxChars - 1).replace(/\s+\S*$/, "")}…` : answer;
 }

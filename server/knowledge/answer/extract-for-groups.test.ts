@@ -95,7 +95,7 @@ describe("extractForGroups", () => {
 
   it("keeps a row's value that a table read cell by cell put on the next line", () => {
     const cells = "Leeftijd\nVakantiedagen per jaar\n18 t/m 54 jaar\n25 dagen\n55 t/m 59 jaar\n27 dagen";
-    expect(extract("hoeveel vakantiedagen heb ik als ik 55 ben", cells)).toBe("55 t/m 59 jaar 27 dagen");
+    expect(extract("hoeveel vakantiedagen heb ik als ik 55 ben", cells)).toBe("55 t/m 59 jaar\n27 dagen");
   });
 
   it("never answers with a table's caption: its number is no amount", () => {
