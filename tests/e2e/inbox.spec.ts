@@ -257,6 +257,8 @@ test.describe("inbox and Test de assistent", () => {
     ).toBeVisible();
     await expect(thread.getByLabel("Typ een antwoord…")).toHaveCount(0);
     await thread.getByLabel("Kies een template").selectOption({ label: "Herinnering rooster (nl)" });
+    // Saved without its text: staff are told what Twilio does with its variables.
+    await expect(thread.getByTestId("template-preview")).toContainText("vult Twilio zijn voorbeeldwaarden in");
     await thread.getByRole("button", { name: "Verstuur template" }).click();
     await expect(thread.getByTestId("message").filter({ hasText: "[Template: Herinnering rooster]" })).toBeVisible();
     // Els sends STOP (recorded by the assistant): live, the thread says so and offers no template.

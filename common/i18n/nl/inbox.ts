@@ -62,6 +62,10 @@ export const inbox = {
   windowNeverOpened:
     "Deze medewerker heeft nog niet zelf geschreven. WhatsApp staat dan alleen een goedgekeurde template toe.",
   templatePick: "Kies een template",
+  /** Under a chosen template: what it will say, or why that is not known here. */
+  templatePreview: (text: string) => `Verstuurt: ${text}`,
+  templateWithoutText:
+    "Deze template heeft geen tekst in het dashboard. Heeft de goedgekeurde template variabelen ({{1}}), dan vult Twilio zijn voorbeeldwaarden in: voeg de tekst en wat elke variabele vult toe op de WhatsApp-pagina.",
   templateSend: "Verstuur template",
   noTemplates: "Er zijn nog geen actieve templates. Voeg ze toe op de WhatsApp-pagina.",
   templateBody: (name: string) => `[Template: ${name}]`,

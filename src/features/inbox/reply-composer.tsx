@@ -40,6 +40,7 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
   const [busy, setBusy] = useState(false);
   const [templates] = useQuery(queries.templates.ofOrganization({ organizationId: conversation.organization_id }));
   const active = templates.filter((tpl) => tpl.is_active);
+  const chosen = active.find((tpl) => tpl.id === templateId);
   const open = windowOpen(conversation, now);
 
   const field = useRef<HTMLTextAreaElement>(null);
@@ -105,6 +106,11 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
               {t.templateSend}
             </Button>
           </div>
+        )}
+        {chosen && (
+          <p className="text-xs text-muted-foreground" data-testid="template-preview">
+            {chosen.body?.trim() ? t.templatePreview(chosen.body.trim()) : t.templateWithoutText}
+          </p>
         )}
       </div>
     );
