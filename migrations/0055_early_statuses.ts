@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { runStatements } from "../server/db/run-statements.ts";
 
 // Twilio may post a message's status callback ("sent", even "delivered") before its answer to
@@ -21,4 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      );
      create index early_statuses_received_idx on system.early_statuses (received_at);`,
   );
+  // One definition of "a sid we recorded": a message, a part of a long reply, or the WhatsApp
+  // page's test message. A callback for any other sid waits above; a send that finds one on
+  // Twilio (after a crash) takes only a sid that is not known (isKnownSid).
+  await sql
+    .raw(`create function known_message_sid(sid text) returns boolean language sql stable as $$
+      select exists (select 1 from whatsapp_messages where message_sid = sid)
+        or exists (select 1 from system.whatsapp_message_parts where message_sid = sid)
+        or exists (select 1 from whatsapp_test_messages where message_sid = sid)
+    $$`)
+    .execute(db);
 }

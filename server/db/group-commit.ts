@@ -48,6 +48,17 @@ export function unreachable(err: unknown): boolean {
   return UNREACHABLE.has(code) || /^08|^57P0[123]$/.test(code);
 }
 
+/**
+ * Whether a write failed for the database's sake (out of reach, shutting down, too slow,
+ * too busy), so the delivery is worth keeping until it is back. Any other failure is about
+ * the delivery itself: kept, it would fail again, and block the ones behind it.
+ */
+export function databaseAway(err: unknown): boolean {
+  if (err instanceof QueueFullError || unreachable(err)) return true;
+  const code = String((err as { code?: unknown })?.code ?? "");
+  return code === "57014" || code === "53300" || code === "40P01"; // timed out, too many connections, deadlock
+}
+
 export function groupCommit<T>(write: (batch: T[]) => Promise<void>, opts: GroupCommitOptions<T> = {}) {
   const maxBatch = opts.maxBatch ?? 500;
   const maxInFlight = opts.maxInFlight ?? 4;

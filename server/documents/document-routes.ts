@@ -11,8 +11,9 @@ import { callerGuards } from "../http/require-role.ts";
 import { isUuid } from "../http/validate.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
-import { nextVersion, sameTitle } from "./next-version.ts";
+import { nextVersion } from "./next-version.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, receiveUploads, uploadTooLarge } from "./receive-uploads.ts";
+import { sameTitle } from "./same-title.ts";
 
 type Deps = { auth: Auth; db: Db; documents: Storage };
 // Keys keep the original name readable but free of path tricks.

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { documentTitle } from "../../common/documents/document-title.ts";
 import type { Db } from "../db/connect.ts";
+import { sameTitle } from "./same-title.ts";
 
 // Our own key space for advisory locks, apart from the documents' processing lock.
 const LOCK_SPACE = 0x4456;
@@ -23,7 +24,3 @@ export async function nextVersion(trx: Db, organizationId: string, filename: str
     .executeTakeFirst();
   return (latest?.version ?? 0) + 1;
 }
-
-/** Documents named, for employees, as `filename` is (see document_title_key). */
-export const sameTitle = (filename: string) =>
-  sql<boolean>`document_title_key(filename) = document_title_key(${filename})`;

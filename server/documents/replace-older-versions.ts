@@ -1,6 +1,6 @@
 import { activityRow } from "../../common/zero/activity.ts";
 import type { Db } from "../db/connect.ts";
-import { sameTitle } from "./next-version.ts";
+import { sameTitle } from "./same-title.ts";
 
 type NewVersion = { id: string; organization_id: string; user_id: string | null; filename: string; version: number };
 

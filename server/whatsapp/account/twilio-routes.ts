@@ -22,9 +22,9 @@ import { webhookUrl } from "../inbound/webhook-url.ts";
 import { createSubaccount } from "./create-subaccount.ts";
 import { listSubaccounts } from "./list-subaccounts.ts";
 import { loadCredentials } from "./load-credentials.ts";
+import { twilioAccountProblem } from "./twilio-account-problem.ts";
 import { updateSubaccountStatus } from "./update-subaccount-status.ts";
 import { usageThisMonth } from "./usage-this-month.ts";
-import { verifyTwilioAccount } from "./verify-twilio-account.ts";
 
 const t = nl.whatsapp;
 const invalid = (problem: Problem) => new AppError("invalid_input", 400, problem.title, problem.description);
@@ -94,7 +94,16 @@ export function twilioRoutes(deps: Deps) {
         const v = c.req.valid("json");
         const problem = credentialsProblem(v);
         if (problem) throw invalid(problem);
-        await verifyTwilioAccount(v.account_sid, v.auth_token, deps.twilioBaseUrl);
+        // Checked with Twilio before they replace the working ones: one typo in the token
+        // would otherwise break every webhook (their signature check) and every send.
+        const refused = await twilioAccountProblem(v.account_sid, v.auth_token, deps.twilioBaseUrl);
+        if (refused)
+          throw new AppError(
+            refused.kind === "unreachable" ? "upstream_failed" : "invalid_input",
+            refused.kind === "unreachable" ? 502 : 400,
+            t.saveFailed,
+            refused.message,
+          );
         const row = {
           organization_id: c.var.organizationId,
           account_sid: v.account_sid,
@@ -168,15 +177,8 @@ export function twilioRoutes(deps: Deps) {
           errors,
         });
         if (!credentials) return c.json(health(false, "not_configured", [t.notConfigured]));
-        try {
-          const account = await twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl)
-            .api.v2010.accounts(credentials.accountSid)
-            .fetch();
-          const ok = account.status === "active";
-          return c.json(health(true, ok ? "ok" : "error", ok ? [] : [t.accountNotActive(account.status)]));
-        } catch (err) {
-          return c.json(health(true, "error", [twilioMessage(err)]));
-        }
+        const problem = await twilioAccountProblem(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
+        return c.json(problem ? health(true, "error", [problem.message]) : health(true, "ok", []));
       })
       // twilio-subaccounts: members may read the list, admins create and change.
       .get("/subaccounts", async (c) =>

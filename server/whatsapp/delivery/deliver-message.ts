@@ -71,23 +71,23 @@ export async function deliverMessage(
       return applyEarlyStatuses(db, [sent.sid]);
     }
     const recorded = mayHaveSent ? await recordedParts(db, message.id) : new Map<number, string>();
-    let last = "";
+    const sids: string[] = [];
     for (const [i, part] of parts.entries()) {
       const n = i + 1;
       const known = recorded.get(n);
       if (known) {
-        last = known;
+        sids.push(known);
         continue;
       }
       const earlier = mayHaveSent ? await findSent(client, part, since, isKnown) : null;
       const sent = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part, isKnown);
       await recordPart(db, message, n, sent.sid, sent.status);
-      last = sent.sid;
+      sids.push(sent.sid);
       if (!earlier && n < parts.length) await new Promise((r) => setTimeout(r, PART_PAUSE_MS));
     }
-    await markSent(db, message.id, last, "queued");
+    await markSent(db, message.id, sids.at(-1) ?? null, "queued");
     await refreshFromParts(db, [message.id]);
-    await applyEarlyStatuses(db, [...(await recordedParts(db, message.id)).values()]);
+    await applyEarlyStatuses(db, sids);
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later
     return markFailed(db, message.id, err.code);

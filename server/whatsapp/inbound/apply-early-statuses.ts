@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { applyStatuses } from "./apply-statuses.ts";
 
@@ -21,25 +22,7 @@ export async function applyEarlyStatuses(db: Db, sids?: readonly string[]): Prom
   let query = db
     .selectFrom("system.early_statuses as e")
     .select(["e.message_sid", "e.organization_id", "e.status", "e.error_code"])
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb.selectFrom("whatsapp_messages as m").select("m.id").whereRef("m.message_sid", "=", "e.message_sid"),
-        ),
-        eb.exists(
-          eb
-            .selectFrom("system.whatsapp_message_parts as p")
-            .select("p.message_id")
-            .whereRef("p.message_sid", "=", "e.message_sid"),
-        ),
-        eb.exists(
-          eb
-            .selectFrom("whatsapp_test_messages as t")
-            .select("t.organization_id")
-            .whereRef("t.message_sid", "=", "e.message_sid"),
-        ),
-      ]),
-    );
+    .where(sql<boolean>`known_message_sid(e.message_sid)`);
   if (sids) query = query.where("e.message_sid", "in", sids);
   const due = await query.limit(500).execute();
   if (due.length === 0) return;
@@ -52,12 +35,13 @@ export async function applyEarlyStatuses(db: Db, sids?: readonly string[]): Prom
       errorCode: e.error_code,
     })),
   );
+  // Keyed by organisation and sid, as kept: another organisation's callback for the same sid stays.
   await db
     .deleteFrom("system.early_statuses")
-    .where(
-      "message_sid",
-      "in",
-      due.map((e) => e.message_sid),
+    .where((eb) =>
+      eb.or(
+        due.map((e) => eb.and([eb("organization_id", "=", e.organization_id), eb("message_sid", "=", e.message_sid)])),
+      ),
     )
     .execute();
 }

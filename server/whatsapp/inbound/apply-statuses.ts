@@ -71,9 +71,7 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
   await sql`${input}
     insert into system.early_statuses as e (message_sid, organization_id, status, rank, error_code)
     select f.sid, f.org, f.status, f.rank, ${furthestCode(sql`-1`)} from furthest f
-    where not exists (select 1 from whatsapp_messages m where m.message_sid = f.sid)
-      and not exists (select 1 from system.whatsapp_message_parts p where p.message_sid = f.sid)
-      and not exists (select 1 from whatsapp_test_messages t where t.message_sid = f.sid)
+    where not known_message_sid(f.sid)
     on conflict (organization_id, message_sid) do update set
       status = excluded.status, rank = excluded.rank, error_code = coalesce(excluded.error_code, e.error_code)
     where excluded.rank > e.rank`.execute(db);

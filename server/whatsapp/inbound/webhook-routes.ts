@@ -5,7 +5,7 @@ import twilio from "twilio";
 import { z } from "zod";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
-import { groupCommit } from "../../db/group-commit.ts";
+import { databaseAway, groupCommit } from "../../db/group-commit.ts";
 import { type AdmissionLimits, admissionLimit } from "../../http/admission-limit.ts";
 import { isUuid } from "../../http/validate.ts";
 import { credentialsCache } from "../account/credentials-cache.ts";
@@ -14,7 +14,7 @@ import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
 import { bodyOfTap } from "./body-of-tap.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
-import { databaseAway, webhookSpool } from "./webhook-spool.ts";
+import { webhookSpool } from "./webhook-spool.ts";
 
 const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
 // A delivery's own sid: Twilio's prefix and letters and digits, of a length an index takes.

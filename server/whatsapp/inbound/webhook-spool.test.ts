@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseAway, type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
+import { databaseAway } from "../../db/group-commit.ts";
+import { type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -1,23 +1,12 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { QueueFullError, unreachable } from "../../db/group-commit.ts";
+import { databaseAway } from "../../db/group-commit.ts";
 import { redact } from "../../privacy/redact.ts";
 import type { StatusCallback } from "./apply-statuses.ts";
 import type { Inbound } from "./store-inbound.ts";
 
 export type SpooledDelivery = { kind: "inbound"; inbound: Inbound } | { kind: "status"; status: StatusCallback };
-
-/**
- * Whether a write failed for the database's sake (out of reach, shutting down, too slow,
- * too busy), so the delivery is worth keeping until it is back. Any other failure is about
- * the delivery itself: kept, it would fail again, and block the ones behind it.
- */
-export function databaseAway(err: unknown): boolean {
-  if (err instanceof QueueFullError || unreachable(err)) return true;
-  const code = String((err as { code?: unknown })?.code ?? "");
-  return code === "57014" || code === "53300" || code === "40P01"; // timed out, too many connections, deadlock
-}
 
 // A day of a busy organisation's traffic at most; past it, deliveries get 503 again. One
 // organisation may fill a tenth of it, so a flood from one cannot crowd out the others.
@@ -47,22 +36,32 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
     last = now;
     return `${String(now).padStart(15, "0")}-${String(seq).padStart(6, "0")}-${orgKey(organizationId)}-${randomUUID()}.json`;
   };
-  const entries = async () =>
-    (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   // The organisation is the third part of a name: time, counter, organisation, random.
   const organizationOf = (name: string) => name.split("-")[2] ?? "";
   const orgKey = (organizationId: string) => organizationId.replace(/[^0-9a-z]/gi, "");
+  // How many wait, per organisation: counted from the directory when it is listed (at the
+  // first put and each drain, which also sees another app server's work), and kept up to
+  // date in between, so a put during an outage does not list thousands of files.
+  let waiting: Map<string, number> | null = null;
+  const entries = async () => {
+    const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+    waiting = new Map();
+    for (const name of names) waiting.set(organizationOf(name), (waiting.get(organizationOf(name)) ?? 0) + 1);
+    return names;
+  };
+  const count = (key: string, by: number) => waiting?.set(key, Math.max(0, (waiting.get(key) ?? 0) + by));
+  const total = () => [...(waiting?.values() ?? [])].reduce((a, b) => a + b, 0);
 
   return {
     /** Writes the delivery durably; false when it could not be kept (full, or the disk failed). */
     async put(delivery: SpooledDelivery): Promise<boolean> {
       try {
         await prepare();
-        const kept = await entries();
+        if (!waiting) await entries();
         const organizationId =
           delivery.kind === "inbound" ? delivery.inbound.organizationId : delivery.status.organizationId;
-        const own = kept.filter((name) => organizationOf(name) === orgKey(organizationId)).length;
-        if (kept.length >= maxEntries || own >= Math.max(1, Math.floor(maxEntries * ORGANIZATION_SHARE))) return false;
+        const own = waiting?.get(orgKey(organizationId)) ?? 0;
+        if (total() >= maxEntries || own >= Math.max(1, Math.floor(maxEntries * ORGANIZATION_SHARE))) return false;
         const stored: SpooledDelivery =
           delivery.kind === "inbound"
             ? {
@@ -84,6 +83,7 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
           await file.close();
         }
         await fs.rename(temp, path.join(dir, name));
+        count(orgKey(organizationId), 1);
         return true;
       } catch (err) {
         console.error(`[api] webhook spool: could not keep a delivery: ${err instanceof Error ? err.message : err}`);
@@ -104,6 +104,7 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
         } catch (err) {
           // Gone already (another app server drained it), or unreadable: never blocks the rest.
           if ((err as NodeJS.ErrnoException).code !== "ENOENT") await fs.rename(file, `${file}.unreadable`);
+          count(organizationOf(name), -1);
           continue;
         }
         try {
@@ -112,9 +113,11 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
           if (databaseAway(err)) break;
           console.error(`[api] webhook spool: ${name} set aside: ${err instanceof Error ? err.message : err}`);
           await fs.rename(file, `${file}.failed`).catch(() => {});
+          count(organizationOf(name), -1);
           continue;
         }
         await fs.rm(file, { force: true });
+        count(organizationOf(name), -1);
         done++;
       }
       return done;
