@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { amsterdamDay, presetRange } from "../../common/analytics/period.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 import { pickDay } from "./pick-day.ts";
 
@@ -249,5 +250,67 @@ test.describe("analytics", () => {
     await expect(conversations).toHaveText("4");
     await page.getByTestId("analytics-row").filter({ hasText: "+31611110001" }).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/inbox\\?conversation=${first}`));
+  });
+
+  test("the chosen period stays in the address: a reload, a bookmark or a shared link shows it again, a garbled one the default", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Petra Periode" });
+    const lastMonth = presetRange("lastMonth", amsterdamDay(Date.now()));
+    if (!lastMonth) throw new Error("a preset has a range");
+    // One gesprek on the first of last month (noon), two today.
+    const minutesAgo = (Date.now() - Date.parse(`${lastMonth.from}T12:00:00Z`)) / 60_000;
+    await seedConversation(sql, org, { phone: "+31611120001", minutesAgo, question: "Vraag", handover: false });
+    await seedConversation(sql, org, { phone: "+31611120002", minutesAgo: 60, question: "Vraag", handover: false });
+    await seedConversation(sql, org, { phone: "+31611120003", minutesAgo: 30, question: "Vraag", handover: true });
+
+    const period = page.getByLabel("Periode", { exact: true });
+    const conversations = page.getByTestId("card-conversations").getByTestId("stat-value");
+    const resolved = page.getByTestId("card-bot-resolved").getByTestId("stat-value");
+    // Come from another page by the menu, as a user does.
+    await page.goto("/dashboard/faq");
+    await page.getByRole("navigation").getByRole("link", { name: "Analytics" }).first().click();
+    await expect(period).toHaveValue("30");
+    // 30 days reach back to the first of last month only early in a month.
+    const thirtyDays = lastMonth.from >= amsterdamDay(Date.now() - 29 * 86_400_000) ? "3" : "2";
+    await expect(conversations).toHaveText(thirtyDays);
+
+    await period.selectOption({ label: "Vorige maand" });
+    await expect(conversations).toHaveText("1");
+    await expect(resolved).toHaveText("100%");
+    await page.reload();
+    await expect(period).toHaveValue("lastMonth");
+    await expect(conversations).toHaveText("1");
+    await expect(resolved).toHaveText("100%");
+
+    // A custom range of one day, from last month's first day (where "Aangepast" starts from).
+    await period.selectOption({ label: "Aangepast" });
+    await pickDay(page, "Tot en met", lastMonth.from);
+    await expect(conversations).toHaveText("1");
+    const written = new Intl.DateTimeFormat("nl-NL", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${lastMonth.from}T12:00:00Z`));
+    await page.reload();
+    await expect(period).toHaveValue("custom");
+    await expect(page.getByLabel("Van", { exact: true })).toHaveText(written);
+    await expect(page.getByLabel("Tot en met", { exact: true })).toHaveText(written);
+    await expect(conversations).toHaveText("1");
+    await expect(page.getByTestId("analytics-chart")).toContainText("1 dag: 1 gesprek, waarvan 0 overgedragen.");
+
+    // Trying periods made no history of their own: Back leaves Analytics for the page before.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/faq$/);
+
+    // A hand-edited or stale address shows the default period, not an error.
+    await page.goto("/dashboard/analytics?period=gisteren&from=banaan&to=%7B%7D");
+    await expect(period).toHaveValue("30");
+    await expect(conversations).toHaveText(thirtyDays);
+    await page.goto("/dashboard/analytics?period=custom&from=2026-02-30");
+    await expect(period).toHaveValue("30");
+    await expect(conversations).toHaveText(thirtyDays);
   });
 });

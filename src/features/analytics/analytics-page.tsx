@@ -7,7 +7,6 @@ import {
   amsterdamDay,
   daysIn,
   lastDays,
-  type PeriodChoice,
   presetRange,
   previousRange,
   rangeProblem,
@@ -21,6 +20,7 @@ import { AgentPicker } from "./agent-picker.tsx";
 import { DailyChart } from "./daily-chart.tsx";
 import { downloadCsv } from "./download-csv.ts";
 import { PeriodPicker } from "./period-picker.tsx";
+import { type PeriodSearch, readPeriod, writePeriod } from "./period-search.ts";
 import { RecentConversations } from "./recent-conversations.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { UnansweredQuestions } from "./unanswered-questions.tsx";
@@ -28,12 +28,15 @@ import { useAnalyticsDetails } from "./use-analytics-details.ts";
 
 const t = nl.analytics;
 
-/** /dashboard/analytics: the page header and the view. */
-export function AnalyticsPage() {
+/** The period shown, as search params (period-search.ts), and where a new choice goes. */
+type PeriodProps = { period: PeriodSearch; onPeriod: (period: PeriodSearch) => void };
+
+/** /dashboard/analytics: the page header and the view; the period lives in the page's URL (the route). */
+export function AnalyticsPage(props: PeriodProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={nl.pages.analytics} description={t.subtitle} />
-      <AnalyticsView />
+      <AnalyticsView {...props} />
     </div>
   );
 }
@@ -44,12 +47,15 @@ export function AnalyticsPage() {
  * questions from the server, the latest 10 conversations, and the period as CSV. An agent
  * choice splits the figures about the assistant's replies by agent (their own rollups).
  */
-export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) => void }) {
+export function AnalyticsView({
+  onOpen,
+  period,
+  onPeriod,
+}: PeriodProps & { onOpen?: (conversationId: string) => void }) {
   const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
   const today = amsterdamDay(Date.now());
-  const [choice, setChoice] = useState<PeriodChoice>("30");
-  const [custom, setCustom] = useState(() => lastDays(30, today));
+  const { choice, custom } = readPeriod(period, today);
   const range = presetRange(choice, today) ?? custom;
   // A custom range must also end by today: later days have no figures yet (rangeProblem).
   const problem = rangeProblem(range, today);
@@ -100,12 +106,10 @@ export function AnalyticsView({ onOpen }: { onOpen?: (conversationId: string) =>
         <div className="flex flex-wrap items-end gap-3">
           <PeriodPicker
             choice={choice}
-            onChoice={(c) => {
-              if (c === "custom") setCustom(range);
-              setChoice(c);
-            }}
+            // A custom range starts from the period shown.
+            onChoice={(c) => onPeriod(writePeriod(c, range))}
             custom={custom}
-            onCustom={setCustom}
+            onCustom={(r) => onPeriod(writePeriod("custom", r))}
             problem={problem}
             today={today}
           />

@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { cn } from "../../lib/cn.ts";
 import { AnalyticsView } from "../analytics/analytics-page.tsx";
+import type { PeriodSearch } from "../analytics/period-search.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ConversationList } from "./conversation-list.tsx";
@@ -39,6 +40,8 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   const navigate = useNavigate();
   const [tab, setTab] = useState("conversations");
   const [simulator, setSimulator] = useState(false);
+  // The analytics tab's period: kept while the tabs switch; the inbox's URL is the conversation's.
+  const [period, setPeriod] = useState<PeriodSearch>({});
   const [testConversations] = useQuery(queries.conversations.page({ organizationId, filter: "test", limit: 100 }), {
     enabled: simulator,
   });
@@ -136,7 +139,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
           )}
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsView onOpen={() => setTab("conversations")} />
+          <AnalyticsView onOpen={() => setTab("conversations")} period={period} onPeriod={setPeriod} />
         </TabsContent>
       </Tabs>
       {organizationId && (
