@@ -8,15 +8,17 @@ import { useSession } from "../auth/session.tsx";
 
 /**
  * Synced screens stay readable offline; this says so (writes are refused meanwhile, see
- * use-mutate.ts). Before the first connection nothing shows: that is just start-up.
+ * use-mutate.ts). Before the first connection (or failure) nothing shows: that is just start-up.
  */
 export function ConnectionBanner() {
   const state = useConnectionState();
   const zero = useZero();
   const online = useOnline();
   const { refresh } = useSession();
-  const wasConnected = useRef(false);
-  if (state.name === "connected") wasConnected.current = true;
+  // Start-up is the first "connecting" only: once Zero has connected or failed, connecting
+  // again is trying again, and the banner stays instead of blinking off between tries.
+  const pastStartUp = useRef(false);
+  if (state.name !== "connecting") pastStartUp.current = true;
 
   // A server error stops Zero until it is asked to connect again: ask, with a growing wait.
   useEffect(() => resumeAfterError(zero), [zero]);
@@ -27,7 +29,7 @@ export function ConnectionBanner() {
   }, [state.name, refresh]);
 
   const offline = !online || state.name === "disconnected" || state.name === "error";
-  const reconnecting = state.name === "connecting" && wasConnected.current;
+  const reconnecting = state.name === "connecting" && pastStartUp.current;
   if (!offline && !reconnecting) return null;
   return (
     <div
