@@ -1,16 +1,19 @@
 import { useZero } from "@rocicorp/zero/react";
 import { useCallback } from "react";
+import { toast } from "sonner";
 import { nl } from "../../common/i18n/nl.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { connectedWithin } from "./connected-within.ts";
+import { type MutateOutcome, refusal, serverVerdict } from "./server-verdict.ts";
 
 export type Mutation = Parameters<ReturnType<typeof useZero>["mutate"]>[0];
-export type MutateOutcome = { ok: true } | { ok: false; message: string };
+export type { MutateOutcome };
 
 /**
  * Runs a mutator and reports the server's verdict. Offline writes are refused with a
  * clear message (for the caller's toast) instead of being queued and silently lost; a
- * connection still being made gets a few seconds first.
+ * connection still being made gets a few seconds first. A server that does not answer is
+ * reported after a while (server-verdict.ts), and its late verdict in a toast of its own.
  */
 export function useMutate() {
   const zero = useZero();
@@ -21,21 +24,11 @@ export function useMutate() {
       if (!online || !(await connectedWithin(zero, 5_000))) return { ok: false, message: nl.common.offlineWrite };
       const result = zero.mutate(mutation);
       const client = await result.client;
-      if (client.type === "error") return { ok: false, message: said(client.error, zero) };
-      const server = await result.server;
-      if (server.type === "error") return { ok: false, message: said(server.error, zero) };
-      return { ok: true };
+      if (client.type === "error") return refusal(client.error, zero);
+      return serverVerdict(result.server, zero, (late) =>
+        late.ok ? toast.success(nl.common.savedLate) : toast.error(nl.common.error, { description: late.message }),
+      );
     },
     [zero, online],
   );
-}
-
-/**
- * A refusal as the user reads it: our mutators' own errors are Dutch already; Zero's own
- * ("Zero was explicitly closed…", after a session ended) are not, so they are told in Dutch.
- */
-function said(error: { type: string; message: string }, zero: ReturnType<typeof useZero>): string {
-  if (error.type === "app") return error.message;
-  const state = zero.connection.state.current.name;
-  return state === "needs-auth" || state === "closed" ? nl.common.sessionEnded : nl.common.genericError;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, followMailLink, membershipOf, signUp, test } from "./fixtures.ts";
+import { expect, followMailLink, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
 
 test.describe("settings and live sync", () => {
   test("a change in one tab shows in another tab without reload", async ({ page, context }) => {
@@ -206,5 +206,39 @@ test.describe("settings and live sync", () => {
     await expect(page.getByText("Profiel bijgewerkt")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Volledige naam")).toHaveValue("Eva Erna");
+  });
+
+  test("a save the server does not answer is reported as not confirmed, then as saved once it is", async ({
+    page,
+    sql,
+  }) => {
+    const { userId } = await signUpOwner(page, sql, { name: "Sam Stil" });
+    await page.goto("/dashboard/settings");
+    await expect(page.getByLabel("Volledige naam")).toHaveValue("Sam Stil");
+    // The app server's mutate endpoint takes the save and does not answer while this
+    // transaction holds the profile row: the live connection stays up, as when zero-cache
+    // waits on an app server that hangs, so the 'Offline' banner has nothing to say.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => {};
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const lock = sql.begin(async (tx) => {
+      await tx`select 1 from profiles where user_id = ${userId} for update`;
+      locked();
+      await released;
+    });
+    await holding;
+    try {
+      await page.getByLabel("Volledige naam").fill("Sam Spreekt");
+      await page.getByRole("button", { name: "Opslaan" }).first().click();
+      await expect(page.getByText("De server heeft je wijziging nog niet bevestigd")).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+    } finally {
+      release();
+      await lock;
+    }
+    await expect(page.getByText("Je wijziging is alsnog opgeslagen.")).toBeVisible({ timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByLabel("Volledige naam")).toHaveValue("Sam Spreekt");
   });
 });

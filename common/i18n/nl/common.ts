@@ -16,6 +16,13 @@ export const common = {
   roleChanged:
     "Je rol in deze organisatie is gewijzigd: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.",
   sessionEnded: "Je sessie is verlopen. Log opnieuw in; wat je net deed is niet opgeslagen.",
+  /** The server could not take a save now; Zero sends it again once it is connected. */
+  saveQueued:
+    "De server kon je wijziging nu niet opslaan. Hij wordt opnieuw verstuurd zodra de verbinding terug is; laat deze pagina open.",
+  /** No answer from the server on a save for a while. */
+  saveUnconfirmed:
+    "De server heeft je wijziging nog niet bevestigd, dus die is nog niet opgeslagen. Laat deze pagina open: je krijgt bericht zodra het lukt.",
+  savedLate: "Je wijziging is alsnog opgeslagen.",
   /** A long list shown a page at a time. */
   pager: {
     label: "Pagina's",
