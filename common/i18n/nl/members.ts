@@ -13,7 +13,8 @@ export const members = {
   inviteDescription: "De uitnodiging wordt per e-mail verstuurd en is 7 dagen geldig.",
   inviteEmail: "E-mailadres",
   inviteRole: "Rol",
-  inviteRoleHint: "Een gebruiker kan alleen documenten toevoegen; een admin heeft volledige toegang.",
+  inviteRoleHint:
+    "Een gebruiker kan alle gesprekken lezen en beantwoorden (ook die over ziekte), medewerkers zien en documenten toevoegen; een admin beheert daarnaast FAQ's, instellingen, koppelingen en gebruikers.",
   invite: "Uitnodigen",
   invited: (email: string) => `Uitnodiging verstuurd naar ${email}`,
   inviteFailed: "Kon uitnodiging niet versturen.",

@@ -1,3 +1,4 @@
+import type { QueryGroup } from "../analysis/analyze-question.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
 
 /**
@@ -9,7 +10,8 @@ import type { Candidate } from "../scoring/rank-candidates.ts";
  * in het handboek") gives way to the best passage: it says itself that it is not the answer.
  */
 export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefined; runnerUp: T | null } {
-  const deferring = ranked[0]?.features.defers === 1 ? ranked.find((c) => c.doc.kind === "passage") : undefined;
+  const deferring =
+    ranked[0]?.features.defers === 1 ? ranked.find((c) => c.doc.kind === "passage") : namesOutright(ranked);
   const first = deferring ?? ranked[0];
   const holding = first?.features.answerType === -1 ? ranked.find((c) => c.features.answerType === 1) : undefined;
   const best = holding ?? first;
@@ -22,4 +24,31 @@ export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefi
     best,
     runnerUp: ranked.find((c) => c !== best && c !== displaced && !copy(c)) ?? null,
   };
+}
+
+const LITERAL = new Set(["exact", "part", "typo", "head"]);
+
+/**
+ * A passage that names the question's topic as the employee wrote it, when the FAQ on top
+ * reaches that topic only through a synonym: "hoeveel fietsvergoeding krijg ik" found the FAQ
+ * on reiskosten (the thesaurus reads fietsvergoeding as reiskosten), while the handbook has a
+ * section on the fietsvergoeding itself, with its own amount.
+ */
+function namesOutright<T extends Candidate>(ranked: T[]): T | undefined {
+  const top = ranked[0];
+  if (top?.doc.kind !== "faq") return undefined;
+  const said = (c: Candidate, g: QueryGroup) => `${c.doc.title} ${c.doc.text}`.toLowerCase().includes(g.surface);
+  const bySynonym = top.matches
+    .filter((m) => m.group.topic && m.via === "synonym" && !said(top, m.group))
+    .map((m) => m.group);
+  if (!bySynonym.length) return undefined;
+  return ranked.find(
+    (c) =>
+      c.doc.kind === "passage" &&
+      c.features.coverage >= top.features.coverage &&
+      bySynonym.every(
+        (g) =>
+          c.doc.title.toLowerCase().includes(g.surface) && c.matches.some((m) => m.group === g && LITERAL.has(m.via)),
+      ),
+  );
 }

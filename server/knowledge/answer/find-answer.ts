@@ -168,7 +168,8 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
     // the question before, which the employee did not repeat.
     const earlierPart = { text: previous.question, groups: previous.groups };
-    parts.push(refersBack(q, own.groups) ? (carried(earlierPart, q, ask) ?? own) : own);
+    const read = refersBack(q, own.groups) ? carried(earlierPart, q, ask) : null;
+    parts.push(read && leansOnPart(q, own, read, previous) ? read : own);
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
@@ -177,6 +178,18 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
   // answered, and the others handed over rather than dropped.
   const noMore = whole.outcome === "handover" || answered.some((p) => p.chosen?.doc.id === whole.chosen?.doc.id);
   return answered.length && noMore && parts.some((p) => p.outcome === "handover") ? parts : [whole];
+}
+
+/**
+ * Whether a later question of the message is read with the one before it (see refersBack):
+ * always when a word points back, otherwise unless that reading only repeats the answer to the part before while the question's own
+ * words answer something else: "hoeveel vakantie-uren bouw ik op? en wanneer word ik
+ * uitbetaald?" names no topic in its second question, yet nobody asks the same thing twice.
+ */
+function leansOnPart(q: string, own: FoundAnswer, read: FoundAnswer, previous: FoundAnswer): boolean {
+  if (REFERS.test(q)) return true; // "hoe kan ik haar bereiken", "hoe hoog is dat"
+  const repeats = previous.outcome === "answer" && read.chosen?.doc.id === previous.chosen?.doc.id;
+  return !(repeats && own.outcome === "answer" && own.chosen?.doc.id !== previous.chosen?.doc.id);
 }
 
 /** What a question may lean on: the employee's earlier words and their groups. */

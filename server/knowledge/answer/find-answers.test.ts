@@ -221,3 +221,72 @@ describe("a request for leave is not a question about the number of days", () =>
       expect(findAnswers(leave, q)[0].chosen?.doc.id, q).toBe("bijzonder");
   });
 });
+
+describe("a later question of a message that names no topic of its own", () => {
+  // Found by a buyer's evaluator: "wanneer word ik uitbetaald" names no noun, so it was read
+  // with the holiday question before it, picked the same FAQ, and the message fell back to
+  // one answer: the second question was dropped.
+  const pay = withFaqs(
+    faq("vakantie-uren", "Hoeveel vakantie-uren bouw ik op?", "Je bouwt per gewerkt uur 10,87% vakantie-uren op."),
+    faq(
+      "reiskosten",
+      "Hoe kan ik mijn reiskosten declareren?",
+      "In de app onder Declaraties; € 0,23 per kilometer, uitbetaald met je weekloon.",
+    ),
+    faq("loon", "Wanneer wordt mijn loon uitbetaald?", "Je loon wordt elke vrijdag uitbetaald."),
+  );
+
+  it("is answered on its own words when reading it with the question before only repeats that answer", () => {
+    for (const message of [
+      "hoeveel vakantie uren bouw ik op? en wanneer word ik uitbetaald?",
+      "hoe declareer ik reiskosten en wanneer word ik uitbetaald",
+    ]) {
+      const parts = findAnswers(pay, message);
+      expect(parts.map((p) => p.outcome)).toEqual(["answer", "answer"]);
+      expect(parts[1].chosen?.doc.id).toBe("loon");
+    }
+  });
+});
+
+describe("a topic the employee names outright", () => {
+  // Found by a buyer's evaluator: the thesaurus reads "fietsvergoeding" as reiskosten, so the
+  // FAQ on reiskosten (€ 0,23 per kilometer) was sent while the handbook has a section on the
+  // fietsvergoeding itself, with its own amount.
+  const text = "Kom je met de fiets naar je werk, dan krijg je € 0,10 per kilometer, tot € 60 per maand.";
+  const bike = {
+    ...withFaqs(
+      faq(
+        "reiskosten",
+        "Hoe kan ik mijn reiskosten declareren?",
+        "Je krijgt € 0,23 per kilometer vanaf 10 km enkele reis.",
+      ),
+    ),
+    passages: buildIndex([
+      {
+        kind: "passage" as const,
+        id: "fiets",
+        title: "Fietsvergoeding",
+        text,
+        source: "reglement.pdf",
+        texts: [
+          { field: "heading" as const, text: "Fietsvergoeding" },
+          { field: "body" as const, text },
+        ],
+      },
+    ]),
+  };
+
+  it("is answered by the passage that names it rather than the FAQ that reaches it through a synonym", () => {
+    const [found] = findAnswers(bike, "hoeveel fietsvergoeding krijg ik per kilometer");
+    expect(found.outcome).toBe("answer");
+    expect(found.chosen?.doc.id).toBe("fiets");
+  });
+
+  it("still finds the FAQ through the synonym when no text names the topic", () => {
+    const [found] = findAnswers(
+      { ...bike, passages: buildIndex([]) },
+      "hoeveel fietsvergoeding krijg ik per kilometer",
+    );
+    expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("reiskosten");
+  });
+});
