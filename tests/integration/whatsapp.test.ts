@@ -702,6 +702,44 @@ describe("inbound → assistant → Twilio", () => {
     ]);
   });
 
+  it("an employee who reports ill gets the procedure (or HR), staff are told each time, and a question about the rules is only answered", async () => {
+    const notesOf = async (phone: string) =>
+      (
+        await app.sql`select n.title, n.message from notifications n join conversations c on c.id::text = n.data->>'conversation_id'
+          where c.organization_id = ${owner.org} and c.customer_phone = ${phone}`
+      ).map((n) => `${n.title}: ${n.message}`);
+    // Without a procedure to send: HR has it, and no list of choices.
+    const first = newPhone();
+    const [noProcedure] = await converse(first, ["ik lig met griep op bed en kan morgen niet werken"]);
+    expect(noProcedure).toContain(`${nl.assistant.sickWish} ${nl.assistant.sickHandover}`);
+    expect(await notesOf(first)).toEqual([
+      `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(first)}`,
+    ]);
+    expect((await stateOf(first)).unresolved).toBe(1);
+    await app.sql`insert into faqs (id, organization_id, question, answer) values
+      (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me ziek?', 'Bel vóór 07:00 uur je consulent op 050-1234567.')`;
+    try {
+      // With one: the procedure, though the message asked nothing; staff hear of it, and the
+      // conversation waits for them ("In behandeling").
+      const second = newPhone();
+      const [procedure] = await converse(second, ["ik ben ziek vandaag, kan niet komen werken"]);
+      expect(procedure).toContain(`${nl.assistant.sickWish} Bel vóór 07:00 uur je consulent op 050-1234567.`);
+      expect(await notesOf(second)).toHaveLength(1);
+      expect(await stateOf(second)).toMatchObject({
+        unresolved: 1,
+        bot: [{ handover: false, note: nl.explanation.sickReport }],
+      });
+      // Asking how it works is no report: answered, nobody called.
+      const third = newPhone();
+      const [rules] = await converse(third, ["hoe meld ik me ziek?"]);
+      expect(rules).toContain("Bel vóór 07:00 uur je consulent");
+      expect(rules).not.toContain(nl.assistant.sickWish);
+      expect(await notesOf(third)).toEqual([]);
+    } finally {
+      await app.sql`delete from faqs where organization_id = ${owner.org} and question = 'Hoe meld ik me ziek?'`;
+    }
+  });
+
   /** Sends `messages` one by one, each after the reply to the one before; returns the replies. */
   async function converse(phone: string, messages: string[]) {
     const replies: string[] = [];

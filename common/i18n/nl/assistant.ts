@@ -118,6 +118,15 @@ export const assistant = {
     `HR is er ${{ today: "vandaag", tomorrow: "morgen", later: weekday, nextWeek: `volgende week ${weekday}` }[when]} vanaf ${time}; dan kijkt een collega naar je vraag.`,
   partHandover: "Deze vraag heb ik doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationTitle: "Vraag voor HR",
+  /** An employee who reports ill: staff hear of it whatever the assistant answered. */
+  sickNotificationTitle: "Ziekmelding",
+  sickNotificationMessage: (who: string) => `${who} meldt zich ziek via WhatsApp.`,
+  /** Opens the reply to a sick report. */
+  sickWish: "Beterschap!",
+  /** What the organisation's own procedure for reporting ill is found with. */
+  sickProcedureQuestion: "Hoe meld ik me ziek?",
+  /** A sick report without a procedure to send: HR has it. */
+  sickHandover: "Ik heb je bericht doorgegeven aan HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
   handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
   handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,

@@ -32,6 +32,8 @@ export const explanation = {
   awaitingHr: "Een bericht terwijl de vraag bij HR ligt: de assistent zei dat HR die heeft en zocht niets op.",
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
   notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
+  sickReport:
+    "Ziekmelding herkend: HR kreeg een melding, en de medewerker kreeg de ziekmeldprocedure (of, zonder die, dat HR contact opneemt).",
   flooded: "Meer dan twintig berichten in tien minuten: het gesprek is zonder te zoeken naar HR gegaan.",
   optOut:
     "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",

@@ -4,19 +4,14 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { employeeFacingName } from "../../../common/organizations/employee-facing-name.ts";
 import { nextOpening } from "../../../common/time/hr-hours.ts";
-import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
-import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
 import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
-import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
-import { composeReply } from "./compose-reply.ts";
-import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
@@ -25,6 +20,9 @@ import { optOutReply } from "./opt-out.ts";
 import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
+import { replyBehindGate } from "./reply-behind-gate.ts";
+import { reportsSick } from "./reports-sick.ts";
+import { sickReply } from "./sick-reply.ts";
 import { toPerson } from "./to-person.ts";
 import type { GateResult } from "./verification-gate.ts";
 import { verifyAndForget } from "./verify-and-forget.ts";
@@ -158,7 +156,12 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       gate.kind === "open" && !choice && gate.question === inbound.message_body
         ? await earlierWords(db, inbound)
         : undefined;
-    const { composed, update } = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
+    const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
+    // An employee reporting ill gets the procedure, and staff hear of it whatever the reply.
+    const sick = gate.kind === "open" && !choice && reportsSick(gate.question);
+    const org = { id: inbound.organization_id, customInstructions: inbound.custom_instructions };
+    const composed = sick && !toHuman ? await sickReply(deps, org, agent, behind.composed) : behind.composed;
+    const update = behind.update;
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =
       gate.kind === "open" && composed.offered.length
@@ -215,7 +218,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         .updateTable("conversations")
         .set((eb) => ({
           message_count: eb("message_count", "+", 1),
-          unresolved_count: composed.handover ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
+          unresolved_count: composed.handover || sick ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
           last_message_at: new Date(),
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
           ...update,
@@ -241,6 +244,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       const a = nl.assistant;
       if (lockedOut)
         await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
+      else if (sick && !inbound.is_test)
+        await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage);
       else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, handoverMessageFor(composed));
       return row;
     });
@@ -248,51 +253,4 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     await typing;
   }
   await deliverMessage(deps, reply, inbound, mayHaveSent);
-}
-
-/** The reply the gate allows: its own message, or the composed answer unless that needs verification first. */
-async function replyBehindGate(
-  deps: AssistantDeps,
-  inbound: {
-    organization_id: string;
-    org_name: string;
-    custom_instructions: string;
-    chatbot_data_access: Partial<ChatbotDataAccess> | null;
-    employee_id: string | null;
-  },
-  gate: GateResult,
-  agent: ActiveAgent | null,
-  { choice, before, toHuman }: { choice?: ChoiceMade; before?: string; toHuman: boolean },
-) {
-  // Nothing was looked up: staff see why, and 'Onbeantwoorde vragen' leaves it out (no parts).
-  const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
-    composed: {
-      body: g.body,
-      confidence: 1,
-      sources: [],
-      handover: g.handover,
-      explanation: { note: g.note ?? nl.explanation.verification, parts: [] },
-      offered: [],
-    },
-    update: g.update,
-  });
-  if (gate.kind === "reply") return said(gate);
-  // Questions about one's own shifts and record are answered from the synced rows, before
-  // (and instead of) FAQ and documents; the gate treats them as personal.
-  const org = {
-    id: inbound.organization_id,
-    name: inbound.org_name,
-    customInstructions: inbound.custom_instructions,
-    access: inbound.chatbot_data_access,
-  };
-  // A question offered choices was no question about one's own work, nor is a request for a person.
-  const ownWork =
-    !choice && !toHuman && agentCan(agent, "own_shifts")
-      ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
-      : null;
-  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));
-  const guarded = composed.parts.some(
-    (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
-  );
-  return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
 }

@@ -1,0 +1,56 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
+import type { ActiveAgent } from "../../agents/active-agent.ts";
+import { agentCan } from "../../agents/agent-can.ts";
+import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
+import type { AssistantDeps } from "./answer-message.ts";
+import { composeReply } from "./compose-reply.ts";
+import { composeWithOwnWork } from "./compose-with-own-work.ts";
+import type { GateResult } from "./verification-gate.ts";
+
+/** The reply the gate allows: its own message, or the composed answer unless that needs verification first. */
+export async function replyBehindGate(
+  deps: AssistantDeps,
+  inbound: {
+    organization_id: string;
+    org_name: string;
+    custom_instructions: string;
+    chatbot_data_access: Partial<ChatbotDataAccess> | null;
+    employee_id: string | null;
+  },
+  gate: GateResult,
+  agent: ActiveAgent | null,
+  { choice, before, toHuman }: { choice?: ChoiceMade; before?: string; toHuman: boolean },
+) {
+  // Nothing was looked up: staff see why, and 'Onbeantwoorde vragen' leaves it out (no parts).
+  const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
+    composed: {
+      body: g.body,
+      confidence: 1,
+      sources: [],
+      handover: g.handover,
+      explanation: { note: g.note ?? nl.explanation.verification, parts: [] },
+      offered: [],
+    },
+    update: g.update,
+  });
+  if (gate.kind === "reply") return said(gate);
+  // Questions about one's own shifts and record are answered from the synced rows, before
+  // (and instead of) FAQ and documents; the gate treats them as personal.
+  const org = {
+    id: inbound.organization_id,
+    name: inbound.org_name,
+    customInstructions: inbound.custom_instructions,
+    access: inbound.chatbot_data_access,
+  };
+  // A question offered choices was no question about one's own work, nor is a request for a person.
+  const ownWork =
+    !choice && !toHuman && agentCan(agent, "own_shifts")
+      ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
+      : null;
+  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));
+  const guarded = composed.parts.some(
+    (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
+  );
+  return gate.verifyFirst && guarded ? said(gate.verifyFirst) : { composed, update: gate.update };
+}

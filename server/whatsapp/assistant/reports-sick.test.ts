@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { reportsSick } from "./reports-sick.ts";
+
+describe("reportsSick", () => {
+  it.each([
+    "ik ben ziek vandaag, kan niet komen werken",
+    "ik lig met griep op bed en kan morgen niet werken",
+    "Goedemorgen, ik voel me echt niet lekker 🤒 mn shift begint om 6 uur, wie moet ik bellen",
+    "ben ziek, hoe meld ik me af en krijg ik de eerste dag wel betaald?",
+    "heb sinds gisteren hoge koorts",
+    "ik meld me ziek voor vandaag",
+    "wil me ziek melden",
+    "ziekmelding voor morgen",
+    "ik heb de griep, kan niet komen",
+    "hoi, ben ziek 🤒 wie moet ik bellen?",
+    "Ik ben helaas ziek.",
+  ])("takes '%s' for a sick report", (text) => {
+    expect(reportsSick(text)).toBe(true);
+  });
+
+  it.each([
+    "hoe meld ik me ziek",
+    "mag ik me gwn via whatsapp ziek melden",
+    "krijg ik doorbetaald als ik een paar dagen ziek ben",
+    "hoeveel krijg ik als ik langer ziek thuis zit",
+    "mijn dochter is ziek, welke huisartsenpost is open",
+    "mijn zoontje heeft hoge koorts",
+    "ik was vorige week ziek maar ik ben weer beter",
+    "ik ben ziek geweest, hoe meld ik me beter",
+    "wat gebeurt er met mijn vakantiedagen als ik ziek ben",
+    "krijgen we een griepprik via het werk?",
+    "na hoeveel dagen ziek krijg je de bedrijfsarts aan de lijn",
+    "de griep is eindelijk over",
+  ])("does not take '%s' for one", (text) => {
+    expect(reportsSick(text)).toBe(false);
+  });
+});
