@@ -71,7 +71,7 @@ export const assistant = {
   verifyLockedNotificationTitle: "Verificatie geblokkeerd",
   verifyLockedNotificationMessage: (who: string) =>
     `${who} gaf drie keer verkeerde gegevens bij het verifiëren. Neem persoonlijk contact op.`,
-  reasonOwnRecord: "De vraag gaat over je eigen gegevens; die kent alleen HR.",
+  reasonOwnRecord: "De vraag gaat over de eigen gegevens van de medewerker; die kent alleen HR.",
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
   reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",
