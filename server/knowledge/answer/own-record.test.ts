@@ -22,9 +22,12 @@ describe("asksAboutOwnRecord", () => {
     ["heb vorige week mn nieuwe adres gemaild, is dat inmiddels verwerkt", true],
     ["hebben jullie mijn doktersverklaring al ontvangen?", true],
     ["vrij aangevraagd voor de 12e, is het al goedgekeurd", true],
+    ["mijn bsn is [BSN verwijderd] klopt dat met wat jullie hebben", true],
+    ["staat mijn adres wel goed in het systeem?", true],
     // Questions about the rules stay with the knowledge base.
     ["hoeveel vakantiedagen krijg ik per jaar", false],
     ["hoe geef ik een adreswijziging door", false],
+    ["klopt het dat de toeslag op zondag 100% is", false],
     ["wanneer wordt het loon betaald", false],
     ["waar vind ik mijn loonstrook", false],
     ["welke fases zijn er in de cao", false],

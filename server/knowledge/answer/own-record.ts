@@ -26,6 +26,10 @@ const OWN_RECORD = [
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(is|zijn)\b[^.?!]{0,20}\bniet\s+(binnengekomen|ontvangen|betaald|uitbetaald|aangekomen|verwerkt|doorgekomen)\b/,
   // Asking HR to check their case: "kunt u nagaan of mijn ziekmelding verwerkt is".
   /\b(nagaan|nakijken|checken|controleren|kijken)\s+of\s+(mijn|m'?n|mn|ik)\b/,
+  // Whether HR's records match theirs: "mijn bsn is … klopt dat met wat jullie hebben",
+  // "staat mijn adres goed in het systeem".
+  /\bklopt\s+(dat|dit|het|die)\s+(wel\s+|nog\s+)?met\s+(wat\s+(jullie|er|bij jullie)|jullie|het systeem|de administratie)\b/,
+  /\b(sta|staat|staan)\s+(ik|mijn|m'?n|mn|dat|het)\b[^.?!]{0,30}\b(goed|juist|correct)\s+(bij jullie|in (het|jullie) systeem|in de administratie|geregistreerd)\b/,
   // Where something they sent or asked for stands: "is dat al aangepast", "hebben jullie mn
   // mail al ontvangen". Only HR knows; an FAQ on the subject answers how, not whether.
   /\b(is|zijn|wordt|worden)\s+(dat|het|die|deze|ze|hij|alles)\s+(al|inmiddels|nou|nu|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort)\b/,
