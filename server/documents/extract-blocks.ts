@@ -13,6 +13,7 @@ export const PARSE_LIMITS = { heapMb: 384, timeoutMs: 60_000 };
 // Batches of blocks the thread may send ahead of what the job worker has stored: it reads
 // on while the worker stores, and no more than this waits in the worker's memory.
 const WINDOW = 2;
+const CHUNKS_AHEAD = 4; // of a file's 64 KB chunks, in the thread's queue or on their way
 
 /**
  * Clean text blocks of one document (see readBlocks for how each kind is read), read in a
@@ -21,7 +22,7 @@ const WINDOW = 2;
  * text that hits a slow path): that document then fails on its own with the Dutch
  * "too complex" message, instead of blocking the job worker's event loop or taking its
  * memory, and with them every organisation's jobs. The bytes are streamed into the thread
- * as it asks for them (`open` gives a new stream each time; plain text is read twice), and
+ * a few chunks ahead of its reading (`open` gives a new stream each time; plain text is read twice), and
  * the blocks come back in batches, so memory stays bounded for 50 MB text files.
  */
 export async function* extractBlocks(
@@ -37,7 +38,8 @@ export async function* extractBlocks(
     stderr: true,
   });
   const send = (message: ToThread) => worker.postMessage(message);
-  const streams = new Map<number, { stream: Readable; chunks: AsyncIterator<Buffer> }>();
+  type Source = { stream: Readable; chunks: AsyncIterator<Buffer>; room: number; pumping: boolean; ended: boolean };
+  const streams = new Map<number, Source>();
   const batches: Block[][] = [];
   let held = 0; // batches received and not yet handed on (the thread waits at WINDOW)
   type Outcome = { done: true } | { error: Error };
@@ -73,12 +75,20 @@ export async function* extractBlocks(
     notify();
   };
 
-  const read = (id: number) => {
-    const entry = streams.get(id);
-    if (!entry) return;
-    entry.chunks.next().then(
+  // Each stream runs CHUNKS_AHEAD chunks ahead of what the thread has read, so the thread
+  // never waits a round trip for the next one; a "read" from it makes room for one more.
+  const pump = (id: number) => {
+    const source = streams.get(id);
+    if (!source || source.pumping || source.ended || source.room <= 0 || outcome) return;
+    source.pumping = true;
+    source.chunks.next().then(
       ({ value, done }) => {
-        if (!outcome) send({ type: "chunk", stream: id, bytes: done ? null : value });
+        source.pumping = false;
+        if (outcome || !streams.has(id)) return;
+        send({ type: "chunk", stream: id, bytes: done ? null : value });
+        source.ended = !!done;
+        source.room--;
+        pump(id);
       },
       (err: unknown) => end({ error: err instanceof Error ? err : new Error(String(err)) }),
     );
@@ -89,13 +99,18 @@ export async function* extractBlocks(
       case "open":
         try {
           const stream = open();
-          streams.set(message.stream, { stream, chunks: stream[Symbol.asyncIterator]() });
+          const chunks = stream[Symbol.asyncIterator]();
+          streams.set(message.stream, { stream, chunks, room: CHUNKS_AHEAD, pumping: false, ended: false });
+          pump(message.stream);
         } catch (err) {
           end({ error: err instanceof Error ? err : new Error(String(err)) });
         }
         return;
-      case "read":
-        return read(message.stream);
+      case "read": {
+        const source = streams.get(message.stream);
+        if (source) source.room++;
+        return pump(message.stream);
+      }
       case "close":
         streams.get(message.stream)?.stream.destroy();
         streams.delete(message.stream);

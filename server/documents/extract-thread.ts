@@ -1,6 +1,6 @@
 // The worker thread extractBlocks starts: reads one document with readBlocks and posts its
 // blocks back in batches, or the error's message (already Dutch where it is ours). The file's
-// bytes come from the job worker chunk by chunk, on request, so a 50 MB text file is never
+// bytes come from the job worker chunk by chunk, a few ahead, so a 50 MB text file is never
 // held whole here or there, and the thread never needs to know where documents are stored.
 import { Readable } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
@@ -20,14 +20,17 @@ const port = parentPort;
 if (!port) throw new Error("extract-thread runs as a worker thread");
 const post = (message: FromThread) => port.postMessage(message);
 
-const waitingChunk = new Map<number, (bytes: Uint8Array | null) => void>();
+// Chunks of each open stream the job worker has sent ahead, and the reader waiting for one.
+const sources = new Map<number, { queue: (Uint8Array | null)[]; waiting: (() => void) | null }>();
 let unacked = 0;
 let ackWaiter: (() => void) | null = null;
 port.on("message", (message: ToThread) => {
   if (message.type === "chunk") {
-    const resolve = waitingChunk.get(message.stream);
-    waitingChunk.delete(message.stream);
-    resolve?.(message.bytes);
+    const source = sources.get(message.stream);
+    if (!source) return;
+    source.queue.push(message.bytes);
+    source.waiting?.();
+    source.waiting = null;
   } else {
     unacked--;
     ackWaiter?.();
@@ -36,21 +39,23 @@ port.on("message", (message: ToThread) => {
 });
 
 let streams = 0;
-/** A new stream of the document's bytes, pulled from the job worker one chunk at a time. */
+/** A new stream of the document's bytes, sent by the job worker a few chunks ahead. */
 function open(): Readable {
   const stream = streams++;
+  const source = { queue: [] as (Uint8Array | null)[], waiting: null as (() => void) | null };
+  sources.set(stream, source);
   post({ type: "open", stream });
   async function* chunks(): AsyncGenerator<Buffer> {
     try {
       while (true) {
-        const bytes = await new Promise<Uint8Array | null>((resolve) => {
-          waitingChunk.set(stream, resolve);
-          post({ type: "read", stream });
-        });
+        if (!source.queue.length) await new Promise<void>((resolve) => (source.waiting = resolve));
+        const bytes = source.queue.shift();
         if (!bytes) return;
+        post({ type: "read", stream }); // room for the next chunk
         yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       }
     } finally {
+      sources.delete(stream);
       post({ type: "close", stream });
     }
   }
