@@ -126,7 +126,8 @@ export async function* extractBlocks(
     }
   });
   // Past its heap limit the thread is ended (ERR_WORKER_OUT_OF_MEMORY); the process lives on.
-  worker.once("error", () => end({ error: new Error(nl.documents.tooComplex) }));
+  // Always listened to: an "error" without a listener would take the job worker down.
+  worker.on("error", () => end({ error: new Error(nl.documents.tooComplex) }));
   worker.once("exit", () => end({ error: new Error(nl.documents.tooComplex) }));
 
   try {
