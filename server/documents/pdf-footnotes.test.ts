@@ -8,7 +8,8 @@ import { extractBlocks } from "./extract-blocks.ts";
 
 // Printed from HTML by Chromium: superscript marks (<sup>, smaller and raised) after a table
 // cell and a word on page 1, with their footnotes in small type at the page's bottom, a "m³"
-// without a footnote, and on page 2 a mark typed as "³" with a footnote that wraps.
+// without a footnote; on page 2 marks typed as "³" and "⁴", a footnote that wraps and a
+// short one without a full stop; page 3 goes on with text and no heading of its own.
 const pdf = fs.readFileSync(path.join(import.meta.dirname, "test-files", "voetnoten.pdf"));
 const passages = async () => {
   const out: Passage[] = [];
@@ -33,8 +34,11 @@ describe("PDF footnotes", () => {
     // The next page's heading no longer runs on from the last footnote.
     expect(reiskosten.heading).toBe("Reiskosten");
     expect(reiskosten.content.split("\n")).toEqual([
-      "Je krijgt een reiskostenvergoeding van € 0,23 per kilometer voor woon-werkverkeer. Declareer je reiskosten elke maand via de app.",
+      "Je krijgt een reiskostenvergoeding van € 0,23 per kilometer voor woon-werkverkeer. Declareer je reiskosten elke maand.",
       "Alleen als je meer dan 10 kilometer van je werk woont.",
+      // A short footnote is no heading: the next page's text stays in its section.
+      "Via de app of het formulier",
+      "Parkeerkosten worden niet vergoed, tenzij je leidinggevende ze vooraf goedkeurt.",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { nl } from "../../common/i18n/nl.ts";
+import { TEXT_ONLY } from "./line-blocks.ts";
 import { type PageLine, type Piece, withFootnotesApart } from "./pdf-footnotes.ts";
 
 // Less than this many letters or digits a page is no text layer: the pages are pictures.
@@ -48,7 +49,7 @@ function pageLines(items: readonly Piece[]): string[] {
     // A change of font size sets a heading, a caption or a table apart from the text around it.
     const size = pieces[0].size;
     if (out.length && out.at(-1) !== "" && Math.abs(size - previousSize) > 0.5) out.push("");
-    out.push(line.trimEnd());
+    out.push(footnote === "first" ? TEXT_ONLY + line.trimEnd() : line.trimEnd());
     previousSize = size;
   }
   if (inNote) out.push("");
@@ -84,7 +85,14 @@ export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
         if (!("str" in item)) continue;
         const { str, transform, width } = item as TextItem;
         const size = Math.hypot(transform[2], transform[3]) || 1;
-        pieces.push({ str, x: transform[4], y: transform[5], end: transform[4] + width, size });
+        // TEXT_ONLY is ours to mark footnotes with; a PDF's own is dropped.
+        pieces.push({
+          str: str.replaceAll(TEXT_ONLY, ""),
+          x: transform[4],
+          y: transform[5],
+          end: transform[4] + width,
+          size,
+        });
         chars += str.replace(/[^\p{L}\p{N}]/gu, "").length;
       }
       if (chars > MAX_CHARS) throw new Error(nl.documents.tooComplex);
