@@ -32,7 +32,9 @@ function bodySizeOf(lines: readonly PageLine[]): number {
   return [...weight].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0])[0];
 }
 
-const lineSize = (line: PageLine) => Math.max(...line.pieces.map((p) => p.size));
+// Folded, not spread: a crafted page may draw more items than a call takes arguments.
+const lineSize = (line: PageLine) => line.pieces.reduce((max, p) => Math.max(max, p.size), 0);
+const lineBottom = (line: PageLine) => line.pieces.reduce((min, p) => Math.min(min, p.y), Infinity);
 
 /**
  * A page's footnotes, read apart from its text: a footnote mark after a word
@@ -47,7 +49,7 @@ export function withFootnotesApart(lines: readonly PageLine[]): PageLine[] {
   const bodySize = bodySizeOf(lines);
   const body = lines.filter((line) => lineSize(line) >= bodySize * 0.95);
   if (!body.length) return [...lines];
-  const bodyBottom = Math.min(...body.map((line) => Math.min(...line.pieces.map((p) => p.y))));
+  const bodyBottom = body.reduce((min, line) => Math.min(min, lineBottom(line)), Infinity);
 
   // Footnotes: small lines below the text that start with a mark, with the lines they wrap onto.
   const notes = new Map<number, { mark: string; pieces: Piece[] }>(); // by line index
