@@ -3,6 +3,13 @@ import { markdownHeading, markdownInline } from "./markdown-inline.ts";
 import { tableRowText } from "./table-row-text.ts";
 import { withoutSectionNumber } from "./without-section-number.ts";
 
+/**
+ * A line that starts with this character is text, never a heading, and starts a paragraph
+ * of its own: a PDF's footnote ("Via de app of het formulier") is short and often has no
+ * full stop, and would otherwise head the next page's text (see pdf-lines.ts).
+ */
+export const TEXT_ONLY = "\u001E";
+
 // A plain-text heading: a short line that ends no sentence ("Ziekmelding", "Verlof en
 // vakantie"), capitalised or numbered, with a word in it (a phone number is no heading),
 // as people type them in a .txt handbook.
@@ -77,10 +84,13 @@ export async function* lineBlocks(source: AsyncIterable<string>, markdown: boole
     const lines = paragraph;
     paragraph = [];
     if (!lines.some((l) => l.trim())) return;
+    const textOnly = lines[0].startsWith(TEXT_ONLY);
+    if (textOnly) lines[0] = lines[0].slice(TEXT_ONLY.length);
     // A heading typed on the line above its text, which starts a new sentence (a hard-wrapped
     // paragraph goes on in lower case): "Ziekmelding" / "Ben je ziek? Bel ...".
     const headed =
       !markdown &&
+      !textOnly &&
       (isPlainHeading(lines[0]) || isNumberedHeading(lines[0])) &&
       (lines.length === 1 || /^\s*[\p{Lu}\d]/u.test(lines[1]));
     yield* release(!headed);
@@ -93,7 +103,7 @@ export async function* lineBlocks(source: AsyncIterable<string>, markdown: boole
     if (text) yield { type: "paragraph", text };
   };
   const textLine = function* (line: string): Generator<Block> {
-    if (!markdown && isNumberedHeading(line) && paragraph.length) yield* flush();
+    if (line.startsWith(TEXT_ONLY) || (!markdown && isNumberedHeading(line) && paragraph.length)) yield* flush();
     paragraph.push(markdown ? markdownInline(line) : line);
   };
   for await (const raw of source) {

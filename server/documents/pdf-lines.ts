@@ -1,7 +1,7 @@
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { nl } from "../../common/i18n/nl.ts";
-
-type Piece = { str: string; x: number; y: number; end: number; size: number };
+import { TEXT_ONLY } from "./line-blocks.ts";
+import { type PageLine, type Piece, withFootnotesApart } from "./pdf-footnotes.ts";
 
 // Less than this many letters or digits a page is no text layer: the pages are pictures.
 const MIN_CHARS_PER_PAGE = 20;
@@ -9,38 +9,51 @@ const MIN_CHARS_PER_PAGE = 20;
 const MAX_PAGES = 3000;
 const MAX_CHARS = 20_000_000;
 
-/** One page's text as lines; cells far apart on a line (a table's columns) are tab-separated. */
-function pageLines(items: readonly Piece[]): string[] {
-  const lines: string[] = [];
-  let line = "";
-  let size = 0; // the current line's font size
-  let previousSize = 0;
+/** A page's text items as lines: a new baseline, or a jump back to the left on the same one (a footer's two ends), is a new line. */
+function linesOf(items: readonly Piece[]): PageLine[] {
+  const lines: PageLine[] = [];
   let last: Piece | null = null;
-  const endLine = () => {
-    if (line.trim()) {
-      // A change of font size sets a heading, a caption or a table apart from the text around it.
-      if (lines.length && Math.abs(size - previousSize) > 0.5) lines.push("");
-      lines.push(line.trimEnd());
-      previousSize = size;
-    }
-    line = "";
-    last = null;
-  };
   for (const piece of items) {
     if (!piece.str.trim()) continue; // a space drawn as its own item only widens the gap
-    // A new baseline, or a jump back to the left on the same one (a footer's two ends), is a new line.
-    if (last && (Math.abs(piece.y - last.y) > piece.size * 0.5 || piece.x < last.end - piece.size)) endLine();
-    if (!last) size = piece.size;
-    else {
-      const gap = piece.x - last.end;
-      if (gap > piece.size * 1.5) line += "\t";
-      else if (gap > piece.size * 0.15 && !line.endsWith(" ") && !piece.str.startsWith(" ")) line += " ";
-    }
-    line += piece.str;
+    // Measured by the larger of the two, so a superscript (smaller, raised) stays on its line.
+    const size = Math.max(piece.size, last?.size ?? 0);
+    if (!last || Math.abs(piece.y - last.y) > size * 0.5 || piece.x < last.end - piece.size) lines.push({ pieces: [] });
+    lines[lines.length - 1].pieces.push(piece);
     last = piece;
   }
-  endLine();
   return lines;
+}
+
+/** One page's text as lines; cells far apart on a line (a table's columns) are tab-separated. */
+function pageLines(items: readonly Piece[]): string[] {
+  const out: string[] = [];
+  let previousSize = 0;
+  let inNote = false;
+  for (const { pieces, footnote } of withFootnotesApart(linesOf(items))) {
+    // A footnote is a paragraph of its own: neither the text above nor the next page's runs on into it.
+    if (inNote && footnote !== "more") out.push("");
+    if (footnote === "first") out.push("");
+    inNote = !!footnote;
+    let line = "";
+    let last: Piece | null = null;
+    for (const piece of pieces) {
+      if (last) {
+        const gap = piece.x - last.end;
+        if (gap > piece.size * 1.5) line += "\t";
+        else if (gap > piece.size * 0.15 && !line.endsWith(" ") && !piece.str.startsWith(" ")) line += " ";
+      }
+      line += piece.str;
+      last = piece;
+    }
+    if (!line.trim()) continue;
+    // A change of font size sets a heading, a caption or a table apart from the text around it.
+    const size = pieces[0].size;
+    if (out.length && out.at(-1) !== "" && Math.abs(size - previousSize) > 0.5) out.push("");
+    out.push(footnote === "first" ? TEXT_ONLY + line.trimEnd() : line.trimEnd());
+    previousSize = size;
+  }
+  if (inNote) out.push("");
+  return out;
 }
 
 /**
@@ -72,7 +85,14 @@ export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
         if (!("str" in item)) continue;
         const { str, transform, width } = item as TextItem;
         const size = Math.hypot(transform[2], transform[3]) || 1;
-        pieces.push({ str, x: transform[4], y: transform[5], end: transform[4] + width, size });
+        // TEXT_ONLY is ours to mark footnotes with; a PDF's own is dropped.
+        pieces.push({
+          str: str.replaceAll(TEXT_ONLY, ""),
+          x: transform[4],
+          y: transform[5],
+          end: transform[4] + width,
+          size,
+        });
         chars += str.replace(/[^\p{L}\p{N}]/gu, "").length;
       }
       if (chars > MAX_CHARS) throw new Error(nl.documents.tooComplex);

@@ -3,7 +3,7 @@ import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { chunkPassages } from "./chunk-passages.ts";
-import { extractBlocks } from "./extract-blocks.ts";
+import { extractBlocks, PARSE_LIMITS } from "./extract-blocks.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
@@ -35,12 +35,23 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * request may start a second job while the first still runs), so each run's delete and
  * inserts see only its own passages.
  */
-export async function processDocument(db: Db, storage: Storage, documentId: string): Promise<void> {
-  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId));
+export async function processDocument(
+  db: Db,
+  storage: Storage,
+  documentId: string,
+  limits = PARSE_LIMITS,
+): Promise<void> {
+  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId, limits));
 }
 
 /** `conn` holds the document's lock and runs the run's own statements; the lanes use the pool. */
-async function processLocked(conn: Db, db: Db, storage: Storage, documentId: string): Promise<void> {
+async function processLocked(
+  conn: Db,
+  db: Db,
+  storage: Storage,
+  documentId: string,
+  limits: typeof PARSE_LIMITS,
+): Promise<void> {
   const doc = await conn.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
   if (!doc) return; // deleted before the job ran (or while it waited for the lock)
   await conn
@@ -68,7 +79,7 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     const binary = kind === "pdf" || kind === "docx";
     const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
     const open = () => storage.read(doc.file_path);
-    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding))) {
+    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding, limits))) {
       if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
       if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
       // Word count over the document's text (split on whitespace), headings once.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { processDocument } from "../../server/documents/process-document.ts";
@@ -238,6 +239,40 @@ describe("one processing run at a time per document", () => {
       from document_passages where document_id = ${id}`;
     expect(done.passage_count).toBe(expected);
     expect(passages).toEqual({ n: expected, positions: expected });
+  });
+});
+
+describe("a document its reader takes too long over", () => {
+  it("fails on its own row with the Dutch message while another organisation's document is processed meanwhile", async () => {
+    // A plain-text handbook of a few megabytes: read in a second or two, far past a 200 ms limit.
+    const big = Array.from(
+      { length: 30_000 },
+      (_, i) => `Regel ${i}\n\nWie op zondag werkt krijgt ${i} minuten pauze en een toeslag van 50 procent.\n`,
+    ).join("\n");
+    const res = await app.upload(owner, owner.org, "zwaar.txt", big, "text/plain");
+    const id = res.body.documents?.[0].id as string;
+    await eventually(async () => (await statusOf(id)).processing_status === "completed", 60_000);
+
+    // An organisation of its own: the others' knowledge is counted by the retrieval tests below.
+    const third = await app.signUpOwner("derde@c.nl", "Cees Derde");
+    const db = connectDb(connectSql(app.databaseUrl, { max: 8 }));
+    const storage = localStorage(app.dataDir, "documents");
+    try {
+      // The same job with a reader's time limit this file exceeds, in this process, while the
+      // other organisation's upload goes through the stack's worker.
+      const slow = processDocument(db, storage, id, { heapMb: 256, timeoutMs: 200 });
+      const other = await app.upload(third, third.org, "derde.md", handbook, "text/markdown");
+      const otherId = other.body.documents?.[0].id as string;
+      await slow;
+      const failed = await statusOf(id);
+      expect(failed.processing_status).toBe("failed");
+      expect(failed.processing_error).toBe(nl.documents.tooComplex);
+      expect(await app.sql`select 1 from document_passages where document_id = ${id}`).toHaveLength(0);
+      await eventually(async () => (await statusOf(otherId)).processing_status === "completed", 20_000);
+      expect((await statusOf(otherId)).passage_count).toBeGreaterThan(0);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import type { Passage } from "./chunk-passages.ts";
+import { chunkPassages } from "./chunk-passages.ts";
+import { extractBlocks } from "./extract-blocks.ts";
+
+// Printed from HTML by Chromium: superscript marks (<sup>, smaller and raised) after a table
+// cell and a word on page 1, with their footnotes in small type at the page's bottom, a "m³"
+// without a footnote; on page 2 marks typed as "³" and "⁴", a footnote that wraps and a
+// short one without a full stop; page 3 goes on with text and no heading of its own.
+const pdf = fs.readFileSync(path.join(import.meta.dirname, "test-files", "voetnoten.pdf"));
+const passages = async () => {
+  const out: Passage[] = [];
+  for await (const p of chunkPassages(extractBlocks(() => Readable.from([pdf]), "pdf"))) out.push(p);
+  return out;
+};
+
+describe("PDF footnotes", () => {
+  it("drops a footnote's mark from the text and keeps the footnote as a line of its own section", async () => {
+    const [toeslagen, reiskosten, ...rest] = await passages();
+    expect(rest).toEqual([]);
+    expect(toeslagen.heading).toBe("Toeslagen");
+    expect(toeslagen.content.split("\n")).toEqual([
+      "Werk je buiten de gewone werktijden, dan krijg je een toeslag op je uurloon.",
+      "Dienst: Avond (na 20:00 uur); Toeslag: 25%",
+      "Dienst: Zon- en feestdagen; Toeslag: 100%",
+      // No footnote 3 on the page: "m3" is what the text says.
+      "Over je brutoloon bouw je 8% vakantiegeld op. De werkplek is minstens 10 m3 per persoon.",
+      "Ook op Koningsdag.",
+      "Uitbetaald in mei.",
+    ]);
+    // The next page's heading no longer runs on from the last footnote.
+    expect(reiskosten.heading).toBe("Reiskosten");
+    expect(reiskosten.content.split("\n")).toEqual([
+      "Je krijgt een reiskostenvergoeding van € 0,23 per kilometer voor woon-werkverkeer. Declareer je reiskosten elke maand.",
+      "Alleen als je meer dan 10 kilometer van je werk woont.",
+      // A short footnote is no heading: the next page's text stays in its section.
+      "Via de app of het formulier",
+      "Parkeerkosten worden niet vergoed, tenzij je leidinggevende ze vooraf goedkeurt.",
+    ]);
+  });
+});
