@@ -5,6 +5,8 @@ import { runStatements } from "../server/db/run-statements.ts";
 // callback with 63018 (Meta's per-number throughput or per-pair rate). Such a message, or the
 // failed part of a long reply, is sent again later (scheduleResends): `resend_at` says when
 // (the inbox shows it while it waits), `resends` how often it was, so it stops after a few.
+// The worker's heartbeat looks for throttled messages left without a resend (sweepThrottled):
+// the partial index holds only those.
 //
 // Welcomes: a welcome whose message waits for a resend is still on its way, not failed, so
 // the trigger that carries a message's status onto its welcome reads resend_at too (and an
@@ -18,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `alter table whatsapp_messages
        add column resend_at timestamptz,
        add column resends integer not null default 0 check (resends >= 0);
+     create index whatsapp_messages_throttled_idx on whatsapp_messages (updated_at)
+       where error_code = '63018' and resend_at is null and status in ('failed', 'undelivered');
      create table system.send_pace (
        organization_id text primary key references organizations(id) on delete cascade,
        next_at timestamptz not null

@@ -139,6 +139,22 @@ describe("a message WhatsApp throttled (63018)", () => {
   }, 60_000);
 });
 
+describe("a throttled message whose resend was never queued", () => {
+  it("(the app server died between the callback and queueing it) gets it from the worker's heartbeat", async () => {
+    const phone = newPhone();
+    const { id } = await staffSends(phone, "Je contract staat klaar om te tekenen.");
+    await eventually(async () => (await messageRow(id)).status === "delivered", 20_000);
+    // As such a crash leaves it: failed by Twilio's callback, no resend waiting.
+    await app.sql`update whatsapp_messages set status = 'failed', error_code = '63018', updated_at = now() where id = ${id}`;
+    const waiting = await eventually(() => throttledAndWaiting(id), 20_000);
+    expect(waiting.resends).toBe(1);
+    expect(await resendJobs(id)).toHaveLength(1);
+    await resendIsDue(id);
+    await eventually(async () => (await messageRow(id)).status === "delivered", 20_000);
+    expect(sentTo(phone)).toHaveLength(2);
+  }, 60_000);
+});
+
 describe("a failed message that is not sent again", () => {
   it("outside the 24-hour window (63016) it stays failed", async () => {
     const phone = newPhone();
