@@ -28,15 +28,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A conversation with `phone` whose employee wrote `ago` ms ago, and a staff message in it. */
-async function staffSends(phone: string, body: string, ago = 60_000) {
+/** A conversation with `phone` whose employee wrote `ago` ms ago, and a staff message (or template) in it. */
+async function staffSends(phone: string, body: string, ago = 60_000, templateSid: string | null = null) {
   const conversationId = randomUUID();
   const lastInbound = new Date(Date.now() - ago);
   await app.sql`insert into conversations (id, organization_id, customer_phone, handled_by, message_count, last_message_at, last_inbound_at)
     values (${conversationId}, ${owner.org}, ${phone}, 'human', 1, now(), ${lastInbound})`;
   const id = randomUUID();
-  await app.sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, is_from_bot, sent_by_user_id, status, created_at, updated_at)
-    values (${id}, ${owner.org}, ${conversationId}, 'outbound', ${body}, false, ${owner.userId}, 'pending', now(), now())`;
+  await app.sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, is_from_bot, sent_by_user_id, status, template_sid, created_at, updated_at)
+    values (${id}, ${owner.org}, ${conversationId}, 'outbound', ${body}, false, ${owner.userId}, 'pending', ${templateSid}, now(), now())`;
   return { id, conversationId };
 }
 
@@ -164,6 +164,24 @@ describe("a failed message that is not sent again", () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await messageRow(id)).toMatchObject({ error_code: "63016", resend_at: null, resends: 0 });
     expect(await resendJobs(id)).toHaveLength(0);
+    expect(sentTo(phone)).toHaveLength(1);
+  });
+
+  it("a template throttled before the employee sent STOP stays unsent", async () => {
+    const phone = newPhone();
+    twilio.failByCallback(phone, "63018", { times: 1 });
+    const { id } = await staffSends(
+      phone,
+      "[Template: Rooster] Sanne",
+      30 * 3600_000,
+      "HX0123456789abcdef0123456789abcdef",
+    );
+    await eventually(() => throttledAndWaiting(id), 20_000);
+    await app.sql`insert into system.whatsapp_suppressions (organization_id, phone, opted_out_at) values (${owner.org}, ${phone}, now())`;
+    await resendIsDue(id);
+    await eventually(async () => (await messageRow(id)).resend_at === null, 20_000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messageRow(id)).toMatchObject({ status: "failed", error_code: "63018" });
     expect(sentTo(phone)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { loadCredentials } from "../account/load-credentials.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
+import { optedOutPhones } from "../opted-out-phones.ts";
 import type { DeliveryDeps } from "./deliver-message.ts";
 import { isKnownSid } from "./is-known-sid.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
@@ -17,7 +18,8 @@ import { isFailure } from "./status-rank.ts";
  * throttled (63018) again, or of a long reply only its throttled parts, under a new sid that
  * replaces the failed one, so callbacks move the message from there. Nothing is sent when the
  * message got through after all (a delivered report beats a failure), failed for another
- * reason, or when its 24-hour window closed meanwhile (then it shows 63016's explanation). A
+ * reason, when its 24-hour window closed meanwhile (then it shows 63016's explanation), or
+ * for a template, when the employee sent STOP meanwhile. A
  * retried run first looks on Twilio for what an earlier run may have sent, as deliverMessage does.
  */
 export async function resendMessage(deps: DeliveryDeps, messageId: string, mayHaveSent: boolean): Promise<void> {
@@ -35,6 +37,9 @@ export async function resendMessage(deps: DeliveryDeps, messageId: string, mayHa
   const lastInbound = m.last_inbound_at ? new Date(m.last_inbound_at).getTime() : null;
   if (tooLateForFreeForm({ ...m, last_inbound_at: lastInbound }, Date.now()))
     return settle(db, m.id, { error_code: WINDOW_CLOSED });
+  // A template (a welcome, staff's) is something the organisation starts: after STOP it stays unsent.
+  if (m.template_sid && (await optedOutPhones(db, m.organization_id, [m.customer_phone])).size)
+    return settle(db, m.id, {});
   const credentials = await loadCredentials(db, deps.box, m.organization_id);
   if (!credentials) return settle(db, m.id, { error_code: "no_credentials" });
   const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
