@@ -137,6 +137,23 @@ describe("a message WhatsApp throttled (63018)", () => {
     expect(sentTo(phone).map((m) => m.body.slice(0, 6))).toEqual(["Deel 1", "Deel 2", "Deel 3", "Deel 2"]);
     expect(await messageRow(id)).toMatchObject({ error_code: null, resend_at: null, resends: 1 });
   }, 60_000);
+
+  it("a throttled last part, whose sid the reply carries, goes again and the reply follows its new sid", async () => {
+    const phone = newPhone();
+    twilio.failByCallback(phone, "63018", { times: 1, skip: 2 });
+    const { id } = await staffSends(phone, [para(1), para(2), para(3)].join("\n\n"));
+    await eventually(() => throttledAndWaiting(id), 30_000);
+    const third = sentTo(phone)[2];
+    await resendIsDue(id);
+    await eventually(async () => (await messageRow(id)).status === "delivered", 20_000);
+    const sent = sentTo(phone);
+    expect(sent.map((m) => m.body.slice(0, 6))).toEqual(["Deel 1", "Deel 2", "Deel 3", "Deel 3"]);
+    expect((await messageRow(id)).message_sid).toBe(sent[3].sid);
+    // The old last part's late repeat no longer reaches the reply.
+    await twilio.statusCallback(third, "failed", "63018");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messageRow(id)).toMatchObject({ status: "delivered", resend_at: null, resends: 1 });
+  }, 60_000);
 });
 
 describe("a throttled message whose resend was never queued", () => {
