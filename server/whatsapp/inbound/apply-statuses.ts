@@ -41,7 +41,7 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
     where i.org = f.org and i.sid = f.sid and i.code is not null and i.rank > ${current}
     order by i.rank desc, i.n limit 1)`;
   // One statement: the messages, the parts of long replies and the WhatsApp page's test
-  // message each move forward the same way.
+  // message each move forward the same way, and a callback for none of them waits.
   const moved = await sql<{ kind: "message" | "part"; message_id: string }>`${input}, messages as (
       update whatsapp_messages m set
         status = f.status,
@@ -67,6 +67,18 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
       from furthest f
       where p.organization_id = f.org and p.message_sid = f.sid and ${PART_RANK} < f.rank
       returning p.message_id
+    ), early as (
+      -- A callback for a sid not recorded yet (Twilio was quicker than its answer to our send)
+      -- waits for it, its furthest status per sid, until applyEarlyStatuses finds the sid. In
+      -- this statement, so it sees the sids as the updates above did: a sid recorded between
+      -- two statements matched neither, and its callback (a 'failed' among them) was lost.
+      insert into system.early_statuses as e (message_sid, organization_id, status, rank, error_code)
+      select f.sid, f.org, f.status, f.rank, ${furthestCode(sql`-1`)} from furthest f
+      where not known_message_sid(f.sid)
+      on conflict (organization_id, message_sid) do update set
+        status = excluded.status, rank = excluded.rank, error_code = coalesce(excluded.error_code, e.error_code)
+      where excluded.rank > e.rank
+      returning 1
     )
     select 'part' as kind, message_id from parts union all select 'message', id from messages`.execute(db);
   const ofParts = [...new Set(moved.rows.filter((r) => r.kind === "part").map((r) => r.message_id))];
@@ -74,13 +86,4 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
   // Only a message a callback just failed can need a resend: a repeated callback moves nothing.
   const failed = known.some((c) => isFailure(c.status));
   if (failed) await scheduleResends(db, [...new Set(moved.rows.map((r) => r.message_id))]);
-  // A callback for a sid not recorded yet (Twilio was quicker than its answer to our send)
-  // waits for it, its furthest status per sid, until applyEarlyStatuses finds the sid.
-  await sql`${input}
-    insert into system.early_statuses as e (message_sid, organization_id, status, rank, error_code)
-    select f.sid, f.org, f.status, f.rank, ${furthestCode(sql`-1`)} from furthest f
-    where not known_message_sid(f.sid)
-    on conflict (organization_id, message_sid) do update set
-      status = excluded.status, rank = excluded.rank, error_code = coalesce(excluded.error_code, e.error_code)
-    where excluded.rank > e.rank`.execute(db);
 }
