@@ -70,6 +70,12 @@ export interface EarlyStatusesTable {
   received_at: Timestamp;
 }
 
+/** When an organisation's next paced message may go (migrations/0057, enqueueWelcomes). */
+export interface SendPaceTable {
+  organization_id: string;
+  next_at: Timestamp;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -87,5 +93,6 @@ export interface SystemTables {
   "system.whatsapp_suppressions": WhatsappSuppressionsTable;
   "system.whatsapp_message_parts": WhatsappMessagePartsTable;
   "system.early_statuses": EarlyStatusesTable;
+  "system.send_pace": SendPaceTable;
   "auth.user": AuthUserTable;
 }

@@ -72,6 +72,9 @@ export interface WhatsappMessagesTable {
   content_variables: Json<Record<string, string>> | null;
   agent_id: string | null;
   agent_settings_version: number | null;
+  /** When a message WhatsApp throttled (63018) is sent again (migrations/0057). */
+  resend_at: Timestamp | null;
+  resends: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

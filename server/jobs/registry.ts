@@ -9,6 +9,7 @@ import { fleksReconcile } from "./definitions/fleks-reconcile.ts";
 import { fleksSync } from "./definitions/fleks-sync.ts";
 import { processDocument } from "./definitions/process-document.ts";
 import { purgeExpiredMessages } from "./definitions/purge-expired-messages.ts";
+import { resendWhatsappMessage } from "./definitions/resend-whatsapp-message.ts";
 import { sendEmail } from "./definitions/send-email.ts";
 import { sendInvitation } from "./definitions/send-invitation.ts";
 import { sendStaffMessage } from "./definitions/send-staff-message.ts";
@@ -31,6 +32,7 @@ export const jobs = [
   fleksReconcile,
   fleksPush,
   employeeWelcome,
+  resendWhatsappMessage,
 ] as const;
 
 type Job = (typeof jobs)[number];

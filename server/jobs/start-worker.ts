@@ -7,6 +7,7 @@ import type { Db } from "../db/connect.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
+import { sweepThrottled } from "../whatsapp/delivery/sweep-throttled.ts";
 import { passOnLanded } from "../whatsapp/inbound/pass-on-landed.ts";
 import { crontabOf } from "./crontab.ts";
 import { enqueueJob } from "./enqueue-job.ts";
@@ -79,6 +80,8 @@ export async function startWorker(opts: {
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
       // Messages landed by an app server that died before it passed them on.
       .then(() => passOnLanded(opts.db))
+      // Throttled messages whose resend an app server that died never queued.
+      .then(() => sweepThrottled(opts.db))
       .catch(() => {});
   };
   await beat();

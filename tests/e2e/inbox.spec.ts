@@ -362,4 +362,27 @@ test.describe("inbox and Test de assistent", () => {
     await page.clock.fastForward("02:00");
     await expect(row).toContainText("5 minuten geleden");
   });
+
+  test("a message WhatsApp throttled says when it goes again, then shows delivered, live", async ({ page, sql }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Rob Resend" });
+    const [{ id: conversation }] =
+      await sql`insert into conversations (id, organization_id, customer_phone, handled_by, message_count, last_message_at, last_inbound_at)
+      values (gen_random_uuid(), ${org}, '+31611225577', 'human', 1, now(), now()) returning id`;
+    const [{ id: message }] =
+      await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, is_from_bot, status, error_code, resend_at, resends, created_at, updated_at)
+      values (gen_random_uuid(), ${org}, ${conversation}, 'outbound', 'Je rooster staat klaar.', false, 'failed', '63018',
+        timestamptz '2026-11-30 08:15:00+00', 1, now(), now()) returning id`;
+    await page.goto(`/dashboard/inbox?conversation=${conversation}`);
+    const status = page
+      .getByTestId("message")
+      .filter({ hasText: "Je rooster staat klaar." })
+      .getByTestId("message-status");
+    await expect(status).toHaveAttribute("data-status", "resend");
+    await expect(status).toContainText(
+      "Foutcode 63018: WhatsApp beperkt tijdelijk het aantal berichten van je nummer. We versturen het automatisch opnieuw op 30 nov 2026, 09:15.",
+    );
+    await sql`update whatsapp_messages set status = 'delivered', error_code = null, resend_at = null where id = ${message}`;
+    await expect(status).toHaveAttribute("data-status", "delivered");
+    await expect(status).not.toContainText("Foutcode");
+  });
 });

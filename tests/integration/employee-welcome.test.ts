@@ -5,6 +5,7 @@ import { nl } from "../../common/i18n/nl.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { enqueueWelcomes } from "../../server/employees/welcome/enqueue-welcomes.ts";
+import { PACED_INTERVAL_MS } from "../../server/whatsapp/delivery/pace-slots.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { dateBackDeadWorker, killWorker } from "../support/dead-worker.ts";
 import type { Owner, Stack } from "../support/stack.ts";
@@ -301,6 +302,46 @@ describe("the WhatsApp welcome", () => {
     const many = Array.from({ length: 501 }, () => randomUUID());
     expect((await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: many })).status).toBe(400);
   });
+
+  it("WhatsApp throttling a welcome (63018) sends it again later; meanwhile it is on its way, not failed", async () => {
+    const phone = "+31611110057";
+    const id = await addEmployee(owner.org, { first: "Tess", phone });
+    twilio.failByCallback(phone, "63018", { times: 1 });
+    expect((await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [id] })).status).toBe(200);
+    const [message] = await eventually(async () => {
+      const rows =
+        await app.sql`select id, resend_at from whatsapp_messages where message_sid = ${sentTo(phone)[0]?.sid ?? ""}`;
+      return rows[0]?.resend_at ? rows : undefined;
+    }, 30_000);
+    expect((await welcomeOf(id)).status).toBe("sent");
+    // An import meanwhile does not queue a second welcome.
+    const again = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [id] });
+    expect(again.body.queued).toEqual([]);
+    await app.sql`update graphile_worker._private_jobs set run_at = now() where key = ${`resend_whatsapp_message:${message.id}`}`;
+    const resent = await eventually(() => sentTo(phone)[1], 30_000);
+    expect(resent).toMatchObject({ contentSid: TEMPLATE_SID, contentVariables: { "1": "Tess" } });
+    expect((await twilio.statusCallback(resent, "delivered")).status).toBeLessThan(300);
+    await eventually(async () => (await welcomeOf(id)).status === "delivered", 20_000);
+    expect(sentTo(phone)).toHaveLength(2);
+  });
+
+  it("a large import reaches Twilio paced, not as one burst", async () => {
+    const n = 30;
+    const phones = Array.from({ length: n }, (_, i) => `+316111120${String(i).padStart(2, "0")}`);
+    const ids = await Promise.all(phones.map((phone, i) => addEmployee(owner.org, { first: `Pace${i}`, phone })));
+    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    try {
+      const summary = await enqueueWelcomes(db, { organizationId: owner.org, employeeIds: ids, requestedBy: null });
+      expect(summary.queued).toHaveLength(n);
+    } finally {
+      await db.destroy();
+    }
+    await eventually(() => phones.every((p) => sentTo(p).length === 1), 60_000);
+    const times = phones.map((p) => sentTo(p)[0].receivedAt).sort((a, b) => a - b);
+    // Ten a second at most: 30 welcomes take about three seconds, however many workers there are.
+    expect(times[n - 1] - times[0]).toBeGreaterThanOrEqual((n - 1) * PACED_INTERVAL_MS - 1_000);
+    for (let i = 20; i < n; i++) expect(times[i] - times[i - 20]).toBeGreaterThanOrEqual(900);
+  }, 90_000);
 });
 
 describe("a crash between Twilio accepting the welcome and recording it", () => {

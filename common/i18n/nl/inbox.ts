@@ -132,4 +132,8 @@ export const inbox = {
     `Dit template heeft ${fields} nodig, maar dat is voor dit gesprek niet bekend. Koppel het nummer aan een medewerker of kies een ander template.`,
   /** A template sent without its text on file: its name and what filled its variables. */
   templateBodyWithValues: (name: string, values: string[]) => `[Template: ${name}] ${values.join(", ")}`,
+  /** A message WhatsApp throttled (63018), waiting to be sent again by itself. */
+  resendWaiting: (code: string, at: string) =>
+    `Foutcode ${code}: WhatsApp beperkt tijdelijk het aantal berichten van je nummer. We versturen het automatisch opnieuw op ${at}.`,
+  resendWaitingLabel: "Wordt opnieuw verstuurd",
 } as const;

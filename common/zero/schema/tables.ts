@@ -213,6 +213,8 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   template_sid: string().optional(),
   /** A template's variables as sent (Twilio's ContentVariables), filled from the employee. */
   content_variables: json<Record<string, string>>().optional(),
+  /** When a message WhatsApp throttled (error 63018) is sent again; the inbox says so while it waits. */
+  resend_at: number().optional(),
   // Which agent, at which settings version, wrote a bot reply (none: the default assistant).
   agent_id: string().optional(),
   agent_settings_version: number().optional(),

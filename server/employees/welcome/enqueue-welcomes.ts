@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Database } from "../../db/types.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { paceSlots } from "../../whatsapp/delivery/pace-slots.ts";
 import { optedOutPhones } from "../../whatsapp/opted-out-phones.ts";
 import { welcomeBlocker } from "./welcome-blocker.ts";
 
@@ -17,6 +18,8 @@ export type WelcomeSummary = { queued: string[]; skipped: Array<{ employeeId: st
  * again), and the employee_welcome job it enqueues sends only from that claim. Inactive
  * and phone-less employees, those who sent STOP and those already welcomed are skipped
  * with a Dutch reason;
+ * the jobs are spread over time per organisation (paceSlots), so a large import does not
+ * reach WhatsApp as one burst;
  * without a welcome template or WhatsApp connection every employee is skipped with the
  * text that says what to set up.
  */
@@ -77,6 +80,9 @@ export async function enqueueWelcomes(
       status = 'queued', requested_by = excluded.requested_by, error_code = null, error_message = null,
       message_sid = null, message_id = null, claimed_at = null, sent_at = null, updated_at = now()
     where employee_welcomes.status = 'failed'`.execute(db);
-  for (const employeeId of summary.queued) await enqueueJob(db, "employee_welcome", { employeeId });
+  // Paced, not all at once: a burst of hundreds trips WhatsApp's throttle (63018).
+  const slots = await paceSlots(db, input.organizationId, summary.queued.length);
+  for (const [i, employeeId] of summary.queued.entries())
+    await enqueueJob(db, "employee_welcome", { employeeId }, { runAt: slots[i] });
   return summary;
 }

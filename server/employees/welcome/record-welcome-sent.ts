@@ -4,6 +4,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
 import { applyEarlyStatuses } from "../../whatsapp/inbound/apply-early-statuses.ts";
 import type { ClaimedWelcome } from "./claim-welcome.ts";
+import { welcomeVariables } from "./welcome-variables.ts";
 
 /**
  * Step 3: Twilio accepted the welcome. It is stored in the employee's conversation (made
@@ -40,6 +41,8 @@ export async function recordWelcomeSent(db: Db, welcome: ClaimedWelcome, message
         sent_by_user_id: welcome.requestedBy,
         status: "queued",
         template_sid: welcome.template.templateSid,
+        // As sent: a resend after WhatsApp throttled it (63018) sends the same, not Twilio's samples.
+        content_variables: JSON.parse(welcomeVariables(welcome.template.variables, welcome.values)),
         created_at: now,
         updated_at: now,
       })

@@ -6,6 +6,7 @@ import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { isKnownSid } from "./is-known-sid.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
+import { scheduleResends } from "./schedule-resends.ts";
 import { findSent, type Outgoing, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
 import { splitBody } from "./split-body.ts";
 
@@ -87,6 +88,8 @@ export async function deliverMessage(
     }
     await markSent(db, message.id, sids.at(-1) ?? null, "queued");
     await refreshFromParts(db, [message.id]);
+    // A part WhatsApp throttled while later ones were still going failed no reply yet.
+    await scheduleResends(db, [message.id]);
     await applyEarlyStatuses(db, sids);
   } catch (err) {
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later

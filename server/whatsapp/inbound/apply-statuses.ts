@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { refreshFromParts } from "../delivery/refresh-from-parts.ts";
-import { STATUS_RANK } from "../delivery/status-rank.ts";
+import { scheduleResends } from "../delivery/schedule-resends.ts";
+import { isFailure, STATUS_RANK } from "../delivery/status-rank.ts";
 
 const rankOf = (column: string) =>
   sql.raw(`(case ${column} ${[...STATUS_RANK].map(([s, r]) => `when '${s}' then ${r}`).join(" ")} else -1 end)`);
@@ -18,6 +19,7 @@ export type StatusCallback = { organizationId: string; messageSid: string; statu
  * outcome is the same as applying the callbacks one by one, in the order they came. A part
  * of a reply sent in several messages moves the same way, and its reply then shows the
  * worst of its parts (refreshFromParts); the WhatsApp page's test message moves the same way.
+ * A message WhatsApp throttled (63018) is queued to be sent again (scheduleResends).
  */
 export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<void> {
   const known = batch.flatMap((c) => {
@@ -39,8 +41,8 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
     where i.org = f.org and i.sid = f.sid and i.code is not null and i.rank > ${current}
     order by i.rank desc, i.n limit 1)`;
   // One statement: the messages, the parts of long replies and the WhatsApp page's test
-  // message each move forward the same way.
-  const parts = await sql<{ message_id: string }>`${input}, messages as (
+  // message each move forward the same way, and a callback for none of them waits.
+  const moved = await sql<{ kind: "message" | "part"; message_id: string }>`${input}, messages as (
       update whatsapp_messages m set
         status = f.status,
         error_code = coalesce(${furthestCode(CURRENT_RANK)}, m.error_code),
@@ -49,7 +51,7 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
       where m.organization_id = f.org and m.message_sid = f.sid and m.direction = 'outbound'
         and ${CURRENT_RANK} < f.rank
         and not exists (select 1 from system.whatsapp_message_parts p where p.message_sid = f.sid)
-      returning 1
+      returning m.id
     ), tests as (
       update whatsapp_test_messages t set
         status = f.status,
@@ -58,21 +60,30 @@ export async function applyStatuses(db: Db, batch: StatusCallback[]): Promise<vo
       from furthest f
       where t.organization_id = f.org and t.message_sid = f.sid and ${TEST_RANK} < f.rank
       returning 1
+    ), parts as (
+      update system.whatsapp_message_parts p set
+        status = f.status,
+        error_code = coalesce(${furthestCode(PART_RANK)}, p.error_code)
+      from furthest f
+      where p.organization_id = f.org and p.message_sid = f.sid and ${PART_RANK} < f.rank
+      returning p.message_id
+    ), early as (
+      -- A callback for a sid not recorded yet (Twilio was quicker than its answer to our send)
+      -- waits for it, its furthest status per sid, until applyEarlyStatuses finds the sid. In
+      -- this statement, so it sees the sids as the updates above did: a sid recorded between
+      -- two statements matched neither, and its callback (a 'failed' among them) was lost.
+      insert into system.early_statuses as e (message_sid, organization_id, status, rank, error_code)
+      select f.sid, f.org, f.status, f.rank, ${furthestCode(sql`-1`)} from furthest f
+      where not known_message_sid(f.sid)
+      on conflict (organization_id, message_sid) do update set
+        status = excluded.status, rank = excluded.rank, error_code = coalesce(excluded.error_code, e.error_code)
+      where excluded.rank > e.rank
+      returning 1
     )
-    update system.whatsapp_message_parts p set
-      status = f.status,
-      error_code = coalesce(${furthestCode(PART_RANK)}, p.error_code)
-    from furthest f
-    where p.organization_id = f.org and p.message_sid = f.sid and ${PART_RANK} < f.rank
-    returning p.message_id`.execute(db);
-  await refreshFromParts(db, [...new Set(parts.rows.map((r) => r.message_id))]);
-  // A callback for a sid not recorded yet (Twilio was quicker than its answer to our send)
-  // waits for it, its furthest status per sid, until applyEarlyStatuses finds the sid.
-  await sql`${input}
-    insert into system.early_statuses as e (message_sid, organization_id, status, rank, error_code)
-    select f.sid, f.org, f.status, f.rank, ${furthestCode(sql`-1`)} from furthest f
-    where not known_message_sid(f.sid)
-    on conflict (organization_id, message_sid) do update set
-      status = excluded.status, rank = excluded.rank, error_code = coalesce(excluded.error_code, e.error_code)
-    where excluded.rank > e.rank`.execute(db);
+    select 'part' as kind, message_id from parts union all select 'message', id from messages`.execute(db);
+  const ofParts = [...new Set(moved.rows.filter((r) => r.kind === "part").map((r) => r.message_id))];
+  await refreshFromParts(db, ofParts);
+  // Only a message a callback just failed can need a resend: a repeated callback moves nothing.
+  const failed = known.some((c) => isFailure(c.status));
+  if (failed) await scheduleResends(db, [...new Set(moved.rows.map((r) => r.message_id))]);
 }

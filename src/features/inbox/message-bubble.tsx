@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MapPinIcon,
   MicIcon,
+  RotateCwIcon,
   TriangleAlertIcon,
   VideoIcon,
 } from "lucide-react";
@@ -25,8 +26,10 @@ import { sourcesLine } from "./message-sources.ts";
 const t = nl.inbox;
 
 function StatusMark({ m }: { m: MessageRow }) {
-  const label = t.status[m.status] ?? m.status;
   const failed = m.status === "failed" || m.status === "undelivered";
+  // WhatsApp throttled it and it goes again by itself: not a failure staff must act on (yet).
+  if (failed && m.resend_at) return <ResendMark m={m} at={m.resend_at} />;
+  const label = t.status[m.status] ?? m.status;
   const Icon = failed
     ? TriangleAlertIcon
     : m.status === "delivered" || m.status === "read"
@@ -47,6 +50,20 @@ function StatusMark({ m }: { m: MessageRow }) {
       <Icon className="size-3.5" aria-hidden />
       <span className={failed ? "" : "sr-only"}>{label}</span>
       {failed && m.error_code && <span data-testid="message-error">· {twilioErrorText(m.error_code)}</span>}
+    </span>
+  );
+}
+
+function ResendMark({ m, at }: { m: MessageRow; at: number }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1 text-amber-700 dark:text-amber-400"
+      data-testid="message-status"
+      data-status="resend"
+    >
+      <RotateCwIcon className="size-3.5" aria-hidden />
+      <span className="sr-only">{t.resendWaitingLabel}</span>
+      <span data-testid="message-resend">{t.resendWaiting(m.error_code ?? "63018", formatDateTime(at))}</span>
     </span>
   );
 }

@@ -38,6 +38,8 @@ export type FakeTwilioOptions = {
   acceptAnyAccount?: boolean;
 };
 
+type FailLater = { code: string; times?: number; skip: number };
+
 const sid = (prefix: string) => prefix + randomBytes(16).toString("hex");
 const ACCOUNT_SID = /^AC[0-9A-Za-z]{2,64}$/;
 const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
@@ -49,8 +51,8 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
  * Usage Records. It records what was sent, can fail on purpose, emits signed status
  * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
  * (no auth) lists what was sent, `POST /_fake/refuse?to=+31…` makes it refuse a number, and
- * `POST /_fake/fail-later?to=+31…&code=63016` fail its messages by status callback, for
- * tests that drive the app through a browser.
+ * `POST /_fake/fail-later?to=+31…&code=63016` fail its messages by status callback (with
+ * `&times=1&skip=1`: only the second), for tests that drive the app through a browser.
  */
 export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
@@ -61,8 +63,20 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let autoCallbacks: string[] = [];
   let earlyCallbacks: string[] = [];
   // Recipients whose messages Twilio accepts (201) and then fails by status callback, as real
-  // Twilio reports most WhatsApp errors (63016: outside the 24-hour window).
-  const failLaterRecipients = new Map<string, string>();
+  // Twilio reports most WhatsApp errors (63016: outside the 24-hour window; 63018: WhatsApp
+  // throttled the number, for a while). `skip` messages first go as usual, then `times` fail
+  // (every one when unset), after which the number's messages go as usual again.
+  const failLaterRecipients = new Map<string, FailLater>();
+  const failLaterCode = (phone: string) => {
+    const rule = failLaterRecipients.get(phone);
+    if (!rule) return undefined;
+    if (rule.skip > 0) {
+      rule.skip--;
+      return undefined;
+    }
+    if (rule.times !== undefined && --rule.times <= 0) failLaterRecipients.delete(phone);
+    return rule.code;
+  };
   // Recipients Twilio refuses, with its error (e.g. 63024 for a number not on WhatsApp).
   const refusedRecipients = new Map<string, { status: number; code: number; message: string }>();
   // The media URLs inbound messages named that someone then downloaded (Twilio serves them with Basic auth).
@@ -86,7 +100,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     // A browser test's way to have Twilio accept a number's messages and fail them by callback (fake.failByCallback).
     if (req.method === "POST" && url.pathname === "/_fake/fail-later") {
       const phone = url.searchParams.get("to") ?? "";
-      failLaterRecipients.set(phone, url.searchParams.get("code") ?? "63016");
+      const count = (name: string) => (url.searchParams.has(name) ? Number(url.searchParams.get(name)) : undefined);
+      fake.failByCallback(phone, url.searchParams.get("code") ?? "63016", {
+        times: count("times"),
+        skip: count("skip"),
+      });
       return send(200, { failLater: phone });
     }
     // Recorded before authentication: any download counts, with or without the account's key.
@@ -235,7 +253,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     // before the 201 leaves.
     const respond = () => {
       send(201, wire(message));
-      const failCode = failLaterRecipients.get(message.to.replace(/^whatsapp:/, ""));
+      const failCode = failLaterCode(message.to.replace(/^whatsapp:/, ""));
       if (message.statusCallback && failCode) {
         const callback = message.statusCallback;
         void (async () => {
@@ -396,9 +414,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     refuseRecipient(phone: string, error = { status: 400, code: 63024, message: "Invalid message recipient" }) {
       refusedRecipients.set(phone, error);
     },
-    /** Sends to `phone` are accepted (201), then failed by status callback with this error code, as Twilio does. */
-    failByCallback(phone: string, errorCode = "63016") {
-      failLaterRecipients.set(phone, errorCode);
+    /**
+     * Sends to `phone` are accepted (201), then failed by status callback with this error code,
+     * as Twilio does: all of them, or after `skip` that go as usual the next `times`.
+     */
+    failByCallback(phone: string, errorCode = "63016", only: { times?: number; skip?: number } = {}) {
+      failLaterRecipients.set(phone, { code: errorCode, times: only.times, skip: only.skip ?? 0 });
     },
     /** The next `n` sends are accepted, but the connection drops before the response. */
     dropResponsesAfterAccept(n: number) {
