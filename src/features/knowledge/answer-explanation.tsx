@@ -137,6 +137,8 @@ export function AnswerExplanationView({
     );
   return (
     <div className={cn("space-y-2 text-xs", className)} data-testid="answer-explanation">
+      {/* A message that also asked about one's own work: what that lookup did, beside the parts. */}
+      {explanation.note && <p className="text-muted-foreground">{explanation.note}</p>}
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed record, in the message's order.
         <PartView key={i} part={part} label={parts.length > 1 ? t.part(i + 1) : null} />
