@@ -97,12 +97,15 @@ test.describe("WhatsApp (via Twilio) page", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ account_sid: accountSid, from: `whatsapp:${sender}` });
     expect(messages[0].body).toContain("Hallo!");
+    // As real Twilio does, the launcher's fake reports it sent, delivered and read, live on the card.
+    const lastTest = page.getByTestId("test-message-status");
+    await expect(lastTest).toHaveAttribute("data-status", "read", { timeout: 15_000 });
+    await expect(lastTest).toContainText("Laatste test naar +31611112222: Gelezen");
     // Twilio accepts a test to a number that has not written in 24 hours, then fails it
     // (63016): the card shows that, live, with what to do about it.
     await fetch(`${fake}/_fake/fail-later?to=${encodeURIComponent("+31611113333")}&code=63016`, { method: "POST" });
     await phone.fill("+31611113333");
     await page.getByRole("button", { name: "Verstuur test bericht" }).click();
-    const lastTest = page.getByTestId("test-message-status");
     await expect(lastTest).toContainText("Laatste test naar +31611113333: Mislukt · Foutcode 63016");
     await expect(lastTest).toContainText(
       "Stuur vanaf +31611113333 eerst zelf een WhatsApp-bericht naar je WhatsApp-nummer en test daarna opnieuw (binnen 24 uur), of verstuur een template.",
