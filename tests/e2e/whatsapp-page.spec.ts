@@ -27,6 +27,9 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await expect(page.getByRole("heading", { name: "WhatsApp (via Twilio)" })).toBeVisible();
     await expect(page.getByTestId("connection-badge")).toHaveText("Nog niet verbonden");
     await expect(page.getByTestId("integration-status")).toContainText("Awaiting Number");
+    // Not connected yet is a state, not an error: no red 'Foutmeldingen' on a new organisation.
+    await expect(page.getByText(/Laatst gecontroleerd/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Foutmeldingen/ })).toHaveCount(0);
     await expect(page.getByText("Meta Business account", { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Open Meta beveiligingsinstellingen" })).toHaveAttribute(
       "href",
