@@ -43,7 +43,7 @@ export const explanation = {
     "Een vraag over eigen diensten of gegevens: opgezocht in de gegevens van deze medewerker (Medewerkers en Fleks), niet in de kennisbank.",
   /** Own work asked from a number that is a Fleks employee nobody imported: what staff can do about it. */
   ownWorkInFleksOnly: (name: string) =>
-    `Dit nummer staat in Fleks als ${name}, maar niet bij Medewerkers. Importeer via Fleks Integratie → Actions → Importeren (of Instellingen → Medewerkers → Nog niet geïmporteerd uit Fleks); daarna kan de assistent diensten en gegevens opzoeken.`,
+    `Dit nummer staat in Fleks als ${name}, maar niet bij Medewerkers. Importeer via Apps → Fleks Integratie → Actions → Importeren (of Instellingen → Medewerkers → Nog niet geïmporteerd uit Fleks); daarna kan de assistent diensten en gegevens opzoeken.`,
   ownWorkUnknownNumber:
     "Dit nummer staat niet bij Medewerkers en niet in Fleks: de assistent kon de vraag over eigen diensten of gegevens niet opzoeken en zette haar door naar HR. Voeg de medewerker toe bij Instellingen → Medewerkers als dit iemand van jullie is.",
   ownWorkNotLinked:
