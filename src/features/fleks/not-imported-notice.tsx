@@ -25,7 +25,7 @@ export function NotImportedNotice(props: { organizationId: string; onActions: ((
   return (
     <div
       role="note"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border bg-muted/50 p-3 text-sm"
       data-testid="fleks-not-imported"
     >
       <InfoIcon aria-hidden className="size-4 shrink-0" />
