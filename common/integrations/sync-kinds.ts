@@ -50,5 +50,15 @@ export type SyncCheckpoint = {
   until?: string;
   maxUpdatedAt?: string | null;
 } & ActionOptions;
-/** What an action run was asked (kept on its checkpoint): an import's welcome wish and the platform employees it is limited to, a push's record. */
-export type ActionOptions = { welcome?: boolean; uuids?: string[]; record?: string; changedAt?: string };
+/**
+ * What an action run was asked (kept on its checkpoint): an import's welcome wish and the
+ * platform employees it is limited to, a push's record, and who asked (the activity log
+ * names them when the run ends).
+ */
+export type ActionOptions = {
+  welcome?: boolean;
+  uuids?: string[];
+  record?: string;
+  changedAt?: string;
+  requestedBy?: string;
+};

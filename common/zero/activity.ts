@@ -33,13 +33,17 @@ export const ACTIVITY_KINDS = [
   "conversation_erased",
   "conversation_exported",
   "document_replaced",
+  "fleks_employees_imported",
+  "fleks_exported",
+  "fleks_reconciled",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };
 
 export type ActivityEntry = {
   organizationId: string;
-  actorUserId: string;
+  /** Null only for a background run whose requester was not recorded (queued before it was). */
+  actorUserId: string | null;
   kind: ActivityKind;
   target?: string | null;
   details?: ActivityDetails;

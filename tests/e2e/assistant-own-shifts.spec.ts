@@ -35,6 +35,10 @@ test.describe("the assistant knows the employee's own work", () => {
     await expect(reply).toContainText("07:00–15:30 — Orderpicker bij Groothandel De Vries, Amersfoort");
     await expect(reply).toContainText("Bron: Fleks, bijgewerkt op");
     await expect(reply).not.toContainText("12:00");
+    // Staff see it was a lookup, not a guess: the reason, and no 'Zekerheid'.
+    await reply.getByRole("button", { name: "Waarom dit antwoord?" }).click();
+    await expect(reply.getByTestId("answer-explanation")).toHaveText(nl.explanation.ownWorkAnswered);
+    await expect(reply).not.toContainText("Zekerheid");
 
     // 'Diensten' switched off in Chatbot Data: the same kind of question is politely refused.
     await page.keyboard.press("Escape");

@@ -3,7 +3,8 @@ import { expect, signUpOwner, test } from "./fixtures.ts";
 import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 
 // Medewerkers lists the Fleks employees not imported yet: importing one moves that person
-// into the employees list and the count down by one; 'Alles importeren' brings the rest.
+// into the employees list and the count down by one; 'Alles importeren' brings the rest. The
+// Fleks page says how many wait and leads to Actions until none do.
 
 let fake: FakeFleks;
 test.beforeAll(async () => {
@@ -18,6 +19,15 @@ test("Medewerkers imports one platform employee, then all the others", async ({ 
   test.setTimeout(120_000);
   const { org } = await signUpOwner(page, sql, { name: "Paula Platform" });
   await connectFleksAndSyncEmployees({ page, sql, appUrl: app.url, org }, fake);
+
+  // The Fleks page says so after the sync, and leads to the import.
+  await page.goto("/dashboard/fleks?tab=monitor");
+  const notice = page.getByTestId("fleks-not-imported");
+  await expect(notice).toContainText("12 medewerkers uit Fleks zijn nog niet geïmporteerd.");
+  await notice.getByRole("button", { name: "Naar Actions → Importeren" }).click();
+  await expect(page).toHaveURL(/tab=actions/);
+  await expect(page.getByRole("tab", { name: "Actions" })).toHaveAttribute("aria-selected", "true");
+  await expect(notice.getByRole("button")).toHaveCount(0);
 
   await page.goto("/dashboard/settings?tab=employees");
   const count = page.getByTestId("platform-employees-count");
@@ -41,6 +51,9 @@ test("Medewerkers imports one platform employee, then all the others", async ({ 
   await expect(page.getByTestId("employee-row")).toHaveCount(12, { timeout: 60_000 });
   await expect(count).toHaveText("Alle medewerkers uit Fleks zijn geïmporteerd.");
   await expect(page.getByTestId("platform-employee")).toHaveCount(0);
+  await page.goto("/dashboard/fleks?tab=monitor");
+  await expect(page.getByRole("tab", { name: "Monitor" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("fleks-not-imported")).toHaveCount(0);
   const linked = await sql`select count(*)::int as n from employees
     where organization_id = ${org} and external_source = 'fleks'`;
   expect(linked[0]?.n).toBe(12);

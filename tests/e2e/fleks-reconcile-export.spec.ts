@@ -7,7 +7,8 @@ import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 // The Actions tab's Reconciliëren and Exporteren against the fake Fleks API: a record
 // removed in Fleks shows up in the reconcile's diff and its imported employee turns
 // inactive; the CSV download holds exactly the synced rows under the export's header; once
-// the record is back in Fleks, the next reconcile lists it as restored.
+// the record is back in Fleks, the next reconcile lists it as restored. The activity log
+// shows each action with its counts.
 
 const DRY_RUN = "Dry-run (niets opslaan, niets versturen)";
 let fake: FakeFleks;
@@ -88,4 +89,20 @@ test("reconcile shows the removed record and deactivates its employee; export do
   await expect(restored).toContainText(goneName);
   const [back] = await sql`select deleted_at from fleks_employees where organization_id = ${org} and uuid = ${goneId}`;
   expect(back?.deleted_at).toBeNull();
+
+  // Each action is in the activity log with what it did and who did it; the export first of all.
+  await page.goto("/dashboard/settings?tab=privacy");
+  const log = page.getByTestId("activity-log");
+  const entry = (kind: string) => log.getByRole("listitem").filter({ hasText: kind });
+  const imported = entry("Medewerkers geïmporteerd uit Fleks");
+  await expect(imported).toContainText("door Rik Reconcile");
+  await expect(imported.getByTestId("activity-detail")).toHaveText(
+    "6 aangemaakt, 0 bijgewerkt, 0 ongewijzigd, 0 overgeslagen",
+  );
+  await expect(entry("Fleks-gegevens gedownload (CSV)")).toContainText("Medewerkers: 6 rijen gedownload");
+  await expect(entry("Fleks gereconcilieerd").first()).toContainText(
+    "Medewerkers: 0 als verwijderd gemarkeerd, 1 hersteld",
+  );
+  await page.getByLabel("Filter op actie").selectOption({ label: "Fleks-gegevens gedownload (CSV)" });
+  await expect(log.getByRole("listitem")).toHaveCount(1);
 });

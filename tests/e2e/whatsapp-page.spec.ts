@@ -27,6 +27,9 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await expect(page.getByRole("heading", { name: "WhatsApp (via Twilio)" })).toBeVisible();
     await expect(page.getByTestId("connection-badge")).toHaveText("Nog niet verbonden");
     await expect(page.getByTestId("integration-status")).toContainText("Awaiting Number");
+    // Not connected yet is a state, not an error: no red 'Foutmeldingen' on a new organisation.
+    await expect(page.getByText(/Laatst gecontroleerd/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Foutmeldingen/ })).toHaveCount(0);
     await expect(page.getByText("Meta Business account", { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Open Meta beveiligingsinstellingen" })).toHaveAttribute(
       "href",
@@ -97,12 +100,15 @@ test.describe("WhatsApp (via Twilio) page", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ account_sid: accountSid, from: `whatsapp:${sender}` });
     expect(messages[0].body).toContain("Hallo!");
+    // As real Twilio does, the launcher's fake reports it sent, delivered and read, live on the card.
+    const lastTest = page.getByTestId("test-message-status");
+    await expect(lastTest).toHaveAttribute("data-status", "read", { timeout: 15_000 });
+    await expect(lastTest).toContainText("Laatste test naar +31611112222: Gelezen");
     // Twilio accepts a test to a number that has not written in 24 hours, then fails it
     // (63016): the card shows that, live, with what to do about it.
     await fetch(`${fake}/_fake/fail-later?to=${encodeURIComponent("+31611113333")}&code=63016`, { method: "POST" });
     await phone.fill("+31611113333");
     await page.getByRole("button", { name: "Verstuur test bericht" }).click();
-    const lastTest = page.getByTestId("test-message-status");
     await expect(lastTest).toContainText("Laatste test naar +31611113333: Mislukt · Foutcode 63016");
     await expect(lastTest).toContainText(
       "Stuur vanaf +31611113333 eerst zelf een WhatsApp-bericht naar je WhatsApp-nummer en test daarna opnieuw (binnen 24 uur), of verstuur een template.",

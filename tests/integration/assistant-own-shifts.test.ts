@@ -25,6 +25,7 @@ const CHRIS = "+31611110003";
 const DAVE = "+31611110004";
 const STRANGER = "+31611110005";
 const BERT = "+31622220001";
+const NOAH = "+31611110006";
 const TOESLAG = "Op zaterdag krijg je 25% toeslag.";
 
 const today = amsterdamDay(new Date());
@@ -79,6 +80,9 @@ beforeAll(async () => {
   await shift(a.org, "fl-anna", "job-1", tomorrow, "19:00", "23:00", { status: "cancelled" });
   await shift(a.org, "fl-bram", "job-1", tomorrow, "10:00", "14:00");
   await shift(a.org, "fl-chris", "job-1", tomorrow, "07:30", "12:00");
+  // Noah is in Fleks with a number no employee has: synced, never imported.
+  await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, phone, content_hash)
+    values (${a.org}, 'fl-noah', 'Noah', 'van Dijk', ${NOAH}, 'h')`;
   // Another organisation whose Fleks uses the same employee id.
   await employee(b.org, BERT, "bert@b.nl", "B-1", "fl-anna");
   await shift(b.org, "fl-anna", "job-1", tomorrow, "13:00", "21:00");
@@ -123,6 +127,37 @@ describe("the assistant knows the employee's own work", () => {
     expect(chris).not.toContain("08:00");
     expect(await say(DAVE, "waar werk ik morgen?")).toContain(nl.ownWork.notInFleks);
     expect(await say(STRANGER, "waar werk ik morgen?")).toContain(nl.ownWork.unknownEmployee);
+  });
+
+  it("tells staff, not the employee, that a number asking about its shifts is in Fleks but not imported", async () => {
+    /** The last reply to `phone` as staff see it in the inbox: its note and its confidence. */
+    const lastReply = async (phone: string) => {
+      const [row] = await app.sql<{ message_body: string; explanation: { note?: string; parts: unknown[] } }[]>`
+        select m.message_body, m.explanation from whatsapp_messages m
+        join conversations c on c.id = m.conversation_id
+        where c.organization_id = ${a.org} and c.customer_phone = ${phone} and m.is_from_bot
+        order by m.created_at desc limit 1`;
+      return row;
+    };
+    expect(await say(NOAH, "waar werk ik morgen?")).toContain(nl.ownWork.unknownEmployee);
+    const noah = await lastReply(NOAH);
+    expect(noah.explanation.note).toBe(nl.explanation.ownWorkInFleksOnly("Noah van Dijk"));
+    expect(noah.explanation.note).toContain("Actions → Importeren");
+    expect(noah.message_body).not.toContain("Noah");
+    // Unknown everywhere: a plain note, no name; one in Fleks but not linked: why not.
+    await say(STRANGER, "heb ik morgen een dienst");
+    expect((await lastReply(STRANGER)).explanation.note).toBe(nl.explanation.ownWorkUnknownNumber);
+    await say(DAVE, "heb ik morgen een dienst");
+    expect((await lastReply(DAVE)).explanation.note).toBe(nl.explanation.ownWorkNotLinked);
+    // An answer from the synced rows says it was a lookup, so no 'Zekerheid' is shown for it.
+    await say(ANNA, "heb ik morgen een dienst");
+    expect((await lastReply(ANNA)).explanation.note).toBe(nl.explanation.ownWorkAnswered);
+    // The other organisation's staff never learn that a's Fleks knows the number.
+    await say(NOAH, "waar werk ik morgen?", "b");
+    const [other] = await app.sql<{ explanation: { note?: string } }[]>`
+      select m.explanation from whatsapp_messages m join conversations c on c.id = m.conversation_id
+      where c.organization_id = ${b.org} and c.customer_phone = ${NOAH} and m.is_from_bot`;
+    expect(other.explanation.note).toBe(nl.explanation.ownWorkUnknownNumber);
   });
 
   it("leaves client and place out with 'jobs' off, and refuses with 'shifts' off", async () => {

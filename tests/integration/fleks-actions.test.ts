@@ -334,3 +334,72 @@ describe("boundaries", () => {
     expect(await theirs.run(queries.fleksActions.platformEmployees(args), { type: "complete" })).toEqual([]);
   });
 });
+
+describe("activity log", () => {
+  it("records each import, reconcile and export with its counts and who did it, for that organisation only", async () => {
+    const log = await stack.openZero(owner);
+    const entries = async (kind: "fleks_employees_imported" | "fleks_reconciled" | "fleks_exported") =>
+      log.run(queries.activity.ofOrganization({ organizationId: owner.org, kind, limit: 100 }), { type: "complete" });
+    const before = {
+      imported: (await entries("fleks_employees_imported")).length,
+      reconciled: (await entries("fleks_reconciled")).length,
+    };
+    const imported = await start("import", {});
+    // A dry-run changes nothing: not in the log.
+    const dry = await start("reconcile", { object: "employees", dryRun: true });
+    const reconciled = await start("reconcile", { object: "employees" });
+    const res = await fetch(`${stack.url}/api/fleks/actions/export/employees`, {
+      headers: { cookie: owner.cookie, origin: stack.url, "x-organization-id": owner.org },
+    });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+
+    const importEntry = await eventually(async () =>
+      (await entries("fleks_employees_imported")).find((e) => e.target === imported.id),
+    );
+    expect(importEntry).toMatchObject({
+      actor_user_id: owner.userId,
+      details: {
+        created: imported.created,
+        updated: imported.updated,
+        unchanged: imported.unchanged,
+        skipped: imported.skipped,
+        welcomed: 0,
+      },
+    });
+    const reconciles = await eventually(async () => {
+      const rows = await entries("fleks_reconciled");
+      return rows.some((e) => e.target === reconciled.id) ? rows : undefined;
+    });
+    expect(reconciles.find((e) => e.target === dry.id)).toBeUndefined();
+    expect(reconciles).toHaveLength(before.reconciled + 1);
+    expect(reconciles.find((e) => e.target === reconciled.id)).toMatchObject({
+      actor_user_id: owner.userId,
+      details: { object: "employees", fetched: reconciled.fetched, marked_deleted: 0, restored: 0 },
+    });
+    expect(await entries("fleks_employees_imported")).toHaveLength(before.imported + 1);
+    const exported = await eventually(async () => (await entries("fleks_exported"))[0]);
+    expect(exported).toMatchObject({
+      actor_user_id: owner.userId,
+      target: "employees",
+      details: { object: "employees", rows: (await fleksEmployees()).length },
+    });
+
+    // Another organisation's admin sees none of it, in their own log or ours.
+    const other = await stack.signUpOwner("logboek@d.nl", "Derde Partij");
+    const theirs = await stack.openZero(other);
+    const ofKinds = (rows: readonly { kind: string }[]) => rows.filter((r) => r.kind.startsWith("fleks_"));
+    expect(
+      ofKinds(
+        await theirs.run(queries.activity.ofOrganization({ organizationId: other.org, kind: null, limit: 100 }), {
+          type: "complete",
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      await theirs.run(queries.activity.ofOrganization({ organizationId: owner.org, kind: null, limit: 100 }), {
+        type: "complete",
+      }),
+    ).toEqual([]);
+  });
+});

@@ -131,6 +131,15 @@ describe("Twilio credentials", () => {
     expect((await api(other, owner.org, "DELETE", "/credentials")).status).toBe(404);
   });
 
+  it("health of an organisation not connected yet: Awaiting Number, and no error to list", async () => {
+    const fresh = await app.signUpOwner("wa-nieuw@c.nl", "Nina Nieuw");
+    expect((await api(fresh, fresh.org, "GET", "/health")).body).toEqual({
+      configured: false,
+      health: "not_configured",
+      errors: [],
+    });
+  });
+
   it("health checks the account against Twilio; a test message arrives at Twilio", async () => {
     expect((await api(owner, owner.org, "GET", "/health")).body).toEqual({
       configured: true,

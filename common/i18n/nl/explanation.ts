@@ -40,6 +40,16 @@ export const explanation = {
   attachmentOnly: "Een bijlage zonder tekst: de assistent kan die niet lezen en vroeg de vraag te typen.",
   choiceUnclear: "Geen nummer uit de lijst: de assistent vroeg opnieuw welke keuze bedoeld is.",
   ownWorkRefused: "Een vraag over eigen diensten of gegevens die de organisatie niet met de assistent deelt.",
+  /** Own shifts or record answered from the synced rows: a lookup, so no confidence applies. */
+  ownWorkAnswered:
+    "Een vraag over eigen diensten of gegevens: opgezocht in de gegevens van deze medewerker (Medewerkers en Fleks), niet in de kennisbank.",
+  /** Own work asked from a number that is a Fleks employee nobody imported: what staff can do about it. */
+  ownWorkInFleksOnly: (name: string) =>
+    `Dit nummer staat in Fleks als ${name}, maar niet bij Medewerkers. Importeer via Apps → Fleks Integratie → Actions → Importeren (of Instellingen → Medewerkers → Nog niet geïmporteerd uit Fleks); daarna kan de assistent diensten en gegevens opzoeken.`,
+  ownWorkUnknownNumber:
+    "Dit nummer staat niet bij Medewerkers en niet in Fleks: de assistent kon de vraag over eigen diensten of gegevens niet opzoeken en zette haar door naar HR. Voeg de medewerker toe bij Instellingen → Medewerkers als dit iemand van jullie is.",
+  ownWorkNotLinked:
+    "Deze medewerker is niet aan een Fleks-medewerker gekoppeld (geen Fleks-id, en het nummer staat niet precies één keer in Fleks): de assistent kon de diensten niet opzoeken en zette de vraag door naar HR.",
   verification:
     "Verificatie: de assistent vroeg om een gegeven van de medewerker of controleerde het, en zocht niets op.",
   politeRemark:

@@ -101,6 +101,15 @@ export const fleksActions = {
   linkedPushNotice:
     "Deze medewerker komt uit Fleks: wijzigingen in naam, telefoon en e-mail worden ook naar Fleks gestuurd.",
 
+  // The Fleks page: synced platform employees nobody imported yet, and the way to the import.
+  notImported: (count: number) =>
+    count === 1
+      ? "1 medewerker uit Fleks is nog niet geïmporteerd."
+      : `${formatNumber(count)} medewerkers uit Fleks zijn nog niet geïmporteerd.`,
+  notImportedHint:
+    "Tot de import herkent de assistent hun telefoonnummer niet en kan hij hun diensten en gegevens niet opzoeken.",
+  goToImport: "Naar Actions → Importeren",
+
   // Medewerkers: platform employees not imported yet.
   platformTitle: "Nog niet geïmporteerd uit Fleks",
   platformDescription: (count: number) =>

@@ -1,4 +1,4 @@
-import { count } from "../count.ts";
+import { count, formatNumber } from "../count.ts";
 export const privacy = {
   chatbotTitle: "Chatbot Data",
   chatbotDescription: "Bepaal welke gegevens medewerkers via de chatbot kunnen opvragen.",
@@ -90,7 +90,16 @@ export const privacy = {
     conversation_erased: "Gesprekken van een nummer gewist",
     conversation_exported: "Gesprekken van een nummer gedownload",
     document_replaced: "Document vervangen door een nieuwe versie",
+    fleks_employees_imported: "Medewerkers geïmporteerd uit Fleks",
+    fleks_exported: "Fleks-gegevens gedownload (CSV)",
+    fleks_reconciled: "Fleks gereconcilieerd",
   },
   activityBy: (who: string) => `door ${who}`,
+  /** Under a Fleks action's entry: what it did, from the counts it logged. */
+  activityFleksImported: (d: { created: number; updated: number; unchanged: number; skipped: number }) =>
+    `${formatNumber(d.created)} aangemaakt, ${formatNumber(d.updated)} bijgewerkt, ${formatNumber(d.unchanged)} ongewijzigd, ${formatNumber(d.skipped)} overgeslagen`,
+  activityFleksExported: (object: string, rows: number) => `${object}: ${count(rows, "rij", "rijen")} gedownload`,
+  activityFleksReconciled: (object: string, markedDeleted: number, restored: number) =>
+    `${object}: ${formatNumber(markedDeleted)} als verwijderd gemarkeerd, ${formatNumber(restored)} hersteld`,
   someoneRemoved: "een verwijderde gebruiker",
 } as const;

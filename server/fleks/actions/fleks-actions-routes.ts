@@ -13,6 +13,7 @@ import { enqueueSync } from "../sync/enqueue-sync.ts";
 import { findFleksIntegration } from "../sync/load-fleks-connection.ts";
 import { amsterdamMidnight } from "./amsterdam-midnight.ts";
 import { enqueueAction } from "./enqueue-action.ts";
+import { logExport } from "./log-export.ts";
 import { syncedCsvLines } from "./synced-csv-lines.ts";
 
 const t = nl.fleksActions;
@@ -70,12 +71,17 @@ export function fleksActionRoutes(deps: Deps) {
       .use(requireRole("member", { notMember: { title: nl.fleks.noOrganization } }))
       .post("/import", admin(t.actionFailed), validate("json", importInput, invalid), async (c) => {
         const v = c.req.valid("json");
-        const options = { welcome: v.welcome ?? false, ...(v.uuids ? { uuids: v.uuids } : {}) };
+        const options = {
+          welcome: v.welcome ?? false,
+          ...(v.uuids ? { uuids: v.uuids } : {}),
+          requestedBy: c.var.user.id,
+        };
         return c.json({ runId: await startAction(c.var.organizationId, "import", "employees", v.dryRun, options) });
       })
       .post("/reconcile", admin(t.actionFailed), validate("json", objectInput, invalid), async (c) => {
         const v = c.req.valid("json");
-        return c.json({ runId: await startAction(c.var.organizationId, "reconcile", v.object, v.dryRun) });
+        const options = { requestedBy: c.var.user.id };
+        return c.json({ runId: await startAction(c.var.organizationId, "reconcile", v.object, v.dryRun, options) });
       })
       // One object's sync now, or its dry-run (what would change, nothing stored).
       .post("/sync", admin(t.actionFailed), validate("json", objectInput, invalid), async (c) => {
@@ -119,6 +125,7 @@ export function fleksActionRoutes(deps: Deps) {
       .get("/export/:object", admin(t.exportFailed), validate("param", z.object({ object }), invalid), async (c) => {
         await stored(c.var.organizationId);
         const name = c.req.valid("param").object;
+        await logExport(deps.db, { organizationId: c.var.organizationId, userId: c.var.user.id, object: name });
         const day = new Date().toISOString().slice(0, 10);
         c.header("content-type", "text/csv; charset=utf-8");
         c.header("content-disposition", `attachment; filename="fleks-${name}-${day}.csv"`);

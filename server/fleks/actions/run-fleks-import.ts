@@ -6,6 +6,7 @@ import { enqueueWelcomes } from "../../employees/welcome/enqueue-welcomes.ts";
 import { welcomeBlocker } from "../../employees/welcome/welcome-blocker.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { importProgress, inBatches } from "./import-progress.ts";
+import { logActionRun } from "./log-action-run.ts";
 import { planImport } from "./plan-import.ts";
 import { startActionRun } from "./start-action-run.ts";
 
@@ -123,16 +124,18 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       if (welcome.length === 0 && why) welcomeNote = noteOf(why);
     }
     const skipped = plan.changes.filter((c) => c.action === "skip").length;
+    const counts = {
+      fetched: platform.length,
+      created: plan.creates.length,
+      updated: plan.updates.length,
+      unchanged: plan.unchanged,
+      skipped,
+      welcomed: welcome.length,
+    };
+    await logActionRun(trx, run, "fleks_employees_imported", counts);
     await endActionRun(trx, runId, {
       status: "succeeded",
-      counts: {
-        fetched: platform.length,
-        created: plan.creates.length,
-        updated: plan.updates.length,
-        unchanged: plan.unchanged,
-        skipped,
-        welcomed: welcome.length,
-      },
+      counts,
       // The reason nobody was welcomed first: on a large import the capped list cut it off.
       changes: [...welcomeNote, ...plan.changes, ...welcome].slice(0, MAX_CHANGES),
     });

@@ -13,6 +13,7 @@ import { recordRateLimitWait } from "../sync/record-rate-limit-wait.ts";
 import { PAGE_SIZE, type SyncDeps } from "../sync/run-fleks-sync.ts";
 import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { loadSyncTarget } from "./load-sync-target.ts";
+import { logActionRun } from "./log-action-run.ts";
 import { startActionRun } from "./start-action-run.ts";
 
 const t = nl.fleksActions;
@@ -119,6 +120,13 @@ export async function runFleksReconcile(deps: SyncDeps, runId: string): Promise<
           )
           .execute();
     }
+    await logActionRun(trx, run, "fleks_reconciled", {
+      object: run.object,
+      fetched,
+      marked_deleted: gone.length,
+      restored: back.length,
+      employees_deactivated: inactive.length,
+    });
     await endActionRun(trx, runId, {
       status: "succeeded",
       // A restored row is an update of its deleted mark: counted as updated, listed as restored.

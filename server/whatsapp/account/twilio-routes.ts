@@ -176,7 +176,8 @@ export function twilioRoutes(deps: Deps) {
           health: state,
           errors,
         });
-        if (!credentials) return c.json(health(false, "not_configured", [t.notConfigured]));
+        // Not connected yet is a state (Awaiting Number), not an error: the list stays empty.
+        if (!credentials) return c.json(health(false, "not_configured", []));
         const problem = await twilioAccountProblem(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
         return c.json(problem ? health(true, "error", [problem.message]) : health(true, "ok", []));
       })

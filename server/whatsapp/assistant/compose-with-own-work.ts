@@ -3,7 +3,7 @@ import type { ActiveAgent } from "../../agents/active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type AnswerModels, type ComposedReply, composeReply } from "./compose-reply.ts";
-import { answerOwnWork } from "./own-work/answer-own-work.ts";
+import { answerOwnWork, type OwnWorkAsker } from "./own-work/answer-own-work.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function composeWithOwnWork(
   db: Db,
   models: AnswerModels,
   org: { id: string; name: string; customInstructions: string; access: Partial<ChatbotDataAccess> | null },
-  employeeId: string | null,
+  asker: OwnWorkAsker,
   message: string,
   agent: ActiveAgent | null = null,
 ): Promise<ComposedReply | null> {
@@ -28,7 +28,7 @@ export async function composeWithOwnWork(
   const sections = await Promise.all(
     questions.map(async (q, i) => {
       const intent = intents[i];
-      if (intent) return { question: q, own: await answerOwnWork(db, org, employeeId, intent, q), composed: null };
+      if (intent) return { question: q, own: await answerOwnWork(db, org, asker, intent, q), composed: null };
       return {
         question: q,
         own: null,
@@ -46,7 +46,12 @@ export async function composeWithOwnWork(
     confidence: Math.min(1, ...composed.map((c) => c.confidence)),
     sources: composed.flatMap((c) => c.sources),
     handover: sections.some((s) => s.own?.handover || s.composed?.handover),
-    explanation: { parts: composed.flatMap((c) => c.explanation.parts) },
+    // What the own-work lookups did (or why they could not), for staff: a lookup has no
+    // confidence, so the inbox shows this note in its place.
+    explanation: {
+      note: [...new Set(sections.flatMap((s) => (s.own ? [s.own.note] : [])))].join(" "),
+      parts: composed.flatMap((c) => c.explanation.parts),
+    },
     parts: composed.flatMap((c) => c.parts),
     offered: [],
   };

@@ -17,6 +17,7 @@ export async function replyBehindGate(
     custom_instructions: string;
     chatbot_data_access: Partial<ChatbotDataAccess> | null;
     employee_id: string | null;
+    customer_phone: string | null;
   },
   gate: GateResult,
   agent: ActiveAgent | null,
@@ -43,10 +44,11 @@ export async function replyBehindGate(
     customInstructions: inbound.custom_instructions,
     access: inbound.chatbot_data_access,
   };
+  const asker = { employeeId: inbound.employee_id, phone: inbound.customer_phone };
   // A question offered choices was no question about one's own work, nor is a request for a person.
   const ownWork =
     !choice && !toHuman && agentCan(agent, "own_shifts")
-      ? await composeWithOwnWork(deps.db, deps, org, inbound.employee_id, gate.question, agent)
+      ? await composeWithOwnWork(deps.db, deps, org, asker, gate.question, agent)
       : null;
   const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));
   const guarded = composed.parts.some(

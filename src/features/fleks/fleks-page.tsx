@@ -11,6 +11,7 @@ import { FiltersTab } from "./filters-tab.tsx";
 import { NotConfiguredNotice } from "./integration-details-card.tsx";
 import { MappingsTab } from "./mappings-tab.tsx";
 import { MonitorTab } from "./monitor-tab.tsx";
+import { NotImportedNotice } from "./not-imported-notice.tsx";
 import { SetupTab } from "./setup-tab.tsx";
 import { SyncTab } from "./sync-tab.tsx";
 import { TestTab } from "./test-tab.tsx";
@@ -72,20 +73,28 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
           <Spinner />
         </div>
       ) : (
-        <Tabs value={tab} onValueChange={(value) => go(value as FleksTab)}>
-          <TabsList className="h-auto flex-wrap">
+        <>
+          {integration && (
+            <NotImportedNotice
+              organizationId={organizationId}
+              onActions={tab === "actions" ? null : () => go("actions")}
+            />
+          )}
+          <Tabs value={tab} onValueChange={(value) => go(value as FleksTab)}>
+            <TabsList className="h-auto flex-wrap">
+              {fleksTabs.map((name) => (
+                <TabsTrigger key={name} value={name}>
+                  {t.tabs[name]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
             {fleksTabs.map((name) => (
-              <TabsTrigger key={name} value={name}>
-                {t.tabs[name]}
-              </TabsTrigger>
+              <TabsContent key={name} value={name} className="space-y-6">
+                {name === tab && panels(organizationId)[name]}
+              </TabsContent>
             ))}
-          </TabsList>
-          {fleksTabs.map((name) => (
-            <TabsContent key={name} value={name} className="space-y-6">
-              {name === tab && panels(organizationId)[name]}
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        </>
       )}
     </div>
   );

@@ -137,7 +137,7 @@ export function AnswerExplanationView({
     );
   return (
     <div className={cn("space-y-2 text-xs", className)} data-testid="answer-explanation">
-      {/* A note beside the parts says what the assistant did besides answering (a sick report passed on). */}
+      {/* A note beside the parts says what else the assistant did: a sick report passed on, an own-work lookup. */}
       {explanation.note && <p className="text-muted-foreground">{explanation.note}</p>}
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parts are a fixed record, in the message's order.

@@ -1,6 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useId, useMemo, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { activityDetailText } from "../../../common/privacy/activity-detail-text.ts";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../../common/zero/activity.ts";
 import { ACTIVITY_MAX_ROWS } from "../../../common/zero/queries/settings.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -59,6 +60,11 @@ export function ActivityLogCard({ organizationId }: { organizationId: string }) 
                 <span className="text-muted-foreground">
                   {t.activityBy((e.actor_user_id && names.get(e.actor_user_id)) || t.someoneRemoved)}
                 </span>
+                {activityDetailText(e.kind, e.details) && (
+                  <span className="block text-xs text-muted-foreground" data-testid="activity-detail">
+                    {activityDetailText(e.kind, e.details)}
+                  </span>
+                )}
               </span>
               <time className="text-xs text-muted-foreground" title={formatDateTime(e.created_at)}>
                 {relativeTime(e.created_at)}

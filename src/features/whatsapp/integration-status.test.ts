@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nl } from "../../../common/i18n/nl.ts";
-import { statusFromFailure, statusFromHealth } from "./integration-status.ts";
+import { errorsFromFailure, statusFromFailure, statusFromHealth } from "./integration-status.ts";
 
 describe("WhatsApp integration status", () => {
   it("follows the health answer", () => {
@@ -15,5 +15,9 @@ describe("WhatsApp integration status", () => {
       "awaiting_number",
     );
     expect(statusFromFailure("Service unavailable", false)).toBe("error");
+  });
+  it("lists a failure as an error, but not that nothing is connected yet", () => {
+    expect(errorsFromFailure(nl.whatsapp.notConfigured)).toEqual([]);
+    expect(errorsFromFailure(nl.whatsapp.invalidCredentials)).toEqual([nl.whatsapp.invalidCredentials]);
   });
 });

@@ -13,6 +13,14 @@ export function statusFromHealth(health: Health): IntegrationStatus {
   return health.health === "ok" ? "ready" : "error";
 }
 
+/**
+ * What a failed check puts in 'Foutmeldingen': its message, unless it only says that no
+ * credentials are set yet (that is the state Awaiting Number, not an error).
+ */
+export function errorsFromFailure(message: string): string[] {
+  return message.includes(nl.whatsapp.notConfigured) ? [] : [message];
+}
+
 /** A failed check means 'Awaiting Number' for missing or invalid credentials. */
 export function statusFromFailure(message: string, generic: boolean): IntegrationStatus {
   if (generic) return "awaiting_number";

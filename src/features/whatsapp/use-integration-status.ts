@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import {
+  errorsFromFailure,
   type IntegrationStatus,
   STATUS_POLL_MS,
   STATUS_POLL_WINDOW_MS,
@@ -41,7 +42,7 @@ export function useIntegrationStatus(organizationId: string | null) {
         const generic = err instanceof TwilioApiError && err.generic;
         setState({
           status: statusFromFailure(message, generic),
-          errors: [message],
+          errors: errorsFromFailure(message),
           lastChecked: new Date(),
           checking: false,
         });

@@ -52,7 +52,8 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
  * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
  * (no auth) lists what was sent, `POST /_fake/refuse?to=+31…` makes it refuse a number, and
  * `POST /_fake/fail-later?to=+31…&code=63016` fail its messages by status callback (with
- * `&times=1&skip=1`: only the second), for tests that drive the app through a browser.
+ * `&times=1&skip=1`: only the second), and `POST /_fake/quiet?to=+31…` keep automatic status
+ * callbacks off its messages, for tests that drive the app through a browser.
  */
 export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
@@ -61,6 +62,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
+  let autoCallbackGapMs = 0;
+  // Recipients whose messages get no automatic callbacks: a browser test that posts its own.
+  const quietRecipients = new Set<string>();
   let earlyCallbacks: string[] = [];
   // Recipients whose messages Twilio accepts (201) and then fails by status callback, as real
   // Twilio reports most WhatsApp errors (63016: outside the 24-hour window; 63018: WhatsApp
@@ -106,6 +110,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
         skip: count("skip"),
       });
       return send(200, { failLater: phone });
+    }
+    // A browser test's way to keep automatic status callbacks (the launcher's) off a number's messages.
+    if (req.method === "POST" && url.pathname === "/_fake/quiet") {
+      const phone = url.searchParams.get("to") ?? "";
+      quietRecipients.add(phone);
+      return send(200, { quiet: phone });
     }
     // Recorded before authentication: any download counts, with or without the account's key.
     if (req.method === "GET" && /\/Messages\/SM\w+\/Media\/ME\w+$/.test(url.pathname)) {
@@ -253,18 +263,23 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     // before the 201 leaves.
     const respond = () => {
       send(201, wire(message));
-      const failCode = failLaterCode(message.to.replace(/^whatsapp:/, ""));
+      const recipient = message.to.replace(/^whatsapp:/, "");
+      const failCode = failLaterCode(recipient);
       if (message.statusCallback && failCode) {
         const callback = message.statusCallback;
         void (async () => {
           await new Promise((r) => setTimeout(r, 50));
           await fake.statusCallback(message, "failed", failCode);
         })().catch(() => console.warn(`[fake twilio] status callback to ${callback} failed`));
-      } else if (message.statusCallback && autoCallbacks.length) {
-        const statuses = autoCallbacks;
+      } else if (message.statusCallback && autoCallbacks.length && !quietRecipients.has(recipient)) {
+        const [statuses, gap, callback] = [autoCallbacks, autoCallbackGapMs, message.statusCallback];
         void (async () => {
-          for (const status of statuses) await fake.statusCallback(message, status);
-        })();
+          for (const status of statuses) {
+            if (gap) await new Promise((r) => setTimeout(r, gap));
+            await fake.statusCallback(message, status);
+          }
+          // An app that is not listening (stopped, or a PUBLIC_URL elsewhere) must not crash the process.
+        })().catch(() => console.warn(`[fake twilio] status callback to ${callback} failed`));
       }
     };
     if (message.statusCallback && earlyCallbacks.length) {
@@ -429,9 +444,13 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     holdResponsesAfterAccept(n: number) {
       holdResponses += n;
     },
-    /** Status callbacks to emit after each send, in this order (e.g. ["sent", "delivered"]). */
-    emitStatusCallbacks(statuses: string[]) {
+    /**
+     * Status callbacks to emit after each send, in this order (e.g. ["sent", "delivered"]),
+     * `gapMs` apart (the first after one gap), as WhatsApp's ticks come one after another.
+     */
+    emitStatusCallbacks(statuses: string[], gapMs = 0) {
       autoCallbacks = statuses;
+      autoCallbackGapMs = gapMs;
     },
     /** Status callbacks to post, and see answered, before each send's 201 (a race Twilio can win). */
     emitStatusCallbacksBeforeResponse(statuses: string[]) {

@@ -10,8 +10,16 @@ import { loadOwnShifts } from "./load-own-shifts.ts";
 import type { OwnWorkIntent } from "./recognise-own-work.ts";
 import { refuseOwnWork } from "./refuse-own-work.ts";
 import { resolveShiftRange } from "./resolve-shift-range.ts";
+import { unlinkedNumberNote } from "./unlinked-number-note.ts";
 
-export type OwnWorkAnswer = { body: string; handover: boolean };
+/**
+ * The employee's answer, whether HR takes over, and what staff read under 'Waarom dit
+ * antwoord?': a lookup in the asker's own rows, or why it could not be done and what to do.
+ */
+export type OwnWorkAnswer = { body: string; handover: boolean; note: string };
+
+/** Who asks: the employee the conversation is linked to (null: none) and the number it came from. */
+export type OwnWorkAsker = { employeeId: string | null; phone: string | null };
 
 /** How far ahead the next shift is looked for when the days asked about have none. */
 const NEXT_WITHIN_DAYS = 30;
@@ -24,17 +32,31 @@ const NEXT_WITHIN_DAYS = 30;
 export async function answerOwnWork(
   db: Db,
   org: { id: string; name: string; access: Partial<ChatbotDataAccess> | null },
-  employeeId: string | null,
+  asker: OwnWorkAsker,
   intent: OwnWorkIntent,
   question: string,
   now = new Date(),
 ): Promise<OwnWorkAnswer> {
+  const e = nl.explanation;
   const refusal = refuseOwnWork(org.access, question);
-  if (refusal) return { body: refusal, handover: false };
-  if (!employeeId) return { body: nl.ownWork.unknownEmployee, handover: true };
-  if (intent.kind === "profile") return answerProfile(db, org, employeeId, intent.fields);
+  if (refusal) return { body: refusal, handover: false, note: e.ownWorkRefused };
+  const { employeeId } = asker;
+  // No employee has this number: staff hear whether Fleks knows it (then importing fixes it).
+  if (!employeeId)
+    return {
+      body: nl.ownWork.unknownEmployee,
+      handover: true,
+      note: await unlinkedNumberNote(db, org.id, asker.phone),
+    };
+  if (intent.kind === "profile") {
+    const profile = await answerProfile(db, org, employeeId, intent.fields);
+    return {
+      ...profile,
+      note: profile.handover ? await unlinkedNumberNote(db, org.id, asker.phone) : e.ownWorkAnswered,
+    };
+  }
   const uuid = await findFleksUuid(db, org.id, employeeId);
-  if (!uuid) return { body: nl.ownWork.notInFleks, handover: true };
+  if (!uuid) return { body: nl.ownWork.notInFleks, handover: true, note: e.ownWorkNotLinked };
   const range = resolveShiftRange(question, amsterdamDay(now));
   const shifts = await loadOwnShifts(db, org.id, uuid, range);
   // None in the days asked about: the next one after them, so "geen diensten deze week" on a
@@ -50,5 +72,5 @@ export async function answerOwnWork(
     now,
     next,
   });
-  return { body, handover: false };
+  return { body, handover: false, note: e.ownWorkAnswered };
 }

@@ -1,0 +1,43 @@
+import { useQuery } from "@rocicorp/zero/react";
+import { InfoIcon } from "lucide-react";
+import { useMemo } from "react";
+import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
+import { Button } from "../../components/ui/button.tsx";
+
+const t = nl.fleksActions;
+
+/**
+ * Above the Fleks tabs once a sync brought employees in that nobody imported: until then the
+ * assistant does not know their numbers, and the import is two clicks away on Actions (the
+ * way there is left out on that tab itself). Live: the synced platform employees less those
+ * an employee is linked to by Fleks id, as Medewerkers counts them.
+ */
+export function NotImportedNotice(props: { organizationId: string; onActions: (() => void) | null }) {
+  const args = { organizationId: props.organizationId };
+  const [platform] = useQuery(queries.fleksActions.platformEmployees(args));
+  const [employees] = useQuery(queries.employees.ofOrganization(args));
+  const waiting = useMemo(() => {
+    const linked = new Set(employees.flatMap((e) => (e.external_id ? [e.external_id] : [])));
+    return platform.filter((p) => !linked.has(p.uuid)).length;
+  }, [platform, employees]);
+  if (waiting === 0) return null;
+  return (
+    <div
+      role="note"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border bg-muted/50 p-3 text-sm"
+      data-testid="fleks-not-imported"
+    >
+      <InfoIcon aria-hidden className="size-4 shrink-0" />
+      <div className="mr-auto">
+        <p className="font-medium">{t.notImported(waiting)}</p>
+        <p className="text-muted-foreground">{t.notImportedHint}</p>
+      </div>
+      {props.onActions && (
+        <Button size="sm" variant="outline" onClick={props.onActions}>
+          {t.goToImport}
+        </Button>
+      )}
+    </div>
+  );
+}
