@@ -736,8 +736,13 @@ describe("inbound → assistant → Twilio", () => {
       expect(await notesOf(second)).toHaveLength(1);
       expect(await stateOf(second)).toMatchObject({
         unresolved: 1,
-        bot: [{ handover: false, note: nl.explanation.sickReport }],
+        bot: [{ handover: false, note: nl.explanation.sickReport("procedure", false) }],
       });
+      // A question beside the report keeps its answer, and the procedure follows it.
+      const fourth = newPhone();
+      const [both] = await converse(fourth, ["ben ziek vandaag. hoeveel vakantiedagen heb ik per jaar?"]);
+      expect(both).toContain("25 vakantiedagen per jaar");
+      expect(both).toContain(`${nl.assistant.sickProcedureIntro}\nBel vóór 07:00 uur je consulent`);
       // Asking how it works is no report: answered, nobody called.
       const third = newPhone();
       const [rules] = await converse(third, ["hoe meld ik me ziek?"]);

@@ -125,6 +125,8 @@ export const assistant = {
   sickWish: "Beterschap!",
   /** What the organisation's own procedure for reporting ill is found with. */
   sickProcedureQuestion: "Hoe meld ik me ziek?",
+  /** Before the procedure, after the answer to a question asked beside a sick report. */
+  sickProcedureIntro: "Zo meld je je ziek:",
   /** A sick report without a procedure to send: HR has it. */
   sickHandover: "Ik heb je bericht doorgegeven aan HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,

@@ -32,8 +32,15 @@ export const explanation = {
   awaitingHr: "Een bericht terwijl de vraag bij HR ligt: de assistent zei dat HR die heeft en zocht niets op.",
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
   notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
-  sickReport:
-    "Ziekmelding herkend: HR kreeg een melding, en de medewerker kreeg de ziekmeldprocedure (of, zonder die, dat HR contact opneemt).",
+  /** What the assistant did with a sick report: `sent` the procedure, said HR has it, or neither; `test` in the simulator. */
+  sickReport: (did: "procedure" | "hr" | "answer", test: boolean) =>
+    `Ziekmelding herkend: ${test ? "in een echt gesprek krijgt HR een melding" : "HR kreeg een melding"}${
+      did === "procedure"
+        ? ", en de medewerker kreeg de ziekmeldprocedure."
+        : did === "hr"
+          ? "; er is geen ziekmeldprocedure gevonden, dus de medewerker hoorde dat HR contact opneemt."
+          : "; er is geen ziekmeldprocedure gevonden."
+    }`,
   flooded: "Meer dan twintig berichten in tien minuten: het gesprek is zonder te zoeken naar HR gegaan.",
   optOut:
     "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",

@@ -160,7 +160,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // An employee reporting ill gets the procedure, and staff hear of it whatever the reply.
     const sick = gate.kind === "open" && !choice && reportsSick(gate.question);
     const org = { id: inbound.organization_id, customInstructions: inbound.custom_instructions };
-    const composed = sick && !toHuman ? await sickReply(deps, org, agent, behind.composed) : behind.composed;
+    const composed =
+      sick && !toHuman ? await sickReply(deps, org, agent, behind.composed, inbound.is_test) : behind.composed;
     const update = behind.update;
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =

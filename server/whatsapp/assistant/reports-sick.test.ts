@@ -14,6 +14,15 @@ describe("reportsSick", () => {
     "ik heb de griep, kan niet komen",
     "hoi, ben ziek 🤒 wie moet ik bellen?",
     "Ik ben helaas ziek.",
+    // Found by a re-test: the one-word spelling, a day ahead, since when, in hospital, a complaint.
+    "ik wil me ziekmelden",
+    "Ik moet me ziekmelden",
+    "ik ben morgen ziek",
+    "ik ben sinds maandag ziek",
+    "ziek vandaag",
+    "ik lig in het ziekenhuis",
+    "kan niet komen, heb buikpijn",
+    "ik voel me niet goed, kan ik naar huis?",
   ])("takes '%s' for a sick report", (text) => {
     expect(reportsSick(text)).toBe(true);
   });
@@ -31,6 +40,12 @@ describe("reportsSick", () => {
     "krijgen we een griepprik via het werk?",
     "na hoeveel dagen ziek krijg je de bedrijfsarts aan de lijn",
     "de griep is eindelijk over",
+    // Found by a re-test: "niet goed" about something else, an illness that is over.
+    "ik ben niet goed uitbetaald deze maand",
+    "ik voel me niet goed behandeld door mijn leidinggevende",
+    "Ik ben niet goed op de hoogte van de nieuwe regels",
+    "ik heb corona gehad, moet ik dat melden?",
+    "hoe moet ik me ziekmelden",
   ])("does not take '%s' for one", (text) => {
     expect(reportsSick(text)).toBe(false);
   });

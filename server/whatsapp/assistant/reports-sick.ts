@@ -1,23 +1,31 @@
 // The employee says they are ill now, in the first person: "ik ben ziek", "voel me niet
-// lekker", "lig met griep op bed", "heb koorts", "ik meld me ziek". Not a question about the
-// rules ("hoe meld ik me ziek", "krijg ik loon als ik ziek ben"), nor someone else's illness
-// ("mijn dochter is ziek"), nor an illness that is over ("ik was ziek", "ben ziek geweest").
-const UNWELL = String.raw`(?:ziek|ziekjes|grieperig|misselijk|verkouden|beroerd|brak|niet (?:lekker|fit|goed|top|helemaal fit))`;
-const ILLNESS = String.raw`(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|de ziekte van pfeiffer|pfeiffer)`;
-const FILLER = String.raw`(?:(?:vandaag|nu|echt|best|erg|heel|flink|helaas|behoorlijk|een beetje|wat|al|sinds gisteren|weer|toch|ook|nog steeds|wel|zo)\s+)*`;
+// lekker", "lig met griep op bed", "heb koorts", "ik wil me ziekmelden". Not a question about
+// the rules ("hoe meld ik me ziek", "krijg ik loon als ik ziek ben"), nor someone else's
+// illness ("mijn dochter is ziek"), nor an illness that is over ("ik was ziek", "ben ziek
+// geweest", "heb corona gehad"), nor "niet goed" about something else ("ik ben niet goed
+// uitbetaald", "voel me niet goed behandeld").
+const UNWELL = String.raw`(?:ziek|ziekjes|grieperig|misselijk|verkouden|beroerd|brak|niet (?:lekker|fit|helemaal fit|top)|niet goed(?=\s*(?:$|[,.!?;]|(?:vandaag|vanochtend|vanmorgen|vannacht|en|dus|want)\b)))`;
+const ILLNESS = String.raw`(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|(?:de ziekte van )?pfeiffer|buikpijn|hoofdpijn|keelpijn|rugpijn|kiespijn|diarree|spit)`;
+const WHEN = String.raw`(?:vandaag|morgen|vanochtend|vanmorgen|vanavond|vannacht|nu|sinds \S+|vanaf \S+|al (?:een paar|twee|drie|\d+) dagen)`;
+const FILLER = String.raw`(?:(?:${WHEN}|echt|best|erg|heel|flink|helaas|behoorlijk|een beetje|wat|al|weer|toch|ook|nog steeds|wel|zo|nogal|hartstikke|ontzettend)\s+)*`;
 const SAYS_ILL = [
   new RegExp(String.raw`\b(?:ik ben|ben ik|ben)\s+${FILLER}${UNWELL}\b`),
   new RegExp(
-    String.raw`\b(?:ik voel me|voel ik me|voel me|ik lig|lig)\b[^.?!]{0,25}?\b(?:${UNWELL}|op bed|plat|ellendig|rot|brak)\b`,
+    String.raw`\b(?:ik voel me|voel ik me|voel me|ik lig|lig)\b[^.?!]{0,25}?(?:\b${UNWELL}|\bop bed\b|\bplat\b|\bellendig\b|\brot\b|\bin het ziekenhuis\b)`,
   ),
-  new RegExp(String.raw`\b(?:ik heb|heb ik|heb)\s+${FILLER}(?:de |een |hoge |flinke |zware |last van )*${ILLNESS}\b`),
-  /\b(?:ik meld|meld|ik wil|wil)\s+me\s+(?:hierbij\s+|bij deze\s+|vandaag\s+|morgen\s+)?ziek\b/,
-  /\bziekmelding\s+(?:voor\s+)?(?:vandaag|morgen|vanavond|vannacht)\b/,
+  new RegExp(
+    String.raw`\b(?:ik heb|heb ik|heb)\s+${FILLER}(?:de |een |hoge |flinke |zware |erge |last van )*${ILLNESS}\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:ik meld|meld|ik wil|wil|ik moet|moet)\s+me\s+(?:hierbij\s+|bij deze\s+|${WHEN}\s+)?ziek(?:\s?melden)?\b`,
+  ),
+  new RegExp(String.raw`(?:^|[.!,]\s*)(?:ben\s+)?ziek\s+${WHEN}\b`),
+  new RegExp(String.raw`\bziekmelding\s+(?:voor\s+)?${WHEN}\b`),
 ];
 // Just before the words: a condition or question about the rules, not a report.
 const CONDITION = /\b(?:als|wanneer|indien|mocht|stel(?: dat)?|zodra|terwijl|tijdens)\s+(?:\S+\s+){0,2}$/;
 // Just after: an illness that is over.
-const OVER = /^\s*(?:geweest|was)\b/;
+const OVER = /^\s*(?:geweest|was|gehad)\b/;
 
 /** Whether a message reports the writer ill now (see above). */
 export function reportsSick(message: string): boolean {
@@ -26,8 +34,7 @@ export function reportsSick(message: string): boolean {
     for (const m of text.matchAll(new RegExp(pattern.source, "g"))) {
       const before = text.slice(0, m.index);
       const after = text.slice(m.index + m[0].length);
-      if (/\b(?:was|werd)\s*$/.test(before)) continue;
-      if (CONDITION.test(before) || OVER.test(after)) continue;
+      if (/\b(?:was|werd)\s*$/.test(before) || CONDITION.test(before) || OVER.test(after)) continue;
       return true;
     }
   }

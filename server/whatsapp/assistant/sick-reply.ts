@@ -5,32 +5,46 @@ import type { AssistantDeps } from "./answer-message.ts";
 import { type ComposedReply, composeReply } from "./compose-reply.ts";
 
 /**
- * The reply to an employee who reports ill. What they need now is the organisation's own
- * procedure ("bel vóór 07:00 je consulent"), not a list of choices nor "geen zeker
- * antwoord": when the message itself found no answer, the procedure is looked up as the
- * question "Hoe meld ik me ziek?"; without one, HR has it (an agent that may hand over). A
- * question asked beside the report ("en krijg ik de eerste dag betaald?") keeps its answer.
- * Staff are told apart (answerMessage), so the reply does not claim HR has the report when
- * the procedure asks the employee to call.
+ * The reply to an employee who reports ill. What they must not miss is the organisation's
+ * own procedure ("bel vóór 07:00 je consulent; een WhatsApp-bericht is geen ziekmelding"),
+ * found as the answer to "Hoe meld ik me ziek?": it replaces a list of choices or "geen
+ * zeker antwoord", and follows the answer to a question asked beside the report ("en krijg
+ * ik de eerste dag betaald?"). Without one, HR has it (an agent that may hand over). Staff
+ * are told apart (answerMessage), so the reply does not claim HR has the report when the
+ * procedure asks the employee to call.
  */
 export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   deps: AssistantDeps,
   org: { id: string; customInstructions: string },
   agent: ActiveAgent | null,
   composed: C,
+  test: boolean,
 ): Promise<C | ComposedReply> {
-  let reply: C | ComposedReply = composed;
-  if (composed.handover || composed.offered.length) {
-    const procedure = await composeReply(deps.db, deps, org, nl.assistant.sickProcedureQuestion, agent, {
-      withChoices: false,
-    });
-    if (!procedure.handover) reply = procedure;
-    else if (agentCan(agent, "handover"))
-      reply = { ...composed, body: nl.assistant.sickHandover, handover: true, offered: [] };
-  }
-  return {
+  const procedure = await composeReply(deps.db, deps, org, nl.assistant.sickProcedureQuestion, agent, {
+    withChoices: false,
+  });
+  const found = !procedure.handover;
+  const unanswered = composed.handover || composed.offered.length > 0;
+  const said = (reply: C | ComposedReply, did: "procedure" | "hr" | "answer") => ({
     ...reply,
     body: `${nl.assistant.sickWish} ${reply.body}`,
-    explanation: { ...reply.explanation, note: nl.explanation.sickReport },
-  };
+    explanation: { ...reply.explanation, note: nl.explanation.sickReport(did, test) },
+  });
+  if (found && unanswered) return said(procedure, "procedure");
+  if (found) {
+    const already = composed.sources.some((s) => procedure.sources.some((p) => p.id === s.id));
+    return said(
+      already
+        ? composed
+        : {
+            ...composed,
+            body: `${composed.body}\n\n${nl.assistant.sickProcedureIntro}\n${procedure.body}`,
+            sources: [...composed.sources, ...procedure.sources],
+          },
+      "procedure",
+    );
+  }
+  if (unanswered && agentCan(agent, "handover"))
+    return said({ ...composed, body: nl.assistant.sickHandover, handover: true, offered: [] }, "hr");
+  return said(composed, "answer");
 }
