@@ -89,7 +89,9 @@ test.describe("inbox and Test de assistent", () => {
     const staff = thread.getByTestId("message").filter({ hasText: "ik kijk even met je mee" });
     await expect(staff).toContainText("Ingrid Inbox");
     await expect(staff.getByTestId("message-status")).toHaveAttribute("data-status", "delivered");
-    await expect(thread.getByText("Door HR overgenomen")).toBeVisible();
+    // It is now this colleague's, in the thread and in the list.
+    await expect(thread.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
+    await expect(item.getByTestId("conversation-taker")).toHaveText("Overgenomen door jou");
     await expect(chat.getByTestId("message").filter({ hasText: "ik kijk even met je mee" })).toBeVisible();
 
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Hoeveel vakantiedagen heb ik per jaar?");
@@ -98,12 +100,19 @@ test.describe("inbox and Test de assistent", () => {
     await page.waitForTimeout(1500);
     await expect(chat.getByTestId("message")).toHaveCount(4);
 
+    // Handed back, the assistant answers the question asked meanwhile, and says so.
     await thread.getByRole("button", { name: "Geef terug aan assistent" }).click();
-    await expect(inbox.getByText("De assistent beantwoordt weer nieuwe berichten")).toBeVisible();
+    await expect(
+      inbox.getByText(
+        "De assistent beantwoordt weer nieuwe berichten, en nu ook het laatste bericht van de medewerker.",
+      ),
+    ).toBeVisible();
     await expect(thread.getByText("Assistent actief")).toBeVisible();
+    await expect(chat.getByTestId("message")).toHaveCount(5);
+    await expect(chat.getByTestId("message").last()).toHaveAttribute("data-bot", "true");
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Hoeveel vakantiedagen heb ik per jaar?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
-    await expect(chat.getByTestId("message")).toHaveCount(6);
+    await expect(chat.getByTestId("message")).toHaveCount(7);
     await expect(chat.getByTestId("message").last()).toHaveAttribute("data-bot", "true");
     // Disclosed once: later replies are the plain answer.
     await expect(chat.getByTestId("message").last()).not.toContainText("AI-assistent");
@@ -119,7 +128,7 @@ test.describe("inbox and Test de assistent", () => {
     await thread.getByLabel("Typ een antwoord…").fill("Ik bel je zo.");
     await thread.getByRole("button", { name: "Verstuur" }).click();
     await expect(thread.getByTestId("awaiting-hr")).toHaveCount(0);
-    await expect(thread.getByText("Door HR overgenomen")).toBeVisible();
+    await expect(thread.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
   });
 
   test("an unsure question gets numbered choices; '1' answers it, and the inbox shows what was offered", async ({
@@ -293,17 +302,17 @@ test.describe("inbox and Test de assistent", () => {
     await expect(page).toHaveURL(/conversation=/);
     await expect(page.getByRole("region", { name: "+31611112222" })).toBeVisible();
 
-    // Taken over, the row carries 'Test', 'Door HR overgenomen' and the unanswered count, all whole.
+    // Taken over, the row carries 'Test', 'Overgenomen door jou' and the unanswered count, all whole.
     const wifi = page.getByRole("region", { name: "+31611112222" });
     const back = page.getByRole("button", { name: "Terug naar gesprekken" });
     await expect(back).toBeHidden();
     await wifi.getByRole("button", { name: "Neem over" }).click();
-    await expect(wifi.getByText("Door HR overgenomen")).toBeVisible();
+    await expect(wifi.getByText("Overgenomen door jou")).toBeVisible();
     const wifiRow = page.getByTestId("conversation-item").filter({ hasText: "+31611112222" });
-    await expect(wifiRow).toHaveAccessibleName(/Door HR overgenomen\s*1 onbeantwoorde vraag/);
+    await expect(wifiRow).toHaveAccessibleName(/Overgenomen door jou\s*1 onbeantwoorde vraag/);
     const badges = [
       wifiRow.getByText("Test", { exact: true }),
-      wifiRow.getByText("Door HR overgenomen"),
+      wifiRow.getByText("Overgenomen door jou"),
       wifiRow.getByTestId("unresolved-count"),
     ];
     await expectBadgesInRow(wifiRow, badges);

@@ -24,11 +24,13 @@ const threadOf = (organizationId: string, conversationId: string, limit: number)
     .limit(limit);
 
 const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
-// The list's order, the id breaking ties so rows never swap places between syncs.
+// The list's order, the id breaking ties so rows never swap places between syncs. Each row
+// brings the colleague who took it over.
 const listOf = (organizationId: string) =>
   zql.conversations
     .where("organization_id", organizationId)
     .related("employee")
+    .related("taker")
     .orderBy("last_message_at", "desc")
     .orderBy("id", "desc");
 

@@ -1,3 +1,4 @@
+import { useZero } from "@rocicorp/zero/react";
 import { MessageSquareIcon } from "lucide-react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
@@ -7,6 +8,7 @@ import { relativeTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
+import { takerLabel } from "./taker.ts";
 
 const t = nl.inbox;
 
@@ -24,6 +26,8 @@ export function ConversationRowButton(props: {
   const { c } = props;
   const now = useNow();
   const whatsappName = whatsappNameOf(c);
+  const me = useZero().userID;
+  const taker = takerLabel(c, me);
   return (
     <button
       type="button"
@@ -72,8 +76,8 @@ export function ConversationRowButton(props: {
           </Badge>
         )}
         {c.handled_by === "human" && (
-          <Badge variant="secondary" className="shrink-0">
-            {t.handledByHuman}
+          <Badge variant="secondary" className="block min-w-0 shrink truncate" data-testid="conversation-taker">
+            {taker ?? t.handledByHuman}
           </Badge>
         )}
         {c.unresolved_count > 0 && (
