@@ -75,6 +75,8 @@ test.describe("inbox and Test de assistent", () => {
     const item = inbox.getByTestId("conversation-item").filter({ hasText: "+31612340000" });
     await expect(item).toBeVisible();
     await expect(item).toContainText("Test");
+    // Under the name, the newest message's first line and who wrote it, as WhatsApp shows it.
+    await expect(item.getByTestId("conversation-preview")).toHaveText(/^Assistent: .*AI-assistent/);
     await item.click();
     await expect(inbox).toHaveURL(/conversation=/);
     const thread = inbox.getByRole("region", { name: "+31612340000" });
@@ -92,6 +94,7 @@ test.describe("inbox and Test de assistent", () => {
     // It is now this colleague's, in the thread and in the list.
     await expect(thread.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
     await expect(item.getByTestId("conversation-taker")).toHaveText("Overgenomen door jou");
+    await expect(item.getByTestId("conversation-preview")).toHaveText("Jij: Hoi, ik kijk even met je mee.");
     await expect(chat.getByTestId("message").filter({ hasText: "ik kijk even met je mee" })).toBeVisible();
 
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Hoeveel vakantiedagen heb ik per jaar?");
@@ -99,6 +102,8 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message")).toHaveCount(4);
     await page.waitForTimeout(1500);
     await expect(chat.getByTestId("message")).toHaveCount(4);
+    // The employee's own message has no name before it.
+    await expect(item.getByTestId("conversation-preview")).toHaveText("Hoeveel vakantiedagen heb ik per jaar?");
 
     // Handed back, the assistant answers the question asked meanwhile, and says so.
     await thread.getByRole("button", { name: "Geef terug aan assistent" }).click();
@@ -348,6 +353,18 @@ test.describe("inbox and Test de assistent", () => {
     await expect(wifi).toBeHidden();
     await expect(page.getByTestId("conversation-scroller")).toBeVisible();
     await expectBadgesInRow(wifiRow, badges);
+    // At phone width the long message's preview is one line inside the row, cut off with an ellipsis.
+    const preview = wifiRow.getByTestId("conversation-preview");
+    await expect(preview).toHaveText(/^Staat het formulier op /);
+    const [rowBox, previewBox] = [await wifiRow.boundingBox(), await preview.boundingBox()];
+    expect(
+      previewBox && rowBox && previewBox.height <= 17 && previewBox.y + previewBox.height <= rowBox.y + rowBox.height,
+    ).toBe(true);
+    expect(
+      await preview.evaluate(
+        (el) => getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth,
+      ),
+    ).toBe(true);
 
     // A link to a conversation that is not there says so.
     await page.goto(`/dashboard/inbox?conversation=${crypto.randomUUID()}`);

@@ -61,6 +61,10 @@ export const inbox = {
     `${name} heeft dit gesprek net overgenomen. Probeer het opnieuw als je het toch wilt overnemen.`,
   colleagueHasItReply: (name: string) =>
     `${name} heeft dit gesprek net overgenomen; je bericht is niet verstuurd. Stem eerst af met ${name}.`,
+  /** Before the last message's first line in the list: who wrote it (nothing for the employee, as WhatsApp does). */
+  previewYou: "Jij:",
+  previewBot: "Assistent:",
+  previewStaff: (name: string) => `${name}:`,
   handledByAssistant: "Assistent actief",
   /** The assistant handed the employee over and no colleague has written since. */
   awaitingHr: "Wacht op HR",

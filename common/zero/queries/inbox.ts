@@ -25,12 +25,14 @@ const threadOf = (organizationId: string, conversationId: string, limit: number)
 
 const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
 // The list's order, the id breaking ties so rows never swap places between syncs. Each row
-// brings the colleague who took it over.
+// brings the colleague who took it over and its newest message alone (the preview under the
+// name, with its sender): one message per row in the window, not every message of the list.
 const listOf = (organizationId: string) =>
   zql.conversations
     .where("organization_id", organizationId)
     .related("employee")
     .related("taker")
+    .related("messages", (m) => m.related("sender").orderBy("created_at", "desc").orderBy("id", "desc").limit(1))
     .orderBy("last_message_at", "desc")
     .orderBy("id", "desc");
 
