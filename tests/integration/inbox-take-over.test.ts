@@ -116,6 +116,18 @@ describe("taking a conversation over", () => {
     expect(await verdict(zc, mutators.conversation.takeOver({ id, colleague: owner.userId }))).toBe("success");
     expect(await conversationOf(id)).toEqual({ handled_by: "human", taken_over_by: colleague.userId });
 
+    // 'Van mij' lists it for Ahmed, not for Petra, in the list and in the search alike.
+    const mine = (z: TestZero) =>
+      z.run(queries.conversations.page({ organizationId: owner.org, filter: "mine", limit: 100 }), {
+        type: "complete",
+      });
+    await eventually(async () => (await mine(zc)).some((r) => r.id === id));
+    expect((await mine(zo)).some((r) => r.id === id)).toBe(false);
+    const searchMine = (user: TestUser) =>
+      app.api<{ ids: string[] }>(user, owner.org, "POST", "inbox/search", { query: phone.slice(-6), filter: "mine" });
+    expect((await searchMine(colleague)).body.ids).toEqual([id]);
+    expect((await searchMine(owner)).body.ids).toEqual([]);
+
     // Handing back clears who had it.
     expect(await verdict(zo, mutators.conversation.handBack({ id }))).toBe("success");
     expect(await conversationOf(id)).toEqual({ handled_by: "assistant", taken_over_by: null });

@@ -65,6 +65,7 @@ export const inbox = {
   previewYou: "Jij:",
   previewBot: "Assistent:",
   previewStaff: (name: string) => `${name}:`,
+  previewColleague: "Collega:",
   handledByAssistant: "Assistent actief",
   /** The assistant handed the employee over and no colleague has written since. */
   awaitingHr: "Wacht op HR",
@@ -137,6 +138,8 @@ export const inbox = {
     filters: {
       all: "Alle",
       needsPerson: "Persoon nodig",
+      /** The conversations the viewer took over (no count: the counts row is per organisation). */
+      mine: "Van mij",
       assistant: "Door assistent",
       test: "Test",
     } as Record<string, string>,

@@ -28,7 +28,7 @@ export function ConversationRowButton(props: {
   const now = useNow();
   const whatsappName = whatsappNameOf(c);
   const me = useZero().userID;
-  const preview = lastMessagePreview(c.messages[0], me);
+  const preview = lastMessagePreview(c.messages[0], me, c);
   const taker = takerLabel(c, me);
   return (
     <button

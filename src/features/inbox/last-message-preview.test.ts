@@ -22,13 +22,13 @@ describe("lastMessagePreview", () => {
     expect(
       lastMessagePreview(msg({ direction: "outbound", sent_by_user_id: "me", message_body: "Ok" }), "me")?.by,
     ).toBe("Jij:");
-    const petra = msg({
-      direction: "outbound",
-      sent_by_user_id: "u2",
-      message_body: "Ok",
-      sender: { full_name: "Petra de Vries", email: "p@x.nl" },
-    });
-    expect(lastMessagePreview(petra, "me")?.by).toBe("Petra:");
+    const byPetra = msg({ direction: "outbound", sent_by_user_id: "u2", message_body: "Ok" });
+    const petrasConversation = { taken_over_by: "u2", taker: { full_name: "Petra de Vries", email: "p@x.nl" } };
+    expect(lastMessagePreview(byPetra, "me", petrasConversation)?.by).toBe("Petra:");
+    // Another colleague's message, in a conversation Petra (or nobody) has: "Collega:".
+    expect(lastMessagePreview(msg({ ...byPetra, sent_by_user_id: "u3" }), "me", petrasConversation)?.by).toBe(
+      "Collega:",
+    );
   });
   it("names an attachment sent without words", () => {
     expect(lastMessagePreview(msg({ attachments: ["image", "audio"] }), "me")?.text).toBe("Foto, Spraakbericht");

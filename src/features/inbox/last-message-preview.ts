@@ -9,17 +9,22 @@ type Last = {
   sent_by_user_id?: string | null;
   message_body: string;
   attachments?: readonly AttachmentKind[] | null;
-  sender?: { full_name?: string | null; email: string } | null | undefined;
 };
+
+/** The colleague who has the conversation, by name: most often the one who wrote last. */
+type Taker = { taken_over_by?: string | null; taker?: { full_name?: string | null; email: string } | null };
 
 /**
  * The list row's preview of the newest message, as WhatsApp shows one: who wrote it ("Jij:",
- * "Assistent:", a colleague's first name; nothing for the employee) and its first line (the
- * row cuts it off with an ellipsis). A message of only an attachment names its kind.
+ * "Assistent:", the first name of the colleague who has the conversation, else "Collega:";
+ * nothing for the employee) and its first line (the row cuts it off with an ellipsis). A
+ * message of only an attachment names its kind. The colleague's name comes from the
+ * conversation's taker, which the list brings anyway, rather than from every message's sender.
  */
 export function lastMessagePreview(
   m: Last | undefined,
   me: string | undefined,
+  c: Taker = {},
 ): { by: string | null; text: string } | null {
   if (!m) return null;
   const line =
@@ -31,6 +36,7 @@ export function lastMessagePreview(
   if (m.direction !== "outbound") return { by: null, text };
   if (m.is_from_bot) return { by: t.previewBot, text };
   if (m.sent_by_user_id === me) return { by: t.previewYou, text };
-  const first = m.sender?.full_name?.trim().split(/\s+/)[0] || m.sender?.email;
-  return { by: first ? t.previewStaff(first) : null, text };
+  const taker = m.sent_by_user_id && m.sent_by_user_id === c.taken_over_by ? c.taker : null;
+  const first = taker?.full_name?.trim().split(/\s+/)[0] || taker?.email;
+  return { by: first ? t.previewStaff(first) : t.previewColleague, text };
 }
