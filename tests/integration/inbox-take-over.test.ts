@@ -156,6 +156,16 @@ describe("taking a conversation over", () => {
   });
 });
 
+describe("deleting an organisation", () => {
+  it("goes through with its members' taken-over conversations (the release trigger meets the cascade)", async () => {
+    const other = await app.signUpOwner("weg@b.nl", "Willem Weg");
+    await app.sql`insert into conversations (id, organization_id, customer_phone, handled_by, taken_over_by,
+        last_message_at) values (gen_random_uuid(), ${other.org}, '+31630000099', 'human', ${other.userId}, now())`;
+    await app.sql`delete from organizations where id = ${other.org}`;
+    expect(await app.sql`select 1 from conversations where organization_id = ${other.org}`).toHaveLength(0);
+  });
+});
+
 describe("handing a conversation back", () => {
   it("the assistant answers the employee's message left waiting, once, however often it is handed back", async () => {
     const phone = "+31630000003";
