@@ -54,6 +54,7 @@ const employeeRels = relationships(employees, ({ many }) => ({ members: many(org
 const conversationRels = relationships(conversations, ({ one, many }) => ({
   members: many(orgMembers),
   employee: one({ sourceField: ["employee_id"], destField: ["id"], destSchema: employees }),
+  taker: one({ sourceField: ["taken_over_by"], destField: ["user_id"], destSchema: profiles }),
   messages: many({ sourceField: ["id"], destField: ["conversation_id"], destSchema: whatsapp_messages }),
 }));
 const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({

@@ -1,8 +1,11 @@
 // The inbox list's filters and the limits of its search, shared by the screen, the Zero
 // queries and the search route.
 
-/** All conversations; those that need a person; those the assistant handles alone; simulator conversations. */
-export const INBOX_FILTERS = ["all", "needsPerson", "assistant", "test"] as const;
+/**
+ * All conversations; those that need a person; those the caller took over; those the
+ * assistant handles alone; simulator conversations.
+ */
+export const INBOX_FILTERS = ["all", "needsPerson", "mine", "assistant", "test"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 /** Rows the list asks for at a time as it scrolls. */

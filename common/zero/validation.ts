@@ -173,11 +173,15 @@ export const templateInput = z
     path: ["variables"],
   });
 
+/** The colleague who had the conversation, whom the caller confirmed acting over (a user id). */
+const confirmedColleague = z.string().min(1).max(100).optional();
+
 export const staffReplyInput = z.object({
   id: z.string().uuid(),
   conversation_id: z.string().min(1),
   body: z.string().trim().min(1).max(MAX_REPLY_CHARS),
   now: z.number(),
+  colleague: confirmedColleague,
 });
 
 export const templateSendInput = z.object({
@@ -185,7 +189,11 @@ export const templateSendInput = z.object({
   conversation_id: z.string().min(1),
   template_id: z.string().min(1),
   now: z.number(),
+  colleague: confirmedColleague,
 });
+
+export const takeOverInput = z.object({ id: z.string().min(1).max(100), colleague: confirmedColleague });
+export const handBackInput = z.object({ id: z.string().min(1).max(100), now: z.number().optional() });
 
 // While verification is required the assistant needs at least one way to verify.
 export const verificationSettingsInput = z

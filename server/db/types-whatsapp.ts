@@ -27,6 +27,8 @@ export interface ConversationsTable {
   employee_id: string | null;
   status: Generated<ConversationStatus>;
   handled_by: Generated<ConversationHandler>;
+  /** The colleague who took it over (handled_by human), if one did and is still a member. */
+  taken_over_by: string | null;
   message_count: Generated<number>;
   unresolved_count: Generated<number>;
   last_message_at: Timestamp;

@@ -5,10 +5,13 @@ import type { InboxFilter } from "../../common/inbox/inbox-filters.ts";
  * The inbox filters as a SQL condition on `conversations c`, the same rules as the list's
  * ZQL (common/zero/queries/inbox-filter.ts) and the counts' triggers. The search applies
  * it itself: filtering only the capped hits afterwards would drop matches of the filter
- * that fell outside the newest SEARCH_MAX_RESULTS of all matches.
+ * that fell outside the newest SEARCH_MAX_RESULTS of all matches. `userId` is the caller
+ * (for "mine": what they took over).
  */
-export function inboxFilterSql(filter: InboxFilter): RawBuilder<unknown> {
+export function inboxFilterSql(filter: InboxFilter, userId: string): RawBuilder<unknown> {
   switch (filter) {
+    case "mine":
+      return sql`c.taken_over_by = ${userId}`;
     case "all":
       return sql`true`;
     case "test":

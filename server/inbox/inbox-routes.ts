@@ -30,7 +30,7 @@ export function inboxRoutes(deps: { auth: Auth; db: Db }) {
     validate("json", searchInput, { title: t.searchInvalid, description: t.searchInvalidDescription }),
     async (c) => {
       const { query, filter } = c.req.valid("json");
-      return c.json(await searchConversations(deps.db, c.var.organizationId, query, filter));
+      return c.json(await searchConversations(deps.db, c.var.organizationId, query, filter, c.var.user.id));
     },
   );
 }

@@ -17,6 +17,7 @@ export async function searchConversations(
   organizationId: string,
   query: string,
   filter: InboxFilter,
+  userId: string,
 ): Promise<{ ids: string[]; more: boolean }> {
   const terms = searchTerms(query);
   const pattern = `%${likeLiteral(terms.text)}%`;
@@ -38,7 +39,7 @@ export async function searchConversations(
       where ${messages} and m.organization_id = ${organizationId} and m.message_body ilike ${pattern}
     )
     select c.id from conversations c join hits h on h.id = c.id
-    where c.organization_id = ${organizationId} and ${inboxFilterSql(filter)}
+    where c.organization_id = ${organizationId} and ${inboxFilterSql(filter, userId)}
     order by c.last_message_at desc, c.id desc
     limit ${SEARCH_MAX_RESULTS + 1}`.execute(db);
   return { ids: rows.slice(0, SEARCH_MAX_RESULTS).map((r) => r.id), more: rows.length > SEARCH_MAX_RESULTS };

@@ -75,6 +75,8 @@ test.describe("inbox and Test de assistent", () => {
     const item = inbox.getByTestId("conversation-item").filter({ hasText: "+31612340000" });
     await expect(item).toBeVisible();
     await expect(item).toContainText("Test");
+    // Under the name, the newest message's first line and who wrote it, as WhatsApp shows it.
+    await expect(item.getByTestId("conversation-preview")).toHaveText(/^Assistent: .*AI-assistent/);
     await item.click();
     await expect(inbox).toHaveURL(/conversation=/);
     const thread = inbox.getByRole("region", { name: "+31612340000" });
@@ -89,7 +91,10 @@ test.describe("inbox and Test de assistent", () => {
     const staff = thread.getByTestId("message").filter({ hasText: "ik kijk even met je mee" });
     await expect(staff).toContainText("Ingrid Inbox");
     await expect(staff.getByTestId("message-status")).toHaveAttribute("data-status", "delivered");
-    await expect(thread.getByText("Door HR overgenomen")).toBeVisible();
+    // It is now this colleague's, in the thread and in the list.
+    await expect(thread.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
+    await expect(item.getByTestId("conversation-taker")).toHaveText("Overgenomen door jou");
+    await expect(item.getByTestId("conversation-preview")).toHaveText("Jij: Hoi, ik kijk even met je mee.");
     await expect(chat.getByTestId("message").filter({ hasText: "ik kijk even met je mee" })).toBeVisible();
 
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Hoeveel vakantiedagen heb ik per jaar?");
@@ -97,13 +102,22 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message")).toHaveCount(4);
     await page.waitForTimeout(1500);
     await expect(chat.getByTestId("message")).toHaveCount(4);
+    // The employee's own message has no name before it.
+    await expect(item.getByTestId("conversation-preview")).toHaveText("Hoeveel vakantiedagen heb ik per jaar?");
 
+    // Handed back, the assistant answers the question asked meanwhile, and says so.
     await thread.getByRole("button", { name: "Geef terug aan assistent" }).click();
-    await expect(inbox.getByText("De assistent beantwoordt weer nieuwe berichten")).toBeVisible();
+    await expect(
+      inbox.getByText(
+        "De assistent beantwoordt weer nieuwe berichten, en nu ook het laatste bericht van de medewerker.",
+      ),
+    ).toBeVisible();
     await expect(thread.getByText("Assistent actief")).toBeVisible();
+    await expect(chat.getByTestId("message")).toHaveCount(5);
+    await expect(chat.getByTestId("message").last()).toHaveAttribute("data-bot", "true");
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("Hoeveel vakantiedagen heb ik per jaar?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
-    await expect(chat.getByTestId("message")).toHaveCount(6);
+    await expect(chat.getByTestId("message")).toHaveCount(7);
     await expect(chat.getByTestId("message").last()).toHaveAttribute("data-bot", "true");
     // Disclosed once: later replies are the plain answer.
     await expect(chat.getByTestId("message").last()).not.toContainText("AI-assistent");
@@ -119,7 +133,7 @@ test.describe("inbox and Test de assistent", () => {
     await thread.getByLabel("Typ een antwoord…").fill("Ik bel je zo.");
     await thread.getByRole("button", { name: "Verstuur" }).click();
     await expect(thread.getByTestId("awaiting-hr")).toHaveCount(0);
-    await expect(thread.getByText("Door HR overgenomen")).toBeVisible();
+    await expect(thread.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
   });
 
   test("an unsure question gets numbered choices; '1' answers it, and the inbox shows what was offered", async ({
@@ -293,17 +307,17 @@ test.describe("inbox and Test de assistent", () => {
     await expect(page).toHaveURL(/conversation=/);
     await expect(page.getByRole("region", { name: "+31611112222" })).toBeVisible();
 
-    // Taken over, the row carries 'Test', 'Door HR overgenomen' and the unanswered count, all whole.
+    // Taken over, the row carries 'Test', 'Overgenomen door jou' and the unanswered count, all whole.
     const wifi = page.getByRole("region", { name: "+31611112222" });
     const back = page.getByRole("button", { name: "Terug naar gesprekken" });
     await expect(back).toBeHidden();
     await wifi.getByRole("button", { name: "Neem over" }).click();
-    await expect(wifi.getByText("Door HR overgenomen")).toBeVisible();
+    await expect(wifi.getByText("Overgenomen door jou")).toBeVisible();
     const wifiRow = page.getByTestId("conversation-item").filter({ hasText: "+31611112222" });
-    await expect(wifiRow).toHaveAccessibleName(/Door HR overgenomen\s*1 onbeantwoorde vraag/);
+    await expect(wifiRow).toHaveAccessibleName(/Overgenomen door jou\s*1 onbeantwoorde vraag/);
     const badges = [
       wifiRow.getByText("Test", { exact: true }),
-      wifiRow.getByText("Door HR overgenomen"),
+      wifiRow.getByText("Overgenomen door jou"),
       wifiRow.getByTestId("unresolved-count"),
     ];
     await expectBadgesInRow(wifiRow, badges);
@@ -339,6 +353,18 @@ test.describe("inbox and Test de assistent", () => {
     await expect(wifi).toBeHidden();
     await expect(page.getByTestId("conversation-scroller")).toBeVisible();
     await expectBadgesInRow(wifiRow, badges);
+    // At phone width the long message's preview is one line inside the row, cut off with an ellipsis.
+    const preview = wifiRow.getByTestId("conversation-preview");
+    await expect(preview).toHaveText(/^Staat het formulier op /);
+    const [rowBox, previewBox] = [await wifiRow.boundingBox(), await preview.boundingBox()];
+    expect(
+      previewBox && rowBox && previewBox.height <= 17 && previewBox.y + previewBox.height <= rowBox.y + rowBox.height,
+    ).toBe(true);
+    expect(
+      await preview.evaluate(
+        (el) => getComputedStyle(el).textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth,
+      ),
+    ).toBe(true);
 
     // A link to a conversation that is not there says so.
     await page.goto(`/dashboard/inbox?conversation=${crypto.randomUUID()}`);

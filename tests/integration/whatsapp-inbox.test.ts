@@ -121,11 +121,13 @@ describe("staff in the inbox", () => {
         (r) => r.id === conversation.id,
       ),
     );
+    // The owner took it over by replying: the colleague writes only having confirmed that.
     const byColleague = mutators.conversation.reply({
       id: randomUUID(),
       conversation_id: conversation.id,
       body: "Ik kijk het na.",
       now: now(),
+      colleague: owner.userId,
     });
     expect(await verdict(zc, byColleague)).toBe("success");
     await eventually(() => twilio.sent.some((m) => m.to === `whatsapp:${phone}` && m.body === "Ik kijk het na."));
@@ -145,8 +147,10 @@ describe("staff in the inbox", () => {
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(3);
 
     expect(await verdict(zo, mutators.conversation.handBack({ id: conversation.id }))).toBe("success");
-    await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
+    // Handed back, the assistant answers the message left waiting ("hallo??"), then the next one.
     await eventually(() => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length === 4);
+    await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
+    await eventually(() => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length === 5);
 
     // A reply longer than Twilio takes in one message reaches the employee whole, in parts;
     // one longer than WhatsApp's own limit is refused, not cut.
@@ -164,7 +168,7 @@ describe("staff in the inbox", () => {
       ),
     ).toBe("success");
     const parts = await eventually(() => {
-      const found = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).slice(4);
+      const found = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).slice(5);
       return found.at(-1)?.body.endsWith("Groet, Eva") ? found : null;
     });
     expect(parts.length).toBeGreaterThan(1);
@@ -259,14 +263,22 @@ describe("staff in the inbox", () => {
       await app.openUncheckedZero(owner, rogueMutators),
       await app.openUncheckedZero(second, rogueMutators),
     ];
-    const reply = (zero: typeof a, body: string) =>
+    const reply = (zero: typeof a, body: string, colleague?: string) =>
       zero.mutate(
-        rogueMutators.conversation.reply({ id: randomUUID(), conversation_id: conversation.id, body, now: now() }),
+        rogueMutators.conversation.reply({
+          id: randomUUID(),
+          conversation_id: conversation.id,
+          body,
+          now: now(),
+          colleague,
+        }),
       ).server;
+    // The owner has it; Rita confirmed writing in the owner's conversation.
+    expect(await verdict(zo, mutators.conversation.takeOver({ id: conversation.id }))).toBe("success");
     for (let round = 0; round < 3; round++) {
       const [first, other] = await Promise.all([
         reply(a, `Ik kijk ernaar (${round})`),
-        reply(b, `Ik ook (${round})`),
+        reply(b, `Ik ook (${round})`, owner.userId),
         employeeAsks(phone, `nog een vraag ${round}`),
       ]);
       expect([first.type, other.type]).toEqual(["success", "success"]);

@@ -43,6 +43,29 @@ export const inbox = {
   quoting: "Reageert op:",
   attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard: alleen de soort is bekend.",
   handledByHuman: "Door HR overgenomen",
+  /** Who of the staff took the conversation over (in the list and above the thread). */
+  takenOverBy: (name: string) => `Overgenomen door ${name}`,
+  takenOverByYou: "Overgenomen door jou",
+  /** A colleague without a name or e-mail address in their profile. */
+  aColleague: "een collega",
+  takeOverFromTitle: "Gesprek overnemen van een collega?",
+  takeOverFrom: (name: string) =>
+    `${name} heeft dit gesprek overgenomen. Neem je het over, dan staat het op jouw naam; laat het anders bij ${name}, zodat de medewerker niet van twee mensen antwoord krijgt.`,
+  takeOverFromConfirm: "Toch overnemen",
+  replyOverTitle: "Antwoorden in het gesprek van een collega?",
+  replyOver: (name: string) =>
+    `${name} heeft dit gesprek overgenomen. Stem af met ${name} voordat je antwoordt, zodat de medewerker niet twee verschillende antwoorden krijgt.`,
+  replyOverConfirm: "Toch versturen",
+  /** The server's refusal when a colleague took the conversation over in the meantime. */
+  colleagueHasItTakeOver: (name: string) =>
+    `${name} heeft dit gesprek net overgenomen. Probeer het opnieuw als je het toch wilt overnemen.`,
+  colleagueHasItReply: (name: string) =>
+    `${name} heeft dit gesprek net overgenomen; je bericht is niet verstuurd. Stem eerst af met ${name}.`,
+  /** Before the last message's first line in the list: who wrote it (nothing for the employee, as WhatsApp does). */
+  previewYou: "Jij:",
+  previewBot: "Assistent:",
+  previewStaff: (name: string) => `${name}:`,
+  previewColleague: "Collega:",
   handledByAssistant: "Assistent actief",
   /** The assistant handed the employee over and no colleague has written since. */
   awaitingHr: "Wacht op HR",
@@ -50,6 +73,12 @@ export const inbox = {
   handBack: "Geef terug aan assistent",
   takenOver: "Je hebt het gesprek overgenomen; de assistent zwijgt tot je het teruggeeft.",
   handedBack: "De assistent beantwoordt weer nieuwe berichten",
+  /** Handed back while the employee's last message was unanswered: the assistant answers it now. */
+  handedBackAnswering:
+    "De assistent beantwoordt weer nieuwe berichten, en nu ook het laatste bericht van de medewerker.",
+  /** The same, when WhatsApp's 24-hour window has closed and the assistant cannot answer it. */
+  handedBackWindowClosed:
+    "De assistent beantwoordt weer nieuwe berichten. Het laatste bericht van de medewerker is niet beantwoord en ouder dan 24 uur: de assistent kan er niet meer op reageren. Stuur zo nodig een template.",
   replyPlaceholder: "Typ een antwoord…",
   // Shown under a long reply: how long it is against WhatsApp's limit.
   replyLength: (n: number, max: number) => `${formatNumber(n)} van ${formatNumber(max)} tekens`,
@@ -109,6 +138,8 @@ export const inbox = {
     filters: {
       all: "Alle",
       needsPerson: "Persoon nodig",
+      /** The conversations the viewer took over (no count: the counts row is per organisation). */
+      mine: "Van mij",
       assistant: "Door assistent",
       test: "Test",
     } as Record<string, string>,

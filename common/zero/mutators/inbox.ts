@@ -1,5 +1,4 @@
 import { defineMutator } from "@rocicorp/zero";
-import { z } from "zod";
 import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import type { WelcomeField } from "../../employees/welcome.ts";
 import { nl } from "../../i18n/nl.ts";
@@ -7,7 +6,9 @@ import { windowOpen } from "../../inbox/reply-window.ts";
 import { employeeFacingName } from "../../organizations/employee-facing-name.ts";
 import { fillTemplate } from "../../whatsapp/fill-template.ts";
 import { lockRow, NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
-import { staffReplyInput, templateSendInput } from "../validation.ts";
+import { handBackInput, staffReplyInput, takeOverInput, templateSendInput } from "../validation.ts";
+import { answerWaitingMessage } from "./answer-waiting-message.ts";
+import { requireTakerConfirmed } from "./conversation-taker.ts";
 
 // The inbox: every member may reply in, take over and hand back the organisation's conversations.
 async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: string) {
@@ -21,10 +22,12 @@ async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: stri
  * A staff message: stored as pending; a database trigger enqueues its send job in this
  * transaction. Staff writing in a conversation take it over, so the assistant stays silent,
  * and answer what the assistant handed over: the conversation no longer needs a person.
+ * Nobody had it: it is now the writer's (as Chatwoot assigns a conversation to whoever
+ * replies first); a colleague had it (the writer confirmed): it stays theirs.
  */
 async function insertStaffMessage(
   tx: Tx,
-  conversation: { id: string; organization_id: string; message_count: number },
+  conversation: { id: string; organization_id: string; message_count: number; taken_over_by?: string | null },
   userID: string,
   message: {
     id: string;
@@ -53,6 +56,7 @@ async function insertStaffMessage(
   await tx.mutate.conversations.update({
     id: conversation.id,
     handled_by: "human",
+    taken_over_by: conversation.taken_over_by ?? userID,
     unresolved_count: 0,
     message_count: conversation.message_count + 1,
     last_message_at: message.at,
@@ -86,6 +90,7 @@ async function employeeValues(
 export const conversationMutators = {
   reply: defineMutator(staffReplyInput, async ({ tx, args, ctx }) => {
     const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+    await requireTakerConfirmed(tx, row, user.userID, args.colleague, nl.inbox.colleagueHasItReply);
     const at = now(tx, args.now);
     if (!windowOpen(row, at)) throw new Error(nl.inbox.windowClosed);
     await insertStaffMessage(tx, row, user.userID, { id: args.id, body: args.body, template_sid: null, at });
@@ -93,6 +98,7 @@ export const conversationMutators = {
   // Outside the 24-hour window only an approved template may start the conversation again.
   sendTemplate: defineMutator(templateSendInput, async ({ tx, args, ctx }) => {
     const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
+    await requireTakerConfirmed(tx, row, user.userID, args.colleague, nl.inbox.colleagueHasItReply);
     // The employee sent STOP: nothing the organisation starts may reach them (WhatsApp's policy).
     if (row.opted_out_at) throw new Error(nl.inbox.optedOutNoTemplate);
     const template = await tx.run(
@@ -120,12 +126,19 @@ export const conversationMutators = {
       at,
     });
   }),
-  takeOver: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    await memberConversation(tx, ctx, args.id);
-    await tx.mutate.conversations.update({ id: args.id, handled_by: "human" });
+  // The taker is the session's user, never one the client names; taking it from a colleague
+  // needs that colleague confirmed (`colleague`), so two people never both think it is theirs.
+  takeOver: defineMutator(takeOverInput, async ({ tx, args, ctx }) => {
+    const { row, user } = await memberConversation(tx, ctx, args.id);
+    await requireTakerConfirmed(tx, row, user.userID, args.colleague, nl.inbox.colleagueHasItTakeOver);
+    await tx.mutate.conversations.update({ id: args.id, handled_by: "human", taken_over_by: user.userID });
   }),
-  handBack: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
-    await memberConversation(tx, ctx, args.id);
-    await tx.mutate.conversations.update({ id: args.id, handled_by: "assistant" });
+  // Any member may hand back (a colleague on leave must not block the conversation). The
+  // employee's message left unanswered meanwhile is answered now, while WhatsApp still allows it.
+  handBack: defineMutator(handBackInput, async ({ tx, args, ctx }) => {
+    const { row } = await memberConversation(tx, ctx, args.id);
+    await tx.mutate.conversations.update({ id: args.id, handled_by: "assistant", taken_over_by: null });
+    if (row.handled_by === "human" && windowOpen(row, now(tx, args.now ?? Date.now())))
+      await answerWaitingMessage(tx, args.id);
   }),
 };

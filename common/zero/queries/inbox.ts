@@ -24,11 +24,16 @@ const threadOf = (organizationId: string, conversationId: string, limit: number)
     .limit(limit);
 
 const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
-// The list's order, the id breaking ties so rows never swap places between syncs.
+// The list's order, the id breaking ties so rows never swap places between syncs. Each row
+// brings the colleague who took it over and its newest message alone (the preview under the
+// name): one message per row in the window, not every message of the list. Not the message's
+// sender as well: a colleague's name comes from the taker (below), which the row has anyway.
 const listOf = (organizationId: string) =>
   zql.conversations
     .where("organization_id", organizationId)
     .related("employee")
+    .related("taker")
+    .related("messages", (m) => m.orderBy("created_at", "desc").orderBy("id", "desc").limit(1))
     .orderBy("last_message_at", "desc")
     .orderBy("id", "desc");
 
@@ -38,14 +43,17 @@ export const inboxQueries = {
     ofOrganization: organizationQuery(conversationsOf),
     // The inbox list: one window from the top that grows as staff scroll (see conversation-list.tsx).
     page: defineQuery(listArgs.extend({ limit: z.number().int().min(1).max(INBOX_MAX_ROWS) }), ({ args, ctx }) =>
-      applyOrganizationPermissions(filtered(listOf(args.organizationId), args.filter).limit(args.limit), ctx),
+      applyOrganizationPermissions(
+        filtered(listOf(args.organizationId), args.filter, ctx?.userID ?? "").limit(args.limit),
+        ctx,
+      ),
     ),
     // The search route's hits, shown live through Zero; ids of another organisation match nothing.
     byIds: defineQuery(
       listArgs.extend({ ids: z.array(z.string().max(100)).max(SEARCH_MAX_RESULTS) }),
       ({ args, ctx }) =>
         applyOrganizationPermissions(
-          filtered(listOf(args.organizationId), args.filter).where("id", "IN", args.ids),
+          filtered(listOf(args.organizationId), args.filter, ctx?.userID ?? "").where("id", "IN", args.ids),
           ctx,
         ),
     ),

@@ -178,6 +178,8 @@ export const conversations = orgTable("conversations", {
   employee_id: string().optional(),
   status: enumeration<ConversationStatus>(),
   handled_by: enumeration<ConversationHandler>(),
+  /** The colleague who took it over, so another asks before taking it or replying (cleared on hand-back). */
+  taken_over_by: string().optional(),
   message_count: number(),
   unresolved_count: number(),
   last_message_at: number(),

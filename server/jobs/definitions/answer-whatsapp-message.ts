@@ -2,7 +2,7 @@ import { answerInOrder } from "../../whatsapp/assistant/answer-in-order.ts";
 import { defineJob } from "../define-job.ts";
 import { conversationMessagePayload, inConversationOf } from "./conversation-message.ts";
 
-/** Enqueued in SQL by dispatchOutbox (server/whatsapp/inbound/dispatch-outbox.ts), max_attempts 8. */
+/** Enqueued in SQL by dispatchOutbox (server/whatsapp/inbound/dispatch-outbox.ts) and on hand-back (answer-waiting-message.ts), max_attempts 8. */
 export const answerWhatsappMessage = defineJob({
   name: "answer_whatsapp_message",
   payload: conversationMessagePayload,

@@ -9,7 +9,7 @@ import { TableScroll } from "../../components/ui/table-scroll.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
-import type { ConversationRow } from "../inbox/inbox-types.ts";
+import type { PlainConversationRow } from "../inbox/inbox-types.ts";
 
 const t = nl.analytics.recent;
 const labelVariant = { difficult: "destructive", inProgress: "orange", done: "secondary" } as const;
@@ -32,7 +32,7 @@ export function RecentConversations({
   conversations,
   onOpen,
 }: {
-  conversations: readonly ConversationRow[];
+  conversations: readonly PlainConversationRow[];
   /** Besides navigating (the inbox's own tab switches to the conversation). */
   onOpen?: (id: string) => void;
 }) {

@@ -1,3 +1,4 @@
+import { useZero } from "@rocicorp/zero/react";
 import { MessageSquareIcon } from "lucide-react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
@@ -6,7 +7,9 @@ import { cn } from "../../lib/cn.ts";
 import { relativeTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "./inbox-types.ts";
+import { lastMessagePreview } from "./last-message-preview.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
+import { takerLabel } from "./taker.ts";
 
 const t = nl.inbox;
 
@@ -24,6 +27,9 @@ export function ConversationRowButton(props: {
   const { c } = props;
   const now = useNow();
   const whatsappName = whatsappNameOf(c);
+  const me = useZero().userID;
+  const preview = lastMessagePreview(c.messages[0], me, c);
+  const taker = takerLabel(c, me);
   return (
     <button
       type="button"
@@ -36,7 +42,7 @@ export function ConversationRowButton(props: {
       onPointerLeave={props.onLeave}
       style={{ height: ROW_HEIGHT }}
       className={cn(
-        "flex w-full flex-col justify-center gap-1 overflow-hidden border-b px-4 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+        "flex w-full flex-col justify-center gap-0.5 overflow-hidden border-b px-4 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
         props.selected && "bg-muted",
       )}
     >
@@ -53,7 +59,13 @@ export function ConversationRowButton(props: {
           {relativeTime(c.last_message_at, now)}
         </time>
       </span>
-      {/* Two lines whatever the badges (ROW_HEIGHT is fixed). */}
+      {/* The newest message's first line, cut off with an ellipsis (one line: ROW_HEIGHT is fixed). */}
+      <span className="min-w-0 truncate text-xs leading-4 text-muted-foreground" data-testid="conversation-preview">
+        {preview?.by && <span className="font-medium">{preview.by} </span>}
+        {preview?.text}
+        {!preview && "\u00a0"}
+      </span>
+      {/* One line whatever the badges (ROW_HEIGHT is fixed). */}
       <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
         {/* The count as an icon and a number: it fits beside every badge ("15 beric…" did not). */}
         <span className="flex min-w-0 shrink-0 items-center gap-0.5" title={t.messages(c.message_count)}>
@@ -72,8 +84,8 @@ export function ConversationRowButton(props: {
           </Badge>
         )}
         {c.handled_by === "human" && (
-          <Badge variant="secondary" className="shrink-0">
-            {t.handledByHuman}
+          <Badge variant="secondary" className="block min-w-0 shrink truncate" data-testid="conversation-taker">
+            {taker ?? t.handledByHuman}
           </Badge>
         )}
         {c.unresolved_count > 0 && (

@@ -1,26 +1,29 @@
-import { useQuery } from "@rocicorp/zero/react";
+import { useQuery, useZero } from "@rocicorp/zero/react";
 import { BotIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
 import { THREAD_MAX_ROWS, THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
+import { windowOpen } from "../../../common/inbox/reply-window.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
-import type { ConversationRow } from "./inbox-types.ts";
+import type { ThreadConversation } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { NumberDataActions } from "./number-data-actions.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
+import { colleagueOf, takerLabel } from "./taker.ts";
 
 const t = nl.inbox;
 
@@ -28,7 +31,7 @@ export function ConversationThread({
   conversation,
   staffControls = true,
 }: {
-  conversation: ConversationRow;
+  conversation: ThreadConversation;
   staffControls?: boolean;
 }) {
   // The newest messages, a page more on request: a conversation of years opens as fast as a new one.
@@ -94,12 +97,41 @@ export function ConversationThread({
     setLimit((n) => Math.min(THREAD_MAX_ROWS, n + THREAD_PAGE));
   };
 
-  const setHandler = async (human: boolean) => {
-    const m = human ? mutators.conversation.takeOver : mutators.conversation.handBack;
-    const res = await mutate(m({ id: conversation.id }));
-    if (res.ok) toast.success(human ? t.takenOver : t.handedBack);
+  const me = useZero().userID;
+  // A colleague has it: taking it over asks first, naming them (the server checks the same).
+  const colleague = colleagueOf(conversation, me);
+  const takeOver = async () => {
+    const res = await mutate(mutators.conversation.takeOver({ id: conversation.id, colleague: colleague?.id }));
+    if (res.ok) toast.success(t.takenOver);
     else toast.error(nl.common.error, { description: res.message });
   };
+  const handBack = async () => {
+    // The employee's last message came after anything sent to them: the server has the
+    // assistant answer it, unless WhatsApp's 24-hour window has closed; the toast says which.
+    const waiting = conversation.handled_by === "human" && messages.at(-1)?.direction === "inbound";
+    const at = Date.now();
+    const res = await mutate(mutators.conversation.handBack({ id: conversation.id, now: at }));
+    if (!res.ok) toast.error(nl.common.error, { description: res.message });
+    else if (!waiting) toast.success(t.handedBack);
+    else if (windowOpen(conversation, at)) toast.success(t.handedBackAnswering);
+    else toast.warning(t.handedBackWindowClosed);
+  };
+  const takeOverButton = (
+    <Button variant="outline" size="sm" onClick={colleague ? undefined : () => void takeOver()}>
+      <UserRoundIcon aria-hidden /> {t.takeOver}
+    </Button>
+  );
+  const takeOverControl = colleague ? (
+    <ConfirmDialog
+      trigger={takeOverButton}
+      title={t.takeOverFromTitle}
+      description={t.takeOverFrom(colleague.name)}
+      confirmLabel={t.takeOverFromConfirm}
+      onConfirm={() => void takeOver()}
+    />
+  ) : (
+    takeOverButton
+  );
 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={name}>
@@ -136,10 +168,11 @@ export function ConversationThread({
           )}
           {conversation.handled_by === "human" ? (
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="secondary">
-                <UserRoundIcon className="mr-1 size-3" aria-hidden /> {t.handledByHuman}
+              <Badge variant="secondary" data-testid="thread-taker">
+                <UserRoundIcon className="mr-1 size-3" aria-hidden /> {takerLabel(conversation, me) ?? t.handledByHuman}
               </Badge>
-              <Button variant="outline" size="sm" onClick={() => void setHandler(false)}>
+              {colleague && takeOverControl}
+              <Button variant="outline" size="sm" onClick={() => void handBack()}>
                 <BotIcon aria-hidden /> {t.handBack}
               </Button>
             </div>
@@ -154,9 +187,7 @@ export function ConversationThread({
                   <BotIcon className="mr-1 size-3" aria-hidden /> {t.handledByAssistant}
                 </Badge>
               )}
-              <Button variant="outline" size="sm" onClick={() => void setHandler(true)}>
-                <UserRoundIcon aria-hidden /> {t.takeOver}
-              </Button>
+              {takeOverControl}
             </div>
           )}
         </header>

@@ -7,8 +7,11 @@ const t = nl.inbox.list;
 type Counts = { total: number; needs_person: number; by_assistant: number; tests: number } | undefined;
 
 const countIn = (counts: Counts, filter: InboxFilter) =>
-  counts &&
-  { all: counts.total, needsPerson: counts.needs_person, assistant: counts.by_assistant, test: counts.tests }[filter];
+  counts && filter !== "mine"
+    ? { all: counts.total, needsPerson: counts.needs_person, assistant: counts.by_assistant, test: counts.tests }[
+        filter
+      ]
+    : undefined;
 
 /** The list's filters, each with its count from the synced counts row. */
 export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxFilter) => void; counts: Counts }) {

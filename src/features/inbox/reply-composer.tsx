@@ -1,4 +1,4 @@
-import { useQuery } from "@rocicorp/zero/react";
+import { useQuery, useZero } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -8,8 +8,10 @@ import { windowOpen } from "../../../common/inbox/reply-window.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
-import type { ConversationRow } from "./inbox-types.ts";
+import type { ThreadConversation } from "./inbox-types.ts";
+import { colleagueOf } from "./taker.ts";
 
 const t = nl.inbox;
 
@@ -27,7 +29,7 @@ function useMinuteClock() {
 // this tab's life; the text is not stored anywhere).
 const drafts = new Map<string, string>();
 
-export function ReplyComposer({ conversation }: { conversation: ConversationRow }) {
+export function ReplyComposer({ conversation }: { conversation: ThreadConversation }) {
   const mutate = useMutate();
   const now = useMinuteClock();
   const [body, setBodyState] = useState(() => drafts.get(conversation.id) ?? "");
@@ -42,16 +44,28 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
   const active = templates.filter((tpl) => tpl.is_active);
   const chosen = active.find((tpl) => tpl.id === templateId);
   const open = windowOpen(conversation, now);
+  // A colleague took the conversation over: the first message asks first, naming them; once
+  // confirmed for that colleague, the next ones go straight (the server checks the same).
+  const colleague = colleagueOf(conversation, useZero().userID);
+  const [confirmedFor, setConfirmedFor] = useState<string | undefined>();
+  const [asking, setAsking] = useState<null | "reply" | "template">(null);
+  const confirmed = colleague && confirmedFor === colleague.id ? colleague.id : undefined;
+  const askFirst = (kind: "reply" | "template") => {
+    if (!colleague || confirmed) return false;
+    setAsking(kind);
+    return true;
+  };
 
   const field = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
   const tooLong = body.trim().length > MAX_REPLY_CHARS;
-  const send = async () => {
+  const send = async (over = confirmed) => {
     if (!body.trim() || tooLong) return;
+    if (!over && askFirst("reply")) return;
     setBusy(true);
     const id = crypto.randomUUID();
     const res = await mutate(
-      mutators.conversation.reply({ id, conversation_id: conversation.id, body, now: Date.now() }),
+      mutators.conversation.reply({ id, conversation_id: conversation.id, body, now: Date.now(), colleague: over }),
     );
     setBusy(false);
     if (res.ok) setBody("");
@@ -60,8 +74,9 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
     field.current?.focus();
   };
 
-  const sendTemplate = async () => {
+  const sendTemplate = async (over = confirmed) => {
     if (!templateId) return;
+    if (!over && askFirst("template")) return;
     setBusy(true);
     const res = await mutate(
       mutators.conversation.sendTemplate({
@@ -69,15 +84,33 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
         conversation_id: conversation.id,
         template_id: templateId,
         now: Date.now(),
+        colleague: over,
       }),
     );
     setBusy(false);
     if (!res.ok) toast.error(t.sendFailed, { description: res.message });
   };
 
+  const confirmation = colleague && (
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(o) => !o && setAsking(null)}
+      title={t.replyOverTitle}
+      description={t.replyOver(colleague.name)}
+      confirmLabel={t.replyOverConfirm}
+      onConfirm={() => {
+        const kind = asking;
+        setAsking(null);
+        setConfirmedFor(colleague.id);
+        void (kind === "template" ? sendTemplate(colleague.id) : send(colleague.id));
+      }}
+    />
+  );
+
   if (!open) {
     return (
       <div className="space-y-2 border-t p-3">
+        {confirmation}
         <p className="text-sm text-muted-foreground" role="status">
           {conversation.last_inbound_at == null ? t.windowNeverOpened : t.windowClosed}
         </p>
@@ -143,6 +176,7 @@ export function ReplyComposer({ conversation }: { conversation: ConversationRow 
         // No maxLength: it would cut a pasted reply off without a word; the count below says it instead.
         className="min-h-10 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive"
       />
+      {confirmation}
       <Button type="submit" disabled={!body.trim() || busy || tooLong}>
         <SendIcon aria-hidden /> {t.send}
       </Button>

@@ -13,6 +13,8 @@ function countOf(
   filter: InboxFilter,
 ): number | null {
   if (!counts) return null;
+  // "mine" has no count of its own (one counts row per organisation): the rows themselves say.
+  if (filter === "mine") return null;
   return { all: counts.total, needsPerson: counts.needs_person, assistant: counts.by_assistant, test: counts.tests }[
     filter
   ];

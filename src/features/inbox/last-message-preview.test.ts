@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { lastMessagePreview } from "./last-message-preview.ts";
+
+const msg = (over: Partial<Parameters<typeof lastMessagePreview>[0] & object>) => ({
+  direction: "inbound",
+  is_from_bot: false,
+  message_body: "",
+  ...over,
+});
+
+describe("lastMessagePreview", () => {
+  it("shows the employee's first line without a name, as WhatsApp does", () => {
+    expect(lastMessagePreview(msg({ message_body: "\nmijn loon is er niet\nwat nu?" }), "me")).toEqual({
+      by: null,
+      text: "mijn loon is er niet",
+    });
+  });
+  it("marks the assistant's reply, one's own and a colleague's by first name", () => {
+    expect(lastMessagePreview(msg({ direction: "outbound", is_from_bot: true, message_body: "Hoi" }), "me")?.by).toBe(
+      "Assistent:",
+    );
+    expect(
+      lastMessagePreview(msg({ direction: "outbound", sent_by_user_id: "me", message_body: "Ok" }), "me")?.by,
+    ).toBe("Jij:");
+    const byPetra = msg({ direction: "outbound", sent_by_user_id: "u2", message_body: "Ok" });
+    const petrasConversation = { taken_over_by: "u2", taker: { full_name: "Petra de Vries", email: "p@x.nl" } };
+    expect(lastMessagePreview(byPetra, "me", petrasConversation)?.by).toBe("Petra:");
+    // Another colleague's message, in a conversation Petra (or nobody) has: "Collega:".
+    expect(lastMessagePreview(msg({ ...byPetra, sent_by_user_id: "u3" }), "me", petrasConversation)?.by).toBe(
+      "Collega:",
+    );
+  });
+  it("names an attachment sent without words", () => {
+    expect(lastMessagePreview(msg({ attachments: ["image", "audio"] }), "me")?.text).toBe("Foto, Spraakbericht");
+  });
+  it("has nothing to show for a conversation without messages synced", () => {
+    expect(lastMessagePreview(undefined, "me")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { nl } from "../../../common/i18n/nl.ts";
+import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
+
+const t = nl.inbox;
+
+type Last = {
+  direction: string;
+  is_from_bot: boolean;
+  sent_by_user_id?: string | null;
+  message_body: string;
+  attachments?: readonly AttachmentKind[] | null;
+};
+
+/** The colleague who has the conversation, by name: most often the one who wrote last. */
+type Taker = { taken_over_by?: string | null; taker?: { full_name?: string | null; email: string } | null };
+
+/**
+ * The list row's preview of the newest message, as WhatsApp shows one: who wrote it ("Jij:",
+ * "Assistent:", the first name of the colleague who has the conversation, else "Collega:";
+ * nothing for the employee) and its first line (the row cuts it off with an ellipsis). A
+ * message of only an attachment names its kind. The colleague's name comes from the
+ * conversation's taker, which the list brings anyway, rather than from every message's sender.
+ */
+export function lastMessagePreview(
+  m: Last | undefined,
+  me: string | undefined,
+  c: Taker = {},
+): { by: string | null; text: string } | null {
+  if (!m) return null;
+  const line =
+    m.message_body
+      .split("\n")
+      .find((l) => l.trim())
+      ?.trim() ?? "";
+  const text = line || (m.attachments ?? []).map((k) => t.attachment[k]).join(", ");
+  if (m.direction !== "outbound") return { by: null, text };
+  if (m.is_from_bot) return { by: t.previewBot, text };
+  if (m.sent_by_user_id === me) return { by: t.previewYou, text };
+  const taker = m.sent_by_user_id && m.sent_by_user_id === c.taken_over_by ? c.taker : null;
+  const first = taker?.full_name?.trim().split(/\s+/)[0] || taker?.email;
+  return { by: first ? t.previewStaff(first) : t.previewColleague, text };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { eventually, type TestZero } from "../support/zero-client.ts";
+
+// A notification about a number no employee matched names it with its WhatsApp name; once the
+// number's conversation is linked to an employee, the bell names the employee, as the inbox does.
+let app: Stack;
+let twilio: FakeTwilio;
+let owner: Owner;
+let zo: TestZero;
+let account: TwilioAccount;
+const SENDER = "+3197010000029";
+const PHONE = "+31658232442";
+
+async function employeeWrites(body: string) {
+  const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
+    from: PHONE,
+    to: SENDER,
+    body,
+    accountSid: account.accountSid,
+    profileName: "Noah",
+  });
+  expect(res.status).toBe(200);
+}
+
+const messages = async () =>
+  (
+    await app.sql`select message from notifications n join conversations c on c.id = n.data->>'conversation_id'
+      where c.customer_phone = ${PHONE} order by n.created_at`
+  ).map((r) => r.message as string);
+
+beforeAll(async () => {
+  ({ twilio, app } = await startStackWithTwilio());
+  owner = await app.signUpOwner("bel@a.nl", "Bea Bel");
+  account = twilio.createAccount();
+  await saveTwilioCredentials(app, owner, owner.org, account, SENDER);
+  zo = await app.openZero(owner);
+  zo.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
+  zo.materialize(queries.organizations.visible({ scope: "member" }));
+  zo.materialize(queries.members.mine());
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("notifications name the employee", () => {
+  it("once the number is a known employee's, earlier notifications say their name instead of '~Noah'", async () => {
+    await employeeWrites("hallo");
+    const id = await eventually(
+      async () => (await app.sql`select id from conversations where customer_phone = ${PHONE}`)[0]?.id as string,
+    );
+    await eventually(async () =>
+      (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
+    );
+    expect(await zo.mutate(mutators.conversation.takeOver({ id })).server).toMatchObject({ type: "success" });
+    await employeeWrites("is er iemand?");
+    const before = await eventually(async () => {
+      const m = await messages();
+      return m.length ? m : null;
+    });
+    expect(before.every((m) => m.startsWith(`${PHONE} ~Noah `))).toBe(true);
+
+    // HR adds the employee; their next message links the conversation.
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (gen_random_uuid(), ${owner.org}, 'Noah', 'Jansen', ${PHONE})`;
+    await employeeWrites("ik ben het, Noah");
+    await eventually(
+      async () => (await app.sql`select employee_id from conversations where id = ${id}`)[0].employee_id !== null,
+    );
+    const after = await messages();
+    expect(after.length).toBeGreaterThanOrEqual(before.length);
+    for (const m of after) {
+      expect(m.startsWith("Noah Jansen ")).toBe(true);
+      expect(m).not.toContain("~Noah");
+      expect(m).not.toContain(PHONE);
+    }
+  });
+});
