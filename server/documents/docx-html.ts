@@ -1,4 +1,5 @@
 import { nl } from "../../common/i18n/nl.ts";
+import { DocumentError } from "./document-error.ts";
 import { docxPartsFit } from "./docx-parts-fit.ts";
 
 /**
@@ -8,7 +9,8 @@ import { docxPartsFit } from "./docx-parts-fit.ts";
  */
 export async function docxHtml(bytes: Buffer): Promise<string> {
   const fit = docxPartsFit(bytes);
-  if (fit !== "fits") throw new Error(fit === "too-large" ? nl.documents.docxTooLarge : nl.documents.docxUnreadable);
+  if (fit !== "fits")
+    throw new DocumentError(fit === "too-large" ? nl.documents.docxTooLarge : nl.documents.docxUnreadable);
   // Loaded when a DOCX comes (~12 MB), like the PDF reader.
   const { default: mammoth } = await import("mammoth");
   try {
@@ -18,6 +20,6 @@ export async function docxHtml(bytes: Buffer): Promise<string> {
     );
     return result.value;
   } catch {
-    throw new Error(nl.documents.docxUnreadable);
+    throw new DocumentError(nl.documents.docxUnreadable);
   }
 }

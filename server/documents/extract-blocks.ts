@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Block } from "./block.ts";
+import { DocumentError } from "./document-error.ts";
 import type { FromThread, ToThread } from "./extract-protocol.ts";
 import type { TextEncoding } from "./text-encoding-of.ts";
 
@@ -59,7 +60,7 @@ export async function* extractBlocks(
   const runClock = () => {
     if (timer || outcome) return;
     since = performance.now();
-    timer = setTimeout(() => end({ error: new Error(nl.documents.tooComplex) }), Math.max(0, left));
+    timer = setTimeout(() => end({ error: new DocumentError(nl.documents.tooComplex) }), Math.max(0, left));
   };
   const stopClock = () => {
     if (!timer) return;
@@ -122,13 +123,22 @@ export async function* extractBlocks(
       case "done":
         return end({ done: true });
       case "error":
-        return end({ error: new Error(message.message) });
+        // Whatever the reader meets in the file is the document's own failure: ours says
+        // what to do; a library's own error (English, maybe quoting the file) only goes
+        // to the log, as the cause, and the user reads that the file could not be read.
+        return end({
+          error: message.own
+            ? new DocumentError(message.message)
+            : new DocumentError(nl.documents.unreadable, {
+                cause: Object.assign(new Error(message.message), { name: message.name }),
+              }),
+        });
     }
   });
   // Past its heap limit the thread is ended (ERR_WORKER_OUT_OF_MEMORY); the process lives on.
   // Always listened to: an "error" without a listener would take the job worker down.
-  worker.on("error", () => end({ error: new Error(nl.documents.tooComplex) }));
-  worker.once("exit", () => end({ error: new Error(nl.documents.tooComplex) }));
+  worker.on("error", () => end({ error: new DocumentError(nl.documents.tooComplex) }));
+  worker.once("exit", () => end({ error: new DocumentError(nl.documents.tooComplex) }));
 
   try {
     runClock();

@@ -1,11 +1,12 @@
 // The worker thread extractBlocks starts: reads one document with readBlocks and posts its
-// blocks back in batches, or the error's message (already Dutch where it is ours). The file's
+// blocks back in batches, or the error's message (saying whether it is one of our Dutch ones). The file's
 // bytes come from the job worker chunk by chunk, a few ahead, so a 50 MB text file is never
 // held whole here or there, and the thread never needs to know where documents are stored.
 import { Readable } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import type { Block } from "./block.ts";
+import { DocumentError } from "./document-error.ts";
 import type { FromThread, ToThread } from "./extract-protocol.ts";
 import { readBlocks } from "./read-blocks.ts";
 import type { TextEncoding } from "./text-encoding-of.ts";
@@ -81,5 +82,10 @@ try {
   if (batch.length) await send();
   post({ type: "done" });
 } catch (err) {
-  post({ type: "error", message: err instanceof Error ? err.message : String(err) });
+  post({
+    type: "error",
+    message: err instanceof Error ? err.message : String(err),
+    own: err instanceof DocumentError,
+    name: err instanceof Error ? err.name : typeof err,
+  });
 }

@@ -28,6 +28,27 @@ const blockTags = new Set([
 const MSO_TOC = /\sclass\s*=\s*["']?MsoToc/i;
 const HIDDEN = /\sstyle\s*=\s*["'][^"']*display\s*:\s*none/i;
 const skipTags = new Set(["script", "style", "noscript", "template", "svg", "head"]);
+// Elements without content or closing tag: one styled display:none hides only itself.
+const voidTags = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+// A tag is read up to this many characters (its name and a style or class are at the
+// start); the rest of a longer one (an inline image's data) is passed over, not kept.
+const MAX_TAG_CHARS = 4096;
+const TAG_START = /[A-Za-z/!?]/;
 
 const cleanText = (raw: string) => withoutSoftHyphens(decodeEntities(raw)).replace(/\s+/g, " ").trim();
 const MAX_CELLS = 64; // cells of one row read as such; more (broken markup) go into the last
@@ -44,6 +65,8 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
   let tag = "";
   let inTag = false;
   let skipping: string | null = null;
+  // Open elements of the skipped one's name inside it: a hidden div ends at its own </div>.
+  let skipDepth = 0;
   let headingDepth = 0;
   let comment = false;
   const blocks: Block[] = [];
@@ -98,20 +121,31 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
     if (!m) return;
     const closing = !!m[1];
     const name = m[2].toLowerCase();
+    const selfClosing = raw.trim().endsWith("/") || voidTags.has(name);
     if (skipping) {
-      if (closing && name === skipping) skipping = null;
+      // Scripts and styles are raw text: their first closing tag ends them. Hidden and
+      // table-of-contents elements may hold elements of their own name.
+      if (skipTags.has(skipping)) {
+        if (closing && name === skipping) skipping = null;
+        return;
+      }
+      if (name !== skipping || selfClosing) return;
+      if (!closing) skipDepth++;
+      else if (--skipDepth <= 0) skipping = null;
       return;
     }
-    if (!closing && skipTags.has(name) && !raw.trim().endsWith("/")) {
+    if (!closing && skipTags.has(name) && !selfClosing) {
       flush(headingDepth > 0);
       skipping = name;
+      skipDepth = 1;
       return;
     }
     // Word's web page: its table of contents (class MsoToc1…) repeats every heading with a
     // page number, and text styled display:none is not on the page; neither is document text.
-    if (!closing && (MSO_TOC.test(raw) || HIDDEN.test(raw)) && !raw.trim().endsWith("/")) {
+    if (!closing && (MSO_TOC.test(raw) || HIDDEN.test(raw)) && !selfClosing) {
       if (blockTags.has(name)) flush(headingDepth > 0);
       skipping = name;
+      skipDepth = 1;
       return;
     }
     if (name === "table") {
@@ -133,26 +167,37 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
       headingDepth = closing ? Math.max(0, headingDepth - 1) : headingDepth + 1;
       return;
     }
-    if (blockTags.has(name)) flush(headingDepth > 0);
+    // A heading is one line: a <br> (or a block) inside it is a space, not a second heading.
+    if (blockTags.has(name)) {
+      if (headingDepth > 0) text += " ";
+      else flush(false);
+    }
   };
+  // A comment ends at "-->": the dashes just before are counted, its text is not kept.
+  let dashes = 0;
   for await (const chunk of stream) {
     for (const ch of String(chunk)) {
       if (comment) {
-        tag += ch;
-        if (tag.endsWith("-->")) {
-          comment = false;
-          tag = "";
-        }
+        if (ch === ">" && dashes >= 2) comment = false;
+        dashes = ch === "-" ? dashes + 1 : 0;
       } else if (inTag) {
         if (ch === ">") {
           inTag = false;
           onTag(tag);
           tag = "";
+        } else if (!tag && !TAG_START.test(ch)) {
+          // "a < b": a "<" that starts no tag is text, as in a browser.
+          if (!skipping) text += "<";
+          if (ch !== "<") {
+            inTag = false;
+            if (!skipping) text += ch;
+          }
         } else {
-          tag += ch;
+          if (tag.length < MAX_TAG_CHARS) tag += ch;
           if (tag === "!--") {
             inTag = false;
             comment = true;
+            dashes = 0;
             tag = "";
           }
         }
@@ -169,7 +214,8 @@ export async function* htmlBlocks(stream: Readable): AsyncGenerator<Block> {
     }
     yield* blocks.splice(0);
   }
-  if (inTag && !skipping) text += `<${tag}`;
+  // A "<" never closed was text after all (unless it ran on past what a tag may be).
+  if (inTag && !skipping && tag.length < MAX_TAG_CHARS) text += `<${tag}`;
   if (tableDepth > 0) endTable();
   flush(headingDepth > 0);
   yield* blocks.splice(0);

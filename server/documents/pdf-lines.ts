@@ -1,5 +1,6 @@
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { nl } from "../../common/i18n/nl.ts";
+import { DocumentError } from "./document-error.ts";
 import { TEXT_ONLY } from "./line-blocks.ts";
 import { type PageLine, type Piece, withFootnotesApart } from "./pdf-footnotes.ts";
 
@@ -72,10 +73,10 @@ export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
   } catch (err) {
     await task.destroy();
     const name = err instanceof Error ? err.name : "";
-    throw new Error(name === "PasswordException" ? nl.documents.pdfPassword : nl.documents.pdfUnreadable);
+    throw new DocumentError(name === "PasswordException" ? nl.documents.pdfPassword : nl.documents.pdfUnreadable);
   }
   try {
-    if (doc.numPages > MAX_PAGES) throw new Error(nl.documents.tooComplex);
+    if (doc.numPages > MAX_PAGES) throw new DocumentError(nl.documents.tooComplex);
     let chars = 0;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -95,12 +96,12 @@ export async function* pdfLines(bytes: Uint8Array): AsyncGenerator<string> {
         });
         chars += str.replace(/[^\p{L}\p{N}]/gu, "").length;
       }
-      if (chars > MAX_CHARS) throw new Error(nl.documents.tooComplex);
+      if (chars > MAX_CHARS) throw new DocumentError(nl.documents.tooComplex);
       page.cleanup();
       if (n > 1) yield "\f";
       yield* pageLines(pieces);
     }
-    if (chars < MIN_CHARS_PER_PAGE * doc.numPages) throw new Error(nl.documents.pdfScanned);
+    if (chars < MIN_CHARS_PER_PAGE * doc.numPages) throw new DocumentError(nl.documents.pdfScanned);
   } finally {
     await task.destroy();
   }

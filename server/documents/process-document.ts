@@ -2,8 +2,12 @@ import { documentKind } from "../../common/documents/upload-rules.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
+import { beginPassageRun, type PassageRun } from "./begin-passage-run.ts";
 import { chunkPassages } from "./chunk-passages.ts";
-import { extractBlocks, PARSE_LIMITS } from "./extract-blocks.ts";
+import { DocumentError } from "./document-error.ts";
+import { extractBlocks, type PARSE_LIMITS } from "./extract-blocks.ts";
+import { failureLogLine } from "./failure-log-line.ts";
+import { failureMessage } from "./failure-message.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
@@ -25,41 +29,55 @@ function looksBinary(text: string): boolean {
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+export type ProcessOptions = {
+  /** The reading thread's heap and time (see extractBlocks). */
+  limits?: typeof PARSE_LIMITS;
+  /**
+   * Whether no attempt follows this one. Until the last, a failure that is not the
+   * document's own (database, storage) is thrown, so the job is tried again with backoff;
+   * on the last it fails the document. A single call (eval, bench) is its own last attempt.
+   */
+  lastAttempt?: boolean;
+  /** The server log; it gets what went wrong, without paths or personal data. */
+  log?: (line: string) => void;
+};
+
+/** Thrown for the job to try again; its message is for the log and names no file. */
+class ProcessingInterrupted extends Error {
+  override name = "ProcessingInterrupted";
+}
+
 /**
  * The process_document job: stream the stored file, extract clean text, cut it into
  * passages that keep their headings, index them (Postgres 'dutch') and set the status. Search only reads passages
  * of completed documents, so a document is searchable all at once or not at all.
  * A new version of a document (same name) replaces the older ones once it has completed;
- * until then they keep answering, and if it fails they stay.
+ * until then they keep answering, and if it fails they stay. Likewise a document processed
+ * again keeps its earlier passages until the new run completes, and keeps them (and its
+ * "completed") if the run fails.
  * Idempotent: a rerun replaces the passages. Runs of one document take turns (a re-process
- * request may start a second job while the first still runs), so each run's delete and
- * inserts see only its own passages.
+ * request may start a second job while the first still runs), so each run sees only its
+ * own passages and the kept ones. A document deleted while it runs ends the run quietly.
  */
 export async function processDocument(
   db: Db,
   storage: Storage,
   documentId: string,
-  limits = PARSE_LIMITS,
+  opts: ProcessOptions = {},
 ): Promise<void> {
-  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId, limits));
+  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId, opts));
 }
 
 /** `conn` holds the document's lock and runs the run's own statements; the lanes use the pool. */
-async function processLocked(
-  conn: Db,
-  db: Db,
-  storage: Storage,
-  documentId: string,
-  limits: typeof PARSE_LIMITS,
-): Promise<void> {
+async function processLocked(conn: Db, db: Db, storage: Storage, documentId: string, opts: ProcessOptions) {
   const doc = await conn.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
   if (!doc) return; // deleted before the job ran (or while it waited for the lock)
+  const run = await beginPassageRun(conn, doc);
   await conn
     .updateTable("documents")
     .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
     .where("id", "=", documentId)
     .execute();
-  await conn.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
   const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, (trx, rows) =>
     trx
       .insertInto("document_passages")
@@ -69,7 +87,7 @@ async function processLocked(
   );
   try {
     const kind = documentKind(doc.filename);
-    if (!kind) throw new Error(nl.documents.invalidTypeDescription(doc.filename));
+    if (!kind) throw new DocumentError(nl.documents.invalidTypeDescription(doc.filename));
     let position = 0;
     let words = 0;
     let preview = "";
@@ -79,8 +97,8 @@ async function processLocked(
     const binary = kind === "pdf" || kind === "docx";
     const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
     const open = () => storage.read(doc.file_path);
-    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding, limits))) {
-      if (looksBinary(passage.content)) throw new Error(nl.documents.unreadable);
+    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding, opts.limits))) {
+      if (looksBinary(passage.content)) throw new DocumentError(nl.documents.unreadable);
       if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
       // Word count over the document's text (split on whitespace), headings once.
       if (passage.heading !== lastHeading) {
@@ -94,13 +112,13 @@ async function processLocked(
         batch = [];
       }
     }
-    if (position === 0) throw new Error(nl.documents.emptyDocument);
+    if (position === 0) throw new DocumentError(nl.documents.emptyDocument);
     if (batch.length) await lanes.push(batch);
     await lanes.finish();
-    // Completing a new version and removing the older ones is one commit: the answers go
-    // from the old text to the new at once. The old files go after the commit.
+    // Completing, dropping the earlier run's passages and removing older versions is one
+    // commit: the answers go from the old text to the new at once. The old files go after.
     const replaced = await conn.transaction().execute(async (trx) => {
-      await trx
+      const still = await trx
         .updateTable("documents")
         .set({
           processing_status: "completed",
@@ -111,18 +129,70 @@ async function processLocked(
           updated_at: new Date(),
         })
         .where("id", "=", documentId)
+        .returning("id")
+        .executeTakeFirst();
+      // Deleted while it ran: a version nobody wants any more replaces nothing.
+      if (!still) return [];
+      await trx
+        .deleteFrom("document_passages")
+        .where("document_id", "=", documentId)
+        .where("id", "<=", run.keptUpTo)
         .execute();
       return replaceOlderVersions(trx, doc);
     });
     await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
   } catch (err) {
     await lanes.abort(err);
-    await conn.deleteFrom("document_passages").where("document_id", "=", documentId).execute();
-    const message = err instanceof Error && err.message ? err.message : nl.documents.unreadable;
-    await conn
-      .updateTable("documents")
-      .set({ processing_status: "failed", processing_error: message, updated_at: new Date() })
-      .where("id", "=", documentId)
-      .execute();
+    await settleFailure(conn, documentId, run, err, opts);
   }
+}
+
+/**
+ * A run that failed: its own passages go, the kept ones stay. A document deleted meanwhile
+ * (its file gone, its passages refused by the foreign key) ends quietly. The document's
+ * own failure is final; any other is tried again while attempts remain, and on the last
+ * fails the document with a Dutch message while the real error goes to the log.
+ */
+async function settleFailure(conn: Db, documentId: string, run: PassageRun, err: unknown, opts: ProcessOptions) {
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const own = err instanceof DocumentError;
+  const final = own || opts.lastAttempt !== false;
+  const logLine = `process_document ${documentId}: ${failureLogLine(err)}`;
+  try {
+    const doc = await conn.selectFrom("documents").select("id").where("id", "=", documentId).executeTakeFirst();
+    if (!doc) return;
+    // Until the last attempt the job's own log says why it is tried again.
+    if (final && (!own || err.cause)) log(logLine);
+    await conn
+      .deleteFrom("document_passages")
+      .where("document_id", "=", documentId)
+      .where("id", ">", run.keptUpTo)
+      .execute();
+    if (!final) {
+      // Waiting for the next attempt: queued again, as far as anyone can tell.
+      await conn
+        .updateTable("documents")
+        .set({ processing_status: "pending", updated_at: new Date() })
+        .where("id", "=", documentId)
+        .execute();
+    } else {
+      const message = failureMessage(err);
+      // Passages of an earlier run stay and answer: the document is still completed, and
+      // says why this run did not replace them.
+      await conn
+        .updateTable("documents")
+        .set({
+          ...(run.kept
+            ? { processing_status: "completed", processing_error: nl.documents.reprocessFailedKept(message) }
+            : { processing_status: "failed", processing_error: message }),
+          updated_at: new Date(),
+        })
+        .where("id", "=", documentId)
+        .execute();
+    }
+  } catch (cleanup) {
+    // The database is away too: the next attempt starts afresh (see beginPassageRun).
+    throw new ProcessingInterrupted(`${logLine}; then ${failureLogLine(cleanup)}`);
+  }
+  if (!final) throw new ProcessingInterrupted(logLine);
 }

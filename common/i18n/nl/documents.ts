@@ -59,4 +59,10 @@ export const documents = {
     "Dit Word-bestand bevat meer tekst dan we kunnen lezen, of is beschadigd: sla het opnieuw op als .docx, of deel het op.",
   docxUnreadable:
     "Dit Word-bestand kon niet worden gelezen: open het in Word, sla het op als .docx en upload het opnieuw.",
+  // Processing failures that are not the file's own (server/documents/failure-message.ts).
+  fileMissing: "Het bestand van dit document is niet meer gevonden: upload het opnieuw.",
+  processingFailed:
+    "Het verwerken is mislukt door een storing bij ons. Probeer het later opnieuw met ‘Opnieuw verwerken’.",
+  /** A re-processed document that fails keeps its earlier passages: it still answers. */
+  reprocessFailedKept: (reason: string) => `${reason} De vorige verwerking blijft in gebruik.`,
 } as const;

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
+import { connectDb, connectSql, type Db, type Sql } from "../../server/db/connect.ts";
+import { processDocument } from "../../server/documents/process-document.ts";
+import { localStorage, type Storage } from "../../server/integrations/storage/local-storage.ts";
+import { type Owner, type Stack, startStack } from "../support/stack.ts";
+import { eventually } from "../support/zero-client.ts";
+
+// What happens to a document when processing it goes wrong: the user reads one of our Dutch
+// messages (never a server path), a hiccup of the database or the storage is tried again
+// instead of failing the document, a document processed again keeps answering from its
+// earlier passages when the new run fails, and deleting a document while it is processed
+// ends the run quietly without taking its older version along.
+let app: Stack;
+let owner: Owner;
+let pool: Sql;
+let db: Db;
+let storage: Storage;
+
+const handbook = (days: number) =>
+  `# Verlof\n\nMedewerkers met een fulltime contract hebben recht op ${days} vakantiedagen per jaar.\n\n## Verhuizing\n\nBij een verhuizing krijg je één dag bijzonder verlof.\n`;
+const question = "hoeveel vakantiedagen krijg ik bij een fulltime contract";
+
+const rowOf = async (id: string) =>
+  (
+    await app.sql`select processing_status, processing_error, passage_count, file_path from documents where id = ${id}`
+  )[0];
+const passagesOf = async (id: string) =>
+  (await app.sql`select id::text, content from document_passages where document_id = ${id} order by id`).map(
+    (p) => `${p.id} ${p.content}`,
+  );
+const settled = (id: string, timeout = 20_000) =>
+  eventually(async () => {
+    const row = await rowOf(id);
+    return row && (row.processing_status === "completed" || row.processing_status === "failed") ? row : undefined;
+  }, timeout);
+const upload = async (name: string, content: string) => {
+  const res = await app.upload(owner, owner.org, name, content, "text/markdown");
+  expect(res.status).toBe(201);
+  return res.body.documents?.[0].id as string;
+};
+const fileOf = async (id: string) => path.join(app.dataDir, "storage", "documents", (await rowOf(id)).file_path);
+const answer = async () => {
+  const res = await app.api<{ reply: { body: string } }>(owner, owner.org, "POST", "knowledge/search", { question });
+  expect(res.status).toBe(200);
+  return res.body.reply.body;
+};
+const reprocess = async (id: string) =>
+  expect((await app.api(owner, owner.org, "POST", `documents/${id}/process`)).status).toBe(200);
+const jobOf = async (id: string) =>
+  (
+    await app.sql`select j.attempts, j.last_error from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks t on t.id = j.task_id
+      where t.identifier = 'process_document' and j.payload->>'documentId' = ${id}`
+  )[0] as { attempts: number; last_error: string | null } | undefined;
+
+beforeAll(async () => {
+  app = await startStack();
+  owner = await app.signUpOwner("mislukt@a.nl", "Mila Mislukt");
+  pool = connectSql(app.databaseUrl, { max: 6 });
+  db = connectDb(pool);
+  storage = localStorage(app.dataDir, "documents");
+});
+afterAll(async () => {
+  // Not db.destroy(): connections the test had the database end may never say they closed.
+  await pool?.end({ timeout: 1 });
+  await app?.stop();
+});
+
+describe("what a failed document tells its users", () => {
+  it("a stored file that is missing fails with our Dutch message, and the server's path only goes to the log", async () => {
+    const id = randomUUID();
+    const key = `${owner.userId}/${id}_Ziekteverzuim Jan Jansen.md`;
+    await app.sql`insert into documents (id, organization_id, user_id, filename, file_path, mime_type, size_bytes)
+      values (${id}, ${owner.org}, ${owner.userId}, 'Ziekteverzuim Jan Jansen.md', ${key}, 'text/markdown', 10)`;
+    const log: string[] = [];
+    await processDocument(db, storage, id, { log: (line) => log.push(line) });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ processing_status: "failed", processing_error: nl.documents.fileMissing });
+    // The log says what happened, without the path (the uploader's id and the file's name).
+    expect(log).toHaveLength(1);
+    expect(log[0]).toContain("ENOENT");
+    expect(log[0]).not.toContain(owner.userId);
+    expect(log[0]).not.toContain("Jansen");
+    expect(log[0]).not.toContain(app.dataDir);
+  });
+});
+
+describe("a hiccup of the storage or the database is tried again", () => {
+  it("a file the storage cannot read at the first attempt is read at the next, and the document completes", async () => {
+    const id = await upload("Storing.md", handbook(24));
+    expect((await settled(id)).processing_status).toBe("completed");
+    const before = await passagesOf(id);
+    const file = await fileOf(id);
+    const saved = fs.readFileSync(file);
+    // The storage fails to read it for now (a directory where the file was: EISDIR).
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    try {
+      await reprocess(id);
+      const failedOnce = await eventually(async () => {
+        const job = await jobOf(id);
+        return job && job.attempts >= 1 && job.last_error ? job : undefined;
+      }, 20_000);
+      // Not failed for good: the job waits for its next attempt (graphile-worker's backoff).
+      expect(failedOnce.last_error).not.toContain(app.dataDir);
+      expect((await rowOf(id)).processing_status).not.toBe("failed");
+    } finally {
+      fs.rmSync(file, { recursive: true, force: true });
+      fs.writeFileSync(file, saved);
+    }
+    const done = await settled(id, 30_000);
+    expect(done).toMatchObject({ processing_status: "completed", processing_error: null, passage_count: 2 });
+    expect(await passagesOf(id)).toHaveLength(2);
+    expect(await passagesOf(id)).not.toEqual(before); // read again, not kept
+    expect(await jobOf(id)).toBeUndefined();
+    await app.api(owner, owner.org, "DELETE", `documents/${id}`);
+  });
+
+  it("the database dropping the run's connections is thrown for a retry, not written on the document", async () => {
+    const sections = Array.from({ length: 20_000 }, (_, i) => `## Regel ${i}\n\nArtikel ${i}: ${i} minuten pauze.\n`);
+    const id = await upload("Groot reglement.md", `# Reglement\n\n${sections.join("\n")}`);
+    const first = await settled(id, 60_000);
+    expect(first.processing_status).toBe("completed");
+    const run = processDocument(db, storage, id, { lastAttempt: false, log: () => {} });
+    // As soon as the run's insert lanes write, the database drops them ("terminating
+    // connection due to administrator command", as in a failover).
+    await eventually(async () => {
+      const ended = await app.sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where pid <> pg_backend_pid() and query like 'insert into "document_passages"%'`;
+      return ended.length > 0;
+    }, 30_000);
+    await expect(run).rejects.toThrow(/process_document/);
+    const row = await rowOf(id);
+    expect(row.processing_status).toBe("pending");
+    expect(row.processing_error).toBeNull();
+    expect((await passagesOf(id)).length).toBe(first.passage_count);
+    await processDocument(db, storage, id);
+    expect(await rowOf(id)).toMatchObject({ processing_status: "completed", passage_count: first.passage_count });
+    expect((await passagesOf(id)).length).toBe(first.passage_count);
+    await app.api(owner, owner.org, "DELETE", `documents/${id}`);
+  });
+});
+
+describe("a document processed again", () => {
+  it("keeps answering from its earlier passages when the new run fails", async () => {
+    const id = await upload("Personeelsgids.md", handbook(25));
+    expect((await settled(id)).processing_status).toBe("completed");
+    expect(await answer()).toContain("25 vakantiedagen");
+    const before = await passagesOf(id);
+    // The stored file no longer reads as text: this run fails on the document's own account.
+    fs.writeFileSync(
+      await fileOf(id),
+      new Uint8Array(4096).map((_, i) => (i * 37) % 256),
+    );
+    await reprocess(id);
+    const done = await eventually(async () => {
+      const row = await rowOf(id);
+      return row.processing_error ? row : undefined;
+    }, 20_000);
+    expect(done).toMatchObject({
+      processing_status: "completed",
+      processing_error: nl.documents.reprocessFailedKept(nl.documents.unreadable),
+      passage_count: 2,
+    });
+    expect(await passagesOf(id)).toEqual(before);
+    expect(await answer()).toContain("25 vakantiedagen");
+    await app.api(owner, owner.org, "DELETE", `documents/${id}`);
+  });
+});
+
+describe("a document deleted while it is processed", () => {
+  it("ends the run quietly, and a deleted new version does not take the older one along", async () => {
+    const name = "Reglement 2026.md";
+    const older = await upload(name, handbook(26));
+    expect((await settled(older)).processing_status).toBe("completed");
+    const sections = Array.from({ length: 40_000 }, (_, i) => `## Regel ${i}\n\nArtikel ${i}: ${i} minuten pauze.\n`);
+    const newer = await upload(name, `# Reglement\n\n${sections.join("\n")}`);
+    // Deleted once its passages are being written.
+    await eventually(async () => {
+      const [writing] =
+        await app.sql`select 1 from pg_stat_activity where query like 'insert into "document_passages"%'`;
+      return !!writing;
+    }, 30_000);
+    expect((await app.api(owner, owner.org, "DELETE", `documents/${newer}`)).status).toBe(200);
+    await eventually(async () => !(await jobOf(newer)), 30_000);
+    expect(await rowOf(newer)).toBeUndefined();
+    expect(await app.sql`select 1 from document_passages where document_id = ${newer}`).toHaveLength(0);
+    expect(await rowOf(older)).toMatchObject({ processing_status: "completed", processing_error: null });
+    expect(await answer()).toContain("26 vakantiedagen");
+    await app.api(owner, owner.org, "DELETE", `documents/${older}`);
+  });
+});
