@@ -81,6 +81,12 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
               {doc.processing_status === "failed" && doc.processing_error && (
                 <div className="mt-1 text-sm break-words text-destructive">{doc.processing_error}</div>
               )}
+              {/* A re-process that failed: the earlier passages still answer, and the row says why the new run did not. */}
+              {doc.processing_status === "completed" && doc.processing_error && (
+                <div className="mt-1 text-sm break-words text-amber-700 dark:text-amber-400">
+                  {doc.processing_error}
+                </div>
+              )}
             </div>
             <VersionBadge doc={doc} docs={docs} />
             <StatusBadge doc={doc} />
