@@ -26,19 +26,37 @@ describe("PDF footnotes", () => {
       "Werk je buiten de gewone werktijden, dan krijg je een toeslag op je uurloon.",
       "Dienst: Avond (na 20:00 uur); Toeslag: 25%",
       "Dienst: Zon- en feestdagen; Toeslag: 100%",
+      // Each footnote follows the paragraph (here the table row) whose mark points to it.
+      "Ook op Koningsdag.",
       // No footnote 3 on the page: "m3" is what the text says.
       "Over je brutoloon bouw je 8% vakantiegeld op. De werkplek is minstens 10 m3 per persoon.",
-      "Ook op Koningsdag.",
       "Uitbetaald in mei.",
     ]);
     // The next page's heading no longer runs on from the last footnote.
     expect(reiskosten.heading).toBe("Reiskosten");
     expect(reiskosten.content.split("\n")).toEqual([
-      "Je krijgt een reiskostenvergoeding van € 0,23 per kilometer voor woon-werkverkeer. Declareer je reiskosten elke maand.",
+      "Je krijgt een reiskostenvergoeding van € 0,23 per kilometer voor woon-werkverkeer.",
       "Alleen als je meer dan 10 kilometer van je werk woont.",
+      "Declareer je reiskosten elke maand.",
       // A short footnote is no heading: the next page's text stays in its section.
       "Via de app of het formulier",
       "Parkeerkosten worden niet vergoed, tenzij je leidinggevende ze vooraf goedkeurt.",
     ]);
+  });
+
+  it("puts each footnote in the section whose text points to it, not all in the page's last", async () => {
+    // Found by a re-test: a page with two sections, footnotes 1 to 3 marked under "Overwerk"
+    // and 4 under "Verlof", all printed together at the page's bottom.
+    const twoSections = fs.readFileSync(path.join(import.meta.dirname, "test-files", "voetnoten-twee-secties.pdf"));
+    const out: Passage[] = [];
+    for await (const p of chunkPassages(extractBlocks(() => Readable.from([twoSections]), "pdf"))) out.push(p);
+    const overwerk = out.find((p) => p.heading === "Overwerk")?.content ?? "";
+    const verlof = out.find((p) => p.heading === "Verlof")?.content ?? "";
+    expect(overwerk).toContain("Overuren worden uitbetaald tegen 125% van je uurloon.");
+    expect(overwerk).toContain("Alleen na goedkeuring van je leidinggevende.");
+    expect(overwerk).toContain("Tussen 00:00 en 06:00 uur");
+    expect(verlof).toContain("Parttimers naar rato van hun contracturen.");
+    expect(verlof).not.toContain("goedkeuring");
+    expect(verlof).not.toContain("00:00");
   });
 });

@@ -79,8 +79,13 @@ export function withFootnotesApart(lines: readonly PageLine[]): PageLine[] {
   if (!notes.size) return [...lines];
   const noted = new Set([...notes.values()].map((n) => n.mark));
 
-  // Marks in the text that point to one of those footnotes.
+  // Marks in the text that point to one of those footnotes, and the first line pointing to each.
   const pointed = new Set<string>();
+  const pointedAt = new Map<string, number>();
+  const point = (mark: string, i: number) => {
+    pointed.add(mark);
+    if (!pointedAt.has(mark)) pointedAt.set(mark, i);
+  };
   const text = lines.map((line, i): PageLine => {
     if (notes.has(i) || more.has(i)) return line;
     const pieces: Piece[] = [];
@@ -88,13 +93,13 @@ export function withFootnotesApart(lines: readonly PageLine[]): PageLine[] {
       const before = pieces.at(-1);
       const mark = piece.str.trim();
       if (before && MARK.test(mark) && noted.has(mark) && raisedAfter(piece, before)) {
-        pointed.add(mark);
+        point(mark, i);
         continue;
       }
       const str = piece.str.replace(INLINE_MARK, (typed: string, _m: string, at: number, whole: string) => {
         const digits = digitsOf(typed);
         if (!noted.has(digits) || UNIT.test(whole.slice(0, at))) return typed;
-        pointed.add(digits);
+        point(digits, i);
         return "";
       });
       pieces.push(str === piece.str ? piece : { ...piece, str });
@@ -102,12 +107,32 @@ export function withFootnotesApart(lines: readonly PageLine[]): PageLine[] {
     return { pieces };
   });
 
-  let inNote = false;
-  return text.map((line, i): PageLine => {
-    const note = notes.get(i);
-    if (note) inNote = pointed.has(note.mark);
-    if (!note && !more.has(i)) inNote = false;
-    if (!inNote) return line;
-    return note ? { pieces: note.pieces, footnote: "first" } : { ...line, footnote: "more" };
-  });
+  // Each footnote pointed to, with the lines it wraps onto, goes after the paragraph whose
+  // mark points to it: a page may hold several sections, and a footnote belongs to its own.
+  const moved = new Set<number>();
+  const after = new Map<number, PageLine[]>();
+  for (const [i, note] of notes) {
+    const at = pointedAt.get(note.mark);
+    if (at === undefined) continue;
+    const own: PageLine[] = [{ pieces: note.pieces, footnote: "first" }];
+    moved.add(i);
+    for (let j = i + 1; more.has(j); j++) {
+      own.push({ ...text[j], footnote: "more" });
+      moved.add(j);
+    }
+    const end = paragraphEnd(text, at, (j) => notes.has(j) || more.has(j));
+    after.set(end, [...(after.get(end) ?? []), ...own]);
+  }
+  return text.flatMap((line, i) => (moved.has(i) ? [] : [line, ...(after.get(i) ?? [])]));
+}
+
+/** The last line of the paragraph line `i` is in: lines follow at ordinary spacing until a wider gap. */
+function paragraphEnd(lines: readonly PageLine[], i: number, isNote: (j: number) => boolean): number {
+  let j = i;
+  while (j + 1 < lines.length && !isNote(j + 1)) {
+    const gap = lineBottom(lines[j]) - lineBottom(lines[j + 1]);
+    if (gap <= 0 || gap > lineSize(lines[j]) * 1.6) break;
+    j++;
+  }
+  return j;
 }
