@@ -1,14 +1,11 @@
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
-import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
-import { loadCredentials } from "../account/load-credentials.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
-import { webhookUrl } from "../inbound/webhook-url.ts";
-import { isKnownSid } from "./is-known-sid.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
 import { scheduleResends } from "./schedule-resends.ts";
-import { findSent, type Outgoing, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { type Outgoing, PermanentSendError } from "./send-whatsapp.ts";
 import { splitBody } from "./split-body.ts";
+import { twilioSender } from "./twilio-sender.ts";
 
 export type DeliveryDeps = { db: Db; box: SecretBox; publicUrl: string; twilioBaseUrl?: string };
 
@@ -48,26 +45,21 @@ export async function deliverMessage(
   const { db } = deps;
   if (message.message_sid || message.status !== "pending") return;
   if (conversation.is_test) return markSent(db, message.id, null, "delivered");
-  const credentials = await loadCredentials(db, deps.box, message.organization_id);
-  if (!credentials) return markFailed(db, message.id, "no_credentials");
-  const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
-  const outgoing: Outgoing = {
-    from: credentials.sender,
-    to: conversation.customer_phone,
-    body: message.message_body,
-    contentSid: message.template_sid,
-    contentVariables: message.content_variables ? JSON.stringify(message.content_variables) : null,
-    statusCallback: webhookUrl(deps.publicUrl, message.organization_id),
-  };
-  const isKnown = (sid: string) => isKnownSid(db, sid);
-  const since = new Date(message.created_at);
+  const sender = await twilioSender(
+    deps,
+    message,
+    conversation.customer_phone,
+    new Date(message.created_at),
+    mayHaveSent,
+  );
+  if (!sender) return markFailed(db, message.id, "no_credentials");
+  const { outgoing, send } = sender;
   const parts: Outgoing[] = outgoing.contentSid
     ? [outgoing]
     : splitBody(outgoing.body).map((body) => ({ ...outgoing, body }));
   try {
     if (parts.length === 1) {
-      const earlier = mayHaveSent ? await findSent(client, parts[0], since, isKnown) : null;
-      const sent = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, parts[0], isKnown);
+      const sent = await send(parts[0]);
       await markSent(db, message.id, sent.sid, sent.status);
       return applyEarlyStatuses(db, [sent.sid]);
     }
@@ -80,11 +72,10 @@ export async function deliverMessage(
         sids.push(known);
         continue;
       }
-      const earlier = mayHaveSent ? await findSent(client, part, since, isKnown) : null;
-      const sent = earlier ? { sid: earlier, status: "queued" } : await sendWhatsApp(client, part, isKnown);
+      const sent = await send(part);
       await recordPart(db, message, n, sent.sid, sent.status);
       sids.push(sent.sid);
-      if (!earlier && n < parts.length) await new Promise((r) => setTimeout(r, PART_PAUSE_MS));
+      if (!sent.found && n < parts.length) await new Promise((r) => setTimeout(r, PART_PAUSE_MS));
     }
     await markSent(db, message.id, sids.at(-1) ?? null, "queued");
     await refreshFromParts(db, [message.id]);

@@ -1,17 +1,14 @@
 import type { Db } from "../../db/connect.ts";
-import { twilioClient } from "../../integrations/twilio/twilio-client.ts";
-import { loadCredentials } from "../account/load-credentials.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
-import { webhookUrl } from "../inbound/webhook-url.ts";
 import { optedOutPhones } from "../opted-out-phones.ts";
 import type { DeliveryDeps } from "./deliver-message.ts";
-import { isKnownSid } from "./is-known-sid.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
 import { THROTTLED, tooLateForFreeForm, WINDOW_CLOSED } from "./resend-plan.ts";
 import { scheduleResends } from "./schedule-resends.ts";
-import { findSent, type Outgoing, PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
+import { PermanentSendError } from "./send-whatsapp.ts";
 import { splitBody } from "./split-body.ts";
 import { isFailure } from "./status-rank.ts";
+import { twilioSender } from "./twilio-sender.ts";
 
 /**
  * The resend_whatsapp_message job (scheduleResends queued it): sends a message WhatsApp
@@ -40,23 +37,9 @@ export async function resendMessage(deps: DeliveryDeps, messageId: string, mayHa
   // A template (a welcome, staff's) is something the organisation starts: after STOP it stays unsent.
   if (m.template_sid && (await optedOutPhones(db, m.organization_id, [m.customer_phone])).size)
     return settle(db, m.id, {});
-  const credentials = await loadCredentials(db, deps.box, m.organization_id);
-  if (!credentials) return settle(db, m.id, { error_code: "no_credentials" });
-  const client = twilioClient(credentials.accountSid, credentials.authToken, deps.twilioBaseUrl);
-  const outgoing: Outgoing = {
-    from: credentials.sender,
-    to: m.customer_phone,
-    body: m.message_body,
-    contentSid: m.template_sid,
-    contentVariables: m.content_variables ? JSON.stringify(m.content_variables) : null,
-    statusCallback: webhookUrl(deps.publicUrl, m.organization_id),
-  };
-  const isKnown = (sid: string) => isKnownSid(db, sid);
-  const since = new Date(m.resend_at);
-  const send = async (message: Outgoing) => {
-    const earlier = mayHaveSent ? await findSent(client, message, since, isKnown) : null;
-    return earlier ? { sid: earlier, status: "queued" } : sendWhatsApp(client, message, isKnown);
-  };
+  const sender = await twilioSender(deps, m, m.customer_phone, new Date(m.resend_at), mayHaveSent);
+  if (!sender) return settle(db, m.id, { error_code: "no_credentials" });
+  const { outgoing, send } = sender;
   const parts = await db
     .selectFrom("system.whatsapp_message_parts")
     .select(["part", "message_sid", "status", "error_code"])
