@@ -20,6 +20,16 @@ describe("HTML: what is not on the page stays out", () => {
     expect(texts(await blocksOf(html))).toEqual(["Zichtbare tekst."]);
   });
 
+  it("hidden as Word writes it (quotes inside the style), by visibility, or by the hidden attribute", async () => {
+    // Found by a re-test: Word's "Webpagina, gefilterd" puts font names in double quotes
+    // inside a single-quoted style, and the hidden note reached employees.
+    const html =
+      "<p>Het salaris.<span style='font-family:\"Arial\",sans-serif;display:none;mso-hide:all'>GEHEIM interne notitie</span></p>" +
+      "<div style=\"font-family:'Times New Roman';display:none\">GEHEIM twee</div>" +
+      "<p hidden>GEHEIM drie</p><p style='visibility:hidden'>GEHEIM vier</p><p class=\"hidden-print\">Zichtbaar.</p>";
+    expect(texts(await blocksOf(html))).toEqual(["Het salaris.", "Zichtbaar."]);
+  });
+
   it("a table of contents with nested paragraphs of its kind is skipped whole", async () => {
     const html =
       "<div class=MsoToc1><div><div>1 Inleiding 3</div></div>2 Verlof 4</div><h1>Verlof</h1><p>Je hebt 25 dagen.</p>";

@@ -26,7 +26,10 @@ const blockTags = new Set([
   "dt",
 ]);
 const MSO_TOC = /\sclass\s*=\s*["']?MsoToc/i;
-const HIDDEN = /\sstyle\s*=\s*["'][^"']*display\s*:\s*none/i;
+// Hidden by its style (up to the quote that closes it: Word writes style='font-family:"Arial";
+// display:none;mso-hide:all'), or by the hidden attribute.
+const HIDDEN =
+  /\sstyle\s*=\s*(?:"[^"]*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all)|'[^']*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all))|\shidden(?=[\s>/=]|$)/i;
 const skipTags = new Set(["script", "style", "noscript", "template", "svg", "head"]);
 // Elements without content or closing tag: one styled display:none hides only itself.
 const voidTags = new Set([
