@@ -133,17 +133,28 @@ describe("taking a conversation over", () => {
     expect(await conversationOf(id)).toEqual({ handled_by: "assistant", taken_over_by: null });
   });
 
-  it("a colleague who leaves the organisation keeps no conversation locked", async () => {
+  it("the colleague who has it hears the employee's messages; one who leaves keeps no conversation locked and no notifications", async () => {
     const phone = "+31630000002";
     const id = await employeeAsks(phone, "Hoeveel vakantiedagen heb ik per jaar?");
     expect(await verdict(zc, mutators.conversation.takeOver({ id }))).toBe("success");
     expect((await conversationOf(id)).taken_over_by).toBe(colleague.userId);
+    // The employee writes meanwhile: Ahmed, who has it, is told (no colleague wrote to them yet,
+    // so the admins were told before).
+    await employeeAsks(phone, "hallo, nog iemand?");
+    const notified = () =>
+      app.sql`select user_id from notifications where organization_id = ${owner.org} and data->>'conversation_id' = ${id}`;
+    await eventually(async () => (await notified()).length > 0);
+    expect((await notified()).map((n) => n.user_id)).toEqual([colleague.userId]);
     const [membership] = await app.sql`select id from organization_members
       where organization_id = ${owner.org} and user_id = ${colleague.userId}`;
     await eventually(async () =>
       (await zo.run(queries.members.ofOrganization({ organizationId: owner.org }))).some((m) => m.id === membership.id),
     );
     expect(await verdict(zo, mutators.member.remove({ id: membership.id }))).toBe("success");
+    // Removed, Ahmed keeps none of the organisation's notifications (they name employees).
+    expect(
+      await app.sql`select 1 from notifications where user_id = ${colleague.userId} and organization_id = ${owner.org}`,
+    ).toHaveLength(0);
     // Still with staff, but nobody's: Petra takes it without confirming anyone.
     expect(await conversationOf(id)).toEqual({ handled_by: "human", taken_over_by: null });
     await eventually(async () =>

@@ -10,7 +10,8 @@ type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: s
  * A message in a conversation staff handle: the assistant stays silent, so staff must see
  * it. Choices the assistant offered before are void, the conversation counts one more
  * message waiting for a person, and on the first since anyone last wrote to the employee
- * the colleague who wrote last (else the owners and admins) is notified. The message leaves
+ * the colleague who took it over, else the one who wrote last (else the owners and admins),
+ * is notified. The message leaves
  * the assistant's outbox in the same transaction, so a job run twice counts it once.
  */
 export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
@@ -54,16 +55,25 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .limit(1)
       .executeTakeFirst();
     if (notified) return;
-    const colleague = await trx
-      .selectFrom("whatsapp_messages")
-      .select("sent_by_user_id")
-      .where("conversation_id", "=", conversationId)
-      .where("sent_by_user_id", "is not", null)
-      .orderBy("created_at", "desc")
-      .limit(1)
+    // The colleague who has the conversation hears of it; without one, who wrote last.
+    const taker = await trx
+      .selectFrom("conversations")
+      .select("taken_over_by")
+      .where("id", "=", conversationId)
       .executeTakeFirst();
+    const colleague = taker?.taken_over_by
+      ? null
+      : await trx
+          .selectFrom("whatsapp_messages")
+          .select("sent_by_user_id")
+          .where("conversation_id", "=", conversationId)
+          .where("sent_by_user_id", "is not", null)
+          .orderBy("created_at", "desc")
+          .limit(1)
+          .executeTakeFirst();
     const a = nl.assistant;
-    const to = colleague?.sent_by_user_id ? [colleague.sent_by_user_id] : undefined;
+    const chosen = taker?.taken_over_by ?? colleague?.sent_by_user_id;
+    const to = chosen ? [chosen] : undefined;
     await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, to);
   });
 }
