@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Passage } from "./chunk-passages.ts";
 import { chunkPassages } from "./chunk-passages.ts";
 import { extractBlocks } from "./extract-blocks.ts";
+import { type Piece, withFootnotesApart } from "./pdf-footnotes.ts";
 
 // Printed from HTML by Chromium: superscript marks (<sup>, smaller and raised) after a table
 // cell and a word on page 1, with their footnotes in small type at the page's bottom, a "m³"
@@ -58,5 +59,37 @@ describe("PDF footnotes", () => {
     expect(verlof).toContain("Parttimers naar rato van hun contracturen.");
     expect(verlof).not.toContain("goedkeuring");
     expect(verlof).not.toContain("00:00");
+  });
+});
+
+const piece = (str: string, x: number, y: number, size: number): Piece => ({
+  str,
+  x,
+  y,
+  end: x + str.length * size * 0.5,
+  size,
+});
+
+describe("withFootnotesApart", () => {
+  it("closes the punctuation after a dropped mark up to its word, so no space is read in", () => {
+    // Found by a re-test: "wachtdag³." read as "wachtdag ." once the mark was dropped.
+    const word = piece("De eerste ziektedag is een wachtdag", 0, 700, 12);
+    const lines = [
+      {
+        pieces: [
+          word,
+          piece("3", word.end + 0.5, 704, 8),
+          piece(". Daarna ontvang je 90 procent.", word.end + 5, 700, 12),
+        ],
+      },
+      { pieces: [piece("3", 0, 60, 6), piece("Niet voor uitzendkrachten in fase C.", 5, 60, 8)] },
+    ];
+    const [text, note] = withFootnotesApart(lines);
+    expect(text.pieces.map((p) => p.str)).toEqual([
+      "De eerste ziektedag is een wachtdag",
+      ". Daarna ontvang je 90 procent.",
+    ]);
+    expect(text.pieces[1].x).toBe(word.end);
+    expect(note).toMatchObject({ footnote: "first", pieces: [{ str: "Niet voor uitzendkrachten in fase C." }] });
   });
 });

@@ -89,13 +89,19 @@ export function withFootnotesApart(lines: readonly PageLine[]): PageLine[] {
   const text = lines.map((line, i): PageLine => {
     if (notes.has(i) || more.has(i)) return line;
     const pieces: Piece[] = [];
-    for (const piece of line.pieces) {
+    let dropped = false;
+    for (const raw of line.pieces) {
       const before = pieces.at(-1);
-      const mark = piece.str.trim();
-      if (before && MARK.test(mark) && noted.has(mark) && raisedAfter(piece, before)) {
+      const mark = raw.str.trim();
+      if (before && MARK.test(mark) && noted.has(mark) && raisedAfter(raw, before)) {
         point(mark, i);
+        dropped = true;
         continue;
       }
+      // Punctuation right after a dropped mark closes up to the word ("wachtdag¹." → "wachtdag."),
+      // rather than keeping the mark's width as a space.
+      const piece = dropped && before && /^[.,;:!?)]/.test(raw.str) ? { ...raw, x: before.end } : raw;
+      dropped = false;
       const str = piece.str.replace(INLINE_MARK, (typed: string, _m: string, at: number, whole: string) => {
         const digits = digitsOf(typed);
         if (!noted.has(digits) || UNIT.test(whole.slice(0, at))) return typed;
