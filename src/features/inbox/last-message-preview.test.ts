@@ -32,6 +32,10 @@ describe("lastMessagePreview", () => {
   });
   it("names an attachment sent without words", () => {
     expect(lastMessagePreview(msg({ attachments: ["image", "audio"] }), "me")?.text).toBe("Foto, Spraakbericht");
+    // An album reads as the thread shows it (found by a re-test: "Foto, Foto").
+    expect(lastMessagePreview(msg({ attachments: ["image", "image", "audio"] }), "me")?.text).toBe(
+      "Foto ×2, Spraakbericht",
+    );
   });
   it("has nothing to show for a conversation without messages synced", () => {
     expect(lastMessagePreview(undefined, "me")).toBeNull();

@@ -1,4 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { attachmentCounts } from "../../../common/whatsapp/attachment-counts.ts";
 import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 
 const t = nl.inbox;
@@ -32,7 +33,11 @@ export function lastMessagePreview(
       .split("\n")
       .find((l) => l.trim())
       ?.trim() ?? "";
-  const text = line || (m.attachments ?? []).map((k) => t.attachment[k]).join(", ");
+  const text =
+    line ||
+    attachmentCounts(m.attachments ?? [])
+      .map(([k, n]) => `${t.attachment[k]}${n > 1 ? ` ×${n}` : ""}`)
+      .join(", ");
   if (m.direction !== "outbound") return { by: null, text };
   if (m.is_from_bot) return { by: t.previewBot, text };
   if (m.sent_by_user_id === me) return { by: t.previewYou, text };

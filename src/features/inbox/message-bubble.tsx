@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { attachmentCounts } from "../../../common/whatsapp/attachment-counts.ts";
 import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 import { twilioErrorText } from "../../../common/whatsapp/twilio-error-text.ts";
 import { cn } from "../../lib/cn.ts";
@@ -79,11 +80,9 @@ const ATTACHMENT_ICONS: Record<AttachmentKind, LucideIcon> = {
 
 /** What kinds of file an employee sent, each once with how many; the files themselves were never fetched. */
 function Attachments({ kinds }: { kinds: readonly AttachmentKind[] }) {
-  const counts = new Map<AttachmentKind, number>();
-  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
   return (
     <ul className="mb-1 flex flex-wrap gap-1" title={t.attachmentNotKept} data-testid="message-attachments">
-      {[...counts].map(([kind, n]) => {
+      {attachmentCounts(kinds).map(([kind, n]) => {
         const Icon = ATTACHMENT_ICONS[kind];
         return (
           <li
