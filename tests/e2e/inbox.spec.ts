@@ -352,6 +352,8 @@ test.describe("inbox and Test de assistent", () => {
     await expect(page).not.toHaveURL(/conversation=/);
     await expect(wifi).toBeHidden();
     await expect(page.getByTestId("conversation-scroller")).toBeVisible();
+    // Focus returns to the row that was open, so Tab goes on from there (found by a re-test).
+    await expect(wifiRow).toBeFocused();
     await expectBadgesInRow(wifiRow, badges);
     // At phone width the long message's preview is one line inside the row, cut off with an ellipsis.
     const preview = wifiRow.getByTestId("conversation-preview");

@@ -30,6 +30,8 @@ export function ConversationList(props: {
   complete: boolean;
   want: (index: number) => void;
   selectedId: string | undefined;
+  /** Back from this conversation on a phone: its row takes the focus again (a new object each time). */
+  returnFocusTo?: { id: string };
   onSelect: (id: string) => void;
   query: string;
   onQuery: (q: string) => void;
@@ -96,6 +98,15 @@ export function ConversationList(props: {
     focusPending.current = false;
     if (row !== document.activeElement) row.focus();
   });
+  const { returnFocusTo } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request moves the focus, not new rows.
+  useEffect(() => {
+    const index = returnFocusTo ? props.rows.findIndex((r) => r?.id === returnFocusTo.id) : -1;
+    if (index < 0) return;
+    focusPending.current = true;
+    setMoved({ index, scope });
+    virtualizer.scrollToIndex(index);
+  }, [returnFocusTo]);
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || props.count === 0) return;
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT) / ROW_HEIGHT) - 1);

@@ -46,7 +46,12 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
     enabled: simulator,
   });
   const select = (id: string) => void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
-  const back = () => void navigate({ to: "/dashboard/inbox", search: {} });
+  // Back on a phone: focus returns to the row that was open, not to the page's start.
+  const [returnTo, setReturnTo] = useState<{ id: string }>();
+  const back = () => {
+    if (conversationId) setReturnTo({ id: conversationId });
+    void navigate({ to: "/dashboard/inbox", search: {} });
+  };
   // A deep link (a notification, the analytics table) opens the conversation itself.
   useEffect(() => {
     if (conversationId) setTab("conversations");
@@ -104,6 +109,7 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
                   complete={result.type === "complete"}
                   want={list.want}
                   selectedId={conversationId}
+                  returnFocusTo={returnTo}
                   onSelect={select}
                   query={typed}
                   onQuery={setTyped}
