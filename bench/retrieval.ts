@@ -46,6 +46,7 @@ async function fill(db: ReturnType<typeof connectDb>, orgId: string, userId: str
         size_bytes: 0,
         processing_status: "completed",
         processing_error: null,
+        passage_count: 100,
         created_at: new Date(),
         updated_at: new Date(),
       })

@@ -172,6 +172,24 @@ describe("a document processed again", () => {
   });
 });
 
+describe("a document processed again", () => {
+  it("answers from its earlier passages while the new run goes on, not from the new run's half", async () => {
+    // Found by a re-test: while a handbook was processed again the assistant could not
+    // answer from it at all. Mid-run, as a run leaves it: processing, the earlier run's
+    // passages kept, and the first of the new run's stored after them.
+    const id = await upload("Reglement.md", handbook(27));
+    expect((await settled(id)).processing_status).toBe("completed");
+    expect(await answer()).toContain("27 vakantiedagen");
+    await app.sql`update documents set processing_status = 'processing' where id = ${id}`;
+    await app.sql`insert into document_passages (document_id, organization_id, position, heading, content)
+      values (${id}, ${owner.org}, 0, 'Verlof', 'Medewerkers met een fulltime contract hebben recht op 31 vakantiedagen per jaar.')`;
+    const during = await answer();
+    expect(during).toContain("27 vakantiedagen");
+    expect(during).not.toContain("31 vakantiedagen");
+    await app.api(owner, owner.org, "DELETE", `documents/${id}`);
+  });
+});
+
 describe("a document deleted while it is processed", () => {
   it("ends the run quietly, and a deleted new version does not take the older one along", async () => {
     const name = "Reglement 2026.md";

@@ -83,8 +83,13 @@ async function loadFaqs(db: Db, organizationId: string) {
 async function loadPassages(db: Db, organizationId: string) {
   const { rows } = await sql<{ id: string; title: string; text: string; source: string }>`
     select p.id::text as id, p.heading as title, p.content as text, d.filename as source
-    from document_passages p join documents d on d.id = p.document_id
-    where p.organization_id = ${organizationId} and d.processing_status = 'completed'
+    from (select *, row_number() over (partition by document_id order by id) as n
+          from document_passages where organization_id = ${organizationId}) p
+    join documents d on d.id = p.document_id
+    -- A document's answering passages are its first passage_count, by id: all of them once
+    -- completed, and while it is processed again the earlier run's, until the new run
+    -- replaces them in one commit (a first run has none yet, so it answers all at once).
+    where d.processing_status <> 'failed' and p.n <= d.passage_count
       -- Of one name only the newest processed version answers (a newer one replaces the
       -- older when it completes; this covers names uploaded twice before versions existed).
       and not exists (select 1 from documents n where n.organization_id = d.organization_id
