@@ -1,27 +1,24 @@
-import type { Transaction } from "kysely";
 import type { Db } from "../db/connect.ts";
-import type { Database } from "../db/types.ts";
 
 export type Lanes<T> = {
   /** Queues a batch; waits while every lane is busy (so memory stays bounded). */
   push(batch: T): Promise<void>;
-  /** Waits until every queued batch is written and each lane has committed. */
+  /** Waits until every queued batch is written; throws what made a lane fail. */
   finish(): Promise<void>;
-  /** Stops the lanes, rolling back what has not committed, and waits for them. */
+  /** Stops the lanes and waits for the batches they are writing. */
   abort(reason: unknown): Promise<void>;
 };
 
 /**
- * Writes batches over `count` connections at once, each lane in its own transaction.
+ * Writes batches over `count` connections at once, each batch a statement of its own.
  * Postgres computes a generated tsvector in the backend that inserts the row, one core
- * per connection: two lanes use both cores of a small machine. The lanes commit
- * separately, so the caller must hide the rows until all are in, and clean up on failure.
+ * per connection: two lanes use both cores of a small machine. Batches commit as they are
+ * written, so the caller must hide the rows until all are in, and clean up on failure.
+ * Not a transaction per lane: a transaction holds a reserved connection, and postgres.js
+ * leaves a reserved connection's queries pending for good when the database ends it (a
+ * failover, a restart), which hung the run; the pool's own queries fail, and the run with them.
  */
-export function parallelLanes<T>(
-  db: Db,
-  count: number,
-  write: (trx: Transaction<Database>, batch: T) => Promise<void>,
-): Lanes<T> {
+export function parallelLanes<T>(db: Db, count: number, write: (db: Db, batch: T) => Promise<void>): Lanes<T> {
   const queue: T[] = [];
   let closed = false;
   let failure: { reason: unknown } | null = null;
@@ -46,21 +43,17 @@ export function parallelLanes<T>(
     return batch;
   }
 
-  const lanes = Promise.all(
-    Array.from({ length: count }, () =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          for (let batch = await take(); batch !== undefined; batch = await take()) await write(trx, batch);
-          if (failure) throw failure.reason; // roll this lane back too
-        })
-        .catch((err) => {
-          fail(err);
-          throw err;
-        }),
-    ),
+  // Every lane's end, failed or not: a lane still writing its batch when another failed must
+  // be done before the caller cleans up, or that batch lands after the clean-up.
+  const lanes = Promise.allSettled(
+    Array.from({ length: count }, async () => {
+      try {
+        for (let batch = await take(); batch !== undefined; batch = await take()) await write(db, batch);
+      } catch (err) {
+        fail(err);
+      }
+    }),
   );
-  lanes.catch(() => {}); // observed through finish() or abort()
 
   return {
     async push(batch) {
@@ -74,10 +67,11 @@ export function parallelLanes<T>(
       closed = true;
       wakeAll();
       await lanes;
+      if (failure) throw failure.reason;
     },
     async abort(reason) {
       fail(reason);
-      await lanes.catch(() => {});
+      await lanes;
     },
   };
 }

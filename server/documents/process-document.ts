@@ -78,8 +78,8 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
     .where("id", "=", documentId)
     .execute();
-  const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, (trx, rows) =>
-    trx
+  const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, (pool, rows) =>
+    pool
       .insertInto("document_passages")
       .values(rows)
       .execute()

@@ -120,25 +120,63 @@ describe("a hiccup of the storage or the database is tried again", () => {
     await app.api(owner, owner.org, "DELETE", `documents/${id}`);
   });
 
-  it("the database dropping the run's connections is thrown for a retry, not written on the document", async () => {
+  it("a database fault in the middle of the run is thrown for a retry, not written on the document", async () => {
     const sections = Array.from({ length: 20_000 }, (_, i) => `## Regel ${i}\n\nArtikel ${i}: ${i} minuten pauze.\n`);
     const id = await upload("Groot reglement.md", `# Reglement\n\n${sections.join("\n")}`);
     const first = await settled(id, 60_000);
     expect(first.processing_status).toBe("completed");
-    const run = processDocument(db, storage, id, { lastAttempt: false, log: () => {} });
-    // As soon as the run's insert lanes write, the database drops them ("terminating
-    // connection due to administrator command", as in a failover).
-    await eventually(async () => {
-      const ended = await app.sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where pid <> pg_backend_pid() and query like 'insert into "document_passages"%'`;
-      return ended.length > 0;
-    }, 30_000);
-    await expect(run).rejects.toThrow(/process_document/);
+    // The database refuses a batch halfway (as a failover or a full disk would): not the
+    // document's fault. Raised by a trigger, so it happens at the same place every run.
+    await app.sql.unsafe(`create function refuse_halfway() returns trigger language plpgsql as
+      'begin if new.content like ''Artikel 15000:%'' then raise exception ''database went away''; end if; return new; end';
+      create trigger refuse_halfway before insert on document_passages for each row execute function refuse_halfway();`);
+    try {
+      await expect(processDocument(db, storage, id, { lastAttempt: false, log: () => {} })).rejects.toThrow(
+        /process_document/,
+      );
+    } finally {
+      await app.sql.unsafe("drop trigger refuse_halfway on document_passages; drop function refuse_halfway();");
+    }
     const row = await rowOf(id);
     expect(row.processing_status).toBe("pending");
     expect(row.processing_error).toBeNull();
     expect((await passagesOf(id)).length).toBe(first.passage_count);
     await processDocument(db, storage, id);
+    expect(await rowOf(id)).toMatchObject({ processing_status: "completed", passage_count: first.passage_count });
+    expect((await passagesOf(id)).length).toBe(first.passage_count);
+    await app.api(owner, owner.org, "DELETE", `documents/${id}`);
+  });
+
+  it("a connection the database drops between batches costs the run nothing", async () => {
+    // Batches are statements of their own on the pool, not a transaction per lane: postgres.js
+    // left a reserved connection's queries pending for good when the database ended it, and
+    // the run hung (about one run in six here).
+    const sections = Array.from({ length: 20_000 }, (_, i) => `## Regel ${i}\n\nArtikel ${i}: ${i} minuten pauze.\n`);
+    const id = await upload("Nog een reglement.md", `# Reglement\n\n${sections.join("\n")}`);
+    const first = await settled(id, 60_000);
+    const run = processDocument(db, storage, id, { lastAttempt: false, log: () => {} });
+    await eventually(async () => {
+      const ended = await app.sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where pid <> pg_backend_pid() and query like 'insert into "document_passages"%'`;
+      return ended.length > 0;
+    }, 30_000);
+    // Either the run finished, or a batch in flight failed and it waits for its retry; never stuck.
+    const outcome = await Promise.race([
+      run.then(
+        () => "done",
+        () => "retry",
+      ),
+      new Promise((r) => setTimeout(() => r("stuck"), 20_000)),
+    ]);
+    expect(outcome).not.toBe("stuck");
+    // As the job would: tried again (a pooled connection the database ended may fail once more).
+    for (let attempt = 0; outcome === "retry" && attempt < 3; attempt++) {
+      const again = await processDocument(db, storage, id, { lastAttempt: false, log: () => {} }).then(
+        () => true,
+        () => false,
+      );
+      if (again) break;
+    }
     expect(await rowOf(id)).toMatchObject({ processing_status: "completed", passage_count: first.passage_count });
     expect((await passagesOf(id)).length).toBe(first.passage_count);
     await app.api(owner, owner.org, "DELETE", `documents/${id}`);
