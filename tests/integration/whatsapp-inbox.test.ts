@@ -110,7 +110,7 @@ describe("staff in the inbox", () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(2);
     // The assistant is silent, so staff hear of it: the count shows what waits for them, and
-    // the colleague who wrote is told once (a member: not every admin), not per message.
+    // the colleague who has it is told once (not every admin), not per message.
     const colleague = await app.signUpMember(owner.org, "collega-inbox@a.nl", "Cas Collega");
     const zc = await app.openZero(colleague);
     zc.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
@@ -141,8 +141,9 @@ describe("staff in the inbox", () => {
     const told = await app.sql`select user_id, message from notifications
       where data->>'conversation_id' = ${conversation.id} and title = ${nl.assistant.staffConversationTitle}
       order by created_at`;
-    // The owner heard of the message after their reply; the colleague of the two after theirs, once.
-    expect(told.map((n) => n.user_id)).toEqual([owner.userId, colleague.userId]);
+    // The owner, who has the conversation, heard of the message after their reply, and of the
+    // two after the colleague's once: the colleague wrote, but the conversation stayed the owner's.
+    expect(told.map((n) => n.user_id)).toEqual([owner.userId, owner.userId]);
     expect(told[1].message).toContain("stuurde een bericht in een gesprek dat HR heeft overgenomen");
     expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(3);
 
