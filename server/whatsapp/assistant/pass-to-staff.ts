@@ -34,7 +34,7 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       }))
       .where("id", "=", conversationId)
       .where("handled_by", "=", "human")
-      .returning("id")
+      .returning("taken_over_by")
       .executeTakeFirst();
     if (!updated) return;
     const lastSent = await trx
@@ -56,12 +56,8 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .executeTakeFirst();
     if (notified) return;
     // The colleague who has the conversation hears of it; without one, who wrote last.
-    const taker = await trx
-      .selectFrom("conversations")
-      .select("taken_over_by")
-      .where("id", "=", conversationId)
-      .executeTakeFirst();
-    const colleague = taker?.taken_over_by
+    const taker = updated.taken_over_by;
+    const colleague = taker
       ? null
       : await trx
           .selectFrom("whatsapp_messages")
@@ -72,7 +68,7 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
           .limit(1)
           .executeTakeFirst();
     const a = nl.assistant;
-    const chosen = taker?.taken_over_by ?? colleague?.sent_by_user_id;
+    const chosen = taker ?? colleague?.sent_by_user_id;
     const to = chosen ? [chosen] : undefined;
     await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, to);
   });

@@ -8,6 +8,7 @@ const UNWELL = String.raw`(?:ziek|ziekjes|grieperig|misselijk|verkouden|beroerd|
 const ILLNESS = String.raw`(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|(?:de ziekte van )?pfeiffer|buikpijn|hoofdpijn|keelpijn|rugpijn|kiespijn|diarree|spit)`;
 const WHEN = String.raw`(?:vandaag|morgen|vanochtend|vanmorgen|vanavond|vannacht|nu|sinds \S+|vanaf \S+|al (?:een paar|twee|drie|\d+) dagen)`;
 const FILLER = String.raw`(?:(?:${WHEN}|echt|best|erg|heel|flink|helaas|behoorlijk|een beetje|wat|al|weer|toch|ook|nog steeds|wel|zo|nogal|hartstikke|ontzettend)\s+)*`;
+// Global, so each is scanned for every place it matches (one may be a condition, the next not).
 const SAYS_ILL = [
   new RegExp(String.raw`\b(?:ik ben|ben ik|ben)\s+${FILLER}${UNWELL}\b`),
   new RegExp(
@@ -21,7 +22,7 @@ const SAYS_ILL = [
   ),
   new RegExp(String.raw`(?:^|[.!,]\s*)(?:ben\s+)?ziek\s+${WHEN}\b`),
   new RegExp(String.raw`\bziekmelding\s+(?:voor\s+)?${WHEN}\b`),
-];
+].map((re) => new RegExp(re.source, "g"));
 // Just before the words: a condition or question about the rules, not a report.
 const CONDITION = /\b(?:als|wanneer|indien|mocht|stel(?: dat)?|zodra|terwijl|tijdens)\s+(?:\S+\s+){0,2}$/;
 // Just after: an illness that is over.
@@ -31,7 +32,7 @@ const OVER = /^\s*(?:geweest|was|gehad)\b/;
 export function reportsSick(message: string): boolean {
   const text = message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ");
   for (const pattern of SAYS_ILL) {
-    for (const m of text.matchAll(new RegExp(pattern.source, "g"))) {
+    for (const m of text.matchAll(pattern)) {
       const before = text.slice(0, m.index);
       const after = text.slice(m.index + m[0].length);
       if (/\b(?:was|werd)\s*$/.test(before) || CONDITION.test(before) || OVER.test(after)) continue;
