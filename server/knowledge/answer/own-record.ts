@@ -16,7 +16,9 @@ const OWN_RECORD = [
   // The amount of their own pay, asked bare: "wat is mijn salaris?", "hoeveel verdien ik".
   // ("wat is mijn salaris bij ziekte" asks a rule and goes on past the noun.)
   /\b(wat|hoeveel)\s+(is|wordt|bedraagt)\s+(mijn|m'?n|mn)\s+(salaris|loon|uurloon|maandloon|brutoloon|nettoloon)\s*[?!.]*\s*$/,
-  /\bhoeveel\s+verdien\s+ik\s*[?!.]*\s*$/,
+  // "hoeveel verdien ik per uur", "wat krijg ik betaald per maand": their own rate, not a rule;
+  // "hoeveel krijg ik per uur extra op zondag" goes on past the period and asks one.
+  /\b(hoeveel|wat)\s+(verdien\s+ik|krijg\s+ik\s+(betaald|uitbetaald))(\s+(per|in het|een|in de)\s+(uur|dag|week|maand|jaar))?\s*[?!.]*\s*$/,
   // Where the asker stands: "in welke fase zit ik", "welke schaal heb ik".
   /\bwelke\b[^.?!]{0,30}\b(zit|ben|sta|val|heb)\s+ik\b/,
   // Asking HR to send them something of theirs: "kun je die naar me mailen".
