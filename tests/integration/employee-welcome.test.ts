@@ -102,6 +102,8 @@ describe("the WhatsApp welcome", () => {
 
   it("arrives at Twilio as the template with the first name, once across two imports, and onboarded_at follows delivery", async () => {
     const phone = "+31611110002";
+    // The approved text staff entered with the template: the inbox shows it as the employee read it.
+    await app.sql`update whatsapp_templates set body = 'Hoi {{1}}, welkom bij {{2}}!' where id = ${templateId}`;
     const id = await addEmployee(owner.org, { first: "Sanne", last: "de Vries", phone });
     const first = await app.api(owner, owner.org, "POST", "employees/welcome", { employeeIds: [id] });
     expect(first.status).toBe(200);
@@ -126,6 +128,8 @@ describe("the WhatsApp welcome", () => {
       return w?.status === "sent" ? w : null;
     }, 30_000);
     expect(sent.message_sid).toBe(message.sid);
+    const [shown] = await app.sql`select message_body from whatsapp_messages where message_sid = ${message.sid}`;
+    expect(shown.message_body).toBe(`Hoi Sanne, welkom bij ${message.contentVariables?.["2"]}!`);
     const logged = await app.sql`select kind, details from activity_log where organization_id = ${owner.org}`;
     expect(logged.map((r) => [r.kind, r.details])).toContainEqual(["employees_welcomed", { queued: 1, skipped: 0 }]);
     // The third try, after it was sent.

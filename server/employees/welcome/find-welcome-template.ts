@@ -8,6 +8,8 @@ const t = nl.employeeWelcome;
 export type WelcomeTemplate = {
   templateSid: string;
   templateName: string;
+  /** The approved text staff entered with the template, if any, with {{1}}-style variables. */
+  body: string | null;
   variables: WelcomeVariables;
 };
 
@@ -28,11 +30,14 @@ export async function findWelcomeTemplate(db: Kysely<Database>, organizationId: 
   const row = await db
     .selectFrom("employee_welcome_settings as s")
     .innerJoin("whatsapp_templates as w", "w.id", "s.template_id")
-    .select(["w.template_sid", "w.name", "s.variables"])
+    .select(["w.template_sid", "w.name", "w.body", "s.variables"])
     .where("s.organization_id", "=", organizationId)
     .where("w.organization_id", "=", organizationId)
     .where("w.is_active", "=", true)
     .executeTakeFirst();
   if (!row) return { ok: false, title: t.noTemplateTitle, description: t.noTemplate };
-  return { ok: true, template: { templateSid: row.template_sid, templateName: row.name, variables: row.variables } };
+  return {
+    ok: true,
+    template: { templateSid: row.template_sid, templateName: row.name, body: row.body, variables: row.variables },
+  };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import type { WelcomeField } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { fillTemplate } from "../../../common/whatsapp/fill-template.ts";
 import type { Db } from "../../db/connect.ts";
 import { applyEarlyStatuses } from "../../whatsapp/inbound/apply-early-statuses.ts";
 import type { ClaimedWelcome } from "./claim-welcome.ts";
@@ -36,7 +38,7 @@ export async function recordWelcomeSent(db: Db, welcome: ClaimedWelcome, message
         conversation_id: conversationId,
         direction: "outbound",
         message_sid: messageSid,
-        message_body: nl.employeeWelcome.messageBody(welcome.template.templateName),
+        message_body: shownText(welcome),
         is_from_bot: false,
         sent_by_user_id: welcome.requestedBy,
         status: "queued",
@@ -56,4 +58,17 @@ export async function recordWelcomeSent(db: Db, welcome: ClaimedWelcome, message
       .execute();
   });
   await applyEarlyStatuses(db, [messageSid]);
+}
+
+/**
+ * What the inbox shows for the welcome: the text the employee read, when staff entered the
+ * template's approved text, filled as it was sent (a missing field as the dash Twilio got);
+ * otherwise the template's name, since only Twilio holds its text.
+ */
+function shownText(welcome: ClaimedWelcome): string {
+  const sent = Object.fromEntries(
+    Object.keys(welcome.values).map((f) => [f, welcome.values[f as WelcomeField]?.trim() || "-"]),
+  );
+  const filled = fillTemplate(welcome.template, sent);
+  return (filled.ok && filled.text) || nl.employeeWelcome.messageBody(welcome.template.templateName);
 }
