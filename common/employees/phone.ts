@@ -1,4 +1,4 @@
-import { isE164, toE164 } from "../whatsapp/e164.ts";
+import { toE164 } from "../whatsapp/e164.ts";
 
 /** People type numbers with spaces and dashes ("+31 6-1234 5678"); WhatsApp sends them bare. */
 export const compactPhone = (v: string) => v.replace(/[\s\-.()]/g, "");
@@ -9,5 +9,3 @@ export const compactPhone = (v: string) => v.replace(/[\s\-.()]/g, "");
  * fails the E.164 check.
  */
 export const normalizePhone = (v: string): string => toE164(v) ?? compactPhone(v);
-
-export const isValidPhone = (v: string) => isE164(normalizePhone(v));

@@ -27,9 +27,3 @@ export const welcomeSettingsInput = z.object({
 export const welcomeSendInput = z.object({
   employeeIds: z.array(z.string().min(1).max(100)).min(1).max(MAX_WELCOME_BATCH),
 });
-
-/** The variables a new organisation starts with: {{1}} is the first name. */
-export const DEFAULT_WELCOME_VARIABLES: WelcomeVariables = { "1": "first_name" };
-
-/** Whether a welcome row means "already welcomed" (anything but a failure can still arrive). */
-export const isWelcomeInFlightOrDone = (status: WelcomeStatus) => status !== "failed";

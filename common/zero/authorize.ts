@@ -36,9 +36,6 @@ export async function requireRole(tx: Tx, ctx: ZeroContext | undefined, organiza
   return { user, role };
 }
 
-export const requireMember = (tx: Tx, ctx: ZeroContext | undefined, organizationId: string) =>
-  requireRole(tx, ctx, organizationId, "member");
-
 export const requireAdmin = (tx: Tx, ctx: ZeroContext | undefined, organizationId: string) =>
   requireRole(tx, ctx, organizationId, "admin");
 

@@ -19,13 +19,3 @@ export function PageHeader({
     </div>
   );
 }
-
-/** A route whose screen a later issue fills in: title plus a short note. */
-export function PlaceholderPage({ title, note }: { title: string; note: string }) {
-  return (
-    <div>
-      <PageHeader title={title} />
-      <p className="text-muted-foreground">{note}</p>
-    </div>
-  );
-}
