@@ -23,7 +23,19 @@ export type Alternative = {
   label: string;
   /** A synonym the organisation's staff wrote: as good as the word itself. */
   own?: boolean;
+  /**
+   * A phrase whose meaning hangs on a negation the keys leave out ("kan niet komen" is
+   * searched as "komen"): it only matches a text that negates too (see fitsText).
+   */
+  negated?: boolean;
 };
+
+const NEGATION = /\b(?:niet|geen|nooit|niks|niets)\b/i;
+
+/** Whether an alternative may match this text: a negated phrase only where the text negates. */
+export const fitsText = (alt: Alternative, text: string) => !alt.negated || NEGATION.test(text);
+
+const negates = (phrase: Phrase) => phrase.keys.some((k) => NEGATION.test(k));
 
 /** A content word (or thesaurus phrase) of the question and every way it may be matched. */
 export type QueryGroup = {
@@ -114,7 +126,17 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         dutch: true,
         topic: true,
         alternatives: dedupe([
-          ...(content.length ? [{ keys: content, factor: 1, via: "exact" as const, label: phrase.phrase.text }] : []),
+          ...(content.length
+            ? [
+                {
+                  keys: content,
+                  factor: 1,
+                  via: "exact" as const,
+                  label: phrase.phrase.text,
+                  ...(negates(phrase.phrase) ? { negated: true } : {}),
+                },
+              ]
+            : []),
           // "hoeveel vrije dagen" is also "vrije dagen", with that phrase's synonyms (verlof);
           // but "voorschot op salaris" is no salaris: an inner phrase stands for the whole
           // only when the words it leaves out name no subject.
@@ -277,15 +299,17 @@ function singleWordSynonyms(thesaurus: Thesaurus, key: string, certainty = 1): A
 // A shipped synonym is a guess about this organisation's words; one its staff wrote is not.
 // `certainty` discounts the synonym of a word that was itself a guess (a corrected typo).
 function synonym(phrase: Phrase, certainty = 1): Alternative {
-  if (phrase.own) return { keys: phrase.content, factor: certainty, via: "synonym", label: phrase.text, own: true };
-  return { keys: phrase.content, factor: 0.85 * certainty, via: "synonym", label: phrase.text };
+  const negated = negates(phrase) ? { negated: true } : {};
+  if (phrase.own)
+    return { keys: phrase.content, factor: certainty, via: "synonym", label: phrase.text, own: true, ...negated };
+  return { keys: phrase.content, factor: 0.85 * certainty, via: "synonym", label: phrase.text, ...negated };
 }
 
 function dedupe(alternatives: Alternative[]): Alternative[] {
   const best = new Map<string, Alternative>();
   for (const a of alternatives) {
     if (!a.keys.length) continue;
-    const id = a.keys.join(" ");
+    const id = `${a.negated ? "!" : ""}${a.keys.join(" ")}`;
     const prev = best.get(id);
     if (!prev || prev.factor < a.factor) best.set(id, a);
   }

@@ -290,3 +290,30 @@ describe("a topic the employee names outright", () => {
     expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("reiskosten");
   });
 });
+
+describe("a phrase that hangs on a negation", () => {
+  // "kan niet komen" is searched by its one content word; the salary FAQ's phrasing (as staff
+  // attached it from the inbox) holds that word and says nothing about not coming.
+  const salary = faqInput({
+    id: "salaris",
+    question: "Wanneer wordt mijn salaris betaald?",
+    answer: "Elke 4 weken op vrijdag. Je loonstrook komt een dag eerder in de app.",
+    alternative_questions: ["wanneer komt het geld op mijn rekening"],
+  });
+  const calledOff = faq(
+    "afmelden",
+    "Wat doe ik als ik niet kan komen?",
+    "Meld je af bij de planner, uiterlijk de avond ervoor.",
+  );
+
+  it("is not found in a text that has its word without the negation", () => {
+    const [found] = findAnswers(withFaqs(salary), "ik kan morgen niet komen");
+    expect(found.outcome).toBe("handover");
+    expect(found.chosen).toBeNull();
+  });
+
+  it("is found where the text negates too", () => {
+    const [found] = findAnswers(withFaqs(salary, calledOff), "ik kan morgen niet komen");
+    expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("afmelden");
+  });
+});

@@ -1,4 +1,4 @@
-import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { fitsText, type QueryGroup } from "../analysis/analyze-question.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import { settingOf } from "../analysis/setting-of.ts";
 import {
@@ -113,7 +113,7 @@ const INSIDE_COMPOUND = 0.6;
 function matchIn(index: KnowledgeIndex, unit: Unit, group: QueryGroup) {
   let best: { score: number; via: string; label: string } | null = null;
   for (const alt of group.alternatives) {
-    if (best && best.score >= alt.factor) continue;
+    if ((best && best.score >= alt.factor) || !fitsText(alt, unit.text)) continue;
     const ids = alt.keys.map((k) => index.keyIds.get(k));
     if (!ids.every((id) => unitHas(unit, id))) continue;
     // Parts of the question's own compound are meant to be found anywhere.

@@ -1,4 +1,4 @@
-import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { fitsText, type QueryGroup } from "../analysis/analyze-question.ts";
 import type { KnowledgeIndex, Unit } from "../index/knowledge-index.ts";
 
 /** Share of a title's own words (weighted by rarity) the question asks about, any alternative counting. */
@@ -6,7 +6,9 @@ export function reverseCoverage(index: KnowledgeIndex, unit: Unit, groups: Query
   if (!unit.heads.length) return 0;
   // Each alternative's key ids (-1 for a key the texts lack); asked is every known one.
   const alternatives = groups.flatMap((g) =>
-    g.alternatives.filter((a) => a.factor >= 0.5).map((a) => a.keys.map((k) => index.keyIds.get(k) ?? -1)),
+    g.alternatives
+      .filter((a) => a.factor >= 0.5 && fitsText(a, unit.text))
+      .map((a) => a.keys.map((k) => index.keyIds.get(k) ?? -1)),
   );
   const asked = new Set(alternatives.flat().filter((id) => id >= 0));
   // Each title word weighs by its rarity: asking "werk" covers little of "Hoe werken de
