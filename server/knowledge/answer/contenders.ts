@@ -13,7 +13,11 @@ export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefi
   const deferring =
     ranked[0]?.features.defers === 1 ? ranked.find((c) => c.doc.kind === "passage") : namesOutright(ranked);
   const first = deferring ?? ranked[0];
-  const holding = first?.features.answerType === -1 ? ranked.find((c) => c.features.answerType === 1) : undefined;
+  // Not when the question is as good as the FAQ's own question or a phrasing staff attached:
+  // they vouched that it answers it ("hoeveel dagen van tevoren" answered "4 weken").
+  const vouched = first?.doc.kind === "faq" && first.features.titleLikeness >= VOUCHED;
+  const holding =
+    first?.features.answerType === -1 && !vouched ? ranked.find((c) => c.features.answerType === 1) : undefined;
   const best = holding ?? first;
   // The deferring FAQ is no rival to the passage it points at: it said it does not answer.
   const displaced = deferring ? ranked[0] : undefined;
@@ -25,6 +29,9 @@ export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefi
     runnerUp: ranked.find((c) => c !== best && c !== displaced && !copy(c)) ?? null,
   };
 }
+
+/** How much of the question's trigrams one title must hold to count as the same question. */
+const VOUCHED = 0.9;
 
 const LITERAL = new Set(["exact", "part", "typo", "head"]);
 

@@ -317,3 +317,21 @@ describe("a phrase that hangs on a negation", () => {
     expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("afmelden");
   });
 });
+
+describe("a question staff attached as an FAQ's phrasing", () => {
+  const leave = withFaqs(
+    faqInput({
+      id: "aanvragen",
+      question: "Hoe vraag ik verlof aan?",
+      answer: "Vraag verlof minimaal 4 weken van tevoren aan via de app.",
+      alternative_questions: ["hoeveel dagen verlof van tevoren aanvragen"],
+    }),
+    faq("aantal", "Hoeveel vakantiedagen krijg ik?", "Fulltime krijg je 25 vakantiedagen per jaar."),
+  );
+
+  it("is answered by that FAQ, though its answer counts in weeks where the question asks for days", () => {
+    const [found] = findAnswers(leave, "hoeveel dagen verlof van tevoren aanvragen");
+    expect(found.outcome).toBe("answer");
+    expect(found.chosen?.doc.id).toBe("aanvragen");
+  });
+});
