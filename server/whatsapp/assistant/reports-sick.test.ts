@@ -23,6 +23,14 @@ describe("reportsSick", () => {
     "ik lig in het ziekenhuis",
     "kan niet komen, heb buikpijn",
     "ik voel me niet goed, kan ik naar huis?",
+    // Found by a cleaning company's HR advisor: not coming in, the reason beside it; English.
+    "ik kan morgen niet komen ziek",
+    "hoofdpijn kan niet werken vandaag",
+    "ziek kan niet komen",
+    "kan vandaag niet werken want ziek",
+    "i am sick today cannot come",
+    "im sick",
+    "calling in sick today",
   ])("takes '%s' for a sick report", (text) => {
     expect(reportsSick(text)).toBe(true);
   });
@@ -46,6 +54,11 @@ describe("reportsSick", () => {
     "Ik ben niet goed op de hoogte van de nieuwe regels",
     "ik heb corona gehad, moet ik dat melden?",
     "hoe moet ik me ziekmelden",
+    "kan morgen niet komen want mijn kind is ziek",
+    "ik kan morgen niet komen, mijn moeder is ziek",
+    "wat moet ik doen als ik niet kan komen omdat ik ziek ben",
+    "what happens if i am sick",
+    "i am not sick anymore",
   ])("does not take '%s' for one", (text) => {
     expect(reportsSick(text)).toBe(false);
   });

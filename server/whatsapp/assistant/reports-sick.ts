@@ -3,11 +3,14 @@
 // the rules ("hoe meld ik me ziek", "krijg ik loon als ik ziek ben"), nor someone else's
 // illness ("mijn dochter is ziek"), nor an illness that is over ("ik was ziek", "ben ziek
 // geweest", "heb corona gehad"), nor "niet goed" about something else ("ik ben niet goed
-// uitbetaald", "voel me niet goed behandeld").
+// uitbetaald", "voel me niet goed behandeld"). Also when not coming in, with the illness
+// beside it ("kan morgen niet komen ziek"), and in English ("i am sick today").
 const UNWELL = String.raw`(?:ziek|ziekjes|grieperig|misselijk|verkouden|beroerd|brak|niet (?:lekker|fit|helemaal fit|top)|niet goed(?=\s*(?:$|[,.!?;]|(?:vandaag|vanochtend|vanmorgen|vannacht|en|dus|want)\b)))`;
 const ILLNESS = String.raw`(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|(?:de ziekte van )?pfeiffer|buikpijn|hoofdpijn|keelpijn|rugpijn|kiespijn|diarree|spit)`;
 const WHEN = String.raw`(?:vandaag|morgen|vanochtend|vanmorgen|vanavond|vannacht|nu|sinds \S+|vanaf \S+|al (?:een paar|twee|drie|\d+) dagen)`;
 const FILLER = String.raw`(?:(?:${WHEN}|echt|best|erg|heel|flink|helaas|behoorlijk|een beetje|wat|al|weer|toch|ook|nog steeds|wel|zo|nogal|hartstikke|ontzettend)\s+)*`;
+const CANNOT_COME = String.raw`(?:ik\s+)?(?:kan|kun)\s+(?:ik\s+)?(?:${WHEN}\s+)?(?:helaas\s+)?niet\s+(?:komen|werken|komen werken)`;
+const EN_FILLER = String.raw`(?:(?:really|very|so|a bit|quite|today|too)\s+)*`;
 // Global, so each is scanned for every place it matches (one may be a condition, the next not).
 const SAYS_ILL = [
   new RegExp(String.raw`\b(?:ik ben|ben ik|ben)\s+${FILLER}${UNWELL}\b`),
@@ -22,9 +25,18 @@ const SAYS_ILL = [
   ),
   new RegExp(String.raw`(?:^|[.!,]\s*)(?:ben\s+)?ziek\s+${WHEN}\b`),
   new RegExp(String.raw`\bziekmelding\s+(?:voor\s+)?${WHEN}\b`),
+  // Not coming in, with the reason beside it, as people type it in a hurry: "ik kan morgen
+  // niet komen ziek", "hoofdpijn kan niet werken vandaag", "ziek kan niet komen".
+  new RegExp(String.raw`\b${CANNOT_COME}[\s,.!-]*(?:want\s+|omdat\s+|ben\s+|ik ben\s+)?(?:${UNWELL}|${ILLNESS})\b`),
+  new RegExp(String.raw`(?:^|[.!,]\s*)(?:${UNWELL}|${ILLNESS})[\s,.!-]+(?:dus\s+|en\s+)?${CANNOT_COME}`),
+  // In English, which some employees write: "i am sick today", "im ill", "calling in sick".
+  new RegExp(
+    String.raw`\b(?:i am|i'm|im|i feel|feeling)\s+(?:${EN_FILLER})?(?:sick|ill|unwell|not (?:well|feeling well))\b`,
+  ),
+  /\bcall(?:ing)? in sick\b/,
 ].map((re) => new RegExp(re.source, "g"));
 // Just before the words: a condition or question about the rules, not a report.
-const CONDITION = /\b(?:als|wanneer|indien|mocht|stel(?: dat)?|zodra|terwijl|tijdens)\s+(?:\S+\s+){0,2}$/;
+const CONDITION = /\b(?:als|wanneer|indien|mocht|stel(?: dat)?|zodra|terwijl|tijdens|if|when|while)\s+(?:\S+\s+){0,2}$/;
 // Just after: an illness that is over.
 const OVER = /^\s*(?:geweest|was|gehad)\b/;
 
