@@ -4,8 +4,14 @@ import type { Candidate } from "../scoring/rank-candidates.ts";
 import type { FoundAnswer } from "./find-answer.ts";
 import { CHOICE_FLOOR, offerChoices } from "./offer-choices.ts";
 
-const candidate = (id: string, logit: number, title = id, kind = "faq") =>
-  ({ doc: { id, kind, title }, features: {}, logit, matches: [] }) as unknown as Candidate;
+/** A candidate that shares a word with the question, unless `shares` is false. */
+const candidate = (id: string, logit: number, title = id, kind = "faq", shares = true) =>
+  ({
+    doc: { id, kind, title },
+    features: {},
+    logit,
+    matches: shares ? [{ group: { surface: "woord" }, score: 1, via: "exact", label: "woord" }] : [],
+  }) as unknown as Candidate;
 
 const handedOver = (ranked: Candidate[], confidence: number, reason: string = nl.assistant.reasonLowConfidence) =>
   ({
@@ -44,5 +50,12 @@ describe("offerChoices", () => {
     expect(offerChoices(handedOver(ranked, 0.6, nl.assistant.reasonModelRejected))).toEqual([]);
     const answered = { ...handedOver(ranked, 0.95), outcome: "answer", chosen: ranked[0], reason: undefined };
     expect(offerChoices(answered as FoundAnswer)).toEqual([]);
+  });
+
+  it("offers no text that shares no word with the question", () => {
+    const alike = [candidate("ziek", 1, "Hoe meld ik me ziek?", "faq", false), candidate("b", 0.5)];
+    expect(offerChoices(handedOver(alike, 0.3))).toEqual([]);
+    const behind = [candidate("a", 1), candidate("x", 0.9, "x", "faq", false), candidate("b", 0.5)];
+    expect(offerChoices(handedOver(behind, 0.3)).map((c) => c.doc.id)).toEqual(["a", "b"]);
   });
 });

@@ -21,9 +21,13 @@ const MAX_CHOICES = 3;
 export function offerChoices(found: FoundAnswer): Candidate[] {
   const best = found.runnerUp;
   if (found.reason !== nl.assistant.reasonLowConfidence || !best || found.confidence < CHOICE_FLOOR) return [];
+  // A text that shares no word with the question (ranked on spelling likeness alone) is no
+  // choice an employee would recognise: "wanneer krijg ik geld" was offered "Hoe meld ik me ziek?".
+  if (!best.matches.length) return [];
   const out: Candidate[] = [best];
   for (const c of found.ranked) {
     if (out.length === MAX_CHOICES || best.logit - c.logit > CHOICE_SPREAD) break;
+    if (!c.matches.length) continue;
     // Two passages under one heading read as the same choice.
     if (!out.some((o) => o.doc.id === c.doc.id || o.doc.title === c.doc.title)) out.push(c);
   }
