@@ -55,6 +55,17 @@ describe("splitQuestions", () => {
     ]);
   });
 
+  it("asks about an announced topic when the next sentence asks something besides", () => {
+    expect(splitQuestions("ik heb vraag over werkkleding. en ook waar vind ik loonstrook?")).toEqual([
+      "ik heb vraag over werkkleding.",
+      "en waar vind ik loonstrook?",
+    ]);
+    // The topic of the question that follows, it stays in front of that question.
+    expect(splitQuestions("ik heb een vraag over verlof. hoeveel dagen mag ik opnemen?")).toEqual([
+      "ik heb een vraag over verlof. hoeveel dagen mag ik opnemen?",
+    ]);
+  });
+
   it("splits at a comma between two plain questions, not after a statement", () => {
     expect(splitQuestions("hoe vraag ik vrij aan, hoeveel vakantiedagen heb ik nog")).toEqual([
       "hoe vraag ik vrij aan",

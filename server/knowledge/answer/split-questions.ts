@@ -23,6 +23,12 @@ const OPENS_QUESTION = /^(hoe|hoeveel|hoelang|wat|wanneer|wnr|waar|waarom|welke|
 const NEXT_QUESTION =
   /\s*(?:\b(?:en\s+)?(?:nog\s+)?(?:een\s+)?(?:andere|ander|tweede|volgende|nog een)\s+vraag\b[:,.]?|(?:^|\s)\d{1,2}[.)](?=\s))\s*/i;
 
+// A sentence that only names what the employee wants to ask about: "ik heb een vraag over X".
+const ANNOUNCES =
+  /^(?:ik\s+)?(?:heb\s+)?(?:een\s+)?(?:vraag|vraagje)\s+(?:over|mbt|m\.b\.t\.|ivm|i\.v\.m\.|omtrent|betreffende)\s+\S/i;
+// What opens a sentence that asks something besides: "en ook", "verder", "daarnaast".
+const ALSO = /^(?:en\s+)?(?:ook|verder|daarnaast|nog|tweede)\b/i;
+
 /**
  * The separate questions of one message, each with the statements before it as context:
  * "ik ben ziek. hoe meld ik me af? en wanneer krijg ik mn loon" gives two questions, the
@@ -60,12 +66,17 @@ function questionsAndAfter(message: string): { questions: string[]; after: strin
       .map((s) => s.trim())
       .filter(Boolean);
     const before = questions.length;
-    for (const sentence of sentences) {
-      if (asks(sentence)) {
+    sentences.forEach((sentence, i) => {
+      // "ik heb een vraag over werkkleding. en ook waar vind ik mijn loonstrook?": the topic
+      // announced is a question of its own when the next one says it asks something else too.
+      if (ANNOUNCES.test(sentence) && i < sentences.length - 1 && ALSO.test(afterIn(block, sentence))) {
+        questions.push(`${context}${sentence}`.trim());
+        context = "";
+      } else if (asks(sentence)) {
         questions.push(`${context}${sentence}`.trim());
         context = "";
       } else context += `${sentence} `;
-    }
+    });
     if (blocks.length > 1 && (b > 0 || !numbered) && questions.length === before && context.trim()) {
       questions.push(context.trim());
       context = "";
@@ -92,6 +103,9 @@ function dropsSubject(plain: string): boolean {
   const next = verb[2].replace(/[^\p{L}']/gu, "");
   return !(ONLY_FIRST_PERSON.test(verb[1]) ? INVERTED_SUBJECT : SUBJECT).test(next);
 }
+
+/** The block's text after the sentence, as the employee wrote it. */
+const afterIn = (block: string, sentence: string) => block.slice(block.indexOf(sentence) + sentence.length).trim();
 
 const bare = (sentence: string) =>
   sentence
