@@ -7,6 +7,8 @@ export type MessageSource = { kind: "faq" | "passage"; id: string; title: string
 export type AnswerExplanation = {
   /** Why nothing was looked up, when the message asked nothing to look up ("bedankt", "medewerker"). */
   note?: string;
+  /** The employee reported ill: staff got a "Ziekmelding" notification, and the inbox labels the reply. */
+  sickReport?: true;
   parts: Array<{
     question: string;
     outcome: "answer" | "handover";

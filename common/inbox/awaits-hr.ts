@@ -3,8 +3,8 @@ import { nl } from "../i18n/nl.ts";
 /**
  * Whether a conversation waits for HR, read from the last message sent in it: the
  * assistant's hand-over, or its "Je vraag ligt bij HR" to small talk since, with no
- * colleague's message after it. One rule for the inbox's "Wacht op HR" and for what the
- * assistant tells an employee meanwhile.
+ * colleague's message after it. What the assistant tells an employee meanwhile follows it;
+ * the inbox's "Wacht op HR" reads the conversation's own record (conversationState).
  */
 export function awaitsHr(
   lastSent:

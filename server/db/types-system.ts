@@ -70,8 +70,14 @@ export interface EarlyStatusesTable {
   received_at: Timestamp;
 }
 
-/** When an organisation's next paced message may go (migrations/0057, enqueueWelcomes). */
+/** Where an organisation's line of bulk messages ends (migrations/0057, enqueueWelcomes). */
 export interface SendPaceTable {
+  organization_id: string;
+  next_at: Timestamp;
+}
+
+/** When an organisation's next message goes at the steady pace (migrations/0061, takeSendSlot). */
+export interface SendClockTable {
   organization_id: string;
   next_at: Timestamp;
 }
@@ -94,5 +100,6 @@ export interface SystemTables {
   "system.whatsapp_message_parts": WhatsappMessagePartsTable;
   "system.early_statuses": EarlyStatusesTable;
   "system.send_pace": SendPaceTable;
+  "system.send_clock": SendClockTable;
   "auth.user": AuthUserTable;
 }

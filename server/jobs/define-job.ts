@@ -30,6 +30,8 @@ export type JobDefinition<N extends string = string, S extends z.ZodType = z.Zod
   handler(payload: z.output<S>, deps: JobDeps, helpers: JobHelpers): Promise<void>;
   /** Attempts before graphile-worker gives up (10 unless set). */
   maxAttempts?: number;
+  /** Of jobs due together, those with the lower number run first (0 unless set). */
+  priority?: number;
   /** A job key, so a second enqueue replaces a waiting job instead of adding one. */
   jobKey?(payload: z.input<S>): string;
   /** When the worker runs it by itself: a cron schedule in UTC (graphile-worker's crontab). */

@@ -23,6 +23,7 @@ export async function enqueueJob<N extends JobName>(
     queue_name := ${options.queueName ?? null}::text,
     job_key := ${jobKey}::text,
     run_at := ${options.runAt ?? null}::timestamptz,
-    max_attempts := ${job.maxAttempts ?? 10}::int
+    max_attempts := ${job.maxAttempts ?? 10}::int,
+    priority := ${job.priority ?? 0}::int
   )`.execute(db);
 }

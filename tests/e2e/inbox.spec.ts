@@ -376,6 +376,32 @@ test.describe("inbox and Test de assistent", () => {
     await expect(wifiRow).toBeVisible();
   });
 
+  test("a sick report waits for HR in the thread as in the list, and the reply is labelled a sick report", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Zara Ziek" });
+    await sql`insert into faqs (id, organization_id, question, answer)
+      values (gen_random_uuid(), ${org}, 'Hoe meld ik me ziek?', 'Bel vóór 07:00 uur je consulent op 050-1234567.')`;
+    await page.goto("/dashboard/inbox");
+    await page.getByRole("button", { name: "Test de assistent" }).click();
+    const chat = page.getByRole("dialog");
+    await chat.getByLabel("Telefoonnummer").fill("+31612340077");
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("ik ben ziek vandaag, kan niet komen werken");
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(chat.getByTestId("message").filter({ hasText: "Beterschap!" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const item = page.getByTestId("conversation-item").filter({ hasText: "+31612340077" });
+    // The employee got the procedure, yet HR must act: the list counts it, the thread agrees.
+    await expect(item.getByTestId("unresolved-count")).toBeVisible();
+    await item.click();
+    const thread = page.getByRole("region", { name: "+31612340077" });
+    await expect(thread.getByTestId("awaiting-hr")).toHaveText("Wacht op HR");
+    await expect(thread.getByText("Assistent actief")).toHaveCount(0);
+    await expect(thread.getByTestId("sick-report")).toHaveText("Ziekmelding");
+  });
+
   test("a conversation's time in the list moves on while the inbox stays open", async ({ page, sql }) => {
     // The page's clock, fast-forwarded below: "5 minuten geleden" must not stay "3 minuten geleden".
     await page.clock.install();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversationState } from "../../common/inbox/conversation-state.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
@@ -194,6 +195,10 @@ describe("handing a conversation back", () => {
     expect(await verdict(zo, mutators.conversation.handBack({ id, now: Date.now() }))).toBe("success");
     await eventually(() => sentTo(phone).length === 2);
     expect(sentTo(phone)[1].body).toContain(ANSWER);
+    // Answered by the assistant, it waits for nobody: the thread says "Assistent actief", as
+    // the list (no count) and the filters do.
+    const [handedBack] = await app.sql`select handled_by, unresolved_count from conversations where id = ${id}`;
+    expect(conversationState(handedBack as Parameters<typeof conversationState>[0])).toBe("assistant");
 
     // Taken over and handed back again: that message was answered, nothing more is sent.
     expect(await verdict(zo, mutators.conversation.takeOver({ id }))).toBe("success");

@@ -3,7 +3,9 @@ import twilioSdk from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { awaitsHr } from "../../common/inbox/awaits-hr.ts";
+import { conversationState } from "../../common/inbox/conversation-state.ts";
 import { amsterdamClock } from "../../common/time/hr-hours.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { FLOOD_LIMIT } from "../../server/whatsapp/assistant/is-flooding.ts";
 import { applyStatuses } from "../../server/whatsapp/inbound/apply-statuses.ts";
@@ -738,6 +740,26 @@ describe("inbound → assistant → Twilio", () => {
         unresolved: 1,
         bot: [{ handover: false, note: nl.explanation.sickReport("procedure", false) }],
       });
+      // What staff see, through Zero as the inbox reads it: the thread's header waits for HR
+      // (not "Assistent actief"), as the list's "Persoon nodig" filter does, and the reply is
+      // labelled a sick report.
+      const zo = await app.openZero(owner);
+      const [conv] = await zo
+        .run(queries.conversations.page({ organizationId: owner.org, filter: "needsPerson", limit: 1000 }), {
+          type: "complete",
+        })
+        .then((rows) => rows.filter((c) => c.customer_phone === second));
+      expect(conv && conversationState(conv)).toBe("awaitingHr");
+      const byAssistant = await zo.run(
+        queries.conversations.page({ organizationId: owner.org, filter: "assistant", limit: 1000 }),
+        { type: "complete" },
+      );
+      expect(byAssistant.map((c) => c.customer_phone)).not.toContain(second);
+      const thread = await zo.run(
+        queries.messages.ofConversation({ organizationId: owner.org, conversationId: conv.id, limit: 50 }),
+        { type: "complete" },
+      );
+      expect(thread.filter((m) => m.is_from_bot).map((m) => m.explanation?.sickReport)).toEqual([true]);
       // A question beside the report keeps its answer, and the procedure follows it.
       const fourth = newPhone();
       const [both] = await converse(fourth, ["ben ziek vandaag. hoeveel vakantiedagen heb ik per jaar?"]);

@@ -69,6 +69,9 @@ export const inbox = {
   handledByAssistant: "Assistent actief",
   /** The assistant handed the employee over and no colleague has written since. */
   awaitingHr: "Wacht op HR",
+  /** On the assistant's reply to a sick report: staff got a notification and should act on it. */
+  sickReport: "Ziekmelding",
+  sickReportTitle: "De medewerker meldde zich ziek; HR kreeg een melding.",
   takeOver: "Neem over",
   handBack: "Geef terug aan assistent",
   takenOver: "Je hebt het gesprek overgenomen; de assistent zwijgt tot je het teruggeeft.",

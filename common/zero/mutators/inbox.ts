@@ -135,9 +135,16 @@ export const conversationMutators = {
   }),
   // Any member may hand back (a colleague on leave must not block the conversation). The
   // employee's message left unanswered meanwhile is answered now, while WhatsApp still allows it.
+  // Nothing stays open for HR: the assistant has the conversation again (one it cannot answer
+  // opens it anew), so the thread, the list's count and "Persoon nodig" all say so.
   handBack: defineMutator(handBackInput, async ({ tx, args, ctx }) => {
     const { row } = await memberConversation(tx, ctx, args.id);
-    await tx.mutate.conversations.update({ id: args.id, handled_by: "assistant", taken_over_by: null });
+    await tx.mutate.conversations.update({
+      id: args.id,
+      handled_by: "assistant",
+      taken_over_by: null,
+      unresolved_count: 0,
+    });
     if (row.handled_by === "human" && windowOpen(row, now(tx, args.now ?? Date.now())))
       await answerWaitingMessage(tx, args.id);
   }),

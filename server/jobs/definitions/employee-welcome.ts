@@ -25,5 +25,8 @@ export const employeeWelcome = defineJob({
     }
   },
   maxAttempts: 8,
+  // Behind the assistant's answers when both are due: an employee waiting for a reply goes
+  // before an import's welcomes, for a worker as for the number's pace (takeSendSlot).
+  priority: 1,
   jobKey: (payload) => `employee_welcome:${payload.employeeId}`,
 });

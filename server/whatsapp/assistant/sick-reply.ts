@@ -28,7 +28,7 @@ export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   const said = (reply: C | ComposedReply, did: "procedure" | "hr" | "answer") => ({
     ...reply,
     body: `${nl.assistant.sickWish} ${reply.body}`,
-    explanation: { ...reply.explanation, note: nl.explanation.sickReport(did, test) },
+    explanation: { ...reply.explanation, note: nl.explanation.sickReport(did, test), sickReport: true as const },
   });
   if (found && unanswered) return said(procedure, "procedure");
   if (found) {

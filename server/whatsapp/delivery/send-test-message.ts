@@ -2,10 +2,11 @@ import type { Db } from "../../db/connect.ts";
 import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { isKnownSid } from "./is-known-sid.ts";
+import { paceSend } from "./pace-send.ts";
 import { PermanentSendError, sendWhatsApp } from "./send-whatsapp.ts";
 
 /**
- * The WhatsApp page's test message: sent at once (the admin waits for it), and recorded as
+ * The WhatsApp page's test message: sent at once (the admin waits for it; paced like a reply), and recorded as
  * the organisation's latest test with Twilio's sid and status, so the status callbacks that
  * follow (Twilio accepts with 201 and reports most WhatsApp errors later, e.g. 63016) show
  * on the page. A refusal is recorded as failed with Twilio's code, then thrown.
@@ -25,7 +26,12 @@ export async function sendTestMessage(
       .execute();
   };
   try {
-    const sent = await sendWhatsApp(client, msg, (sid) => isKnownSid(db, sid));
+    const sent = await sendWhatsApp(
+      client,
+      msg,
+      (sid) => isKnownSid(db, sid),
+      () => paceSend(db, organizationId),
+    );
     await record({ message_sid: sent.sid, status: sent.status, error_code: null });
     await applyEarlyStatuses(db, [sent.sid]);
     return sent;

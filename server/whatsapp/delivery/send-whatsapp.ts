@@ -28,20 +28,26 @@ export class PermanentSendError extends Error {
 
 /** Whether a sid is one of our recorded messages (isKnownSid), so never this one. */
 export type IsKnown = (sid: string) => Promise<boolean>;
+/** Waits for the organisation's moment to send (paceSend); called before every attempt. */
+export type Pace = () => Promise<void>;
 
 /**
  * Sends one WhatsApp message, retrying 5xx, 429 and network errors with exponential
  * backoff (200, 400, 800 ms); other 4xx are permanent (bad number, outside the 24-hour
  * window) and throw PermanentSendError with Twilio's error code. A network error may have
- * hidden an accepted message, so before resending it looks for it. Returns the SM... sid.
+ * hidden an accepted message, so before resending it looks for it. Every attempt first waits
+ * for its turn (`pace`): WhatsApp counts each message the organisation sends, whoever sends
+ * it. Returns the SM... sid.
  */
 export async function sendWhatsApp(
   client: TwilioClient,
   msg: Outgoing,
   isKnown: IsKnown,
+  pace: Pace,
 ): Promise<{ sid: string; status: string }> {
   const since = new Date();
   for (let attempt = 1; ; attempt++) {
+    await pace();
     try {
       const sent = await client.messages.create({
         from: `whatsapp:${msg.from}`,

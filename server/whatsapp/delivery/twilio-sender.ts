@@ -3,6 +3,7 @@ import { loadCredentials } from "../account/load-credentials.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import type { DeliveryDeps } from "./deliver-message.ts";
 import { isKnownSid } from "./is-known-sid.ts";
+import { paceSend } from "./pace-send.ts";
 import { findSent, type Outgoing, sendWhatsApp } from "./send-whatsapp.ts";
 
 /** A message Twilio has: sent now, or `found` there from an earlier run. */
@@ -19,7 +20,8 @@ type Stored = {
  * What sending a stored message needs, once for its first send and its resends alike: the
  * message as Twilio takes it (a template with its variables, or the body), and `send`
  * through the organisation's Twilio account, which first looks on Twilio for a copy an earlier run
- * may have sent since `since` (when `mayHaveSent`). Null without credentials.
+ * may have sent since `since` (when `mayHaveSent`), and then sends at the organisation's
+ * pace (paceSend), each part of a long reply too. Null without credentials.
  */
 export async function twilioSender(
   deps: DeliveryDeps,
@@ -40,11 +42,12 @@ export async function twilioSender(
     statusCallback: webhookUrl(deps.publicUrl, message.organization_id),
   };
   const isKnown = (sid: string) => isKnownSid(deps.db, sid);
+  const pace = () => paceSend(deps.db, message.organization_id);
   const send = async (o: Outgoing): Promise<Sent> => {
     const earlier = mayHaveSent ? await findSent(client, o, since, isKnown) : null;
     return earlier
       ? { sid: earlier, status: "queued", found: true }
-      : { ...(await sendWhatsApp(client, o, isKnown)), found: false };
+      : { ...(await sendWhatsApp(client, o, isKnown, pace)), found: false };
   };
   return { outgoing, send };
 }

@@ -3,7 +3,7 @@ import { BotIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
-import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
+import { conversationState } from "../../../common/inbox/conversation-state.ts";
 import { THREAD_MAX_ROWS, THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
 import { windowOpen } from "../../../common/inbox/reply-window.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
@@ -66,9 +66,8 @@ export function ConversationThread({
     () => new Map(messages.flatMap((m) => (m.message_sid ? [[m.message_sid, m]] : []))),
     [messages],
   );
-  // The assistant handed the employee over and no colleague has written since: HR's turn.
-  const awaitingHr =
-    conversation.handled_by !== "human" && awaitsHr(messages.findLast((m) => m.direction === "outbound"));
+  // A hand-over or sick report no colleague has answered yet: HR's turn, as the list says.
+  const awaitingHr = conversationState(conversation) === "awaitingHr";
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);

@@ -18,6 +18,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { attachmentCounts } from "../../../common/whatsapp/attachment-counts.ts";
 import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 import { twilioErrorText } from "../../../common/whatsapp/twilio-error-text.ts";
+import { Badge } from "../../components/ui/badge.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { AnswerExplanationToggle, percent, pickedBy } from "../knowledge/answer-explanation.tsx";
@@ -127,6 +128,11 @@ export function MessageBubble({ m, quoted, children }: { m: MessageRow; quoted?:
           <div className="mb-1 flex items-center gap-1 text-xs font-medium text-muted-foreground">
             {m.is_from_bot && <BotIcon className="size-3.5" aria-hidden />}
             {author}
+            {m.is_from_bot && m.explanation?.sickReport && (
+              <Badge variant="orange" className="ml-1" title={t.sickReportTitle} data-testid="sick-report">
+                {t.sickReport}
+              </Badge>
+            )}
           </div>
           {quoted && (
             <blockquote

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { enqueueWelcomes } from "../../server/employees/welcome/enqueue-welcomes.ts";
+import { PACED_INTERVAL_MS } from "../../server/whatsapp/delivery/pace-slots.ts";
+import { SEND_BURST } from "../../server/whatsapp/delivery/send-slot.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { eventually } from "../support/zero-client.ts";
+
+// Every message an organisation sends shares one pace: the assistant's replies and a bulk
+// import's welcomes together stay under it, replies go first, a lone reply is not held up,
+// and one organisation's traffic does not slow another's.
+
+const SENDER_A = "+3197010000081";
+const SENDER_B = "+3197010000082";
+const TEMPLATE_SID = "HX0123456789abcdef0123456789abcd81";
+// What the loopback round trip and a busy 2-core machine may add to one send's time.
+const JITTER_MS = 400;
+
+let app: Stack;
+let twilio: FakeTwilio;
+let a: Owner;
+let b: Owner;
+let accountA: TwilioAccount;
+let accountB: TwilioAccount;
+
+const now = () => performance.timeOrigin + performance.now();
+const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
+const phone = (prefix: string, i: number) => `+316${prefix}${String(i).padStart(4, "0")}`;
+
+/** An employee's signed question to an organisation's number. */
+const ask = (org: string, account: TwilioAccount, to: string, from: string, body: string) =>
+  twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, { from, to, body });
+
+/**
+ * How much earlier than a token bucket allows (SEND_BURST + 1 at once, then one per
+ * PACED_INTERVAL_MS) the most hurried of these sends came, in ms: 0 when they all kept to it.
+ */
+function earliness(times: number[]): number {
+  let due = Number.NEGATIVE_INFINITY;
+  let worst = 0;
+  for (const t of [...times].sort((x, y) => x - y)) {
+    worst = Math.max(worst, due - SEND_BURST * PACED_INTERVAL_MS - t);
+    due = Math.max(due, t) + PACED_INTERVAL_MS;
+  }
+  return worst;
+}
+
+/** Asks once and returns how long the reply took to reach Twilio, in ms. */
+async function replyTime(org: string, account: TwilioAccount, to: string, from: string) {
+  const start = now();
+  await ask(org, account, to, from, "Hoeveel vakantiedagen heb ik per jaar?");
+  const reply = await eventually(() => sentTo(from)[0], 30_000);
+  return reply.receivedAt - start;
+}
+
+beforeAll(async () => {
+  ({ twilio, app } = await startStackWithTwilio());
+  a = await app.signUpOwner("tempo@a.nl", "Anna Tempo");
+  b = await app.signUpOwner("tempo@b.nl", "Bram Tempo");
+  accountA = twilio.createAccount();
+  accountB = twilio.createAccount();
+  await saveTwilioCredentials(app, a, a.org, accountA, SENDER_A);
+  await saveTwilioCredentials(app, b, b.org, accountB, SENDER_B);
+  const templateId = randomUUID();
+  await app.sql`insert into whatsapp_templates (id, organization_id, name, template_sid, template_type)
+    values (${templateId}, ${a.org}, 'Welkom nieuwe medewerker', ${TEMPLATE_SID}, 'onboarding')`;
+  const chosen = await app.api(a, a.org, "PUT", "employees/welcome/settings", {
+    template_id: templateId,
+    variables: { "1": "first_name" },
+  });
+  expect(chosen.status).toBe(200);
+  for (const org of [a.org, b.org])
+    await app.sql`insert into faqs (id, organization_id, question, answer) values
+      (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
+}, 240_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("one pace for every message of an organisation", () => {
+  it("questions during an import's welcomes: paced together, replies first, the other organisation unaffected", async () => {
+    // The usual time of a lone reply, measured here on the same machine (the first also
+    // loads the word list).
+    await replyTime(a.org, accountA, SENDER_A, phone("7000", 1));
+    const usualA = await replyTime(a.org, accountA, SENDER_A, phone("7000", 2));
+    const usualB = await replyTime(b.org, accountB, SENDER_B, phone("8000", 1));
+
+    const welcomed = Array.from({ length: 100 }, (_, i) => phone("7100", i));
+    const ids: string[] = [];
+    for (const [i, p] of welcomed.entries()) {
+      const id = randomUUID();
+      ids.push(id);
+      await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number, is_active, created_at, updated_at)
+        values (${id}, ${a.org}, ${`Tempo${i}`}, 'Jansen', ${p}, true, now(), now())`;
+    }
+    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    try {
+      const summary = await enqueueWelcomes(db, { organizationId: a.org, employeeIds: ids, requestedBy: null });
+      expect(summary.queued).toHaveLength(100);
+    } finally {
+      await db.destroy();
+    }
+    // While the import's welcomes go: a lone question to A is answered before the welcomes
+    // waiting, and one to B does not wait for A's number at all.
+    await eventually(() => welcomed.some((p) => sentTo(p).length > 0), 10_000);
+    const [duringA, duringB] = await Promise.all([
+      replyTime(a.org, accountA, SENDER_A, phone("7000", 3)),
+      replyTime(b.org, accountB, SENDER_B, phone("8000", 2)),
+    ]);
+    console.log(
+      `[pace] a lone reply as usual: A ${usualA.toFixed(0)} ms, B ${usualB.toFixed(0)} ms; during the import: A ${duringA.toFixed(0)} ms, B ${duringB.toFixed(0)} ms`,
+    );
+    // A's waits at most for the welcomes already holding a moment (BULK_MAX_WAIT_MS) and for
+    // a worker; B's not even that long.
+    expect(duringA).toBeLessThan(usualA + 2_500);
+    expect(duringB).toBeLessThan(usualB + 2_500);
+
+    // Then 40 employees of A ask at once.
+    const asking = Array.from({ length: 40 }, (_, i) => phone("7200", i));
+    const askedAt = now();
+    await Promise.all(asking.map((p) => ask(a.org, accountA, SENDER_A, p, "Hoeveel vakantiedagen heb ik per jaar?")));
+
+    await eventually(() => asking.every((p) => sentTo(p).length === 1), 60_000);
+    await eventually(() => welcomed.every((p) => sentTo(p).length === 1), 90_000);
+
+    // Never faster than the pace: the times the fake received A's messages (replies and
+    // welcomes alike: WhatsApp counts each) keep to a burst of SEND_BURST + 1, then one per
+    // interval, however they were mixed. How early a message came against that schedule is
+    // the loopback's jitter at most; unpaced, the same traffic came 2 s early.
+    const ofA = twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt >= askedAt - 2_000);
+    const early = earliness(ofA.map((m) => m.receivedAt));
+    console.log(`[pace] ${ofA.length} messages of A, the most hurried ${early.toFixed(0)} ms early`);
+    expect(early).toBeLessThan(JITTER_MS);
+    // Replies first: the 40 answers were all out while welcomes were still waiting.
+    const replies = asking.map((p) => sentTo(p)[0].receivedAt);
+    const welcomes = welcomed.map((p) => sentTo(p)[0].receivedAt);
+    const lastReply = Math.max(...replies);
+    expect(lastReply).toBeLessThan(Math.max(...welcomes));
+    expect(welcomes.filter((t) => t > lastReply).length).toBeGreaterThan(40);
+    console.log(`[pace] the last of the 40 replies after ${(lastReply - askedAt).toFixed(0)} ms`);
+
+    // Once the line has gone, a lone reply is as quick as before.
+    const after = await replyTime(a.org, accountA, SENDER_A, phone("7000", 4));
+    expect(after).toBeLessThan(usualA + 1_000);
+  }, 180_000);
+});
