@@ -8,6 +8,7 @@ import { jobs } from "./registry.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const registered = new Set<string>(jobs.map((j) => j.name));
+const SCANNED = ["server", "migrations", "common"];
 
 function sources(dir: string): { file: string; text: string }[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
@@ -55,7 +56,10 @@ describe("job registry", () => {
     }
   });
 
-  for (const dir of ["server", "migrations"]) {
+  // common/ too: a Zero mutator's server pass can enqueue in its own SQL (the inbox's
+  // hand-back answers the waiting message that way), and a misspelt name there would leave
+  // the job to fail in the worker, unseen.
+  for (const dir of SCANNED) {
     it(`knows every job ${dir}/ enqueues`, () => {
       const files = sources(dir);
       const named = namedJobs(files);
@@ -79,8 +83,17 @@ describe("job registry", () => {
   });
 
   it("reads the enqueues that exist today; the rest the worker starts on its schedule", () => {
-    const names = new Set(namedJobs([...sources("server"), ...sources("migrations")]).map((n) => n.name));
+    const names = new Set(namedJobs(SCANNED.flatMap(sources)).map((n) => n.name));
     for (const job of jobs as readonly JobDefinition[]) if (job.cron) names.add(job.name);
     expect([...names].sort()).toEqual([...registered].sort());
+  });
+
+  it("reads the enqueue in the inbox's hand-back mutator, which runs its own SQL", () => {
+    const inCommon = namedJobs(sources("common"));
+    expect(inCommon).toContainEqual({
+      file: path.join("common", "zero", "mutators", "answer-waiting-message.ts"),
+      kind: "enqueue",
+      name: "answer_whatsapp_message",
+    });
   });
 });
