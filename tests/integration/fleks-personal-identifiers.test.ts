@@ -39,7 +39,11 @@ beforeAll(async () => {
     token: fake.apiKey,
   });
   expect(saved.status).toBe(200);
-  await stack.sql`update integration_sync_objects set next_run_at = now() + interval '1 day',
+  // No scheduled run of this organisation's objects while the test's own runs: the shared
+  // stack's other files count the due ones.
+  await stack.sql`update integration_sync_objects set next_run_at = now() + interval '1 day'
+    where organization_id = ${owner.org}`;
+  await stack.sql`update integration_sync_objects set
       mappings = ${stack.sql.json([
         ...DEFAULT_MAPPINGS.employees,
         ...Object.keys(SECRETS).map((key) => map(key)),
@@ -79,5 +83,12 @@ describe("personal identifiers from Fleks", () => {
     });
     const synced = JSON.stringify(seen);
     for (const value of FOUND) expect(synced, value).not.toContain(value);
+  });
+
+  it("are not shown in the Mappings tab's preview of that record either", async () => {
+    const preview = await stack.api(owner, owner.org, "GET", "fleks/preview/employees");
+    expect(preview.body.after).toMatchObject({ externalId: fake.data.employees[0]?.uuid });
+    const shown = JSON.stringify(preview.body);
+    for (const value of FOUND) expect(shown, value).not.toContain(value);
   });
 });

@@ -3,8 +3,7 @@ import { isSensitiveField } from "../../../common/integrations/sensitive-fields.
 import type { SyncObject } from "../../../common/integrations/sync-kinds.ts";
 import { NOT_NULL_TEXT, TARGET_COLUMNS } from "../../../common/integrations/target-columns.ts";
 import { toUtcIso } from "../../../common/integrations/transformers.ts";
-import { redact } from "../../privacy/redact.ts";
-import { redactTexts } from "./redact-texts.ts";
+import { redactText, redactTexts } from "./redact-texts.ts";
 
 export type SyncedRow = Record<string, unknown> & {
   uuid: string;
@@ -19,7 +18,7 @@ function text(value: unknown, isKey: boolean): string | null {
   const s = typeof value === "object" ? JSON.stringify(value) : String(value);
   // A key or reference (a uuid) is left as it is: one whose digit groups happen to pass the
   // eleven-test would otherwise stop matching its record. Every other text is free text.
-  return (isKey ? s : redact(s)).slice(0, MAX_TEXT);
+  return (isKey ? s : redactText(s)).slice(0, MAX_TEXT);
 }
 
 function date(value: unknown): string | null {

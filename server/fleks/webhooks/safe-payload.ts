@@ -15,7 +15,7 @@ const MAX_STORED_CHARS = 32 * 1024;
 export function safePayload(parsed: { type: string; data: { id?: unknown; ids?: unknown } }): WebhookPayload {
   // The log is for reading a delivery, not for processing one (a sync fetches the records),
   // so redacting an id that happens to look like a BSN loses nothing the product needs.
-  const stripped = redactTexts(stripSensitive(parsed)) as WebhookPayload;
+  const stripped = redactTexts(stripSensitive(parsed) as WebhookPayload);
   if (JSON.stringify(stripped).length <= MAX_STORED_CHARS) return stripped;
   const ids = Array.isArray(parsed.data.ids) ? (parsed.data.ids.slice(0, 100) as WebhookJson[]) : null;
   return { type: parsed.type, data: { id: (parsed.data.id as WebhookJson) ?? null, ids }, truncated: true };
