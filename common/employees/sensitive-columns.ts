@@ -1,13 +1,12 @@
 // Personal identifiers the product must never hold (BSN, bank account, ID document), as
 // CSV columns show them: by their header, or by values that can only be one of them.
+// Which headers count is decided in one place for the CSV import and the Fleks sync.
+import { isSensitiveName } from "../privacy/sensitive-names.ts";
 import { foldForSearch } from "../text/fold-for-search.ts";
 
 const normalize = (header: string) => foldForSearch(header).replace(/[^a-z0-9]/g, "");
 
-const SENSITIVE_HEADER =
-  /bsn|burgerservice|sofi|socialsecurity|socialnumber|ssn|iban|bic|bank|rekening|accountnumber|accountnr|paspoort|passport|documentnummer|documentnumber|identiteitsbewijs|idkaart|idcard|idnumber|rijbewijs/;
-
-export const isSensitiveHeader = (header: string) => SENSITIVE_HEADER.test(normalize(header));
+export const isSensitiveHeader = (header: string) => isSensitiveName(header);
 
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 /** An IBAN, with or without spaces ("NL91 ABNA 0417 1643 00"). */

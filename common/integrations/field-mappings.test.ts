@@ -59,6 +59,18 @@ describe("mapping editor", () => {
     ).toEqual([null, "sourceMissing", "targetMissing", "targetDuplicate", null, "constantMissing"]);
   });
 
+  it("refuses a target named like a BSN, bank account or ID document, in the editor and in the mutator's schema", () => {
+    const targets = ["sofiNumber", "fiscaalNummer", "ssn", "passportNo", "idCardNumber", "rekeningNr", "IBAN"];
+    expect(mappingProblems(targets.map((target) => row("firstName", target)))).toEqual(
+      targets.map(() => "targetSensitive"),
+    );
+    for (const target of targets)
+      expect(syncObjectUpdateInput.safeParse({ id: "x", mappings: [row("firstName", target)], now: 1 }).success).toBe(
+        false,
+      );
+    expect(mappingProblems([row("personalNumber", "employeeNumber")])).toEqual([null]);
+  });
+
   it("stores trimmed rows without an empty transformer, which the mutator's schema accepts", () => {
     const cleaned = cleanMappings([{ ...row(" id ", " externalId "), transformer: undefined }]);
     expect(cleaned).toEqual([row("id", "externalId")]);

@@ -1,3 +1,4 @@
+import { isSensitiveName } from "../privacy/sensitive-names.ts";
 import type { FieldMapping } from "./sync-kinds.ts";
 
 // The Mappings tab's rules and the transformer names the sync applies, in one place for
@@ -36,7 +37,13 @@ export function isKnownTransformer(transformer: string): boolean {
   return kind !== "constant" || value.length <= MAX_CONSTANT_LENGTH;
 }
 
-export type MappingProblem = "sourceMissing" | "targetMissing" | "targetDuplicate" | "constantMissing" | "tooLong";
+export type MappingProblem =
+  | "sourceMissing"
+  | "targetMissing"
+  | "targetDuplicate"
+  | "targetSensitive"
+  | "constantMissing"
+  | "tooLong";
 
 /** Each row's first problem (null when fine), in the rows' order; a constant needs no source field. */
 export function mappingProblems(rows: readonly FieldMapping[]): (MappingProblem | null)[] {
@@ -49,6 +56,8 @@ export function mappingProblems(rows: readonly FieldMapping[]): (MappingProblem 
     if (kind === "constant" && value.trim() === "") return "constantMissing";
     if (targets[i] === "") return "targetMissing";
     if (targets.indexOf(targets[i]) !== i) return "targetDuplicate";
+    // The sync would drop it anyway; saying so here keeps an admin from expecting the field.
+    if (isSensitiveName(row.targetField)) return "targetSensitive";
     return null;
   });
 }

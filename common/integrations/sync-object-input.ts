@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSensitiveName } from "../privacy/sensitive-names.ts";
 import { isValidSchedule, MAX_SCHEDULE_LENGTH } from "./cron.ts";
 import { isKnownTransformer, MAX_FIELD_LENGTH, MAX_MAPPINGS } from "./field-mappings.ts";
 import { isValidModifiedSince, MAX_TAG_LENGTH, MAX_TAGS } from "./sync-filters.ts";
@@ -12,7 +13,8 @@ const optionalField = z.string().trim().max(MAX_FIELD_LENGTH);
 
 export const fieldMappingSchema = z.strictObject({
   sourceField: optionalField,
-  targetField: field,
+  // No mapping may carry a BSN, bank account or ID document number into the product.
+  targetField: field.refine((target) => !isSensitiveName(target)),
   required: z.boolean(),
   transformer: z
     .string()

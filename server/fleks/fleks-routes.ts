@@ -26,6 +26,7 @@ import { fleksFailure } from "./fleks-failure.ts";
 import { saveFleksConnection } from "./save-fleks-connection.ts";
 import { enqueueSync } from "./sync/enqueue-sync.ts";
 import { configOf, connectionOf, findFleksIntegration } from "./sync/load-fleks-connection.ts";
+import { redactTexts } from "./sync/redact-texts.ts";
 
 const t = nl.fleks;
 const httpUrl = z
@@ -143,7 +144,7 @@ export function fleksRoutes(deps: Deps) {
             ok: true as const,
             count: page.records.length,
             total: page.total ?? page.records.length,
-            sample: page.records.slice(0, 2).map(stripSensitive),
+            sample: page.records.slice(0, 2).map((record) => redactTexts(stripSensitive(record))),
           });
         } catch (err) {
           return c.json(fleksFailure(err));
@@ -187,7 +188,8 @@ export function fleksRoutes(deps: Deps) {
           if (!record) return c.json({ before: null, after: null, missing: [] as string[] });
           const mappings = config?.mappings.length ? config.mappings : DEFAULT_MAPPINGS[object];
           const { values, missing } = applyMappings(record, mappings);
-          return c.json({ before: stripSensitive(record), after: values, missing });
+          // What the admin sees is what the sync would keep: no identifier field, none in a text.
+          return c.json({ before: redactTexts(stripSensitive(record)), after: redactTexts(values), missing });
         } catch (err) {
           return c.json(fleksFailure(err));
         }

@@ -8,6 +8,7 @@ import { jobs } from "./registry.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const registered = new Set<string>(jobs.map((j) => j.name));
+const SCANNED = ["server", "migrations", "common"];
 
 function sources(dir: string): { file: string; text: string }[] {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
@@ -36,6 +37,44 @@ function namedJobs(files: { file: string; text: string }[]) {
   );
 }
 
+/**
+ * The keys of the JSON payload an SQL enqueue builds right after the job's name
+ * (`json_build_object('messageId', m.id, ...)`), or null when it builds none there.
+ */
+function sqlPayloadKeys(text: string, from: number): string[] | null {
+  const start = text.slice(from, from + 40).search(/json_build_object\(/);
+  if (start < 0) return null;
+  let i = from + start + "json_build_object(".length;
+  const args: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "(") depth++;
+    if (ch === ")" && depth-- === 0) break;
+    if (ch === "," && depth === 0) {
+      args.push(current.trim());
+      current = "";
+    } else current += ch;
+  }
+  args.push(current.trim());
+  return args.filter((_, n) => n % 2 === 0).map((key) => key.replace(/^'+|'+$/g, ""));
+}
+
+/** Every SQL enqueue that builds its payload in place, with the payload's keys. */
+function sqlPayloads(files: { file: string; text: string }[]) {
+  return files.flatMap(({ file, text }) =>
+    patterns
+      .filter((p) => p.kind === "enqueue" && !p.re.source.startsWith("enqueueJob"))
+      .flatMap(({ re }) =>
+        [...text.matchAll(re)].flatMap((m) => {
+          const keys = sqlPayloadKeys(text, (m.index ?? 0) + m[0].indexOf(m[1]) + m[1].length);
+          return keys ? [{ file, name: m[1], keys }] : [];
+        }),
+      ),
+  );
+}
+
 /** Places that enqueue at all, so an enqueue the patterns cannot read is not skipped silently. */
 function enqueueSites(files: { file: string; text: string }[]) {
   return files.flatMap(({ file, text }) => {
@@ -55,7 +94,10 @@ describe("job registry", () => {
     }
   });
 
-  for (const dir of ["server", "migrations"]) {
+  // common/ too: a Zero mutator's server pass can enqueue in its own SQL (the inbox's
+  // hand-back answers the waiting message that way), and a misspelt name there would leave
+  // the job to fail in the worker, unseen.
+  for (const dir of SCANNED) {
     it(`knows every job ${dir}/ enqueues`, () => {
       const files = sources(dir);
       const named = namedJobs(files);
@@ -68,6 +110,33 @@ describe("job registry", () => {
     });
   }
 
+  // SQL enqueues bypass enqueueJob's payload type: a misspelt key ('messageID') would only
+  // show when the job runs and its schema refuses the payload, after the write committed.
+  it("builds every SQL payload with the keys of its job's schema", () => {
+    const payloads = sqlPayloads(SCANNED.flatMap(sources));
+    expect(payloads.map((p) => p.name)).toContain("answer_whatsapp_message");
+    const wrong = payloads.flatMap(({ file, name, keys }) => {
+      const job = jobs.find((j) => j.name === name);
+      const shape = (job?.payload as z.ZodObject | undefined)?.shape;
+      if (!shape) return [`${file}: ${name} has no object payload`];
+      const required = Object.keys(shape).filter((key) => !shape[key].safeParse(undefined).success);
+      const unknown = keys.filter((key) => !(key in shape));
+      const missing = required.filter((key) => !keys.includes(key));
+      return unknown.length || missing.length
+        ? [`${file}: ${name} unknown [${unknown.join(", ")}] missing [${missing.join(", ")}]`]
+        : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("reads an SQL payload's keys", () => {
+    const text =
+      "select graphile_worker.add_job('answer_whatsapp_message',\n json_build_object('messageID', coalesce(a, b), 'conversationId', c), max_attempts := 8)";
+    expect(sqlPayloads([{ file: "a.ts", text }])).toEqual([
+      { file: "a.ts", name: "answer_whatsapp_message", keys: ["messageID", "conversationId"] },
+    ]);
+  });
+
   it("catches an unregistered name and an enqueue it cannot read", () => {
     const files = [
       { file: "a.ts", text: `await enqueueJob(trx, "send_emial", { to });` },
@@ -79,8 +148,17 @@ describe("job registry", () => {
   });
 
   it("reads the enqueues that exist today; the rest the worker starts on its schedule", () => {
-    const names = new Set(namedJobs([...sources("server"), ...sources("migrations")]).map((n) => n.name));
+    const names = new Set(namedJobs(SCANNED.flatMap(sources)).map((n) => n.name));
     for (const job of jobs as readonly JobDefinition[]) if (job.cron) names.add(job.name);
     expect([...names].sort()).toEqual([...registered].sort());
+  });
+
+  it("reads the enqueue in the inbox's hand-back mutator, which runs its own SQL", () => {
+    const inCommon = namedJobs(sources("common"));
+    expect(inCommon).toContainEqual({
+      file: path.join("common", "zero", "mutators", "answer-waiting-message.ts"),
+      kind: "enqueue",
+      name: "answer_whatsapp_message",
+    });
   });
 });

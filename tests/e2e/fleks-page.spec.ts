@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type postgres from "postgres";
+import { nl } from "../../common/i18n/nl.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 
 // The Fleks page ('Fleks Integratie'): the Setup form's validation states, the tabs in the
@@ -135,6 +136,9 @@ test.describe("Fleks page", () => {
     await page.getByLabel("Bronveld 3").fill("land");
     await page.getByLabel("Doelveld 3").fill("externalId");
     await expect(page.getByText("Dit doelveld staat er al.")).toBeVisible();
+    // A target named like a BSN is refused in words, before anything is saved.
+    await page.getByLabel("Doelveld 3").fill("sofiNumber");
+    await expect(page.getByText(nl.fleks.mappingProblems.targetSensitive)).toBeVisible();
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
     await expect(page.getByText("Controleer de gemarkeerde rijen.")).toBeVisible();
     await page.getByLabel("Doelveld 3").fill("country");

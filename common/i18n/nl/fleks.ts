@@ -171,6 +171,8 @@ export const fleks = {
     sourceMissing: "Vul een bronveld in.",
     targetMissing: "Vul een doelveld in.",
     targetDuplicate: "Dit doelveld staat er al.",
+    targetSensitive:
+      "Een BSN, rekeningnummer of ID-documentnummer mag niet worden opgeslagen: kies een ander doelveld.",
     constantMissing: "Vul de vaste waarde in.",
     tooLong: "Te lang.",
   },

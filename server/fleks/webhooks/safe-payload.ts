@@ -1,6 +1,6 @@
 import { stripSensitive } from "../../../common/integrations/sensitive-fields.ts";
 import type { WebhookJson, WebhookPayload } from "../../../common/integrations/webhook-kinds.ts";
-import { redact } from "../../privacy/redact.ts";
+import { redactTexts } from "../sync/redact-texts.ts";
 
 /** What is kept of a payload: plenty for reading a delivery, little enough for a table row. */
 const MAX_STORED_CHARS = 32 * 1024;
@@ -13,17 +13,10 @@ const MAX_STORED_CHARS = 32 * 1024;
  * large batch does not bloat every browser's replica.
  */
 export function safePayload(parsed: { type: string; data: { id?: unknown; ids?: unknown } }): WebhookPayload {
-  const stripped = redactTexts(stripSensitive(parsed)) as WebhookPayload;
+  // The log is for reading a delivery, not for processing one (a sync fetches the records),
+  // so redacting an id that happens to look like a BSN loses nothing the product needs.
+  const stripped = redactTexts(stripSensitive(parsed) as WebhookPayload);
   if (JSON.stringify(stripped).length <= MAX_STORED_CHARS) return stripped;
   const ids = Array.isArray(parsed.data.ids) ? (parsed.data.ids.slice(0, 100) as WebhookJson[]) : null;
   return { type: parsed.type, data: { id: (parsed.data.id as WebhookJson) ?? null, ids }, truncated: true };
-}
-
-// The log is for reading a delivery, not for processing one (a sync fetches the records), so
-// redacting a text that happens to look like a BSN loses nothing the product needs.
-function redactTexts(value: unknown): unknown {
-  if (typeof value === "string") return redact(value);
-  if (Array.isArray(value)) return value.map(redactTexts);
-  if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactTexts(inner)]));
 }
