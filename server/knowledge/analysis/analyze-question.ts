@@ -4,6 +4,7 @@ import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { extraForHours } from "./extra-for-hours.ts";
 import { leavesOutNoSubject } from "./leaves-out-no-subject.ts";
 import { mentionsAge } from "./mentions-age.ts";
+import { negates } from "./negation.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
@@ -12,6 +13,7 @@ import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
 import { keyOf, type Term, termOf } from "./term-keys.ts";
 import { closestThesaurusKey, type Phrase, phraseKey, type Thesaurus } from "./thesaurus.ts";
+import { verbNounKin } from "./verb-noun-kin.ts";
 import { withoutSignOff } from "./without-sign-off.ts";
 
 /** One way a question word may be found in a text: all of `keys` present. */
@@ -29,13 +31,6 @@ export type Alternative = {
    */
   negated?: boolean;
 };
-
-const NEGATION = /\b(?:niet|geen|nooit|niks|niets)\b/i;
-
-/** Whether an alternative may match this text: a negated phrase only where the text negates. */
-export const fitsText = (alt: Alternative, text: string) => !alt.negated || NEGATION.test(text);
-
-const negates = (phrase: Phrase) => phrase.keys.some((k) => NEGATION.test(k));
 
 /** A content word (or thesaurus phrase) of the question and every way it may be matched. */
 export type QueryGroup = {
@@ -244,21 +239,6 @@ function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary, thes
   const listed = isDutchWord(lemmaOf(word));
   if (!listed && (!joined.parts.length || !alone[0])) return null;
   return alone.some((t) => t?.key === joined.key) ? null : joined;
-}
-
-/**
- * A verb's action noun or the other way round, when the organisation's texts use it:
- * "verhuizen" / "verhuizing", "betalen" / "betaling", "melding" / "melden". Stemming
- * keeps them apart, and people ask with the verb what handbooks state with the noun.
- */
-function verbNounKin(word: string, vocabulary: Vocabulary): Term | null {
-  const other = word.endsWith("ing")
-    ? `${word.slice(0, -3)}en`
-    : word.endsWith("en")
-      ? `${word.slice(0, -2)}ing`
-      : null;
-  const kin = other && other.length > 5 ? termOf(other) : null;
-  return kin && kin.key !== termOf(word)?.key && vocabulary.hasKey(kin.key) ? kin : null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { fitsText, type QueryGroup } from "../analysis/analyze-question.ts";
+import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { fitsText } from "../analysis/negation.ts";
 import { asksAlike, questionWordOf } from "../analysis/question-word.ts";
 import { settingOf } from "../analysis/setting-of.ts";
 import {

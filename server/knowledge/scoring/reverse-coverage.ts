@@ -1,4 +1,5 @@
-import { fitsText, type QueryGroup } from "../analysis/analyze-question.ts";
+import type { QueryGroup } from "../analysis/analyze-question.ts";
+import { fitsText } from "../analysis/negation.ts";
 import type { KnowledgeIndex, Unit } from "../index/knowledge-index.ts";
 
 /** Share of a title's own words (weighted by rarity) the question asks about, any alternative counting. */
