@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import type { Sql } from "postgres";
 import { nl } from "../common/i18n/nl.ts";
 import { accountRoutes } from "./accounts/account-routes.ts";
 import { analyticsRoutes } from "./analytics/analytics-routes.ts";
@@ -61,6 +62,8 @@ export function createApp(
     llm: Llm | null;
     embedder: Embedder | null;
     box: SecretBox;
+    /** The pool Zero's mutators run on (with the statement timeout; the launcher ends it). */
+    zeroSql: Sql;
     clientDir?: string;
   },
 ) {
@@ -139,7 +142,7 @@ export function createApp(
     twilioRoutes({ ...deps, publicUrl: config.publicUrl, twilioBaseUrl: config.env.TWILIO_API_BASE_URL }),
   );
 
-  app.route("/api/zero", zeroRoutes({ ...deps, databaseUrl: config.databaseUrl }));
+  app.route("/api/zero", zeroRoutes(deps));
 
   // Only on a localhost PUBLIC_URL (devMailboxEnabled) and only to this machine: a local
   // server listening on every interface must not show reset links to its network.

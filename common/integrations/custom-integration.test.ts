@@ -69,3 +69,33 @@ describe("additional config text", () => {
     });
   });
 });
+
+describe("secrets in the additional config", () => {
+  // Every member of the organisation syncs the config; only the API key is sealed.
+  it("refuses a key named like a secret, in any spelling, and points to the API key field", () => {
+    for (const name of [
+      "client_secret",
+      "token",
+      "AFAS-Token",
+      "password",
+      "Wachtwoord",
+      "apiKey",
+      "api_key",
+      "nmbrsKey",
+      "credentials",
+    ]) {
+      const parsed = parseAdditionalConfig(JSON.stringify({ omgeving: "productie", [name]: "geheim-123" }));
+      expect(parsed, name).toEqual({ ok: false, message: t.configSecret(name) });
+    }
+    expect(t.configSecret("token")).toContain("vul een geheim in bij API key");
+  });
+
+  it("refuses it through the integration's own schema too, and keeps ordinary settings", () => {
+    const r = customIntegrationInput.safeParse({
+      ...valid,
+      additional_config: { omgeving: "test", loket_client_secret: "x" },
+    });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([t.configSecret("loket_client_secret")]);
+    expect(parseAdditionalConfig('{"omgeving": "productie", "administratie": 12, "actief": true}').ok).toBe(true);
+  });
+});

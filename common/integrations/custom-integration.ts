@@ -23,11 +23,27 @@ export const MAX_API_KEY = 2000;
 /** A config value as the Zero schema types it: flat, no nested objects. */
 const configValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()], { error: t.configNotObject });
 
-/** The additional config: a flat JSON object, bounded in keys and size. */
+/**
+ * Names a secret goes by. The additional config syncs to every member of the organisation
+ * (only the API key is sealed), and providers need second secrets (AFAS and Nmbrs tokens,
+ * Loket's client secret) that an admin would otherwise paste here. Matched anywhere in the
+ * name, ignoring case, so "apiKey", "client_secret" and "X-Auth-Token" are all caught.
+ */
+const SECRET_NAME = /secret|token|passw|wachtwoord|pwd|key|credential/i;
+
+/** The config's first key that names a secret, if any; the config is flat, so these are all its keys. */
+export const secretConfigKey = (config: Record<string, unknown>) =>
+  Object.keys(config).find((k) => SECRET_NAME.test(k));
+
+/** The additional config: a flat JSON object, bounded in keys and size, with no secrets in it. */
 export const additionalConfig = z
   .record(z.string().min(1).max(100), configValue, { error: t.configNotObject })
   .refine((v) => Object.keys(v).length <= MAX_CONFIG_KEYS, t.configTooLarge)
-  .refine((v) => JSON.stringify(v).length <= MAX_CONFIG_BYTES, t.configTooLarge);
+  .refine((v) => JSON.stringify(v).length <= MAX_CONFIG_BYTES, t.configTooLarge)
+  .superRefine((v, ctx) => {
+    const key = secretConfigKey(v);
+    if (key !== undefined) ctx.addIssue({ code: "custom", message: t.configSecret(key) });
+  });
 export type AdditionalConfig = z.infer<typeof additionalConfig>;
 
 const httpUrl = z

@@ -127,6 +127,8 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role !== "worker") {
       if (!opts.dev) await buildClientIfMissing(projectRoot, (line) => opts.log("launcher", line));
       const auth = createAuth(config, { authSql, db });
+      const zeroSql = connectSql(databaseUrl, { statementTimeoutMs });
+      stoppers.push(() => zeroSql.end());
       const app = createApp(config, {
         auth,
         db,
@@ -135,6 +137,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         llm: createLlm(env),
         embedder: createEmbedder(env),
         box: secretBox(config, "twilio-credentials"),
+        zeroSql,
         clientDir: opts.dev ? undefined : path.join(projectRoot, "dist"),
       });
       const server = await listen(app.fetch, apiPort);

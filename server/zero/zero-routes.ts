@@ -2,6 +2,7 @@ import { mustGetMutator, mustGetQuery } from "@rocicorp/zero";
 import { handleMutateRequest, handleQueryRequest } from "@rocicorp/zero/server";
 import { zeroPostgresJS } from "@rocicorp/zero/server/adapters/postgresjs";
 import { Hono } from "hono";
+import type { Sql } from "postgres";
 import { nl } from "../../common/i18n/nl.ts";
 import { hasNulByte } from "../../common/input/nul-bytes.ts";
 import { mutators } from "../../common/zero/mutators.ts";
@@ -12,9 +13,18 @@ import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/app-error.ts";
 import { contextFromRequest } from "./context-from-request.ts";
 
-/** Endpoints zero-cache calls with the browser's forwarded cookie. */
-export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
-  const dbProvider = zeroPostgresJS(schema, deps.databaseUrl);
+/** A statement the database cancelled at the pool's statement timeout (a lock held too long, an overloaded server). */
+const timedOut = (err: unknown) => (err as { code?: unknown })?.code === "57014";
+
+/**
+ * Endpoints zero-cache calls with the browser's forwarded cookie. Mutators run on `zeroSql`,
+ * a pool the launcher opens with the statement timeout every runtime connection has and
+ * closes on stop: a mutator waiting on a row another session holds fails after it, instead
+ * of holding a connection (and the user's write) for as long as that lock lasts.
+ */
+export function zeroRoutes(deps: { auth: Auth; db: Db; zeroSql: Sql }) {
+  // Zero bundles its own postgres.js (3.4.7 beside our 3.4.9): the same API, other type identities.
+  const dbProvider = zeroPostgresJS(schema, deps.zeroSql as unknown as Parameters<typeof zeroPostgresJS>[1]);
   return new Hono()
     .post("/query", async (c) => {
       const ctx = await contextFromRequest(deps.auth, deps.db, c.req.raw.headers);
@@ -41,6 +51,8 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; databaseUrl: string }) {
             } catch (err) {
               // One line per refusal (who, what, why): Zero's own warnings print two stack traces each.
               console.warn(`[zero] ${name} refused for user ${ctx.userID}: ${(err as Error).message}`);
+              // The user reads this in a toast: Postgres' own English text says nothing to them.
+              if (timedOut(err)) throw new Error(nl.http.databaseBusy);
               throw err;
             }
           }),

@@ -106,6 +106,11 @@ describe("adding a custom integration", () => {
       [{ ...custom, integration_type: "staffing" }, t.typeInvalid],
       [{ ...custom, additional_config: { genest: { a: 1 } } }, t.configNotObject],
       [{ ...custom, additional_config: "{}" }, t.configNotObject],
+      // Synced to every member: a provider's second secret belongs in the sealed API key.
+      [
+        { ...custom, additional_config: { omgeving: "productie", nmbrs_token: "geheim" } },
+        t.configSecret("nmbrs_token"),
+      ],
     ];
     for (const [body, description] of cases) {
       const res = await add(alice, alice.org, body);

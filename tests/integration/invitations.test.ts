@@ -54,6 +54,12 @@ const loaded = (id: string) =>
   );
 const accept = (user: TestUser, id: string, token?: string) =>
   app.api(user, owner.org, "POST", `invitations/${id}/accept${token ? `?token=${token}` : ""}`);
+/** The invitation as if last sent two minutes ago, without a send of its own (no trigger, so no mail). */
+const sentEarlier = (id: string) =>
+  app.sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await tx`update organization_invitations set sent_at = sent_at - interval '2 minutes' where id = ${id}`;
+  });
 const roleOf = async (user: TestUser) =>
   (
     await app.sql`select role from organization_members where user_id = ${user.userId} and organization_id = ${owner.org}`
@@ -164,6 +170,7 @@ describe("inviting by e-mail", () => {
     await invite("opnieuw@team.nl", "member", id);
     const first = await mailTo("opnieuw@team.nl");
     await loaded(id);
+    await sentEarlier(id);
     const resent = mutators.invitation.resend({ id, now: Date.now() });
     expect(await verdict(zo.mutate(resent))).toEqual({ type: "success" });
     const second = await mailTo("opnieuw@team.nl", 1);
@@ -237,6 +244,63 @@ describe("inviting by e-mail", () => {
     expect(log.map((r) => `${r.kind} ${r.target}`)).toEqual(
       expect.arrayContaining(["invitation_sent nieuw@team.nl", "invitation_cancelled ingetrokken@team.nl"]),
     );
+  });
+});
+
+describe("limits on sending, since a sign-up chooses the names in the mail", () => {
+  const invitationMails = (to: RegExp) =>
+    smtp.received.filter((m) => to.test(m.to.join()) && /Subject: Uitnodiging/.test(m.raw));
+
+  it("sends one mail per invitation, and refuses a resend within a minute of the last send", async () => {
+    const rogue = await app.openUncheckedZero(owner, rogueMutators);
+    const id = randomUUID();
+    expect(await invite("snel@team.nl", "member", id)).toEqual({ type: "success" });
+    await mailTo("snel@team.nl");
+    const resend = () => verdict(rogue.mutate(rogueMutators.invitation.resend({ id, now: Date.now() })));
+    // Even from a client that skips its own checks: the server refuses, and nothing is queued.
+    expect(await resend()).toEqual({
+      type: "error",
+      message: "Je kunt deze uitnodiging over een minuut opnieuw versturen.",
+    });
+    await sentEarlier(id);
+    expect(await resend()).toEqual({ type: "success" });
+    await mailTo("snel@team.nl", 1);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(invitationMails(/snel@team\.nl/)).toHaveLength(2);
+  });
+
+  it("caps an organisation at 50 invitation mails a day, new ones and resends together", async () => {
+    const boss = await app.signUpOwner("baas@limiet.nl", "Lies Limiet");
+    const rogue = await app.openUncheckedZero(boss, rogueMutators);
+    const create = (n: number, id: string = randomUUID()) =>
+      verdict(
+        rogue.mutate(
+          rogueMutators.invitation.create({
+            id,
+            organization_id: boss.org,
+            email: `collega${n}@limiet.nl`,
+            role: "member",
+            now: Date.now(),
+          }),
+        ),
+      );
+    const first = randomUUID();
+    expect(await create(0, first)).toEqual({ type: "success" });
+    // Sent all at once: the count is kept under a lock, so none slips past it.
+    const rest = await Promise.all(Array.from({ length: 49 }, (_, i) => create(i + 1)));
+    expect(rest.every((v) => v.type === "success")).toBe(true);
+    const full = "Je organisatie heeft vandaag al 50 uitnodigingen verstuurd. Probeer het morgen opnieuw.";
+    expect(await create(50)).toEqual({ type: "error", message: full });
+    await sentEarlier(first);
+    expect(await verdict(rogue.mutate(rogueMutators.invitation.resend({ id: first, now: Date.now() })))).toEqual({
+      type: "error",
+      message: full,
+    });
+    await eventually(() => invitationMails(/@limiet\.nl/).length >= 50, 30_000);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(invitationMails(/@limiet\.nl/)).toHaveLength(50);
+    // Another organisation's invitations are counted apart.
+    expect(await invite("elders@team.nl")).toEqual({ type: "success" });
   });
 });
 

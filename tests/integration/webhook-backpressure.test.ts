@@ -1,11 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { mutators } from "../../common/zero/mutators.ts";
+import { queries } from "../../common/zero/queries.ts";
 import { connectSql, withStatementTimeout } from "../../server/db/connect.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
 import { twilioSender } from "../support/twilio-sender.ts";
-import { eventually } from "../support/zero-client.ts";
+import { eventually, verdict } from "../support/zero-client.ts";
 
 // A small bound and a short statement timeout, so a stalled database shows within seconds.
 const MAX_PENDING = 5;
@@ -108,3 +110,28 @@ it("the app's and the worker's connections carry the statement timeout (postgres
     await client.end();
   }
 });
+
+it("a Zero mutator waiting on a row another session holds fails at the statement timeout, in Dutch, not when the lock ends", async () => {
+  const zo = await app.openZero(owner);
+  zo.materialize(queries.organizations.visible({ scope: "member" }));
+  // The client runs the mutator on its own copy first: it needs the organisation loaded.
+  await eventually(async () => (await zo.run(queries.organizations.visible({ scope: "member" }))).length === 1);
+  const locker = await app.sql.reserve();
+  await locker`begin`;
+  await locker`select 1 from organizations where id = ${owner.org} for update`;
+  const started = performance.now();
+  try {
+    const save = zo.mutate(mutators.organization.setConfetti({ id: owner.org, enabled: false, now: Date.now() }));
+    expect(await verdict(save, 4 * STATEMENT_TIMEOUT_MS)).toEqual({
+      type: "error",
+      message: "Het opslaan duurde te lang. Probeer het zo opnieuw.",
+    });
+    expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 3000);
+  } finally {
+    await locker`rollback`;
+    locker.release();
+  }
+  // The refused save changed nothing (confetti is on by default).
+  const [org] = await app.sql`select enable_confetti from organizations where id = ${owner.org}`;
+  expect(org.enable_confetti).toBe(true);
+}, 60_000);

@@ -7,6 +7,7 @@ export const http = {
   tooLarge: "Het verzoek is te groot.",
   notFound: "Niet gevonden",
   internal: "Er is iets misgegaan. Probeer het opnieuw.",
+  databaseBusy: "Het opslaan duurde te lang. Probeer het zo opnieuw.",
   tooManyRequests: "Te veel pogingen",
   tooManyRequestsHint: "Wacht even en probeer het daarna opnieuw.",
   foreignOrigin: "Verzoek geweigerd",

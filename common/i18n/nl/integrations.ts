@@ -80,6 +80,8 @@ export const integrations = {
   configInvalid: "Aanvullende configuratie moet geldige JSON zijn.",
   configNotObject: "Aanvullende configuratie moet een JSON-object zijn met tekst, getallen of ja/nee als waarden.",
   configTooLarge: "Aanvullende configuratie is te groot.",
+  configSecret: (key: string) =>
+    `"${key}" lijkt een geheim. Aanvullende configuratie is zichtbaar voor alle gebruikers van de organisatie: vul een geheim in bij API key, dat wordt versleuteld opgeslagen.`,
   checkFields: "Controleer de gemarkeerde velden.",
 
   // Database tab.

@@ -32,4 +32,7 @@ export const members = {
   cancelConfirm: (email: string) => `De link in de uitnodiging aan ${email} werkt daarna niet meer.`,
   cancelled: "Uitnodiging ingetrokken",
   notPending: "Deze uitnodiging is niet meer open.",
+  resendTooSoon: "Je kunt deze uitnodiging over een minuut opnieuw versturen.",
+  dailyInvitationLimit: (max: number) =>
+    `Je organisatie heeft vandaag al ${max} uitnodigingen verstuurd. Probeer het morgen opnieuw.`,
 } as const;

@@ -4,6 +4,7 @@ import { zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
 import { logActivity } from "../activity.ts";
 import { now, requireAdmin, requireRow, type Tx } from "../authorize.ts";
+import { requireInvitationAllowance, resendTooSoon } from "../invitation-limits.ts";
 import { invitationInput } from "../validation.ts";
 
 const t = nl.members;
@@ -33,7 +34,8 @@ function logInvitation(
 }
 
 // Invitations: admins invite by e-mail (member or admin, never owner), send again, or
-// withdraw one. Every (re)send queues the e-mail through a database trigger on `sent_at`.
+// withdraw one. Every (re)send queues the e-mail through a database trigger on `sent_at`,
+// so each is limited (invitation-limits.ts): the mail's text is partly the sender's own.
 export const invitationMutators = {
   create: defineMutator(invitationInput, async ({ tx, args, ctx }) => {
     const { user } = await requireAdmin(tx, ctx, args.organization_id);
@@ -51,6 +53,7 @@ export const invitationMutators = {
       );
       if (member) throw new Error(t.alreadyMember);
     }
+    await requireInvitationAllowance(tx, args.organization_id);
     const at = now(tx, args.now);
     const invitation = {
       id: args.id,
@@ -70,6 +73,10 @@ export const invitationMutators = {
     const { row, user } = await adminInvitation(tx, ctx, args.id);
     if (row.status !== "pending") throw new Error(t.notPending);
     const at = now(tx, args.now);
+    // The server's clock only: a client's clock may be off by more than the minute.
+    const tooSoon = tx.location === "server" && resendTooSoon(row.sent_at, at);
+    if (tooSoon) throw new Error(tooSoon);
+    await requireInvitationAllowance(tx, row.organization_id);
     await tx.mutate.organization_invitations.update({ id: args.id, sent_at: at, expires_at: validUntil(at) });
     await logInvitation(tx, user, row, "invitation_sent", { resent: true });
   }),

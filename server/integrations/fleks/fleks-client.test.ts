@@ -1,4 +1,7 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fleksFailureText } from "../../../common/integrations/fleks-failure-text.ts";
 import { type FakeFleks, startFakeFleks } from "../../../tests/fakes/fleks/fake-fleks-server.ts";
 import { createFleksClient } from "./fleks-client.ts";
 import { FleksError } from "./fleks-error.ts";
@@ -88,6 +91,10 @@ describe("createFleksClient against the fake", () => {
       createFleksClient({ baseUrl: "http://127.0.0.1:9", apiKey: "x" }).list("jobs", { page: 1, limit: 1 }),
     ).rejects.toMatchObject({ kind: "unreachable" });
   });
+  it("reads a page well within a small size limit", async () => {
+    const small = createFleksClient({ baseUrl: fake.baseUrl, apiKey: fake.apiKey }, { maxResponseBytes: 64 * 1024 });
+    expect((await small.list("employees", { page: 1, limit: 5 })).records).toHaveLength(5);
+  });
   it("gives up on a slow page after its timeout", async () => {
     fake.faults.slowMs = 500;
     try {
@@ -99,5 +106,59 @@ describe("createFleksClient against the fake", () => {
     } finally {
       fake.faults.slowMs = 0;
     }
+  });
+});
+
+describe("an answer larger than the client accepts", () => {
+  // A base URL may point at an admin's own server: one that streams without end must not
+  // fill the worker's memory. The server below streams up to 64 MB in 64 KB pieces,
+  // as fast as the client reads, and counts what it got out before the client hung up.
+  const MB = 1024 * 1024;
+  let server: Server;
+  let baseUrl: string;
+  let sent = 0;
+  let hungUp: Promise<void> = Promise.resolve();
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      sent = 0;
+      const declared = req.url?.includes("declared");
+      res.writeHead(200, { "content-type": "application/json", ...(declared ? { "content-length": 64 * MB } : {}) });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      hungUp = new Promise((done) => res.on("close", () => done()));
+      const pump = () => {
+        while (sent < 64 * MB && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end();
+      };
+      res.write("[");
+      pump();
+    });
+    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+  const capped = (path: string) =>
+    createFleksClient({ baseUrl: `${baseUrl}/${path}`, apiKey: "x" }, { timeoutMs: 10_000, maxResponseBytes: MB });
+
+  it("stops reading past the limit and says the answer was unexpected, in Dutch", async () => {
+    const failure = await capped("stream")
+      .list("employees", { page: 1, limit: 1 })
+      .catch((e: FleksError) => e);
+    expect(failure).toMatchObject({ kind: "invalid_response" });
+    expect(fleksFailureText((failure as FleksError).kind)).toBe("De Fleks API gaf een onverwacht antwoord.");
+    await hungUp;
+    // The connection was cut soon after the limit (socket buffers hold a few MB), not read to its end.
+    expect(sent).toBeLessThan(16 * MB);
+  });
+
+  it("refuses an answer whose declared length is over the limit before reading it", async () => {
+    await expect(capped("declared").list("employees", { page: 1, limit: 1 })).rejects.toMatchObject({
+      kind: "invalid_response",
+    });
+    await hungUp;
+    expect(sent).toBeLessThan(16 * MB);
   });
 });

@@ -1,5 +1,6 @@
 import { FleksError, retryAfterMs } from "./fleks-error.ts";
 import { type Envelope, type FleksPage, parsePage } from "./parse-page.ts";
+import { BodyTooLargeError, readCappedText } from "./read-capped-text.ts";
 
 export type FleksObjectName = "employees" | "clients" | "projects" | "jobs" | "shifts";
 
@@ -34,6 +35,8 @@ export type FleksClient = {
 
 export const DEFAULT_FLEKS_BASE_URL = "https://api.external.fleks.works";
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** The most one answer may hold: many times a page of records, far below what hurts the worker. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 
 /** The response's own error text ({ error } or { message }, as the spec says), if any. */
 function errorText(body: unknown): string | null {
@@ -50,11 +53,11 @@ function errorText(body: unknown): string | null {
 /**
  * A client for the Fleks list endpoints, and get and put by id (the push direction). Base URL, auth header, tenant and envelope come
  * from the integration's configuration, because tenants' APIs differ (v1/v2). Each request
- * has a timeout; failures are FleksErrors by kind, never raw fetch errors.
+ * has a timeout and a size limit; failures are FleksErrors by kind, never raw fetch errors.
  */
 export function createFleksClient(
   connection: FleksConnection,
-  opts: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  opts: { timeoutMs?: number; fetch?: typeof fetch; maxResponseBytes?: number } = {},
 ): FleksClient {
   const envelope = connection.envelope ?? "auto";
   const prefix = connection.pathPrefix ?? (envelope === "v1" ? "/v1/" : "/api/v2/");
@@ -76,13 +79,14 @@ export function createFleksClient(
         headers: { ...headers, ...(init.body ? { "content-type": "application/json" } : {}) },
         signal: AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
-      const text = await res.text();
+      const text = await readCappedText(res, opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
       try {
         body = text ? JSON.parse(text) : null;
       } catch {
         body = undefined;
       }
     } catch (err) {
+      if (err instanceof BodyTooLargeError) throw new FleksError("invalid_response", "Unexpected response: too large");
       const cause = (err as { cause?: { code?: string } }).cause?.code;
       const timedOut = (err as Error).name === "TimeoutError";
       throw new FleksError(
