@@ -74,6 +74,8 @@ export const assistant = {
   reasonOwnRecord: "De vraag gaat over de eigen gegevens van de medewerker; die kent alleen HR.",
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
+  reasonPhrasingWidened: (topic: string) =>
+    `De vraag lijkt op een toegevoegde formulering, maar noemt ook „${topic}”, en dat staat in een andere tekst. De medewerker krijgt een keuze.`,
   reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",
   /** Why an answer was sent, when the language model had a say in it. */
   reasonModelConfirmed: "Het taalmodel bevestigde dat dit antwoord de vraag beantwoordt.",

@@ -11,6 +11,7 @@ import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
 import { contenders } from "./contenders.ts";
 import { asksAboutOwnRecord } from "./own-record.ts";
 import { readQuestions } from "./split-questions.ts";
+import { widensPhrasing } from "./widens-phrasing.ts";
 
 export type FoundAnswer = {
   question: string;
@@ -23,6 +24,10 @@ export type FoundAnswer = {
   ranked: Candidate[];
   groups: QueryGroup[];
   reason?: string;
+  /** A candidate the choices must hold however far behind it ranks (see widensPhrasing). */
+  alsoOffer?: Candidate;
+  /** The question's topic that the best's phrasing lacks and `alsoOffer` names. */
+  widenedBy?: string;
   /**
    * The employee's earlier words the question was read with (the message before it, or the
    * question before it in the same message): "wordt dat extra betaald?" alone does not say
@@ -46,13 +51,15 @@ export function findAnswer(
   if (asksAboutOwnRecord(question) && !writtenForIt(best, confidence, weights)) {
     return { ...base, outcome: "handover", chosen: null, runnerUp: best ?? null, reason: nl.assistant.reasonOwnRecord };
   }
-  if (!best || confidence < answerThreshold(best.doc.kind, weights)) {
+  const widened = best && widensPhrasing(best, runnerUp);
+  if (!best || confidence < answerThreshold(best.doc.kind, weights) || widened) {
     return {
       ...base,
       outcome: "handover",
       chosen: null,
       runnerUp: best ?? null,
       reason: groups.length ? nl.assistant.reasonLowConfidence : nl.assistant.reasonNoContent,
+      ...(widened && runnerUp ? { alsoOffer: runnerUp, widenedBy: widened } : {}),
     };
   }
   return { ...base, outcome: "answer", chosen: best };
@@ -273,7 +280,11 @@ export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerEx
         corrections: [...matched.values()]
           .filter((m) => m.via === "typo")
           .map((m) => ({ from: m.group.surface, to: m.label })),
-        ...(f.reason ? { reason: f.reason } : {}),
+        ...(f.widenedBy
+          ? { reason: nl.assistant.reasonPhrasingWidened(f.widenedBy) }
+          : f.reason
+            ? { reason: f.reason }
+            : {}),
       };
     }),
   };

@@ -335,3 +335,29 @@ describe("a question staff attached as an FAQ's phrasing", () => {
     expect(found.chosen?.doc.id).toBe("aanvragen");
   });
 });
+
+describe("a question that says more than the phrasing it matches", () => {
+  const org = withFaqs(
+    faqInput({
+      id: "salaris",
+      question: "Wanneer wordt mijn salaris betaald?",
+      answer: "Elke 4 weken op vrijdag.",
+      alternative_questions: ["wanneer krijg ik geld"],
+    }),
+    faq("werkschoenen", "Krijg ik werkschoenen?", "Ja, vraag ze aan bij je leidinggevende."),
+    faq("reiskosten", "Krijg ik reiskosten vergoed?", "Ja, €0,23 per kilometer."),
+  );
+
+  it("is still answered as the phrasing when it is the phrasing", () => {
+    const [found] = findAnswers(org, "wnr krijg ik geld?");
+    expect(found.outcome).toBe("answer");
+    expect(found.chosen?.doc.id).toBe("salaris");
+  });
+
+  it("offers both when another FAQ names the topic the phrasing lacks, and says why", () => {
+    const [found] = findAnswers(org, "wanneer krijg ik geld voor schoenen");
+    expect(found.outcome).toBe("handover");
+    expect(offerChoices(found).map((c) => c.doc.id)).toEqual(["salaris", "werkschoenen"]);
+    expect(explain([found]).parts[0].reason).toBe(nl.assistant.reasonPhrasingWidened("schoenen"));
+  });
+});

@@ -56,6 +56,8 @@ export type Features = {
   rivalEdge: number;
   /** FAQs: 1 when its question or a phrasing asks with the same question word ("wanneer", "hoe"), else -1; passages 0. */
   asksAlike: number;
+  /** FAQs: 1 when the title that covers most of the question is a phrasing staff attached, else 0. Not scored. */
+  byPhrasing: number;
 };
 
 export type GroupMatch = { group: QueryGroup; score: number; via: string; label: string };
@@ -206,6 +208,7 @@ export function featuresOf(
     answerType: answerTypeMatch(question, doc.text),
     defers: asksDeferred(doc, groups, weights) ? 1 : 0,
     rivalEdge: 0,
+    byPhrasing: (bestTitle as Unit | null)?.field === "variant" ? 1 : 0,
     // A phrasing's question word counts only when the question asks for most of its words.
     asksAlike:
       doc.kind === "faq"
