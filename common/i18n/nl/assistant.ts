@@ -74,6 +74,15 @@ export const assistant = {
   reasonOwnRecord: "De vraag gaat over de eigen gegevens van de medewerker; die kent alleen HR.",
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
+  /** Why the text that ranked first was not the one chosen, named for staff. */
+  reasonPassedOver: {
+    answerType: (title: string) =>
+      `„${title}” paste het best bij de woorden, maar noemt niet wat er gevraagd wordt (een aantal, bedrag of tijdstip), dus telt de beste tekst die dat wel noemt.`,
+    defers: (title: string) =>
+      `„${title}” verwijst voor dit onderwerp zelf naar een document, dus telt de beste documentpassage.`,
+    namesOutright: (title: string) =>
+      `„${title}” vindt het onderwerp alleen via een synoniem; een documentpassage noemt het letterlijk en telt daarom.`,
+  },
   reasonPhrasingWidened: (topic: string) =>
     `De vraag lijkt op een toegevoegde formulering, maar noemt ook „${topic}”, en dat staat in een andere tekst. De medewerker krijgt een keuze.`,
   reasonModelRejected: "Het taalmodel vond dat het beste antwoord de vraag niet beantwoordt.",

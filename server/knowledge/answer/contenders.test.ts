@@ -3,14 +3,23 @@ import type { Candidate } from "../scoring/rank-candidates.ts";
 import { contenders } from "./contenders.ts";
 
 const candidate = (id: string, answerType: number, kind = "faq", defers = 0, text = id) =>
-  ({ doc: { id, kind, text }, features: { answerType, defers }, logit: 0, matches: [] }) as unknown as Candidate;
+  ({
+    doc: { id, kind, text, title: id },
+    features: { answerType, defers },
+    logit: 0,
+    matches: [],
+  }) as unknown as Candidate;
 
 describe("contenders", () => {
   it("passes over a text that cannot hold the asked detail, keeping the next other text as rival", () => {
     const topical = candidate("werkschoenen", -1);
     const detailed = candidate("handboek", 1);
     const other = candidate("werkkleding", 0);
-    expect(contenders([topical, detailed, other])).toEqual({ best: detailed, runnerUp: topical });
+    expect(contenders([topical, detailed, other])).toEqual({
+      best: detailed,
+      runnerUp: topical,
+      passedOver: { title: "werkschoenen", why: "answerType" },
+    });
   });
 
   it("keeps the ranking when no text holds the detail (the heuristic may miss 'om half negen')", () => {
@@ -33,7 +42,11 @@ describe("contenders", () => {
     const reiskosten = candidate("reiskosten", 0, "faq", 1);
     const parkeren = candidate("parkeren", 0);
     const ov = candidate("openbaar-vervoer", 0, "passage");
-    expect(contenders([reiskosten, parkeren, ov])).toEqual({ best: ov, runnerUp: parkeren });
+    expect(contenders([reiskosten, parkeren, ov])).toEqual({
+      best: ov,
+      runnerUp: parkeren,
+      passedOver: { title: "reiskosten", why: "defers" },
+    });
     // Without a passage to give way to, the ranking stands.
     expect(contenders([reiskosten, parkeren])).toEqual({ best: reiskosten, runnerUp: parkeren });
   });

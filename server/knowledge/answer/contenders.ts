@@ -9,7 +9,9 @@ import type { Candidate } from "../scoring/rank-candidates.ts";
  * asked topic to a document ("voor het openbaar vervoer gelden andere regels; die staan
  * in het handboek") gives way to the best passage: it says itself that it is not the answer.
  */
-export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefined; runnerUp: T | null } {
+export function contenders<T extends Candidate>(
+  ranked: T[],
+): { best: T | undefined; runnerUp: T | null; passedOver?: PassedOver } {
   const deferring =
     ranked[0]?.features.defers === 1 ? ranked.find((c) => c.doc.kind === "passage") : namesOutright(ranked);
   const first = deferring ?? ranked[0];
@@ -24,11 +26,22 @@ export function contenders<T extends Candidate>(ranked: T[]): { best: T | undefi
   // A copy of the same text (the same document uploaded twice) is no rival either: it says
   // the same, and a tie with it made the assistant unsure of an answer it had twice.
   const copy = (c: T) => c.doc.id === best?.doc.id || (c.doc.kind === best?.doc.kind && c.doc.text === best.doc.text);
+  const why = holding
+    ? "answerType"
+    : deferring
+      ? ranked[0]?.features.defers === 1
+        ? "defers"
+        : "namesOutright"
+      : null;
   return {
     best,
     runnerUp: ranked.find((c) => c !== best && c !== displaced && !copy(c)) ?? null,
+    ...(why && ranked[0] && ranked[0] !== best ? { passedOver: { title: ranked[0].doc.title, why } } : {}),
   };
 }
+
+/** The text that ranked first but was passed over, and why: staff see it in the explanation. */
+export type PassedOver = { title: string; why: "answerType" | "defers" | "namesOutright" };
 
 /** How much of the question's trigrams one title must hold to count as the same question. */
 const VOUCHED = 0.9;

@@ -8,7 +8,7 @@ import type { Knowledge } from "../index/load-knowledge.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
 import { answerThreshold, probabilityOf, type ScorerWeights } from "../scoring/scorer.ts";
 import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
-import { contenders } from "./contenders.ts";
+import { contenders, type PassedOver } from "./contenders.ts";
 import { asksAboutOwnRecord } from "./own-record.ts";
 import { readQuestions } from "./split-questions.ts";
 import { widensPhrasing } from "./widens-phrasing.ts";
@@ -28,6 +28,8 @@ export type FoundAnswer = {
   alsoOffer?: Candidate;
   /** The question's topic that the best's phrasing lacks and `alsoOffer` names. */
   widenedBy?: string;
+  /** The first-ranked text the answer passed over (see contenders). */
+  passedOver?: PassedOver;
   /**
    * The employee's earlier words the question was read with (the message before it, or the
    * question before it in the same message): "wordt dat extra betaald?" alone does not say
@@ -45,9 +47,9 @@ export function findAnswer(
 ): FoundAnswer {
   const groups = groupsOf(knowledge, question);
   const ranked = rankWithVectors(knowledge, groups, question, weights, knowledge.vectors, queryVector);
-  const { best, runnerUp } = contenders(ranked);
+  const { best, runnerUp, passedOver } = contenders(ranked);
   const confidence = best ? probabilityOf(best, runnerUp?.logit ?? null, weights) : 0;
-  const base = { question, confidence, runnerUp, ranked, groups };
+  const base = { question, confidence, runnerUp, ranked, groups, ...(passedOver ? { passedOver } : {}) };
   if (asksAboutOwnRecord(question) && !writtenForIt(best, confidence, weights)) {
     return { ...base, outcome: "handover", chosen: null, runnerUp: best ?? null, reason: nl.assistant.reasonOwnRecord };
   }
@@ -280,12 +282,16 @@ export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerEx
         corrections: [...matched.values()]
           .filter((m) => m.via === "typo")
           .map((m) => ({ from: m.group.surface, to: m.label })),
-        ...(f.widenedBy
-          ? { reason: nl.assistant.reasonPhrasingWidened(f.widenedBy) }
-          : f.reason
-            ? { reason: f.reason }
-            : {}),
+        ...(reasonOf(f) ? { reason: reasonOf(f) } : {}),
       };
     }),
   };
+}
+
+/** Why the part came out as it did, for staff: the passed-over text named when that decided it. */
+function reasonOf(f: FoundAnswer): string | undefined {
+  if (f.widenedBy) return nl.assistant.reasonPhrasingWidened(f.widenedBy);
+  if (f.reason && f.reason !== nl.assistant.reasonLowConfidence) return f.reason;
+  const passed = f.passedOver && nl.assistant.reasonPassedOver[f.passedOver.why](f.passedOver.title);
+  return passed ? (f.reason ? `${f.reason} ${passed}` : passed) : f.reason;
 }

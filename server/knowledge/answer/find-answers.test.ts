@@ -361,3 +361,17 @@ describe("a question that says more than the phrasing it matches", () => {
     expect(explain([found]).parts[0].reason).toBe(nl.assistant.reasonPhrasingWidened("schoenen"));
   });
 });
+
+describe("the explanation of a text that ranked first but was passed over", () => {
+  it("names that text and why, so staff do not look for the fault in the words", () => {
+    const leave = withFaqs(
+      faq("aanvragen", "Hoe vraag ik verlof aan?", "Vraag verlof minimaal 4 weken van tevoren aan via de app."),
+      faq("aantal", "Hoeveel vakantiedagen krijg ik?", "Fulltime krijg je 25 vakantiedagen per jaar."),
+    );
+    const [found] = findAnswers(leave, "hoeveel dagen verlof krijg ik");
+    expect(found.passedOver).toEqual({ title: "Hoe vraag ik verlof aan?", why: "answerType" });
+    expect(explain([found]).parts[0].reason).toContain(
+      nl.assistant.reasonPassedOver.answerType("Hoe vraag ik verlof aan?"),
+    );
+  });
+});
