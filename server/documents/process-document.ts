@@ -3,9 +3,10 @@ import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { beginPassageRun, type PassageRun } from "./begin-passage-run.ts";
-import { chunkPassages } from "./chunk-passages.ts";
+import { countWords } from "./count-words.ts";
 import { DocumentError } from "./document-error.ts";
-import { extractBlocks, type PARSE_LIMITS } from "./extract-blocks.ts";
+import type { PARSE_LIMITS } from "./extract-in-thread.ts";
+import { extractPassages } from "./extract-passages.ts";
 import { failureLogLine } from "./failure-log-line.ts";
 import { failureMessage } from "./failure-message.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
@@ -27,10 +28,8 @@ function looksBinary(text: string): boolean {
   return bad > 8 && bad / text.length > 0.02;
 }
 
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 export type ProcessOptions = {
-  /** The reading thread's heap and time (see extractBlocks). */
+  /** The reading thread's heap and time (see extractInThread). */
   limits?: typeof PARSE_LIMITS;
   /**
    * Whether no attempt follows this one. Until the last, a failure that is not the
@@ -97,19 +96,21 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     const binary = kind === "pdf" || kind === "docx";
     const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
     const open = () => storage.read(doc.file_path);
-    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding, opts.limits))) {
-      if (looksBinary(passage.content)) throw new DocumentError(nl.documents.unreadable);
-      if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
-      // Word count over the document's text (split on whitespace), headings once.
-      if (passage.heading !== lastHeading) {
-        words += countWords(passage.heading);
-      }
-      lastHeading = passage.heading;
-      words += countWords(passage.content);
-      batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
-      if (batch.length >= INSERT_BATCH) {
-        await lanes.push(batch);
-        batch = [];
+    for await (const passages of extractPassages(open, kind, encoding, opts.limits)) {
+      for (const passage of passages) {
+        if (looksBinary(passage.content)) throw new DocumentError(nl.documents.unreadable);
+        if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
+        // Word count over the document's text (split on whitespace), headings once.
+        if (passage.heading !== lastHeading) {
+          words += countWords(passage.heading);
+        }
+        lastHeading = passage.heading;
+        words += countWords(passage.content);
+        batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
+        if (batch.length >= INSERT_BATCH) {
+          await lanes.push(batch);
+          batch = [];
+        }
       }
     }
     if (position === 0) throw new DocumentError(nl.documents.emptyDocument);
