@@ -12,7 +12,7 @@ import { failureMessage } from "./failure-message.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
-import { withDocumentLock } from "./with-document-lock.ts";
+import { type DocumentLock, DocumentLockLost, TAKEOVER_GRACE_MS, withDocumentLock } from "./with-document-lock.ts";
 
 const PREVIEW_CHARS = 200; // characters of text kept as the preview
 const INSERT_BATCH = 500;
@@ -64,26 +64,33 @@ export async function processDocument(
   documentId: string,
   opts: ProcessOptions = {},
 ): Promise<void> {
-  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId, opts));
+  await withDocumentLock(db, documentId, (lock) => processLocked(lock, db, storage, documentId, opts));
 }
 
-/** `conn` holds the document's lock and runs the run's own statements; the lanes use the pool. */
-async function processLocked(conn: Db, db: Db, storage: Storage, documentId: string, opts: ProcessOptions) {
-  const doc = await conn.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+/**
+ * The run under the document's lock. Its statements go through the pool (`db`), which fails
+ * them when the database ends a connection, rather than through the lock's connection.
+ */
+async function processLocked(lock: DocumentLock, db: Db, storage: Storage, documentId: string, opts: ProcessOptions) {
+  let doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
   if (!doc) return; // deleted before the job ran (or while it waited for the lock)
-  const run = await beginPassageRun(conn, doc);
-  await conn
+  if (doc.processing_status === "processing") {
+    // Left "processing": by a worker that stopped, or by a run that lost its lock and may
+    // still be writing its last batch. It stops within the grace; then this run begins.
+    await new Promise((resolve) => setTimeout(resolve, TAKEOVER_GRACE_MS));
+    doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+    if (!doc) return;
+  }
+  const run = await beginPassageRun(db, doc);
+  await db
     .updateTable("documents")
     .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
     .where("id", "=", documentId)
     .execute();
-  const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, (pool, rows) =>
-    pool
-      .insertInto("document_passages")
-      .values(rows)
-      .execute()
-      .then(() => {}),
-  );
+  const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, async (pool, rows) => {
+    if (lock.lost) throw lock.lost; // another run may have the document now
+    await pool.insertInto("document_passages").values(rows).execute();
+  });
   try {
     const kind = documentKind(doc.filename);
     if (!kind) throw new DocumentError(nl.documents.invalidTypeDescription(doc.filename));
@@ -118,7 +125,8 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     await lanes.finish();
     // Completing, dropping the earlier run's passages and removing older versions is one
     // commit: the answers go from the old text to the new at once. The old files go after.
-    const replaced = await conn.transaction().execute(async (trx) => {
+    const replaced = await db.transaction().execute(async (trx) => {
+      await lock.assertHeld(trx);
       const still = await trx
         .updateTable("documents")
         .set({
@@ -144,7 +152,7 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
   } catch (err) {
     await lanes.abort(err);
-    await settleFailure(conn, documentId, run, err, opts);
+    await settleFailure(db, documentId, run, lock.lost ?? err, opts);
   }
 }
 
@@ -159,6 +167,9 @@ async function settleFailure(conn: Db, documentId: string, run: PassageRun, err:
   const own = err instanceof DocumentError;
   const final = own || opts.lastAttempt !== false;
   const logLine = `process_document ${documentId}: ${failureLogLine(err)}`;
+  // Without the lock another run may be writing: this one leaves everything to the next
+  // (beginPassageRun clears what it left), and is tried again.
+  if (err instanceof DocumentLockLost) throw new ProcessingInterrupted(logLine);
   try {
     const doc = await conn.selectFrom("documents").select("id").where("id", "=", documentId).executeTakeFirst();
     if (!doc) return;
