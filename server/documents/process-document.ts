@@ -3,18 +3,23 @@ import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { beginPassageRun, type PassageRun } from "./begin-passage-run.ts";
-import { chunkPassages } from "./chunk-passages.ts";
+import { countWords } from "./count-words.ts";
 import { DocumentError } from "./document-error.ts";
-import { extractBlocks, type PARSE_LIMITS } from "./extract-blocks.ts";
+import type { PARSE_LIMITS } from "./extract-in-thread.ts";
+import { extractPassages } from "./extract-passages.ts";
 import { failureLogLine } from "./failure-log-line.ts";
 import { failureMessage } from "./failure-message.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
-import { withDocumentLock } from "./with-document-lock.ts";
+import { type DocumentLock, DocumentLockLost, TAKEOVER_GRACE_MS, withDocumentLock } from "./with-document-lock.ts";
 
 const PREVIEW_CHARS = 200; // characters of text kept as the preview
-const INSERT_BATCH = 500;
+// Rows per insert statement. Each batch is held until Postgres has stored it, long enough
+// that V8 moves its text to the old generation, which then grows until a full collection:
+// 200 rather than 500 took ~10 MB off the job worker's heap at the 50 MB handbook's peak
+// (its cost in time was lost in the noise of a loaded machine).
+const INSERT_BATCH = 200;
 // Measured on 2 cores: one lane indexes 50 MB in ~11 s, two in ~7 s; more lanes only queue.
 const INSERT_LANES = 2;
 
@@ -27,10 +32,8 @@ function looksBinary(text: string): boolean {
   return bad > 8 && bad / text.length > 0.02;
 }
 
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 export type ProcessOptions = {
-  /** The reading thread's heap and time (see extractBlocks). */
+  /** The reading thread's heap and time (see extractInThread). */
   limits?: typeof PARSE_LIMITS;
   /**
    * Whether no attempt follows this one. Until the last, a failure that is not the
@@ -65,26 +68,33 @@ export async function processDocument(
   documentId: string,
   opts: ProcessOptions = {},
 ): Promise<void> {
-  await withDocumentLock(db, documentId, (conn) => processLocked(conn, db, storage, documentId, opts));
+  await withDocumentLock(db, documentId, (lock) => processLocked(lock, db, storage, documentId, opts));
 }
 
-/** `conn` holds the document's lock and runs the run's own statements; the lanes use the pool. */
-async function processLocked(conn: Db, db: Db, storage: Storage, documentId: string, opts: ProcessOptions) {
-  const doc = await conn.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+/**
+ * The run under the document's lock. Its statements go through the pool (`db`), which fails
+ * them when the database ends a connection, rather than through the lock's connection.
+ */
+async function processLocked(lock: DocumentLock, db: Db, storage: Storage, documentId: string, opts: ProcessOptions) {
+  let doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
   if (!doc) return; // deleted before the job ran (or while it waited for the lock)
-  const run = await beginPassageRun(conn, doc);
-  await conn
+  if (doc.processing_status === "processing") {
+    // Left "processing": by a worker that stopped, or by a run that lost its lock and may
+    // still be writing its last batch. It stops within the grace; then this run begins.
+    await new Promise((resolve) => setTimeout(resolve, TAKEOVER_GRACE_MS));
+    doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+    if (!doc) return;
+  }
+  const run = await beginPassageRun(db, doc);
+  await db
     .updateTable("documents")
     .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
     .where("id", "=", documentId)
     .execute();
-  const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, (pool, rows) =>
-    pool
-      .insertInto("document_passages")
-      .values(rows)
-      .execute()
-      .then(() => {}),
-  );
+  const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, async (pool, rows) => {
+    if (lock.lost) throw lock.lost; // another run may have the document now
+    await pool.insertInto("document_passages").values(rows).execute();
+  });
   try {
     const kind = documentKind(doc.filename);
     if (!kind) throw new DocumentError(nl.documents.invalidTypeDescription(doc.filename));
@@ -97,19 +107,21 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     const binary = kind === "pdf" || kind === "docx";
     const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
     const open = () => storage.read(doc.file_path);
-    for await (const passage of chunkPassages(extractBlocks(open, kind, encoding, opts.limits))) {
-      if (looksBinary(passage.content)) throw new DocumentError(nl.documents.unreadable);
-      if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
-      // Word count over the document's text (split on whitespace), headings once.
-      if (passage.heading !== lastHeading) {
-        words += countWords(passage.heading);
-      }
-      lastHeading = passage.heading;
-      words += countWords(passage.content);
-      batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
-      if (batch.length >= INSERT_BATCH) {
-        await lanes.push(batch);
-        batch = [];
+    for await (const passages of extractPassages(open, kind, encoding, opts.limits)) {
+      for (const passage of passages) {
+        if (looksBinary(passage.content)) throw new DocumentError(nl.documents.unreadable);
+        if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
+        // Word count over the document's text (split on whitespace), headings once.
+        if (passage.heading !== lastHeading) {
+          words += countWords(passage.heading);
+        }
+        lastHeading = passage.heading;
+        words += countWords(passage.content);
+        batch.push({ document_id: documentId, organization_id: doc.organization_id, position: position++, ...passage });
+        if (batch.length >= INSERT_BATCH) {
+          await lanes.push(batch);
+          batch = [];
+        }
       }
     }
     if (position === 0) throw new DocumentError(nl.documents.emptyDocument);
@@ -117,7 +129,8 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     await lanes.finish();
     // Completing, dropping the earlier run's passages and removing older versions is one
     // commit: the answers go from the old text to the new at once. The old files go after.
-    const replaced = await conn.transaction().execute(async (trx) => {
+    const replaced = await db.transaction().execute(async (trx) => {
+      await lock.assertHeld(trx);
       const still = await trx
         .updateTable("documents")
         .set({
@@ -143,7 +156,7 @@ async function processLocked(conn: Db, db: Db, storage: Storage, documentId: str
     await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
   } catch (err) {
     await lanes.abort(err);
-    await settleFailure(conn, documentId, run, err, opts);
+    await settleFailure(db, documentId, run, lock.lost ?? err, opts);
   }
 }
 
@@ -158,6 +171,9 @@ async function settleFailure(conn: Db, documentId: string, run: PassageRun, err:
   const own = err instanceof DocumentError;
   const final = own || opts.lastAttempt !== false;
   const logLine = `process_document ${documentId}: ${failureLogLine(err)}`;
+  // Without the lock another run may be writing: this one leaves everything to the next
+  // (beginPassageRun clears what it left), and is tried again.
+  if (err instanceof DocumentLockLost) throw new ProcessingInterrupted(logLine);
   try {
     const doc = await conn.selectFrom("documents").select("id").where("id", "=", documentId).executeTakeFirst();
     if (!doc) return;

@@ -2,11 +2,8 @@ import { Readable } from "node:stream";
 import type { DocumentKind } from "../../common/documents/upload-rules.ts";
 import type { Block } from "./block.ts";
 import { csvRecords } from "./csv-records.ts";
-import { docxHtml } from "./docx-html.ts";
-import { htmlBlocks } from "./html-blocks.ts";
 import { lineBlocks } from "./line-blocks.ts";
 import { furnitureOf, withoutFurniture } from "./page-furniture.ts";
-import { pdfLines } from "./pdf-lines.ts";
 import { tableRowText } from "./table-row-text.ts";
 import type { TextEncoding } from "./text-encoding-of.ts";
 import { textLines } from "./text-lines.ts";
@@ -54,7 +51,9 @@ async function* plainBlocks(lines: () => AsyncIterable<string> | Iterable<string
  * most 50 MB) is read whole: both formats need the whole file; a PDF's text goes the
  * plain-text way, a DOCX's HTML the HTML way, so headings, lists and tables keep their shape.
  * This runs in whatever thread calls it: the job worker calls extractBlocks, which runs it
- * in a thread of its own with a heap and time limit.
+ * in a thread of its own with a heap and time limit. The HTML, DOCX and PDF readers (and
+ * with them the entity tables and the Dutch catalogue, ~30 MB in a thread) are loaded only
+ * when such a file comes: a thread that reads Markdown, text or CSV does without them.
  */
 export async function* readBlocks(
   open: () => Readable,
@@ -69,13 +68,17 @@ export async function* readBlocks(
       return yield* plainBlocks(() => textLines(text()));
     case "csv":
       return yield* csvBlocks(text());
-    case "html":
+    case "html": {
+      const { htmlBlocks } = await import("./html-blocks.ts");
       return yield* htmlBlocks(text());
+    }
     case "docx": {
+      const [{ docxHtml }, { htmlBlocks }] = await Promise.all([import("./docx-html.ts"), import("./html-blocks.ts")]);
       const html = await docxHtml(await readAll(open()));
       return yield* htmlBlocks(Readable.from([html]));
     }
     case "pdf": {
+      const { pdfLines } = await import("./pdf-lines.ts");
       const lines: string[] = [];
       for await (const line of pdfLines(await readAll(open()))) lines.push(line);
       return yield* plainBlocks(() => lines);

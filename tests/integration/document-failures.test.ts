@@ -116,7 +116,8 @@ describe("a hiccup of the storage or the database is tried again", () => {
     expect(done).toMatchObject({ processing_status: "completed", processing_error: null, passage_count: 2 });
     expect(await passagesOf(id)).toHaveLength(2);
     expect(await passagesOf(id)).not.toEqual(before); // read again, not kept
-    expect(await jobOf(id)).toBeUndefined();
+    // The job ends once the run has let go of the document's lock, just after its commit.
+    await eventually(async () => ((await jobOf(id)) ? undefined : true), 5_000);
     await app.api(owner, owner.org, "DELETE", `documents/${id}`);
   });
 
@@ -181,6 +182,50 @@ describe("a hiccup of the storage or the database is tried again", () => {
     expect((await passagesOf(id)).length).toBe(first.passage_count);
     await app.api(owner, owner.org, "DELETE", `documents/${id}`);
   });
+});
+
+describe("a run whose lock the database drops", () => {
+  it("is tried again and completes, and a run waiting for the lock meanwhile does not mix its passages in", async () => {
+    // The run's lock lives on a connection of its own; postgres.js left that connection's
+    // queries pending for good when the database ended it, so the job hung and the document
+    // said "Bezig..." until the worker restarted.
+    const sections = Array.from({ length: 30_000 }, (_, i) => `## Regel ${i}\n\nArtikel ${i}: ${i} minuten pauze.\n`);
+    const id = await upload("Lang reglement.md", `# Reglement\n\n${sections.join("\n")}`);
+    const first = await settled(id, 60_000);
+    expect(first.processing_status).toBe("completed");
+    await reprocess(id);
+    // The worker's run is writing its passages (past the kept ones)...
+    await eventually(async () => {
+      const [n] = await app.sql`select count(*)::int as n from document_passages where document_id = ${id}`;
+      return n.n > first.passage_count + 1000 ? true : undefined;
+    }, 30_000);
+    // ...a second run (a re-process request in another worker) waits for the lock...
+    const second = processDocument(db, storage, id, { lastAttempt: false, log: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // ...and the database ends the connections of both (a restart, a failover).
+    const ended = await app.sql`select pg_terminate_backend(pid) from pg_locks
+      where locktype = 'advisory' and classid = ${0x444f} and objid = hashtext(${id})::oid and pid <> pg_backend_pid()`;
+    expect(ended.length).toBeGreaterThanOrEqual(1);
+    // The second run finishes, or fails to be tried again; it does not hang.
+    const outcome = await Promise.race([
+      second.then(
+        () => "done",
+        () => "retry",
+      ),
+      new Promise((r) => setTimeout(() => r("stuck"), 30_000)),
+    ]);
+    expect(outcome).not.toBe("stuck");
+    // The worker's job is tried again and ends too (within its backoff and one more run).
+    const done = await eventually(async () => {
+      const row = await rowOf(id);
+      return row.processing_status === "completed" && !(await jobOf(id)) ? row : undefined;
+    }, 60_000);
+    expect(done).toMatchObject({ processing_error: null, passage_count: first.passage_count });
+    const [passages] = await app.sql`select count(*)::int as n, count(distinct position)::int as positions
+      from document_passages where document_id = ${id}`;
+    expect(passages).toEqual({ n: first.passage_count, positions: first.passage_count });
+    await app.api(owner, owner.org, "DELETE", `documents/${id}`);
+  }, 180_000);
 });
 
 describe("a document processed again", () => {
