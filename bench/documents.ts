@@ -18,7 +18,7 @@ import { textPdf } from "../tests/support/text-pdf.ts";
 import { signUpUser } from "../tests/support/zero-client.ts";
 
 // The flags `npm start` and the Docker image give the worker (a test keeps them in step).
-export const WORKER_NODE_FLAGS = ["--max-semi-space-size=16"];
+export const WORKER_NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=1024"];
 const TARGET_BYTES = 50 * 1024 * 1024;
 const PDF_PAGES = 135;
 

@@ -265,9 +265,10 @@ describe("worker memory flags", () => {
   it("`npm start` and the Docker image run Node with the flags the documents benchmark measured", async () => {
     const { WORKER_NODE_FLAGS } = await import("../../bench/documents.ts");
     const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    const imageOptions = /NODE_OPTIONS="?([^"\n]*)"?/.exec(read("Dockerfile"))?.[1].split(/\s+/) ?? [];
     for (const flag of WORKER_NODE_FLAGS) {
       expect(pkg.scripts.start).toContain(flag);
-      expect(read("Dockerfile")).toMatch(new RegExp(`NODE_OPTIONS=${flag}`));
+      expect(imageOptions).toContain(flag);
     }
   });
 });
