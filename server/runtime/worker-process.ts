@@ -23,7 +23,14 @@ export async function startWorkerProcess(opts: {
     new Promise<void>((resolve, reject) => {
       const proc = spawn(
         process.execPath,
-        [fileURLToPath(new URL("../main.ts", import.meta.url)), "--role=worker", "--watch-parent"],
+        // The memory flags `npm start` gave this process (the heap sizes the documents
+        // benchmark measured); not an inspector's, whose port the worker would clash on.
+        [
+          ...process.execArgv.filter((flag) => flag.startsWith("--max-")),
+          fileURLToPath(new URL("../main.ts", import.meta.url)),
+          "--role=worker",
+          "--watch-parent",
+        ],
         {
           env: { ...process.env, ...opts.env },
           stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
+import { WORKER_NODE_FLAGS } from "../../bench/documents.ts";
 import { commandLineOf, descendantsOf, isAlive } from "../../server/runtime/process-tree.ts";
 import { workerPidOf } from "../support/dead-worker.ts";
 import { startApp } from "../support/start-app.ts";
@@ -74,8 +75,8 @@ describe("launcher (npm start)", () => {
     expect(tree.filter(isAlive)).toEqual([]);
   });
 
-  it("runs the job worker as its own lower-priority process, starts it again when it dies, and reports which part is down with 503", async () => {
-    const app = await startApp();
+  it("runs the job worker as its own lower-priority process with npm start's memory flags, starts it again when it dies, and reports which part is down with 503", async () => {
+    const app = await startApp({ nodeFlags: WORKER_NODE_FLAGS });
     const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
     const workerPid = () => workerPidOf(app);
     const heartbeatOf = async (pid: number) =>
@@ -85,6 +86,9 @@ describe("launcher (npm start)", () => {
       expect(first).toBeGreaterThan(0);
       // Field 19 of /proc/<pid>/stat is the nice value: jobs yield the CPU to the API.
       expect(fs.readFileSync(`/proc/${first}/stat`, "utf8").split(") ")[1].split(" ")[16]).toBe("10");
+      // The heap sizes the documents benchmark measured apply to the worker, which processes documents.
+      const workerFlags = commandLineOf(first).split("\0");
+      for (const flag of WORKER_NODE_FLAGS) expect(workerFlags).toContain(flag);
       expect(await heartbeatOf(first)).toBe(true);
       process.kill(first, "SIGKILL");
       const second = await eventually(() => workerPid(), 20_000);

@@ -38,6 +38,8 @@ export async function startApp(
     logFile?: string;
     /** The launcher's own arguments, e.g. --dev. */
     args?: string[];
+    /** Node's flags for the launcher, as `npm start` gives them. */
+    nodeFlags?: string[];
   } = {},
 ): Promise<RunningApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hr-app-"));
@@ -46,7 +48,8 @@ export async function startApp(
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePorts(1);
   let output = "";
-  const child = spawn(process.execPath, [path.join(projectRoot, "server/main.ts"), ...(opts.args ?? [])], {
+  const launcher = [...(opts.nodeFlags ?? []), path.join(projectRoot, "server/main.ts"), ...(opts.args ?? [])];
+  const child = spawn(process.execPath, launcher, {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
