@@ -4,7 +4,6 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { employeeFacingName } from "../../../common/organizations/employee-facing-name.ts";
 import { nextOpening } from "../../../common/time/hr-hours.ts";
-import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
 import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
@@ -17,7 +16,6 @@ import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
-import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { replyBehindGate } from "./reply-behind-gate.ts";
@@ -113,12 +111,6 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A request for a person or word that the answer did not help ("kan iemand me bellen over
     // mn rooster"): no verification, no own-work lookup; composeReply hands it over.
     const toHuman = !choice && !unclear && toPerson(question);
-    // Own shifts or record the organisation does not share: refused before verifying (nothing is
-    // revealed). An agent without 'own shifts' does not take such questions at all.
-    const refusal =
-      toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
-        ? null
-        : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
     const e = nl.explanation;
     const say = (body: string, note: string, handover = false): GateResult => ({
       kind: "reply",
@@ -137,20 +129,18 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
             ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
             : toHuman
               ? { kind: "open", question, update: { pending_question: null } }
-              : refusal
-                ? say(refusal, e.ownWorkRefused)
-                : inbound.verification_required
-                  ? gateForAgent(
-                      await verifyAndForget(
-                        db,
-                        { methods: inbound.verification_methods },
-                        { ...inbound, id: inbound.conversation_id },
-                        question,
-                        messageId,
-                      ),
-                      agent,
-                    )
-                  : { kind: "open", question };
+              : inbound.verification_required
+                ? gateForAgent(
+                    await verifyAndForget(
+                      db,
+                      { methods: inbound.verification_methods },
+                      { ...inbound, id: inbound.conversation_id },
+                      question,
+                      messageId,
+                    ),
+                    agent,
+                  )
+                : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
