@@ -189,6 +189,9 @@ export function FaqDialog({
         onChange={(next) => set("alternative_questions", next)}
         suggestFor={faq && organizationId ? { organizationId, faqId: faq.id } : null}
         others={others}
+        checkIn={
+          organizationId ? { organizationId, faqId: faq?.id ?? null, saved: faq?.alternative_questions ?? [] } : null
+        }
       />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>
