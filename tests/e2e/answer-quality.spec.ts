@@ -184,6 +184,32 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await expect(group.getByText(/Let op:/)).toHaveCount(1);
   });
 
+  test("'Nieuwe FAQ' with a tidied question keeps the employee's words as a phrasing, so the question shows 'Staat in FAQ'", async ({
+    page,
+    sql,
+  }) => {
+    const { org, userId } = await signUpOwner(page, sql, { name: "Nina Nieuw" });
+    const other = await insertFaq(sql, org, "Wie is de vertrouwenspersoon?", "Marieke de Boer.");
+    const conversation = await seedHandover(sql, org, {
+      question: "wat moet ik doen als ik lastig gevallen word",
+      runnerUp: { id: other, title: "Wie is de vertrouwenspersoon?" },
+      staff: { userId, body: "Meld het bij je leidinggevende of bij de vertrouwenspersoon." },
+    });
+    await page.goto(`/dashboard/inbox?conversation=${conversation}`);
+    const thread = page.getByRole("region", { name: "+31655554444" });
+    const asked = thread.getByTestId("message").filter({ hasText: "wat moet ik doen als ik lastig gevallen word" });
+    await asked.getByRole("button", { name: "Nieuwe FAQ" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Wat moet ik doen als ik lastiggevallen word?");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    await expect(asked.getByTestId("in-faq")).toHaveText("Staat in FAQ: Wat moet ik doen als ik lastiggevallen word?");
+    await expect(asked.getByRole("button", { name: "Toevoegen aan FAQ" })).toHaveCount(0);
+    expect(
+      await sql`select alternative_questions from faqs where question = 'Wat moet ik doen als ik lastiggevallen word?'`,
+    ).toEqual([{ alternative_questions: ["wat moet ik doen als ik lastig gevallen word"] }]);
+  });
+
   test("synonyms in Settings → AI Agent: add, refuse a duplicate term, edit, delete; members read only", async ({
     page,
     sql,
@@ -284,12 +310,13 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await dialog.getByLabel("Vraag", { exact: true }).fill("Kan ik mijn rooster ruilen met een collega?");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    // The employee's words went into the first FAQ above, so the new one does not take them too.
     await expect
       .poll(
         async () =>
-          (await sql`select answer from faqs where question = 'Kan ik mijn rooster ruilen met een collega?'`).length,
+          await sql`select alternative_questions from faqs where question = 'Kan ik mijn rooster ruilen met een collega?'`,
       )
-      .toBe(1);
+      .toEqual([{ alternative_questions: [] }]);
 
     // Members cannot edit FAQs, so they are not offered these actions.
     await sql`update organization_members set role = 'member' where user_id = ${user_id}`;
