@@ -306,6 +306,31 @@ describe("without Fleks, or for an FAQ's own phrasing, the FAQ answers questions
       fleksFree(await say(CORA, question, "c"));
   });
 
+  it("answers from the FAQ without asking to verify first, and the simulator shows the same reply", async () => {
+    await app.sql`update organizations set verification_required = true, verification_methods = '["email"]' where id = ${c.org}`;
+    try {
+      const reply = await say(CORA, "wanneer moet ik werken?", "c");
+      expect(reply).toContain(ROOSTER);
+      expect(reply).not.toContain("Stuur ter verificatie");
+    } finally {
+      await app.sql`update organizations set verification_required = false where id = ${c.org}`;
+    }
+    // 'Test de assistent' as the same employee: the message takes WhatsApp's path, so the same answer.
+    const sent = await app.api(c, c.org, "POST", "assistant-test/messages", {
+      phone: CORA,
+      message: "wanneer moet ik werken?",
+    });
+    expect(sent.status).toBe(200);
+    const simulated = async () =>
+      (
+        await app.sql<{ message_body: string }[]>`
+          select m.message_body from whatsapp_messages m join conversations c on c.id = m.conversation_id
+          where c.organization_id = ${c.org} and c.is_test and m.is_from_bot order by m.created_at desc limit 1`
+      )[0]?.message_body ?? "";
+    await expect.poll(simulated, { timeout: 20_000 }).toContain(ROOSTER);
+    fleksFree(await simulated());
+  });
+
   it("with Fleks, an FAQ's own phrasing is the FAQ's; other questions about one's shifts are still looked up", async () => {
     await rooster(a.org, ["wanneer moet ik werken?"]);
     try {

@@ -4,11 +4,13 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { employeeFacingName } from "../../../common/organizations/employee-facing-name.ts";
 import { nextOpening } from "../../../common/time/hr-hours.ts";
+import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
 import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
 import { earlierWords } from "./earlier-words.ts";
@@ -16,6 +18,7 @@ import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
+import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { replyBehindGate } from "./reply-behind-gate.ts";
@@ -111,6 +114,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A request for a person or word that the answer did not help ("kan iemand me bellen over
     // mn rooster"): no verification, no own-work lookup; composeReply hands it over.
     const toHuman = !choice && !unclear && toPerson(question);
+    // With verification on, a question about one's work waits as personal only when the
+    // assistant will look it up in the asker's own rows; otherwise the FAQ answers everyone alike.
+    const ownWork =
+      inbound.verification_required &&
+      !toHuman &&
+      !choice &&
+      agentCan(agent, "own_shifts") &&
+      (await ownWorkIntents(db, inbound.organization_id, splitQuestions(question))).some(Boolean);
     const e = nl.explanation;
     const say = (body: string, note: string, handover = false): GateResult => ({
       kind: "reply",
@@ -133,7 +144,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
                 ? gateForAgent(
                     await verifyAndForget(
                       db,
-                      { methods: inbound.verification_methods },
+                      { methods: inbound.verification_methods, ownWork },
                       { ...inbound, id: inbound.conversation_id },
                       question,
                       messageId,
