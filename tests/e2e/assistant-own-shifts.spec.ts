@@ -45,6 +45,16 @@ test.describe("the assistant knows the employee's own work", () => {
     await expect(reply.getByTestId("answer-explanation")).toHaveText(nl.explanation.ownWorkAnswered);
     await expect(reply).not.toContainText("Zekerheid");
 
+    // 'Test de kennisbank' does not claim an FAQ answer for it: WhatsApp looks it up per employee.
+    await page.keyboard.press("Escape");
+    await page.goto("/dashboard/documents");
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    await page.getByLabel("Test de kennisbank").fill("wanneer moet ik morgen werken?");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    const preview = page.getByTestId("knowledge-reply");
+    await expect(preview).toContainText(nl.explanation.ownWorkInTest);
+    await expect(preview).not.toContainText("Kijk in de planning-app");
+
     // 'Diensten' switched off in Chatbot Data: the same kind of question is the FAQ's.
     await page.keyboard.press("Escape");
     await page.goto("/dashboard/settings?tab=chatbot-access");
