@@ -124,6 +124,92 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await expect(group.getByRole("button", { name: /^Voeg formulering toe/ })).toHaveCount(0);
   });
 
+  test("the FAQ dialog never suggests a question another FAQ answered, and warns before taking one it answers", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Hanna Schoon" });
+    const payslip = await insertFaq(sql, org, "Waar vind ik mijn loonstrook?", "In de app onder Loonstroken.");
+    const salary = await insertFaq(sql, org, "Wanneer wordt mijn salaris betaald?", "Op de 25e.");
+    const leave = await insertFaq(sql, org, "Hoeveel vakantiedagen heb ik?", "25 per jaar.");
+    // "1. waar loonstrook 2. hoeveel vakantiedagen 3. wifi wachtwoord": 1 and 2 answered, 3 handed
+    // over; the salary FAQ came second for each.
+    const faq = (id: string, title: string) => ({ kind: "faq", id, title, source: "FAQ", score: 0.5, confidence: 0.5 });
+    const part = (question: string, chosen: ReturnType<typeof faq> | null) => ({
+      question,
+      outcome: chosen ? "answer" : "handover",
+      confidence: chosen ? 0.97 : 0.2,
+      chosen,
+      runnerUp: faq(salary, "Wanneer wordt mijn salaris betaald?"),
+      matched: [],
+      missing: [],
+      synonyms: [],
+      corrections: [],
+    });
+    const conversation = crypto.randomUUID();
+    const inbound = crypto.randomUUID();
+    await sql`insert into conversations (id, organization_id, customer_phone, message_count, unresolved_count, last_message_at, last_inbound_at)
+      values (${conversation}, ${org}, '+31655553333', 2, 1, now(), now() - interval '2 minutes')`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+      values (${inbound}, ${org}, ${conversation}, 'inbound', '1. waar loonstrook 2. hoeveel vakantiedagen 3. wifi wachtwoord',
+        'received', now() - interval '2 minutes')`;
+    const parts = [
+      part("waar loonstrook", faq(payslip, "Waar vind ik mijn loonstrook?")),
+      part("hoeveel vakantiedagen", faq(leave, "Hoeveel vakantiedagen heb ik?")),
+      part("wifi wachtwoord", null),
+    ];
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
+        is_from_bot, handover, reply_to, confidence, explanation, created_at)
+      values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound', 'Drie antwoorden', 'delivered',
+        true, true, ${inbound}, 0.2, ${sql.json({ parts })}, now() - interval '119 seconds')`;
+
+    await page.goto("/dashboard/faq");
+    await page.getByRole("button", { name: "Bewerken: Wanneer wordt mijn salaris betaald?" }).click();
+    const group = page.getByRole("dialog").getByRole("group", { name: "Andere formuleringen" });
+    // Only the part that was handed over is suggested; the answered ones belong to their FAQs.
+    await expect(group.getByRole("button", { name: "Voeg formulering toe: wifi wachtwoord" })).toBeVisible();
+    await expect(
+      group.getByRole("button", { name: /^Voeg formulering toe: (waar loonstrook|hoeveel vakantiedagen)/ }),
+    ).toHaveCount(0);
+    // Typed anyway, the phrasing the payslip FAQ answers today is flagged before saving.
+    const draft = group.getByPlaceholder("Bijv. Hoeveel vrije dagen krijg ik?");
+    await draft.fill("waar loonstrook");
+    await draft.press("Enter");
+    await expect(
+      group.getByText(/Let op: de assistent beantwoordt deze vraag nu met de FAQ “Waar vind ik mijn loonstrook\?”/),
+    ).toBeVisible();
+    // One no other FAQ answers is not.
+    await group.getByRole("button", { name: "Voeg formulering toe: wifi wachtwoord" }).click();
+    await expect(group.getByLabel("Formulering 2")).toHaveValue("wifi wachtwoord");
+    await expect(group.getByText(/Let op:/)).toHaveCount(1);
+  });
+
+  test("'Nieuwe FAQ' with a tidied question keeps the employee's words as a phrasing, so the question shows 'Staat in FAQ'", async ({
+    page,
+    sql,
+  }) => {
+    const { org, userId } = await signUpOwner(page, sql, { name: "Nina Nieuw" });
+    const other = await insertFaq(sql, org, "Wie is de vertrouwenspersoon?", "Marieke de Boer.");
+    const conversation = await seedHandover(sql, org, {
+      question: "wat moet ik doen als ik lastig gevallen word",
+      runnerUp: { id: other, title: "Wie is de vertrouwenspersoon?" },
+      staff: { userId, body: "Meld het bij je leidinggevende of bij de vertrouwenspersoon." },
+    });
+    await page.goto(`/dashboard/inbox?conversation=${conversation}`);
+    const thread = page.getByRole("region", { name: "+31655554444" });
+    const asked = thread.getByTestId("message").filter({ hasText: "wat moet ik doen als ik lastig gevallen word" });
+    await asked.getByRole("button", { name: "Nieuwe FAQ" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Wat moet ik doen als ik lastiggevallen word?");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    await expect(asked.getByTestId("in-faq")).toHaveText("Staat in FAQ: Wat moet ik doen als ik lastiggevallen word?");
+    await expect(asked.getByRole("button", { name: "Toevoegen aan FAQ" })).toHaveCount(0);
+    expect(
+      await sql`select alternative_questions from faqs where question = 'Wat moet ik doen als ik lastiggevallen word?'`,
+    ).toEqual([{ alternative_questions: ["wat moet ik doen als ik lastig gevallen word"] }]);
+  });
+
   test("synonyms in Settings → AI Agent: add, refuse a duplicate term, edit, delete; members read only", async ({
     page,
     sql,
@@ -224,12 +310,13 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await dialog.getByLabel("Vraag", { exact: true }).fill("Kan ik mijn rooster ruilen met een collega?");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
+    // The employee's words went into the first FAQ above, so the new one does not take them too.
     await expect
       .poll(
         async () =>
-          (await sql`select answer from faqs where question = 'Kan ik mijn rooster ruilen met een collega?'`).length,
+          await sql`select alternative_questions from faqs where question = 'Kan ik mijn rooster ruilen met een collega?'`,
       )
-      .toBe(1);
+      .toEqual([{ alternative_questions: [] }]);
 
     // Members cannot edit FAQs, so they are not offered these actions.
     await sql`update organization_members set role = 'member' where user_id = ${user_id}`;

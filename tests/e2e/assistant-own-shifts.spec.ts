@@ -11,6 +11,11 @@ test.describe("the assistant knows the employee's own work", () => {
     const tomorrow = addDays(amsterdamDay(new Date()), 1);
     await sql`update organizations set chatbot_data_access = ${sql.json({ employees: false, jobs: true, shifts: true })}
       where id = ${org}`;
+    // Fleks connected (as saving it on 'Fleks Integratie' leaves it): shifts can be looked up.
+    await sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+      values (gen_random_uuid()::text, ${org}, 'Fleks', 'staffing', 'Fleks', 'https://api.fleks.works', 'sealed')`;
+    await sql`insert into faqs (id, organization_id, question, answer)
+      values (gen_random_uuid(), ${org}, 'Wanneer moet ik werken?', 'Kijk in de planning-app onder Mijn diensten.')`;
     await sql`insert into employees (id, organization_id, first_name, last_name, phone_number, external_source, external_id) values
       (gen_random_uuid(), ${org}, 'Sanne', 'Schipper', '+31687650001', 'fleks', 'fl-sanne'),
       (gen_random_uuid(), ${org}, 'Tom', 'Tuin', '+31687650002', 'fleks', 'fl-tom')`;
@@ -33,14 +38,24 @@ test.describe("the assistant knows the employee's own work", () => {
     const reply = chat.getByTestId("message").filter({ hasText: "Je hebt morgen 1 dienst" });
     await expect(reply).toBeVisible();
     await expect(reply).toContainText("07:00–15:30 — Orderpicker bij Groothandel De Vries, Amersfoort");
-    await expect(reply).toContainText("Bron: Fleks, bijgewerkt op");
+    await expect(reply).toContainText("Bron: planningssysteem, bijgewerkt op");
     await expect(reply).not.toContainText("12:00");
     // Staff see it was a lookup, not a guess: the reason, and no 'Zekerheid'.
     await reply.getByRole("button", { name: "Waarom dit antwoord?" }).click();
     await expect(reply.getByTestId("answer-explanation")).toHaveText(nl.explanation.ownWorkAnswered);
     await expect(reply).not.toContainText("Zekerheid");
 
-    // 'Diensten' switched off in Chatbot Data: the same kind of question is politely refused.
+    // 'Test de kennisbank' does not claim an FAQ answer for it: WhatsApp looks it up per employee.
+    await page.keyboard.press("Escape");
+    await page.goto("/dashboard/documents");
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    await page.getByLabel("Test de kennisbank").fill("wanneer moet ik morgen werken?");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    const preview = page.getByTestId("knowledge-reply");
+    await expect(preview).toContainText(nl.explanation.ownWorkInTest);
+    await expect(preview).not.toContainText("Kijk in de planning-app");
+
+    // 'Diensten' switched off in Chatbot Data: the same kind of question is the FAQ's.
     await page.keyboard.press("Escape");
     await page.goto("/dashboard/settings?tab=chatbot-access");
     await page.getByRole("switch", { name: "Diensten" }).click();
@@ -48,8 +63,10 @@ test.describe("the assistant knows the employee's own work", () => {
     await page.goto("/dashboard/inbox");
     await page.getByRole("button", { name: "Test de assistent" }).click();
     await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31687650001)" });
-    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("heb ik morgen een dienst?");
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("wanneer moet ik morgen werken?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
-    await expect(chat.getByTestId("message").filter({ hasText: nl.ownWork.shiftsOff })).toBeVisible();
+    await expect(
+      chat.getByTestId("message").filter({ hasText: "Kijk in de planning-app onder Mijn diensten." }),
+    ).toBeVisible();
   });
 });

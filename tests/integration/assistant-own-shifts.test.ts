@@ -10,15 +10,21 @@ import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccoun
 
 // An employee asks the assistant over WhatsApp about their own shifts and record: the
 // answer comes from the synced Fleks rows of their organisation, only their own, behind the
-// Chatbot Data switches and the verification gate.
+// Chatbot Data switches and the verification gate. An organisation without Fleks (or with
+// the switch off) answers the same questions from its FAQs.
 let app: Stack;
 let twilio: FakeTwilio;
 let a: Owner;
 let b: Owner;
+let c: Owner;
 let accountA: TwilioAccount;
 let accountB: TwilioAccount;
+let accountC: TwilioAccount;
 const SENDER_A = "+3197010000031";
 const SENDER_B = "+3197010000032";
+const SENDER_C = "+3197010000033";
+const CORA = "+31633330001";
+const ROOSTER = "Je rooster staat in de app Planbord onder 'Mijn diensten'.";
 const ANNA = "+31611110001";
 const BRAM = "+31611110002";
 const CHRIS = "+31611110003";
@@ -34,10 +40,18 @@ const tomorrow = addDays(today, 1);
 const nextWeekDay = addDays(resolveShiftRange("volgende week", today).from, 2);
 
 /** Sends one signed message to organisation `org` and returns the assistant's reply to it. */
-const say = (from: string, body: string, to: "a" | "b" = "a") => {
-  const [org, account, sender] = to === "a" ? [a, accountA, SENDER_A] : [b, accountB, SENDER_B];
+const say = (from: string, body: string, to: "a" | "b" | "c" = "a") => {
+  const [org, account, sender] =
+    to === "a" ? [a, accountA, SENDER_A] : to === "b" ? [b, accountB, SENDER_B] : [c, accountC, SENDER_C];
   return replyTo(twilio, app.url, org.org, account, { from, to: sender, body });
 };
+/** Fleks connected, as saving it on 'Fleks Integratie' leaves it (the key is never read here). */
+const connectFleks = (org: string) =>
+  app.sql`insert into external_integrations (id, organization_id, name, integration_type, provider, api_endpoint, api_key_encrypted)
+    values (gen_random_uuid()::text, ${org}, 'Fleks', 'staffing', 'Fleks', 'https://api.fleks.works', 'sealed')`;
+const rooster = (org: string, phrasings: string[] = []) =>
+  app.sql`insert into faqs (id, organization_id, question, answer, alternative_questions)
+    values (gen_random_uuid(), ${org}, 'Waar kan ik mijn rooster zien?', ${ROOSTER}, ${app.sql.json(phrasings)})`;
 const access = (org: string, value: { employees: boolean; jobs: boolean; shifts: boolean }) =>
   app.sql`update organizations set chatbot_data_access = ${app.sql.json(value)} where id = ${org}`;
 const employee = (org: string, phone: string, email: string, number: string, fleksId: string | null) =>
@@ -59,9 +73,18 @@ beforeAll(async () => {
   a = await app.signUpOwner("shifts-a@a.nl", "Ans Planner");
   b = await app.signUpOwner("shifts-b@b.nl", "Bas Planner");
   accountA = twilio.createAccount();
+  c = await app.signUpOwner("shifts-c@c.nl", "Cas Schoon");
   accountB = twilio.createAccount();
+  accountC = twilio.createAccount();
   await saveTwilioCredentials(app, a, a.org, accountA, SENDER_A);
   await saveTwilioCredentials(app, b, b.org, accountB, SENDER_B);
+  await saveTwilioCredentials(app, c, c.org, accountC, SENDER_C);
+  await connectFleks(a.org);
+  await connectFleks(b.org);
+  // A cleaning company without Fleks: its rooster FAQ answers roster questions, with the
+  // phrasing staff attached from the inbox ("Staat in FAQ").
+  await employee(c.org, CORA, "cora@c.nl", "C-1", null);
+  await rooster(c.org, ["wanneer moet ik werken?"]);
   await app.sql`update organizations set verification_methods = '["email"]' where id in (${a.org}, ${b.org})`;
 
   await employee(a.org, ANNA, "anna@a.nl", "P-1001", "fl-anna");
@@ -102,7 +125,9 @@ describe("the assistant knows the employee's own work", () => {
     const reply = await say(ANNA, "hoe laat begint mijn dienst mrgn?");
     expect(reply).toContain("Je hebt morgen 1 dienst:");
     expect(reply).toContain("08:00–16:30 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht");
-    expect(reply).toContain("Bron: Fleks, bijgewerkt op 25 november om 09:15.");
+    expect(reply).toContain("Bron: planningssysteem, bijgewerkt op 25 november om 09:15.");
+    // The employee knows their planning, not the name of the system behind it.
+    expect(reply).not.toContain("Fleks");
     // Not Bram's, not a deleted or cancelled one, not the other organisation's with the same Fleks id.
     for (const other of ["10:00", "18:00", "19:00", "13:00", "Concurrent", "Zwolle"])
       expect(reply).not.toContain(other);
@@ -125,7 +150,9 @@ describe("the assistant knows the employee's own work", () => {
     const chris = await say(CHRIS, "heb ik morgen een dienst");
     expect(chris).toContain("07:30–12:00");
     expect(chris).not.toContain("08:00");
-    expect(await say(DAVE, "waar werk ik morgen?")).toContain(nl.ownWork.notInFleks);
+    const dave = await say(DAVE, "waar werk ik morgen?");
+    expect(dave).toContain(nl.ownWork.notInPlanning);
+    expect(dave).not.toContain("Fleks");
     expect(await say(STRANGER, "waar werk ik morgen?")).toContain(nl.ownWork.unknownEmployee);
   });
 
@@ -160,16 +187,22 @@ describe("the assistant knows the employee's own work", () => {
     expect(other.explanation.note).toBe(nl.explanation.ownWorkUnknownNumber);
   });
 
-  it("leaves client and place out with 'jobs' off, and refuses with 'shifts' off", async () => {
+  it("leaves client and place out with 'jobs' off, and leaves it to the FAQ with 'shifts' off", async () => {
     await access(a.org, { employees: true, jobs: false, shifts: true });
     const times = await say(ANNA, "waar werk ik morgen?");
     expect(times).toContain("08:00–16:30");
     expect(times).not.toContain("Bakkerij");
     expect(times).toContain(nl.ownWork.noJobDetails);
     await access(a.org, { employees: true, jobs: true, shifts: false });
-    const off = await say(ANNA, "heb ik vandaag een dienst");
-    expect(off).toBe(nl.ownWork.shiftsOff);
-    await access(a.org, { employees: true, jobs: true, shifts: true });
+    await rooster(a.org);
+    try {
+      const off = await say(ANNA, "waar kan ik mijn rooster zien");
+      expect(off).toContain(ROOSTER);
+      expect(off).not.toContain("08:00");
+    } finally {
+      await app.sql`delete from faqs where organization_id = ${a.org} and question = 'Waar kan ik mijn rooster zien?'`;
+      await access(a.org, { employees: true, jobs: true, shifts: true });
+    }
   });
 
   it("asks an unverified employee to verify first, then answers the waiting question", async () => {
@@ -189,22 +222,18 @@ describe("the assistant knows the employee's own work", () => {
     expect(both).toContain("*waar werk ik morgen?*\nJe hebt morgen 1 dienst:");
     expect(both).toContain("10:00–14:00");
     expect(both).toContain(`*en hoeveel toeslag krijg je op zaterdag?*\n${TOESLAG}`);
-    // With the switch off the refusal comes at once: there is nothing to verify for.
-    await access(a.org, { employees: true, jobs: true, shifts: false });
-    expect(await say(CHRIS, "wanneer moet ik werken")).toBe(nl.ownWork.shiftsOff);
-    await access(a.org, { employees: true, jobs: true, shifts: true });
     await app.sql`update organizations set verification_required = false where id = ${a.org}`;
   });
 
-  it("answers questions about one's own record with 'employees' on and refuses with it off", async () => {
+  it("answers questions about one's own record with 'employees' on, and not from the record with it off", async () => {
     const email = await say(ANNA, "welk e-mailadres hebben jullie van mij");
     expect(email).toContain("E-mailadres: anna@a.nl");
     expect(email).not.toContain("P-1001");
     expect(await say(ANNA, "wat is mijn personeelsnummer")).toContain("Personeelsnummer: P-1001");
     await access(a.org, { employees: false, jobs: true, shifts: true });
     const off = await say(ANNA, "klopt mijn telefoonnummer?");
-    expect(off).toBe(nl.ownWork.profileOff);
     expect(off).not.toContain(ANNA);
+    expect(off).not.toContain(nl.ownWork.profileIntro);
   });
 
   it("an active agent without 'own shifts' does not answer from the rooster; with it, it does", async () => {
@@ -218,7 +247,7 @@ describe("the assistant knows the employee's own work", () => {
       await activate("shifts-agent-hr");
       const hr = await say(ANNA, "hoe laat begint mijn dienst mrgn?");
       expect(hr).not.toContain("08:00–16:30");
-      expect(hr).not.toContain("Bron: Fleks");
+      expect(hr).not.toContain("Bron: planningssysteem");
       await activate("shifts-agent-planning");
       expect(await say(ANNA, "hoe laat begint mijn dienst mrgn?")).toContain("08:00–16:30");
     } finally {
@@ -256,5 +285,81 @@ describe("the assistant knows the employee's own work", () => {
     } finally {
       await sql.end();
     }
+  });
+});
+
+describe("without Fleks, or for an FAQ's own phrasing, the FAQ answers questions about one's work", () => {
+  const fleksFree = (text: string) => {
+    expect(text).not.toContain("Fleks");
+    expect(text).not.toContain(nl.ownWork.unknownEmployee);
+    expect(text).not.toContain(nl.ownWork.notInPlanning);
+  };
+
+  it("answers roster questions from the organisation's FAQ, for an unknown number and an employee alike", async () => {
+    for (const from of [STRANGER, CORA]) {
+      const reply = await say(from, "wanneer moet ik werken?", "c");
+      expect(reply).toContain(ROOSTER);
+      fleksFree(reply);
+    }
+    // Phrased otherwise, the knowledge base decides (an answer or an honest hand-over), never a lookup.
+    for (const question of ["waar moet ik werken morgen", "hoe laat begin ik morgen"])
+      fleksFree(await say(CORA, question, "c"));
+  });
+
+  it("answers from the FAQ without asking to verify first, and the simulator shows the same reply", async () => {
+    await app.sql`update organizations set verification_required = true, verification_methods = '["email"]' where id = ${c.org}`;
+    try {
+      const reply = await say(CORA, "wanneer moet ik werken?", "c");
+      expect(reply).toContain(ROOSTER);
+      expect(reply).not.toContain("Stuur ter verificatie");
+    } finally {
+      await app.sql`update organizations set verification_required = false where id = ${c.org}`;
+    }
+    // 'Test de assistent' as the same employee: the message takes WhatsApp's path, so the same answer.
+    const sent = await app.api(c, c.org, "POST", "assistant-test/messages", {
+      phone: CORA,
+      message: "wanneer moet ik werken?",
+    });
+    expect(sent.status).toBe(200);
+    const simulated = async () =>
+      (
+        await app.sql<{ message_body: string }[]>`
+          select m.message_body from whatsapp_messages m join conversations c on c.id = m.conversation_id
+          where c.organization_id = ${c.org} and c.is_test and m.is_from_bot order by m.created_at desc limit 1`
+      )[0]?.message_body ?? "";
+    await expect.poll(simulated, { timeout: 20_000 }).toContain(ROOSTER);
+    fleksFree(await simulated());
+  });
+
+  it("with Fleks, an FAQ's own phrasing is the FAQ's; other questions about one's shifts are still looked up", async () => {
+    await rooster(a.org, ["wanneer moet ik werken?"]);
+    try {
+      const vouched = await say(ANNA, "Wanneer moet ik werken?");
+      expect(vouched).toContain(ROOSTER);
+      expect(vouched).not.toContain("08:00");
+      expect(await say(ANNA, "hoe laat begint mijn dienst mrgn?")).toContain("08:00–16:30");
+    } finally {
+      await app.sql`delete from faqs where organization_id = ${a.org} and question = 'Waar kan ik mijn rooster zien?'`;
+    }
+  });
+
+  it("'Test de kennisbank' shows WhatsApp's reply: the FAQ without Fleks, a lookup (not 'Beantwoord') with it", async () => {
+    type Reply = { reply: { body: string; handover: boolean; explanation: { note?: string; parts: unknown[] } } };
+    const test = async (owner: Owner, question: string) => {
+      const res = await app.api<Reply>(owner, owner.org, "POST", "knowledge/search", { question });
+      expect(res.status).toBe(200);
+      return res.body.reply;
+    };
+    const withoutFleks = await test(c, "wanneer moet ik werken?");
+    expect(withoutFleks.body).toBe(ROOSTER);
+    expect(withoutFleks.handover).toBe(false);
+    expect(withoutFleks.explanation.note).toBeUndefined();
+    const withFleks = await test(a, "hoe laat begint mijn dienst mrgn?");
+    expect(withFleks.explanation).toEqual({ note: nl.explanation.ownWorkInTest, parts: [] });
+    expect(withFleks.body).toBe("");
+    // A question that is not about one's own work is answered from the knowledge base as before.
+    const toeslag = await test(a, "hoeveel toeslag krijg je op zaterdag?");
+    expect(toeslag.body).toBe(TOESLAG);
+    expect(toeslag.explanation.note).toBeUndefined();
   });
 });

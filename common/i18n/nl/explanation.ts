@@ -46,7 +46,9 @@ export const explanation = {
     "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",
   attachmentOnly: "Een bijlage zonder tekst: de assistent kan die niet lezen en vroeg de vraag te typen.",
   choiceUnclear: "Geen nummer uit de lijst: de assistent vroeg opnieuw welke keuze bedoeld is.",
-  ownWorkRefused: "Een vraag over eigen diensten of gegevens die de organisatie niet met de assistent deelt.",
+  /** 'Test de kennisbank' for a question WhatsApp answers from the asker's own data, not from the knowledge base. */
+  ownWorkInTest:
+    "Op WhatsApp beantwoordt de assistent deze vraag niet uit de kennisbank, maar zoekt hij het op in de eigen diensten of gegevens van de medewerker die het vraagt (Fleks en Medewerkers); het antwoord hangt dus af van wie het vraagt. Probeer het met 'Test de assistent' en het nummer van een medewerker. Zet de vraag als formulering bij een FAQ als de kennisbank haar moet beantwoorden.",
   /** Own shifts or record answered from the synced rows: a lookup, so no confidence applies. */
   ownWorkAnswered:
     "Een vraag over eigen diensten of gegevens: opgezocht in de gegevens van deze medewerker (Medewerkers en Fleks), niet in de kennisbank.",

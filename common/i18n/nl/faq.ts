@@ -68,6 +68,9 @@ export const faq = {
   phrasingsMax: (max: number) => `Maximaal ${max} formuleringen per FAQ.`,
   phrasingElsewhere: (question: string) =>
     `Let op: dit staat ook bij de FAQ “${question}”. Houd een vraag bij één FAQ, anders lijken ze te veel op elkaar.`,
+  /** A phrasing no other FAQ holds in words, which the assistant answers with another FAQ now. */
+  phrasingAnsweredElsewhere: (question: string) =>
+    `Let op: de assistent beantwoordt deze vraag nu met de FAQ “${question}”. Voeg je haar hier toe, dan kan die vraag dat antwoord kwijtraken; hoort ze daar, laat haar dan weg.`,
   phrasingsInvalid: "Controleer de andere formuleringen.",
   suggestedPhrasings: "Voorgestelde formuleringen",
   suggestedPhrasingsHelp:

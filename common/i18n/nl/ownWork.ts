@@ -25,18 +25,15 @@ export const ownWork = {
   at: (title: string, client: string) => `${title} bij ${client}`,
   more: (n: number) => `…en nog ${count(n, "dienst", "diensten")}.`,
   noJobDetails: "Opdrachtgever en locatie kan ik niet inzien; die staan in je planning.",
-  source: (when: string) => `Bron: Fleks, bijgewerkt op ${when}.`,
-  sourceNeverSynced: "Bron: Fleks (nog niet gesynchroniseerd).",
+  // Employees know their planning, not the name of the system behind it.
+  source: (when: string) => `Bron: planningssysteem, bijgewerkt op ${when}.`,
+  sourceNeverSynced: "Bron: planningssysteem (nog niet gesynchroniseerd).",
   /** "25 november om 09:15". */
   syncedAt: (date: string, time: string) => `${date} om ${time}`,
-  shiftsOff:
-    "Ik kan je rooster helaas niet inzien; je werkgever heeft dat voor de assistent uitgezet. Je diensten staan in je planning-app; typ 'medewerker' als je iemand van HR wilt spreken.",
-  profileOff:
-    "Ik kan je persoonlijke gegevens helaas niet inzien; je werkgever heeft dat voor de assistent uitgezet. Typ 'medewerker' als je wilt dat HR ze met je nakijkt.",
   unknownEmployee:
     "Ik kan dit telefoonnummer niet aan een medewerker koppelen, dus ik kan je rooster en gegevens niet opzoeken. Ik heb je vraag doorgezet naar HR.",
-  notInFleks:
-    "Ik kan je niet vinden in het planningssysteem (Fleks), dus ik kan je diensten niet opzoeken. Ik heb je vraag doorgezet naar HR; een collega kijkt ernaar.",
+  notInPlanning:
+    "Ik kan je niet vinden in het planningssysteem, dus ik kan je diensten niet opzoeken. Ik heb je vraag doorgezet naar HR; een collega kijkt ernaar.",
   profileIntro: "Dit staat bij ons van je geregistreerd:",
   profileField: { email: "E-mailadres", phone: "Telefoonnummer", employee_number: "Personeelsnummer" } as Record<
     string,

@@ -10,6 +10,7 @@ import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
 import { earlierWords } from "./earlier-words.ts";
@@ -17,7 +18,7 @@ import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
-import { refuseOwnWorkMessage } from "./own-work/refuse-own-work-message.ts";
+import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { replyBehindGate } from "./reply-behind-gate.ts";
@@ -113,12 +114,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A request for a person or word that the answer did not help ("kan iemand me bellen over
     // mn rooster"): no verification, no own-work lookup; composeReply hands it over.
     const toHuman = !choice && !unclear && toPerson(question);
-    // Own shifts or record the organisation does not share: refused before verifying (nothing is
-    // revealed). An agent without 'own shifts' does not take such questions at all.
-    const refusal =
-      toHuman || choice || inbound.pending_question || !agentCan(agent, "own_shifts")
-        ? null
-        : refuseOwnWorkMessage(inbound.chatbot_data_access, question);
+    // With verification on, a question about one's work waits as personal only when the
+    // assistant will look it up in the asker's own rows; otherwise the FAQ answers everyone alike.
+    const ownWork =
+      inbound.verification_required &&
+      !toHuman &&
+      !choice &&
+      agentCan(agent, "own_shifts") &&
+      (await ownWorkIntents(db, inbound.organization_id, splitQuestions(question))).some(Boolean);
     const e = nl.explanation;
     const say = (body: string, note: string, handover = false): GateResult => ({
       kind: "reply",
@@ -137,20 +140,18 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
             ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
             : toHuman
               ? { kind: "open", question, update: { pending_question: null } }
-              : refusal
-                ? say(refusal, e.ownWorkRefused)
-                : inbound.verification_required
-                  ? gateForAgent(
-                      await verifyAndForget(
-                        db,
-                        { methods: inbound.verification_methods },
-                        { ...inbound, id: inbound.conversation_id },
-                        question,
-                        messageId,
-                      ),
-                      agent,
-                    )
-                  : { kind: "open", question };
+              : inbound.verification_required
+                ? gateForAgent(
+                    await verifyAndForget(
+                      db,
+                      { methods: inbound.verification_methods, ownWork },
+                      { ...inbound, id: inbound.conversation_id },
+                      question,
+                      messageId,
+                    ),
+                    agent,
+                  )
+                : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body

@@ -4,13 +4,14 @@ import type { Db } from "../../db/connect.ts";
 import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type AnswerModels, type ComposedReply, composeReply } from "./compose-reply.ts";
 import { answerOwnWork, type OwnWorkAsker } from "./own-work/answer-own-work.ts";
-import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
+import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 
 /**
  * A message that asks about the asker's own shifts or record: those questions are answered
  * from the synced rows (no LLM ever sees them), the message's other questions as usual by
  * composeReply, each part under its question in the message's order. Null when no question
- * of the message is about one's own work. The caller has verified the asker when the
+ * of the message is one the organisation can look up (ownWorkIntents: Fleks connected and
+ * Chatbot Data on, and not an FAQ's own phrasing); then the knowledge base answers it. The caller has verified the asker when the
  * organisation wants that (such questions are personal to the gate). `parts` holds only the
  * knowledge answers, so an FAQ marked 'verificatie vereist' is still caught by the caller.
  */
@@ -23,7 +24,7 @@ export async function composeWithOwnWork(
   agent: ActiveAgent | null = null,
 ): Promise<ComposedReply | null> {
   const questions = splitQuestions(message);
-  const intents = questions.map((q) => recogniseOwnWork(q));
+  const intents = await ownWorkIntents(db, org.id, questions);
   if (!intents.some(Boolean)) return null;
   const sections = await Promise.all(
     questions.map(async (q, i) => {

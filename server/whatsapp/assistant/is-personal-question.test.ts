@@ -18,6 +18,12 @@ describe("isPersonalQuestion", () => {
       expect(isPersonalQuestion(q), q).toBe(true);
     }
   });
+  it("leaves a question about one's work to the FAQ when the organisation cannot look it up", () => {
+    expect(isPersonalQuestion("wanneer moet ik werken?", false)).toBe(false);
+    expect(isPersonalQuestion("wanneer moet ik werken?", true)).toBe(true);
+    // The employee's own salary stays personal either way.
+    expect(isPersonalQuestion("Klopt m'n salaris wel?", false)).toBe(true);
+  });
   it("leaves general policy questions alone", () => {
     for (const q of [
       "Hoe meld ik me ziek?",

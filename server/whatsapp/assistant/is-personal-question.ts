@@ -10,7 +10,11 @@ const PERSONAL = new RegExp(
   "i",
 );
 
-/** Also a message with any question about one's own shifts or record (own-work/recognise-own-work.ts). */
-export function isPersonalQuestion(question: string): boolean {
-  return PERSONAL.test(question) || splitQuestions(question).some((q) => recogniseOwnWork(q) !== null);
+/**
+ * Also a message with any question about one's own shifts or record: `ownWork` when the
+ * caller knows whether the organisation looks such a question up (without Fleks the FAQ
+ * answers it, the same for everyone), else as own-work/recognise-own-work.ts reads it.
+ */
+export function isPersonalQuestion(question: string, ownWork?: boolean): boolean {
+  return PERSONAL.test(question) || (ownWork ?? splitQuestions(question).some((q) => recogniseOwnWork(q) !== null));
 }

@@ -88,7 +88,8 @@ const matches = (given: string, known: string | null, caseless: boolean) =>
  */
 export async function verificationGate(
   db: Db,
-  settings: { methods: string[] },
+  /** `ownWork`: whether the message asks something the assistant looks up in the asker's own work (ownWorkIntents). */
+  settings: { methods: string[]; ownWork?: boolean },
   conversation: ConversationState,
   question: string,
   now = new Date(),
@@ -99,7 +100,7 @@ export async function verificationGate(
   if (locked) {
     // Nothing said now counts as an answer or starts a new round; general questions still get answers.
     const refuse: GateReply = { kind: "reply", body: nl.assistant.verifyLocked, handover: true, update: {} };
-    return isPersonalQuestion(question) ? refuse : { kind: "open", question, verifyFirst: refuse };
+    return isPersonalQuestion(question, settings.ownWork) ? refuse : { kind: "open", question, verifyFirst: refuse };
   }
   const employee = conversation.employee_id
     ? await db
@@ -204,6 +205,8 @@ export async function verificationGate(
           // Wrong answers so far still count: asking again is no fresh round.
           update: { pending_question: question },
         };
-  const result: GateResult = isPersonalQuestion(question) ? ask : { kind: "open", question, verifyFirst: ask };
+  const result: GateResult = isPersonalQuestion(question, settings.ownWork)
+    ? ask
+    : { kind: "open", question, verifyFirst: ask };
   return lapses ? { ...result, update: { pending_question: null, ...result.update } } : result;
 }

@@ -19,6 +19,7 @@ import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
 import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
 import { FaqPhrasings } from "./faq-phrasings.tsx";
 import { FaqSuggestions } from "./faq-suggestions.tsx";
+import { keepAskedWording } from "./keep-asked-wording.ts";
 
 export type EditableFaq = NonNullable<Parameters<typeof faqFormFrom>[0]> & { id: string; updated_at?: number };
 
@@ -101,11 +102,18 @@ export function FaqDialog({
       return;
     }
     setSaving(true);
+    const question = values.question.trim();
+    const phrasings = values.alternative_questions.map((p) => p.trim());
     const fields = {
       ...values,
-      question: values.question.trim(),
+      question,
       answer: values.answer.trim(),
-      alternative_questions: values.alternative_questions.map((p) => p.trim()),
+      // A new FAQ from an employee's question keeps their own words when staff tidied them.
+      alternative_questions: [
+        ...(faq
+          ? phrasings
+          : keepAskedWording({ question, alternative_questions: phrasings }, prefill?.question, others)),
+      ],
       now: Date.now(),
     };
     const res = await mutate(
@@ -189,6 +197,9 @@ export function FaqDialog({
         onChange={(next) => set("alternative_questions", next)}
         suggestFor={faq && organizationId ? { organizationId, faqId: faq.id } : null}
         others={others}
+        checkIn={
+          organizationId ? { organizationId, faqId: faq?.id ?? null, saved: faq?.alternative_questions ?? [] } : null
+        }
       />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{nl.faq.mode}</legend>

@@ -1,11 +1,12 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
-import { heldByOtherFaq, MAX_PHRASINGS, phrasingProblems } from "../../../common/zero/phrasings.ts";
+import { heldByOtherFaq, MAX_PHRASINGS, phrasingKey, phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useAnsweredElsewhere } from "../knowledge/use-answered-elsewhere.ts";
 import { SuggestedPhrasings } from "./suggested-phrasings.tsx";
 
 const t = nl.faq;
@@ -20,6 +21,7 @@ export function FaqPhrasings({
   onChange,
   suggestFor,
   others = [],
+  checkIn = null,
 }: {
   question: string;
   value: string[];
@@ -28,6 +30,8 @@ export function FaqPhrasings({
   suggestFor: { organizationId: string; faqId: string } | null;
   /** The organisation's FAQs, to warn when a phrasing already belongs to another. */
   others?: readonly { id: string; question: string; alternative_questions: readonly string[] }[];
+  /** Where to ask whether another FAQ answers a phrasing added now, and the FAQ's saved phrasings (not asked about). */
+  checkIn?: { organizationId: string; faqId: string | null; saved: readonly string[] } | null;
 }) {
   const id = useId();
   const [draft, setDraft] = useState("");
@@ -35,6 +39,10 @@ export function FaqPhrasings({
   const addInput = useRef<HTMLInputElement>(null);
   const problems = phrasingProblems(question, value);
   const full = value.length >= MAX_PHRASINGS;
+  // Only phrasings added since the FAQ was saved are asked about.
+  const stored = new Set((checkIn?.saved ?? []).map(phrasingKey));
+  const added = value.filter((text, i) => !problems[i] && !stored.has(phrasingKey(text)));
+  const answeredBy = useAnsweredElsewhere(checkIn, added);
 
   const add = (text: string) => {
     const problem = phrasingProblems(question, [...value, text]).at(-1);
@@ -78,6 +86,9 @@ export function FaqPhrasings({
           {value.map((text, i) => {
             const problem = problems[i];
             const elsewhere = problem ? null : heldByOtherFaq(text, others, suggestFor?.faqId ?? null);
+            // Held by no other FAQ in words, yet answered by one now: adding it here would compete.
+            const answered =
+              problem || elsewhere || stored.has(phrasingKey(text)) ? null : answeredBy.get(phrasingKey(text));
             const itemId = `${id}-item-${i}`;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: phrasings are edited in place, so the position is the identity.
@@ -91,7 +102,9 @@ export function FaqPhrasings({
                     onChange={(e) => onChange(value.map((v, j) => (j === i ? e.target.value : v)))}
                     onKeyDown={onItemKey}
                     aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${itemId}-error` : elsewhere ? `${itemId}-elsewhere` : undefined}
+                    aria-describedby={
+                      problem ? `${itemId}-error` : elsewhere || answered ? `${itemId}-elsewhere` : undefined
+                    }
                     className={problem ? "border-destructive" : undefined}
                   />
                   <Button
@@ -109,9 +122,9 @@ export function FaqPhrasings({
                     {t.phrasingProblem[problem]}
                   </p>
                 )}
-                {elsewhere && (
+                {(elsewhere || answered) && (
                   <p id={`${itemId}-elsewhere`} className="text-xs text-amber-700 dark:text-amber-400">
-                    {t.phrasingElsewhere(elsewhere)}
+                    {elsewhere ? t.phrasingElsewhere(elsewhere) : t.phrasingAnsweredElsewhere(answered ?? "")}
                   </p>
                 )}
               </li>

@@ -53,6 +53,12 @@ describe("faqInView", () => {
     expect(faqInView(undefined)).toBeNull();
   });
 
+  it("takes the FAQ that answered a question, not its runner-up", () => {
+    const answered = part({ outcome: "answer", chosen: candidate("f1"), runnerUp: candidate("f2") });
+    expect(faqInView(answered)).toBe("f1");
+    expect(faqInView({ ...answered, chosen: candidate("p1", "passage") })).toBeNull();
+  });
+
   it("takes the FAQ the employee picked, and none the employee turned down", () => {
     const picked = part({ outcome: "answer", chosen: candidate("f1"), runnerUp: candidate("f2") });
     expect(faqInView({ ...picked, reason: nl.assistant.reasonChosen })).toBe("f1");
@@ -151,6 +157,39 @@ describe("suggestedPhrasings", () => {
     ];
     expect(suggestedPhrasings(replies, faq)).toEqual([]);
     expect(suggestedPhrasings(replies, { ...faq, id: "f2" })).toEqual(["ff vragen wanneer krijg ik loon"]);
+  });
+
+  it("never suggests a part the assistant answered, for the FAQ that answered it or the runner-up", () => {
+    // "1. waar loonstrook 2. hoeveel vakantiedagen 3. wifi wachtwoord": two answered, the third handed over.
+    const salary = { id: "f-salaris", question: "Wanneer wordt mijn salaris betaald?", alternative_questions: [] };
+    const payslip = { id: "f-loonstrook", question: "Waar vind ik mijn loonstrook?", alternative_questions: [] };
+    const ask = (question: string, over: Partial<Part>) => part({ question, ...over });
+    const reply = {
+      question: { message_body: "1. waar loonstrook 2. hoeveel vakantiedagen 3. wifi wachtwoord" },
+      explanation: {
+        parts: [
+          ask("waar loonstrook", {
+            outcome: "answer",
+            chosen: candidate("f-loonstrook"),
+            runnerUp: candidate("f-salaris"),
+          }),
+          ask("hoeveel vakantiedagen", {
+            outcome: "answer",
+            chosen: candidate("f1"),
+            runnerUp: candidate("f-salaris"),
+          }),
+          ask("wifi wachtwoord", { runnerUp: candidate("f-salaris") }),
+        ],
+      },
+    };
+    expect(suggestedPhrasings([reply], salary)).toEqual(["wifi wachtwoord"]);
+    expect(suggestedPhrasings([reply], payslip)).toEqual([]);
+    // Choices offered, and a part the model chose, are still material.
+    const offered = ask("waar loonstrook", {
+      runnerUp: candidate("f-salaris"),
+      offered: [{ kind: "faq", id: "f-salaris", label: "Salaris" }],
+    });
+    expect(suggestedPhrasings([{ ...reply, explanation: { parts: [offered] } }], salary)).toEqual(["waar loonstrook"]);
   });
 
   it("stops at the maximum", () => {

@@ -1,3 +1,4 @@
+import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { askedIn, faqInView } from "../../../common/inbox/asked-question.ts";
 import type { MessageDirection } from "../../../common/inbox/conversation-states.ts";
 import { isKnownPhrasing, phrasingKey, phrasingLengthProblem } from "../../../common/zero/phrasings.ts";
@@ -67,9 +68,17 @@ type HandoverReply = {
 };
 
 /**
- * 'Voorgestelde formuleringen' for one FAQ: handed-over or picked questions (newest first,
- * as given) whose explanation had this FAQ as runner-up or choice, without the ones it
- * already has.
+ * Whether a part of a reply is material for a phrasing: handed over, offered as choices, or
+ * answered with a text the employee (or the model) picked. A part the scorer answered is
+ * not: its FAQ already answers it, and adding it to another FAQ would take it away there.
+ */
+const unsettled = (part: AnswerExplanation["parts"][number]) =>
+  part.outcome === "handover" || Boolean(part.offered?.length) || chosenBy(part) !== null;
+
+/**
+ * 'Voorgestelde formuleringen' for one FAQ: handed-over, offered or picked questions (newest
+ * first, as given) whose explanation had this FAQ as runner-up or choice, without the ones
+ * it already has. A message's other questions that were answered are never suggested.
  */
 export function suggestedPhrasings(
   replies: readonly HandoverReply[],
@@ -81,7 +90,7 @@ export function suggestedPhrasings(
   for (const reply of replies) {
     if (!reply.question || !reply.explanation) continue;
     for (const part of reply.explanation.parts) {
-      if (faqInView(part) !== faq.id) continue;
+      if (!unsettled(part) || faqInView(part) !== faq.id) continue;
       const text = askedIn(reply.question.message_body, part);
       const key = phrasingKey(text);
       if (seen.has(key) || phrasingLengthProblem(text) || isKnownPhrasing(faq, text)) continue;

@@ -8,7 +8,6 @@ import { formatShifts } from "./format-shifts.ts";
 import { lastSyncedAt } from "./last-synced-at.ts";
 import { loadOwnShifts } from "./load-own-shifts.ts";
 import type { OwnWorkIntent } from "./recognise-own-work.ts";
-import { refuseOwnWork } from "./refuse-own-work.ts";
 import { resolveShiftRange } from "./resolve-shift-range.ts";
 import { unlinkedNumberNote } from "./unlinked-number-note.ts";
 
@@ -28,6 +27,7 @@ const NEXT_WITHIN_DAYS = 30;
  * Answers a question about the asker's own shifts or record from the synced data, without
  * any language model: the asker is the employee the conversation is linked to (the caller
  * has verified them when the organisation wants that), and only their own rows are read.
+ * The caller asks only what the organisation lets it look up (ownWorkIntents).
  */
 export async function answerOwnWork(
   db: Db,
@@ -38,8 +38,6 @@ export async function answerOwnWork(
   now = new Date(),
 ): Promise<OwnWorkAnswer> {
   const e = nl.explanation;
-  const refusal = refuseOwnWork(org.access, question);
-  if (refusal) return { body: refusal, handover: false, note: e.ownWorkRefused };
   const { employeeId } = asker;
   // No employee has this number: staff hear whether Fleks knows it (then importing fixes it).
   if (!employeeId)
@@ -56,7 +54,7 @@ export async function answerOwnWork(
     };
   }
   const uuid = await findFleksUuid(db, org.id, employeeId);
-  if (!uuid) return { body: nl.ownWork.notInFleks, handover: true, note: e.ownWorkNotLinked };
+  if (!uuid) return { body: nl.ownWork.notInPlanning, handover: true, note: e.ownWorkNotLinked };
   const range = resolveShiftRange(question, amsterdamDay(now));
   const shifts = await loadOwnShifts(db, org.id, uuid, range);
   // None in the days asked about: the next one after them, so "geen diensten deze week" on a

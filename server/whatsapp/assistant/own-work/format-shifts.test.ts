@@ -26,7 +26,7 @@ describe("formatShifts", () => {
         "• maandag 30 november, 08:00–16:30 — Magazijnmedewerker bij Bakkerij Jansen, Utrecht",
         "• woensdag 2 december, 22:00–06:00 (volgende dag) — Magazijnmedewerker bij Bakkerij Jansen, Utrecht",
         "",
-        "Bron: Fleks, bijgewerkt op 25 november om 09:15.",
+        "Bron: planningssysteem, bijgewerkt op 25 november om 09:15.",
       ].join("\n"),
     );
   });
@@ -53,7 +53,9 @@ describe("formatShifts", () => {
         now: NOW,
       },
     );
-    expect(body).toBe("Je hebt op zaterdag 28 november geen diensten.\n\nBron: Fleks (nog niet gesynchroniseerd).");
+    expect(body).toBe(
+      "Je hebt op zaterdag 28 november geen diensten.\n\nBron: planningssysteem (nog niet gesynchroniseerd).",
+    );
   });
 
   it("with none in the days asked about, names the next shift after them", () => {
@@ -76,7 +78,7 @@ describe("formatShifts", () => {
         "",
         "Opdrachtgever en locatie kan ik niet inzien; die staan in je planning.",
         "",
-        "Bron: Fleks, bijgewerkt op 25 november om 09:15.",
+        "Bron: planningssysteem, bijgewerkt op 25 november om 09:15.",
       ].join("\n"),
     );
   });

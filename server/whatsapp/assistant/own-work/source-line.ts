@@ -9,7 +9,7 @@ const timeFormat = new Intl.DateTimeFormat("nl-NL", {
   timeZone: TZ,
 });
 
-/** "Bron: Fleks, bijgewerkt op 25 november om 09:15." (Amsterdam time). */
+/** "Bron: planningssysteem, bijgewerkt op 25 november om 09:15." (Amsterdam time). */
 export function sourceLine(lastSyncedAt: Date | null): string {
   if (!lastSyncedAt) return nl.ownWork.sourceNeverSynced;
   return nl.ownWork.source(nl.ownWork.syncedAt(dateFormat.format(lastSyncedAt), timeFormat.format(lastSyncedAt)));
