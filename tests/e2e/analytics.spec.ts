@@ -217,6 +217,8 @@ test.describe("analytics", () => {
     // The question was tidied, so the employee's own words became a phrasing of the new FAQ:
     // the question is in an FAQ now.
     await expect(group.getByTestId("in-faq")).toHaveText("Staat in FAQ: Mag ik mijn hond meenemen naar kantoor?");
+    await expect(group.getByRole("button", { name: "Maak FAQ" })).toHaveCount(0);
+    await expect(group.getByRole("button", { name: "Voeg toe aan FAQ" })).toHaveCount(0);
     await expect
       .poll(
         async () =>

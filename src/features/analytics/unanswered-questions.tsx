@@ -65,7 +65,8 @@ export function UnansweredQuestions(props: {
                     {t.alsoAsked} {g.variants.map((v) => `“${v}”`).join(", ")}
                   </p>
                 )}
-                {props.canEditFaqs && (
+                {/* Once an FAQ holds the question, as in the inbox, there is nothing left to add. */}
+                {props.canEditFaqs && !covering && (
                   <HandoverFaqActions
                     organizationId={props.organizationId}
                     handover={{ question: g.question, faqId: g.faqId, staffAnswer: g.staffAnswer }}
