@@ -4,11 +4,11 @@ import type { Candidate } from "../scoring/rank-candidates.ts";
 import type { FoundAnswer } from "./find-answer.ts";
 import { CHOICE_FLOOR, offerChoices } from "./offer-choices.ts";
 
-/** A candidate that shares a word with the question, unless `shares` is false. */
+/** A candidate that shares a word with the question, unless `shares` is false (nor its question word then). */
 const candidate = (id: string, logit: number, title = id, kind = "faq", shares = true) =>
   ({
     doc: { id, kind, title },
-    features: {},
+    features: { asksAlike: shares ? 1 : -1 },
     logit,
     matches: shares ? [{ group: { surface: "woord" }, score: 1, via: "exact", label: "woord" }] : [],
   }) as unknown as Candidate;
@@ -52,10 +52,16 @@ describe("offerChoices", () => {
     expect(offerChoices(answered as FoundAnswer)).toEqual([]);
   });
 
-  it("offers no text that shares no word with the question", () => {
+  it("offers no text that shares neither a word nor the question word with the question", () => {
     const alike = [candidate("ziek", 1, "Hoe meld ik me ziek?", "faq", false), candidate("b", 0.5)];
     expect(offerChoices(handedOver(alike, 0.3))).toEqual([]);
     const behind = [candidate("a", 1), candidate("x", 0.9, "x", "faq", false), candidate("b", 0.5)];
     expect(offerChoices(handedOver(behind, 0.3)).map((c) => c.doc.id)).toEqual(["a", "b"]);
+  });
+
+  it("offers a text that asks with the same question word, though no other word is shared", () => {
+    const alike = { ...candidate("vakantiedagen", 1, "Hoeveel vakantiedagen heb ik per jaar?", "faq", false) };
+    (alike.features as { asksAlike: number }).asksAlike = 1;
+    expect(offerChoices(handedOver([alike], 0.5)).map((c) => c.doc.id)).toEqual(["vakantiedagen"]);
   });
 });

@@ -21,13 +21,11 @@ const MAX_CHOICES = 3;
 export function offerChoices(found: FoundAnswer): Candidate[] {
   const best = found.runnerUp;
   if (found.reason !== nl.assistant.reasonLowConfidence || !best || found.confidence < CHOICE_FLOOR) return [];
-  // A text that shares no word with the question (ranked on spelling likeness alone) is no
-  // choice an employee would recognise: "wanneer krijg ik geld" was offered "Hoe meld ik me ziek?".
-  if (!best.matches.length) return [];
+  if (!related(best)) return [];
   const out: Candidate[] = [best];
   for (const c of found.ranked) {
     if (out.length === MAX_CHOICES || best.logit - c.logit > CHOICE_SPREAD) break;
-    if (!c.matches.length) continue;
+    if (!related(c)) continue;
     // Two passages under one heading read as the same choice.
     if (!out.some((o) => o.doc.id === c.doc.id || o.doc.title === c.doc.title)) out.push(c);
   }
@@ -35,3 +33,11 @@ export function offerChoices(found: FoundAnswer): Candidate[] {
   if (also && !out.some((o) => o.doc.id === also.doc.id)) out.splice(Math.min(out.length, MAX_CHOICES - 1), 1, also);
   return out;
 }
+
+/**
+ * Whether a text has anything to do with the question: a word in common, or at least the
+ * same question word ("hoeveel vrij" and "Hoeveel vakantiedagen heb ik per jaar?"). A text
+ * with neither ranks on its prior alone, and "wanneer krijg ik geld" was offered "Hoe meld ik
+ * me ziek?".
+ */
+const related = (c: Candidate) => c.matches.length > 0 || c.features.asksAlike === 1;
