@@ -771,6 +771,19 @@ describe("inbound → assistant → Twilio", () => {
       expect(rules).toContain("Bel vóór 07:00 uur je consulent");
       expect(rules).not.toContain(nl.assistant.sickWish);
       expect(await notesOf(third)).toEqual([]);
+      // Not coming for a child's illness is no sick report, and no question for the FAQ on
+      // reporting ill either: HR hears of it, and the employee is not sent that procedure.
+      const fifth = newPhone();
+      const [absent] = await converse(fifth, ["kan morgen niet komen want mijn kind is ziek"]);
+      expect(absent).toContain(nl.assistant.absenceReply.absent);
+      expect(absent).not.toContain("Bel vóór 07:00 uur je consulent");
+      expect(await notesOf(fifth)).toEqual([
+        `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.absentNotificationMessage(fifth)}`,
+      ]);
+      expect(await stateOf(fifth)).toMatchObject({
+        unresolved: 1,
+        bot: [{ handover: true, note: nl.explanation.absence.absent }],
+      });
     } finally {
       await app.sql`delete from faqs where organization_id = ${owner.org} and question = 'Hoe meld ik me ziek?'`;
     }

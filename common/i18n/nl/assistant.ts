@@ -32,6 +32,13 @@ export const assistant = {
   handover:
     "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+  /** An employee who will not come (not ill themselves), or who is better again: HR must know. */
+  absenceReply: {
+    absent:
+      "Dank je voor je bericht. Ik heb het doorgegeven aan HR; een collega neemt zo snel mogelijk contact met je op.",
+    recovered:
+      "Fijn dat het weer beter gaat! Ik heb het doorgegeven aan HR; een collega neemt zo snel mogelijk contact met je op.",
+  },
   /** Added to a hand-over of a question in another language (English, Polish, Romanian …). */
   handoverInEnglish:
     "I can only answer in Dutch. I have passed your message to HR; a colleague will contact you as soon as possible.",
@@ -143,6 +150,8 @@ export const assistant = {
   handoverNotificationMessage: (who: string) => `${who} heeft een vraag die de assistent niet kon beantwoorden.`,
   handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
   handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,
+  absentNotificationMessage: (who: string) => `${who} meldt dat die niet kan komen.`,
+  recoveredNotificationMessage: (who: string) => `${who} meldt zich beter.`,
   /** A message in a conversation staff took over: the assistant stays silent, so a colleague must answer. */
   staffConversationTitle: "Nieuw bericht",
   staffConversationMessage: (who: string) => `${who} stuurde een bericht in een gesprek dat HR heeft overgenomen.`,

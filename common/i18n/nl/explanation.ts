@@ -32,6 +32,10 @@ export const explanation = {
   awaitingHr: "Een bericht terwijl de vraag bij HR ligt: de assistent zei dat HR die heeft en zocht niets op.",
   askedForHuman: "De medewerker vroeg om iemand van HR; de vraag is doorgezet zonder te zoeken.",
   notHelped: "De medewerker gaf aan dat het antwoord niet hielp; de vraag is doorgezet zonder opnieuw te zoeken.",
+  absence: {
+    absent: "De medewerker meldt dat die niet komt (niet wegens eigen ziekte); doorgezet naar HR zonder te zoeken.",
+    recovered: "De medewerker meldt zich beter; doorgezet naar HR zonder te zoeken.",
+  },
   /** What the assistant did with a sick report: `sent` the procedure, said HR has it, or neither; `test` in the simulator. */
   sickReport: (did: "procedure" | "hr" | "answer", test: boolean) =>
     `Ziekmelding herkend: ${test ? "in een echt gesprek krijgt HR een melding" : "HR kreeg een melding"}${

@@ -12,7 +12,8 @@ export const privacy = {
   chatbotJobs: "Opdrachten",
   chatbotJobsHint: "Functie, opdrachtgever en plaats bij de eigen diensten.",
   chatbotShifts: "Diensten",
-  chatbotShiftsHint: "De eigen diensten uit Fleks: wanneer, hoe laat en waar. Alleen met een gekoppelde Fleks-integratie.",
+  chatbotShiftsHint:
+    "De eigen diensten uit Fleks: wanneer, hoe laat en waar. Alleen met een gekoppelde Fleks-integratie.",
   chatbotSaved: "Chatbot toegang opgeslagen",
   unknownError: "Onbekende fout",
   retentionTitle: "Bewaartermijn gesprekken",

@@ -22,6 +22,7 @@ import { notHelped } from "./not-helped.ts";
 import { partHeading } from "./part-heading.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
+import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
 
 // The citation line an answer from a document ends with; an FAQ reworded by the LLM drops it.
@@ -92,6 +93,9 @@ async function composeInDutch(
   if (!choice && asksForHuman(question))
     return said(toHr(nl.assistant.handoverAsked), true, nl.explanation.askedForHuman);
   if (!choice && notHelped(question)) return said(toHr(nl.assistant.handoverNotHelped), true, nl.explanation.notHelped);
+  // "kan morgen niet komen, mijn kind is ziek", "ben weer beter": news for HR, not a question.
+  const news = choice ? null : reportsAbsence(question);
+  if (news) return said(toHr(nl.assistant.absenceReply[news]), true, nl.explanation.absence[news]);
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);

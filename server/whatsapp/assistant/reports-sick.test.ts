@@ -31,6 +31,10 @@ describe("reportsSick", () => {
     "i am sick today cannot come",
     "im sick",
     "calling in sick today",
+    // Found by a re-test: the one word, as many send it.
+    "ziek",
+    "Ziek.",
+    "ben ziek 🤒",
   ])("takes '%s' for a sick report", (text) => {
     expect(reportsSick(text)).toBe(true);
   });

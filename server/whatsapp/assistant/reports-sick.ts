@@ -7,9 +7,9 @@
 // beside it ("kan morgen niet komen ziek"), and in English ("i am sick today").
 const UNWELL = String.raw`(?:ziek|ziekjes|grieperig|misselijk|verkouden|beroerd|brak|niet (?:lekker|fit|helemaal fit|top)|niet goed(?=\s*(?:$|[,.!?;]|(?:vandaag|vanochtend|vanmorgen|vannacht|en|dus|want)\b)))`;
 const ILLNESS = String.raw`(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|(?:de ziekte van )?pfeiffer|buikpijn|hoofdpijn|keelpijn|rugpijn|kiespijn|diarree|spit)`;
-const WHEN = String.raw`(?:vandaag|morgen|vanochtend|vanmorgen|vanavond|vannacht|nu|sinds \S+|vanaf \S+|al (?:een paar|twee|drie|\d+) dagen)`;
+export const WHEN = String.raw`(?:vandaag|morgen|vanochtend|vanmorgen|vanavond|vannacht|nu|sinds \S+|vanaf \S+|al (?:een paar|twee|drie|\d+) dagen)`;
 const FILLER = String.raw`(?:(?:${WHEN}|echt|best|erg|heel|flink|helaas|behoorlijk|een beetje|wat|al|weer|toch|ook|nog steeds|wel|zo|nogal|hartstikke|ontzettend)\s+)*`;
-const CANNOT_COME = String.raw`(?:ik\s+)?(?:kan|kun)\s+(?:ik\s+)?(?:${WHEN}\s+)?(?:helaas\s+)?niet\s+(?:komen|werken|komen werken)`;
+export const CANNOT_COME = String.raw`(?:ik\s+)?(?:kan|kun)\s+(?:ik\s+)?(?:${WHEN}\s+)?(?:helaas\s+)?niet\s+(?:komen|werken|komen werken)`;
 const EN_FILLER = String.raw`(?:(?:really|very|so|a bit|quite|today|too)\s+)*`;
 // Global, so each is scanned for every place it matches (one may be a condition, the next not).
 const SAYS_ILL = [
@@ -24,6 +24,8 @@ const SAYS_ILL = [
     String.raw`\b(?:ik meld|meld|ik wil|wil|ik moet|moet)\s+me\s+(?:hierbij\s+|bij deze\s+|${WHEN}\s+)?ziek(?:\s?melden)?\b`,
   ),
   new RegExp(String.raw`(?:^|[.!,]\s*)(?:ben\s+)?ziek\s+${WHEN}\b`),
+  // The whole message: "ziek", "ben ziek 🤒".
+  /^\s*(?:ik ben |ben )?ziek[\s.!\p{Extended_Pictographic}\u{FE0F}]*$/u,
   new RegExp(String.raw`\bziekmelding\s+(?:voor\s+)?${WHEN}\b`),
   // Not coming in, with the reason beside it, as people type it in a hurry: "ik kan morgen
   // niet komen ziek", "hoofdpijn kan niet werken vandaag", "ziek kan niet komen".
@@ -36,7 +38,8 @@ const SAYS_ILL = [
   /\bcall(?:ing)? in sick\b/,
 ].map((re) => new RegExp(re.source, "g"));
 // Just before the words: a condition or question about the rules, not a report.
-const CONDITION = /\b(?:als|wanneer|indien|mocht|stel(?: dat)?|zodra|terwijl|tijdens|if|when|while)\s+(?:\S+\s+){0,2}$/;
+export const CONDITION =
+  /\b(?:als|wanneer|indien|mocht|stel(?: dat)?|zodra|terwijl|tijdens|if|when|while)\s+(?:\S+\s+){0,2}$/;
 // Just after: an illness that is over.
 const OVER = /^\s*(?:geweest|was|gehad)\b/;
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { reportsAbsence } from "./reports-absence.ts";
+
+describe("reportsAbsence", () => {
+  it.each([
+    ["kan morgen niet komen want mijn kind is ziek", "absent"],
+    ["ik kan morgen niet komen, mijn moeder is ziek", "absent"],
+    ["ik ben niet ziek maar kan morgen niet komen", "absent"],
+    ["ik kom vandaag niet, auto kapot", "absent"],
+    ["kan vandaag helaas niet werken, begrafenis van mijn oom", "absent"],
+    ["ben beter, morgen weer aan het werk", "recovered"],
+    ["ik ben weer fit", "recovered"],
+    ["ik meld me beter", "recovered"],
+  ])("takes '%s' for %s", (text, kind) => {
+    expect(reportsAbsence(text)).toBe(kind);
+  });
+
+  it.each([
+    // A sick report has its own reply.
+    "ik kan morgen niet komen ziek",
+    "ik ben ziek vandaag, kan niet komen werken",
+    // Questions about the rules.
+    "wat moet ik doen als ik niet kan komen",
+    "hoe meld ik me beter",
+    "mag ik thuisblijven als ik niet kan komen door de sneeuw",
+    "wanneer ben ik weer fit genoeg om te werken",
+    // Other things.
+    "ik kom er niet uit met de app",
+    "hoeveel vakantiedagen heb ik",
+    "ben ik beter af met een vast contract",
+    // Better and asking how to report it: the FAQ answers.
+    "ben weer fit, kan morgen weer werke. hoe geef ik dat door",
+    "ben weer fit 💪 kan morgen weer komen, moet ik dat ergens doorgeven?",
+  ])("does not take '%s' for such news", (text) => {
+    expect(reportsAbsence(text)).toBeNull();
+  });
+});

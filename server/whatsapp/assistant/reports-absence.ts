@@ -1,0 +1,39 @@
+import { CANNOT_COME, CONDITION, reportsSick, WHEN } from "./reports-sick.ts";
+
+// The employee tells HR they will not come, for a reason other than their own illness ("kan
+// morgen niet komen want mijn kind is ziek", "ik kom vandaag niet"), or that they are better
+// and coming back ("ben beter, morgen weer aan het werk", asking nothing). Either is news for HR, not a
+// question: the knowledge base's nearest FAQ ("Hoe meld ik me ziek?") would send the wrong
+// procedure and HR would never hear of it. Not a question about the rules ("wat moet ik
+// doen als ik niet kan komen") nor a sick report, which has its own reply.
+const ABSENT = [
+  new RegExp(String.raw`\b${CANNOT_COME}\b`, "g"),
+  new RegExp(String.raw`\bik\s+kom\s+(?:${WHEN}\s+)?(?:helaas\s+)?niet\b(?!\s+(?:uit|achter|aan|bij|in|op)\b)`, "g"),
+  new RegExp(
+    String.raw`\b(?:ik\s+)?ben\s+(?:er\s+)?(?:${WHEN}\s+)?(?:helaas\s+)?niet\s+(?:op\s+(?:mijn\s+|het\s+)?werk|aanwezig)\b`,
+    "g",
+  ),
+];
+const ASKS = /\?|\b(?:hoe|wat|waar|wanneer|welke|wie|moet ik|kan ik|mag ik|laat ik)\b/;
+const RECOVERED = [
+  /\b(?:ik\s+)?ben\s+(?:weer\s+)?(?:beter|hersteld|fit)\b(?!\s+(?:geweest|af|dan|als)\b)/g,
+  /\b(?:ik\s+)?meld\s+me\s+(?:hierbij\s+)?(?:weer\s+)?beter\b/g,
+  /\bweer\s+(?:aan\s+het\s+werk|beter)\b/g,
+];
+
+/** What a message tells HR about coming to work, if it is such news (see above). */
+export function reportsAbsence(message: string): "absent" | "recovered" | null {
+  const text = message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ");
+  if (reportsSick(message)) return null;
+  const said = (patterns: RegExp[]) =>
+    patterns.some((re) =>
+      [...text.matchAll(re)].some((m) => {
+        const before = text.slice(0, m.index);
+        // "als ik niet kan komen", "hoe meld ik me beter": a rule, asked.
+        return !CONDITION.test(before) && !/\b(?:hoe|wat|wanneer|moet|mag)\b[^.!?]*$/.test(before);
+      }),
+    );
+  // Better again and asking how to report it: the FAQ on betermelden answers that.
+  if (said(RECOVERED)) return ASKS.test(text) ? null : "recovered";
+  return said(ABSENT) ? "absent" : null;
+}
