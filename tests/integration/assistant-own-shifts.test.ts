@@ -343,6 +343,18 @@ describe("without Fleks, or for an FAQ's own phrasing, the FAQ answers questions
     }
   });
 
+  it("with Fleks, an FAQ whose own question is the question does not stop the lookup: only a phrasing staff attached does", async () => {
+    await app.sql`insert into faqs (id, organization_id, question, answer)
+      values (gen_random_uuid(), ${a.org}, 'Wanneer moet ik werken?', ${ROOSTER})`;
+    try {
+      const looked = await say(ANNA, "wanneer moet ik werken");
+      expect(looked).toContain("08:00");
+      expect(looked).not.toContain(ROOSTER);
+    } finally {
+      await app.sql`delete from faqs where organization_id = ${a.org} and question = 'Wanneer moet ik werken?'`;
+    }
+  });
+
   it("'Test de kennisbank' shows WhatsApp's reply: the FAQ without Fleks, a lookup (not 'Beantwoord') with it", async () => {
     type Reply = { reply: { body: string; handover: boolean; explanation: { note?: string; parts: unknown[] } } };
     const test = async (owner: Owner, question: string) => {

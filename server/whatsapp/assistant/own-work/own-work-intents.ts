@@ -1,4 +1,4 @@
-import { isKnownPhrasing } from "../../../../common/zero/phrasings.ts";
+import { phrasingKey } from "../../../../common/zero/phrasings.ts";
 import type { Db } from "../../../db/connect.ts";
 import { ownWorkReach } from "./own-work-reach.ts";
 import { type OwnWorkIntent, recogniseOwnWork } from "./recognise-own-work.ts";
@@ -10,8 +10,9 @@ const bare = (text: string) => text.replace(/[\s?!.,]+$/u, "");
 /**
  * Per question, the lookup in the asker's own work that answers it, or null when the
  * knowledge base does: the organisation cannot look that kind of work up (no Fleks, or
- * Chatbot Data off), or the question is word for word an active FAQ's question or one of
- * its phrasings, which staff vouched for as that FAQ's.
+ * Chatbot Data off), or the question is word for word a phrasing staff attached to an
+ * active FAQ, which they vouched for as that FAQ's. Not the FAQ's own question: "Wanneer
+ * moet ik werken?" written as a general FAQ is still best answered with the asker's shifts.
  */
 export async function ownWorkIntents(
   db: Db,
@@ -25,15 +26,10 @@ export async function ownWorkIntents(
   if (!possible.some(Boolean)) return possible;
   const faqs = await db
     .selectFrom("faqs")
-    .select(["question", "alternative_questions"])
+    .select(["alternative_questions"])
     .where("organization_id", "=", organizationId)
     .where("is_active", "=", true)
     .execute();
-  const vouched = faqs.map((f) => ({
-    question: bare(f.question),
-    alternative_questions: (f.alternative_questions ?? []).map(bare),
-  }));
-  return possible.map((intent, i) =>
-    intent && !vouched.some((f) => isKnownPhrasing(f, bare(questions[i]))) ? intent : null,
-  );
+  const vouched = new Set(faqs.flatMap((f) => (f.alternative_questions ?? []).map((p) => phrasingKey(bare(p)))));
+  return possible.map((intent, i) => (intent && !vouched.has(phrasingKey(bare(questions[i]))) ? intent : null));
 }
