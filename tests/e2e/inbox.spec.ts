@@ -314,7 +314,7 @@ test.describe("inbox and Test de assistent", () => {
     await wifi.getByRole("button", { name: "Neem over" }).click();
     await expect(wifi.getByText("Overgenomen door jou")).toBeVisible();
     const wifiRow = page.getByTestId("conversation-item").filter({ hasText: "+31611112222" });
-    await expect(wifiRow).toHaveAccessibleName(/Overgenomen door jou\s*1 onbeantwoorde vraag/);
+    await expect(wifiRow).toHaveAccessibleName(/Overgenomen door jou\s*1 bericht wacht op HR/);
     const badges = [
       wifiRow.getByText("Test", { exact: true }),
       wifiRow.getByText("Overgenomen door jou"),

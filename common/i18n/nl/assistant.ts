@@ -10,6 +10,8 @@ export const assistant = {
   /** The line under an answer from a document, in the WhatsApp message (the inbox reads it back). */
   citation: (source: string) => `Bron: ${source}`,
   citationPrefix: "Bron:",
+  /** The word every AI notice below holds (the inbox's preview skips the notice by it). */
+  aiNoticeWord: "AI-assistent",
   /** `org` null: the organisation is not named yet (see employeeFacingName). */
   disclosure: (org: string | null) =>
     `Hoi! Je chat met de digitale HR-assistent van ${endSentence(org ?? "je werkgever")} Ik ben een AI-assistent; typ 'medewerker' als je liever iemand van HR spreekt.`,

@@ -20,7 +20,8 @@ export const inbox = {
   notFound: "Dit gesprek bestaat niet (meer) of je hebt er geen toegang toe.",
   backToList: "Terug naar gesprekken",
   // The orange count on a list row, as a screen reader (and a hover) says it.
-  unresolved: (n: number) => count(n, "onbeantwoorde vraag", "onbeantwoorde vragen"),
+  // Not "vraag": a sick report or "ik kom vandaag niet" waits for HR too, and asks nothing.
+  unresolved: (n: number) => count(n, "bericht wacht op HR", "berichten wachten op HR"),
   // The simulator's message field (its placeholder is an example question, not a name).
   simulatorMessage: "Bericht",
   search: "Zoek op naam of nummer",

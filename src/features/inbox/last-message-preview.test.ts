@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nl } from "../../../common/i18n/nl.ts";
 import { lastMessagePreview } from "./last-message-preview.ts";
 
 const msg = (over: Partial<Parameters<typeof lastMessagePreview>[0] & object>) => ({
@@ -28,6 +29,23 @@ describe("lastMessagePreview", () => {
     // Another colleague's message, in a conversation Petra (or nobody) has: "Collega:".
     expect(lastMessagePreview(msg({ ...byPetra, sent_by_user_id: "u3" }), "me", petrasConversation)?.by).toBe(
       "Collega:",
+    );
+  });
+  it("shows the first reply after its greeting and AI notice, which every new conversation opens with", () => {
+    const first = `${nl.assistant.disclosure("Flexwerk")}\n\nJe hebt 25 vakantiedagen per jaar.`;
+    expect(lastMessagePreview(msg({ direction: "outbound", is_from_bot: true, message_body: first }), "me")).toEqual({
+      by: "Assistent:",
+      text: "Je hebt 25 vakantiedagen per jaar.",
+    });
+    // An agent's own opening message, then its notice, then the answer.
+    const agent = `Welkom bij Sanne!\n\n${nl.assistant.agentAiNotice("Sanne")}\n\nBel de planning.`;
+    expect(lastMessagePreview(msg({ direction: "outbound", is_from_bot: true, message_body: agent }), "me")?.text).toBe(
+      "Bel de planning.",
+    );
+    // A later reply that mentions the assistant keeps its text.
+    const plain = "Ik ben een AI-assistent.";
+    expect(lastMessagePreview(msg({ direction: "outbound", is_from_bot: true, message_body: plain }), "me")?.text).toBe(
+      plain,
     );
   });
   it("names an attachment sent without words", () => {

@@ -29,7 +29,7 @@ export function lastMessagePreview(
 ): { by: string | null; text: string } | null {
   if (!m) return null;
   const line =
-    m.message_body
+    withoutGreeting(m)
       .split("\n")
       .find((l) => l.trim())
       ?.trim() ?? "";
@@ -44,4 +44,16 @@ export function lastMessagePreview(
   const taker = m.sent_by_user_id && m.sent_by_user_id === c.taken_over_by ? c.taker : null;
   const first = taker?.full_name?.trim().split(/\s+/)[0] || taker?.email;
   return { by: first ? t.previewStaff(first) : t.previewColleague, text };
+}
+
+/**
+ * The assistant's first reply opens with its greeting and AI notice (the AI Act's
+ * disclosure), the same in every new conversation: the preview shows what follows it, so
+ * staff can tell the rows apart. The notice is the paragraph that names the AI-assistent.
+ */
+function withoutGreeting(m: Last): string {
+  if (!m.is_from_bot) return m.message_body;
+  const paragraphs = m.message_body.split(/\n\s*\n/);
+  const notice = paragraphs.slice(0, 2).findIndex((p) => p.includes(nl.assistant.aiNoticeWord));
+  return notice >= 0 && notice < paragraphs.length - 1 ? paragraphs.slice(notice + 1).join("\n\n") : m.message_body;
 }
