@@ -83,6 +83,10 @@ export const assistant = {
   reasonOwnRecord: "De vraag gaat over de eigen gegevens van de medewerker; die kent alleen HR.",
   reasonLowConfidence: "Geen FAQ of documentpassage beantwoordt deze vraag zeker genoeg.",
   reasonNoContent: "De vraag bevat geen woorden om op te zoeken.",
+  /** What a question about one's own shifts is searched as when its own words find nothing. */
+  rosterQuery: "wanneer moet ik werken, waar staat mijn rooster",
+  reasonReadAsRoster:
+    "Een vraag over de eigen diensten die de kennisbank niet op de eigen woorden vond; gezocht als vraag over het rooster.",
   /** Why the text that ranked first was not the one chosen, named for staff. */
   reasonPassedOver: {
     answerType: (title: string) =>

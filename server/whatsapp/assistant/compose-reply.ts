@@ -9,7 +9,13 @@ import type { Embedder } from "../../integrations/embeddings/create-embedder.ts"
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { answerChoice, type ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import { extractForGroups } from "../../knowledge/answer/extract-for-groups.ts";
-import { explain, type FoundAnswer, messageSourceOf, readingsOf } from "../../knowledge/answer/find-answer.ts";
+import {
+  explain,
+  type FoundAnswer,
+  findAnswer,
+  messageSourceOf,
+  readingsOf,
+} from "../../knowledge/answer/find-answer.ts";
 import { offerChoices } from "../../knowledge/answer/offer-choices.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
@@ -19,6 +25,7 @@ import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksForHuman } from "./asks-for-human.ts";
 import { choiceHeading } from "./choice-heading.ts";
 import { notHelped } from "./not-helped.ts";
+import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 import { partHeading } from "./part-heading.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
@@ -165,7 +172,23 @@ async function search(
   before: string | undefined,
 ): Promise<FoundAnswer[] | SmallTalk> {
   const readings = readingsOf(knowledge, question, await questionVectors(models.embedder, knowledge, question), before);
-  return politeRemarkOf(question, readings.own) ?? refined(models.llm, knowledge, readings.withBefore());
+  return (
+    politeRemarkOf(question, readings.own) ??
+    refined(models.llm, knowledge, asRosterQuestion(knowledge, question, readings.withBefore()))
+  );
+}
+
+/**
+ * A question about one's own shifts that nothing answers on its own words ("hoe laat begin
+ * ik morgen", where the FAQ asks "Wanneer moet ik werken?") asked again as a question about
+ * the roster: where no shifts are looked up, the FAQ on the roster is what answers it.
+ */
+function asRosterQuestion(knowledge: Knowledge, question: string, found: FoundAnswer[]): FoundAnswer[] {
+  const [only] = found;
+  if (found.length !== 1 || only.reason !== nl.assistant.reasonLowConfidence) return found;
+  if (recogniseOwnWork(question)?.kind !== "shifts") return found;
+  const roster = findAnswer(knowledge, nl.assistant.rosterQuery);
+  return roster.outcome === "answer" ? [{ ...roster, question, reason: nl.assistant.reasonReadAsRoster }] : found;
 }
 
 function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
