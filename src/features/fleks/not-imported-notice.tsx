@@ -15,13 +15,14 @@ const t = nl.fleksActions;
  */
 export function NotImportedNotice(props: { organizationId: string; onActions: (() => void) | null }) {
   const args = { organizationId: props.organizationId };
-  const [platform] = useQuery(queries.fleksActions.platformEmployees(args));
-  const [employees] = useQuery(queries.employees.ofOrganization(args));
+  const [platform, platformResult] = useQuery(queries.fleksActions.platformEmployees(args));
+  const [employees, employeesResult] = useQuery(queries.employees.ofOrganization(args));
   const waiting = useMemo(() => {
     const linked = new Set(employees.flatMap((e) => (e.external_id ? [e.external_id] : [])));
     return platform.filter((p) => !linked.has(p.uuid)).length;
   }, [platform, employees]);
-  if (waiting === 0) return null;
+  // Until both lists are complete a count would take the unsynced imported ones for waiting.
+  if (waiting === 0 || platformResult.type !== "complete" || employeesResult.type !== "complete") return null;
   return (
     <div
       role="note"

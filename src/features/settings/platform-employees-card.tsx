@@ -18,19 +18,24 @@ const SHOWN = 10;
  */
 export function PlatformEmployeesCard(props: {
   organizationId: string;
-  employees: readonly { external_id?: string | null | undefined }[];
+  /** Null while Medewerkers still syncs: who is linked is not known until then. */
+  employees: readonly { external_id?: string | null | undefined }[] | null;
   isAdmin: boolean;
 }) {
   const { integration, runs } = useFleksData(props.organizationId);
-  const [platform] = useQuery(queries.fleksActions.platformEmployees({ organizationId: props.organizationId }));
+  const [platform, platformResult] = useQuery(
+    queries.fleksActions.platformEmployees({ organizationId: props.organizationId }),
+  );
   const action = useActionRun(runs, (r) => r.kind === "import" && !r.dry_run);
   // The first ten, until asked for all: each person can then be imported on their own.
   const [all, setAll] = useState(false);
   const waiting = useMemo(() => {
+    if (!props.employees) return [];
     const linked = new Set(props.employees.flatMap((e) => (e.external_id ? [e.external_id] : [])));
     return platform.filter((p) => !linked.has(p.uuid));
   }, [platform, props.employees]);
-  if (!integration) return null;
+  // Counted from half-synced lists it would first say every platform employee still waits.
+  if (!integration || !props.employees || platformResult.type !== "complete") return null;
 
   const importThese = (uuids?: string[]) =>
     action.start(() => fleksActionsApi(props.organizationId).importEmployees(uuids ? { uuids } : {}));
