@@ -13,6 +13,7 @@ import {
   integration_sync_runs,
   synced_table_stats,
 } from "./common/zero/schema/integration-tables.ts";
+import { notification_counts } from "./common/zero/schema/notification-tables.ts";
 import {
   activity_log,
   analytics_agent_daily,
@@ -118,6 +119,7 @@ export const schema = createSchema({
     organization_invitations,
     profiles,
     notifications,
+    notification_counts,
     faqs,
     assistant_synonyms,
     documents,
