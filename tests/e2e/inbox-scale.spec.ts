@@ -100,4 +100,37 @@ test.describe("inbox at scale", () => {
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(60);
     await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
   });
+
+  test("a thread of exactly 100 or 200 messages offers earlier ones only while there are any", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Ronde Getallen" });
+    const threadOf = async (phone: string, count: number) => {
+      const id = randomUUID();
+      await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at, last_inbound_at)
+        values (${id}, ${org}, ${phone}, ${count}, now(), now())`;
+      await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+        select gen_random_uuid()::text, ${org}, ${id}, 'inbound', 'bericht ' || n, 'received',
+          now() - (${count} - n) * interval '1 minute'
+        from generate_series(1, ${count}) n`;
+      return id;
+    };
+    const hundred = await threadOf("+31655500100", 100);
+    const twoHundred = await threadOf("+31655500200", 200);
+
+    await page.goto(`/dashboard/inbox?conversation=${hundred}`);
+    let thread = page.getByRole("region", { name: "+31655500100" });
+    await expect(thread.getByTestId("message")).toHaveCount(100);
+    await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
+    await expect(thread.getByRole("button", { name: "Eerdere berichten laden" })).toHaveCount(0);
+
+    await page.goto(`/dashboard/inbox?conversation=${twoHundred}`);
+    thread = page.getByRole("region", { name: "+31655500200" });
+    await expect(thread.getByTestId("message")).toHaveCount(100);
+    await thread.getByRole("button", { name: "Eerdere berichten laden" }).click();
+    await expect(thread.getByTestId("message")).toHaveCount(200);
+    await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
+    await expect(thread.getByRole("button", { name: "Eerdere berichten laden" })).toHaveCount(0);
+  });
 });
