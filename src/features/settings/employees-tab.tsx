@@ -88,7 +88,7 @@ export function EmployeesTab() {
   return (
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
-      <PlatformEmployeesCard organizationId={organizationId} employees={loaded ? employees : null} isAdmin={isAdmin} />
+      <PlatformEmployeesCard organizationId={organizationId} isAdmin={isAdmin} />
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={query}
