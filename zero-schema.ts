@@ -8,11 +8,13 @@ import { inbox_counts } from "./common/zero/schema/inbox-tables.ts";
 import {
   external_integrations,
   fleks_employees,
+  fleks_import_counts,
   integration_sync_objects,
   integration_sync_run_hours,
   integration_sync_runs,
   synced_table_stats,
 } from "./common/zero/schema/integration-tables.ts";
+import { notification_counts } from "./common/zero/schema/notification-tables.ts";
 import {
   activity_log,
   analytics_agent_daily,
@@ -74,6 +76,7 @@ const syncRunRels = relationships(integration_sync_runs, ({ many }) => ({ member
 const syncRunHourRels = relationships(integration_sync_run_hours, ({ many }) => ({ members: many(orgMembers) }));
 const tableStatsRels = relationships(synced_table_stats, ({ many }) => ({ members: many(orgMembers) }));
 const fleksEmployeeRels = relationships(fleks_employees, ({ many }) => ({ members: many(orgMembers) }));
+const fleksImportCountsRels = relationships(fleks_import_counts, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsDailyRels = relationships(analytics_daily, ({ many }) => ({ members: many(orgMembers) }));
 const analyticsAgentDailyRels = relationships(analytics_agent_daily, ({ many }) => ({ members: many(orgMembers) }));
 const welcomeRels = relationships(employee_welcomes, ({ many }) => ({ members: many(orgMembers) }));
@@ -118,6 +121,7 @@ export const schema = createSchema({
     organization_invitations,
     profiles,
     notifications,
+    notification_counts,
     faqs,
     assistant_synonyms,
     documents,
@@ -135,6 +139,7 @@ export const schema = createSchema({
     integration_sync_run_hours,
     synced_table_stats,
     fleks_employees,
+    fleks_import_counts,
     analytics_daily,
     analytics_agent_daily,
     employee_welcomes,
@@ -167,6 +172,7 @@ export const schema = createSchema({
     syncRunHourRels,
     tableStatsRels,
     fleksEmployeeRels,
+    fleksImportCountsRels,
     analyticsDailyRels,
     analyticsAgentDailyRels,
     welcomeRels,

@@ -29,11 +29,21 @@ test("Medewerkers imports one platform employee, then all the others", async ({ 
   await expect(page.getByRole("tab", { name: "Actions" })).toHaveAttribute("aria-selected", "true");
   await expect(notice.getByRole("button")).toHaveCount(0);
 
+  // What reaches the browser: the ten the card shows, not every platform employee.
+  const uuids = new Set(fake.data.employees.map((e) => String(e.uuid)));
+  const received = new Set<string>();
+  page.on("websocket", (ws) =>
+    ws.on("framereceived", ({ payload }) => {
+      const text = typeof payload === "string" ? payload : payload.toString("utf8");
+      for (const uuid of uuids) if (text.includes(uuid)) received.add(uuid);
+    }),
+  );
   await page.goto("/dashboard/settings?tab=employees");
   const count = page.getByTestId("platform-employees-count");
   await expect(count).toHaveText("12 medewerkers uit Fleks staan nog niet in Medewerkers.");
   // The first ten, then all of them on request, each with its own import.
   await expect(page.getByTestId("platform-employee")).toHaveCount(10);
+  expect(received.size).toBe(10);
   await page.getByRole("button", { name: "Toon alle 12" }).click();
   await expect(page.getByTestId("platform-employee")).toHaveCount(12);
   await expect(page.getByTestId("employee-row")).toHaveCount(0);

@@ -100,4 +100,82 @@ test.describe("inbox at scale", () => {
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(60);
     await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
   });
+
+  test("a jump to the bottom of 5,000 conversations loads in steps, saying so, and shows the last rows", async ({
+    page,
+    sql,
+  }) => {
+    test.setTimeout(120_000);
+    const { org } = await signUpOwner(page, sql, { name: "Diepe Sprong" });
+    await seedInbox(sql, org, { conversations: 5000, perConversation: 1, prefix: "+3167" });
+    const lastName = await nameOf(sql, await seededConversationId(sql, org, 4999));
+    // What the list asks of the server.
+    const limits: number[] = [];
+    page.on("websocket", (ws) => {
+      ws.on("framesent", ({ payload }) => {
+        const text = typeof payload === "string" ? payload : payload.toString("utf8");
+        type Op = { name?: string; args?: { limit?: number }[] };
+        let message: [string, { desiredQueriesPatch?: Op[] }] | undefined;
+        try {
+          message = JSON.parse(text);
+        } catch {
+          return;
+        }
+        for (const op of message?.[1]?.desiredQueriesPatch ?? [])
+          if (op.name === "conversations.page" && op.args?.[0]?.limit) limits.push(op.args[0].limit);
+      });
+    });
+    await page.goto("/dashboard/inbox");
+    const items = page.getByTestId("conversation-item");
+    await expect(items.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("inbox-count-all")).toHaveText("5.000");
+
+    const scroller = page.getByTestId("conversation-scroller");
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    // Placeholders in view: the status line says rows are coming.
+    await expect(page.getByTestId("inbox-list-status")).toHaveText("Gesprekken laden…");
+    await expect(items.filter({ hasText: lastName })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("inbox-list-status")).toHaveCount(0);
+    // Grown toward the bottom a step at a time (not 5,100 rows in one message): never more
+    // than 2,000 rows beyond the step before.
+    const asked = [100, ...limits.filter((l) => l > 100)];
+    expect(asked.at(-1)).toBeGreaterThanOrEqual(5000);
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i < asked.length; i++) expect(asked[i] - asked[i - 1]).toBeLessThanOrEqual(2000);
+  });
+
+  test("a thread of exactly 100 or 200 messages offers earlier ones only while there are any", async ({
+    page,
+    sql,
+  }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Ronde Getallen" });
+    const threadOf = async (phone: string, count: number) => {
+      const id = randomUUID();
+      await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at, last_inbound_at)
+        values (${id}, ${org}, ${phone}, ${count}, now(), now())`;
+      await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+        select gen_random_uuid()::text, ${org}, ${id}, 'inbound', 'bericht ' || n, 'received',
+          now() - (${count} - n) * interval '1 minute'
+        from generate_series(1, ${count}) n`;
+      return id;
+    };
+    const hundred = await threadOf("+31655500100", 100);
+    const twoHundred = await threadOf("+31655500200", 200);
+
+    await page.goto(`/dashboard/inbox?conversation=${hundred}`);
+    let thread = page.getByRole("region", { name: "+31655500100" });
+    await expect(thread.getByTestId("message")).toHaveCount(100);
+    await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
+    await expect(thread.getByRole("button", { name: "Eerdere berichten laden" })).toHaveCount(0);
+
+    await page.goto(`/dashboard/inbox?conversation=${twoHundred}`);
+    thread = page.getByRole("region", { name: "+31655500200" });
+    await expect(thread.getByTestId("message")).toHaveCount(100);
+    await thread.getByRole("button", { name: "Eerdere berichten laden" }).click();
+    await expect(thread.getByTestId("message")).toHaveCount(200);
+    await expect(thread.getByText("bericht 1", { exact: true })).toBeAttached();
+    await expect(thread.getByRole("button", { name: "Eerdere berichten laden" })).toHaveCount(0);
+  });
 });

@@ -13,6 +13,8 @@ export const employees = {
   /** Under the name in the list, beside the e-mail address. */
   employeeNumberShort: (n: string) => `Pers.nr. ${n}`,
   search: "Zoek op naam, nummer of e-mail",
+  /** While the list syncs: nothing counted or offered from a list that is not complete yet. */
+  loading: "Medewerkers laden…",
   empty: "Nog geen medewerkers. Voeg ze toe zodat de assistent ze herkent.",
   noMatches: (query: string) => `Geen medewerkers gevonden voor '${query}'.`,
   filterLabel: "Toon medewerkers",

@@ -161,6 +161,8 @@ export const inbox = {
     results: (n: number) => count(n, "resultaat", "resultaten"),
     tooManyResults: (max: number) => `Meer dan ${max} resultaten — verfijn je zoekopdracht.`,
     loadingMore: "Meer gesprekken laden…",
+    /** In the list's status line while rows in view are still placeholders. */
+    loadingRows: "Gesprekken laden…",
   },
   // A template whose variables come from the employee, in a conversation that cannot fill them.
   templateVariablesMissing: (fields: string) =>

@@ -1,8 +1,12 @@
+import { formatNumber } from "../count.ts";
+
 export const notifications = {
   title: "Notificaties",
   markAllRead: "Alles gelezen",
   empty: "Geen notificaties",
-  bellLabel: (n: number) => (n === 0 ? "Notificaties" : `Notificaties, ${n} ongelezen`),
+  bellLabel: (n: number) => (n === 0 ? "Notificaties" : `Notificaties, ${formatNumber(n)} ongelezen`),
+  /** Below the newest notifications when there are older ones. */
+  loadOlder: "Oudere meldingen laden",
   markOneFailed: "Kon notificatie niet als gelezen markeren.",
   markAllFailed: "Kon notificaties niet als gelezen markeren.",
   accepted: "Uitnodiging geaccepteerd",

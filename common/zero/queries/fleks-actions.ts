@@ -1,18 +1,33 @@
+import { defineQuery } from "@rocicorp/zero";
+import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
-import { organizationQuery } from "./permissions.ts";
+import { orgArgs } from "./args.ts";
+import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
+
+/** The most "Toon alle" lists at once; the count above it always counts every one. */
+export const NOT_IMPORTED_MAX = 5000;
 
 // Medewerkers' 'not yet imported' card: the platform's employees still in Fleks (not marked
-// deleted by a reconcile). The card leaves out those already linked to a product employee
-// (employees.external_id) itself, from the employees list it already has: one anti-join
-// computed in the browser instead of a relationship in the schema shared by all tables.
+// deleted by a reconcile) that no product employee links to (employees.external_id). The
+// card syncs the rows it shows, not the whole table (1,666 rows in a big organisation), and
+// its count from one row the database keeps (migrations/0064_fleks_import_counts.ts).
 export const fleksActionQueries = {
   fleksActions: {
-    platformEmployees: organizationQuery((id) =>
-      zql.fleks_employees
-        .where("organization_id", id)
-        .where("deleted_at", "IS", null)
-        .orderBy("first_name", "asc")
-        .orderBy("last_name", "asc"),
+    notImported: defineQuery(
+      orgArgs.extend({ limit: z.number().int().min(1).max(NOT_IMPORTED_MAX) }),
+      ({ args, ctx }) =>
+        applyOrganizationPermissions(
+          zql.fleks_employees
+            .where("organization_id", args.organizationId)
+            .where("deleted_at", "IS", null)
+            .where("imported", false)
+            .orderBy("first_name", "asc")
+            .orderBy("last_name", "asc")
+            .orderBy("uuid", "asc")
+            .limit(args.limit),
+          ctx,
+        ),
     ),
+    importCounts: organizationQuery((id) => zql.fleks_import_counts.where("organization_id", id).one()),
   },
 };

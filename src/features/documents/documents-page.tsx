@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -145,7 +146,13 @@ function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
 
 export function DocumentsPage() {
   const { organization } = useCurrentOrganization();
-  const [docs] = useQuery(queries.documents.ofOrganization({ organizationId: organization?.id ?? "" }));
+  const [docs, result] = useQuery(queries.documents.ofOrganization({ organizationId: organization?.id ?? "" }));
+  // What other screens synced is not the list: "no documents" or a partial list would read as final.
+  const loading = result.type !== "complete" && (
+    <div className="flex justify-center py-12">
+      <Spinner />
+    </div>
+  );
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={nl.documents.title} description={nl.documents.description} />
@@ -156,11 +163,11 @@ export function DocumentsPage() {
         </TabsList>
         <TabsContent value="uploads" className="space-y-4">
           <DocumentUpload organizationId={organization?.id ?? null} />
-          <UploadedList docs={docs} />
+          {loading || <UploadedList docs={docs} />}
         </TabsContent>
         <TabsContent value="knowledge" className="space-y-4">
           <KnowledgeTestPanel organizationId={organization?.id ?? null} />
-          <KnowledgeBase docs={docs} />
+          {loading || <KnowledgeBase docs={docs} />}
         </TabsContent>
       </Tabs>
     </div>

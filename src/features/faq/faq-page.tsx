@@ -50,7 +50,8 @@ export function FaqPage() {
         }
       />
       {!isAdmin && <p className="mb-4 text-sm text-muted-foreground">{nl.faq.adminsOnly}</p>}
-      {faqs.length === 0 && result.type !== "complete" ? (
+      {/* FAQs other screens synced are not the list: a search among them would miss the rest. */}
+      {result.type !== "complete" ? (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>

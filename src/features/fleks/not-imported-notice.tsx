@@ -1,6 +1,5 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { InfoIcon } from "lucide-react";
-import { useMemo } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,17 +9,12 @@ const t = nl.fleksActions;
 /**
  * Above the Fleks tabs once a sync brought employees in that nobody imported: until then the
  * assistant does not know their numbers, and the import is two clicks away on Actions (the
- * way there is left out on that tab itself). Live: the synced platform employees less those
- * an employee is linked to by Fleks id, as Medewerkers counts them.
+ * way there is left out on that tab itself). Live: the count the database keeps of platform
+ * employees no employee is linked to by Fleks id, as Medewerkers shows it.
  */
 export function NotImportedNotice(props: { organizationId: string; onActions: (() => void) | null }) {
-  const args = { organizationId: props.organizationId };
-  const [platform] = useQuery(queries.fleksActions.platformEmployees(args));
-  const [employees] = useQuery(queries.employees.ofOrganization(args));
-  const waiting = useMemo(() => {
-    const linked = new Set(employees.flatMap((e) => (e.external_id ? [e.external_id] : [])));
-    return platform.filter((p) => !linked.has(p.uuid)).length;
-  }, [platform, employees]);
+  const [counts] = useQuery(queries.fleksActions.importCounts({ organizationId: props.organizationId }));
+  const waiting = counts?.waiting ?? 0;
   if (waiting === 0) return null;
   return (
     <div

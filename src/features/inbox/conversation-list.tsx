@@ -69,6 +69,9 @@ export function ConversationList(props: {
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
+  // Rows are synced from the top: a row in view at or past the synced ones is a placeholder.
+  const placeholdersInView =
+    (virtualizer.range?.endIndex ?? -1) >= props.rows.length && props.count > props.rows.length;
   const preload = usePreloadThread(props.organizationId);
   // The last row around the view: not the kept Tab stop when that is further down, apart from it.
   const [end, beforeEnd] = [items.at(-1), items.at(-2)];
@@ -134,6 +137,7 @@ export function ConversationList(props: {
         search={props.search}
         query={props.query}
         empty={props.complete && props.count === 0}
+        loading={placeholdersInView}
         // A filter narrows the hits: count what is shown (once synced), else what the server found.
         hits={props.filter === "all" || !props.complete ? null : props.count}
       />
@@ -176,7 +180,14 @@ export function ConversationList(props: {
   );
 }
 
-function ListStatus(props: { search: SearchState; query: string; empty: boolean; hits: number | null }) {
+function ListStatus(props: {
+  search: SearchState;
+  query: string;
+  empty: boolean;
+  /** Placeholders in view: their rows are on their way (a jump far down takes a few steps). */
+  loading: boolean;
+  hits: number | null;
+}) {
   const { search } = props;
   let text: React.ReactNode = null;
   if (search.kind === "tooShort") text = t.tooShort;
@@ -198,6 +209,7 @@ function ListStatus(props: { search: SearchState; query: string; empty: boolean;
   else if (search.kind === "done" && search.more) text = t.tooManyResults(SEARCH_MAX_RESULTS);
   else if (search.kind === "done") text = t.results(props.hits ?? search.ids.length);
   else if (search.kind === "idle" && props.empty) text = t.emptyFilter;
+  else if (search.kind === "idle" && props.loading) text = t.loadingRows;
   if (!text) return null;
   return (
     <p className="px-4 pb-2 text-xs text-muted-foreground" data-testid="inbox-list-status" aria-live="polite">

@@ -36,15 +36,17 @@ export function ConversationThread({
 }) {
   // The newest messages, a page more on request: a conversation of years opens as fast as a new one.
   const [limit, setLimit] = useState(THREAD_PAGE);
+  // One more than shown: a thread of exactly 100 or 200 messages then knows it is whole,
+  // where "as many as asked for" kept offering earlier messages that did not exist.
   const [newestFirst, result] = useQuery(
     queries.messages.ofConversation({
       organizationId: conversation.organization_id,
       conversationId: conversation.id,
-      limit,
+      limit: Math.min(limit + 1, THREAD_MAX_ROWS),
     }),
   );
-  const messages = useMemo(() => [...newestFirst].reverse(), [newestFirst]);
-  const earlier = newestFirst.length >= limit && limit < THREAD_MAX_ROWS;
+  const messages = useMemo(() => newestFirst.slice(0, limit).reverse(), [newestFirst, limit]);
+  const earlier = newestFirst.length > limit && limit < THREAD_MAX_ROWS;
   const mutate = useMutate();
   const { isAdmin } = useCurrentOrganization();
   // Admins keep FAQs: a handed-over question staff answered can become one in a click,

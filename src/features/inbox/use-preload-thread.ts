@@ -20,7 +20,8 @@ export function usePreloadThread(organizationId: string) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         cleanup.current?.();
-        const thread = queries.messages.ofConversation({ organizationId, conversationId, limit: THREAD_PAGE });
+        // The query the thread opens with (a page and one more, to know if there are earlier ones).
+        const thread = queries.messages.ofConversation({ organizationId, conversationId, limit: THREAD_PAGE + 1 });
         cleanup.current = zero.preload(thread, {
           ttl: "1m",
         }).cleanup;

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
+import { NOTIFICATIONS_MAX, NOTIFICATIONS_PAGE } from "../../../common/zero/queries/account.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover.tsx";
@@ -15,7 +16,13 @@ import { acceptInvitation, sendInvitationVerification } from "./accept-invitatio
 import { NotificationItem, type NotificationRow } from "./notification-item.tsx";
 
 export function NotificationBell() {
-  const [notifications] = useQuery(queries.notifications.mine());
+  // One more than shown: whether older ones exist is known without counting them all.
+  const [limit, setLimit] = useState(NOTIFICATIONS_PAGE);
+  const [rows] = useQuery(queries.notifications.mine({ limit: Math.min(limit + 1, NOTIFICATIONS_MAX) }));
+  const notifications = rows.slice(0, limit);
+  const older = rows.length > limit;
+  // The database keeps the count: the rows synced are only the newest few of them.
+  const [counts] = useQuery(queries.notificationCounts.mine());
   const [open, setOpen] = useState(false);
   // Invitations whose accept was refused until the user verifies their address.
   const [unverified, setUnverified] = useState<ReadonlySet<string>>(new Set());
@@ -27,7 +34,7 @@ export function NotificationBell() {
     () => (organizations.length > 1 ? new Map(organizations.map((o) => [o.id, o.name])) : null),
     [organizations],
   );
-  const unread = notifications.filter((n) => n.read_at == null).length;
+  const unread = counts?.unread ?? notifications.filter((n) => n.read_at == null).length;
   const badge = unreadBadge(unread);
 
   const markRead = async (n: NotificationRow) => {
@@ -119,6 +126,13 @@ export function NotificationBell() {
                 />
               ))}
             </ul>
+          )}
+          {older && (
+            <div className="border-t p-2 text-center">
+              <Button variant="ghost" size="sm" onClick={() => setLimit((l) => l + NOTIFICATIONS_PAGE)}>
+                {nl.notifications.loadOlder}
+              </Button>
+            </div>
           )}
         </div>
       </PopoverContent>

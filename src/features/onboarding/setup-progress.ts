@@ -1,3 +1,6 @@
+import { SETUP_COMPLETED_DOCUMENTS } from "../../../common/zero/queries/documents.ts";
+import { SETUP_ACTIVE_FAQS } from "../../../common/zero/queries/faq.ts";
+
 export type SetupCounts = {
   completedDocuments: number;
   activeFaqs: number;
@@ -13,8 +16,9 @@ export type SetupStep = {
   href: string;
 };
 
-export const MIN_ACTIVE_FAQS = 3;
-export const MIN_COMPLETED_DOCUMENTS = 1;
+// The queries behind the counts fetch this many rows at most: the counts stop there.
+export const MIN_ACTIVE_FAQS = SETUP_ACTIVE_FAQS;
+export const MIN_COMPLETED_DOCUMENTS = SETUP_COMPLETED_DOCUMENTS;
 
 /** Four counted steps plus one optional; percent = counted steps done / 4. */
 export function computeSetupProgress(c: SetupCounts): { steps: SetupStep[]; percent: number; complete: boolean } {

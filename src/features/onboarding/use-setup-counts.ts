@@ -3,14 +3,17 @@ import { queries } from "../../../common/zero/queries.ts";
 import type { SetupCounts } from "./setup-progress.ts";
 
 /**
- * The numbers behind the setup progress, for the onboarding screen and the sidebar.
+ * The numbers behind the setup progress, for the onboarding screen and the sidebar; FAQs
+ * and documents are counted up to what their step needs (MIN_ACTIVE_FAQS, MIN_COMPLETED_DOCUMENTS).
  * Active integrations are the organisation's external integrations switched on (Apps
  * overview). WhatsApp counts once credentials are saved (only that fact is synced).
  */
 export function useSetupCounts(organization: { id: string; logo_url: string | null } | null): SetupCounts {
   const organizationId = organization?.id ?? "";
-  const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId }));
-  const [documents] = useQuery(queries.documents.ofOrganization({ organizationId }));
+  // Every screen shows the progress: these sync the few rows that decide a step (three
+  // active FAQs, one processed document), not the organisation's whole FAQ and document lists.
+  const [faqs] = useQuery(queries.faqs.activeForSetup({ organizationId }));
+  const [documents] = useQuery(queries.documents.completedForSetup({ organizationId }));
   const [integrations] = useQuery(queries.integrations.ofOrganization({ organizationId }));
   const [whatsapp] = useQuery(queries.whatsappConnection.ofOrganization({ organizationId }));
   return {

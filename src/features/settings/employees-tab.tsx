@@ -33,10 +33,14 @@ const headerBg = "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card
 export function EmployeesTab() {
   const { organization, isAdmin } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
-  const [employees] = useQuery(queries.employees.ofOrganization({ organizationId }));
-  const [welcomeRows] = useQuery(queries.employeeWelcomes.ofOrganization({ organizationId }));
+  const [employees, employeesResult] = useQuery(queries.employees.ofOrganization({ organizationId }));
+  const [welcomeRows, welcomesResult] = useQuery(queries.employeeWelcomes.ofOrganization({ organizationId }));
   const welcomes = useMemo(() => new Map(welcomeRows.map((w) => [w.employee_id, w])), [welcomeRows]);
-  const [stopped] = useQuery(queries.conversations.optedOut({ organizationId }));
+  const [stopped, stoppedResult] = useQuery(queries.conversations.optedOut({ organizationId }));
+  // Until the server has confirmed all three, the rows are only what other screens happened
+  // to sync (the inbox's ~40 employees, or none): a count, "no employees", "no matches" or
+  // "select all" drawn from them would read as final while it is not.
+  const loaded = [employeesResult, welcomesResult, stoppedResult].every((r) => r.type === "complete");
   const stoppedPhones = useMemo(() => new Set(stopped.map((c) => c.customer_phone)), [stopped]);
   const optedOut = useCallback(
     (e: { phone_number: string | null }) => !!e.phone_number && stoppedPhones.has(e.phone_number),
@@ -84,7 +88,7 @@ export function EmployeesTab() {
   return (
     <SettingsCard title={t.title} description={t.description}>
       {!isAdmin && <p className="text-sm text-muted-foreground">{t.adminsOnly}</p>}
-      <PlatformEmployeesCard organizationId={organizationId} employees={employees} isAdmin={isAdmin} />
+      <PlatformEmployeesCard organizationId={organizationId} isAdmin={isAdmin} />
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={query}
@@ -107,7 +111,7 @@ export function EmployeesTab() {
           className="w-auto"
         />
         <div className="ml-auto flex flex-wrap gap-2">
-          {isAdmin && (
+          {isAdmin && loaded && (
             <SendWelcomeButton
               organizationId={organizationId}
               employeeIds={selection.selected}
@@ -121,7 +125,11 @@ export function EmployeesTab() {
           )}
         </div>
       </div>
-      {employees.length === 0 ? (
+      {!loaded ? (
+        <p role="status" className="py-6 text-center text-sm text-muted-foreground" data-testid="employees-loading">
+          {t.loading}
+        </p>
+      ) : employees.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
@@ -195,7 +203,7 @@ export function EmployeesTab() {
           </table>
         </TableScroll>
       )}
-      {employees.length > 0 && (
+      {loaded && employees.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-muted-foreground">
             {t.count(shown.length, employees.length)}

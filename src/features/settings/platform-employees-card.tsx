@@ -1,6 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { NOT_IMPORTED_MAX } from "../../../common/zero/queries/fleks-actions.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { fleksActionsApi } from "../fleks/fleks-actions-api.ts";
@@ -11,26 +12,23 @@ const t = nl.fleksActions;
 const SHOWN = 10;
 
 /**
- * Medewerkers: the Fleks employees not imported yet (live: the synced platform employees
- * less those a product employee is linked to by external id), with an import for one or
- * all. Each import is a recorded run; its counts come as a toast when it ends. Shown only
- * when the organisation has Fleks connected.
+ * Medewerkers: the Fleks employees not imported yet (live: the synced platform employees no
+ * product employee is linked to by external id), with an import for one or all. Each import
+ * is a recorded run; its counts come as a toast when it ends. Shown only when the
+ * organisation has Fleks connected. Syncs the ten it shows (all on request) and the count.
  */
-export function PlatformEmployeesCard(props: {
-  organizationId: string;
-  employees: readonly { external_id?: string | null | undefined }[];
-  isAdmin: boolean;
-}) {
+export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: boolean }) {
   const { integration, runs } = useFleksData(props.organizationId);
-  const [platform] = useQuery(queries.fleksActions.platformEmployees({ organizationId: props.organizationId }));
   const action = useActionRun(runs, (r) => r.kind === "import" && !r.dry_run);
   // The first ten, until asked for all: each person can then be imported on their own.
   const [all, setAll] = useState(false);
-  const waiting = useMemo(() => {
-    const linked = new Set(props.employees.flatMap((e) => (e.external_id ? [e.external_id] : [])));
-    return platform.filter((p) => !linked.has(p.uuid));
-  }, [platform, props.employees]);
-  if (!integration) return null;
+  const [counts, countsResult] = useQuery(queries.fleksActions.importCounts({ organizationId: props.organizationId }));
+  const [waiting, waitingResult] = useQuery(
+    queries.fleksActions.notImported({ organizationId: props.organizationId, limit: all ? NOT_IMPORTED_MAX : SHOWN }),
+  );
+  const total = counts?.waiting ?? 0;
+  // Until both are in, a count or list would be a guess (an empty list would say all were imported).
+  if (!integration || countsResult.type !== "complete" || waitingResult.type !== "complete") return null;
 
   const importThese = (uuids?: string[]) =>
     action.start(() => fleksActionsApi(props.organizationId).importEmployees(uuids ? { uuids } : {}));
@@ -41,18 +39,18 @@ export function PlatformEmployeesCard(props: {
         <div className="mr-auto">
           <h3 className="text-sm font-medium">{t.platformTitle}</h3>
           <p className="text-xs text-muted-foreground" data-testid="platform-employees-count">
-            {waiting.length === 0 ? t.platformAllImported : t.platformDescription(waiting.length)}
+            {total === 0 ? t.platformAllImported : t.platformDescription(total)}
           </p>
         </div>
-        {props.isAdmin && waiting.length > 0 && (
+        {props.isAdmin && total > 0 && (
           <Button size="sm" disabled={action.busy} onClick={() => importThese()}>
             {action.busy ? t.importing : t.importAll}
           </Button>
         )}
       </div>
-      {waiting.length > 0 && (
+      {total > 0 && waiting.length > 0 && (
         <ul className={`divide-y text-sm ${all ? "max-h-96 overflow-y-auto" : ""}`}>
-          {(all ? waiting : waiting.slice(0, SHOWN)).map((p) => (
+          {waiting.map((p) => (
             <li key={p.uuid} className="flex items-center gap-3 py-1" data-testid="platform-employee">
               <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
               <span className="text-muted-foreground">{p.phone ?? nl.employees.noPhone}</span>
@@ -69,11 +67,11 @@ export function PlatformEmployeesCard(props: {
               )}
             </li>
           ))}
-          {!all && waiting.length > SHOWN && (
+          {!all && total > waiting.length && (
             <li className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
-              {t.more(waiting.length - SHOWN)}
+              {t.more(total - waiting.length)}
               <Button size="sm" variant="link" className="h-auto p-0 text-xs" onClick={() => setAll(true)}>
-                {t.showAllWaiting(waiting.length)}
+                {t.showAllWaiting(total)}
               </Button>
             </li>
           )}

@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
@@ -24,7 +25,7 @@ const t = nl.members;
  */
 export function UsersTab() {
   const { organization, isAdmin, role, platformRole } = useCurrentOrganization();
-  const [members] = useQuery(queries.members.ofOrganization({ organizationId: organization?.id ?? "" }));
+  const [members, result] = useQuery(queries.members.ofOrganization({ organizationId: organization?.id ?? "" }));
   const mutate = useMutate();
   if (!isAdmin || !role) return <p className="text-muted-foreground">{nl.settings.onlyAdmins}</p>;
   const owners = members.filter((m) => m.role === "owner").length;
@@ -39,34 +40,41 @@ export function UsersTab() {
             <PlatformBadge role={platformRole} /> {nl.settings.platformAccess}
           </p>
         )}
-        <ul className="divide-y" data-testid="members">
-          {members.map((m) => {
-            const name = m.profile?.full_name ?? m.profile?.email ?? "";
-            return (
-              <li key={m.id} className="flex items-center justify-between gap-4 py-3" data-testid="member">
-                <div className="min-w-0">
-                  <div className="flex items-center gap-2 truncate font-medium">
-                    {name}
-                    {m.platformRoles.map((p) => (
-                      <PlatformBadge key={p.role} role={p.role} />
-                    ))}
+        {/* Until complete the owner count is not known, and with it which role changes are allowed. */}
+        {result.type !== "complete" ? (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        ) : (
+          <ul className="divide-y" data-testid="members">
+            {members.map((m) => {
+              const name = m.profile?.full_name ?? m.profile?.email ?? "";
+              return (
+                <li key={m.id} className="flex items-center justify-between gap-4 py-3" data-testid="member">
+                  <div className="min-w-0">
+                    <div className="flex items-center gap-2 truncate font-medium">
+                      {name}
+                      {m.platformRoles.map((p) => (
+                        <PlatformBadge key={p.role} role={p.role} />
+                      ))}
+                    </div>
+                    <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
                   </div>
-                  <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
-                </div>
-                <MemberActions
-                  callerRole={role}
-                  memberRole={m.role}
-                  owners={owners}
-                  name={name}
-                  onRole={async (to) =>
-                    report(await mutate(mutators.member.changeRole({ id: m.id, role: to })), t.roleChanged)
-                  }
-                  onRemove={async () => report(await mutate(mutators.member.remove({ id: m.id })), t.removed)}
-                />
-              </li>
-            );
-          })}
-        </ul>
+                  <MemberActions
+                    callerRole={role}
+                    memberRole={m.role}
+                    owners={owners}
+                    name={name}
+                    onRole={async (to) =>
+                      report(await mutate(mutators.member.changeRole({ id: m.id, role: to })), t.roleChanged)
+                    }
+                    onRemove={async () => report(await mutate(mutators.member.remove({ id: m.id })), t.removed)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </SettingsCard>
       {organization && <DeleteAccountCard organizationId={organization.id} />}
     </>
