@@ -76,7 +76,7 @@ describe("personal identifiers from Fleks", () => {
     const member = await stack.signUpMember(owner.org, "lid-privacy@a.nl", "Lid Privacy");
     const zero = await stack.openZero(member);
     const seen = await eventually(async () => {
-      const rows = await zero.run(queries.fleksActions.platformEmployees({ organizationId: owner.org }), {
+      const rows = await zero.run(queries.fleksActions.notImported({ organizationId: owner.org, limit: 100 }), {
         type: "complete",
       });
       return rows.find((r) => r.uuid === uuid);

@@ -31,8 +31,8 @@ async function seed(owner: Owner): Promise<Rows> {
   const r = { org, conversation: id(), agent: id(), run: id(), marker };
   const integration = id();
   await sql`insert into faqs (id, organization_id, question, answer) values (${id()}, ${org}, ${marker}, ${marker})`;
-  await sql`insert into documents (id, organization_id, filename, file_path, mime_type, size_bytes)
-    values (${id()}, ${org}, ${`${marker}.pdf`}, ${`x/${marker}.pdf`}, 'application/pdf', 10)`;
+  await sql`insert into documents (id, organization_id, filename, file_path, mime_type, size_bytes, processing_status)
+    values (${id()}, ${org}, ${`${marker}.pdf`}, ${`x/${marker}.pdf`}, 'application/pdf', 10, 'completed')`;
   await sql`insert into assistant_synonyms (id, organization_id, term, synonyms) values (${id()}, ${org}, ${marker}, ${sql.json(["vrij"])})`;
   const employee = id();
   await sql`insert into employees (id, organization_id, first_name) values (${employee}, ${org}, ${marker})`;
@@ -97,8 +97,11 @@ const argsFor: Record<string, (r: Rows) => unknown> = {
   "invitations.pendingOfOrganization": (r) => ({ organizationId: r.org }),
   "userRoles.mine": () => undefined,
   "profiles.mine": () => undefined,
-  "notifications.mine": () => undefined,
+  "notifications.mine": () => ({ limit: 50 }),
+  "notificationCounts.mine": () => undefined,
   "faqs.ofOrganization": (r) => ({ organizationId: r.org }),
+  "faqs.activeForSetup": (r) => ({ organizationId: r.org }),
+  "documents.completedForSetup": (r) => ({ organizationId: r.org }),
   "documents.ofOrganization": (r) => ({ organizationId: r.org }),
   "synonyms.ofOrganization": (r) => ({ organizationId: r.org }),
   "conversations.ofOrganization": (r) => ({ organizationId: r.org }),
@@ -129,7 +132,8 @@ const argsFor: Record<string, (r: Rows) => unknown> = {
   "fleks.runHours": (r) => ({ organizationId: r.org, since: 0 }),
   "fleks.runsBefore": (r) => ({ organizationId: r.org, before: { createdAt: 4_102_444_800_000, id: "~" } }),
   "fleks.runsFrom": (r) => ({ organizationId: r.org, from: { createdAt: 0, id: "" } }),
-  "fleksActions.platformEmployees": (r) => ({ organizationId: r.org }),
+  "fleksActions.notImported": (r) => ({ organizationId: r.org, limit: 10 }),
+  "fleksActions.importCounts": (r) => ({ organizationId: r.org }),
   "fleksWebhooks.endpoint": (r) => ({ organizationId: r.org }),
   "fleksWebhooks.deliveries": (r) => ({ organizationId: r.org }),
   "agents.ofOrganization": (r) => ({ organizationId: r.org }),
