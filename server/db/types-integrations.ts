@@ -104,7 +104,7 @@ export interface FleksEmployeesTable extends SyncedRow {
   phone: string | null;
   city: string | null;
   status: string | null;
-  /** An employee links to them by Fleks id; kept by a trigger (migration 0064), never written. */
+  /** An employee links to them by Fleks id; kept by a trigger (migration 0063), never written. */
   imported: ColumnType<boolean, never, never>;
 }
 export interface FleksClientsTable extends SyncedRow {

@@ -40,7 +40,7 @@ export const notificationMutators = {
 
 /**
  * The bell's count at once in the tab that read: the database keeps the real count by
- * trigger (migrations/0063_notification_counts.ts), which replaces this guess when the
+ * trigger (migrations/0062_notification_counts.ts), which replaces this guess when the
  * server confirms. On the server the trigger alone counts.
  */
 async function countUnread(tx: Tx, userId: string, next: (n: number) => number) {

@@ -28,7 +28,7 @@ export const accountQueries = {
     ),
   },
   notificationCounts: {
-    // The caller's unread count, kept by the database (migrations/0063_notification_counts.ts).
+    // The caller's unread count, kept by the database (migrations/0062_notification_counts.ts).
     mine: defineQuery(({ ctx }) => zql.notification_counts.where("user_id", ctx?.userID ?? "").one()),
   },
 };

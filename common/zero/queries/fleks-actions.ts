@@ -10,7 +10,7 @@ export const NOT_IMPORTED_MAX = 5000;
 // Medewerkers' 'not yet imported' card: the platform's employees still in Fleks (not marked
 // deleted by a reconcile) that no product employee links to (employees.external_id). The
 // card syncs the rows it shows, not the whole table (1,666 rows in a big organisation), and
-// its count from one row the database keeps (migrations/0064_fleks_import_counts.ts).
+// its count from one row the database keeps (migrations/0063_fleks_import_counts.ts).
 export const fleksActionQueries = {
   fleksActions: {
     notImported: defineQuery(

@@ -104,14 +104,14 @@ export const fleks_employees = table("fleks_employees")
     content_hash: string(),
     synced_at: number(),
     deleted_at: number().optional(),
-    /** An employee links to them by Fleks id (kept by a trigger, migration 0064). */
+    /** An employee links to them by Fleks id (kept by a trigger, migration 0063). */
     imported: boolean(),
   })
   .primaryKey("organization_id", "uuid");
 
 /**
  * How many platform employees wait to be imported, one row per organisation (id =
- * organisation id), kept by triggers (migrations/0064_fleks_import_counts.ts) so Medewerkers
+ * organisation id), kept by triggers (migrations/0063_fleks_import_counts.ts) so Medewerkers
  * syncs a count and the first ten instead of every platform employee.
  */
 export const fleks_import_counts = orgTable("fleks_import_counts", { waiting: number() });
