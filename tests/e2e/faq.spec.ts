@@ -40,7 +40,7 @@ test.describe("FAQ management", () => {
     const card = page.getByTestId("faq-card").filter({ hasText: "Hoeveel vakantiedagen heb ik?" });
     await expect(card).toContainText("whatsapp");
     // Line breaks in the answer are kept.
-    expect(await card.locator("p").innerText()).toBe("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
+    expect(await card.locator("p").textContent()).toBe("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
     // The other tab shows it without reload.
     await expect(page2.getByTestId("faq-card").filter({ hasText: "Hoeveel vakantiedagen heb ik?" })).toBeVisible();
 

@@ -255,7 +255,7 @@ describe("a document processed again", () => {
   });
 });
 
-describe("a document processed again", () => {
+describe("a document processed again, mid-run", () => {
   it("answers from its earlier passages while the new run goes on, not from the new run's half", async () => {
     // Found by a re-test: while a handbook was processed again the assistant could not
     // answer from it at all. Mid-run, as a run leaves it: processing, the earlier run's

@@ -6,7 +6,7 @@
 // uitbetaald", "voel me niet goed behandeld"). Also when not coming in, with the illness
 // beside it ("kan morgen niet komen ziek"), and in English ("i am sick today").
 const UNWELL = String.raw`(?:ziek|ziekjes|grieperig|misselijk|verkouden|beroerd|brak|niet (?:lekker|fit|helemaal fit|top)|niet goed(?=\s*(?:$|[,.!?;]|(?:vandaag|vanochtend|vanmorgen|vannacht|en|dus|want)\b)))`;
-const ILLNESS = String.raw`(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|(?:de ziekte van )?pfeiffer|buikpijn|hoofdpijn|keelpijn|rugpijn|kiespijn|diarree|spit)`;
+const ILLNESS = `(?:griep|buikgriep|koorts|migraine|corona|covid|keelontsteking|voedselvergiftiging|oorontsteking|blaasontsteking|longontsteking|(?:de ziekte van )?pfeiffer|buikpijn|hoofdpijn|keelpijn|rugpijn|kiespijn|diarree|spit)`;
 export const WHEN = String.raw`(?:vandaag|morgen|vanochtend|vanmorgen|vanavond|vannacht|nu|sinds \S+|vanaf \S+|al (?:een paar|twee|drie|\d+) dagen)`;
 const FILLER = String.raw`(?:(?:${WHEN}|echt|best|erg|heel|flink|helaas|behoorlijk|een beetje|wat|al|weer|toch|ook|nog steeds|wel|zo|nogal|hartstikke|ontzettend)\s+)*`;
 export const CANNOT_COME = String.raw`(?:ik\s+)?(?:kan|kun)\s+(?:ik\s+)?(?:${WHEN}\s+)?(?:helaas\s+)?niet\s+(?:komen|werken|komen werken)`;
@@ -25,7 +25,7 @@ const SAYS_ILL = [
   ),
   new RegExp(String.raw`(?:^|[.!,]\s*)(?:ben\s+)?ziek\s+${WHEN}\b`),
   // The whole message: "ziek", "ben ziek 🤒".
-  /^\s*(?:ik ben |ben )?ziek[\s.!\p{Extended_Pictographic}\u{FE0F}]*$/u,
+  /^\s*(?:ik ben |ben )?ziek(?:[\s.!]|\p{Extended_Pictographic}|\u{FE0F})*$/u,
   new RegExp(String.raw`\bziekmelding\s+(?:voor\s+)?${WHEN}\b`),
   // Not coming in, with the reason beside it, as people type it in a hurry: "ik kan morgen
   // niet komen ziek", "hoofdpijn kan niet werken vandaag", "ziek kan niet komen".
