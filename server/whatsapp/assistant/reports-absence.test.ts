@@ -7,6 +7,7 @@ describe("reportsAbsence", () => {
     ["ik kan morgen niet komen, mijn moeder is ziek", "absent"],
     ["ik ben niet ziek maar kan morgen niet komen", "absent"],
     ["ik kom vandaag niet, auto kapot", "absent"],
+    ["ik kom niet want de trein rijdt niet", "absent"],
     ["kan vandaag helaas niet werken, begrafenis van mijn oom", "absent"],
     ["ben beter, morgen weer aan het werk", "recovered"],
     ["ik ben weer fit", "recovered"],
@@ -26,6 +27,7 @@ describe("reportsAbsence", () => {
     "wanneer ben ik weer fit genoeg om te werken",
     // Other things.
     "ik kom er niet uit met de app",
+    "ik kom niet meer door het poortje bij de ingang",
     "hoeveel vakantiedagen heb ik",
     "ben ik beter af met een vast contract",
     // Better and asking how to report it: the FAQ answers.

@@ -8,7 +8,11 @@ import { CANNOT_COME, CONDITION, reportsSick, WHEN } from "./reports-sick.ts";
 // doen als ik niet kan komen") nor a sick report, which has its own reply.
 const ABSENT = [
   new RegExp(String.raw`\b${CANNOT_COME}\b`, "g"),
-  new RegExp(String.raw`\bik\s+kom\s+(?:${WHEN}\s+)?(?:helaas\s+)?niet\b(?!\s+(?:uit|achter|aan|bij|in|op)\b)`, "g"),
+  // "ik kom vandaag niet", not "ik kom niet door het poortje" nor "ik kom er niet uit".
+  new RegExp(
+    String.raw`\bik\s+kom\s+(?:${WHEN}\s+)?(?:helaas\s+)?niet(?=\s*(?:$|[,.!]|(?:want|omdat|werken|${WHEN})\b))`,
+    "g",
+  ),
   new RegExp(
     String.raw`\b(?:ik\s+)?ben\s+(?:er\s+)?(?:${WHEN}\s+)?(?:helaas\s+)?niet\s+(?:op\s+(?:mijn\s+|het\s+)?werk|aanwezig)\b`,
     "g",
