@@ -75,8 +75,9 @@ test.describe("inbox and Test de assistent", () => {
     const item = inbox.getByTestId("conversation-item").filter({ hasText: "+31612340000" });
     await expect(item).toBeVisible();
     await expect(item).toContainText("Test");
-    // Under the name, the newest message's first line and who wrote it, as WhatsApp shows it.
-    await expect(item.getByTestId("conversation-preview")).toHaveText(/^Assistent: .*AI-assistent/);
+    // Under the name, the newest message's first line and who wrote it, as WhatsApp shows it:
+    // for the first reply, the line after the greeting every conversation opens with.
+    await expect(item.getByTestId("conversation-preview")).toHaveText(/^Assistent: Je hebt 25 vakantiedagen per jaar/);
     await item.click();
     await expect(inbox).toHaveURL(/conversation=/);
     const thread = inbox.getByRole("region", { name: "+31612340000" });
