@@ -10,7 +10,7 @@ import type { SendLater } from "./pace-in-job.ts";
  * is scheduled for that moment (sendDeferred) and this worker woken then; without (it only
  * waits behind an earlier one), the job of the one in front sends it after that one. The row
  * and the job are one write, so a message never waits without a job to send it. A message
- * already in line keeps its place.
+ * already in line keeps its place (and, asked again without a new moment, the one it has).
  */
 export async function deferSend(
   db: Db,
@@ -29,7 +29,8 @@ export async function deferSend(
       })
       .onConflict((oc) =>
         oc.column("message_id").doUpdateSet({
-          slot_at: later?.at ?? null,
+          // A job retried after it put the message in line keeps the moment taken then.
+          slot_at: later ? later.at : sql<Date | null>`system.send_later.slot_at`,
           may_have_sent: sql<boolean>`system.send_later.may_have_sent or excluded.may_have_sent`,
         }),
       )
