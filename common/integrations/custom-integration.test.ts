@@ -83,11 +83,36 @@ describe("secrets in the additional config", () => {
       "api_key",
       "nmbrsKey",
       "credentials",
+      "sleutel",
+      "api_sleutel",
+      "Geheim",
+      "klantgeheim",
+      "bearer",
+      "Bearer-Token",
+      "token_value",
     ]) {
       const parsed = parseAdditionalConfig(JSON.stringify({ omgeving: "productie", [name]: "geheim-123" }));
       expect(parsed, name).toEqual({ ok: false, message: t.configSecret(name) });
     }
     expect(t.configSecret("token")).toContain("vul een geheim in bij API key");
+  });
+
+  it("keeps names that say where or which secret: ending in url, uri, endpoint or id, in any case and spelling", () => {
+    for (const name of [
+      "token_url",
+      "keyId",
+      "key_id",
+      "public_key_url",
+      "TOKEN_URL",
+      "tokenUri",
+      "secret-endpoint",
+      "auth.token.endpoint",
+      "ClientID",
+      "api key id",
+    ]) {
+      const parsed = parseAdditionalConfig(JSON.stringify({ omgeving: "productie", [name]: "https://x.nl/t" }));
+      expect(parsed.ok, name).toBe(true);
+    }
   });
 
   it("refuses it through the integration's own schema too, and keeps ordinary settings", () => {

@@ -27,13 +27,29 @@ const configValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.nu
  * Names a secret goes by. The additional config syncs to every member of the organisation
  * (only the API key is sealed), and providers need second secrets (AFAS and Nmbrs tokens,
  * Loket's client secret) that an admin would otherwise paste here. Matched anywhere in the
- * name, ignoring case, so "apiKey", "client_secret" and "X-Auth-Token" are all caught.
+ * name, ignoring case, so "apiKey", "client_secret" and "X-Auth-Token" are all caught, and in
+ * Dutch too ("sleutel", "geheim"), as admins here name their settings.
  */
-const SECRET_NAME = /secret|token|passw|wachtwoord|pwd|key|credential/i;
+const SECRET_NAME = /secret|token|passw|wachtwoord|pwd|key|credential|sleutel|geheim|bearer/i;
+// A name whose last word says it holds an address or an identifier ("token_url", "keyId",
+// "public_key_url") names where or which secret, not the secret itself: a provider's
+// settings are full of them, and refusing them left admins nowhere to put them.
+const NOT_A_SECRET = /^(url|uri|endpoint|id)$/i;
+
+/** The name's last word, whatever separates them: "token_url", "token-URL", "tokenUrl", "TOKEN.URL". */
+const lastWord = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .at(-1) ?? "";
+
+/** Whether a config key names a secret (SECRET_NAME), unless it names an address or an id. */
+export const namesSecret = (name: string) => SECRET_NAME.test(name) && !NOT_A_SECRET.test(lastWord(name));
 
 /** The config's first key that names a secret, if any; the config is flat, so these are all its keys. */
-export const secretConfigKey = (config: Record<string, unknown>) =>
-  Object.keys(config).find((k) => SECRET_NAME.test(k));
+export const secretConfigKey = (config: Record<string, unknown>) => Object.keys(config).find(namesSecret);
 
 /** The additional config: a flat JSON object, bounded in keys and size, with no secrets in it. */
 export const additionalConfig = z

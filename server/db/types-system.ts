@@ -82,6 +82,15 @@ export interface SendClockTable {
   next_at: Timestamp;
 }
 
+/** A message waiting for its moment to send, outside the worker (migrations/0064, sendDeferred). */
+export interface SendLaterTable {
+  message_id: string;
+  conversation_id: string;
+  seq: Generated<string>;
+  slot_at: Timestamp | null;
+  may_have_sent: Generated<boolean>;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -101,5 +110,6 @@ export interface SystemTables {
   "system.early_statuses": EarlyStatusesTable;
   "system.send_pace": SendPaceTable;
   "system.send_clock": SendClockTable;
+  "system.send_later": SendLaterTable;
   "auth.user": AuthUserTable;
 }

@@ -10,6 +10,7 @@ import { fleksSync } from "./definitions/fleks-sync.ts";
 import { processDocument } from "./definitions/process-document.ts";
 import { purgeExpiredMessages } from "./definitions/purge-expired-messages.ts";
 import { resendWhatsappMessage } from "./definitions/resend-whatsapp-message.ts";
+import { sendDeferredWhatsapp } from "./definitions/send-deferred-whatsapp.ts";
 import { sendEmail } from "./definitions/send-email.ts";
 import { sendInvitation } from "./definitions/send-invitation.ts";
 import { sendStaffMessage } from "./definitions/send-staff-message.ts";
@@ -33,6 +34,7 @@ export const jobs = [
   fleksPush,
   employeeWelcome,
   resendWhatsappMessage,
+  sendDeferredWhatsapp,
 ] as const;
 
 type Job = (typeof jobs)[number];

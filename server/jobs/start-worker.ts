@@ -13,6 +13,7 @@ import { crontabOf } from "./crontab.ts";
 import { enqueueJob } from "./enqueue-job.ts";
 import { recoverCrashedJobs } from "./recover-crashed-jobs.ts";
 import { taskListOf } from "./task-list.ts";
+import { onWake } from "./wake-worker.ts";
 
 export type WorkerHandle = { runner: Runner; stop: () => Promise<void> };
 
@@ -43,7 +44,12 @@ export async function startWorker(opts: {
   // locked by their pool's id (graphile-worker 0.18), not by the worker that runs them.
   const jobWorkerIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
-  events.on("pool:create", ({ workerPool }) => jobWorkerIds.push(workerPool.id));
+  // A timer wakes the pool for a message rescheduled for its moment to send (wakeWorkerIn).
+  const unwake: (() => void)[] = [];
+  events.on("pool:create", ({ workerPool }) => {
+    jobWorkerIds.push(workerPool.id);
+    unwake.push(onWake((n) => workerPool._active && !workerPool._shuttingDown && workerPool.nudge(n)));
+  });
   const runner = await run({
     events,
     connectionString: opts.databaseUrl,
@@ -96,6 +102,7 @@ export async function startWorker(opts: {
     runner,
     stop: async () => {
       clearInterval(timer);
+      for (const remove of unwake) remove();
       await runner.stop();
       await opts.db
         .deleteFrom("system.worker_heartbeats")

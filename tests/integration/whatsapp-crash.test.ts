@@ -54,7 +54,7 @@ async function organizationWithHeldReply(name: string, sender: string, answer = 
         body: "Hoeveel vakantiedagen heb ik per jaar?",
         accountSid: account.accountSid,
       });
-    return { ask };
+    return { ask, org };
   } finally {
     await sql.end();
   }
@@ -97,6 +97,32 @@ it("a worker killed after Twilio accepted the reply but before it was recorded: 
   const reply = await replyAfterWorkerDies(phone);
   expect(reply.message_sid).toBe(accepted.sid);
   expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
+}, 120_000);
+
+it("a worker killed sending a reply it had put off to its moment (a busy number): its replacement sends no second reply", async () => {
+  const { ask, org } = await organizationWithHeldReply("uitgesteld", "+3197010000007");
+  const phone = "+31630000007";
+  // The organisation's number is busy for the next 3 s: the reply is put off, not waited for.
+  const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`insert into system.send_clock (organization_id, next_at) values (${org}, now() + interval '3 seconds')
+      on conflict (organization_id) do update set next_at = excluded.next_at`;
+    expect((await ask(phone)).status).toBe(200);
+    const waiting = await eventually(async () => {
+      const [row] = await sql`select l.slot_at from system.send_later l
+        join conversations c on c.id = l.conversation_id where c.customer_phone = ${phone}`;
+      return row;
+    }, 30_000);
+    expect(waiting.slot_at).not.toBeNull();
+    // At its moment Twilio accepts it, and the worker dies waiting for the answer.
+    const accepted = await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}`), 30_000);
+    const reply = await replyAfterWorkerDies(phone);
+    expect(reply.message_sid).toBe(accepted.sid);
+    expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
+    expect(await sql`select 1 from system.send_later`).toHaveLength(0);
+  } finally {
+    await sql.end();
+  }
 }, 120_000);
 
 it("a worker killed between the parts of a long answer: its replacement sends the rest, nothing twice", async () => {

@@ -19,6 +19,13 @@ const TEMPLATE_SID = "HX0123456789abcdef0123456789abcd81";
 // What the loopback round trip and a busy 2-core machine may add to one send's time.
 const JITTER_MS = 400;
 
+// One employee's three questions in a row, each with its own answer, to see their order.
+const SERIES = [
+  ["Wanneer wordt mijn salaris betaald?", "Je salaris wordt elke maand op de 25e betaald."],
+  ["Waar vind ik mijn loonstrook?", "Je loonstrook staat in de app onder Documenten."],
+  ["Hoe vraag ik verlof aan?", "Verlof vraag je aan bij je planner, minstens twee weken vooraf."],
+] as const;
+
 let app: Stack;
 let twilio: FakeTwilio;
 let a: Owner;
@@ -75,6 +82,9 @@ beforeAll(async () => {
   for (const org of [a.org, b.org])
     await app.sql`insert into faqs (id, organization_id, question, answer) values
       (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
+  for (const [question, answer] of SERIES)
+    await app.sql`insert into faqs (id, organization_id, question, answer) values
+      (gen_random_uuid(), ${a.org}, ${question}, ${answer})`;
 }, 240_000);
 
 afterAll(async () => {
@@ -147,4 +157,44 @@ describe("one pace for every message of an organisation", () => {
     const after = await replyTime(a.org, accountA, SENDER_A, phone("7000", 4));
     expect(after).toBeLessThan(usualA + 1_000);
   }, 180_000);
+
+  it("a burst at one organisation holds no worker: another's lone reply as quick as usual, the burst paced, once each, in order", async () => {
+    const usualB = await replyTime(b.org, accountB, SENDER_B, phone("8000", 3));
+
+    // 40 employees of A ask at once, one of them three questions in a row; B's lone question
+    // comes while A's replies are still queued behind A's pace (4 s of them).
+    const asking = Array.from({ length: 40 }, (_, i) => phone("7300", i));
+    const series = phone("7400", 1);
+    const askedAt = now();
+    await Promise.all(asking.map((p) => ask(a.org, accountA, SENDER_A, p, "Hoeveel vakantiedagen heb ik per jaar?")));
+    for (const [question] of SERIES) await ask(a.org, accountA, SENDER_A, series, question);
+    await eventually(
+      () => twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt > askedAt).length >= 10,
+      30_000,
+    );
+    const duringB = await replyTime(b.org, accountB, SENDER_B, phone("8000", 4));
+    const stillWaiting = asking.filter((p) => sentTo(p).length === 0).length;
+    console.log(
+      `[pace] B's lone reply: usual ${usualB.toFixed(0)} ms, during A's burst ${duringB.toFixed(0)} ms (${stillWaiting} of A's 40 still waiting then)`,
+    );
+    // Before, A's waiting sends held every worker slot and B's reply took 3 s and more.
+    expect(stillWaiting).toBeGreaterThan(0);
+    expect(duringB).toBeLessThan(Math.max(1_500, usualB + 1_000));
+
+    await eventually(() => asking.every((p) => sentTo(p).length === 1) && sentTo(series).length === 3, 60_000);
+    // Nothing more comes: each message went once.
+    await new Promise((r) => setTimeout(r, 1_500));
+    for (const p of [...asking]) expect(sentTo(p), p).toHaveLength(1);
+    // (The first reply of a conversation opens with the assistant's introduction.)
+    const answered = sentTo(series).map((m) => SERIES.findIndex(([, answer]) => m.body.endsWith(answer)));
+    expect(answered).toEqual([0, 1, 2]);
+    expect(twilio.sent.filter((m) => m.receivedAt >= askedAt && m.from === `whatsapp:${SENDER_A}`)).toHaveLength(43);
+    const ofA = twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt >= askedAt - 2_000);
+    const early = earliness(ofA.map((m) => m.receivedAt));
+    console.log(`[pace] ${ofA.length} messages of A in the burst, the most hurried ${early.toFixed(0)} ms early`);
+    expect(early).toBeLessThan(JITTER_MS);
+    // Nothing is left waiting outside the worker.
+    const [left] = await app.sql`select count(*)::int as n from system.send_later`;
+    expect(left.n).toBe(0);
+  }, 120_000);
 });

@@ -109,6 +109,29 @@ describe("a message WhatsApp throttled (63018)", () => {
     await eventually(async () => (await zero.run(thread)).find((m) => m.id === id)?.status === "delivered");
   }, 60_000);
 
+  it("is put off to its moment, not waited for in a worker, when the number is busy then; and goes once", async () => {
+    const phone = newPhone();
+    twilio.failByCallback(phone, "63018", { times: 1 });
+    const { id } = await staffSends(phone, "Je contract staat klaar om te tekenen.");
+    await eventually(() => throttledAndWaiting(id), 20_000);
+    // The number is busy for the next 3 s (a burst of replies) when the resend comes due.
+    await app.sql`insert into system.send_clock (organization_id, next_at) values (${owner.org}, now() + interval '3 seconds')
+      on conflict (organization_id) do update set next_at = excluded.next_at`;
+    const dueAt = Date.now();
+    await resendIsDue(id);
+    // Its job is scheduled again for the moment it took, with that moment; nothing goes before.
+    const later = await eventually(async () => {
+      const [job] = await app.sql<{ run_at: Date; payload: { slotAt?: string } }[]>`
+        select run_at, payload from graphile_worker._private_jobs where key = ${`resend_whatsapp_message:${id}`}`;
+      return job?.payload.slotAt ? job : undefined;
+    }, 10_000);
+    expect(new Date(later.run_at).getTime()).toBeGreaterThan(dueAt + 1_500);
+    expect(sentTo(phone)).toHaveLength(1);
+    await untilDelivered(id, phone, 2);
+    // At its moment (the clock's 3 s less the burst it allows), not before.
+    expect(sentTo(phone)[1].receivedAt).toBeGreaterThan(dueAt + 2_000);
+  }, 60_000);
+
   it("backs off further when it is throttled again", async () => {
     const phone = newPhone();
     twilio.failByCallback(phone, "63018", { times: 2 });

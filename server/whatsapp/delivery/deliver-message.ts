@@ -1,6 +1,8 @@
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
+import { deferSend } from "./defer-send.ts";
+import { paceInJob, SendLater } from "./pace-in-job.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
 import { scheduleResends } from "./schedule-resends.ts";
 import { type Outgoing, PermanentSendError } from "./send-whatsapp.ts";
@@ -18,6 +20,7 @@ export const PART_PAUSE_MS = 1000;
 type Pending = {
   id: string;
   organization_id: string;
+  conversation_id: string;
   message_body: string;
   template_sid: string | null;
   /** A template's variables, filled in by the inbox (Twilio's ContentVariables). */
@@ -35,24 +38,38 @@ type Pending = {
  * job skips the parts that went out, and status callbacks for every part reach the reply,
  * which shows the worst of them (refreshFromParts). The stored message keeps the whole text.
  * Test conversations ("Test de assistent") never leave the dashboard.
+ *
+ * Runs in a job, under the conversation's lock. When the organisation's next moment to send is
+ * further out than a job should wait (MAX_JOB_WAIT_MS: a busy organisation), the rest of the
+ * message is rescheduled for that moment (deferSend) and this returns "later": the worker's
+ * slot goes to other work, another organisation's replies among it. A message of a
+ * conversation with messages already waiting so joins the line behind them, so no reply
+ * overtakes an earlier one; `resumed` is that line's job sending it (sendDeferred), with the
+ * moment it was given.
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
   message: Pending,
   conversation: { customer_phone: string; is_test: boolean },
   mayHaveSent: boolean,
-): Promise<void> {
+  resumed?: { reserved: Date | null },
+): Promise<"done" | "later"> {
   const { db } = deps;
-  if (message.message_sid || message.status !== "pending") return;
-  if (conversation.is_test) return markSent(db, message.id, null, "delivered");
+  if (message.message_sid || message.status !== "pending") return "done";
+  if (conversation.is_test) return markSent(db, message.id, null, "delivered").then(() => "done");
+  if (!resumed && (await lineWaiting(db, message.conversation_id))) {
+    await deferSend(db, message, null, mayHaveSent);
+    return "later";
+  }
   const sender = await twilioSender(
     deps,
     message,
     conversation.customer_phone,
     new Date(message.created_at),
     mayHaveSent,
+    paceInJob(db, message.organization_id, resumed?.reserved ?? null),
   );
-  if (!sender) return markFailed(db, message.id, "no_credentials");
+  if (!sender) return markFailed(db, message.id, "no_credentials").then(() => "done");
   const { outgoing, send } = sender;
   const parts: Outgoing[] = outgoing.contentSid
     ? [outgoing]
@@ -61,9 +78,11 @@ export async function deliverMessage(
     if (parts.length === 1) {
       const sent = await send(parts[0]);
       await markSent(db, message.id, sent.sid, sent.status);
-      return applyEarlyStatuses(db, [sent.sid]);
+      await applyEarlyStatuses(db, [sent.sid]);
+      return "done";
     }
-    const recorded = mayHaveSent ? await recordedParts(db, message.id) : new Map<number, string>();
+    // Parts sent before a crash, or before the rest was rescheduled.
+    const recorded = mayHaveSent || resumed ? await recordedParts(db, message.id) : new Map<number, string>();
     const sids: string[] = [];
     for (const [i, part] of parts.entries()) {
       const n = i + 1;
@@ -82,10 +101,27 @@ export async function deliverMessage(
     // A part WhatsApp throttled while later ones were still going failed no reply yet.
     await scheduleResends(db, [message.id]);
     await applyEarlyStatuses(db, sids);
+    return "done";
   } catch (err) {
+    if (err instanceof SendLater) {
+      await deferSend(db, message, err, mayHaveSent || err.afterFailedAttempt);
+      return "later";
+    }
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later
-    return markFailed(db, message.id, err.code);
+    await markFailed(db, message.id, err.code);
+    return "done";
   }
+}
+
+/** Whether messages of the conversation wait for their moment (deferSend), or this one already does. */
+async function lineWaiting(db: Db, conversationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("system.send_later")
+    .select("message_id")
+    .where("conversation_id", "=", conversationId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }
 
 async function recordedParts(db: Db, messageId: string): Promise<Map<number, string>> {

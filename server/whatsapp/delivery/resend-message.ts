@@ -1,7 +1,10 @@
 import type { Db } from "../../db/connect.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { wakeWorkerIn } from "../../jobs/wake-worker.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { optedOutPhones } from "../opted-out-phones.ts";
 import type { DeliveryDeps } from "./deliver-message.ts";
+import { paceInJob, SendLater } from "./pace-in-job.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
 import { THROTTLED, tooLateForFreeForm, WINDOW_CLOSED } from "./resend-plan.ts";
 import { scheduleResends } from "./schedule-resends.ts";
@@ -18,13 +21,28 @@ import { twilioSender } from "./twilio-sender.ts";
  * reason, when its 24-hour window closed meanwhile (then it shows 63016's explanation), or
  * for a template, when the employee sent STOP meanwhile. A
  * retried run first looks on Twilio for what an earlier run may have sent, as deliverMessage does.
+ * When the number is busy (the moment to send is more than MAX_JOB_WAIT_MS away) the job is
+ * put off to that moment (`reserved` then) rather than hold a worker slot, as replies are.
  */
-export async function resendMessage(deps: DeliveryDeps, messageId: string, mayHaveSent: boolean): Promise<void> {
+export async function resendMessage(
+  deps: DeliveryDeps,
+  messageId: string,
+  mayHaveSent: boolean,
+  reserved: Date | null = null,
+): Promise<void> {
   const { db } = deps;
   const m = await db
     .selectFrom("whatsapp_messages as m")
     .innerJoin("conversations as c", "c.id", "m.conversation_id")
-    .select(["m.id", "m.organization_id", "m.message_body", "m.template_sid", "m.content_variables", "m.status"])
+    .select([
+      "m.id",
+      "m.conversation_id",
+      "m.organization_id",
+      "m.message_body",
+      "m.template_sid",
+      "m.content_variables",
+      "m.status",
+    ])
     .select(["m.error_code", "m.message_sid", "m.resend_at", "c.customer_phone", "c.last_inbound_at"])
     .where("m.id", "=", messageId)
     .where("m.direction", "=", "outbound")
@@ -37,7 +55,14 @@ export async function resendMessage(deps: DeliveryDeps, messageId: string, mayHa
   // A template (a welcome, staff's) is something the organisation starts: after STOP it stays unsent.
   if (m.template_sid && (await optedOutPhones(db, m.organization_id, [m.customer_phone])).size)
     return settle(db, m.id, {});
-  const sender = await twilioSender(deps, m, m.customer_phone, new Date(m.resend_at), mayHaveSent);
+  const sender = await twilioSender(
+    deps,
+    m,
+    m.customer_phone,
+    new Date(m.resend_at),
+    mayHaveSent,
+    paceInJob(db, m.organization_id, reserved),
+  );
   if (!sender) return settle(db, m.id, { error_code: "no_credentials" });
   const { outgoing, send } = sender;
   const parts = await db
@@ -77,6 +102,16 @@ export async function resendMessage(deps: DeliveryDeps, messageId: string, mayHa
     await scheduleResends(db, [m.id]);
     await applyEarlyStatuses(db, sids);
   } catch (err) {
+    if (err instanceof SendLater) {
+      const payload = {
+        messageId: m.id,
+        conversationId: m.conversation_id,
+        slotAt: err.at.toISOString(),
+        mayHaveSent: mayHaveSent || err.afterFailedAttempt,
+      };
+      await enqueueJob(db, "resend_whatsapp_message", payload, { runAt: err.at });
+      return wakeWorkerIn(err.waitMs);
+    }
     if (!(err instanceof PermanentSendError)) throw err; // the job retries later
     await settle(db, m.id, { status: "failed", error_code: err.code });
   }

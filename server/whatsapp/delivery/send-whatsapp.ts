@@ -28,8 +28,8 @@ export class PermanentSendError extends Error {
 
 /** Whether a sid is one of our recorded messages (isKnownSid), so never this one. */
 export type IsKnown = (sid: string) => Promise<boolean>;
-/** Waits for the organisation's moment to send (paceSend); called before every attempt. */
-export type Pace = () => Promise<void>;
+/** Waits for the organisation's moment to send (paceSend); called before every attempt, `retry` after a failed one. */
+export type Pace = (retry?: boolean) => Promise<void>;
 
 /**
  * Sends one WhatsApp message, retrying 5xx, 429 and network errors with exponential
@@ -47,7 +47,7 @@ export async function sendWhatsApp(
 ): Promise<{ sid: string; status: string }> {
   const since = new Date();
   for (let attempt = 1; ; attempt++) {
-    await pace();
+    await pace(attempt > 1);
     try {
       const sent = await client.messages.create({
         from: `whatsapp:${msg.from}`,

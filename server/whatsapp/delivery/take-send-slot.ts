@@ -6,14 +6,14 @@ import { type SendLane, sendSlot } from "./send-slot.ts";
  * Takes the organisation's next moment to send one WhatsApp message (sendSlot) from its
  * clock in system.send_clock, under the row's lock, so every sender on every worker and app
  * server shares it. Returns how many ms to wait before sending, measured on the database's
- * clock (a worker whose own clock is off still keeps the pace), or for a bulk message that
- * must queue behind replies, when to try again (the database's time).
+ * clock (a worker whose own clock is off still keeps the pace) and the moment itself (the
+ * database's time), or for a bulk message that must queue behind replies, when to try again.
  */
 export async function takeSendSlot(
   db: Db,
   organizationId: string,
   lane: SendLane,
-): Promise<{ waitMs: number } | { retryAt: Date }> {
+): Promise<{ waitMs: number; at: Date } | { retryAt: Date }> {
   // Its own short transaction: a caller's long one would hold every sender of the organisation.
   if (db.isTransaction) throw new Error("takeSendSlot runs in a transaction of its own");
   return db.transaction().execute(async (tx) => {
@@ -31,6 +31,6 @@ export async function takeSendSlot(
       .set({ next_at: new Date(slot.nextAt) })
       .where("organization_id", "=", organizationId)
       .execute();
-    return { waitMs: slot.at - now };
+    return { waitMs: slot.at - now, at: new Date(slot.at) };
   });
 }

@@ -4,7 +4,7 @@ import { webhookUrl } from "../inbound/webhook-url.ts";
 import type { DeliveryDeps } from "./deliver-message.ts";
 import { isKnownSid } from "./is-known-sid.ts";
 import { paceSend } from "./pace-send.ts";
-import { findSent, type Outgoing, sendWhatsApp } from "./send-whatsapp.ts";
+import { findSent, type Outgoing, type Pace, sendWhatsApp } from "./send-whatsapp.ts";
 
 /** A message Twilio has: sent now, or `found` there from an earlier run. */
 type Sent = { sid: string; status: string; found: boolean };
@@ -21,7 +21,7 @@ type Stored = {
  * message as Twilio takes it (a template with its variables, or the body), and `send`
  * through the organisation's Twilio account, which first looks on Twilio for a copy an earlier run
  * may have sent since `since` (when `mayHaveSent`), and then sends at the organisation's
- * pace (paceSend), each part of a long reply too. Null without credentials.
+ * pace (`pace`, by default paceSend), each part of a long reply too. Null without credentials.
  */
 export async function twilioSender(
   deps: DeliveryDeps,
@@ -29,6 +29,7 @@ export async function twilioSender(
   to: string,
   since: Date,
   mayHaveSent: boolean,
+  pace: Pace = () => paceSend(deps.db, message.organization_id),
 ): Promise<{ outgoing: Outgoing; send: (o: Outgoing) => Promise<Sent> } | null> {
   const credentials = await loadCredentials(deps.db, deps.box, message.organization_id);
   if (!credentials) return null;
@@ -42,7 +43,6 @@ export async function twilioSender(
     statusCallback: webhookUrl(deps.publicUrl, message.organization_id),
   };
   const isKnown = (sid: string) => isKnownSid(deps.db, sid);
-  const pace = () => paceSend(deps.db, message.organization_id);
   const send = async (o: Outgoing): Promise<Sent> => {
     const earlier = mayHaveSent ? await findSent(client, o, since, isKnown) : null;
     return earlier
