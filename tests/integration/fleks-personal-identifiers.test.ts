@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
+import { FOUND, IDENTIFIER_FIELDS, SECRETS } from "../fakes/fleks/identifier-record.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually } from "../support/zero-client.ts";
 
@@ -13,25 +14,12 @@ let fake: FakeFleks;
 let stack: Stack;
 let owner: Owner;
 
-const SECRETS = {
-  sofiNumber: "111222333",
-  fiscaalNummer: "123456782",
-  ssn: "999999990",
-  passportNo: "NX1234567",
-  idCardNumber: "IR5678901",
-  rekeningNr: "NL91ABNA0417164300",
-};
-const FOUND = [...Object.values(SECRETS), "0417", "NL91"];
 const map = (sourceField: string, targetField = sourceField) => ({ sourceField, targetField, required: false });
 
 beforeAll(async () => {
   fake = await startFakeFleks({ sizes: { employees: 3, clients: 1, projects: 1, jobs: 1, shifts: 1 } });
   for (const e of fake.data.employees) e.status = "active";
-  fake.touch("employees", 1, 0, {
-    ...SECRETS,
-    notes: "BSN 111222333, IBAN NL91 ABNA 0417 1643 00",
-    details: { payroll: { RekeningNr: "NL91ABNA0417164300", memo: ["sofi 123456782"] } },
-  });
+  fake.touch("employees", 1, 0, IDENTIFIER_FIELDS);
   stack = await startStack({ fakes: [fake] });
   owner = await stack.signUpOwner("privacy@a.nl", "Pim Privacy");
   const saved = await stack.api(owner, owner.org, "PUT", "fleks/connection", {

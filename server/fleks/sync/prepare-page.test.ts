@@ -1,29 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAPPINGS } from "../../../common/integrations/default-mappings.ts";
 import type { FieldMapping } from "../../../common/integrations/sync-kinds.ts";
+import { FOUND, IDENTIFIER_FIELDS, SECRETS } from "../../../tests/fakes/fleks/identifier-record.ts";
 import { preparePage } from "./prepare-page.ts";
 
-// The record a reviewer built from the names Fleks tenants and payroll systems really use
-// for a BSN (fiscaal nummer is the BSN in the Netherlands), an ID document and a bank
-// account, plus a note someone typed them into.
-const SECRETS = {
-  sofiNumber: "111222333",
-  fiscaalNummer: "123456782",
-  ssn: "999999990",
-  passportNo: "NX1234567",
-  idCardNumber: "IR5678901",
-  rekeningNr: "NL91ABNA0417164300",
-};
 const record = {
   uuid: "emp-1",
   firstName: "Anna",
   lastName: "de Vries",
   updatedAt: "2026-11-20T08:00:00Z",
-  ...SECRETS,
-  notes: "BSN 111222333, IBAN NL91 ABNA 0417 1643 00",
-  details: { payroll: { RekeningNr: "NL91ABNA0417164300", memo: ["sofi 123456782"] } },
+  ...IDENTIFIER_FIELDS,
 };
-const FOUND = [...Object.values(SECRETS), "0417", "NL91"];
 
 const prepare = (mappings: FieldMapping[]) =>
   preparePage({ object: "employees", mappings, filters: {}, records: [record], maxUpdatedAt: null });
