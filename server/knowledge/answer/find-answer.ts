@@ -11,7 +11,7 @@ import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
 import { contenders, type PassedOver } from "./contenders.ts";
 import { asksAboutOwnRecord } from "./own-record.ts";
 import { readQuestions } from "./split-questions.ts";
-import { widensPhrasing } from "./widens-phrasing.ts";
+import { type Widened, widensPhrasing } from "./widens-phrasing.ts";
 
 export type FoundAnswer = {
   question: string;
@@ -24,10 +24,8 @@ export type FoundAnswer = {
   ranked: Candidate[];
   groups: QueryGroup[];
   reason?: string;
-  /** A candidate the choices must hold however far behind it ranks (see widensPhrasing). */
-  alsoOffer?: Candidate;
-  /** The question's topic that the best's phrasing lacks and `alsoOffer` names. */
-  widenedBy?: string;
+  /** A question that says more than the best's phrasing (see widensPhrasing). */
+  widened?: Widened;
   /** The first-ranked text the answer passed over (see contenders). */
   passedOver?: PassedOver;
   /**
@@ -61,7 +59,7 @@ export function findAnswer(
       chosen: null,
       runnerUp: best ?? null,
       reason: groups.length ? nl.assistant.reasonLowConfidence : nl.assistant.reasonNoContent,
-      ...(widened && runnerUp ? { alsoOffer: runnerUp, widenedBy: widened } : {}),
+      ...(widened ? { widened } : {}),
     };
   }
   return { ...base, outcome: "answer", chosen: best };
@@ -290,7 +288,7 @@ export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerEx
 
 /** Why the part came out as it did, for staff: the passed-over text named when that decided it. */
 function reasonOf(f: FoundAnswer): string | undefined {
-  if (f.widenedBy) return nl.assistant.reasonPhrasingWidened(f.widenedBy);
+  if (f.widened) return nl.assistant.reasonPhrasingWidened(f.widened.topic);
   if (f.reason && f.reason !== nl.assistant.reasonLowConfidence) return f.reason;
   const passed = f.passedOver && nl.assistant.reasonPassedOver[f.passedOver.why](f.passedOver.title);
   return passed ? (f.reason ? `${f.reason} ${passed}` : passed) : f.reason;

@@ -29,7 +29,7 @@ export function offerChoices(found: FoundAnswer): Candidate[] {
     // Two passages under one heading read as the same choice.
     if (!out.some((o) => o.doc.id === c.doc.id || o.doc.title === c.doc.title)) out.push(c);
   }
-  const also = found.alsoOffer;
+  const also = found.widened?.offer;
   if (also && !out.some((o) => o.doc.id === also.doc.id)) out.splice(Math.min(out.length, MAX_CHOICES - 1), 1, also);
   return out;
 }

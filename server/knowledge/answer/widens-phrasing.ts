@@ -8,8 +8,12 @@ import type { Candidate } from "../scoring/rank-candidates.ts";
  * salary FAQ, "wanneer krijg ik geld voor schoenen" is another question, which the FAQ on
  * werkschoenen may answer, so the employee chooses.
  */
-export function widensPhrasing(best: Candidate, runnerUp: Candidate | null): string | null {
+export function widensPhrasing(best: Candidate, runnerUp: Candidate | null): Widened | null {
   if (!best.features.byPhrasing || !runnerUp) return null;
   const held = (g: QueryGroup) => best.matches.some((m) => m.group === g && m.via !== "head");
-  return runnerUp.matches.find((m) => m.group.topic && m.via !== "head" && !held(m.group))?.group.surface ?? null;
+  const topic = runnerUp.matches.find((m) => m.group.topic && m.via !== "head" && !held(m.group))?.group.surface;
+  return topic ? { topic, offer: runnerUp } : null;
 }
+
+/** The topic the phrasing lacks, and the text naming it, which the choices must hold. */
+export type Widened = { topic: string; offer: Candidate };
