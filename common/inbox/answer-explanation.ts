@@ -9,6 +9,8 @@ export type AnswerExplanation = {
   note?: string;
   /** The employee reported ill: staff got a "Ziekmelding" notification, and the inbox labels the reply. */
   sickReport?: true;
+  /** The employee said they are better again: staff got a "Betermelding" notification, and the inbox labels the reply. */
+  recoveryReport?: true;
   parts: Array<{
     question: string;
     outcome: "answer" | "handover";

@@ -713,7 +713,7 @@ describe("inbound → assistant → Twilio", () => {
     ]);
   });
 
-  it("an employee who reports ill gets the procedure (or HR), staff are told each time, and a question about the rules is only answered", async () => {
+  it("an employee who reports ill gets the procedure (or HR), staff are told each time (and of a recovery), and a question about the rules is only answered", async () => {
     const notesOf = async (phone: string) =>
       (
         await app.sql`select n.title, n.message from notifications n join conversations c on c.id::text = n.data->>'conversation_id'
@@ -728,7 +728,8 @@ describe("inbound → assistant → Twilio", () => {
     ]);
     expect((await stateOf(first)).unresolved).toBe(1);
     await app.sql`insert into faqs (id, organization_id, question, answer) values
-      (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me ziek?', 'Bel vóór 07:00 uur je consulent op 050-1234567.')`;
+      (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me ziek?', 'Bel vóór 07:00 uur je consulent op 050-1234567.'),
+      (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me beter?', 'Meld je beter bij je consulent, uiterlijk de dag voor je weer begint.')`;
     try {
       // With one: the procedure, though the message asked nothing; staff hear of it, and the
       // conversation waits for them ("In behandeling").
@@ -784,8 +785,25 @@ describe("inbound → assistant → Twilio", () => {
         unresolved: 1,
         bot: [{ handover: true, note: nl.explanation.absence.absent }],
       });
+      // Better again: told HR, whether the message asks nothing or asks how to report it
+      // (then the FAQ answers it, and the conversation still waits for HR to process it).
+      const betterNotice = (phone: string) =>
+        `${nl.assistant.recoveredNotificationTitle}: ${nl.assistant.recoveredNotificationMessage(phone)}`;
+      const sixth = newPhone();
+      const [better] = await converse(sixth, ["ik ben weer fit"]);
+      expect(better).toContain(nl.assistant.absenceReply.recovered);
+      expect(await notesOf(sixth)).toEqual([betterNotice(sixth)]);
+      const seventh = newPhone();
+      const [betterAsking] = await converse(seventh, ["ben weer fit, kan morgen weer werken. hoe meld ik me beter?"]);
+      expect(betterAsking).toContain("Meld je beter bij je consulent");
+      expect(await notesOf(seventh)).toEqual([betterNotice(seventh)]);
+      expect(await stateOf(seventh)).toMatchObject({ unresolved: 1, bot: [{ handover: false }] });
+      const [{ explanation }] = await app.sql`select m.explanation from whatsapp_messages m
+        join conversations c on c.id = m.conversation_id
+        where c.organization_id = ${owner.org} and c.customer_phone = ${seventh} and m.is_from_bot`;
+      expect(explanation.recoveryReport).toBe(true);
     } finally {
-      await app.sql`delete from faqs where organization_id = ${owner.org} and question = 'Hoe meld ik me ziek?'`;
+      await app.sql`delete from faqs where organization_id = ${owner.org} and question in ('Hoe meld ik me ziek?', 'Hoe meld ik me beter?')`;
     }
   });
 

@@ -157,6 +157,8 @@ export const assistant = {
   handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
   handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,
   absentNotificationMessage: (who: string) => `${who} meldt dat die niet kan komen.`,
+  /** An employee who says they are better again, asking something or not: staff hear of it. */
+  recoveredNotificationTitle: "Betermelding",
   recoveredNotificationMessage: (who: string) => `${who} meldt zich beter.`,
   /** A message in a conversation staff took over: the assistant stays silent, so a colleague must answer. */
   staffConversationTitle: "Nieuw bericht",

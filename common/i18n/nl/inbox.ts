@@ -73,6 +73,8 @@ export const inbox = {
   /** On the assistant's reply to a sick report: staff got a notification and should act on it. */
   sickReport: "Ziekmelding",
   sickReportTitle: "De medewerker meldde zich ziek; HR kreeg een melding.",
+  recoveryReport: "Betermelding",
+  recoveryReportTitle: "De medewerker meldde zich beter; HR kreeg een melding.",
   takeOver: "Neem over",
   handBack: "Geef terug aan assistent",
   takenOver: "Je hebt het gesprek overgenomen; de assistent zwijgt tot je het teruggeeft.",

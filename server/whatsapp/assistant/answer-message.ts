@@ -22,6 +22,7 @@ import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { passToStaff } from "./pass-to-staff.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { replyBehindGate } from "./reply-behind-gate.ts";
+import { reportsRecovery } from "./reports-absence.ts";
 import { reportsSick } from "./reports-sick.ts";
 import { sickReply } from "./sick-reply.ts";
 import { toPerson } from "./to-person.ts";
@@ -160,9 +161,15 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
     // An employee reporting ill gets the procedure, and staff hear of it whatever the reply.
     const sick = gate.kind === "open" && !choice && reportsSick(gate.question);
+    // Better again: answered as asked, and staff hear of it as of a sick report.
+    const recovering = gate.kind === "open" && !choice && !toHuman && reportsRecovery(gate.question);
     const org = { id: inbound.organization_id, customInstructions: inbound.custom_instructions };
     const composed =
-      sick && !toHuman ? await sickReply(deps, org, agent, behind.composed, inbound.is_test) : behind.composed;
+      sick && !toHuman
+        ? await sickReply(deps, org, agent, behind.composed, inbound.is_test)
+        : recovering
+          ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
+          : behind.composed;
     const update = behind.update;
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =
@@ -220,7 +227,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         .updateTable("conversations")
         .set((eb) => ({
           message_count: eb("message_count", "+", 1),
-          unresolved_count: composed.handover || sick ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
+          unresolved_count:
+            composed.handover || sick || recovering ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
           last_message_at: new Date(),
           ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
           ...update,
@@ -248,6 +256,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
         await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
       else if (sick && !inbound.is_test)
         await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage);
+      else if (recovering && !inbound.is_test)
+        await notifyStaff(trx, inbound, a.recoveredNotificationTitle, a.recoveredNotificationMessage);
       else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, handoverMessageFor(composed));
       return row;
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportsAbsence } from "./reports-absence.ts";
+import { reportsAbsence, reportsRecovery } from "./reports-absence.ts";
 
 describe("reportsAbsence", () => {
   it.each([
@@ -35,5 +35,17 @@ describe("reportsAbsence", () => {
     "ben weer fit 💪 kan morgen weer komen, moet ik dat ergens doorgeven?",
   ])("does not take '%s' for such news", (text) => {
     expect(reportsAbsence(text)).toBeNull();
+  });
+
+  it.each([
+    ["ben weer fit, kan morgen weer werke. hoe geef ik dat door", true],
+    ["ben weer fit 💪 kan morgen weer komen, moet ik dat ergens doorgeven?", true],
+    ["ik ben weer beter", true],
+    ["hoe meld ik me beter", false],
+    ["wanneer ben ik weer fit genoeg om te werken", false],
+    ["ben ik beter af met een vast contract", false],
+    ["ik ben ziek, kan niet komen", false],
+  ])("reads '%s' as a recovery: %s", (text, recovered) => {
+    expect(reportsRecovery(text)).toBe(recovered);
   });
 });

@@ -25,19 +25,34 @@ const RECOVERED = [
   /\bweer\s+(?:aan\s+het\s+werk|beter)\b/g,
 ];
 
-/** What a message tells HR about coming to work, if it is such news (see above). */
+/** What a message tells HR about coming to work, if it is such news and asks nothing else (see above). */
 export function reportsAbsence(message: string): "absent" | "recovered" | null {
-  const text = message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ");
   if (reportsSick(message)) return null;
-  const said = (patterns: RegExp[]) =>
-    patterns.some((re) =>
-      [...text.matchAll(re)].some((m) => {
-        const before = text.slice(0, m.index);
-        // "als ik niet kan komen", "hoe meld ik me beter": a rule, asked.
-        return !CONDITION.test(before) && !/\b(?:hoe|wat|wanneer|moet|mag)\b[^.!?]*$/.test(before);
-      }),
-    );
-  // Better again and asking how to report it: the FAQ on betermelden answers that.
-  if (said(RECOVERED)) return ASKS.test(text) ? null : "recovered";
-  return said(ABSENT) ? "absent" : null;
+  const text = plain(message);
+  // Better again and asking how to report it: the FAQ on betermelden answers that (and
+  // HR still hears of it, see reportsRecovery).
+  if (said(text, RECOVERED)) return ASKS.test(text) ? null : "recovered";
+  return said(text, ABSENT) ? "absent" : null;
+}
+
+/**
+ * Whether the employee says they are better again, whatever else the message asks ("ben
+ * weer fit, hoe geef ik dat door"): the question is answered, and HR must hear of the
+ * recovery all the same, as of a sick report.
+ */
+export function reportsRecovery(message: string): boolean {
+  return !reportsSick(message) && said(plain(message), RECOVERED);
+}
+
+const plain = (message: string) => message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ");
+
+/** Whether one of `patterns` is said as news, not inside a rule asked about. */
+function said(text: string, patterns: RegExp[]): boolean {
+  return patterns.some((re) =>
+    [...text.matchAll(re)].some((m) => {
+      const before = text.slice(0, m.index);
+      // "als ik niet kan komen", "hoe meld ik me beter": a rule, asked.
+      return !CONDITION.test(before) && !/\b(?:hoe|wat|wanneer|moet|mag)\b[^.!?]*$/.test(before);
+    }),
+  );
 }
