@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { answerOwnWork } from "../../server/whatsapp/assistant/own-work/answer-own-work.ts";
 import { loadOwnShifts } from "../../server/whatsapp/assistant/own-work/load-own-shifts.ts";
 import { resolveShiftRange } from "../../server/whatsapp/assistant/own-work/resolve-shift-range.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
@@ -252,6 +253,70 @@ describe("the assistant knows the employee's own work", () => {
       expect(await say(ANNA, "hoe laat begint mijn dienst mrgn?")).toContain("08:00–16:30");
     } finally {
       await activate(null);
+    }
+  });
+
+  it("reads short questions and follow-ups to a shift question as shift questions, but never past the verification gate", async () => {
+    expect(await say(ANNA, "moet ik morgen?")).toContain("08:00–16:30");
+    expect(await say(ANNA, "rooster?")).toContain("08:00–16:30");
+    expect(await say(ANNA, "wanneer moet ik morgen werken")).toContain("Je hebt morgen 1 dienst:");
+    expect(await say(ANNA, "welke klant is dat")).toContain("08:00–16:30 — Magazijnmedewerker bij Bakkerij Jansen");
+    const later = await say(ANNA, "en volgende week?");
+    expect(later).toContain("09:00–17:15");
+    expect(later).not.toContain(nl.assistant.handover);
+    // Within one message the follow-up is the question it follows: one answer, nothing to HR.
+    const both = await say(ANNA, "hoe laat moet ik morgen beginnen en tot hoe laat");
+    expect(both).toContain("08:00–16:30");
+    expect(both).not.toContain(nl.assistant.partHandover);
+    // Unverified, a follow-up does not lend itself the earlier question to skip the gate.
+    await app.sql`update organizations set verification_required = true where id = ${a.org}`;
+    try {
+      await app.sql`update conversations set verified_until = null where organization_id = ${a.org} and customer_phone = ${BRAM}`;
+      expect(await say(BRAM, "wanneer moet ik werken")).toContain("Stuur ter verificatie");
+      expect(await say(BRAM, "en morgen?")).not.toContain("10:00");
+    } finally {
+      await app.sql`update organizations set verification_required = false where id = ${a.org}`;
+    }
+  });
+
+  it("counts a night shift in progress as today's, names the first shift from now, and at night takes 'morgen' as the day begun", async () => {
+    await employee(a.org, "+31611110009", "zoe@a.nl", "P-1009", "fl-zoe");
+    // Sunday 29 November 23:00 to Monday 07:00; Tuesday 1 December 08:00; Monday 7 December 09:00.
+    for (const [start, end] of [
+      ["2026-11-29T22:00:00Z", "2026-11-30T06:00:00Z"],
+      ["2026-12-01T07:00:00Z", "2026-12-01T15:00:00Z"],
+      ["2026-12-07T08:00:00Z", "2026-12-07T16:00:00Z"],
+    ])
+      await app.sql`insert into fleks_shifts (organization_id, uuid, job_uuid, assignee_uuid, start_at, end_at, status, content_hash)
+        values (${a.org}, gen_random_uuid()::text, 'job-1', 'fl-zoe', ${start}, ${end}, 'filled', 'h')`;
+    const sql = connectSql(app.databaseUrl, { max: 1 });
+    try {
+      const db = connectDb(sql);
+      const [{ id }] = await sql`select id from employees where organization_id = ${a.org} and email = 'zoe@a.nl'`;
+      const ask = async (question: string, now: string) =>
+        (
+          await answerOwnWork(
+            db,
+            { id: a.org, name: "A", access: { shifts: true, jobs: false } },
+            { employeeId: id, phone: null },
+            { kind: "shifts" },
+            question,
+            new Date(now),
+          )
+        ).body;
+      // Monday 02:30: at work since Sunday 23:00.
+      const tonight = await ask("moet ik vandaag werken?", "2026-11-30T01:30:00Z");
+      expect(tonight).toContain("Je hebt vandaag 1 dienst:");
+      expect(tonight).toContain("23:00–07:00");
+      // Saturday has none: the next is Tuesday's, not the first after Saturday.
+      const saturday = await ask("werk ik za", "2026-11-30T09:00:00Z");
+      expect(saturday).toContain("Je eerstvolgende dienst:\n• dinsdag 1 december");
+      // Tuesday 00:30: "morgen" is the Tuesday just begun, named by its date.
+      const night = await ask("waar werk ik morgen", "2026-11-30T23:30:00Z");
+      expect(night).toContain("dinsdag 1 december");
+      expect(night).toContain("08:00–16:00");
+    } finally {
+      await sql.end();
     }
   });
 

@@ -1,17 +1,20 @@
 import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import type { Db } from "../../db/connect.ts";
-import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type AnswerModels, type ComposedReply, composeReply } from "./compose-reply.ts";
 import { answerOwnWork, type OwnWorkAsker } from "./own-work/answer-own-work.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
+import { shiftFollowUps } from "./own-work/shift-follow-ups.ts";
 
 /**
  * A message that asks about the asker's own shifts or record: those questions are answered
  * from the synced rows (no LLM ever sees them), the message's other questions as usual by
  * composeReply, each part under its question in the message's order. Null when no question
  * of the message is one the organisation can look up (ownWorkIntents: Fleks connected and
- * Chatbot Data on, and not an FAQ's own phrasing); then the knowledge base answers it. The caller has verified the asker when the
+ * Chatbot Data on, and not an FAQ's own phrasing); then the knowledge base answers it. A
+ * short follow-up to a shift question ("en op 28-3?", "tot hoe laat") is read with it
+ * (shiftFollowUps; `before`, the employee's recent messages, only where the asker may see
+ * their shifts without proving who they are again). The caller has verified the asker when the
  * organisation wants that (such questions are personal to the gate). `parts` holds only the
  * knowledge answers, so an FAQ marked 'verificatie vereist' is still caught by the caller.
  */
@@ -22,18 +25,23 @@ export async function composeWithOwnWork(
   asker: OwnWorkAsker,
   message: string,
   agent: ActiveAgent | null = null,
+  before: readonly string[] = [],
 ): Promise<ComposedReply | null> {
-  const questions = splitQuestions(message);
-  const intents = await ownWorkIntents(db, org.id, questions);
+  const readings = shiftFollowUps(message, before);
+  const intents = await ownWorkIntents(
+    db,
+    org.id,
+    readings.map((r) => r.asked),
+  );
   if (!intents.some(Boolean)) return null;
   const sections = await Promise.all(
-    questions.map(async (q, i) => {
+    readings.map(async ({ shown, asked }, i) => {
       const intent = intents[i];
-      if (intent) return { question: q, own: await answerOwnWork(db, org, asker, intent, q), composed: null };
+      if (intent) return { question: shown, own: await answerOwnWork(db, org, asker, intent, asked), composed: null };
       return {
-        question: q,
+        question: shown,
         own: null,
-        composed: await composeReply(db, models, org, q, agent, { withChoices: false }),
+        composed: await composeReply(db, models, org, shown, agent, { withChoices: false }),
       };
     }),
   );

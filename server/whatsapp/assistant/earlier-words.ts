@@ -1,8 +1,6 @@
 import type { Db } from "../../db/connect.ts";
 import { leansOn } from "./leans-on.ts";
-
-/** How long after a message the next one may lean on it: a chat, not yesterday's question. */
-const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
+import { recentMessages } from "./recent-messages.ts";
 
 /**
  * The words an employee's message leans on when it is a follow-up ("en hoe vraag ik die
@@ -25,15 +23,6 @@ export async function earlierWords(
       .executeTakeFirst();
     if (quoted) return leansOn(inbound.message_body, quoted.asked ?? quoted.message_body, { quoted: true });
   }
-  const row = await db
-    .selectFrom("whatsapp_messages")
-    .select("message_body")
-    .where("conversation_id", "=", inbound.conversation_id)
-    .where("direction", "=", "inbound")
-    .where("created_at", "<", inbound.created_at)
-    .where("created_at", ">", new Date(inbound.created_at.getTime() - FOLLOW_UP_WINDOW_MS))
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return leansOn(inbound.message_body, row?.message_body);
+  const [previous] = await recentMessages(db, inbound, 1);
+  return leansOn(inbound.message_body, previous);
 }

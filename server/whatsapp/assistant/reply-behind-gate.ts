@@ -6,7 +6,11 @@ import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import type { AssistantDeps } from "./answer-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
+import { recentMessages } from "./recent-messages.ts";
 import type { GateResult } from "./verification-gate.ts";
+
+/** How many earlier messages a shift follow-up may reach back through ("welke klant is dat", then "en volgende week?"). */
+const FOLLOW_UPS_READ = 3;
 
 /** The reply the gate allows: its own message, or the composed answer unless that needs verification first. */
 export async function replyBehindGate(
@@ -18,6 +22,10 @@ export async function replyBehindGate(
     chatbot_data_access: Partial<ChatbotDataAccess> | null;
     employee_id: string | null;
     customer_phone: string | null;
+    verification_required: boolean;
+    verified_until: Date | null;
+    conversation_id: string;
+    created_at: Date;
   },
   gate: GateResult,
   agent: ActiveAgent | null,
@@ -46,9 +54,20 @@ export async function replyBehindGate(
   };
   const asker = { employeeId: inbound.employee_id, phone: inbound.customer_phone };
   // A question offered choices was no question about one's own work, nor is a request for a person.
+  // Earlier messages lend a follow-up ("en morgen?") their shift question only where the gate
+  // did not have to judge it: no verification wanted, or the asker proved who they are recently.
+  const proven = !inbound.verification_required || (inbound.verified_until?.getTime() ?? 0) > Date.now();
   const ownWork =
     !choice && !toHuman && agentCan(agent, "own_shifts")
-      ? await composeWithOwnWork(deps.db, deps, org, asker, gate.question, agent)
+      ? await composeWithOwnWork(
+          deps.db,
+          deps,
+          org,
+          asker,
+          gate.question,
+          agent,
+          before !== undefined && proven ? await recentMessages(deps.db, inbound, FOLLOW_UPS_READ) : [],
+        )
       : null;
   const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));
   const guarded = composed.parts.some(

@@ -22,6 +22,14 @@ export type OwnWorkAsker = { employeeId: string | null; phone: string | null };
 
 /** How far ahead the next shift is looked for when the days asked about have none. */
 const NEXT_WITHIN_DAYS = 30;
+/** Until this hour (Amsterdam) "morgen" means the day that has just begun: nobody asleep yet calls it "vandaag". */
+const NIGHT_ENDS_AT = 5;
+const hourFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "numeric",
+  hourCycle: "h23",
+  timeZone: "Europe/Amsterdam",
+});
+const amsterdamHour = (at: Date) => Number(hourFormat.format(at));
 
 /**
  * Answers a question about the asker's own shifts or record from the synced data, without
@@ -55,15 +63,25 @@ export async function answerOwnWork(
   }
   const uuid = await findFleksUuid(db, org.id, employeeId);
   if (!uuid) return { body: nl.ownWork.notInPlanning, handover: true, note: e.ownWorkNotLinked };
-  const range = resolveShiftRange(question, amsterdamDay(now));
-  const shifts = await loadOwnShifts(db, org.id, uuid, range);
-  // None in the days asked about: the next one after them, so "geen diensten deze week" on a
-  // Sunday evening does not leave Monday morning's shift unsaid.
-  const after = addDays(range.to, 1);
+  const today = amsterdamDay(now);
+  const range = resolveShiftRange(question, today, { night: amsterdamHour(now) < NIGHT_ENDS_AT });
+  // A night shift that began yesterday evening is today's work too while it lasts.
+  const coversNow = range.from <= today && today <= range.to;
+  const shifts = await loadOwnShifts(db, org.id, uuid, range, coversNow ? { ongoingAt: now } : {});
+  // None in the days asked about: the next one from now, so "geen diensten op zaterdag" does
+  // not leave Monday's or tomorrow morning's shift unsaid.
   const next =
     shifts.length || range.first
       ? null
-      : ((await loadOwnShifts(db, org.id, uuid, { from: after, to: addDays(after, NEXT_WITHIN_DAYS) }, 1))[0] ?? null);
+      : ((
+          await loadOwnShifts(
+            db,
+            org.id,
+            uuid,
+            { from: today, to: addDays(today, NEXT_WITHIN_DAYS) },
+            { limit: 1, startingFrom: now },
+          )
+        )[0] ?? null);
   const body = formatShifts(shifts, range, {
     withJob: Boolean(org.access?.jobs),
     lastSyncedAt: await lastSyncedAt(db, org.id, "fleks_shifts"),

@@ -27,6 +27,7 @@ const WORDS: Record<string, string> = {
   vlgnde: "volgende",
   volgnde: "volgende",
   volgend: "volgende",
+  k: "ik",
   mn: "mijn",
   "m'n": "mijn",
   hoelaat: "hoe laat",

@@ -28,6 +28,11 @@ const SHIFT_QUESTIONS = [
   "hoe laat moet ik er morgen zijn voor de late",
   "heb ik op 12-3 een dienst?",
   "wat zijn mijn diensten op 12 maart",
+  // As short as WhatsApp gets.
+  "moet ik morgen?",
+  "rooster?",
+  "planning voor zaterdag",
+  "heb k volgende week wat",
 ];
 const PROFILE_QUESTIONS: Array<[string, string[]]> = [
   ["welk e-mailadres hebben jullie van mij", ["email"]],
@@ -37,6 +42,9 @@ const PROFILE_QUESTIONS: Array<[string, string[]]> = [
   ["welke gegevens hebben jullie van mij", ["email", "phone", "employee_number"]],
 ];
 const NOT_OWN_WORK = [
+  "moet ik morgen ook pauze nemen",
+  "rooster veranderd?",
+  "heb ik morgen wat nodig voor de training",
   "hoeveel uur mag ik per week werken",
   "wat is de toeslag op zaterdag",
   "hoe meld ik me ziek?",

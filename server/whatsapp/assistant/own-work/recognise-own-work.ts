@@ -40,6 +40,12 @@ const SHIFT_KIND = /\b(de|een) (late|vroege|nacht|avond|ochtend|dag)( ?dienst| ?
 const WORKS_WHEN = new RegExp(`\\bwerk ik\\b.{0,12}${WHEN.source}`);
 const MY_ROSTER = /\bmijn (rooster|werkrooster|planning|diensten|dienst)\b|\b(rooster|planning|diensten) van mij\b/;
 const SHOW_ME = /^(wat (is|zijn|staat)|hoe ziet|geef|stuur|laat|toon|welke)\b/;
+// As short as WhatsApp gets: "moet ik morgen?", "rooster?", "heb ik volgende week wat".
+const TERSE = [
+  new RegExp(`^(moet|werk|ga) ik (ook |nog )?${WHEN.source}$`),
+  new RegExp(`^(werk)?(rooster|planning|diensten)( (van |voor )?${WHEN.source})?$`),
+  new RegExp(`\\bheb ik (ook |nog )?${WHEN.source} (nog )?(wat|iets)$`),
+];
 
 const FIELDS: Array<[ProfileField, RegExp]> = [
   ["email", /\be-mail(adres)?\b/],
@@ -62,7 +68,7 @@ export function recogniseOwnWork(question: string): OwnWorkIntent | null {
   const fields = FIELDS.filter(([, re]) => re.test(t)).map(([f]) => f);
   if ((fields.length || ALL_DETAILS.test(t)) && ABOUT_ME.test(t) && PROFILE_CUE.test(t))
     return { kind: "profile", fields: fields.length ? fields : ["email", "phone", "employee_number"] };
-  if (SHIFT_ASKS.some((re) => re.test(t)) || WORKS_WHEN.test(t)) return { kind: "shifts" };
+  if ([...SHIFT_ASKS, WORKS_WHEN, ...TERSE].some((re) => re.test(t))) return { kind: "shifts" };
   if (MY_ROSTER.test(t) && (WHEN.test(t) || SHOW_ME.test(t) || t.split(" ").length <= 3)) return { kind: "shifts" };
   return null;
 }

@@ -35,9 +35,9 @@ function upcomingDate(today: string, day: number, month: number, year?: number):
  * The days a question about one's own shifts means, given today's Amsterdam date
  * (YYYY-MM-DD): vandaag, morgen, overmorgen, a weekday (the next one, today included),
  * deze/volgende week (Monday to Sunday), het weekend, a date like 12-3 or 12 maart; by
- * default the coming 7 days.
+ * default the coming 7 days. `night`: asked between midnight and early morning.
  */
-export function resolveShiftRange(question: string, today: string): ShiftRange {
+export function resolveShiftRange(question: string, today: string, { night = false } = {}): ShiftRange {
   const t = normaliseChat(question);
   const one = (day: string, name: ShiftRange["name"] = "day"): ShiftRange => ({ from: day, to: day, name });
   const numeric = t.match(NUMERIC_DATE);
@@ -74,8 +74,9 @@ export function resolveShiftRange(question: string, today: string): ShiftRange {
     const sunday = addDays(mondayOf(today), 6);
     return { from: weekdayOf(today) === 0 ? today : addDays(sunday, -1), to: sunday, name: "weekend" };
   }
-  if (/\bovermorgen\b/.test(t)) return one(addDays(today, 2), "dayAfterTomorrow");
-  if (/\bmorgen\b/.test(t)) return one(addDays(today, 1), "tomorrow");
+  // At night "morgen" is the day that has just begun: named by its date, so nobody misreads it.
+  if (/\bovermorgen\b/.test(t)) return night ? one(addDays(today, 1)) : one(addDays(today, 2), "dayAfterTomorrow");
+  if (/\bmorgen\b/.test(t)) return night ? one(today) : one(addDays(today, 1), "tomorrow");
   if (TODAY.test(t)) return one(today, "today");
   if (/\b(eerstvolgende|volgende) dienst\b/.test(t))
     return { from: today, to: addDays(today, 29), name: "next", first: true };
