@@ -45,6 +45,33 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     await other.close();
   });
 
+  test("browsing a colleague's role with the arrow keys saves nothing until Enter", async ({ page, browser, sql }) => {
+    const owner = await signUpOwner(page, sql, { name: "Olga Owner" });
+    const { context: other } = await colleagueIn(browser, sql, owner.org, "Pim Pijltjes", "member");
+    const roleOf = async () =>
+      (
+        await sql`select m.role from organization_members m join auth."user" u on u.id = m.user_id
+          where m.organization_id = ${owner.org} and u.name = 'Pim Pijltjes'`
+      )[0]?.role;
+    await page.goto("/dashboard/settings?tab=users");
+    const select = page.getByLabel("Rol van Pim Pijltjes");
+    await select.focus();
+    // Closed, a select moves one option per arrow press (Chrome on Windows and Linux).
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await page.waitForTimeout(500);
+    expect(await roleOf()).toBe("member");
+    await expect(page.getByText("Rol gewijzigd")).toHaveCount(0);
+    // Escape puts the saved role back; Enter saves the one browsed to.
+    await page.keyboard.press("Escape");
+    await expect(select).toHaveValue("member");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Rol gewijzigd")).toBeVisible();
+    await expect.poll(roleOf).toBe("admin");
+    await other.close();
+  });
+
   test("an admin made a member while a form is open sees why it cannot be saved, and keeps the text", async ({
     page,
     browser,

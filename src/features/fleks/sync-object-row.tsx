@@ -84,6 +84,7 @@ export function SyncObjectTableRow(props: {
           label={(d) => t.directions[d]}
           disabled={!props.canEdit}
           onChange={(direction) => direction && void update({ direction })}
+          commit="explicit"
           className="w-36"
         />
       </td>

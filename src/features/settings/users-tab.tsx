@@ -107,6 +107,7 @@ function MemberActions(props: {
           values={roles}
           label={(r) => nl.settings.roleLabels[r]}
           onChange={(r) => r && props.onRole(r)}
+          commit="explicit"
         />
       ) : (
         <Badge variant={props.memberRole === "member" ? "secondary" : "default"}>
