@@ -13,6 +13,7 @@ import { failureMessage } from "./failure-message.ts";
 import { insertPassages, type PassageRow } from "./insert-passages.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
+import { settleAbandonedDocument } from "./settle-abandoned-document.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
 import { type DocumentLock, DocumentLockLost, withDocumentLock } from "./with-document-lock.ts";
 
@@ -61,6 +62,8 @@ class ProcessingInterrupted extends Error {
  * Idempotent: a rerun replaces the passages. Runs of one document take turns (a re-process
  * request may start a second job while the first still runs), so each run sees only its
  * own passages and the kept ones. A document deleted while it runs ends the run quietly.
+ * Every way a run ends leaves the document settled or to a later attempt; on the last, a
+ * run that lost its lock settles it after letting go (see settleAbandonedDocument).
  */
 export async function processDocument(
   db: Db,
@@ -68,7 +71,18 @@ export async function processDocument(
   documentId: string,
   opts: ProcessOptions = {},
 ): Promise<void> {
-  await withDocumentLock(db, documentId, (lock) => processLocked(lock, db, storage, documentId, opts));
+  try {
+    await withDocumentLock(db, documentId, (lock) => processLocked(lock, db, storage, documentId, opts));
+  } catch (err) {
+    if (opts.lastAttempt === false) throw err;
+    // No attempt follows, and a run that lost its lock left the document "processing" (it
+    // could not write without the lock): it fails now, unless another run has the document.
+    const settled = await settleAbandonedDocument(db, documentId, { unlessJobLeft: false }).catch(() => false);
+    if (!settled) throw err;
+    (opts.log ?? ((line: string) => console.error(line)))(
+      err instanceof Error ? err.message : `process_document ${documentId}: ${failureLogLine(err)}`,
+    );
+  }
 }
 
 /**
