@@ -126,16 +126,23 @@ describe("a document whose job is gone", () => {
 
 describe("a run that takes over a document left 'processing'", () => {
   it("starts at once when the run that left it is gone, instead of waiting out the grace", async () => {
+    const handbook = "# Verlof\n\nJe krijgt 25 vakantiedagen per jaar.\n";
+    /** Enqueue → completed for a small document whose row says `status` meanwhile. */
+    const timed = async (name: string, status: string) => {
+      const id = await storeDocument(name, handbook, 3, status);
+      const started = Date.now();
+      const done = await eventually(async () => {
+        const row = await rowOf(id);
+        return row?.processing_status === "completed" ? row : undefined;
+      }, 30_000);
+      expect(done).toMatchObject({ processing_error: null, passage_count: 1 });
+      return Date.now() - started;
+    };
+    // The same document queued as usual, measured in the same run: the machine may be loaded.
+    const usual = await timed("Kort.md", "pending");
     // As a worker that died mid-run leaves it, with its job's next attempt queued.
-    const id = await storeDocument("Kort.md", "# Verlof\n\nJe krijgt 25 vakantiedagen per jaar.\n", 3, "processing");
-    const started = Date.now();
-    const done = await eventually(async () => {
-      const row = await rowOf(id);
-      return row?.processing_status === "completed" ? row : undefined;
-    }, 30_000);
-    const took = Date.now() - started;
-    console.log(`enqueue → completed for a document left "processing" by a dead run: ${took} ms`);
-    expect(done).toMatchObject({ processing_error: null, passage_count: 1 });
-    expect(took).toBeLessThan(TAKEOVER_GRACE_MS);
-  }, 60_000);
+    const left = await timed("Kort achtergelaten.md", "processing");
+    console.log(`enqueue → completed, small document: queued ${usual} ms, left "processing" by a dead run ${left} ms`);
+    expect(left - usual).toBeLessThan(TAKEOVER_GRACE_MS / 2);
+  }, 90_000);
 });
