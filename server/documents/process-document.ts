@@ -7,12 +7,15 @@ import { countWords } from "./count-words.ts";
 import { DocumentError } from "./document-error.ts";
 import type { PARSE_LIMITS } from "./extract-in-thread.ts";
 import { extractPassages } from "./extract-passages.ts";
+import { failedStatus } from "./failed-status.ts";
 import { failureLogLine } from "./failure-log-line.ts";
 import { failureMessage } from "./failure-message.ts";
+import { insertPassages, type PassageRow } from "./insert-passages.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
+import { settleAbandonedDocument } from "./settle-abandoned-document.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
-import { type DocumentLock, DocumentLockLost, TAKEOVER_GRACE_MS, withDocumentLock } from "./with-document-lock.ts";
+import { type DocumentLock, DocumentLockLost, withDocumentLock } from "./with-document-lock.ts";
 
 const PREVIEW_CHARS = 200; // characters of text kept as the preview
 // Rows per insert statement. Each batch is held until Postgres has stored it, long enough
@@ -22,8 +25,6 @@ const PREVIEW_CHARS = 200; // characters of text kept as the preview
 const INSERT_BATCH = 200;
 // Measured on 2 cores: one lane indexes 50 MB in ~11 s, two in ~7 s; more lanes only queue.
 const INSERT_LANES = 2;
-
-type PassageRow = { document_id: string; organization_id: string; position: number; heading: string; content: string };
 
 /** Binary files decode to NULs and replacement characters; those are not documents. */
 function looksBinary(text: string): boolean {
@@ -61,6 +62,8 @@ class ProcessingInterrupted extends Error {
  * Idempotent: a rerun replaces the passages. Runs of one document take turns (a re-process
  * request may start a second job while the first still runs), so each run sees only its
  * own passages and the kept ones. A document deleted while it runs ends the run quietly.
+ * Every way a run ends leaves the document settled or to a later attempt; on the last, a
+ * run that lost its lock settles it after letting go (see settleAbandonedDocument).
  */
 export async function processDocument(
   db: Db,
@@ -68,7 +71,18 @@ export async function processDocument(
   documentId: string,
   opts: ProcessOptions = {},
 ): Promise<void> {
-  await withDocumentLock(db, documentId, (lock) => processLocked(lock, db, storage, documentId, opts));
+  try {
+    await withDocumentLock(db, documentId, (lock) => processLocked(lock, db, storage, documentId, opts));
+  } catch (err) {
+    if (opts.lastAttempt === false) throw err;
+    // No attempt follows, and a run that lost its lock left the document "processing" (it
+    // could not write without the lock): it fails now, unless another run has the document.
+    const settled = await settleAbandonedDocument(db, documentId, { unlessJobLeft: false }).catch(() => false);
+    if (!settled) throw err;
+    (opts.log ?? ((line: string) => console.error(line)))(
+      err instanceof Error ? err.message : `process_document ${documentId}: ${failureLogLine(err)}`,
+    );
+  }
 }
 
 /**
@@ -76,24 +90,25 @@ export async function processDocument(
  * them when the database ends a connection, rather than through the lock's connection.
  */
 async function processLocked(lock: DocumentLock, db: Db, storage: Storage, documentId: string, opts: ProcessOptions) {
-  let doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
-  if (!doc) return; // deleted before the job ran (or while it waited for the lock)
-  if (doc.processing_status === "processing") {
-    // Left "processing": by a worker that stopped, or by a run that lost its lock and may
-    // still be writing its last batch. It stops within the grace; then this run begins.
-    await new Promise((resolve) => setTimeout(resolve, TAKEOVER_GRACE_MS));
-    doc = await db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
-    if (!doc) return;
-  }
-  const run = await beginPassageRun(db, doc);
-  await db
-    .updateTable("documents")
-    .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
-    .where("id", "=", documentId)
-    .execute();
+  // The row first, so an earlier run that lost the lock mid-commit is waited for (its
+  // commit locks the row and then checks the lock) and this run reads what it left.
+  const begun = await db.transaction().execute(async (trx) => {
+    const doc = await trx
+      .updateTable("documents")
+      .set({ processing_status: "processing", processing_error: null, updated_at: new Date() })
+      .where("id", "=", documentId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!doc) return null; // deleted before the job ran (or while it waited for the lock)
+    const run = await beginPassageRun(trx, doc);
+    await lock.assertHeld(trx);
+    return { doc, run };
+  });
+  if (!begun) return;
+  const { doc, run } = begun;
   const lanes = parallelLanes<PassageRow[]>(db, INSERT_LANES, async (pool, rows) => {
     if (lock.lost) throw lock.lost; // another run may have the document now
-    await pool.insertInto("document_passages").values(rows).execute();
+    await insertPassages(pool, lock.pid, rows);
   });
   try {
     const kind = documentKind(doc.filename);
@@ -130,7 +145,6 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
     // Completing, dropping the earlier run's passages and removing older versions is one
     // commit: the answers go from the old text to the new at once. The old files go after.
     const replaced = await db.transaction().execute(async (trx) => {
-      await lock.assertHeld(trx);
       const still = await trx
         .updateTable("documents")
         .set({
@@ -146,6 +160,8 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
         .executeTakeFirst();
       // Deleted while it ran: a version nobody wants any more replaces nothing.
       if (!still) return [];
+      // After the row's lock: a run that takes over reads the row after this commit.
+      await lock.assertHeld(trx);
       await trx
         .deleteFrom("document_passages")
         .where("document_id", "=", documentId)
@@ -156,7 +172,7 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
     await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
   } catch (err) {
     await lanes.abort(err);
-    await settleFailure(db, documentId, run, lock.lost ?? err, opts);
+    await settleFailure(db, documentId, run, lock, lock.lost ?? err, opts);
   }
 }
 
@@ -166,7 +182,14 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
  * own failure is final; any other is tried again while attempts remain, and on the last
  * fails the document with a Dutch message while the real error goes to the log.
  */
-async function settleFailure(conn: Db, documentId: string, run: PassageRun, err: unknown, opts: ProcessOptions) {
+async function settleFailure(
+  db: Db,
+  documentId: string,
+  run: PassageRun,
+  lock: DocumentLock,
+  err: unknown,
+  opts: ProcessOptions,
+) {
   const log = opts.log ?? ((line: string) => console.error(line));
   const own = err instanceof DocumentError;
   const final = own || opts.lastAttempt !== false;
@@ -174,41 +197,33 @@ async function settleFailure(conn: Db, documentId: string, run: PassageRun, err:
   // Without the lock another run may be writing: this one leaves everything to the next
   // (beginPassageRun clears what it left), and is tried again.
   if (err instanceof DocumentLockLost) throw new ProcessingInterrupted(logLine);
+  let gone = false;
   try {
-    const doc = await conn.selectFrom("documents").select("id").where("id", "=", documentId).executeTakeFirst();
-    if (!doc) return;
-    // Until the last attempt the job's own log says why it is tried again.
-    if (final && (!own || err.cause)) log(logLine);
-    await conn
-      .deleteFrom("document_passages")
-      .where("document_id", "=", documentId)
-      .where("id", ">", run.keptUpTo)
-      .execute();
-    if (!final) {
+    await db.transaction().execute(async (trx) => {
       // Waiting for the next attempt: queued again, as far as anyone can tell.
-      await conn
+      const status = final ? failedStatus(failureMessage(err), run.kept) : { processing_status: "pending" as const };
+      const doc = await trx
         .updateTable("documents")
-        .set({ processing_status: "pending", updated_at: new Date() })
+        .set({ ...status, updated_at: new Date() })
         .where("id", "=", documentId)
+        .returning("id")
+        .executeTakeFirst();
+      gone = !doc;
+      if (gone) return;
+      // After the row's lock, as in the final commit: a run that took over keeps its passages.
+      await lock.assertHeld(trx);
+      await trx
+        .deleteFrom("document_passages")
+        .where("document_id", "=", documentId)
+        .where("id", ">", run.keptUpTo)
         .execute();
-    } else {
-      const message = failureMessage(err);
-      // Passages of an earlier run stay and answer: the document is still completed, and
-      // says why this run did not replace them.
-      await conn
-        .updateTable("documents")
-        .set({
-          ...(run.kept
-            ? { processing_status: "completed", processing_error: nl.documents.reprocessFailedKept(message) }
-            : { processing_status: "failed", processing_error: message }),
-          updated_at: new Date(),
-        })
-        .where("id", "=", documentId)
-        .execute();
-    }
+    });
   } catch (cleanup) {
-    // The database is away too: the next attempt starts afresh (see beginPassageRun).
+    // The database is away too, or the lock went: the next attempt starts afresh (see beginPassageRun).
     throw new ProcessingInterrupted(`${logLine}; then ${failureLogLine(cleanup)}`);
   }
+  if (gone) return;
+  // Until the last attempt the job's own log says why it is tried again.
+  if (final && (!own || err.cause)) log(logLine);
   if (!final) throw new ProcessingInterrupted(logLine);
 }

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import { documentLockHeld, LOCK_SPACE } from "./document-lock-held.ts";
+import { waitForEarlierWrites } from "./wait-for-earlier-writes.ts";
 
-// Our own key space for advisory locks, apart from the conversations' (with-conversation-lock.ts).
-export const LOCK_SPACE = 0x444f;
 // How often the run checks that its lock is still held, and how long a check may take: a
 // connection the database ended may leave a query pending for good (see below).
 const HEARTBEAT_MS = 1_000;
 const CHECK_TIMEOUT_MS = 5_000;
-// How long a run that finds the document left "processing" waits before it starts: a run
-// that lost its lock stops within a heartbeat and a check, and must not write after this one began.
+// The longest a run that takes the lock waits for batches an earlier run began before it
+// lost the lock (see waitForEarlierWrites): that run stops within a heartbeat and a check.
 export const TAKEOVER_GRACE_MS = HEARTBEAT_MS + CHECK_TIMEOUT_MS + 1_000;
 const POLL_MS = 250; // between tries for a lock another run holds
 
@@ -18,6 +18,8 @@ export class DocumentLockLost extends Error {
 }
 
 export type DocumentLock = {
+  /** The backend holding the lock: the run's inserts check it is still granted (insertPassages). */
+  readonly pid: number;
   /** Set once the lock is known to be lost: the run must write nothing more. */
   readonly lost: DocumentLockLost | null;
   /** Throws DocumentLockLost unless the lock is held, checked in `trx` (the run's final commit). */
@@ -52,9 +54,11 @@ const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
  * ends it (porsager/postgres#1186), so every query on it is short and timed (the lock is
  * tried, not waited for), a heartbeat notices a lost connection, and the run's own
  * statements go through the pool, which fails them instead. A lost lock ends the run with
- * DocumentLockLost (a fault of ours: the job is tried again); the final commit checks the
- * lock in its own transaction, and the next run waits out TAKEOVER_GRACE_MS when the
- * document was left "processing", so a run that lost its lock never writes beside it.
+ * DocumentLockLost (a fault of ours: the job is tried again). A run that lost its lock never
+ * writes beside the next one: each insert of passages checks the lock in its own statement,
+ * every other write of the run checks it in the transaction that locks the document's row
+ * first, and the next run waits only for inserts begun before it took the lock (usually
+ * none, at most TAKEOVER_GRACE_MS), then reads the row after those transactions.
  * Chosen over a lease column: no migration, and a crashed worker's lock ends with its connection.
  */
 export async function withDocumentLock<T>(
@@ -67,7 +71,7 @@ export async function withDocumentLock<T>(
       sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn),
       "lock connection",
     );
-    const pid = me[0]?.pid;
+    const pid = me[0]?.pid as number;
     while (true) {
       const { rows } = await within(
         sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_SPACE}, hashtext(${documentId})) as ok`.execute(conn),
@@ -76,6 +80,8 @@ export async function withDocumentLock<T>(
       if (rows[0]?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+    // A run that held the lock before (and lost it) may have a batch still landing.
+    await waitForEarlierWrites(db, TAKEOVER_GRACE_MS);
     let lost: DocumentLockLost | null = null;
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
@@ -91,14 +97,13 @@ export async function withDocumentLock<T>(
     };
     beat();
     const lock: DocumentLock = {
+      pid,
       get lost() {
         return lost;
       },
       async assertHeld(trx) {
         if (lost) throw lost;
-        const { rows } = await sql<{ held: boolean }>`select exists (select 1 from pg_locks
-          where locktype = 'advisory' and pid = ${pid} and granted and classid = ${LOCK_SPACE}
-            and objid = hashtext(${documentId})::oid and objsubid = 2) as held`.execute(trx);
+        const { rows } = await sql<{ held: boolean }>`select ${documentLockHeld(documentId, pid)} as held`.execute(trx);
         if (rows[0]?.held) return;
         lost = new DocumentLockLost("document lock: its connection was ended");
         throw lost;

@@ -4,6 +4,7 @@ import { Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import { sql } from "kysely";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
+import { settleAbandonedDocuments } from "../documents/settle-abandoned-documents.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
@@ -84,6 +85,10 @@ export async function startWorker(opts: {
       })
       .then(() => recoverCrashedJobs(opts.db))
       .then((ids) => ids.length && opts.log(`released jobs of crashed workers: ${ids.join(", ")}`))
+      // Documents whose last attempt died with its worker (or whose job was removed) fail
+      // instead of showing "Bezig..." for ever.
+      .then(() => settleAbandonedDocuments(opts.db))
+      .then((ids) => ids.length && opts.log(`failed documents no run will finish: ${ids.join(", ")}`))
       // Messages landed by an app server that died before it passed them on.
       .then(() => passOnLanded(opts.db))
       // Throttled messages whose resend an app server that died never queued.

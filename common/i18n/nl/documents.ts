@@ -63,6 +63,9 @@ export const documents = {
   fileMissing: "Het bestand van dit document is niet meer gevonden: upload het opnieuw.",
   processingFailed:
     "Het verwerken is mislukt door een storing bij ons. Probeer het later opnieuw met ‘Opnieuw verwerken’.",
+  // A run that could not finish (it lost its database lock, or its worker stopped) on the last attempt.
+  processingInterrupted:
+    "Het verwerken is onderbroken door een storing bij ons. Probeer het opnieuw met ‘Opnieuw verwerken’.",
   /** A re-processed document that fails keeps its earlier passages: it still answers. */
   reprocessFailedKept: (reason: string) => `${reason} De vorige verwerking blijft in gebruik.`,
 } as const;

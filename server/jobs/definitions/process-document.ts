@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { processDocument as process } from "../../documents/process-document.ts";
+import { processingJobKey } from "../../documents/processing-job-key.ts";
 import { defineJob } from "../define-job.ts";
 
 export const processDocument = defineJob({
@@ -14,5 +15,5 @@ export const processDocument = defineJob({
     }),
   maxAttempts: 3,
   // A re-upload or retry while the document still waits replaces its job.
-  jobKey: (payload) => `process_document:${payload.documentId}`,
+  jobKey: (payload) => processingJobKey(payload.documentId),
 });

@@ -1,0 +1,32 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connect.ts";
+import { documentLockHeld } from "./document-lock-held.ts";
+import { DocumentLockLost } from "./with-document-lock.ts";
+
+export type PassageRow = {
+  document_id: string;
+  organization_id: string;
+  position: number;
+  heading: string;
+  content: string;
+};
+
+/**
+ * Inserts one batch of a run's passages, in a statement that inserts nothing once the run's
+ * lock (held by backend `lockPid`) is gone: a run that lost its lock cannot write beside the
+ * run that took over, even before it notices. Throws DocumentLockLost when that happened.
+ * The statement text starts as Kysely's own insert did, which waitForEarlierWrites looks for.
+ */
+export async function insertPassages(db: Db, lockPid: number, rows: PassageRow[]): Promise<void> {
+  if (!rows.length) return;
+  const documentId = rows[0].document_id;
+  const values = rows.map(
+    (r) =>
+      sql`(${r.document_id}::text, ${r.organization_id}::text, ${r.position}::int, ${r.heading}::text, ${r.content}::text)`,
+  );
+  const result = await sql`insert into "document_passages" (document_id, organization_id, position, heading, content)
+    select * from (values ${sql.join(values)}) as v
+    where ${documentLockHeld(documentId, lockPid)}`.execute(db);
+  if (Number(result.numAffectedRows ?? 0) < rows.length)
+    throw new DocumentLockLost("document lock: gone when a batch of passages was written");
+}
