@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
+import { ANSWER_PRIORITY_CAP } from "../../jobs/priorities.ts";
 
 const BATCH = 1000;
 
@@ -7,6 +8,15 @@ const BATCH = 1000;
  * Turns the assistant's outbox into answer jobs, oldest first, in one transaction per batch
  * (a row is marked dispatched exactly when its job comes; it goes when its message is
  * answered). Concurrent dispatchers take disjoint rows. Returns how many jobs it added.
+ *
+ * Every organisation shares the worker's few slots, so a job's priority (lower runs first)
+ * is its place in its organisation's line: how many of the organisation's questions came
+ * since the oldest it has still waiting. A quiet organisation's question gets 0 and runs
+ * next, however long a busy one's line is; two busy organisations take turns; within one
+ * organisation the numbers only grow, so its questions keep their order and a lone burst
+ * runs exactly as fast as before. (Chosen over a queue per organisation, which answers a
+ * burst one at a time, and over counting only the questions still waiting, which lets a
+ * steady stream of new questions overtake the older ones for as long as it lasts.)
  */
 export async function dispatchOutbox(db: Db): Promise<number> {
   let total = 0;
@@ -17,11 +27,32 @@ export async function dispatchOutbox(db: Db): Promise<number> {
           select seq from system.assistant_outbox where not dispatched order by seq limit ${BATCH} for update skip locked
         )
         returning seq, message_id, conversation_id
+      ), batch as materialized (
+        select mv.seq, mv.message_id, mv.conversation_id, m.organization_id, m.created_at
+        from moved mv left join whatsapp_messages m on m.id = mv.message_id
+      ), waiting as materialized (
+        -- The outbox is the lines of all organisations: read it whole, then each message by key.
+        select message_id from system.assistant_outbox
+      ), began as (
+        select w.organization_id, min(w.created_at) as began_at
+        from waiting o join whatsapp_messages w on w.id = o.message_id
+        where w.organization_id in (select organization_id from batch)
+        group by w.organization_id
+      ), ahead as (
+        select g.organization_id, (
+          select count(*) from whatsapp_messages w
+          where w.organization_id = g.organization_id and w.direction = 'inbound' and w.created_at >= g.began_at
+            and w.created_at < (select min(created_at) from batch where organization_id = g.organization_id)
+        ) as n
+        from began g
       ), specs as (
         select array(
-          select row('answer_whatsapp_message', json_build_object('messageId', message_id, 'conversationId', conversation_id),
-            null, null, 8, null, null, null)::graphile_worker.job_spec
-          from moved order by seq
+          select row('answer_whatsapp_message', json_build_object('messageId', b.message_id, 'conversationId', b.conversation_id),
+            null, null, 8, null,
+            least(${ANSWER_PRIORITY_CAP}, coalesce(a.n, 0) + row_number() over (partition by b.organization_id order by b.seq) - 1),
+            null)::graphile_worker.job_spec
+          from batch b left join ahead a on a.organization_id = b.organization_id
+          order by b.seq
         ) as specs
       )
       select cardinality(specs) as added, (select count(*) from graphile_worker.add_jobs(specs)) as jobs
