@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
+import { dispatchOutbox } from "../../server/whatsapp/inbound/dispatch-outbox.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
@@ -111,4 +115,70 @@ describe("fairness between organisations in the shared worker", () => {
     const order = sentTo(series).map((m) => SERIES.findIndex(([, answer]) => m.body.endsWith(answer)));
     expect(order).toEqual([0, 1, 2]);
   }, 300_000);
+
+  it("an answer job's priority is its place in its organisation's line: a quiet organisation's question gets 0, a busy one's count on in order", async () => {
+    // Inside a transaction that is rolled back, so the worker never sees these jobs.
+    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    const rollback = new Error("rollback");
+    try {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const conversations = new Map<string, string>();
+          for (const org of [a.org, b.org]) {
+            const id = randomUUID();
+            conversations.set(org, id);
+            await sql`insert into conversations (id, organization_id, customer_phone)
+              values (${id}, ${org}, ${`+31690${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`})`.execute(
+              trx,
+            );
+          }
+          let second = 0;
+          // Questions stored (with their outbox rows) as the webhook stores them, a second apart.
+          const questions = async (org: string, n: number) => {
+            const ids: string[] = [];
+            for (let i = 0; i < n; i++) {
+              const id = randomUUID();
+              const at = new Date(Date.now() - 600_000 + 1_000 * second++);
+              await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+                values (${id}, ${org}, ${conversations.get(org)}, 'inbound', 'Vraag', 'received', ${at})`.execute(trx);
+              await sql`insert into system.assistant_outbox (message_id, conversation_id)
+                values (${id}, ${conversations.get(org)})`.execute(trx);
+              ids.push(id);
+            }
+            return ids;
+          };
+          const priorities = async (ids: string[]) => {
+            await dispatchOutbox(trx as unknown as Db);
+            const { rows } = await sql<{ id: string; priority: number }>`
+              select j.payload->>'messageId' as id, j.priority from graphile_worker._private_jobs j
+              where j.payload->>'messageId' = any(${ids})`.execute(trx);
+            return ids.map((id) => rows.find((r) => r.id === id)?.priority);
+          };
+
+          // A's three questions (one batch) count 0, 1, 2.
+          const firstA = await questions(a.org, 3);
+          expect(await priorities(firstA)).toEqual([0, 1, 2]);
+          // B, quiet, gets 0 while A's line waits: it runs before A's second and third.
+          expect(await priorities(await questions(b.org, 1))).toEqual([0]);
+          // A's next question joins the end of A's line.
+          expect(await priorities(await questions(a.org, 1))).toEqual([3]);
+          // While A's first two are answered, its next still joins the end of the line: it does
+          // not overtake A's older questions still waiting (2 and 3).
+          await sql`delete from system.assistant_outbox where message_id = any(${firstA.slice(0, 2)})`.execute(trx);
+          expect(await priorities(await questions(a.org, 1))).toEqual([4]);
+          // Once A's line is answered, A's next question is at the front again.
+          await sql`delete from system.assistant_outbox where conversation_id = ${conversations.get(a.org)}`.execute(
+            trx,
+          );
+          expect(await priorities(await questions(a.org, 2))).toEqual([0, 1]);
+          throw rollback;
+        })
+        .catch((error) => {
+          if (error !== rollback) throw error;
+        });
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 });
