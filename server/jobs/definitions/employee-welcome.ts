@@ -2,6 +2,7 @@ import { z } from "zod";
 import { markWelcomeFailed } from "../../employees/welcome/mark-welcome-failed.ts";
 import { sendWelcome } from "../../employees/welcome/send-welcome.ts";
 import { defineJob } from "../define-job.ts";
+import { LAST_PRIORITY } from "../priorities.ts";
 
 // Enqueued by enqueueWelcomes (server/employees/welcome/) with the welcome row it claimed
 // for the employee; one waiting job per employee (the key), and the row makes a rerun harmless.
@@ -26,7 +27,8 @@ export const employeeWelcome = defineJob({
   },
   maxAttempts: 8,
   // Behind the assistant's answers when both are due: an employee waiting for a reply goes
-  // before an import's welcomes, for a worker as for the number's pace (takeSendSlot).
-  priority: 1,
+  // before an import's welcomes, for a worker as for the number's pace (takeSendSlot). An
+  // answer's priority is its place in its organisation's line (dispatchOutbox), so the last.
+  priority: LAST_PRIORITY,
   jobKey: (payload) => `employee_welcome:${payload.employeeId}`,
 });
