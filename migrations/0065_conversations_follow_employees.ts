@@ -58,17 +58,20 @@ const functions = [
        from now_linked n
        where c.id = n.id and n.was is distinct from n.employee_id
    $$`,
+  // Only a statement that changed someone's number or switch writes: statement triggers fire
+  // for statements that touched no row too, and a write here for those could set off others.
   `create function system.employee_conversation_links() returns trigger language plpgsql as $$
+   declare orgs text[]; phones text[]; ids text[];
    begin
      if tg_op = 'INSERT' then
-       perform system.relink_conversations(array_agg(organization_id), array_agg(phone_number), '{}')
+       select array_agg(organization_id), array_agg(phone_number), '{}' into orgs, phones, ids
          from new_rows where phone_number is not null;
      elsif tg_op = 'DELETE' then
        -- The foreign key already unlinked them; another employee may hold the number now.
-       perform system.relink_conversations(array_agg(organization_id), array_agg(phone_number), array_agg(id))
+       select array_agg(organization_id), array_agg(phone_number), array_agg(id) into orgs, phones, ids
          from old_rows where phone_number is not null;
      else
-       perform system.relink_conversations(array_agg(l.organization_id), array_agg(l.phone), array_agg(l.id)) from (
+       select array_agg(l.organization_id), array_agg(l.phone), array_agg(l.id) into orgs, phones, ids from (
          select o.organization_id, o.phone_number as phone, o.id from old_rows o join new_rows n using (id)
            where (o.phone_number, o.is_active, o.organization_id) is distinct from (n.phone_number, n.is_active, n.organization_id)
          union all
@@ -76,6 +79,7 @@ const functions = [
            where (o.phone_number, o.is_active, o.organization_id) is distinct from (n.phone_number, n.is_active, n.organization_id)
        ) l;
      end if;
+     if orgs is not null then perform system.relink_conversations(orgs, phones, coalesce(ids, '{}')); end if;
      return null;
    end $$`,
 ];
