@@ -115,7 +115,8 @@ const functions = [
        select distinct o.organization_id, o.integration_id from new_rows n join old_rows p using (organization_id, uuid)
          join integration_sync_objects o on o.organization_id = n.organization_id and o.object = 'employees'
          join external_integrations i on i.id = o.integration_id
-       where n.changed and not p.changed and n.imported and n.deleted_at is null
+       where n.imported and n.deleted_at is null
+         and (n.first_name, n.last_name, n.email, n.phone) is distinct from (p.first_name, p.last_name, p.email, p.phone)
          and o.enabled and o.direction in ('pull', 'bidi') and i.is_active
          and not exists (select 1 from integration_sync_runs r where r.organization_id = n.organization_id
            and r.object = 'employees' and r.kind = 'import' and r.status = 'queued' and not r.dry_run
