@@ -15,9 +15,8 @@ test.beforeAll(async () => {
     ["Sanne", "+31 6 11110003"],
     ["Fleur", "06 11110009"],
   ];
-  fake.data.employees.forEach((e, i) =>
-    Object.assign(e, { firstName: people[i][0], lastName: "Test", phoneNumber: people[i][1], status: "active" }),
-  );
+  for (const [i, e] of fake.data.employees.entries())
+    Object.assign(e, { firstName: people[i][0], lastName: "Test", phoneNumber: people[i][1], status: "active" });
 });
 test.afterAll(async () => {
   await fake?.stop();
