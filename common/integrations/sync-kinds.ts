@@ -58,6 +58,8 @@ export type SyncCheckpoint = {
 export type ActionOptions = {
   welcome?: boolean;
   uuids?: string[];
+  /** An import of the imported Fleks employees whose details changed in Fleks (queued by the sync, migrations/0066). */
+  changed?: boolean;
   record?: string;
   changedAt?: string;
   requestedBy?: string;

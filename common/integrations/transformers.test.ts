@@ -54,6 +54,12 @@ describe("transformers", () => {
     expect(applyTransformer(undefined, 5)).toBe(5);
     expect(applyTransformer("unknown", "x")).toBe("x");
   });
+  it("phone_e164 normalises a number and keeps one it cannot read as written, so the import calls it invalid", () => {
+    expect(applyTransformer("phone_e164", "06 11110003")).toBe("+31611110003");
+    expect(applyTransformer("phone_e164", " bel via kantoor ")).toBe("bel via kantoor");
+    expect(applyTransformer("phone_e164", "  ")).toBeNull();
+    expect(applyTransformer("phone_e164", null)).toBeNull();
+  });
 });
 
 describe("applyMappings", () => {

@@ -32,7 +32,9 @@ export function applyTransformer(transformer: string | undefined, value: unknown
     case "lowercase":
       return typeof value === "string" ? value.trim().toLowerCase() : value;
     case "phone_e164":
-      return toE164(value);
+      // A number it cannot read is kept as written: the import then says it is invalid
+      // ("bel via kantoor") instead of missing, and Medewerkers shows what Fleks holds.
+      return toE164(value) ?? (typeof value === "string" && value.trim() ? value.trim() : null);
     case "datetime_utc":
       return toUtcIso(value);
     default:

@@ -16,6 +16,7 @@ describe("activityDetailText", () => {
       "Medewerkers: 1.200 rijen gedownload",
     );
     expect(activityDetailText("fleks_exported", { object: "shifts", rows: 1 })).toBe("Diensten: 1 rij gedownload");
+    expect(activityDetailText("fleks_employees_deactivated", { count: 2 })).toBe("2 medewerkers inactief gemaakt");
     expect(activityDetailText("fleks_reconciled", { object: "employees", marked_deleted: 2, restored: 1 })).toBe(
       "Medewerkers: 2 als verwijderd gemarkeerd, 1 hersteld",
     );

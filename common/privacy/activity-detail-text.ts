@@ -23,5 +23,6 @@ export function activityDetailText(kind: string, details: ActivityDetails | null
   if (kind === "fleks_exported") return t.activityFleksExported(objectName(d.object), num(d.rows));
   if (kind === "fleks_reconciled")
     return t.activityFleksReconciled(objectName(d.object), num(d.marked_deleted), num(d.restored));
+  if (kind === "fleks_employees_deactivated") return t.activityFleksDeactivated(num(d.count));
   return null;
 }

@@ -36,6 +36,7 @@ export const ACTIVITY_KINDS = [
   "fleks_employees_imported",
   "fleks_exported",
   "fleks_reconciled",
+  "fleks_employees_deactivated",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

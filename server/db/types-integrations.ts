@@ -106,6 +106,10 @@ export interface FleksEmployeesTable extends SyncedRow {
   status: string | null;
   /** An employee links to them by Fleks id; kept by a trigger (migration 0063), never written. */
   imported: ColumnType<boolean, never, never>;
+  /** Why the last import left them out, or what to fix for an imported one (migration 0066). */
+  import_note: Generated<string | null>;
+  /** Imported, and name, number or e-mail changed in Fleks since; set by a trigger, cleared by the import. */
+  changed: Generated<boolean>;
 }
 export interface FleksClientsTable extends SyncedRow {
   name: string;

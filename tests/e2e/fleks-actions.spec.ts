@@ -101,7 +101,7 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
   await first.getByRole("button", { name: `${name} bewerken` }).click();
   const notice = page.getByRole("dialog").getByTestId("employee-fleks-notice");
   await expect(notice).toHaveText(
-    "Deze medewerker komt uit Fleks: naam, telefoon en e-mail worden bij de volgende import weer overgenomen uit Fleks. Wijzig ze in Fleks.",
+    "Deze medewerker komt uit Fleks: naam, telefoon en e-mail worden weer overgenomen uit Fleks zodra ze daar wijzigen of bij de volgende import. Wijzig ze in Fleks.",
   );
   // Editing a linked employee in Medewerkers sends the new contact details back to Fleks
   // once employees are set to Bi-directional; the dialog follows the setting live.

@@ -7,6 +7,9 @@ export const fleksActions = {
   invalidPhone: "Ongeldig telefoonnummer",
   phoneTaken: "Telefoonnummer hoort bij een andere gekoppelde medewerker",
   duplicatePhone: "Telefoonnummer komt vaker voor in Fleks",
+  inactiveInFleks: "Niet actief in Fleks",
+  /** For an employee imported before whose Fleks record now has a problem: their details here were left alone. */
+  linkedNote: (reason: string) => `${reason}: gegevens in Medewerkers niet bijgewerkt. Pas het aan in Fleks.`,
   remoteNewer: "Fleks heeft een nieuwere versie; niet overschreven",
   notLinked: "Niet gekoppeld aan Fleks",
   pullIncomplete: (reason: string) => `Reconciliatie niet toegepast: de volledige ophaalronde is mislukt (${reason})`,
@@ -96,7 +99,7 @@ export const fleksActions = {
   editFailed: "Kon medewerker niet bijwerken",
   /** In the edit dialog of an employee linked to Fleks, while Fleks' employees are only pulled. */
   linkedPullNotice:
-    "Deze medewerker komt uit Fleks: naam, telefoon en e-mail worden bij de volgende import weer overgenomen uit Fleks. Wijzig ze in Fleks.",
+    "Deze medewerker komt uit Fleks: naam, telefoon en e-mail worden weer overgenomen uit Fleks zodra ze daar wijzigen of bij de volgende import. Wijzig ze in Fleks.",
   /** The same while employees are pushed to Fleks (Push or Bi-directional). */
   linkedPushNotice:
     "Deze medewerker komt uit Fleks: wijzigingen in naam, telefoon en e-mail worden ook naar Fleks gestuurd.",
@@ -109,6 +112,14 @@ export const fleksActions = {
   notImportedHint:
     "Tot de import herkent de assistent hun telefoonnummer niet en kan hij hun diensten en gegevens niet opzoeken.",
   goToImport: "Naar Actions → Importeren",
+  /** Imported employees whose name, number or e-mail changed in Fleks since (applied by the next import). */
+  changedInFleks: (count: number) =>
+    count === 1
+      ? "1 medewerker heeft gewijzigde gegevens in Fleks."
+      : `${formatNumber(count)} medewerkers hebben gewijzigde gegevens in Fleks.`,
+  changedInFleksHint:
+    "Tot de import gebruikt de assistent nog de oude gegevens, zoals het oude telefoonnummer. Bij synchronisatie Pull of Bi-directioneel gebeurt dit na elke sync vanzelf.",
+  importChanges: "Wijzigingen importeren",
 
   // Medewerkers: platform employees not imported yet.
   platformTitle: "Nog niet geïmporteerd uit Fleks",
@@ -123,4 +134,6 @@ export const fleksActions = {
   more: (count: number) => `en nog ${formatNumber(count)}`,
   /** The button under the first ten that lists the rest, each with its own import. */
   showAllWaiting: (count: number) => `Toon alle ${formatNumber(count)}`,
+  /** Imported employees whose Fleks record needs fixing (e.g. their number is shared in Fleks). */
+  flaggedTitle: "Controleer in Fleks",
 };

@@ -94,6 +94,7 @@ export const privacy = {
     fleks_employees_imported: "Medewerkers geïmporteerd uit Fleks",
     fleks_exported: "Fleks-gegevens gedownload (CSV)",
     fleks_reconciled: "Fleks gereconcilieerd",
+    fleks_employees_deactivated: "Medewerkers inactief gemaakt: niet meer actief in Fleks",
   },
   activityBy: (who: string) => `door ${who}`,
   /** Under a Fleks action's entry: what it did, from the counts it logged. */
@@ -102,5 +103,6 @@ export const privacy = {
   activityFleksExported: (object: string, rows: number) => `${object}: ${count(rows, "rij", "rijen")} gedownload`,
   activityFleksReconciled: (object: string, markedDeleted: number, restored: number) =>
     `${object}: ${formatNumber(markedDeleted)} als verwijderd gemarkeerd, ${formatNumber(restored)} hersteld`,
+  activityFleksDeactivated: (n: number) => `${count(n, "medewerker", "medewerkers")} inactief gemaakt`,
   someoneRemoved: "een verwijderde gebruiker",
 } as const;

@@ -28,6 +28,18 @@ export const fleksActionQueries = {
           ctx,
         ),
     ),
+    // Imported Fleks employees the last import flagged (their number became shared in Fleks, …):
+    // HR fixes them in Fleks. Few by nature; the first fifty.
+    flagged: organizationQuery((id) =>
+      zql.fleks_employees
+        .where("organization_id", id)
+        .where("deleted_at", "IS", null)
+        .where("imported", true)
+        .where("import_note", "IS NOT", null)
+        .orderBy("first_name", "asc")
+        .orderBy("uuid", "asc")
+        .limit(50),
+    ),
     importCounts: organizationQuery((id) => zql.fleks_import_counts.where("organization_id", id).one()),
   },
 };

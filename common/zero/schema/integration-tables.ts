@@ -106,6 +106,10 @@ export const fleks_employees = table("fleks_employees")
     deleted_at: number().optional(),
     /** An employee links to them by Fleks id (kept by a trigger, migration 0063). */
     imported: boolean(),
+    /** Why the last import left them out, or what HR should fix for an imported one (migration 0066). */
+    import_note: string().optional(),
+    /** Imported, and their name, number or e-mail changed in Fleks since (migration 0066). */
+    changed: boolean(),
   })
   .primaryKey("organization_id", "uuid");
 
@@ -114,4 +118,4 @@ export const fleks_employees = table("fleks_employees")
  * organisation id), kept by triggers (migrations/0063_fleks_import_counts.ts) so Medewerkers
  * syncs a count and the first ten instead of every platform employee.
  */
-export const fleks_import_counts = orgTable("fleks_import_counts", { waiting: number() });
+export const fleks_import_counts = orgTable("fleks_import_counts", { waiting: number(), changed: number() });

@@ -8,6 +8,7 @@ const platform = (uuid: string, phone: string | null, more: Partial<PlatformEmpl
   email: null,
   phone,
   employee_number: null,
+  status: "active",
   ...more,
 });
 const local = (id: string, phone: string | null, more: Partial<LocalEmployee> = {}): LocalEmployee => ({
@@ -19,6 +20,7 @@ const local = (id: string, phone: string | null, more: Partial<LocalEmployee> = 
   employee_number: null,
   external_id: null,
   onboarded_at: null,
+  is_active: true,
   ...more,
 });
 
@@ -60,15 +62,69 @@ describe("planImport", () => {
     expect(plan.unchanged).toBe(1);
   });
 
-  it("skips a phone linked to another platform employee or used twice in Fleks", () => {
+  it("skips a phone linked to another platform employee, and every holder of a number shared in Fleks", () => {
     const plan = planImport(
-      [platform("a", "+31612345678"), platform("b", "+31611111111"), platform("c", "+31611111111")],
+      [
+        platform("a", "+31612345678"),
+        platform("b", "+31611111111"),
+        platform("c", "06 11111111"),
+        platform("d", "+31622222222"),
+      ],
       [local("1", "+31612345678", { external_id: "z" })],
     );
     expect(plan.changes.map((c) => `${c.action}:${c.record}:${c.reason ?? ""}`)).toEqual([
       "skip:a:Telefoonnummer hoort bij een andere gekoppelde medewerker",
-      "create:b:",
+      "skip:b:Telefoonnummer komt vaker voor in Fleks",
       "skip:c:Telefoonnummer komt vaker voor in Fleks",
+      "create:d:",
     ]);
+    expect(plan.welcome.map((w) => w.record)).toEqual(["d"]);
+    expect(plan.notes).toEqual([
+      { uuid: "a", note: "Telefoonnummer hoort bij een andere gekoppelde medewerker" },
+      { uuid: "b", note: "Telefoonnummer komt vaker voor in Fleks" },
+      { uuid: "c", note: "Telefoonnummer komt vaker voor in Fleks" },
+      { uuid: "d", note: null },
+    ]);
+  });
+
+  it("flags an imported employee whose number became shared in Fleks and leaves their details alone", () => {
+    const plan = planImport(
+      [platform("bram", "+31611110003", { first_name: "Bram" }), platform("sanne", "+31611110003")],
+      [local("1", "+31611110003", { external_id: "bram", first_name: "Bram" })],
+    );
+    expect(plan.updates).toEqual([]);
+    expect(plan.creates).toEqual([]);
+    expect(plan.notes).toEqual([
+      { uuid: "bram", note: expect.stringMatching(/^Telefoonnummer komt vaker voor in Fleks: .*Pas het aan in Fleks/) },
+      { uuid: "sanne", note: "Telefoonnummer komt vaker voor in Fleks" },
+    ]);
+  });
+
+  it("a number shared with someone inactive in Fleks still identifies the active one", () => {
+    const plan = planImport([platform("a", "+31611110003"), platform("b", "+31611110003", { status: "inactive" })], []);
+    expect(plan.changes.map((c) => `${c.action}:${c.record}:${c.reason ?? ""}`)).toEqual([
+      "create:a:",
+      "skip:b:Niet actief in Fleks",
+    ]);
+  });
+
+  it("never creates or welcomes someone inactive in Fleks or inactive here", () => {
+    const plan = planImport(
+      [
+        platform("iris", "+31611110012", { status: "Inactive" }),
+        platform("jan", "+31611110013"),
+        platform("kim", "+31611110014", { status: null }),
+      ],
+      [local("1", "+31611110012", { external_id: "iris" }), local("2", "+31611110013", { is_active: false })],
+    );
+    expect(plan.creates.map((c) => c.external_id)).toEqual(["kim"]);
+    expect(plan.welcome.map((w) => w.record)).toEqual(["kim"]);
+    expect(plan.changes.find((c) => c.record === "iris")?.reason).toBe("Niet actief in Fleks");
+    expect(plan.unchanged).toBe(0);
+  });
+
+  it("says an unreadable number is invalid, not missing", () => {
+    const plan = planImport([platform("a", "bel via kantoor"), platform("b", "  ")], []);
+    expect(plan.changes.map((c) => c.reason)).toEqual(["Ongeldig telefoonnummer", "Geen telefoonnummer"]);
   });
 });

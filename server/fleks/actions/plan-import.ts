@@ -12,6 +12,8 @@ export type PlatformEmployee = {
   email: string | null;
   phone: string | null;
   employee_number: string | null;
+  /** Fleks's status ('active', 'inactive', …); null when Fleks gave none (counted as active). */
+  status: string | null;
 };
 
 /** A product employee as the import compares it. */
@@ -24,6 +26,7 @@ export type LocalEmployee = {
   employee_number: string | null;
   external_id: string | null;
   onboarded_at: Date | null;
+  is_active: boolean;
 };
 
 export type ImportValues = {
@@ -42,30 +45,54 @@ export type ImportPlan = {
   unchanged: number;
   /** Every outcome but 'unchanged', in order, for the run's change list. */
   changes: SyncChange[];
-  /** Employees (created or matched) with a phone and no welcome yet: who a welcome would go to. */
+  /** Employees (created or matched, active) with a phone and no welcome yet: who a welcome would go to. */
   welcome: SyncChange[];
+  /**
+   * Per platform employee planned: why it was left out, or (for one already imported) what
+   * HR should fix in Fleks; null when all is well. Stored on fleks_employees.import_note.
+   */
+  notes: { uuid: string; note: string | null }[];
 };
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+/** Fleks's status says they work here (no status: as before statuses were stored, active). */
+export const activeInFleks = (status: string | null) => (status?.trim().toLowerCase() ?? "active") === "active";
+/** For an employee imported before: the reason, and that their details here were left as they were. */
+const linkedNote = (reason: string) => t.linkedNote(reason);
 const labelOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || undefined;
 
 /**
  * What an import would do, decided without touching the database, so a dry-run and a real
  * import take the same decisions. A platform employee matches the product employee linked
- * to its uuid, else the one with its phone number (which then gets linked); a phone that is
- * blank, not a phone number, already linked to another platform employee or used twice in
- * Fleks is skipped with its reason. A blank e-mail or employee number keeps the stored one
- * (an import adds, it does not erase); a match with nothing new is unchanged.
+ * to its uuid, else the one with its phone number (which then gets linked). Skipped, with
+ * the reason: one not active in Fleks (Fleks decides who works here; a linked one was made
+ * inactive when the sync stored it), a phone that is blank or not a phone number, one used
+ * by more than one active employee in Fleks (a shared number identifies nobody, so every
+ * holder is skipped, not all but the first, and an already imported holder is flagged), and
+ * one already linked to another platform employee. A blank e-mail or employee number keeps
+ * the stored one (an import adds, it does not erase); a match with nothing new is unchanged.
+ * Nobody inactive here is welcomed.
  */
 export function planImport(platform: readonly PlatformEmployee[], local: readonly LocalEmployee[]): ImportPlan {
   const byExternal = new Map(local.filter((e) => e.external_id).map((e) => [e.external_id as string, e]));
   const byPhone = new Map(local.filter((e) => e.phone_number).map((e) => [e.phone_number as string, e]));
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, changes: [], welcome: [] };
-  const claimed = new Set<string>();
-  const skip = (p: PlatformEmployee, reason: string) =>
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, changes: [], welcome: [], notes: [] };
+  const skip = (p: PlatformEmployee, reason: string) => {
     plan.changes.push({ action: "skip", record: p.uuid, label: labelOf(p), reason });
+    plan.notes.push({ uuid: p.uuid, note: byExternal.has(p.uuid) ? linkedNote(reason) : reason });
+  };
+  // How many active Fleks employees have each number (in E.164, so "06 1…" and "+316 1…" are one).
+  const holders = new Map<string, number>();
+  for (const p of platform) {
+    const phone = activeInFleks(p.status) ? toE164(p.phone) : null;
+    if (phone) holders.set(phone, (holders.get(phone) ?? 0) + 1);
+  }
 
   for (const p of [...platform].sort((a, b) => a.uuid.localeCompare(b.uuid))) {
+    if (!activeInFleks(p.status)) {
+      skip(p, t.inactiveInFleks);
+      continue;
+    }
     if (!blank(p.phone)) {
       skip(p, t.noPhone);
       continue;
@@ -75,7 +102,7 @@ export function planImport(platform: readonly PlatformEmployee[], local: readonl
       skip(p, t.invalidPhone);
       continue;
     }
-    if (claimed.has(phone)) {
+    if ((holders.get(phone) ?? 0) > 1) {
       skip(p, t.duplicatePhone);
       continue;
     }
@@ -87,7 +114,7 @@ export function planImport(platform: readonly PlatformEmployee[], local: readonl
       skip(p, t.phoneTaken);
       continue;
     }
-    claimed.add(phone);
+    plan.notes.push({ uuid: p.uuid, note: null });
     const match = linked ?? holder;
     const values: ImportValues = {
       first_name: p.first_name.trim(),
@@ -99,7 +126,8 @@ export function planImport(platform: readonly PlatformEmployee[], local: readonl
       external_id: p.uuid,
     };
     const label = labelOf(values);
-    if (!match || match.onboarded_at === null) plan.welcome.push({ action: "welcome", record: p.uuid, label });
+    if (!match || (match.onboarded_at === null && match.is_active))
+      plan.welcome.push({ action: "welcome", record: p.uuid, label });
     if (!match) {
       plan.creates.push(values);
       plan.changes.push({ action: "create", record: p.uuid, label });

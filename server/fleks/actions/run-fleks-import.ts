@@ -8,6 +8,7 @@ import { endActionRun, MAX_CHANGES } from "./end-action-run.ts";
 import { importProgress, inBatches } from "./import-progress.ts";
 import { logActionRun } from "./log-action-run.ts";
 import { planImport } from "./plan-import.ts";
+import { recordImportNotes } from "./record-import-notes.ts";
 import { startActionRun } from "./start-action-run.ts";
 
 /**
@@ -17,6 +18,9 @@ import { startActionRun } from "./start-action-run.ts";
  * the retried job simply plans again. A dry-run writes only its run row: the same plan,
  * plus who would get a welcome. A real import with `welcome` on (checkpoint.welcome) queues
  * the welcome for the employees it created or matched who were never welcomed.
+ * Each planned platform employee keeps why it was left out (or what to fix) and is no longer
+ * 'changed' (record-import-notes.ts); a run queued by a sync for Fleks's changes
+ * (checkpoint.changed) plans only the imported employees that changed.
  * Progress (pages_done of pages_total: employees processed of all) moves per batch of
  * writes while the transaction is still open (import-progress.ts).
  */
@@ -32,11 +36,14 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
       "last_name",
       "email",
       "phone",
+      "status",
       sql<string | null>`coalesce(extra->>'employeeNumber', extra->>'employee_number')`.as("employee_number"),
     ])
     .where("organization_id", "=", run.organization_id)
     .where("deleted_at", "is", null)
     .$if(Boolean(only?.length), (q) => q.where("uuid", "in", only ?? []))
+    // Queued by a sync that stored changes (migrations/0066): only the imported ones that changed.
+    .$if(Boolean(run.checkpoint.changed), (q) => q.where("imported", "=", true).where("changed", "=", true))
     .execute();
   const progress = importProgress(db, runId, platform.length);
   await progress(0);
@@ -55,6 +62,7 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
         "employee_number",
         "external_id",
         "onboarded_at",
+        "is_active",
       ])
       .where("organization_id", "=", run.organization_id)
       .forUpdate()
@@ -83,6 +91,7 @@ export async function runFleksImport(db: Db, runId: string): Promise<void> {
         await progress(done);
       }
     }
+    if (!run.dry_run) await recordImportNotes(trx, run.organization_id, plan.notes);
     // Welcome on import: queued in this transaction, so an import that rolls back queues none;
     // enqueueWelcomes welcomes each employee once, ever (re-imports and retries skip them).
     let welcome = run.dry_run ? plan.welcome : [];

@@ -9,5 +9,7 @@ describe("sameActionOptions", () => {
     expect(sameActionOptions({ welcome: true }, { welcome: false })).toBe(false);
     expect(sameActionOptions({ uuids: ["a"] }, { uuids: ["b"] })).toBe(false);
     expect(sameActionOptions({ uuids: ["a"] }, {})).toBe(false);
+    // An 'import all' never joins the import of Fleks's changes a sync queued.
+    expect(sameActionOptions({ changed: true }, {})).toBe(false);
   });
 });

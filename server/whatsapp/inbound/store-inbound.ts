@@ -25,7 +25,8 @@ export const attachmentsJson = (kinds?: AttachmentKind[]) => (kinds?.length ? JS
 
 /**
  * Stores employees' messages once per MessageSid (Twilio retries deliveries), upserts their
- * conversations (matched to an employee by phone) and puts each new message in the
+ * conversations (linked to the active employee who has the number now, never to whoever had
+ * it before: an old number is unknown) and puts each new message in the
  * assistant's outbox, in one statement (one commit) for the whole batch; dispatchOutbox
  * turns the outbox into jobs. Returns each message's id, or null for a repeated delivery.
  * (Two deliveries of one sid in concurrent batches could count the message twice in
@@ -80,7 +81,10 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
         last_message_at = now(),
         last_inbound_at = now(),
         status = 'active',
-        employee_id = coalesce(conversations.employee_id, excluded.employee_id),
+        -- Whoever has the number now (migrations/0065 keeps it so between messages too).
+        employee_id = excluded.employee_id,
+        verified_until = case when conversations.employee_id is distinct from excluded.employee_id then null
+          else conversations.verified_until end,
         profile_name = coalesce(excluded.profile_name, conversations.profile_name)
       returning id, organization_id, customer_phone, is_test
     ), message as (

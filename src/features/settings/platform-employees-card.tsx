@@ -16,6 +16,8 @@ const SHOWN = 10;
  * product employee is linked to by external id), with an import for one or all. Each import
  * is a recorded run; its counts come as a toast when it ends. Shown only when the
  * organisation has Fleks connected. Syncs the ten it shows (all on request) and the count.
+ * Each says why the last import left it out; below them, how many imported employees have
+ * changed details in Fleks (one click imports them) and the imported ones to fix in Fleks.
  */
 export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: boolean }) {
   const { integration, runs } = useFleksData(props.organizationId);
@@ -26,7 +28,9 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
   const [waiting, waitingResult] = useQuery(
     queries.fleksActions.notImported({ organizationId: props.organizationId, limit: all ? NOT_IMPORTED_MAX : SHOWN }),
   );
+  const [flagged] = useQuery(queries.fleksActions.flagged({ organizationId: props.organizationId }));
   const total = counts?.waiting ?? 0;
+  const changed = counts?.changed ?? 0;
   // Until both are in, a count or list would be a guess (an empty list would say all were imported).
   if (!integration || countsResult.type !== "complete" || waitingResult.type !== "complete") return null;
 
@@ -54,6 +58,11 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
             <li key={p.uuid} className="flex items-center gap-3 py-1" data-testid="platform-employee">
               <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
               <span className="text-muted-foreground">{p.phone ?? nl.employees.noPhone}</span>
+              {p.import_note && (
+                <span className="text-xs text-destructive" data-testid="platform-employee-note">
+                  {p.import_note}
+                </span>
+              )}
               {props.isAdmin && (
                 <Button
                   size="sm"
@@ -76,6 +85,29 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
             </li>
           )}
         </ul>
+      )}
+      {changed > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="platform-employees-changed">
+          <span className="mr-auto">{t.changedInFleks(changed)}</span>
+          {props.isAdmin && (
+            <Button size="sm" variant="outline" disabled={action.busy} onClick={() => importThese()}>
+              {t.importChanges}
+            </Button>
+          )}
+        </div>
+      )}
+      {flagged.length > 0 && (
+        <div className="space-y-1 text-sm" data-testid="platform-employees-flagged">
+          <h4 className="font-medium">{t.flaggedTitle}</h4>
+          <ul className="divide-y">
+            {flagged.map((p) => (
+              <li key={p.uuid} className="flex flex-wrap items-center gap-3 py-1">
+                <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
+                <span className="text-xs text-destructive">{p.import_note}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
