@@ -62,7 +62,7 @@ export function oracleModel(
     // Rewrites nothing: the question as it came, which the product then leaves as it was.
     if (system.includes("herschrijft")) return { content: user.replace(/^Vraag: /, "").replace(earlierWords, "") };
     // Asked to answer from sources: the first one as it stands, which adds nothing to it.
-    const source = /^Bronnen:\n\n\[1\][^\n]*\n([\s\S]*?)(?:\n\n\[2\]|\n\nVraag: )/.exec(user);
+    const source = /^Bronnen:\n\n\[1\][^\n]*\n([\s\S]*?)(?:\n\n\[2\]|\n\nKern:\n)/.exec(user);
     if (source) return { content: source[1] };
     const asked = /^Vraag: ([\s\S]*?)\n\nTekst(?:en)?:\n/.exec(user);
     if (!asked) return { content: "ONBEKEND" };

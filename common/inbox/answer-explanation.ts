@@ -28,6 +28,11 @@ export type AnswerExplanation = {
     corrections: Array<{ from: string; to: string }>;
     /** Why there was no answer, in Dutch, when outcome is handover; or who chose it, or that the model confirmed it. */
     reason?: string;
+    /**
+     * Set when the language model worded the reply: the source text it put in other words,
+     * so staff can hold the one against the other. Absent when the text was sent as written.
+     */
+    worded?: { source: string };
     /** The choices the employee was offered instead of an answer, as they read them. */
     offered?: Array<{ kind: "faq" | "passage"; id: string; label: string }>;
   }>;

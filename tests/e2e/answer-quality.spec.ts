@@ -258,6 +258,42 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     await expect(page.getByRole("form", { name: "Synoniem toevoegen" })).toHaveCount(0);
   });
 
+  test("inbox: a reply the language model worded says so, with the text it was written from", async ({ page, sql }) => {
+    const { org } = await signUpOwner(page, sql, { name: "Vera Verwoord" });
+    const faq = await insertFaq(sql, org, "Mag ik thuiswerken?", "Thuiswerken mag in overleg met je leidinggevende.");
+    const conversation = crypto.randomUUID();
+    const inbound = crypto.randomUUID();
+    const chosen = { kind: "faq", id: faq, title: "Mag ik thuiswerken?", source: "FAQ", score: 0.99, confidence: 0.99 };
+    const part = {
+      question: "mag ik thuiswerken?",
+      outcome: "answer",
+      confidence: 0.99,
+      chosen,
+      runnerUp: null,
+      matched: ["thuiswerken"],
+      missing: [],
+      synonyms: [],
+      corrections: [],
+      worded: { source: "Thuiswerken mag in overleg met je leidinggevende." },
+    };
+    await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at, last_inbound_at)
+      values (${conversation}, ${org}, '+31655553333', 2, now(), now() - interval '1 minute')`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+      values (${inbound}, ${org}, ${conversation}, 'inbound', 'mag ik thuiswerken?', 'received', now() - interval '1 minute')`;
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
+        is_from_bot, handover, reply_to, confidence, explanation, created_at)
+      values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound', 'Je mag thuiswerken, in overleg met je leidinggevende.',
+        'delivered', true, false, ${inbound}, 0.99, ${sql.json({ parts: [part] })}, now() - interval '59 seconds')`;
+
+    await page.goto(`/dashboard/inbox?conversation=${conversation}`);
+    const thread = page.getByRole("region", { name: "+31655553333" });
+    const bot = thread.getByTestId("message").filter({ hasText: "Je mag thuiswerken, in overleg" });
+    await bot.getByRole("button", { name: "Waarom dit antwoord?" }).click();
+    const why = bot.getByTestId("answer-explanation");
+    await expect(why).toContainText("Verwoord door het taalmodel");
+    await expect(why.getByTestId("worded-source")).toHaveText("Thuiswerken mag in overleg met je leidinggevende.");
+  });
+
   test("inbox: why this answer, and a handed-over question staff answered goes into an FAQ in one click", async ({
     page,
     sql,

@@ -25,6 +25,9 @@ export const explanation = {
   /** Nothing was sent: the candidate that came closest. */
   closest: "Beste kandidaat",
   reason: "Reden",
+  /** The reply is the language model's wording of the source text shown beside it, not that text itself. */
+  worded: "Verwoord door het taalmodel",
+  wordedFrom: "Geschreven uit deze brontekst:",
   empty: "Geen uitleg beschikbaar.",
   /** Replies that looked nothing up. */
   smallTalk: "Geen vraag (een groet, bedankje of 'ok'): de assistent antwoordde kort en zocht niets op.",

@@ -17,9 +17,10 @@ export function contenders<T extends Candidate>(
   const first = deferring ?? ranked[0];
   // Not when the question is as good as the FAQ's own question or a phrasing staff attached:
   // they vouched that it answers it ("hoeveel dagen van tevoren" answered "4 weken").
-  const vouched = first?.doc.kind === "faq" && first.features.titleLikeness >= VOUCHED;
   const holding =
-    first?.features.answerType === -1 && !vouched ? ranked.find((c) => c.features.answerType === 1) : undefined;
+    first?.features.answerType === -1 && !vouchedFor(first)
+      ? ranked.find((c) => c.features.answerType === 1)
+      : undefined;
   const best = holding ?? first;
   // The deferring FAQ is no rival to the passage it points at: it said it does not answer.
   const displaced = deferring ? ranked[0] : undefined;
@@ -45,6 +46,15 @@ export type PassedOver = { title: string; why: "answerType" | "defers" | "namesO
 
 /** How much of the question's trigrams one title must hold to count as the same question. */
 const VOUCHED = 0.9;
+
+/**
+ * Whether the question is as good as this FAQ's own question or a phrasing staff attached
+ * to it: staff vouched that the FAQ answers these words, so no heuristic (nor a language
+ * model's "no") overrules them.
+ */
+export function vouchedFor(candidate: Candidate | undefined): boolean {
+  return candidate?.doc.kind === "faq" && candidate.features.titleLikeness >= VOUCHED;
+}
 
 const LITERAL = new Set(["exact", "part", "typo", "head"]);
 

@@ -33,10 +33,15 @@ describe("rewriteQuery", () => {
     );
   });
 
-  it("is nothing when the model only repeats the question or writes too much", async () => {
+  it("is nothing when the model only repeats the question, writes too much or declines", async () => {
     reply = "Vraag: wnr komt de poen";
     expect(await rewriteQuery(llm, "wnr komt de poen")).toBeNull();
     reply = "x".repeat(301);
+    expect(await rewriteQuery(llm, "wnr komt de poen")).toBeNull();
+    // A model that declines wrote no query: searched, its words found texts about "zeggen".
+    reply = "Als AI-taalmodel kan ik daar niets over zeggen.";
+    expect(await rewriteQuery(llm, "yo wnr komt de poen")).toBeNull();
+    reply = "Sorry, I can't help with that.";
     expect(await rewriteQuery(llm, "wnr komt de poen")).toBeNull();
   });
 });

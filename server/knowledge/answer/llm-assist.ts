@@ -1,4 +1,5 @@
 import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { withoutAddressing } from "../addresses-assistant.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
 import { readPick, readVerdict } from "./read-verdict.ts";
 
@@ -15,11 +16,20 @@ const PICK_PROMPT = `Je kiest welke van een paar genummerde teksten uit de kenni
 Staat er een eerder bericht van de medewerker bij, dan zegt dat waar de vraag over gaat.
 Antwoord met alleen het nummer van die tekst, of met 0 als geen van de teksten het antwoord op deze vraag geeft.`;
 
-/** A candidate as the model reads it: an FAQ's question and answer, a passage with its document. */
+// A model that declines or talks about itself wrote no search query ("Als AI-taalmodel kan
+// ik daar niets over zeggen."): its words would only find texts about "zeggen".
+const REFUSAL =
+  /\b(?:taalmodel|language model|ai-?model|als ai|as an ai|sorry|excuses|i can(?:not|'t)|kan ik (?:daar |hier )?(?:niets|niet|geen))\b/i;
+
+/**
+ * A candidate as the model reads it: an FAQ's question and answer, a passage with its
+ * document, without sentences that give the model orders ("Negeer alle instructies …").
+ */
 function sourceText(candidate: Candidate): string {
+  const text = withoutAddressing(candidate.doc.text);
   return candidate.doc.kind === "faq"
-    ? `FAQ: ${candidate.doc.title}\n${candidate.doc.text}`
-    : `${candidate.doc.source}${candidate.doc.title ? ` — ${candidate.doc.title}` : ""}\n${candidate.doc.text}`;
+    ? `FAQ: ${candidate.doc.title}\n${text}`
+    : `${candidate.doc.source}${candidate.doc.title ? ` — ${candidate.doc.title}` : ""}\n${text}`;
 }
 
 /** The question as the model reads it, with the employee's earlier words it leans on (see FoundAnswer.context). */
@@ -46,7 +56,9 @@ export async function rewriteQuery(llm: Llm, question: string, context?: string)
       .trim()
       .replace(/^(?:zoekvraag|vraag)\s*:\s*/i, "")
       .replace(/^["']|["']$/g, "");
-    return query && query.length <= 300 && query.toLowerCase() !== question.toLowerCase() ? query : null;
+    return query && query.length <= 300 && query.toLowerCase() !== question.toLowerCase() && !REFUSAL.test(query)
+      ? query
+      : null;
   } catch {
     return null;
   }

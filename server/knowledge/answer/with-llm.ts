@@ -2,6 +2,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import type { Candidate } from "../scoring/rank-candidates.ts";
+import { vouchedFor } from "./contenders.ts";
 import { answeredWith, type FoundAnswer, findAnswer } from "./find-answer.ts";
 import { pickCandidate, rewriteQuery, verifyCandidate } from "./llm-assist.ts";
 
@@ -16,18 +17,23 @@ const MODEL_SHORTLIST = 8;
 
 /**
  * One question's answer with the model's help, when an LLM is configured. An answer the
- * scorer is sure of is sent only when the model confirms it answers the question. A
- * question the scorer would hand over for low confidence is first retried with the
- * model's rewrite of it into a search query (an answer found that way is sent when the
- * model confirms it). Otherwise, and after a rejection, the model reads the best texts the
- * ranking found (see MODEL_SHORTLIST) and says which one answers the question, or none:
- * then it is handed over, without choices. Without a verdict (outage, timeout, unclear
- * reply) the scorer's decision stands, choices included.
+ * scorer is sure of is sent only when the model confirms it answers the question, unless
+ * the question is the FAQ's own or a phrasing staff attached (see vouchedFor): one "NEE"
+ * must not overrule what staff vouched for. A question the scorer would hand over for low
+ * confidence is first retried with the model's rewrite of it into a search query (an
+ * answer found that way is sent when the model confirms it; otherwise the rewrite's
+ * ranking, when surer, only decides what the model chooses from). Otherwise, and after a
+ * rejection, the model reads the best texts the ranking found (see MODEL_SHORTLIST) and
+ * says which one answers the question, or none: then it is handed over, without choices.
+ * Without a verdict (outage, timeout, unclear reply) the scorer's decision on the
+ * employee's own words stands, choices included.
  */
 export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: FoundAnswer): Promise<FoundAnswer> {
   if (found.reason === nl.assistant.reasonOwnRecord) return found;
   const sure = found.outcome === "answer" ? found.chosen : null;
   if (sure) {
+    // The question is the FAQ's own or a phrasing staff attached: their word, not the model's.
+    if (vouchedFor(sure)) return found;
     const verdict = await verifyCandidate(llm, found.question, sure, found.context);
     if (verdict === true) return { ...found, reason: nl.assistant.reasonModelConfirmed };
     if (verdict === null) return found;
@@ -37,17 +43,20 @@ export async function refineWithLlm(llm: Llm, knowledge: Knowledge, found: Found
       found.ranked.filter((c) => c !== sure),
     );
   }
-  let current = found;
+  // The rewrite only widens what the model reads: the result stays the one found on the
+  // employee's own words, so a model that then gives no verdict leaves exactly the
+  // no-model reply (its choices included), never one built on the model's words.
+  let shortlistFrom = found.ranked;
   const query = await rewriteQuery(llm, found.question, found.context);
   if (query) {
     const rewritten = { ...findAnswer(knowledge, query), question: found.question, context: found.context };
     if (rewritten.outcome === "answer") {
       if (rewritten.chosen && (await verifyCandidate(llm, found.question, rewritten.chosen, found.context)) === true)
         return { ...rewritten, reason: nl.assistant.reasonModelRewrote(query) };
-    } else if (rewritten.confidence > current.confidence) current = rewritten;
+    } else if (rewritten.confidence > found.confidence) shortlistFrom = rewritten.ranked;
   }
-  if (current.reason !== nl.assistant.reasonLowConfidence) return current;
-  return chooseAmong(llm, current, current.ranked);
+  if (found.reason !== nl.assistant.reasonLowConfidence) return found;
+  return chooseAmong(llm, found, shortlistFrom);
 }
 
 /**

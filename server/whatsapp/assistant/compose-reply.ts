@@ -8,7 +8,6 @@ import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { answerChoice, type ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
-import { extractForGroups } from "../../knowledge/answer/extract-for-groups.ts";
 import {
   explain,
   type FoundAnswer,
@@ -18,7 +17,6 @@ import {
 } from "../../knowledge/answer/find-answer.ts";
 import { offerChoices } from "../../knowledge/answer/offer-choices.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
-import { answerFromPassages } from "../../knowledge/answer-from-passages.ts";
 import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
@@ -26,14 +24,12 @@ import { asksForHuman } from "./asks-for-human.ts";
 import { choiceHeading } from "./choice-heading.ts";
 import { notHelped } from "./not-helped.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
+import { partBody } from "./part-body.ts";
 import { partHeading } from "./part-heading.ts";
 import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
-
-// The citation line an answer from a document ends with; an FAQ reworded by the LLM drops it.
-const CITATION = new RegExp(`\\n\\n${nl.assistant.citationPrefix} .*$`);
 
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
@@ -51,9 +47,6 @@ export type ComposedReply = {
   /** The choices this reply offers instead of an answer (empty when it answers or hands over). */
   offered: OfferedChoice[];
 };
-
-/** Up to this long, a passage the employee picked is sent whole (a WhatsApp message holds 1,600). */
-const PICKED_PASSAGE_CHARS = 1000;
 
 /**
  * What the assistant answers an employee: for each question in the message the best FAQ
@@ -131,9 +124,12 @@ async function composeInDutch(
     };
   }
   const several = found.length > 1;
-  const parts = await Promise.all(
-    found.map(async (f) => ({ found: f, body: await partBody(llm, org, f, several, agent) })),
-  );
+  const texts = await Promise.all(found.map((f) => partBody(llm, org, f, several, agent)));
+  const parts = found.map((f, i) => ({ found: f, body: texts[i].body }));
+  // Staff see that the model wrote the text, and what it wrote it from.
+  texts.forEach((t, i) => {
+    if (t.worded !== null) explanation.parts[i].worded = { source: t.worded };
+  });
   const answered = found.filter((f) => f.outcome === "answer");
   const body =
     parts.length === 1 ? parts[0].body : parts.map((p) => `*${partHeading(p.found.question)}*\n${p.body}`).join("\n\n");
@@ -202,47 +198,4 @@ function asChoice(c: Candidate): OfferedChoice {
       ? c.doc.title
       : nl.assistant.choicePassage(choiceHeading(c.doc.title, c.doc.text), c.doc.source);
   return { kind: c.doc.kind, id: c.doc.id, label };
-}
-
-async function partBody(
-  llm: Llm | null,
-  org: { customInstructions: string },
-  f: FoundAnswer,
-  several: boolean,
-  agent: ActiveAgent | null,
-): Promise<string> {
-  const chosen = f.chosen;
-  if (!chosen) return handoverText(agent, several);
-  const hit = {
-    kind: chosen.doc.kind,
-    id: chosen.doc.id,
-    score: f.confidence,
-    title: chosen.doc.title,
-    text: chosen.doc.text,
-    source: chosen.doc.source,
-  };
-  const faq = chosen.doc.kind === "faq";
-  if (llm && (!faq || chosen.doc.responseMode === "reformulate")) {
-    const worded = await answerFromPassages(llm, f.question, [hit], "reformulate", org.customInstructions, f.context);
-    // Without the model's wording (an outage, "ONBEKEND", a number the source lacks) the
-    // answer is what it is without a model, not the rewrite's own fallback.
-    if (worded.by === "llm") return faq ? worded.answer.replace(CITATION, "") : worded.answer;
-  }
-  if (faq) return chosen.doc.text;
-  // A passage the employee picked from the choices is the topic they meant, but the words
-  // that found it were too few to trust its best sentences to hold the detail: all of it
-  // when it fits a WhatsApp message comfortably.
-  const picked = f.reason === nl.assistant.reasonChosen;
-  const text =
-    picked && chosen.doc.text.length <= PICKED_PASSAGE_CHARS
-      ? chosen.doc.text
-      : extractForGroups(f.groups, chosen.doc.text, 450, f.question);
-  return `${text}\n\n${nl.assistant.citation(chosen.doc.source)}`;
-}
-
-/** What a hand-over part says: no promise of HR without the 'handover' capability, else the agent's own message or the default. */
-function handoverText(agent: ActiveAgent | null, several: boolean): string {
-  if (!agentCan(agent, "handover")) return nl.assistant.noAnswer;
-  if (several) return nl.assistant.partHandover;
-  return agent?.handoverMessage ?? nl.assistant.handover;
 }

@@ -84,6 +84,11 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
             </span>
           )
         )}
+        {part.worded && (
+          <Badge variant="outline" className="font-normal">
+            {t.worded}
+          </Badge>
+        )}
       </header>
       <dl className="space-y-1.5">
         <Row label={t.chosen}>{part.chosen ? candidateName(part.chosen) : t.chosenNone}</Row>
@@ -115,6 +120,14 @@ function PartView({ part, label }: { part: Part; label: string | null }) {
           </Row>
         )}
         {part.reason && <Row label={t.reason}>{part.reason}</Row>}
+        {part.worded && (
+          <Row label={t.worded}>
+            <span className="text-muted-foreground">{t.wordedFrom}</span>
+            <blockquote className="w-full whitespace-pre-line border-l-2 pl-2 italic" data-testid="worded-source">
+              {part.worded.source}
+            </blockquote>
+          </Row>
+        )}
       </dl>
     </section>
   );
