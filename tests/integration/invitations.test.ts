@@ -197,6 +197,60 @@ describe("inviting by e-mail", () => {
     expect((await accept(late, expired, old.token)).status).toBe(410);
   });
 
+  it("an invitation from an admin who was since demoted or removed no longer lets anyone in, until an admin sends it again", async () => {
+    const admin = await app.signUpMember(owner.org, "admin-weg@team.nl", "Adam Admin");
+    await app.sql`update organization_members set role = 'admin' where user_id = ${admin.userId}`;
+    const theirs = await app.openZero(admin);
+    theirs.materialize(queries.invitations.pendingOfOrganization({ organizationId: owner.org }));
+    theirs.materialize(queries.members.mine());
+    await eventually(async () =>
+      (await theirs.run(queries.members.mine())).some((m) => m.organization_id === owner.org && m.role === "admin"),
+    );
+    const id = randomUUID();
+    const sent = theirs.mutate(
+      mutators.invitation.create({
+        id,
+        organization_id: owner.org,
+        email: "via-adam@team.nl",
+        role: "admin",
+        now: Date.now(),
+      }),
+    );
+    expect(await verdict(sent)).toEqual({ type: "success" });
+    const link = await mailTo("via-adam@team.nl");
+
+    // The owner demotes Adam: his invitation no longer makes anyone an admin.
+    await app.sql`update organization_members set role = 'member' where user_id = ${admin.userId}`;
+    const preview = await fetch(`${app.url}/api/invitations/${id}/preview?token=${link.token}`);
+    expect(preview.status).toBe(404);
+    const invitee = await app.signUp("via-adam@team.nl", "Vera");
+    expect(await accept(invitee, id, link.token)).toEqual({
+      status: 410,
+      body: {
+        error: {
+          code: "gone",
+          title:
+            "Deze uitnodiging geldt niet meer: wie je uitnodigde, is geen admin meer van de organisatie. Vraag een admin om een nieuwe uitnodiging.",
+        },
+      },
+    });
+    expect(await roleOf(invitee)).toBeUndefined();
+    // Removed altogether, the same.
+    await app.sql`delete from organization_members where user_id = ${admin.userId} and organization_id = ${owner.org}`;
+    expect((await accept(invitee, id, link.token)).status).toBe(410);
+
+    // The owner sends it again: they vouch for it now, and the new link lets Vera in.
+    await loaded(id);
+    await sentEarlier(id);
+    expect(await verdict(zo.mutate(mutators.invitation.resend({ id, now: Date.now() })))).toEqual({
+      type: "success",
+    });
+    const again = await mailTo("via-adam@team.nl", 1);
+    expect(again.mail.raw).toContain("Bea Baas nodigt je uit");
+    expect((await accept(invitee, id, again.token)).status).toBe(200);
+    expect(await roleOf(invitee)).toBe("admin");
+  });
+
   it("without a session, accepting or asking for the verification mail says 'Je moet ingelogd zijn.'", async () => {
     // The invite page stays open while the session ends; it shows this and offers signing in.
     const signedOut = { ...member, cookie: "" };

@@ -9,6 +9,9 @@ export const invitations = {
   signedInAs: (email: string) => `Je bent ingelogd als ${email}.`,
   otherAccount: "Deze uitnodiging is voor een ander e-mailadres. Log uit en log in met het uitgenodigde adres.",
   invalid: "Deze uitnodiging is niet (meer) geldig. Vraag een admin van de organisatie om een nieuwe uitnodiging.",
+  /** Accepting an invitation whose sender has since lost the right to invite. */
+  inviterGone:
+    "Deze uitnodiging geldt niet meer: wie je uitnodigde, is geen admin meer van de organisatie. Vraag een admin om een nieuwe uitnodiging.",
   invalidTitle: "Uitnodiging niet geldig",
   expiredTitle: "Uitnodiging verlopen",
   expired:

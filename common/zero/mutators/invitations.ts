@@ -77,7 +77,14 @@ export const invitationMutators = {
     const tooSoon = tx.location === "server" && resendTooSoon(row.sent_at, at);
     if (tooSoon) throw new Error(tooSoon);
     await requireInvitationAllowance(tx, row.organization_id);
-    await tx.mutate.organization_invitations.update({ id: args.id, sent_at: at, expires_at: validUntil(at) });
+    // The one who sends it again vouches for it from now on: an invitation carries its
+    // sender's authority, and acceptance checks that they are still an admin.
+    await tx.mutate.organization_invitations.update({
+      id: args.id,
+      sent_at: at,
+      expires_at: validUntil(at),
+      invited_by_user_id: user.userID,
+    });
     await logInvitation(tx, user, row, "invitation_sent", { resent: true });
   }),
   cancel: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
