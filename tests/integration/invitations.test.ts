@@ -251,6 +251,28 @@ describe("inviting by e-mail", () => {
     expect(await roleOf(invitee)).toBe("admin");
   });
 
+  it("inviting an address again whose invitation expired replaces it with a new one", async () => {
+    const old = randomUUID();
+    expect(await invite("na-verlopen@team.nl", "member", old)).toEqual({ type: "success" });
+    const first = await mailTo("na-verlopen@team.nl");
+    await loaded(old);
+    await app.sql`update organization_invitations set expires_at = now() - interval '1 minute' where id = ${old}`;
+    await eventually(async () => {
+      const rows = await zo.run(queries.invitations.pendingOfOrganization({ organizationId: owner.org }));
+      return rows.some((i) => i.id === old && i.expires_at < Date.now());
+    });
+
+    const fresh = randomUUID();
+    expect(await invite("na-verlopen@team.nl", "admin", fresh)).toEqual({ type: "success" });
+    const rows = await app.sql`select id, role from organization_invitations where email = 'na-verlopen@team.nl'`;
+    expect(rows.map((r) => ({ ...r }))).toEqual([{ id: fresh, role: "admin" }]);
+    const second = await mailTo("na-verlopen@team.nl", 1);
+    expect(second.id).toBe(fresh);
+    const invitee = await app.signUp("na-verlopen@team.nl", "Otto");
+    expect((await accept(invitee, old, first.token)).status).toBe(404);
+    expect((await accept(invitee, fresh, second.token)).status).toBe(200);
+  });
+
   it("without a session, accepting or asking for the verification mail says 'Je moet ingelogd zijn.'", async () => {
     // The invite page stays open while the session ends; it shows this and offers signing in.
     const signedOut = { ...member, cookie: "" };
