@@ -295,6 +295,18 @@ describe("inviting by e-mail", () => {
       message: "Deze gebruiker is al lid van de organisatie.",
     });
     expect(await invite("geen-adres")).toMatchObject({ type: "error" });
+    // Sent past the browser's own check, the server's refusal is Dutch too, not zod's English.
+    const unchecked = await app.openUncheckedZero(owner, rogueMutators);
+    const bad = unchecked.mutate(
+      rogueMutators.invitation.create({
+        id: randomUUID(),
+        organization_id: owner.org,
+        email: "geen-adres",
+        role: "member",
+        now: Date.now(),
+      }),
+    );
+    expect(await verdict(bad)).toEqual({ type: "error", message: "Ongeldige invoer." });
     const rogue = await app.openUncheckedZero(member, rogueMutators);
     const attempt = rogue.mutate(
       rogueMutators.invitation.create({
