@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/connect.ts";
 import { findInvitation } from "./find-invitation.ts";
 import { invitationTokenMatches } from "./invitation-token.ts";
+import { inviterMayInvite } from "./inviter-may-invite.ts";
 
 export type AcceptResult =
   | { ok: true; organizationId: string }
-  | { ok: false; reason: "not_found" | "expired" | "unverified" };
+  | { ok: false; reason: "not_found" | "expired" | "unverified" | "inviter_gone" };
 
 /**
  * Makes the signed-in user a member through a pending invitation addressed to their
  * email, once they have proved the address is theirs: otherwise anyone could sign up with
- * an invited address they do not own and walk in. Anything else (someone else's
+ * an invited address they do not own and walk in. An invitation whose sender is no longer
+ * an admin of the organisation is refused ("inviter_gone"). Anything else (someone else's
  * invitation, unknown id) is "not_found".
  */
 export async function acceptInvitation(
@@ -34,6 +36,7 @@ export async function acceptInvitationWithin(
   const invitation = await findInvitation(trx, user.email, invitationId, true);
   if (!invitation) return { ok: false, reason: "not_found" };
   if (new Date(invitation.expires_at) < now) return { ok: false, reason: "expired" };
+  if (!(await inviterMayInvite(trx, invitation))) return { ok: false, reason: "inviter_gone" };
   // The secret from the invitation e-mail proves the address as well as a verification
   // mail would: it was sent there. The account's address counts as verified from then on.
   const proven = invitationTokenMatches(token, invitation.token_hash);

@@ -41,6 +41,7 @@ export function invitationRoutes(deps: { auth: Auth; db: Db }) {
         const result = await acceptInvitation(deps.db, c.var.user, id, c.req.valid("query").token);
         if (!result.ok) {
           if (result.reason === "unverified") throw unverified();
+          if (result.reason === "inviter_gone") throw new AppError("gone", 410, nl.invitations.inviterGone);
           throw result.reason === "expired"
             ? new AppError("gone", 410, failed.title)
             : new AppError("not_found", 404, failed.title);

@@ -53,6 +53,9 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; zeroSql: Sql }) {
               console.warn(`[zero] ${name} refused for user ${ctx.userID}: ${(err as Error).message}`);
               // The user reads this in a toast: Postgres' own English text says nothing to them.
               if (timedOut(err)) throw new Error(nl.http.databaseBusy);
+              // Zero's own check of a mutator's zod schema answers in English, naming the mutator
+              // and zod's issues: the user gets the one Dutch refusal of bad input instead.
+              if ((err as Error)?.name === "InputValidationError") throw new Error(nl.http.invalidInput);
               throw err;
             }
           }),

@@ -17,6 +17,23 @@ describe("serverVerdict", () => {
     });
   });
 
+  it("says bad input in Dutch, not in Zero's English schema check", async () => {
+    const { zero } = zeroIn("connected");
+    // As Zero's client reports a mutator whose zod schema refused its arguments.
+    const invalid = {
+      type: "error",
+      error: {
+        type: "app",
+        message: "Validation failed for mutator invitation.create: Invalid email address",
+        details: { type: "InputValidationError" },
+      },
+    } as unknown as Result;
+    expect(await serverVerdict(Promise.resolve(invalid), zero, () => {})).toEqual({
+      ok: false,
+      message: "Ongeldige invoer.",
+    });
+  });
+
   it("says a save zero-cache could not deliver is sent again once connected, not lost", async () => {
     // zero-cache reports the app server's failure as PushFailed: Zero drops to 'error' and rejects the wait.
     const z = zeroIn("connected");

@@ -38,12 +38,20 @@ export function serverVerdict(
 
 /**
  * A refusal as the user reads it: our mutators' own errors are Dutch already; Zero's own
- * ("Zero was explicitly closed…", after a session ended) are not. A session that ended loses
+ * ("Zero was explicitly closed…", after a session ended; "Validation failed for mutator…",
+ * its check of a mutator's input against the zod schema) are not. A session that ended loses
  * the change. A mutation the server did not take because zero-cache could not reach it (Zero
  * then reports an error and drops the connection) is `queued`: Zero keeps it and sends its
  * pending mutations again as soon as it connects.
  */
-export function refusal(error: { type: string; message: string }, zero: Zero, queued = false): MutateOutcome {
+export function refusal(
+  error: { type: string; message: string; details?: unknown },
+  zero: Zero,
+  queued = false,
+): MutateOutcome {
+  // Zero's own check of a mutator's zod schema (in this browser first) is English.
+  if ((error.details as { type?: unknown } | undefined)?.type === "InputValidationError")
+    return { ok: false, message: nl.http.invalidInput };
   if (error.type === "app") return { ok: false, message: error.message };
   const state = zero.connection.state.current.name;
   if (state === "needs-auth" || state === "closed") return { ok: false, message: nl.common.sessionEnded };

@@ -189,4 +189,35 @@ test.describe("inviting a colleague", () => {
     await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Verlopen BV");
     await other.close();
   });
+
+  test("a link opened while signed in as someone else offers 'Uitloggen en doorgaan', and signing in returns to the invitation", async ({
+    page,
+    browser,
+    baseURL,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Anke Ander" });
+    await sql`update organizations set name = 'Wissel BV' where id = ${owner.org}`;
+    const other = await browser.newContext(newBrowser);
+    const theirs = await other.newPage();
+    const guest = await signUp(theirs, { name: "Gijs Gast" });
+    await other.clearCookies();
+    const colleague = await signUp(theirs, { name: "Bram Buurman" });
+    await page.goto("/dashboard/settings?tab=users");
+    await invite(page, guest.email);
+
+    // Bram is signed in on the shared computer when Gijs opens his invitation.
+    await followMailLink(theirs, baseURL, guest.email, "/invite/");
+    const card = theirs.getByTestId("invite-card");
+    await expect(card).toContainText(`Je bent ingelogd als ${colleague.email}.`);
+    await card.getByRole("button", { name: "Uitloggen en doorgaan" }).click();
+    await card.getByRole("link", { name: "Inloggen" }).click();
+    await theirs.getByLabel("E-mailadres").fill(guest.email);
+    await theirs.getByLabel("Wachtwoord").fill(guest.password);
+    await theirs.getByRole("button", { name: "Inloggen", exact: true }).click();
+    // Back on the invitation, as Gijs: one click into the organisation.
+    await theirs.getByRole("button", { name: "Uitnodiging accepteren" }).click();
+    await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Wissel BV");
+    await other.close();
+  });
 });

@@ -35,13 +35,17 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     await expect(page.getByText("Rol gewijzigd")).toBeVisible();
     await expect(theirs.getByTestId("members")).toContainText("Olga Owner");
 
-    // The owner removes them: their tab loses the organisation and says why.
+    // The owner removes them: their tab loses the organisation, says why and lets them
+    // choose where to go on (their own organisation, which sign-up made).
     await page.getByRole("button", { name: "Cas Collega verwijderen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
     await expect(page.getByTestId("members")).not.toContainText("Cas Collega");
-    await expect(theirs.getByText("Je hebt geen toegang meer tot Levend BV")).toBeVisible();
+    const notice = theirs.getByTestId("access-lost");
+    await expect(notice).toContainText("Je hebt geen toegang meer tot Levend BV");
+    await expect(theirs.getByText("Olga Owner")).toHaveCount(0);
+    await notice.getByRole("button", { name: /^Verder in / }).click();
+    await expect(theirs.getByTestId("access-lost")).toHaveCount(0);
     await expect(theirs.getByTestId("sidebar-org-name")).not.toHaveText("Levend BV");
-    await expect(theirs.getByTestId("members")).not.toContainText("Olga Owner");
     await other.close();
   });
 
@@ -94,6 +98,66 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     );
     await expect(dialog.getByRole("button", { name: "Opslaan" })).toBeDisabled();
     await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("Mag ik thuiswerken?");
+    await other.close();
+  });
+
+  test("a form open when the member is removed saves into no other organisation, now or after they are re-added", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Olga Owner" });
+    await sql`update organizations set name = 'Alfa Uitzend BV' where id = ${owner.org}`;
+    const {
+      context: other,
+      page: theirs,
+      account: kim,
+    } = await colleagueIn(browser, sql, owner.org, "Kim Consultant", "admin");
+    const own = await sql<{ organization_id: string }[]>`select m.organization_id from organization_members m
+      join auth."user" u on u.id = m.user_id where u.email = ${kim.email} and m.organization_id <> ${owner.org}`;
+    const faqsOf = async (org: string) =>
+      (await sql<{ n: number }[]>`select count(*)::int as n from faqs where organization_id = ${org}`)[0].n;
+
+    // Kim types an FAQ for Alfa; Alfa's owner removes her while the dialog is open.
+    await theirs.goto("/dashboard/faq");
+    await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Alfa Uitzend BV");
+    await theirs.getByRole("button", { name: "Add FAQ" }).click();
+    const dialog = theirs.getByRole("dialog");
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Vertrouwelijk: regeling filiaal Utrecht?");
+    await dialog.getByLabel("Antwoord", { exact: true }).fill("Alleen voor Alfa.");
+    await page.goto("/dashboard/settings?tab=users");
+    await page.getByRole("button", { name: "Kim Consultant verwijderen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+
+    // Her tab stays in Alfa, says so, keeps her text and will not save it anywhere.
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Je hebt geen toegang meer tot Alfa Uitzend BV: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.",
+    );
+    await expect(dialog.getByRole("button", { name: "Opslaan" })).toBeDisabled();
+    await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("Vertrouwelijk: regeling filiaal Utrecht?");
+    await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Alfa Uitzend BV");
+
+    // She closes it and chooses her own organisation; a form opened there...
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+    await theirs
+      .getByTestId("access-lost")
+      .getByRole("button", { name: /^Verder in / })
+      .click();
+    await expect(theirs.getByTestId("sidebar-org-name")).not.toHaveText("Alfa Uitzend BV");
+    await theirs.goto("/dashboard/faq");
+    await theirs.getByRole("button", { name: "Add FAQ" }).click();
+    await dialog.getByLabel("Vraag", { exact: true }).fill("Eigen vraag van Kim?");
+    await dialog.getByLabel("Antwoord", { exact: true }).fill("Eigen antwoord.");
+
+    // ...stays there when she is made a member of Alfa again elsewhere.
+    await sql`insert into organization_members (id, organization_id, user_id, role)
+      select gen_random_uuid()::text, ${owner.org}, id, 'admin' from auth."user" where email = ${kim.email}`;
+    await expect(page.getByTestId("members")).toContainText("Kim Consultant");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(theirs.getByTestId("sidebar-org-name")).not.toHaveText("Alfa Uitzend BV");
+    await expect.poll(() => faqsOf(own[0].organization_id)).toBe(1);
+    expect(await faqsOf(owner.org)).toBe(0);
     await other.close();
   });
 

@@ -96,10 +96,26 @@ test.describe("settings and live sync", () => {
     await expect(row("Olga Owner").getByRole("combobox")).toHaveCount(0);
     await expect(row("Olga Owner").getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
 
+    // Handing out ownership asks first; cancelled, nothing changes.
     await row("Adam Admin").getByLabel("Rol van Adam Admin").selectOption("owner");
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading")).toHaveText("Rol van Adam Admin wijzigen naar Owner?");
+    await expect(confirm).toContainText("Adam Admin wordt owner: kan dan alles in deze organisatie");
+    await confirm.getByRole("button", { name: "Annuleren" }).click();
+    await expect(row("Adam Admin").getByLabel("Rol van Adam Admin")).toHaveValue("admin");
+    expect(
+      (await sql`select role from organization_members where user_id = ${adamId} and organization_id = ${org}`)[0].role,
+    ).toBe("admin");
+    await row("Adam Admin").getByLabel("Rol van Adam Admin").selectOption("owner");
+    await confirm.getByRole("button", { name: "Rol wijzigen" }).click();
     await expect(page.getByText("Rol gewijzigd")).toBeVisible();
-    // Two owners: Olga may step down now; as an admin she can no longer touch the owner.
+    // Two owners: Olga may step down now, after being told she cannot undo it herself; as an
+    // admin she can no longer touch the owner.
     await row("Olga Owner").getByLabel("Rol van Olga Owner").selectOption("admin");
+    await expect(confirm).toContainText(
+      "Je bent dan geen owner meer van deze organisatie. Je kunt dit niet zelf terugdraaien: alleen een andere owner kan je weer owner maken.",
+    );
+    await confirm.getByRole("button", { name: "Rol wijzigen" }).click();
     await expect(row("Adam Admin").getByRole("combobox")).toHaveCount(0);
     await expect(row("Adam Admin").getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
     await expect(row("Olga Owner").getByRole("option", { name: "Owner" })).toHaveCount(0);

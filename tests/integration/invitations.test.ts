@@ -197,6 +197,82 @@ describe("inviting by e-mail", () => {
     expect((await accept(late, expired, old.token)).status).toBe(410);
   });
 
+  it("an invitation from an admin who was since demoted or removed no longer lets anyone in, until an admin sends it again", async () => {
+    const admin = await app.signUpMember(owner.org, "admin-weg@team.nl", "Adam Admin");
+    await app.sql`update organization_members set role = 'admin' where user_id = ${admin.userId}`;
+    const theirs = await app.openZero(admin);
+    theirs.materialize(queries.invitations.pendingOfOrganization({ organizationId: owner.org }));
+    theirs.materialize(queries.members.mine());
+    await eventually(async () =>
+      (await theirs.run(queries.members.mine())).some((m) => m.organization_id === owner.org && m.role === "admin"),
+    );
+    const id = randomUUID();
+    const sent = theirs.mutate(
+      mutators.invitation.create({
+        id,
+        organization_id: owner.org,
+        email: "via-adam@team.nl",
+        role: "admin",
+        now: Date.now(),
+      }),
+    );
+    expect(await verdict(sent)).toEqual({ type: "success" });
+    const link = await mailTo("via-adam@team.nl");
+
+    // The owner demotes Adam: his invitation no longer makes anyone an admin.
+    await app.sql`update organization_members set role = 'member' where user_id = ${admin.userId}`;
+    const preview = await fetch(`${app.url}/api/invitations/${id}/preview?token=${link.token}`);
+    expect(preview.status).toBe(404);
+    const invitee = await app.signUp("via-adam@team.nl", "Vera");
+    expect(await accept(invitee, id, link.token)).toEqual({
+      status: 410,
+      body: {
+        error: {
+          code: "gone",
+          title:
+            "Deze uitnodiging geldt niet meer: wie je uitnodigde, is geen admin meer van de organisatie. Vraag een admin om een nieuwe uitnodiging.",
+        },
+      },
+    });
+    expect(await roleOf(invitee)).toBeUndefined();
+    // Removed altogether, the same.
+    await app.sql`delete from organization_members where user_id = ${admin.userId} and organization_id = ${owner.org}`;
+    expect((await accept(invitee, id, link.token)).status).toBe(410);
+
+    // The owner sends it again: they vouch for it now, and the new link lets Vera in.
+    await loaded(id);
+    await sentEarlier(id);
+    expect(await verdict(zo.mutate(mutators.invitation.resend({ id, now: Date.now() })))).toEqual({
+      type: "success",
+    });
+    const again = await mailTo("via-adam@team.nl", 1);
+    expect(again.mail.raw).toContain("Bea Baas nodigt je uit");
+    expect((await accept(invitee, id, again.token)).status).toBe(200);
+    expect(await roleOf(invitee)).toBe("admin");
+  });
+
+  it("inviting an address again whose invitation expired replaces it with a new one", async () => {
+    const old = randomUUID();
+    expect(await invite("na-verlopen@team.nl", "member", old)).toEqual({ type: "success" });
+    const first = await mailTo("na-verlopen@team.nl");
+    await loaded(old);
+    await app.sql`update organization_invitations set expires_at = now() - interval '1 minute' where id = ${old}`;
+    await eventually(async () => {
+      const rows = await zo.run(queries.invitations.pendingOfOrganization({ organizationId: owner.org }));
+      return rows.some((i) => i.id === old && i.expires_at < Date.now());
+    });
+
+    const fresh = randomUUID();
+    expect(await invite("na-verlopen@team.nl", "admin", fresh)).toEqual({ type: "success" });
+    const rows = await app.sql`select id, role from organization_invitations where email = 'na-verlopen@team.nl'`;
+    expect(rows.map((r) => ({ ...r }))).toEqual([{ id: fresh, role: "admin" }]);
+    const second = await mailTo("na-verlopen@team.nl", 1);
+    expect(second.id).toBe(fresh);
+    const invitee = await app.signUp("na-verlopen@team.nl", "Otto");
+    expect((await accept(invitee, old, first.token)).status).toBe(404);
+    expect((await accept(invitee, fresh, second.token)).status).toBe(200);
+  });
+
   it("without a session, accepting or asking for the verification mail says 'Je moet ingelogd zijn.'", async () => {
     // The invite page stays open while the session ends; it shows this and offers signing in.
     const signedOut = { ...member, cookie: "" };
@@ -219,6 +295,18 @@ describe("inviting by e-mail", () => {
       message: "Deze gebruiker is al lid van de organisatie.",
     });
     expect(await invite("geen-adres")).toMatchObject({ type: "error" });
+    // Sent past the browser's own check, the server's refusal is Dutch too, not zod's English.
+    const unchecked = await app.openUncheckedZero(owner, rogueMutators);
+    const bad = unchecked.mutate(
+      rogueMutators.invitation.create({
+        id: randomUUID(),
+        organization_id: owner.org,
+        email: "geen-adres",
+        role: "member",
+        now: Date.now(),
+      }),
+    );
+    expect(await verdict(bad)).toEqual({ type: "error", message: "Ongeldige invoer." });
     const rogue = await app.openUncheckedZero(member, rogueMutators);
     const attempt = rogue.mutate(
       rogueMutators.invitation.create({

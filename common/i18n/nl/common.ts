@@ -15,6 +15,9 @@ export const common = {
   serverUnreachable: "De server is even niet bereikbaar. We proberen het vanzelf opnieuw; je hoeft niets te doen.",
   roleChanged:
     "Je rol in deze organisatie is gewijzigd: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.",
+  /** A form open in an organisation the user was just removed from. */
+  accessLost: (organization: string) =>
+    `Je hebt geen toegang meer tot ${organization}: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.`,
   sessionEnded: "Je sessie is verlopen. Log opnieuw in; wat je net deed is niet opgeslagen.",
   /** The server could not take a save now; Zero sends it again once it is connected. */
   saveQueued:

@@ -8,7 +8,11 @@ export const invitations = {
   signIn: "Inloggen",
   signedInAs: (email: string) => `Je bent ingelogd als ${email}.`,
   otherAccount: "Deze uitnodiging is voor een ander e-mailadres. Log uit en log in met het uitgenodigde adres.",
+  signOutAndContinue: "Uitloggen en doorgaan",
   invalid: "Deze uitnodiging is niet (meer) geldig. Vraag een admin van de organisatie om een nieuwe uitnodiging.",
+  /** Accepting an invitation whose sender has since lost the right to invite. */
+  inviterGone:
+    "Deze uitnodiging geldt niet meer: wie je uitnodigde, is geen admin meer van de organisatie. Vraag een admin om een nieuwe uitnodiging.",
   invalidTitle: "Uitnodiging niet geldig",
   expiredTitle: "Uitnodiging verlopen",
   expired:

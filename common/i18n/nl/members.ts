@@ -4,6 +4,15 @@ export const members = {
   lastOwner: "Een organisatie heeft altijd minstens één owner nodig. Maak eerst iemand anders owner.",
   roleOf: (name: string) => `Rol van ${name}`,
   roleChanged: "Rol gewijzigd",
+  /** Asked before any change to or from owner: an owner who steps down cannot step back up. */
+  ownerChangeTitle: (name: string, role: string) => `Rol van ${name} wijzigen naar ${role}?`,
+  ownerChangeSelf:
+    "Je bent dan geen owner meer van deze organisatie. Je kunt dit niet zelf terugdraaien: alleen een andere owner kan je weer owner maken.",
+  ownerChangeFrom: (name: string) =>
+    `${name} is dan geen owner meer. Dit kan niet worden teruggedraaid zonder een owner.`,
+  ownerChangeTo: (name: string) =>
+    `${name} wordt owner: kan dan alles in deze organisatie, ook jouw rol wijzigen of jou verwijderen. Dit kan alleen een owner terugdraaien.`,
+  ownerChangeConfirm: "Rol wijzigen",
   remove: "Verwijderen",
   removeLabel: (name: string) => `${name} verwijderen`,
   removeConfirmTitle: "Gebruiker verwijderen?",

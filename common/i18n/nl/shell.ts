@@ -31,6 +31,9 @@ export const shell = {
   loadOrgsFailed: "Fout bij ophalen organisaties",
   loadOrgsFailedFallback: "Kon organisaties niet laden.",
   accessLost: (organization: string) => `Je hebt geen toegang meer tot ${organization}`,
-  accessLostDescription: "Een admin heeft je toegang ingetrokken.",
+  accessLostDescription:
+    "Een admin heeft je toegang ingetrokken. Wat je hier nog open hebt, wordt niet opgeslagen; kopieer je tekst als je die wilt bewaren. Kies waar je verder wilt werken.",
+  accessLostContinueIn: (organization: string) => `Verder in ${organization}`,
+  accessLostNone: "Je bent nu geen lid meer van een organisatie. Vraag een admin om een uitnodiging.",
   noOrganization: "Je bent (nog) geen lid van een organisatie. Vraag een admin om een uitnodiging.",
 } as const;

@@ -45,7 +45,10 @@ export const invitationMutators = {
         .where("email", args.email)
         .where("status", "pending"),
     );
-    if (open.length > 0) throw new Error(t.alreadyInvited);
+    const at = now(tx, args.now);
+    // An expired invitation is no longer open: the new one takes its place (its link was
+    // dead already), so "Verlopen" in the list can be answered by inviting again.
+    if (open.some((i) => i.expires_at >= at)) throw new Error(t.alreadyInvited);
     const profile = await tx.run(zql.profiles.where("email", args.email).one());
     if (profile) {
       const member = await tx.run(
@@ -54,7 +57,7 @@ export const invitationMutators = {
       if (member) throw new Error(t.alreadyMember);
     }
     await requireInvitationAllowance(tx, args.organization_id);
-    const at = now(tx, args.now);
+    for (const expired of open) await tx.mutate.organization_invitations.delete({ id: expired.id });
     const invitation = {
       id: args.id,
       organization_id: args.organization_id,
@@ -77,7 +80,14 @@ export const invitationMutators = {
     const tooSoon = tx.location === "server" && resendTooSoon(row.sent_at, at);
     if (tooSoon) throw new Error(tooSoon);
     await requireInvitationAllowance(tx, row.organization_id);
-    await tx.mutate.organization_invitations.update({ id: args.id, sent_at: at, expires_at: validUntil(at) });
+    // The one who sends it again vouches for it from now on: an invitation carries its
+    // sender's authority, and acceptance checks that they are still an admin.
+    await tx.mutate.organization_invitations.update({
+      id: args.id,
+      sent_at: at,
+      expires_at: validUntil(at),
+      invited_by_user_id: user.userID,
+    });
     await logInvitation(tx, user, row, "invitation_sent", { resent: true });
   }),
   cancel: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {

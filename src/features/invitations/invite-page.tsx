@@ -6,6 +6,8 @@ import { formatLongDate } from "../../../common/time/format-long-date.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
+import { authClient } from "../../lib/auth-client.ts";
+import { clearLocalReplica } from "../../zero/clear-local-replica.ts";
 import { BrandMark } from "../auth/brand-mark.tsx";
 import { useSession } from "../auth/session.tsx";
 import { acceptInvitation } from "../notifications/accept-invitation.ts";
@@ -47,6 +49,22 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
     void navigate({ to: "/dashboard", replace: true });
   };
 
+  // Signed in as someone else: sign out here and stay on the invitation, whose sign-in and
+  // sign-up come back to it, instead of a dashboard that has forgotten the link.
+  const signOutAndContinue = async () => {
+    setBusy(true);
+    const { error } = await authClient.signOut();
+    if (error) {
+      setBusy(false);
+      toast.error(nl.auth.signOutFailed, { description: error.message ?? nl.common.genericError });
+      return;
+    }
+    // The other account's synced HR data must not outlive its session (no Zero client runs here).
+    await clearLocalReplica({ close: async () => {} });
+    await session.refresh();
+    setBusy(false);
+  };
+
   const signedInEmail = session.status === "authenticated" ? session.me.user.email : null;
   const sameAddress = !!preview && signedInEmail?.toLowerCase() === preview.email.toLowerCase();
   return (
@@ -85,9 +103,14 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
                   {t.accept}
                 </Button>
               ) : (
-                <p className="text-muted-foreground">
-                  {t.signedInAs(signedInEmail)} {t.otherAccount}
-                </p>
+                <>
+                  <p className="text-muted-foreground">
+                    {t.signedInAs(signedInEmail)} {t.otherAccount}
+                  </p>
+                  <Button onClick={() => void signOutAndContinue()} disabled={busy}>
+                    {t.signOutAndContinue}
+                  </Button>
+                </>
               )}
             </>
           )}

@@ -1,6 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -27,6 +27,11 @@ type CurrentOrganizationValue = {
   platformRole: PlatformRole | null;
   isAdmin: boolean;
   isOwner: boolean;
+  /**
+   * The organisation this tab works in, after the user lost access to it while it was on
+   * screen: the tab stays in it (saving is refused) until the user picks another one.
+   */
+  accessLost: { id: string; name: string } | null;
   /** Works in `id` from now on, in this tab, then runs `next` (else goes to the dashboard). */
   switchOrganization: (id: string, next?: () => void) => void;
 };
@@ -56,23 +61,39 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   const [memberships, membersResult] = useQuery(queries.members.mine());
   const [remembered, setRemembered] = useState<string | null>(() => readRemembered(me.user.id));
 
-  const currentId = pickOrganization({
+  const orgsComplete = orgsResult.type === "complete";
+  const pickedId = pickOrganization({
     visibleIds: organizations.map((o) => o.id),
     membershipIds: [...memberships].sort((a, b) => a.created_at - b.created_at).map((m) => m.organization_id),
     isPlatformAdmin: me.platformRole !== null,
     rememberedId: remembered,
   });
-  const organization = organizations.find((o) => o.id === currentId) ?? null;
-  const memberRole = memberships.find((m) => m.organization_id === currentId)?.role;
-  const role = organization ? effectiveRole(memberRole, me.platformRole) : null;
+  const live = organizations.find((o) => o.id === pickedId) ?? null;
 
-  useAccessLossNotice(organization, organizations, orgsResult.type === "complete");
+  // The organisation last on screen. When it drops out of the visible ones (removed as a
+  // member, organisation deleted), the tab stays in it instead of moving on by itself: a form
+  // open here must never save into another organisation, and a membership that returns later
+  // must not pull a tab the user moved on from back into this one.
+  const [lastShown, setLastShown] = useState<Organization | null>(null);
+  useEffect(() => {
+    if (live && live.id === remembered) setLastShown(live);
+  }, [live, remembered]);
+  const lost = lastShown && lastShown.id === remembered && pickedId !== remembered ? lastShown : null;
+  const organization = lost ?? live;
+  const currentId = organization?.id ?? null;
+  const memberRole = memberships.find((m) => m.organization_id === currentId)?.role;
+  const role = organization && !lost ? effectiveRole(memberRole, me.platformRole) : null;
 
   // The organisation this tab settled on is the tab's own from now on, even if it was never
-  // switched to here: a reload after another tab switched must not follow that tab.
+  // switched to here: a reload after another tab switched must not follow that tab, and a
+  // remembered organisation it fell back from (access gone before the tab opened) must not
+  // take the tab back when access returns. Only on a complete list: a partial one would
+  // replace a choice that is still valid.
   useEffect(() => {
-    if (currentId) rememberForTab(currentId, me.user.id);
-  }, [currentId, me.user.id]);
+    if (!live || lost) return;
+    rememberForTab(live.id, me.user.id);
+    if (orgsComplete && live.id !== remembered) setRemembered(live.id);
+  }, [live, lost, orgsComplete, remembered, me.user.id]);
 
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
   useEffect(() => {
@@ -100,31 +121,23 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
       platformRole: me.platformRole,
       isAdmin: isAdmin(role),
       isOwner: isOwner(role),
+      // Said only once the list is complete: a list still loading after a reconnect is no loss.
+      accessLost: lost && orgsComplete ? { id: lost.id, name: lost.name } : null,
       switchOrganization,
     }),
-    [loading, organizations, memberships.length, organization, role, me.platformRole, switchOrganization],
+    [
+      loading,
+      organizations,
+      memberships.length,
+      organization,
+      role,
+      lost,
+      orgsComplete,
+      me.platformRole,
+      switchOrganization,
+    ],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
-}
-
-/**
- * When the organisation on screen drops out of the ones this user may see (removed as a
- * member, account deleted, organisation gone), every open tab says so; the provider has
- * already moved on to another organisation, or to none.
- */
-function useAccessLossNotice(
-  current: { id: string; name: string } | null,
-  visible: readonly { id: string }[],
-  complete: boolean,
-) {
-  const shown = useRef<{ id: string; name: string } | null>(null);
-  useEffect(() => {
-    const last = shown.current;
-    if (complete && last && !visible.some((o) => o.id === last.id))
-      toast.warning(nl.shell.accessLost(last.name), { description: nl.shell.accessLostDescription });
-    if (current) shown.current = { id: current.id, name: current.name };
-    else if (complete) shown.current = null;
-  }, [current, visible, complete]);
 }
 
 export function useCurrentOrganization(): CurrentOrganizationValue {

@@ -1,5 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { Trash2Icon } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
@@ -12,6 +13,7 @@ import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
+import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
@@ -27,6 +29,7 @@ export function UsersTab() {
   const { organization, isAdmin, role, platformRole } = useCurrentOrganization();
   const [members, result] = useQuery(queries.members.ofOrganization({ organizationId: organization?.id ?? "" }));
   const mutate = useMutate();
+  const session = useSession();
   if (!isAdmin || !role) return <p className="text-muted-foreground">{nl.settings.onlyAdmins}</p>;
   const owners = members.filter((m) => m.role === "owner").length;
   const report = (res: MutateOutcome, done: string) =>
@@ -65,6 +68,7 @@ export function UsersTab() {
                     memberRole={m.role}
                     owners={owners}
                     name={name}
+                    isSelf={m.user_id === session.me?.user.id}
                     onRole={async (to) =>
                       report(await mutate(mutators.member.changeRole({ id: m.id, role: to })), t.roleChanged)
                     }
@@ -93,10 +97,19 @@ function MemberActions(props: {
   memberRole: MemberRole;
   owners: number;
   name: string;
+  isSelf: boolean;
   onRole: (to: MemberRole) => void;
   onRemove: () => void;
 }) {
   const { roles, removable } = allowedMemberChanges(props.callerRole, props.memberRole, props.owners);
+  // A change to or from owner waits for a confirmation: an owner who steps down cannot undo
+  // it, and a new owner can take the role from whoever made them one.
+  const [ownerChange, setOwnerChange] = useState<MemberRole | null>(null);
+  const choose = (to: MemberRole) => {
+    if (to === props.memberRole) return;
+    if (to === "owner" || props.memberRole === "owner") setOwnerChange(to);
+    else props.onRole(to);
+  };
   return (
     <div className="flex shrink-0 items-center gap-2">
       {roles.length > 1 ? (
@@ -106,7 +119,7 @@ function MemberActions(props: {
           value={props.memberRole}
           values={roles}
           label={(r) => nl.settings.roleLabels[r]}
-          onChange={(r) => r && props.onRole(r)}
+          onChange={(r) => r && choose(r)}
           commit="explicit"
         />
       ) : (
@@ -114,6 +127,20 @@ function MemberActions(props: {
           {nl.settings.roleLabels[props.memberRole]}
         </Badge>
       )}
+      <ConfirmDialog
+        open={ownerChange !== null}
+        onOpenChange={(open) => !open && setOwnerChange(null)}
+        title={t.ownerChangeTitle(props.name, nl.settings.roleLabels[ownerChange ?? props.memberRole])}
+        description={
+          ownerChange === "owner"
+            ? t.ownerChangeTo(props.name)
+            : props.isSelf
+              ? t.ownerChangeSelf
+              : t.ownerChangeFrom(props.name)
+        }
+        confirmLabel={t.ownerChangeConfirm}
+        onConfirm={() => ownerChange && props.onRole(ownerChange)}
+      />
       {removable && (
         <ConfirmDialog
           trigger={

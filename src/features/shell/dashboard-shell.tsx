@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { PanelLeftIcon } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn.ts";
 import type { Me } from "../auth/session.tsx";
 import { NotificationBell } from "../notifications/notification-bell.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
+import { AccessLostNotice } from "./access-lost-notice.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { SidebarContents } from "./app-sidebar.tsx";
 import { ConnectionBanner } from "./connection-banner.tsx";
@@ -129,7 +130,13 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
           {loading ? (
             <FullPageSpinner />
           ) : organization ? (
-            children
+            <>
+              <AccessLostNotice />
+              {/* Keyed by the organisation: a page and its open dialogs read the organisation
+                  when they save, so on a switch they start afresh instead of saving what was
+                  typed for one organisation into the next. */}
+              <Fragment key={organization.id}>{children}</Fragment>
+            </>
           ) : (
             <p className="text-muted-foreground">{nl.shell.noOrganization}</p>
           )}
