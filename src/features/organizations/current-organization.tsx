@@ -89,11 +89,15 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   // remembered organisation it fell back from (access gone before the tab opened) must not
   // take the tab back when access returns. Only on a complete list: a partial one would
   // replace a choice that is still valid.
+  // One the user just switched to (an invitation accepted a moment ago) may not have synced
+  // yet: it is waited for, not replaced by the fallback.
+  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
   useEffect(() => {
     if (!live || lost) return;
     rememberForTab(live.id, me.user.id);
-    if (orgsComplete && live.id !== remembered) setRemembered(live.id);
-  }, [live, lost, orgsComplete, remembered, me.user.id]);
+    if (live.id === switchedTo) setSwitchedTo(null);
+    else if (orgsComplete && live.id !== remembered && remembered !== switchedTo) setRemembered(live.id);
+  }, [live, lost, orgsComplete, remembered, switchedTo, me.user.id]);
 
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
   useEffect(() => {
@@ -104,6 +108,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
     (id: string, next?: () => void) => {
       rememberOrganization(id, me.user.id);
       setRemembered(id);
+      setSwitchedTo(id);
       if (next) next();
       else void navigate({ to: "/dashboard", replace: true });
     },
