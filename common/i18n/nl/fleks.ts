@@ -16,6 +16,7 @@ export const fleks = {
     actions: "Actions",
   },
   badge: { connected: "Verbonden", not_connected: "Niet verbonden", inactive: "Inactief" },
+
   adminsOnly: "Alleen admins kunnen de Fleks koppeling wijzigen. Je ziet de instellingen alleen-lezen.",
   objects: {
     employees: "Medewerkers",
@@ -76,6 +77,13 @@ export const fleks = {
     rate_limited: "Rate limit exceeded",
     http: "De Fleks API gaf een foutmelding.",
     invalid_response: "De Fleks API gaf een onverwacht antwoord.",
+  },
+  /** A run stopped because Fleks' pages do not add up; nothing after the last good page is trusted. */
+  paging: {
+    repeated: (page: number) =>
+      `Fleks gaf op pagina ${page} dezelfde records als op de pagina ervoor. De sync is gestopt en leest dezelfde periode de volgende keer opnieuw.`,
+    overCount: (fetched: number, total: number) =>
+      `Fleks gaf meer records (${fetched}) dan het opgegeven totaal (${total}). De sync is gestopt en leest dezelfde periode de volgende keer opnieuw.`,
   },
   noOrganization: "Fout",
   noOrganizationDescription: "Geen organisatie gevonden. Log opnieuw in.",

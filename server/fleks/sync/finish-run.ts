@@ -51,10 +51,11 @@ export async function finishRun(
         .execute();
     if (!complete) return;
     const table = SYNCED_TABLES[run.object];
-    // One count per run keeps the Database tab true without counting on every read.
+    // One count per run keeps the Database tab true without counting on every read; rows
+    // marked deleted (gone from Fleks) are not counted.
     await sql`insert into synced_table_stats (id, organization_id, table_name, row_count, last_synced_at)
       select gen_random_uuid()::text, ${run.organizationId}, ${table}, count(*), now()
-      from ${sql.raw(table)} where organization_id = ${run.organizationId}
+      from ${sql.raw(table)} where organization_id = ${run.organizationId} and deleted_at is null
       on conflict (organization_id, table_name)
       do update set row_count = excluded.row_count, last_synced_at = excluded.last_synced_at`.execute(trx);
   });
