@@ -154,3 +154,45 @@ describe("the Fleks sync, as a planner sees it", () => {
     expect(fake.requests.slice(before).filter((r) => r.object === "jobs")).toHaveLength(3);
   });
 });
+
+describe("a revoked token", () => {
+  it("counts failed runs in a row, tells the admins once after three, and clears when a run succeeds", async () => {
+    const failures = async () =>
+      Number(
+        (
+          await stack.sql`select failures_in_row from integration_sync_objects
+            where organization_id = ${owner.org} and object = 'clients'`
+        )[0]?.failures_in_row,
+      );
+    const alerts = () => stack.sql`select title, message, type from notifications
+      where organization_id = ${owner.org} and user_id = ${owner.userId} and title = 'Fleks-sync mislukt'`;
+    fake.faults.unauthorized = true;
+    try {
+      for (const n of [1, 2]) {
+        const [run] = await syncAndWait({ objects: ["clients"] });
+        expect(run?.status).toBe("failed");
+        expect(await failures()).toBe(n);
+      }
+      expect(await alerts()).toHaveLength(0);
+      await syncAndWait({ objects: ["clients"] });
+      const [alert] = await alerts();
+      expect(alert).toMatchObject({
+        type: "other",
+        message:
+          "De laatste 3 synchronisaties met Fleks zijn mislukt. Fleks weigert het token: controleer het API-token. Tot dit is opgelost krijgen medewerkers verouderde roosters.",
+      });
+      // Once per outage: a fourth failure tells no one again.
+      await syncAndWait({ objects: ["clients"] });
+      expect(await failures()).toBe(4);
+      expect(await alerts()).toHaveLength(1);
+    } finally {
+      fake.faults.unauthorized = false;
+    }
+    const [recovered] = await syncAndWait({ objects: ["clients"] });
+    expect(recovered?.status).toBe("succeeded");
+    expect(await failures()).toBe(0);
+    const [integration] =
+      await stack.sql`select sync_alerted_at from external_integrations where organization_id = ${owner.org}`;
+    expect(integration?.sync_alerted_at).toBeNull();
+  });
+});

@@ -15,8 +15,13 @@ export const fleks = {
     monitor: "Monitor",
     actions: "Actions",
   },
-  badge: { connected: "Verbonden", not_connected: "Niet verbonden", inactive: "Inactief" },
-
+  badge: { connected: "Verbonden", not_connected: "Niet verbonden", inactive: "Inactief", syncFailed: "Sync mislukt" },
+  /** Admins' notification when an object's syncs keep failing (sent once until it recovers). */
+  failingNotification: {
+    title: "Fleks-sync mislukt",
+    message: (runs: number, reason: string) =>
+      `De laatste ${runs} synchronisaties met Fleks zijn mislukt. ${reason} Tot dit is opgelost krijgen medewerkers verouderde roosters.`,
+  },
   adminsOnly: "Alleen admins kunnen de Fleks koppeling wijzigen. Je ziet de instellingen alleen-lezen.",
   objects: {
     employees: "Medewerkers",
