@@ -2,8 +2,6 @@
 
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 100;
-/** The spec's default 'modified since': the last 30 days. */
-export const DEFAULT_MODIFIED_SINCE = "-30d";
 
 /** `tags` with `input` added, or null when it is empty, a duplicate (case-insensitive), too long or one too many. */
 export function addTag(tags: readonly string[], input: string): string[] | null {

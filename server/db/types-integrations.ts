@@ -29,6 +29,8 @@ export interface ExternalIntegrationsTable {
   is_active: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** When admins were told its syncs keep failing; null again once every object syncs. */
+  sync_alerted_at: Timestamp | null;
 }
 
 export interface IntegrationSyncObjectsTable {
@@ -45,6 +47,8 @@ export interface IntegrationSyncObjectsTable {
   cursor: Timestamp | null;
   next_run_at: Timestamp | null;
   last_run_id: string | null;
+  /** Sync runs that failed (or stayed rate-limited) in a row; 0 after one that completed. */
+  failures_in_row: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

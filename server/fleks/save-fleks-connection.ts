@@ -1,7 +1,6 @@
 import { DEFAULT_SCHEDULE } from "../../common/integrations/cron.ts";
 import { DEFAULT_MAPPINGS } from "../../common/integrations/default-mappings.ts";
 import { storedTokenFits } from "../../common/integrations/fleks-connection-rules.ts";
-import { DEFAULT_MODIFIED_SINCE } from "../../common/integrations/sync-filters.ts";
 import {
   FLEKS_PROVIDER,
   SYNC_OBJECTS,
@@ -26,14 +25,15 @@ export type ConnectionFields = {
 
 /**
  * The spec's defaults: every object on, pull (shifts bi-directional), every 15 minutes.
- * The 'modified since -30d' default goes on shifts only: on employees, clients, projects and
- * jobs it would keep anyone unchanged for a month out of the product for good. The 'active'
- * status filter applies to the objects whose status is active/inactive (employees, clients);
- * on shifts (open, filled, …) it would drop everything.
+ * No 'modified since' anywhere: on a reference object it would keep anyone unchanged for a
+ * month out for good, and shifts are bounded by their start instead (sync-window.ts), since
+ * a roster planned long ago still matters next week. The 'active' status filter stays on
+ * clients only: on employees it kept everyone set inactive in Fleks from ever being read
+ * again (they stayed active here); every employee is read with its status instead. On
+ * shifts (open, filled, …) it would drop everything.
  */
 export function defaultSyncObject(object: SyncObject) {
-  const filters: SyncFilters = object === "shifts" ? { modifiedSince: DEFAULT_MODIFIED_SINCE } : {};
-  if (object === "employees" || object === "clients") filters.statuses = ["active"];
+  const filters: SyncFilters = object === "clients" ? { statuses: ["active"] } : {};
   return {
     object,
     enabled: true,

@@ -15,7 +15,13 @@ export const fleks = {
     monitor: "Monitor",
     actions: "Actions",
   },
-  badge: { connected: "Verbonden", not_connected: "Niet verbonden", inactive: "Inactief" },
+  badge: { connected: "Verbonden", not_connected: "Niet verbonden", inactive: "Inactief", syncFailed: "Sync mislukt" },
+  /** Admins' notification when an object's syncs keep failing (sent once until it recovers). */
+  failingNotification: {
+    title: "Fleks-sync mislukt",
+    message: (runs: number, reason: string) =>
+      `De laatste ${runs} synchronisaties met Fleks zijn mislukt. ${reason} Tot dit is opgelost krijgen medewerkers verouderde roosters.`,
+  },
   adminsOnly: "Alleen admins kunnen de Fleks koppeling wijzigen. Je ziet de instellingen alleen-lezen.",
   objects: {
     employees: "Medewerkers",
@@ -76,6 +82,13 @@ export const fleks = {
     rate_limited: "Rate limit exceeded",
     http: "De Fleks API gaf een foutmelding.",
     invalid_response: "De Fleks API gaf een onverwacht antwoord.",
+  },
+  /** A run stopped because Fleks' pages do not add up; nothing after the last good page is trusted. */
+  paging: {
+    repeated: (page: number) =>
+      `Fleks gaf op pagina ${page} dezelfde records als op de pagina ervoor. De sync is gestopt en leest dezelfde periode de volgende keer opnieuw.`,
+    overCount: (fetched: number, total: number) =>
+      `Fleks gaf meer records (${fetched}) dan het opgegeven totaal (${total}). De sync is gestopt en leest dezelfde periode de volgende keer opnieuw.`,
   },
   noOrganization: "Fout",
   noOrganizationDescription: "Geen organisatie gevonden. Log opnieuw in.",

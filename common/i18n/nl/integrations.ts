@@ -17,6 +17,8 @@ export const integrations = {
   open: "Openen",
   available: "Beschikbaar",
   connected: "Verbonden",
+  /** Fleks connected, but its latest sync of some object failed (the Fleks page says why). */
+  syncFailed: "Sync mislukt",
   notAvailable: "Nog niet beschikbaar",
   notAvailableNote: (name: string) =>
     `Een kant-en-klare koppeling met ${name} is er nog niet. Je kunt ${name} wel toevoegen als eigen integratie.`,

@@ -40,6 +40,7 @@ export const integration_sync_objects = orgTable("integration_sync_objects", {
   cursor: number().optional(),
   next_run_at: number().optional(),
   last_run_id: string().optional(),
+  failures_in_row: number(),
   created_at: number(),
   updated_at: number(),
 });

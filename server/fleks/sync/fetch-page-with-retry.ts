@@ -5,7 +5,7 @@ import type { FleksPage } from "../../integrations/fleks/parse-page.ts";
 export type RetryPolicy = {
   /** Attempts on 429 before the run ends rate-limited. */
   rateLimitAttempts: number;
-  /** Attempts on a network error or 5xx before the run fails. */
+  /** Attempts on a network error, 5xx or garbled answer before the run fails. */
   transientAttempts: number;
   /** First backoff step (ms); doubles per attempt, with full jitter. */
   baseDelayMs: number;
@@ -34,7 +34,7 @@ export type OnRateLimitWait = (retryAt: Date | null) => Promise<void>;
 
 /**
  * One page, retried: a 429 waits as long as Retry-After says (else backs off), a network
- * error or 5xx backs off; anything else, or running out of attempts, throws the last
+ * error, a 5xx or a success whose body is cut off or not JSON backs off; anything else, or running out of attempts, throws the last
  * FleksError for the run to record.
  */
 export async function fetchPageWithRetry(

@@ -5,14 +5,16 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/connect.ts";
 import { createFleksClient } from "../../integrations/fleks/fleks-client.ts";
 import { FleksError } from "../../integrations/fleks/fleks-error.ts";
+import { checkPageSequence, PagingError } from "./check-page-sequence.ts";
 import { DEFAULT_RETRY, fetchPageWithRetry, type RetryPolicy } from "./fetch-page-with-retry.ts";
 import { upstreamFilters } from "./filter-records.ts";
 import { finishRun } from "./finish-run.ts";
 import { connectionOf } from "./load-fleks-connection.ts";
 import { preparePage } from "./prepare-page.ts";
+import { reconcileUpcomingShifts } from "./reconcile-upcoming-shifts.ts";
 import { recordRateLimitWait } from "./record-rate-limit-wait.ts";
 import { storePage } from "./store-page.ts";
-import { syncSince } from "./sync-window.ts";
+import { shiftStartFilter, syncSince } from "./sync-window.ts";
 
 export const PAGE_SIZE = 1000;
 const TERMINAL = new Set(["succeeded", "partial", "failed", "rate_limited"]);
@@ -32,8 +34,11 @@ export type SyncDeps = {
  * One sync run (integration_sync_runs row `runId`): reads the object's window page by page
  * and stores each page as it comes (prepare-page.ts, store-page.ts). A run that was
  * already running resumes at its checkpoint's page and window; a finished one is left
- * alone (a job retried after it ended). Fleks failures end the run (failed, or rate_limited after its 429 retries,
- * 'Jobs sync failed: …'); anything else is thrown, so the job is retried and resumes.
+ * alone (a job retried after it ended). A shift run then checks the coming weeks for shifts
+ * deleted in Fleks (reconcile-upcoming-shifts.ts). Fleks failures, and pages that do not add
+ * up (check-page-sequence.ts), end the run (failed, or rate_limited after its 429 retries,
+ * 'Jobs sync failed: …') without moving the cursor; anything else is thrown, so the job is
+ * retried and resumes.
  */
 export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void> {
   const { db } = deps;
@@ -96,18 +101,35 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
   let storing: Promise<void> = Promise.resolve();
   try {
     const client = createFleksClient(connectionOf(target, deps.box), { timeoutMs: deps.timeoutMs, fetch: deps.fetch });
-    const fetchPage = (n: number) =>
+    const fetchWith = (n: number, filters: Record<string, string>, updatedAtMin: string | null) =>
       fetchPageWithRetry(
         client,
         run.object,
-        { page: n, limit, updatedAtMin: checkpoint.since ?? null, filters: upstreamFilters(target.filters) },
+        { page: n, limit, updatedAtMin, filters },
         deps.retry ?? DEFAULT_RETRY,
         onWait,
       );
+    const startedAt = (run.started_at ?? new Date()).getTime();
+    const windowFilters = {
+      ...upstreamFilters(target.filters),
+      ...(run.object === "shifts" ? shiftStartFilter(startedAt) : {}),
+    };
+    const fetchPage = (n: number) => fetchWith(n, windowFilters, checkpoint.since ?? null);
     let next = fetchPage(page);
     let previousKeys = new Set<string>();
+    let pageKeys = new Set<string>();
+    // A resumed run counts from what its committed pages read.
+    let fetched = page > 1 ? run.fetched : 0;
     for (;;) {
       const result = await next;
+      pageKeys = checkPageSequence({
+        page,
+        records: result.records,
+        previousKeys: pageKeys,
+        fetchedBefore: fetched,
+        total: result.total,
+      });
+      fetched += result.records.length;
       const more = result.hasMore && result.records.length > 0;
       // The next page is read while this one is stored, so Fleks and Postgres work at the
       // same time; should storing fail, the page read ahead is dropped (and read again
@@ -147,9 +169,25 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
       page += 1;
     }
     await storing;
+    if (run.object === "shifts" && !run.dry_run)
+      await reconcileUpcomingShifts({
+        db,
+        runId,
+        organizationId: run.organization_id,
+        mappings,
+        fetchPage: (n, filters) => fetchWith(n, filters, null),
+        now: startedAt,
+      });
   } catch (err) {
     // The page still being written settles (committed or rolled back) before the run ends.
     await storing.catch(() => {});
+    if (err instanceof PagingError)
+      return finishRun(
+        db,
+        ref,
+        { status: "failed", error: `${label(run.object)} sync failed: ${err.message}` },
+        { dryRun: run.dry_run },
+      );
     if (!(err instanceof FleksError)) throw err;
     return finishRun(
       db,

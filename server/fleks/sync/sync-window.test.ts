@@ -2,21 +2,14 @@ import { describe, expect, it } from "vitest";
 import { REWOUND_CURSOR } from "../../../common/integrations/sync-cursor.ts";
 import { backoffMs, DEFAULT_RETRY } from "./fetch-page-with-retry.ts";
 import { matchesFilters, upstreamFilters } from "./filter-records.ts";
-import { FIRST_RUN_MS, LOOKBACK_MS, syncSince } from "./sync-window.ts";
+import { amsterdamDayPlus, LOOKBACK_MS, shiftStartFilter, syncSince } from "./sync-window.ts";
 
 const now = Date.parse("2026-11-25T12:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe("syncSince", () => {
-  it("a first run of shifts reads the last 24 hours, or back to 'modified since'", () => {
-    const object = "shifts";
-    expect(syncSince({ object, cursor: null, trigger: "manual", filters: {}, now })).toBe(iso(now - FIRST_RUN_MS));
-    expect(syncSince({ object, cursor: null, trigger: "schedule", filters: { modifiedSince: "-30d" }, now })).toBe(
-      iso(now - 30 * 86_400_000),
-    );
-  });
-  it("a first run of a reference object reads everything, unless the user set 'modified since'", () => {
-    for (const object of ["employees", "clients", "projects", "jobs"] as const) {
+  it("a first run reads everything, shifts included, unless the user set 'modified since'", () => {
+    for (const object of ["employees", "clients", "projects", "jobs", "shifts"] as const) {
       expect(syncSince({ object, cursor: null, trigger: "schedule", filters: {}, now })).toBeNull();
       expect(syncSince({ object, cursor: null, trigger: "manual", filters: { statuses: ["active"] }, now })).toBeNull();
       expect(syncSince({ object, cursor: null, trigger: "schedule", filters: { modifiedSince: "-30d" }, now })).toBe(
@@ -24,16 +17,17 @@ describe("syncSince", () => {
       );
     }
   });
-  it("later runs start at the cursor less the lookback; a backfill reads everything the filter allows", () => {
+  it("later runs start at the cursor less the lookback; a backfill reads everything, whatever the floor", () => {
     const cursor = new Date(now - 3_600_000);
     for (const object of ["employees", "shifts"] as const) {
       expect(syncSince({ object, cursor, trigger: "schedule", filters: {}, now })).toBe(
         iso(cursor.getTime() - LOOKBACK_MS),
       );
       expect(syncSince({ object, cursor, trigger: "backfill", filters: {}, now })).toBeNull();
-      expect(syncSince({ object, cursor, trigger: "backfill", filters: { modifiedSince: "2026-01-01" }, now })).toBe(
-        "2026-01-01T00:00:00.000Z",
-      );
+      expect(syncSince({ object, cursor, trigger: "backfill", filters: { modifiedSince: "-30d" }, now })).toBeNull();
+      expect(
+        syncSince({ object, cursor, trigger: "backfill", filters: { modifiedSince: "2026-01-01" }, now }),
+      ).toBeNull();
     }
   });
   it("after a mapping or filter change (cursor rewound) a scheduled run reads everything the filter allows", () => {
@@ -42,6 +36,15 @@ describe("syncSince", () => {
     expect(syncSince({ object: "jobs", cursor, trigger: "manual", filters: { modifiedSince: "-30d" }, now })).toBe(
       iso(now - 30 * 86_400_000),
     );
+  });
+});
+
+describe("shift window", () => {
+  it("shifts are read from the Amsterdam day 30 days back, by their start", () => {
+    expect(shiftStartFilter(now)).toEqual({ start_date: "2026-10-26" });
+    // 23:30 UTC on 30 November is already 1 December in Amsterdam.
+    expect(amsterdamDayPlus(Date.parse("2026-11-30T23:30:00Z"), 0)).toBe("2026-12-01");
+    expect(amsterdamDayPlus(Date.parse("2026-11-30T23:30:00Z"), 31)).toBe("2027-01-01");
   });
 });
 

@@ -111,7 +111,10 @@ export function createFleksClient(
         status: res.status,
       });
     }
-    if (body === undefined) throw new FleksError("invalid_response", "Unexpected response: not JSON");
+    // A success whose body does not parse was most often cut off on the way (a proxy, a
+    // dropped connection after the headers): retried like a network error, not given up on.
+    if (body === undefined)
+      throw new FleksError("invalid_response", "Unexpected response: not JSON", { status: res.status, garbled: true });
     return body;
   }
   /** A single record's answer: the record itself, or wrapped in `data` (v2's habit). */

@@ -10,19 +10,29 @@ export class FleksError extends Error {
   readonly kind: FleksErrorKind;
   readonly status?: number;
   readonly retryAfterMs?: number;
+  /** An answer cut off or garbled on the way (a 200 whose body is not JSON): worth another try. */
+  readonly garbled: boolean;
 
-  constructor(kind: FleksErrorKind, message: string, extra: { status?: number; retryAfterMs?: number } = {}) {
+  constructor(
+    kind: FleksErrorKind,
+    message: string,
+    extra: { status?: number; retryAfterMs?: number; garbled?: boolean } = {},
+  ) {
     super(message);
     this.name = "FleksError";
     this.kind = kind;
     this.status = extra.status;
     this.retryAfterMs = extra.retryAfterMs;
+    this.garbled = extra.garbled ?? false;
   }
 
-  /** Worth another attempt: the network, a 5xx or a rate limit. */
+  /** Worth another attempt: the network, a 5xx, a rate limit or a garbled answer. */
   get transient(): boolean {
     return (
-      this.kind === "unreachable" || this.kind === "rate_limited" || (this.kind === "http" && (this.status ?? 0) >= 500)
+      this.kind === "unreachable" ||
+      this.kind === "rate_limited" ||
+      this.garbled ||
+      (this.kind === "http" && (this.status ?? 0) >= 500)
     );
   }
 }

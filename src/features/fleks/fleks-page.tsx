@@ -33,6 +33,8 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
   const sync = useSyncNow(organizationId ?? "", data.integration !== null, data.runs);
   const go = (next: FleksTab) => void navigate({ to: "/dashboard/fleks", search: { tab: next } });
   const { integration } = data;
+  // A connection whose latest run of some object failed (a revoked token fails them all) is not 'Verbonden'.
+  const syncFailing = !!integration?.is_active && data.objects.some((o) => o.enabled && o.failures_in_row > 0);
   const needsSetup = <NotConfiguredNotice onSetup={() => go("setup")} />;
 
   const panels = (id: string): Record<FleksTab, ReactNode> => ({
@@ -57,8 +59,17 @@ export function FleksPage({ tab }: { tab: FleksTab }) {
         description={t.description}
         actions={
           !data.loading && (
-            <Badge variant={integration?.is_active ? "default" : "outline"} data-testid="fleks-badge">
-              {integration ? (integration.is_active ? t.badge.connected : t.badge.inactive) : t.badge.not_connected}
+            <Badge
+              variant={syncFailing ? "destructive" : integration?.is_active ? "default" : "outline"}
+              data-testid="fleks-badge"
+            >
+              {!integration
+                ? t.badge.not_connected
+                : !integration.is_active
+                  ? t.badge.inactive
+                  : syncFailing
+                    ? t.badge.syncFailed
+                    : t.badge.connected}
             </Badge>
           )
         }

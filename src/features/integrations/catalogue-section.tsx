@@ -8,6 +8,7 @@ import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useFleksSyncFailing } from "./use-fleks-sync-failing.ts";
 
 const t = nl.integrations;
 
@@ -20,8 +21,15 @@ export function CatalogueSection(props: {
   // Fleks shows whether this organisation has connected it (WhatsApp's state is on its page).
   const [rows] = useQuery(queries.integrations.ofOrganization({ organizationId: props.organizationId }));
   const fleksConnected = rows.some((r) => r.integration_type === "staffing" && r.provider === FLEKS_PROVIDER);
+  const fleksFailing = useFleksSyncFailing(props.organizationId);
   const badge = (entry: CatalogueEntry) =>
-    entry.key === "fleks" && fleksConnected ? t.connected : entry.page ? t.available : t.notAvailable;
+    entry.key === "fleks" && fleksConnected
+      ? fleksFailing
+        ? t.syncFailed
+        : t.connected
+      : entry.page
+        ? t.available
+        : t.notAvailable;
   return (
     <section aria-labelledby="catalogue-title" className="space-y-3">
       <div>
@@ -38,7 +46,17 @@ export function CatalogueSection(props: {
                 <CardTitle level={3} className="text-base">
                   {entry.name}
                 </CardTitle>
-                <Badge variant={entry.page ? "default" : "secondary"}>{badge(entry)}</Badge>
+                <Badge
+                  variant={
+                    entry.key === "fleks" && fleksConnected && fleksFailing
+                      ? "destructive"
+                      : entry.page
+                        ? "default"
+                        : "secondary"
+                  }
+                >
+                  {badge(entry)}
+                </Badge>
               </CardHeader>
               <CardContent className="flex flex-1 flex-col justify-between gap-3">
                 <p className="text-sm text-muted-foreground">{t.catalogue[entry.key]}</p>

@@ -14,6 +14,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { TitledCard } from "../../components/ui/titled-card.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
+import { useFleksSyncFailing } from "./use-fleks-sync-failing.ts";
 
 const t = nl.integrations;
 
@@ -21,6 +22,7 @@ const t = nl.integrations;
 export function MyIntegrations(props: { organizationId: string; isAdmin: boolean; onAdd: () => void }) {
   const [rows, result] = useQuery(queries.integrations.ofOrganization({ organizationId: props.organizationId }));
   const mutate = useMutate();
+  const fleksFailing = useFleksSyncFailing(props.organizationId);
 
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
@@ -77,6 +79,11 @@ export function MyIntegrations(props: { organizationId: string; isAdmin: boolean
                   </p>
                 </div>
                 <Badge variant={row.is_active ? "default" : "secondary"}>{row.is_active ? t.active : t.inactive}</Badge>
+                {isFleks && row.is_active && fleksFailing && (
+                  <Badge variant="destructive" data-testid="integration-sync-failed">
+                    {t.syncFailed}
+                  </Badge>
+                )}
                 <Switch
                   checked={row.is_active}
                   disabled={!props.isAdmin}

@@ -39,6 +39,10 @@ export type FakeFleksFaults = {
    * offset paging then shows the previous page's last record again, as a real API does.
    */
   createBefore?: { object: FleksObject; page: number };
+  /** A 200 whose JSON body is cut off halfway (a proxy or connection giving up mid-answer). */
+  truncate?: { times: number; object?: FleksObject };
+  /** This page of this object answers with the page before it again (a paging bug upstream). */
+  repeatPage?: { object: FleksObject; page: number };
 };
 
 export type FakeRequest = { object: string; page: number; limit: number; query: Record<string, string> };
@@ -53,7 +57,8 @@ const MAX_LIMIT = 1000;
 
 /**
  * A Fleks-compatible API on loopback: GET /api/v2/{object}/ (and /v1/{object}/) with
- * page, limit (≤ 1000), updatedAtMin, status (comma list) and isArchived; the key in
+ * page, limit (≤ 1000), updatedAtMin, status (comma list), isArchived and, on shifts,
+ * start_date and end_date; the key in
  * X-API-Key. Records change through `touch`, faults through `faults`; `requests` lists
  * what was asked, so a test can tell an incremental run from a full one. GET and PUT
  * /api/v2/{object}/{id} read and update one record (a PUT merges its body and moves
@@ -150,6 +155,11 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
       data[object].unshift({ ...first, [key]: crypto.randomUUID(), updatedAt: new Date().toISOString() });
     }
     let rows = data[object];
+    // v1's documented shift window (start_date, end_date: YYYY-MM-DD, both included), on the start's day.
+    if (object === "shifts" && query.start_date)
+      rows = rows.filter((r) => String(r.start).slice(0, 10) >= query.start_date);
+    if (object === "shifts" && query.end_date)
+      rows = rows.filter((r) => String(r.start).slice(0, 10) <= query.end_date);
     if (query.updatedAtMin) {
       const min = query.updatedAtMin;
       rows = rows.filter((r) => r.updatedAt >= min);
@@ -159,9 +169,19 @@ export async function startFakeFleks(options: FakeFleksOptions = {}) {
       rows = rows.filter((r) => wanted.has(String(r.status)));
     }
     if (query.isArchived) rows = rows.filter((r) => String(r.isArchived) === query.isArchived);
-    const slice = rows.slice((page - 1) * limit, page * limit);
-    if (envelope === "v1") return send(res, 200, { meta: { rows: rows.length, page }, results: slice });
-    return send(res, 200, { data: slice, totalCount: rows.length, page, limit });
+    const repeat = faults.repeatPage;
+    const served = repeat && repeat.object === object && repeat.page === page ? page - 1 : page;
+    const slice = rows.slice((served - 1) * limit, served * limit);
+    const body =
+      envelope === "v1"
+        ? { meta: { rows: rows.length, page }, results: slice }
+        : { data: slice, totalCount: rows.length, page, limit };
+    if (countDown(faults.truncate, object)) {
+      const text = JSON.stringify(body);
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end(text.slice(0, Math.floor(text.length / 2)));
+    }
+    return send(res, 200, body);
   };
 
   const server = http.createServer((req, res) => {
