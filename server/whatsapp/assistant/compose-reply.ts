@@ -31,6 +31,7 @@ import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
+import { besideHealthNews, tellsHealth } from "./tells-health.ts";
 
 // The citation line an answer from a document ends with; an FAQ reworded by the LLM drops it.
 const CITATION = new RegExp(`\\n\\n${nl.assistant.citationPrefix} .*$`);
@@ -132,7 +133,10 @@ async function composeInDutch(
   }
   const several = found.length > 1;
   const parts = await Promise.all(
-    found.map(async (f) => ({ found: f, body: await partBody(llm, org, f, several, agent) })),
+    found.map(async (f) => ({
+      found: f,
+      body: await partBody(tellsHealth(f.question) ? null : llm, org, f, several, agent),
+    })),
   );
   const answered = found.filter((f) => f.outcome === "answer");
   const body =
@@ -171,7 +175,8 @@ async function search(
   question: string,
   before: string | undefined,
 ): Promise<FoundAnswer[] | SmallTalk> {
-  const readings = readingsOf(knowledge, question, await questionVectors(models.embedder, knowledge, question), before);
+  const vectorOf = await questionVectors(models.embedder, knowledge, question, tellsHealth);
+  const readings = readingsOf(knowledge, question, vectorOf, before);
   return (
     politeRemarkOf(question, readings.own) ??
     refined(models.llm, knowledge, asRosterQuestion(knowledge, question, readings.withBefore()))
@@ -192,7 +197,20 @@ function asRosterQuestion(knowledge: Knowledge, question: string, found: FoundAn
 }
 
 function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
-  return llm ? Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : Promise.resolve(scored);
+  return llm ? Promise.all(scored.map((f) => refineBesideHealth(llm, knowledge, f))) : Promise.resolve(scored);
+}
+
+/**
+ * A sick report's, absence's or recovery's words reach no model (health data, AVG): only
+ * the question asked beside them is checked ("ik voel me beroerd, hoe meld ik me af?" →
+ * "hoe meld ik me af?"), and a report that asks nothing else keeps the scorer's answer.
+ */
+async function refineBesideHealth(llm: Llm, knowledge: Knowledge, f: FoundAnswer): Promise<FoundAnswer> {
+  const context = f.context && tellsHealth(f.context) ? undefined : f.context;
+  if (!tellsHealth(f.question)) return refineWithLlm(llm, knowledge, { ...f, context });
+  const beside = besideHealthNews(f.question);
+  if (!beside) return f;
+  return { ...(await refineWithLlm(llm, knowledge, { ...f, question: beside, context })), question: f.question };
 }
 
 /** How a choice reads in the list: an FAQ's question, a passage's heading with its document. */
