@@ -97,4 +97,20 @@ describe("one model budget per reply", () => {
       chat.setDelay(0);
     }
   });
+
+  it("asks a fast model every time within the budget", async () => {
+    const llm = createLlm(
+      { LLM_BASE_URL: chat.baseUrl, LLM_API_KEY: "k", LLM_MODEL: "m", LLM_TIMEOUT_MS: 20_000 },
+      quiet(),
+    );
+    if (!llm) throw new Error("no llm");
+    chat.setReply(() => ({ content: "JA" }));
+    const verdicts = await withReplyBudget(2500, async () => {
+      const out: string[] = [];
+      for (let i = 0; i < 4; i++)
+        out.push(await llm.complete([{ role: "user", content: "klopt dit?" }], { maxTokens: 5 }));
+      return out;
+    });
+    expect(verdicts).toEqual(["JA", "JA", "JA", "JA"]);
+  });
 });

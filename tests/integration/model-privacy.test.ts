@@ -8,7 +8,7 @@ import { eventually } from "../support/zero-client.ts";
 
 // What the model APIs receive and what it costs an employee when they misbehave, seen from
 // outside: the fake chat and embeddings servers record every request body, the fake Twilio
-// every reply. The whole stack runs (app and worker), with a reply budget of 1.5 s.
+// every reply. The whole stack runs (app and worker), with a reply budget of 2.5 s.
 let app: Stack;
 let chat: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let vectors: Awaited<ReturnType<typeof startFakeEmbeddings>>;
@@ -17,7 +17,7 @@ let owner: Owner;
 let account: TwilioAccount;
 let failure: FakeReply | null = null;
 const SENDER = "+3197010000071";
-const BUDGET_MS = 1500;
+const BUDGET_MS = 2500;
 const BSN = "111222333";
 const IBAN = "NL91ABNA0417164300";
 
@@ -145,8 +145,9 @@ describe("a model that fails or is slow", () => {
 
   it("costs an employee at most the reply's budget, and the reply is the one without a model", async () => {
     const question = "hoeveel vrij";
-    // Without a model (every call refused at once): the scorer's reply.
-    failure = { status: 500 };
+    // Without a model (every call refused at once, for its content: no count toward the
+    // breaker, so the slow model below is asked): the scorer's reply.
+    failure = { status: 400, code: "content_filter" };
     const withoutModel = await say("+31640000003", question);
     failure = null;
     chat.setDelay(45_000);
@@ -159,6 +160,19 @@ describe("a model that fails or is slow", () => {
       expect(slow).toBe(withoutModel);
     } finally {
       chat.setDelay(0);
+    }
+  });
+
+  it("shows in /api/health what the worker met answering WhatsApp (through its heartbeat)", async () => {
+    vectors.setFailing(true);
+    try {
+      expect(await say("+31640000005", "wanneer krijg ik mijn loon?")).toContain("elke vrijdag");
+      await eventually(async () => {
+        const health = await (await fetch(`${app.url}/api/health`)).json();
+        return health.models.embeddings?.state === "failing" && health.models.embeddings.lastFailure === "500";
+      }, 15_000);
+    } finally {
+      vectors.setFailing(false);
     }
   });
 });

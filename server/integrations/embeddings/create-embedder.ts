@@ -3,7 +3,7 @@ import { redact } from "../../privacy/redact.ts";
 import { modelBreaker } from "../model-breaker.ts";
 import { type ModelState, modelStatus } from "../model-status.ts";
 import { openAiClient } from "../openai-client.ts";
-import { callTimeout } from "../reply-budget.ts";
+import { withinBudget } from "../reply-budget.ts";
 
 export type Embedder = {
   model: string;
@@ -48,10 +48,10 @@ export function createEmbedder(
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
         const input = texts.slice(i, i + BATCH).map((t) => redact(t.slice(0, MAX_CHARS)));
+        const request = { model: env.EMBEDDINGS_MODEL, input, encoding_format: "float" as const };
         const res = await breaker.execute(() =>
-          client.embeddings.create(
-            { model: env.EMBEDDINGS_MODEL, input, encoding_format: "float", ...(dimensions && { dimensions }) },
-            { timeout: callTimeout(env.EMBEDDINGS_TIMEOUT_MS) },
+          withinBudget(env.EMBEDDINGS_TIMEOUT_MS, (timeout) =>
+            client.embeddings.create({ ...request, ...(dimensions && { dimensions }) }, { timeout }),
           ),
         );
         const rows = [...res.data].sort((a, b) => a.index - b.index);

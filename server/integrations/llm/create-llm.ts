@@ -3,7 +3,7 @@ import { redact } from "../../privacy/redact.ts";
 import { ContentFilteredError, modelBreaker } from "../model-breaker.ts";
 import { type ModelState, modelStatus } from "../model-status.ts";
 import { openAiClient } from "../openai-client.ts";
-import { callTimeout } from "../reply-budget.ts";
+import { withinBudget } from "../reply-budget.ts";
 import { learnFromRefusal, learnFromUsage, newDialect, requestFor, visibleAnswer } from "./model-dialect.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -47,16 +47,15 @@ export function createLlm(
     complete: (messages, opts = {}) => {
       const sent = messages.map((m) => ({ ...m, content: redact(m.content) }));
       const maxTokens = opts.maxTokens ?? 400;
-      const timeoutOf = () => callTimeout(maxTokens <= VERDICT_TOKENS ? verdictTimeout : env.LLM_TIMEOUT_MS);
+      const timeout = maxTokens <= VERDICT_TOKENS ? verdictTimeout : env.LLM_TIMEOUT_MS;
       return breaker.execute(async () => {
         let finish: string | undefined;
         for (let ask = 0; ask < MAX_ASKS; ask++) {
           const reasoned = dialect.reasons;
           let res: Awaited<ReturnType<typeof client.chat.completions.create>>;
           try {
-            res = await client.chat.completions.create(requestFor(dialect, env.LLM_MODEL, sent, maxTokens), {
-              timeout: timeoutOf(),
-            });
+            const request = requestFor(dialect, env.LLM_MODEL, sent, maxTokens);
+            res = await withinBudget(timeout, (ms) => client.chat.completions.create(request, { timeout: ms }));
           } catch (err) {
             if (learnFromRefusal(dialect, err)) continue;
             throw err;
