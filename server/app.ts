@@ -38,6 +38,7 @@ import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { devMailboxPage } from "./integrations/email/dev-mailbox-page.ts";
 import type { Embedder } from "./integrations/embeddings/create-embedder.ts";
 import type { Llm } from "./integrations/llm/create-llm.ts";
+import { modelStates } from "./integrations/model-states.ts";
 import { createOutboundFetch } from "./integrations/outbound/outbound-fetch.ts";
 import type { Storage } from "./integrations/storage/local-storage.ts";
 import { invitationRoutes } from "./invitations/invitation-routes.ts";
@@ -109,7 +110,7 @@ export function createApp(
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
   app.get("/api/health", async (c) => {
-    const report = await checkHealth(deps.db, config.zeroCacheUrl);
+    const report = await checkHealth(deps.db, config.zeroCacheUrl, modelStates(deps));
     return c.json(report, report.status === "ok" ? 200 : 503);
   });
 

@@ -36,6 +36,11 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // A verdict (JA/NEE, a number) is a few tokens: a model that takes longer is slow, not thinking.
+  LLM_VERDICT_TIMEOUT_MS: z.coerce.number().int().positive().default(6_000),
+  // Every model call of one WhatsApp reply together (rewrite, pick, check, wording,
+  // embeddings): once spent, the reply is answered as without a model.
+  LLM_REPLY_BUDGET_MS: z.coerce.number().int().positive().default(10_000),
   // How hard a reasoning model (OpenAI's o-series and GPT-5, DeepSeek-R1...) thinks per
   // call. Unset: "low", sent once the model shows it reasons; the verdicts asked of it
   // are short and a reply waits for several of them.

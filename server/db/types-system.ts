@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
+import type { ModelState } from "../integrations/model-status.ts";
 
 // The tables browsers never see: auth's users and the system schema's operational rows.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -8,6 +9,8 @@ export interface WorkerHeartbeatsTable {
   worker_id: string;
   seen_at: Timestamp;
   job_worker_ids: Generated<string[]>;
+  /** The worker's view of the model APIs (see server/integrations/model-status.ts). */
+  models: Generated<Partial<Record<"llm" | "embeddings", ModelState>>>;
 }
 
 export interface AssistantOutboxTable {

@@ -3,7 +3,8 @@ import { startFakeEmbeddings } from "../../tests/fakes/llm/fake-embeddings-serve
 import { startFakeOpenAi } from "../../tests/fakes/llm/fake-openai-server.ts";
 import { createEmbedder } from "./embeddings/create-embedder.ts";
 import { createLlm } from "./llm/create-llm.ts";
-import { modelBreaker } from "./model-breaker.ts";
+import { FAILURES, modelBreaker } from "./model-breaker.ts";
+import { modelStatus } from "./model-status.ts";
 
 // The real clients against fake APIs on loopback: a model API that keeps failing is left
 // alone after three failures in a row, so replies do not wait out its timeouts, and is
@@ -77,5 +78,52 @@ describe("model breaker", () => {
     vectors.setFailing(false);
     await expect(embedder.embed(["loon"])).rejects.toThrow(/circuit/i);
     expect(vectors.requests.length).toBe(sent);
+  });
+
+  it("opens after three timeouts, one request each (no retry doubles the wait), and says so in the log", async () => {
+    const lines: string[] = [];
+    const status = modelStatus("llm", (level, line) => lines.push(`${level} ${line}`));
+    const env = { LLM_BASE_URL: chat.baseUrl, LLM_API_KEY: "k", LLM_MODEL: "m", LLM_TIMEOUT_MS: 150 };
+    const llm = createLlm(env, modelBreaker(200, status));
+    if (!llm) throw new Error("no llm");
+    chat.setReply(() => ({ content: "JA" }));
+    chat.setDelay(400);
+    try {
+      const sent = chat.requests.length;
+      const started = performance.now();
+      for (let i = 0; i < FAILURES; i++)
+        await expect(llm.complete([{ role: "user", content: "hoi" }])).rejects.toThrow();
+      // Three waits of 150 ms, not six.
+      expect(chat.requests.length - sent).toBe(3);
+      expect(performance.now() - started).toBeLessThan(3 * 150 + 250);
+      expect(llm.status?.()).toMatchObject({ state: "breaker_open", lastFailure: "timeout" });
+      expect(lines.filter((l) => l.startsWith("warn [llm] call failed: timeout"))).toHaveLength(3);
+      expect(lines.filter((l) => l.startsWith("error [llm] breaker open"))).toHaveLength(1);
+      chat.setDelay(0);
+      await new Promise((r) => setTimeout(r, 250));
+      await expect(llm.complete([{ role: "user", content: "hoi" }])).resolves.toBe("JA");
+      expect(llm.status?.()).toEqual({ state: "ok" });
+      expect(lines.at(-1)).toBe("info [llm] breaker closed: calling it again");
+    } finally {
+      chat.setDelay(0);
+    }
+  });
+
+  it("reports a revoked key as failing with its status, never the request's words", async () => {
+    const lines: string[] = [];
+    const status = modelStatus("llm", (level, line) => lines.push(`${level} ${line}`));
+    const keyed = await startFakeOpenAi({ apiKey: "right" });
+    try {
+      const env = { LLM_BASE_URL: keyed.baseUrl, LLM_API_KEY: "revoked", LLM_MODEL: "m", LLM_TIMEOUT_MS: 5000 };
+      const llm = createLlm(env, modelBreaker(60_000, status));
+      if (!llm) throw new Error("no llm");
+      await expect(llm.complete([{ role: "user", content: "ik ben zwanger" }])).rejects.toThrow();
+      const state = llm.status?.();
+      expect(state).toMatchObject({ state: "failing", lastFailure: "401" });
+      expect(Date.parse(state?.failingSince ?? "")).toBeGreaterThan(Date.now() - 5000);
+      expect(lines.join("\n")).not.toContain("zwanger");
+    } finally {
+      await keyed.stop();
+    }
   });
 });

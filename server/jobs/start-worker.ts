@@ -6,6 +6,7 @@ import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/connect.ts";
 import { settleAbandonedDocuments } from "../documents/settle-abandoned-documents.ts";
 import type { Mailer } from "../integrations/email/mailer.ts";
+import { type ModelStates, modelStates } from "../integrations/model-states.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import type { AssistantDeps } from "../whatsapp/assistant/answer-message.ts";
 import { sweepThrottled } from "../whatsapp/delivery/sweep-throttled.ts";
@@ -74,7 +75,13 @@ export async function startWorker(opts: {
   let lastBeat = Date.now();
   const beat = async () => {
     if (Date.now() - lastBeat > STALL_MS) opts.onStall?.();
-    const row = { worker_id: workerId, seen_at: sql<Date>`now()`, job_worker_ids: jobWorkerIds };
+    const row = {
+      worker_id: workerId,
+      seen_at: sql<Date>`now()`,
+      job_worker_ids: jobWorkerIds,
+      // What the WhatsApp replies met at the model APIs, for /api/health on any app server.
+      models: sql<ModelStates>`${JSON.stringify(modelStates(opts.assistant))}::text::jsonb`,
+    };
     await opts.db
       .insertInto("system.worker_heartbeats")
       .values(row)

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type JsonSend = (status: number, body: unknown) => void;
-export type JsonHandler = (req: http.IncomingMessage, body: Buffer, send: JsonSend) => void;
+export type JsonHandler = (req: http.IncomingMessage, body: Buffer, send: JsonSend) => void | Promise<void>;
 
 /**
  * A fake external service on loopback: `handle` gets each request with its whole body and
@@ -15,6 +15,8 @@ export async function startJsonServer(handle: JsonHandler) {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () =>
       handle(req, Buffer.concat(chunks), (status, body) => {
+        // The client may have given up (a timeout) while a slow fake waited.
+        if (res.destroyed) return;
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       }),

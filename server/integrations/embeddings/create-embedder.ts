@@ -1,11 +1,16 @@
 import type { Env } from "../../config.ts";
+import { redact } from "../../privacy/redact.ts";
 import { modelBreaker } from "../model-breaker.ts";
+import { type ModelState, modelStatus } from "../model-status.ts";
 import { openAiClient } from "../openai-client.ts";
+import { withinBudget } from "../reply-budget.ts";
 
 export type Embedder = {
   model: string;
   /** One unit-length vector per text, in order; throws on transport errors and malformed replies. */
   embed(texts: string[]): Promise<Float32Array[]>;
+  /** The API's health as this process saw it, for /api/health. */
+  status?: () => ModelState;
 };
 
 // Providers cap a request's inputs (OpenAI: 2048); smaller batches also keep one slow
@@ -17,7 +22,9 @@ const MAX_CHARS = 6000;
 
 /**
  * The embeddings API behind EMBEDDINGS_BASE_URL (OpenAI-compatible: OpenAI, Azure, Mistral,
- * a local Ollama or text-embeddings-inference), or null when none is configured.
+ * a local Ollama or text-embeddings-inference), or null when none is configured. BSNs and
+ * IBANs are replaced in every text here, the one place every text passes on its way out
+ * (an employee's question, a colleague's test in 'Test de kennisbank', knowledge).
  */
 export function createEmbedder(
   env: Pick<
@@ -28,7 +35,7 @@ export function createEmbedder(
     | "EMBEDDINGS_TIMEOUT_MS"
     | "EMBEDDINGS_DIMENSIONS"
   >,
-  breaker = modelBreaker(),
+  breaker = modelBreaker(30_000, modelStatus("embeddings")),
 ): Embedder | null {
   if (!env.EMBEDDINGS_BASE_URL) return null;
   const client = openAiClient(env.EMBEDDINGS_BASE_URL, env.EMBEDDINGS_API_KEY, env.EMBEDDINGS_TIMEOUT_MS);
@@ -36,17 +43,16 @@ export function createEmbedder(
   return {
     // Vectors of different lengths are different spaces: stored apart, as another model.
     model: dimensions ? `${env.EMBEDDINGS_MODEL}@${dimensions}` : env.EMBEDDINGS_MODEL,
+    status: () => breaker.status.snapshot(),
     async embed(texts) {
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
-        const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, MAX_CHARS));
+        const input = texts.slice(i, i + BATCH).map((t) => redact(t.slice(0, MAX_CHARS)));
+        const request = { model: env.EMBEDDINGS_MODEL, input, encoding_format: "float" as const };
         const res = await breaker.execute(() =>
-          client.embeddings.create({
-            model: env.EMBEDDINGS_MODEL,
-            input,
-            encoding_format: "float",
-            ...(dimensions && { dimensions }),
-          }),
+          withinBudget(env.EMBEDDINGS_TIMEOUT_MS, (timeout) =>
+            client.embeddings.create({ ...request, ...(dimensions && { dimensions }) }, { timeout }),
+          ),
         );
         const rows = [...res.data].sort((a, b) => a.index - b.index);
         if (rows.length !== input.length) throw new Error("embeddings: reply does not match the inputs");

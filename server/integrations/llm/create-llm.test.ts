@@ -94,4 +94,15 @@ describe("createLlm with each kind of model", () => {
     await expect(verdict()).rejects.toThrow(/400/);
     expect(fake.requests).toHaveLength(1);
   });
+
+  it("never sends a BSN or IBAN, whichever caller forgot to take them out", async () => {
+    const { fake, llm } = await modelOf("chat");
+    await llm.complete([
+      { role: "system", content: "Je schrijft antwoorden." },
+      { role: "user", content: "Vraag: bsn 111222333, rekening NL91 ABNA 0417 1643 00, wanneer loon?" },
+    ]);
+    const sent = JSON.stringify(fake.requests[0]?.messages);
+    expect(sent).toContain("wanneer loon?");
+    expect(sent).not.toMatch(/111222333|NL91|0417/);
+  });
 });

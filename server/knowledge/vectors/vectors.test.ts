@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { unitVector } from "../../integrations/embeddings/create-embedder.ts";
 import { fuseRanks } from "./fuse-ranks.ts";
 import { matrixOf, nearest } from "./nearest.ts";
+import { questionOnly } from "./question-vectors.ts";
 import { bytesToVector, vectorToBytes } from "./vector-codec.ts";
 
 describe("nearest", () => {
@@ -46,5 +47,14 @@ describe("vector bytes", () => {
 
   it("unit vectors refuse an all-zero vector", () => {
     expect(() => unitVector([0, 0])).toThrow();
+  });
+});
+
+describe("questionOnly", () => {
+  it("keeps the asking sentences of a question, not the statements written before it", () => {
+    expect(questionOnly("tel 06-12345678. mijn collega heeft kanker. hoeveel vakantiedagen heb ik?")).toBe(
+      "hoeveel vakantiedagen heb ik?",
+    );
+    expect(questionOnly("ik ben ziek, heb griep en koorts")).toBe("ik ben ziek, heb griep en koorts");
   });
 });

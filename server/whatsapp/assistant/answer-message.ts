@@ -10,6 +10,7 @@ import { gateForAgent } from "../../agents/gate-for-agent.ts";
 import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
+import { REPLY_BUDGET_MS, withReplyBudget } from "../../integrations/reply-budget.ts";
 import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
@@ -158,18 +159,23 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       gate.kind === "open" && !choice && gate.question === inbound.message_body
         ? await earlierWords(db, inbound)
         : undefined;
-    const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
     // An employee reporting ill gets the procedure, and staff hear of it whatever the reply.
     const sick = gate.kind === "open" && !choice && reportsSick(gate.question);
     // Better again: answered as asked, and staff hear of it as of a sick report.
     const recovering = gate.kind === "open" && !choice && !toHuman && reportsRecovery(gate.question);
     const org = { id: inbound.organization_id, customInstructions: inbound.custom_instructions };
-    const composed =
-      sick && !toHuman
-        ? await sickReply(deps, org, agent, behind.composed, inbound.is_test)
-        : recovering
-          ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
-          : behind.composed;
+    // Every model call of this reply shares one budget: a slow model costs the employee at
+    // most that, and then the reply is what it would be without a model.
+    const { behind, composed } = await withReplyBudget(deps.llm?.replyBudgetMs ?? REPLY_BUDGET_MS, async () => {
+      const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
+      const composed =
+        sick && !toHuman
+          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test)
+          : recovering
+            ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
+            : behind.composed;
+      return { behind, composed };
+    });
     const update = behind.update;
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =

@@ -30,6 +30,7 @@ import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
+import { besideHealthNews, tellsHealth } from "./tells-health.ts";
 
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
@@ -124,7 +125,10 @@ async function composeInDutch(
     };
   }
   const several = found.length > 1;
-  const texts = await Promise.all(found.map((f) => partBody(llm, org, f, several, agent)));
+  // A part about the employee's health is never worded by the model (it would read it).
+  const texts = await Promise.all(
+    found.map((f) => partBody(tellsHealth(f.question) ? null : llm, org, f, several, agent)),
+  );
   const parts = found.map((f, i) => ({ found: f, body: texts[i].body }));
   // Staff see that the model wrote the text, and what it wrote it from.
   texts.forEach((t, i) => {
@@ -167,7 +171,8 @@ async function search(
   question: string,
   before: string | undefined,
 ): Promise<FoundAnswer[] | SmallTalk> {
-  const readings = readingsOf(knowledge, question, await questionVectors(models.embedder, knowledge, question), before);
+  const vectorOf = await questionVectors(models.embedder, knowledge, question, tellsHealth);
+  const readings = readingsOf(knowledge, question, vectorOf, before);
   return (
     politeRemarkOf(question, readings.own) ??
     refined(models.llm, knowledge, asRosterQuestion(knowledge, question, readings.withBefore()))
@@ -188,7 +193,20 @@ function asRosterQuestion(knowledge: Knowledge, question: string, found: FoundAn
 }
 
 function refined(llm: Llm | null, knowledge: Knowledge, scored: FoundAnswer[]): Promise<FoundAnswer[]> {
-  return llm ? Promise.all(scored.map((f) => refineWithLlm(llm, knowledge, f))) : Promise.resolve(scored);
+  return llm ? Promise.all(scored.map((f) => refineBesideHealth(llm, knowledge, f))) : Promise.resolve(scored);
+}
+
+/**
+ * A sick report's, absence's or recovery's words reach no model (health data, AVG): only
+ * the question asked beside them is checked ("ik voel me beroerd, hoe meld ik me af?" →
+ * "hoe meld ik me af?"), and a report that asks nothing else keeps the scorer's answer.
+ */
+async function refineBesideHealth(llm: Llm, knowledge: Knowledge, f: FoundAnswer): Promise<FoundAnswer> {
+  const context = f.context && tellsHealth(f.context) ? undefined : f.context;
+  if (!tellsHealth(f.question)) return refineWithLlm(llm, knowledge, { ...f, context });
+  const beside = besideHealthNews(f.question);
+  if (!beside) return f;
+  return { ...(await refineWithLlm(llm, knowledge, { ...f, question: beside, context })), question: f.question };
 }
 
 /** How a choice reads in the list: an FAQ's question, a passage's heading with its document. */

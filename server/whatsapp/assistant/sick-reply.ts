@@ -4,6 +4,8 @@ import { agentCan } from "../../agents/agent-can.ts";
 import type { AssistantDeps } from "./answer-message.ts";
 import { type ComposedReply, composeReply } from "./compose-reply.ts";
 
+const NO_MODELS = { llm: null, embedder: null };
+
 /**
  * The reply to an employee who reports ill. What they must not miss is the organisation's
  * own procedure ("bel vóór 07:00 je consulent; een WhatsApp-bericht is geen ziekmelding"),
@@ -20,7 +22,9 @@ export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   composed: C,
   test: boolean,
 ): Promise<C | ComposedReply> {
-  const procedure = await composeReply(deps.db, deps, org, nl.assistant.sickProcedureQuestion, agent, {
+  // A fixed question the word index answers surely: no model need check it (and the
+  // report itself never goes to one).
+  const procedure = await composeReply(deps.db, NO_MODELS, org, nl.assistant.sickProcedureQuestion, agent, {
     withChoices: false,
   });
   const found = !procedure.handover;

@@ -21,7 +21,8 @@ export async function startFakeEmbeddings(opts: { concepts: Record<string, strin
   const requests: EmbeddingsRequest[] = [];
   const conceptNames = [...new Set(Object.values(opts.concepts))];
   let failing = false;
-  const server = await startJsonServer((req, raw, send) => {
+  let delayMs = 0;
+  const server = await startJsonServer(async (req, raw, send) => {
     if (req.method !== "POST" || !req.url?.endsWith("/embeddings")) return send(404, { error: { message: "nf" } });
     if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
       return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
@@ -38,6 +39,7 @@ export async function startFakeEmbeddings(opts: { concepts: Record<string, strin
       dimensions: body.dimensions,
       authorization: req.headers.authorization,
     });
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     if (failing) return send(500, { error: { message: "fake outage", type: "server_error" } });
     send(200, {
       object: "list",
@@ -67,6 +69,10 @@ export async function startFakeEmbeddings(opts: { concepts: Record<string, strin
     requests,
     setFailing(on: boolean) {
       failing = on;
+    },
+    /** Every answer from now on comes this late (0: at once), as a slow or hanging API's. */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     stop: server.stop,
   };

@@ -42,7 +42,7 @@ type Body = {
  * An OpenAI-compatible chat completions server on loopback (POST {base}/chat/completions),
  * so the app's real `openai` client is exercised. It records every request; `reply` decides
  * the answer (by default: "Kort gezegd: " plus the first source sentence, so a grounded
- * rewrite is recognisable in tests). `reasoningTokens` is what the model reasons per call in
+ * rewrite is recognisable in tests); `setDelay` makes it slow. `reasoningTokens` is what the model reasons per call in
  * the reasoning dialects; `refuseEffort` makes it refuse `reasoning_effort` as OpenAI does a
  * field it does not know.
  */
@@ -53,7 +53,8 @@ export async function startFakeOpenAi(
   const reasoningTokens = opts.reasoningTokens ?? 300;
   const requests: ChatRequest[] = [];
   let reply: (req: ChatRequest) => FakeReply = defaultReply;
-  const server = await startJsonServer((req, raw, send) => {
+  let delayMs = 0;
+  const server = await startJsonServer(async (req, raw, send) => {
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       return send(404, { error: { message: "not found", type: "invalid_request_error" } });
     }
@@ -71,6 +72,8 @@ export async function startFakeOpenAi(
       reasoningEffort: body.reasoning_effort,
     };
     requests.push(request);
+    // A slow model: the answer comes after the delay (the client may have given up by then).
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     const refusal = refusalOf(dialect, body, opts.refuseEffort ?? false);
     if (refusal) return send(400, { error: { type: "invalid_request_error", ...refusal } });
     const answer = reply(request);
@@ -108,6 +111,10 @@ export async function startFakeOpenAi(
     requests,
     setReply(fn: (req: ChatRequest) => FakeReply) {
       reply = fn;
+    },
+    /** Every answer from now on comes this late (0: at once). */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     stop: server.stop,
   };
