@@ -196,7 +196,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
       staff: { userId, body: "Meld het bij je leidinggevende of bij de vertrouwenspersoon." },
     });
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
-    const thread = page.getByRole("region", { name: "+31655554444" });
+    const thread = page.getByRole("region", { name: "+31 6 5555 4444" });
     const asked = thread.getByTestId("message").filter({ hasText: "wat moet ik doen als ik lastig gevallen word" });
     await asked.getByRole("button", { name: "Nieuwe FAQ" }).click();
     const dialog = page.getByRole("dialog");
@@ -308,7 +308,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
     });
 
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
-    const thread = page.getByRole("region", { name: "+31655554444" });
+    const thread = page.getByRole("region", { name: "+31 6 5555 4444" });
     const bot = thread.getByTestId("message").filter({ hasText: "Ik heb je vraag doorgezet naar HR." });
     await bot.getByRole("button", { name: "Waarom dit antwoord?" }).click();
     const why = bot.getByTestId("answer-explanation");

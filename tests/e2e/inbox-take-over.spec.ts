@@ -28,7 +28,7 @@ test.describe("inbox: who has a conversation", () => {
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
     await expect(page.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
     await theirs.goto(`/dashboard/inbox?conversation=${conversation}`);
-    const thread = theirs.getByRole("region", { name: "+31655500011" });
+    const thread = theirs.getByRole("region", { name: "+31 6 5550 0011" });
     await expect(thread.getByTestId("thread-taker")).toHaveText("Overgenomen door Petra Plan");
     await expect(theirs.getByTestId("conversation-item").getByTestId("conversation-taker")).toHaveText(
       "Overgenomen door Petra Plan",

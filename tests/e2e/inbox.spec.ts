@@ -80,7 +80,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(item.getByTestId("conversation-preview")).toHaveText(/^Assistent: Je hebt 25 vakantiedagen per jaar/);
     await item.click();
     await expect(inbox).toHaveURL(/conversation=/);
-    const thread = inbox.getByRole("region", { name: "+31612340000" });
+    const thread = inbox.getByRole("region", { name: "+31 6 1234 0000" });
     // Without a name, the number heads the thread, once.
     await expect(thread.getByText("+31612340000")).toHaveCount(1);
     await expect(thread.getByTestId("message").first()).toContainText("Hoeveel vakantiedagen heb ik per jaar?");
@@ -163,7 +163,7 @@ test.describe("inbox and Test de assistent", () => {
     await page.keyboard.press("Escape");
 
     await page.getByTestId("conversation-item").filter({ hasText: "+31612349999" }).click();
-    const thread = page.getByRole("region", { name: "+31612349999" });
+    const thread = page.getByRole("region", { name: "+31 6 1234 9999" });
     const asked = thread.getByTestId("message").filter({ hasText: "Gaat je vraag over een van deze onderwerpen?" });
     await asked.getByRole("button", { name: "Waarom dit antwoord?" }).click();
     await expect(asked.getByTestId("answer-explanation")).toContainText("Keuze gevraagd");
@@ -203,7 +203,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message").last()).toContainText("doorgezet naar HR");
     await page.keyboard.press("Escape");
     await page.getByTestId("conversation-item").filter({ hasText: "+31612349998" }).click();
-    const declinedThread = page.getByRole("region", { name: "+31612349998" });
+    const declinedThread = page.getByRole("region", { name: "+31 6 1234 9998" });
     await declinedThread.getByLabel("Typ een antwoord…").fill("Je hebt 25 vakantiedagen per jaar.");
     await declinedThread.getByRole("button", { name: "Verstuur" }).click();
     const actions = page.getByTestId("handover-faq-actions");
@@ -306,10 +306,10 @@ test.describe("inbox and Test de assistent", () => {
     await page.getByRole("button", { name: /Notificaties, 1 ongelezen/ }).click();
     await page.getByText("Vraag voor HR").click();
     await expect(page).toHaveURL(/conversation=/);
-    await expect(page.getByRole("region", { name: "+31611112222" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "+31 6 1111 2222" })).toBeVisible();
 
     // Taken over, the row carries 'Test', 'Overgenomen door jou' and the unanswered count, all whole.
-    const wifi = page.getByRole("region", { name: "+31611112222" });
+    const wifi = page.getByRole("region", { name: "+31 6 1111 2222" });
     const back = page.getByRole("button", { name: "Terug naar gesprekken" });
     await expect(back).toBeHidden();
     await wifi.getByRole("button", { name: "Neem over" }).click();
@@ -397,7 +397,7 @@ test.describe("inbox and Test de assistent", () => {
     // The employee got the procedure, yet HR must act: the list counts it, the thread agrees.
     await expect(item.getByTestId("unresolved-count")).toBeVisible();
     await item.click();
-    const thread = page.getByRole("region", { name: "+31612340077" });
+    const thread = page.getByRole("region", { name: "+31 6 1234 0077" });
     await expect(thread.getByTestId("awaiting-hr")).toHaveText("Wacht op HR");
     await expect(thread.getByText("Assistent actief")).toHaveCount(0);
     await expect(thread.getByTestId("sick-report")).toHaveText("Ziekmelding");

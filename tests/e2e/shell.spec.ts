@@ -187,7 +187,7 @@ test.describe("dashboard shell", () => {
     await expect(page.getByTestId("notification-organization")).toContainText("Carla Consultant");
     await page.getByText("Vraag voor HR").click();
     await expect(page.getByTestId("current-org-name")).toContainText("Carla Consultant");
-    await expect(page.getByRole("region", { name: "+31655501234" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "+31 6 5550 1234" })).toBeVisible();
   });
 
   test("at 768 and 375 px the header's controls keep apart and no screen scrolls sideways", async ({ page, sql }) => {

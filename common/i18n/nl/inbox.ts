@@ -40,6 +40,17 @@ export const inbox = {
   },
   // Beside a number no employee matched: the name the sender chose on WhatsApp.
   whatsappName: "Naam in WhatsApp (door de afzender gekozen)",
+  /** How a screen reader names a conversation with a number no employee has: name first, then the number. */
+  spokenWhatsappName: (name: string, number: string) => `${name} (naam in WhatsApp), ${number}`,
+  /**
+   * Said by the inbox's one status region, briefly: what arrives in the open conversation,
+   * another conversation that now waits for HR, and a message that could not be delivered.
+   */
+  announce: {
+    inbound: (who: string, text: string) => `Nieuw bericht van ${who}: ${text}`,
+    waitsForHr: (who: string) => `${who} wacht op HR`,
+    notDelivered: (who: string) => `Bericht aan ${who} niet afgeleverd`,
+  },
   // Read out before a quoted message (WhatsApp's reply to a message) in the thread.
   quoting: "Reageert op:",
   attachmentNotKept: "Bijlagen worden niet opgehaald of bewaard: alleen de soort is bekend.",

@@ -101,15 +101,35 @@ export function ConversationList(props: {
     focusPending.current = false;
     if (row !== document.activeElement) row.focus();
   });
+  // Back from a conversation on a phone: its row gets the focus once it is there. The list is
+  // hidden while the request is made (and its rows may still sync), so it is retried on every
+  // render until the row can take it, rather than tried once and dropped.
   const { returnFocusTo } = props;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request moves the focus, not new rows.
+  const returning = useRef<{ id: string; scrolled: boolean } | null>(null);
   useEffect(() => {
-    const index = returnFocusTo ? props.rows.findIndex((r) => r?.id === returnFocusTo.id) : -1;
-    if (index < 0) return;
-    focusPending.current = true;
-    setMoved({ index, scope });
-    virtualizer.scrollToIndex(index);
+    if (returnFocusTo) returning.current = { id: returnFocusTo.id, scrolled: false };
   }, [returnFocusTo]);
+  useEffect(() => {
+    const want = returning.current;
+    if (!want || !list.current) return;
+    const index = props.rows.findIndex((r) => r?.id === want.id);
+    // Hidden (display: none), nothing can be focused yet; nor before the row has synced.
+    if (list.current.offsetParent === null) return;
+    if (index < 0) {
+      // Not in the list once it is all there (a filter hides it): nothing to go back to.
+      if (props.complete) returning.current = null;
+      return;
+    }
+    if (!want.scrolled) {
+      want.scrolled = true;
+      setMoved({ index, scope });
+      virtualizer.scrollToIndex(index);
+    }
+    const row = list.current.querySelector<HTMLElement>(`li[data-index="${index}"] button`);
+    if (!row) return;
+    returning.current = null;
+    row.focus();
+  });
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || props.count === 0) return;
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT) / ROW_HEIGHT) - 1);

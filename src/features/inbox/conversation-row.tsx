@@ -9,6 +9,7 @@ import { useNow } from "../../lib/use-now.ts";
 import type { ConversationRow } from "./inbox-types.ts";
 import { lastMessagePreview } from "./last-message-preview.ts";
 import { ROW_HEIGHT } from "./row-height.ts";
+import { spokenWho } from "./spoken-who.ts";
 import { takerLabel } from "./taker.ts";
 
 const t = nl.inbox;
@@ -47,7 +48,8 @@ export function ConversationRowButton(props: {
       )}
     >
       <span className="flex min-w-0 items-center justify-between gap-2">
-        <span className="min-w-0 truncate">
+        {/* Shown as WhatsApp shows it; read name first, the number grouped (spoken-who.ts). */}
+        <span className="min-w-0 truncate" aria-hidden>
           <span className="font-medium">{whoIs(c)}</span>
           {whatsappName && (
             <span className="ml-2 text-xs text-muted-foreground" title={t.whatsappName}>
@@ -55,6 +57,7 @@ export function ConversationRowButton(props: {
             </span>
           )}
         </span>
+        <span className="sr-only">{spokenWho(c)}</span>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(c.last_message_at).toISOString()}>
           {relativeTime(c.last_message_at, now)}
         </time>

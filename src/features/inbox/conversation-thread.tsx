@@ -14,6 +14,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { cn } from "../../lib/cn.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
@@ -23,16 +24,21 @@ import type { ThreadConversation } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { NumberDataActions } from "./number-data-actions.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
+import { groupedNumber, spokenWho } from "./spoken-who.ts";
 import { colleagueOf, takerLabel } from "./taker.ts";
+import { useThreadAnnouncements } from "./use-inbox-announcements.ts";
 
 const t = nl.inbox;
 
 export function ConversationThread({
   conversation,
   staffControls = true,
+  focusHeading = false,
 }: {
   conversation: ThreadConversation;
   staffControls?: boolean;
+  /** Opened on a narrow screen, where the list it was chosen in is gone: the focus starts at its heading. */
+  focusHeading?: boolean;
 }) {
   // The newest messages, a page more on request: a conversation of years opens as fast as a new one.
   const [limit, setLimit] = useState(THREAD_PAGE);
@@ -47,6 +53,8 @@ export function ConversationThread({
   );
   const messages = useMemo(() => newestFirst.slice(0, limit).reverse(), [newestFirst, limit]);
   const earlier = newestFirst.length > limit && limit < THREAD_MAX_ROWS;
+  // Not the list itself (refilled on every open): what arrives while it is open is said, briefly.
+  useThreadAnnouncements(conversation, messages, staffControls);
   const mutate = useMutate();
   const { isAdmin } = useCurrentOrganization();
   // Admins keep FAQs: a handed-over question staff answered can become one in a click,
@@ -73,6 +81,7 @@ export function ConversationThread({
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
+  const spoken = spokenWho(conversation);
   const end = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLOListElement>(null);
   // Set when earlier messages are asked for: where the list's bottom was, to stay there.
@@ -101,10 +110,34 @@ export function ConversationThread({
   const me = useZero().userID;
   // A colleague has it: taking it over asks first, naming them (the server checks the same).
   const colleague = colleagueOf(conversation, me);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not as the conversation changes.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, []);
+  // Taking over and handing back swap the button pressed for another, which dropped the focus
+  // to the page: it goes on to the composer (taken over) or the new "Neem over" once synced.
+  const [focusNext, setFocusNext] = useState<"composer" | "takeOver" | null>(null);
+  const mine = conversation.handled_by === "human" && !colleague;
+  useEffect(() => {
+    if (!focusNext || !section.current) return;
+    if (focusNext === "composer" ? !mine : conversation.handled_by === "human") return;
+    const target =
+      focusNext === "composer"
+        ? (section.current.querySelector<HTMLElement>(
+            "[data-composer] :is(textarea, select, button, [role=combobox]):not([disabled])",
+          ) ?? section.current.querySelector<HTMLElement>("[data-action=hand-back]"))
+        : section.current.querySelector<HTMLElement>("[data-action=take-over]");
+    setFocusNext(null);
+    target?.focus();
+  });
   const takeOver = async () => {
     const res = await mutate(mutators.conversation.takeOver({ id: conversation.id, colleague: colleague?.id }));
-    if (res.ok) toast.success(t.takenOver);
-    else toast.error(nl.common.error, { description: res.message });
+    if (res.ok) {
+      setFocusNext("composer");
+      toast.success(t.takenOver);
+    } else toast.error(nl.common.error, { description: res.message });
   };
   const handBack = async () => {
     // The employee's last message came after anything sent to them: the server has the
@@ -112,13 +145,14 @@ export function ConversationThread({
     const waiting = conversation.handled_by === "human" && messages.at(-1)?.direction === "inbound";
     const at = Date.now();
     const res = await mutate(mutators.conversation.handBack({ id: conversation.id, now: at }));
+    if (res.ok) setFocusNext("takeOver");
     if (!res.ok) toast.error(nl.common.error, { description: res.message });
     else if (!waiting) toast.success(t.handedBack);
     else if (windowOpen(conversation, at)) toast.success(t.handedBackAnswering);
     else toast.warning(t.handedBackWindowClosed);
   };
   const takeOverButton = (
-    <Button variant="outline" size="sm" onClick={colleague ? undefined : () => void takeOver()}>
+    <Button variant="outline" size="sm" data-action="take-over" onClick={colleague ? undefined : () => void takeOver()}>
       <UserRoundIcon aria-hidden /> {t.takeOver}
     </Button>
   );
@@ -135,22 +169,30 @@ export function ConversationThread({
   );
 
   return (
-    <section className="flex min-h-0 flex-1 flex-col" aria-label={name}>
+    <section ref={section} className="flex min-h-0 flex-1 flex-col" aria-label={spoken}>
       {staffControls && (
         <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
           <div className="min-w-0">
-            <h2 className="font-semibold wrap-anywhere">
-              {name}
-              {whatsappName && (
-                <span className="ml-2 text-sm font-normal text-muted-foreground" title={t.whatsappName}>
-                  {whatsappName}
-                </span>
-              )}
+            <h2 ref={heading} tabIndex={-1} className="font-semibold wrap-anywhere">
+              <span aria-hidden>
+                {name}
+                {whatsappName && (
+                  <span className="ml-2 text-sm font-normal text-muted-foreground" title={t.whatsappName}>
+                    {whatsappName}
+                  </span>
+                )}
+              </span>
+              <span className="sr-only">{spoken}</span>
             </h2>
             {/* The number under the name; without a name the heading is the number already. */}
             {(named || conversation.is_test || conversation.opted_out_at) && (
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                {named && conversation.customer_phone}
+                {named && (
+                  <>
+                    <span aria-hidden>{conversation.customer_phone}</span>
+                    <span className="sr-only">{groupedNumber(conversation.customer_phone)}</span>
+                  </>
+                )}
                 {conversation.is_test && <Badge variant="outline">{t.test}</Badge>}
                 {conversation.opted_out_at && (
                   <Badge variant="outline" title={t.optedOutTitle}>
@@ -173,7 +215,7 @@ export function ConversationThread({
                 <UserRoundIcon className="mr-1 size-3" aria-hidden /> {takerLabel(conversation, me) ?? t.handledByHuman}
               </Badge>
               {colleague && takeOverControl}
-              <Button variant="outline" size="sm" onClick={() => void handBack()}>
+              <Button variant="outline" size="sm" data-action="hand-back" onClick={() => void handBack()}>
                 <BotIcon aria-hidden /> {t.handBack}
               </Button>
             </div>
@@ -198,7 +240,14 @@ export function ConversationThread({
           <Spinner />
         </div>
       ) : (
-        <ol ref={list} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+        <ol
+          ref={list}
+          className={cn(
+            "min-h-0 flex-1 space-y-3 overflow-y-auto p-4",
+            // In the inbox on a short narrow screen the page scrolls, not this list (inbox-page.tsx).
+            staffControls && "max-md:[@media(max-height:42rem)]:overflow-visible",
+          )}
+        >
           {earlier && (
             <li className="flex justify-center">
               <Button variant="outline" size="sm" onClick={loadEarlier}>
@@ -223,7 +272,11 @@ export function ConversationThread({
           <li ref={end} aria-hidden />
         </ol>
       )}
-      {staffControls && <ReplyComposer key={conversation.id} conversation={conversation} />}
+      {staffControls && (
+        <div className="contents" data-composer>
+          <ReplyComposer key={conversation.id} conversation={conversation} />
+        </div>
+      )}
     </section>
   );
 }

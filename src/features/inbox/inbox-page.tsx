@@ -17,13 +17,30 @@ import { useCurrentOrganization } from "../organizations/current-organization.ts
 import { PageHeader } from "../shell/page-header.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationThread } from "./conversation-thread.tsx";
+import { InboxAnnouncer } from "./inbox-announcer.tsx";
 import { SimulatorDialog } from "./simulator-dialog.tsx";
 import { useConversationSearch } from "./use-conversation-search.ts";
+import { useHandoverAnnouncements } from "./use-inbox-announcements.ts";
 import { useInboxList } from "./use-inbox-list.ts";
 
 const t = nl.inbox;
+/** Below Tailwind's md: the list or the thread, not both. */
+const NARROW = "(width < 48rem)";
+/** Narrow and short (under 42rem, where the card's 28rem minimum no longer fits under the header). */
+const SHORT_THREAD =
+  "max-md:[@media(max-height:42rem)]:h-auto max-md:[@media(max-height:42rem)]:min-h-0 max-md:[@media(max-height:42rem)]:overflow-visible";
 
 export function InboxPage({ conversationId }: { conversationId: string | undefined }) {
+  const { organization } = useCurrentOrganization();
+  return (
+    <InboxAnnouncer>
+      <HandoverAnnouncements organizationId={organization?.id ?? ""} openId={conversationId} />
+      <Inbox conversationId={conversationId} />
+    </InboxAnnouncer>
+  );
+}
+
+function Inbox({ conversationId }: { conversationId: string | undefined }) {
   const { organization } = useCurrentOrganization();
   const organizationId = organization?.id ?? "";
   const [filter, setFilter] = useState<InboxFilter>("all");
@@ -45,7 +62,13 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
   const [testConversations] = useQuery(queries.conversations.page({ organizationId, filter: "test", limit: 100 }), {
     enabled: simulator,
   });
-  const select = (id: string) => void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
+  // Chosen on a narrow screen, the list goes and the thread takes its place: its heading gets the
+  // focus (else it fell to the page, and the first Tab skipped the way back and "Neem over").
+  const [focusThread, setFocusThread] = useState<string>();
+  const select = (id: string) => {
+    setFocusThread(window.matchMedia?.(NARROW).matches ? id : undefined);
+    void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
+  };
   // Back on a phone: focus returns to the row that was open, not to the page's start.
   const [returnTo, setReturnTo] = useState<{ id: string }>();
   const back = () => {
@@ -100,7 +123,15 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
             </Card>
           ) : (
             // Side by side from md up; below it, list or thread (the one open), with a way back.
-            <Card className="grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]">
+            // A conversation open on a short narrow screen (200% zoom): the card's minimum height was
+            // taller than the window, so page and thread both scrolled and few messages showed; the
+            // page scrolls alone instead (SHORT_THREAD, and the thread's own list in conversation-thread.tsx).
+            <Card
+              className={cn(
+                "grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]",
+                conversationId && SHORT_THREAD,
+              )}
+            >
               <div className={cn("min-h-0 flex-col md:flex md:border-r", conversationId ? "hidden" : "flex")}>
                 <ConversationList
                   organizationId={organizationId}
@@ -128,7 +159,11 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
                   </div>
                 )}
                 {selected ? (
-                  <ConversationThread key={selected.id} conversation={selected} />
+                  <ConversationThread
+                    key={selected.id}
+                    conversation={selected}
+                    focusHeading={focusThread === selected.id}
+                  />
                 ) : missing ? (
                   <p className="m-auto max-w-sm p-6 text-center text-sm text-muted-foreground" role="status">
                     {t.notFound}
@@ -158,4 +193,10 @@ export function InboxPage({ conversationId }: { conversationId: string | undefin
       )}
     </div>
   );
+}
+
+/** Says when another conversation starts waiting for HR (inside the announcer, which it speaks through). */
+function HandoverAnnouncements(props: { organizationId: string; openId: string | undefined }) {
+  useHandoverAnnouncements(props.organizationId, props.openId);
+  return null;
 }
