@@ -52,6 +52,10 @@ async function scheduledRun(object: string) {
     await db.destroy();
   }
 }
+/** The shift runs so far as if an hour ago, so the next is the first of its hour. */
+const lastHourForShiftRuns = () =>
+  stack.sql`update integration_sync_runs set started_at = started_at - interval '1 hour'
+    where organization_id = ${owner.org} and object = 'shifts'`;
 const cursorOf = async (object: string) =>
   (
     await stack.sql`select cursor from integration_sync_objects where organization_id = ${owner.org} and object = ${object}`
@@ -79,6 +83,8 @@ describe("the Fleks sync, as a planner sees it", () => {
         fake.data.shifts.findIndex((s) => s.id === id),
         1,
       );
+    // The first run of an hour checks every upcoming week (see the next test).
+    await lastHourForShiftRuns();
     const run = await scheduledRun("shifts");
     expect(run).toMatchObject({ status: "succeeded", trigger: "schedule", deactivated: 3 });
     const rows = await stack.sql`select uuid, deleted_at from fleks_shifts
@@ -90,10 +96,37 @@ describe("the Fleks sync, as a planner sees it", () => {
     expect(await statOf("fleks_shifts")).toBe(1500 - 3);
     // It comes back if Fleks has it again.
     fake.data.shifts.push(upcoming[0] as (typeof fake.data.shifts)[number]);
+    await lastHourForShiftRuns();
     expect(await scheduledRun("shifts")).toMatchObject({ status: "succeeded", deactivated: 0 });
     const [back] = await stack.sql`select deleted_at from fleks_shifts
       where organization_id = ${owner.org} and uuid = ${upcoming[0]?.id as string}`;
     expect(back?.deleted_at).toBeNull();
+  });
+
+  it("a run in the hour of the last checks today and tomorrow for deletions; the hour's first checks every upcoming week", async () => {
+    const hours = (s: Record<string, unknown>) => (Date.parse(String(s.start)) - Date.now()) / 3_600_000;
+    const soon = fake.data.shifts.find((s) => hours(s) > 1 && hours(s) < 20);
+    const later = fake.data.shifts.find((s) => hours(s) > 5 * 24 && hours(s) < 15 * 24);
+    for (const id of [soon?.id, later?.id])
+      fake.data.shifts.splice(
+        fake.data.shifts.findIndex((s) => s.id === id),
+        1,
+      );
+    const deletedOf = async (id: unknown) =>
+      (
+        await stack.sql`select deleted_at from fleks_shifts where organization_id = ${owner.org} and uuid = ${String(id)}`
+      )[0]?.deleted_at;
+    // Not across the turn of an hour: the next run must share its hour with the one before.
+    const toTurn = 3_600_000 - (Date.now() % 3_600_000);
+    if (toTurn < 30_000) await new Promise((resolve) => setTimeout(resolve, toTurn + 1_000));
+    await stack.sql`update integration_sync_runs set started_at = now()
+      where organization_id = ${owner.org} and object = 'shifts' and status = 'succeeded'`;
+    expect(await scheduledRun("shifts")).toMatchObject({ status: "succeeded", deactivated: 1 });
+    expect(await deletedOf(soon?.id)).not.toBeNull();
+    expect(await deletedOf(later?.id)).toBeNull();
+    await lastHourForShiftRuns();
+    expect(await scheduledRun("shifts")).toMatchObject({ status: "succeeded", deactivated: 1 });
+    expect(await deletedOf(later?.id)).not.toBeNull();
   });
 
   it("a standing roster planned 40 days ago arrives, and a backfill is never capped by 'modified since'", async () => {

@@ -18,7 +18,7 @@ export const UPCOMING_DAYS = 31;
 const MAX_CHANGES = 200;
 
 /**
- * Marks the stored shifts of the coming UPCOMING_DAYS that Fleks no longer has (deleted_at;
+ * Marks the stored shifts of the coming `days` that Fleks no longer has (deleted_at;
  * never removed) and unmarks those it has again, after a shift sync read its window. An
  * incremental read only sees records that still exist, so without this a shift deleted in
  * Fleks stayed in the answers for good. Every shift id starting in the span is read (no
@@ -33,10 +33,13 @@ export async function reconcileUpcomingShifts(input: {
   mappings: FieldMapping[];
   fetchPage: (page: number, filters: Record<string, string>) => Promise<FleksPage>;
   now: number;
+  /** How many days from today to check (upcomingDaysToCheck); all UPCOMING_DAYS by default. */
+  days?: number;
 }): Promise<{ marked: number; restored: number }> {
+  const days = input.days ?? UPCOMING_DAYS;
   const keyTarget = keyTargetOf("shifts");
   const keyMappings = input.mappings.filter((m) => m.targetField === keyTarget);
-  const filters = { start_date: amsterdamDayPlus(input.now, -1), end_date: amsterdamDayPlus(input.now, UPCOMING_DAYS) };
+  const filters = { start_date: amsterdamDayPlus(input.now, -1), end_date: amsterdamDayPlus(input.now, days) };
   const seen = new Set<string>();
   let previousKeys = new Set<string>();
   let fetched = 0;
@@ -57,7 +60,7 @@ export async function reconcileUpcomingShifts(input: {
     if (!result.hasMore || result.records.length === 0) break;
   }
   const from = amsterdamMidnight(amsterdamDayPlus(input.now, 0));
-  const until = amsterdamMidnight(amsterdamDayPlus(input.now, UPCOMING_DAYS));
+  const until = amsterdamMidnight(amsterdamDayPlus(input.now, days));
   const ids = [...seen];
   return input.db.transaction().execute(async (trx) => {
     const marked = await sql<{ uuid: string; label: string }>`

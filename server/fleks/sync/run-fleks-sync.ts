@@ -15,6 +15,7 @@ import { reconcileUpcomingShifts } from "./reconcile-upcoming-shifts.ts";
 import { recordRateLimitWait } from "./record-rate-limit-wait.ts";
 import { storePage } from "./store-page.ts";
 import { shiftStartFilter, syncSince } from "./sync-window.ts";
+import { upcomingDaysToCheck } from "./upcoming-days-to-check.ts";
 
 export const PAGE_SIZE = 1000;
 const TERMINAL = new Set(["succeeded", "partial", "failed", "rate_limited"]);
@@ -177,6 +178,7 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
         mappings,
         fetchPage: (n, filters) => fetchWith(n, filters, null),
         now: startedAt,
+        days: await upcomingDaysToCheck(db, { id: runId, organizationId: run.organization_id, startedAt }),
       });
   } catch (err) {
     // The page still being written settles (committed or rolled back) before the run ends.
