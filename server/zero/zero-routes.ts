@@ -7,6 +7,7 @@ import { nl } from "../../common/i18n/nl.ts";
 import { hasNulByte } from "../../common/input/nul-bytes.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { validationMessage } from "../../common/zero/validation-message.ts";
 import { schema } from "../../zero-schema.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
@@ -54,8 +55,9 @@ export function zeroRoutes(deps: { auth: Auth; db: Db; zeroSql: Sql }) {
               // The user reads this in a toast: Postgres' own English text says nothing to them.
               if (timedOut(err)) throw new Error(nl.http.databaseBusy);
               // Zero's own check of a mutator's zod schema answers in English, naming the mutator
-              // and zod's issues: the user gets the one Dutch refusal of bad input instead.
-              if ((err as Error)?.name === "InputValidationError") throw new Error(nl.http.invalidInput);
+              // and zod's issues: the user gets the schema's own Dutch message instead.
+              if ((err as Error)?.name === "InputValidationError")
+                throw new Error(validationMessage((err as { result?: unknown }).result));
               throw err;
             }
           }),

@@ -34,6 +34,22 @@ describe("serverVerdict", () => {
     });
   });
 
+  it("keeps a schema's own Dutch message for bad input", async () => {
+    const { zero } = zeroIn("connected");
+    const invalid = {
+      type: "error",
+      error: {
+        type: "app",
+        message: "Validation failed for mutator faq.update: Gebruik minimaal 3 tekens.",
+        details: { type: "InputValidationError", result: { issues: [{ message: "Gebruik minimaal 3 tekens." }] } },
+      },
+    } as unknown as Result;
+    expect(await serverVerdict(Promise.resolve(invalid), zero, () => {})).toEqual({
+      ok: false,
+      message: "Gebruik minimaal 3 tekens.",
+    });
+  });
+
   it("says a save zero-cache could not deliver is sent again once connected, not lost", async () => {
     // zero-cache reports the app server's failure as PushFailed: Zero drops to 'error' and rejects the wait.
     const z = zeroIn("connected");

@@ -1,5 +1,6 @@
 import type { useZero } from "@rocicorp/zero/react";
 import { nl } from "../../common/i18n/nl.ts";
+import { validationMessage } from "../../common/zero/validation-message.ts";
 
 type Zero = ReturnType<typeof useZero>;
 type ServerResult = Awaited<ReturnType<Zero["mutate"]>["server"]>;
@@ -50,8 +51,8 @@ export function refusal(
   queued = false,
 ): MutateOutcome {
   // Zero's own check of a mutator's zod schema (in this browser first) is English.
-  if ((error.details as { type?: unknown } | undefined)?.type === "InputValidationError")
-    return { ok: false, message: nl.http.invalidInput };
+  const details = error.details as { type?: unknown; result?: unknown } | undefined;
+  if (details?.type === "InputValidationError") return { ok: false, message: validationMessage(details.result) };
   if (error.type === "app") return { ok: false, message: error.message };
   const state = zero.connection.state.current.name;
   if (state === "needs-auth" || state === "closed") return { ok: false, message: nl.common.sessionEnded };

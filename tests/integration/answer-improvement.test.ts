@@ -157,7 +157,8 @@ describe("with an LLM", () => {
 
   it("hands over when the model says the best candidate does not answer the question", async () => {
     verdict = "NEE";
-    const reply = await ask("wanneer wordt mijn salaris betaald");
+    // Not the FAQ's own question, which is never put to the model's veto.
+    const reply = await ask("wanneer krijg ik mijn salaris");
     expect(reply.handover).toBe(true);
     expect(reply.explanation.parts[0].reason).toBe(nl.assistant.reasonModelRejected);
   });
@@ -321,12 +322,12 @@ describe("with an LLM, a follow-up", () => {
   );
 
   it("checks the answer with the employee's earlier message", async () => {
-    const reply = await ask("kan ik die laten uitbetalen?", undefined, before);
+    const reply = await ask("krijg ik die uitbetaald?", undefined, before);
     expect(reply.handover).toBe(false);
     expect(reply.sources.map((s) => s.id)).toEqual(["faq-vakgeld"]);
     const check = fake().requests.findLast((r) => r.messages[0]?.content.includes("controleert"));
     expect(check?.messages[1]?.content).toMatch(
-      /^Vraag: kan ik die laten uitbetalen\?\n\nEerder bericht van de medewerker: /,
+      /^Vraag: krijg ik die uitbetaald\?\n\nEerder bericht van de medewerker: /,
     );
   });
 });

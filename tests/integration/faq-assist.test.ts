@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
+import { defaultReply, startFakeOpenAi } from "../fakes/llm/fake-openai-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually, type TestUser } from "../support/zero-client.ts";
 
@@ -80,6 +80,10 @@ describe("faq-assist", () => {
   });
 
   it("'reformulate' has the configured LLM rewrite the retrieved sources", async () => {
+    // The model confirms its wording says only what the source says.
+    llm.setReply((req) =>
+      req.messages[0]?.content.startsWith("Je vergelijkt") ? { content: "JA" } : defaultReply(req),
+    );
     const r = await assist(owner, owner.org, {
       action: "answer",
       question: "Wat is de kilometervergoeding?",
@@ -89,7 +93,7 @@ describe("faq-assist", () => {
     expect(r.body.answer).toBe(
       "Kort gezegd: Je krijgt 23 cent per kilometer voor woon-werkverkeer.\n\nBron: personeelsgids",
     );
-    const sent = llm.requests.at(-1);
+    const sent = llm.requests.findLast((req) => !req.messages[0]?.content.startsWith("Je vergelijkt"));
     expect(sent?.model).toBe("hr-test-model");
     expect(sent?.authorization).toBe("Bearer sk-test-123");
     expect(sent?.messages.at(-1)?.content).toContain("23 cent per kilometer");

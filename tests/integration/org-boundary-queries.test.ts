@@ -66,6 +66,12 @@ async function seed(owner: Owner): Promise<Rows> {
   await sql`insert into integration_sync_runs (id, organization_id, object, trigger) values (${r.run}, ${org}, 'employees', 'manual')`;
   await sql`insert into integration_sync_run_hours (id, organization_id, hour) values (${id()}, ${org}, now())`;
   await sql`insert into fleks_employees (organization_id, uuid, first_name, content_hash) values (${org}, ${id()}, ${marker}, 'x')`;
+  // One imported (an employee has its Fleks id) and flagged by the last import.
+  const flagged = id();
+  await sql`insert into employees (id, organization_id, first_name, external_source, external_id)
+    values (${id()}, ${org}, ${marker}, 'fleks', ${flagged})`;
+  await sql`insert into fleks_employees (organization_id, uuid, first_name, content_hash, import_note)
+    values (${org}, ${flagged}, ${marker}, 'x', 'Telefoonnummer komt vaker voor in Fleks')`;
   await sql`insert into integration_webhook_endpoints (id, organization_id, integration_id, secret_encrypted)
     values (${id()}, ${org}, ${integration}, 'versleuteld')`;
   await sql`insert into integration_webhook_deliveries (id, organization_id, status) values (${id()}, ${org}, 'ok')`;
@@ -133,6 +139,7 @@ const argsFor: Record<string, (r: Rows) => unknown> = {
   "fleks.runsBefore": (r) => ({ organizationId: r.org, before: { createdAt: 4_102_444_800_000, id: "~" } }),
   "fleks.runsFrom": (r) => ({ organizationId: r.org, from: { createdAt: 0, id: "" } }),
   "fleksActions.notImported": (r) => ({ organizationId: r.org, limit: 10 }),
+  "fleksActions.flagged": (r) => ({ organizationId: r.org }),
   "fleksActions.importCounts": (r) => ({ organizationId: r.org }),
   "fleksWebhooks.endpoint": (r) => ({ organizationId: r.org }),
   "fleksWebhooks.deliveries": (r) => ({ organizationId: r.org }),

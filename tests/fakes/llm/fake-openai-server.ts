@@ -166,7 +166,8 @@ function writtenBy(dialect: FakeDialect, answer: string, reasoningTokens: number
   return { content, finish: cut ? "length" : "stop", tokens: Math.min(answerTokens, ceiling), reasoning: 0 };
 }
 
-function defaultReply(req: ChatRequest): FakeReply {
+/** The default answer: "Kort gezegd: " and the first source sentence (ONBEKEND without one). */
+export function defaultReply(req: ChatRequest): FakeReply {
   const user = req.messages.findLast((m) => m.role === "user")?.content ?? "";
   const source = user.match(/^\[1\][^\n]*\n([^\n]+)/m)?.[1] ?? "";
   const first = source.split(/(?<=[.!?])\s/)[0];
