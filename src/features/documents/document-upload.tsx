@@ -76,7 +76,7 @@ export function DocumentUpload({ organizationId }: { organizationId: string | nu
           onChange={(e) => void upload(e.target.files)}
           aria-label={nl.documents.upload}
         />
-        <Button onClick={() => input.current?.click()} disabled={busy}>
+        <Button onClick={() => input.current?.click()} unavailable={busy}>
           <UploadIcon aria-hidden /> {nl.documents.upload}
         </Button>
       </div>
