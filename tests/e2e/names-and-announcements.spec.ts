@@ -88,3 +88,49 @@ test.describe("WhatsApp credentials", () => {
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe("documents", () => {
+  test("the end of processing is said in a status region, and the file field is no Tab stop of its own", async ({
+    page,
+    sql,
+  }) => {
+    await signUpOwner(page, sql);
+    await page.goto("/dashboard/documents");
+    // From the tab list (then its panel), the next Tab stop is the visible upload button, not a hidden file field.
+    await page.getByRole("tab", { name: "Geüploade Bestanden" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Documenten uploaden" })).toBeFocused();
+
+    // Everything the status region says, as a screen reader would hear it in turn.
+    await page.evaluate(() => {
+      const region = document.querySelector('[data-testid="processing-news"]');
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      if (region)
+        new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+    });
+    await page.getByLabel("Documenten uploaden").setInputFiles([
+      { name: "verlof.md", mimeType: "text/markdown", buffer: Buffer.from("# Verlof\n\nJe hebt 25 vakantiedagen.\n") },
+      { name: "kapot.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\nniets leesbaars\n%%EOF\n") },
+    ]);
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said.join(" "));
+    await expect.poll(said, { timeout: 20_000 }).toContain("verlof.md is verwerkt.");
+    await expect.poll(said, { timeout: 20_000 }).toContain("kapot.pdf: verwerken mislukt.");
+    await expect(page.getByRole("status").filter({ hasText: /verwerk/ })).toBeAttached();
+
+    // "Test de kennisbank": the result is said, focus stays in the field.
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    const field = page.getByLabel("Test de kennisbank");
+    await field.fill("hoeveel vakantiedagen heb ik");
+    await field.press("Enter");
+    await expect(page.getByTestId("knowledge-summary")).toHaveText(/^(Antwoord gevonden|Doorgezet naar HR), .*passage/);
+    await expect(page.getByRole("status").filter({ hasText: /passage/ })).toBeAttached();
+    await expect(field).toBeFocused();
+  });
+});
