@@ -4,6 +4,8 @@ import { pageTitleFor, setTitleParts } from "./page-title.ts";
 
 // How long a new page may take to show its heading (a page first shows a spinner while Zero loads).
 const HEADING_WAIT_MS = 2000;
+const BUSY_ELSEWHERE =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], input, textarea, select, [contenteditable="true"]';
 
 /**
  * On every change of page: the tab's title names the page, and focus moves to the new page's
@@ -24,6 +26,9 @@ export function usePageChange() {
     }
     const start = performance.now();
     let frame = requestAnimationFrame(function look() {
+      // The user has moved on while the page loaded (opened the notifications, typed in a
+      // field): taking focus away would close what they opened.
+      if (document.activeElement?.closest(BUSY_ELSEWHERE)) return;
       const main = document.getElementById("main-content");
       const heading = main?.querySelector<HTMLElement>("h1");
       if (!heading && performance.now() - start < HEADING_WAIT_MS) {
