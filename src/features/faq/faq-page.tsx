@@ -38,9 +38,8 @@ export function FaqPage() {
     refocus.current = null;
     // After the confirmation dialog's own focus return (a timer), which found its trigger gone.
     setTimeout(() => {
-      const card = pending.next && document.querySelector<HTMLElement>(`[data-faq-id="${pending.next}"]`);
-      const target =
-        (card || null)?.querySelector<HTMLElement>("button") ?? document.querySelector<HTMLElement>("main h1");
+      const card = pending.next ? document.querySelector(`[data-faq-id="${pending.next}"]`) : null;
+      const target = card?.querySelector<HTMLElement>("button") ?? document.querySelector<HTMLElement>("main h1");
       if (target && !target.matches("button")) target.setAttribute("tabindex", "-1");
       target?.focus();
     }, 0);
