@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet } from "@tanstack/react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "../components/ui/toaster.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { SessionProvider } from "../features/auth/session.tsx";
 import { NotFoundPage } from "../features/shell/not-found-page.tsx";
@@ -7,7 +7,7 @@ import { ThemeProvider, useTheme } from "../features/shell/theme.tsx";
 
 function ThemedToaster() {
   const { resolved } = useTheme();
-  return <Toaster theme={resolved} richColors closeButton position="bottom-right" />;
+  return <Toaster theme={resolved} />;
 }
 
 export const Route = createRootRoute({

@@ -94,23 +94,36 @@ test.describe("analytics", () => {
     await expect(page.getByTestId("card-bot-resolved")).toContainText("66,7% overgedragen");
     await expect(page.getByTestId("card-first-response").getByTestId("stat-value")).toHaveText("12 s");
     await expect(page.getByTestId("analytics-chart")).toBeVisible();
-    await page.getByRole("button", { name: "Hoe berekend: Beantwoord door de assistent" }).focus();
-    await expect(page.getByRole("tooltip")).toContainText("telt het als overdracht");
+    // "Hoe berekend" is a popover: Enter (or a click, or a tap) opens it, Escape closes it and
+    // gives focus back; a tooltip closed on Enter and never opened on a phone.
+    const how = page.getByRole("button", { name: "Hoe berekend: Beantwoord door de assistent" });
+    await how.focus();
+    await page.keyboard.press("Enter");
+    const explanation = page.getByRole("dialog", { name: "Hoe berekend: Beantwoord door de assistent" });
+    await expect(explanation).toContainText("telt het als overdracht");
+    await page.keyboard.press("Escape");
+    await expect(explanation).toHaveCount(0);
+    await expect(how).toBeFocused();
+    await how.click();
     // The tooltip gives the change against the previous period too: 1 of 1 there, 1 of 3 now,
     // a share that fell by 66,7 percentage points (not "-67%" of the old share), to a tenth as the card writes shares.
-    await expect(page.getByRole("tooltip")).toContainText(/[-−]66,7 procentpunt t\.o\.v\. vorige periode/);
+    await expect(explanation).toContainText(/[-−]66,7 procentpunt t\.o\.v\. vorige periode/);
+    await how.click();
+    await expect(explanation).toHaveCount(0);
     await expect(page.getByTestId("card-bot-resolved").getByTestId("stat-change")).toHaveText(
       /^[-−]66,7 procentpunt t\.o\.v\. vorige periode$/,
     );
-    await page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" }).focus();
-    await expect(page.getByRole("tooltip")).toContainText("+200% t.o.v. vorige periode");
+    await page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" }).press("Enter");
+    await expect(page.getByTestId("stat-explanation")).toContainText("+200% t.o.v. vorige periode");
+    await page.keyboard.press("Escape");
     // In / out each, as the card shows them: 1 / 1 in the previous period, 3 / 4 now.
     await expect(page.getByTestId("card-messages").getByTestId("stat-change")).toHaveText(
       "in +200% / uit +300% t.o.v. vorige periode",
     );
-    await page.getByRole("button", { name: "Hoe berekend: Mediane eerste reactietijd" }).focus();
-    await expect(page.getByRole("tooltip")).toContainText("Mediaan van");
-    await expect(page.getByRole("tooltip")).toContainText(/\b0% t\.o\.v\. vorige periode/);
+    await page.getByRole("button", { name: "Hoe berekend: Mediane eerste reactietijd" }).press("Enter");
+    await expect(page.getByTestId("stat-explanation")).toContainText("Mediaan van");
+    await expect(page.getByTestId("stat-explanation")).toContainText(/\b0% t\.o\.v\. vorige periode/);
+    await page.keyboard.press("Escape");
     // The chart is no row of empty tab stops: from the last card's button Tab goes on to the
     // first conversation, and screen readers get the chart's summary, not its drawing.
     await page.keyboard.press("Tab");

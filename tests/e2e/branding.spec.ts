@@ -37,7 +37,8 @@ test.describe("branding", () => {
 
     await expect(activeItem).toHaveCSS("background-color", "rgb(0, 170, 85)");
     await expect(other.getByTestId("sidebar-org-name")).toHaveText("Flexwerk Noord");
-    await expect(other).toHaveTitle("Flexwerk Noord");
+    // The tab names its page before the organisation.
+    await expect(other).toHaveTitle("Inbox – Flexwerk Noord");
 
     await page
       .getByLabel("Logo", { exact: true })

@@ -26,9 +26,13 @@ test.describe("FAQ management", () => {
     await expect(
       dialog.getByRole("switch", { name: "Verificatie vereist (voor persoonsgebonden vragen)" }),
     ).not.toBeChecked();
-    // Question and answer are required.
+    // Question and answer are required: said at each field, and focus goes to the first one missing.
     await dialog.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page.getByText("Vul een vraag en een antwoord in.").first()).toBeVisible();
+    const question = dialog.getByLabel("Vraag", { exact: true });
+    await expect(question).toBeFocused();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+    await expect(question).toHaveAccessibleDescription("Vul een vraag in.");
+    await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveAccessibleDescription("Vul een antwoord in.");
 
     await dialog.getByLabel("Vraag", { exact: true }).fill("Hoeveel vakantiedagen heb ik?");
     await dialog.getByLabel("Antwoord", { exact: true }).fill("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");

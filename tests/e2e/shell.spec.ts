@@ -24,8 +24,12 @@ test.describe("dashboard shell", () => {
     await expect(sidebar.getByText("AI Assistant")).toBeVisible();
     await expect(page.getByTestId("setup-percent")).toHaveText("0%");
     await expect(sidebar.getByRole("progressbar", { name: "Setup voortgang" })).toHaveAttribute("aria-valuenow", "0");
-    // The steps sit beside the progressbar, where a screen reader reaches them (a progressbar's children are not).
-    await expect(sidebar.getByRole("list", { name: "Setup stappen" }).getByRole("button")).toHaveCount(5);
+    // The steps sit beside the progressbar, where a screen reader reaches them (a progressbar's children are not),
+    // and are no Tab stops: as buttons they did nothing when pressed, five times on every page.
+    const steps = sidebar.getByRole("list", { name: "Setup stappen" });
+    await expect(steps.getByRole("listitem")).toHaveCount(5);
+    await expect(steps.getByRole("listitem").first()).toHaveText("Upload minimaal één document: Nog te doen");
+    await expect(steps.getByRole("button")).toHaveCount(0);
     await expect(page.getByTestId("account-menu")).toHaveText(email.charAt(0).toUpperCase());
     // An owner is an admin, so the switcher shows even with one membership.
     await expect(page.getByTestId("current-org-name")).toContainText("Karin Jansen");

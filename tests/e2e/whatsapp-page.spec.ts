@@ -62,7 +62,7 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await expect(page.getByText("Credentials opgeslagen! ✅")).toBeVisible();
     await expect(page.getByTestId("connection-badge")).toHaveText("Actief");
     // The setup progress counts the connection at once (only that it exists is synced).
-    await expect(page.getByRole("button", { name: "Koppel WhatsApp: Voltooid" })).toBeVisible();
+    await expect(page.getByTestId("setup-progress").getByText("Koppel WhatsApp: Voltooid")).toBeVisible();
     // The token is write-only: the field is empty again and stays empty after a reload.
     await expect(token).toHaveValue("");
     await expect(page.getByTestId("integration-status")).toContainText("Ready");
@@ -189,7 +189,7 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await expect(page.getByTestId("integration-status")).toContainText("Awaiting Number");
     await expect(page.getByRole("button", { name: "Verbinding verbreken" })).toHaveCount(0);
     expect(await sql`select 1 from twilio_credentials where organization_id = ${org}`).toHaveLength(0);
-    await expect(page.getByRole("button", { name: "Koppel WhatsApp: Nog te doen" })).toBeVisible();
+    await expect(page.getByTestId("setup-progress").getByText("Koppel WhatsApp: Nog te doen")).toBeVisible();
   });
 
   test("members see the page read-only", async ({ page, sql }) => {

@@ -12,6 +12,9 @@ export const common = {
   offlineWrite: "Je bent offline. Deze wijziging is niet opgeslagen; probeer het opnieuw zodra je weer verbonden bent.",
   saved: "Opgeslagen",
   close: "Sluiten",
+  /** The corner where short messages ("Opgeslagen") appear; Alt+T takes focus there. */
+  toastRegion: "Meldingen (Alt+T)",
+  closeToast: "Melding sluiten",
   serverUnreachable: "De server is even niet bereikbaar. We proberen het vanzelf opnieuw; je hoeft niets te doen.",
   roleChanged:
     "Je rol in deze organisatie is gewijzigd: je kunt dit niet meer opslaan. Kopieer je tekst als je die wilt bewaren.",

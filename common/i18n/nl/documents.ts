@@ -66,6 +66,10 @@ export const documents = {
   // A run that could not finish (it lost its database lock, or its worker stopped) on the last attempt.
   processingInterrupted:
     "Het verwerken is onderbroken door een storing bij ons. Probeer het opnieuw met ‘Opnieuw verwerken’.",
+  /** Said by screen readers when a document this user uploaded or re-processed is done. */
+  processedNews: (file: string) => `${file} is verwerkt.`,
+  processingFailedNews: (file: string, reason: string | null) =>
+    `${file}: verwerken mislukt.${reason ? ` ${reason}` : ""}`,
   /** A re-processed document that fails keeps its earlier passages: it still answers. */
   reprocessFailedKept: (reason: string) => `${reason} De vorige verwerking blijft in gebruik.`,
 } as const;

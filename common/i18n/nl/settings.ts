@@ -11,7 +11,7 @@ export const settings = {
   },
   themeTitle: "Thema",
   themeDescription: "Kies hoe het dashboard eruitziet.",
-  themeSystemHint: "Automatisch: donker van 19:00 tot 07:00, licht overdag.",
+  themeSystemHint: "Automatisch: donker van 19:00 tot 07:00, licht overdag. Systeem: zoals je apparaat is ingesteld.",
   adminsOnlyEdit: "Alleen admins kunnen deze gegevens wijzigen.",
   emailSettingsDescription: "Afzender van de e-mails die je organisatie verstuurt.",
   defaultDomain: "standaarddomein",

@@ -8,6 +8,8 @@ export const shell = {
   themeLight: "Licht",
   themeDark: "Donker",
   themeSystem: "Automatisch",
+  /** Follows the device's light or dark setting (Automatisch goes by the clock). */
+  themeDevice: "Systeem",
   signOut: "Uitloggen",
   toggleSidebar: "Zijbalk in- of uitklappen",
   mainMenu: "Hoofdmenu",

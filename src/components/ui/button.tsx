@@ -21,18 +21,35 @@ export type ButtonProps = React.ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;
+  /**
+   * Not pressable now, but still focusable: a button that is focused when it stops applying
+   * (a saved form's 'Opslaan', an upload in progress) would drop focus to the page with
+   * `disabled`. This one says aria-disabled and ignores the press (and the form submit).
+   */
+  unavailable?: boolean;
 };
 
-export function Button({ className, variant = "default", size = "default", asChild, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant = "default",
+  size = "default",
+  asChild,
+  unavailable,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
+  const ignore = (e: React.MouseEvent<HTMLButtonElement>) => e.preventDefault();
   return (
     <Comp
       className={cn(
-        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
         variants[variant],
         sizes[size],
         className,
       )}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? ignore : onClick}
       {...props}
     />
   );

@@ -9,7 +9,14 @@ import { uploadFile } from "./upload-file.ts";
 
 type Progress = { name: string; fraction: number; failed: boolean };
 
-export function DocumentUpload({ organizationId }: { organizationId: string | null }) {
+export function DocumentUpload({
+  organizationId,
+  onUploaded,
+}: {
+  organizationId: string | null;
+  /** The new documents' ids, so the page can say when their processing ends. */
+  onUploaded?: (ids: string[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [progress, setProgress] = useState<Progress[]>([]);
@@ -39,6 +46,7 @@ export function DocumentUpload({ organizationId }: { organizationId: string | nu
         }),
       ),
     );
+    onUploaded?.(results.flatMap((r) => (r.ok ? (r.uploaded?.documents ?? []).map((d) => d.id) : [])));
     const failed = results.filter((r) => !r.ok);
     const done = results.length - failed.length;
     if (failed.length === results.length) {
@@ -73,10 +81,13 @@ export function DocumentUpload({ organizationId }: { organizationId: string | nu
           multiple
           accept=".pdf,.docx,.txt,.csv,.html,.htm,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/csv,text/html,text/markdown"
           className="sr-only"
+          // The button below opens it: as a Tab stop of its own it was an invisible second one.
+          tabIndex={-1}
+          aria-hidden
           onChange={(e) => void upload(e.target.files)}
           aria-label={nl.documents.upload}
         />
-        <Button onClick={() => input.current?.click()} disabled={busy}>
+        <Button onClick={() => input.current?.click()} unavailable={busy}>
           <UploadIcon aria-hidden /> {nl.documents.upload}
         </Button>
       </div>

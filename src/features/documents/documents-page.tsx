@@ -1,6 +1,7 @@
 import type { Row } from "@rocicorp/zero";
 import { useQuery } from "@rocicorp/zero/react";
 import { FileTextIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { versionState } from "../../../common/documents/version-state.ts";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -18,6 +19,7 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { deleteDocument, reprocessDocument } from "./document-actions.ts";
 import { DocumentUpload } from "./document-upload.tsx";
 import { KnowledgeTestPanel } from "./knowledge-test-panel.tsx";
+import { processingNews, type Watched } from "./processing-news.ts";
 
 type DocumentRow = Row<typeof schema.tables.documents>;
 
@@ -47,7 +49,7 @@ function VersionBadge({ doc, docs }: { doc: DocumentRow; docs: readonly Document
   );
 }
 
-function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
+function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onReprocess: (id: string) => void }) {
   // Members may only add documents; the server refuses the rest to them too.
   const { isAdmin } = useCurrentOrganization();
   const remove = async (doc: DocumentRow) => {
@@ -57,6 +59,7 @@ function UploadedList({ docs }: { docs: readonly DocumentRow[] }) {
   };
   const reprocess = async (doc: DocumentRow) => {
     const res = await reprocessDocument(doc.id);
+    if (res.ok) onReprocess(doc.id);
     if (res.ok)
       toast.success(nl.documents.reprocessQueued, {
         description: nl.documents.reprocessQueuedDescription(doc.filename),
@@ -147,6 +150,14 @@ function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
 export function DocumentsPage() {
   const { organization } = useCurrentOrganization();
   const [docs, result] = useQuery(queries.documents.ofOrganization({ organizationId: organization?.id ?? "" }));
+  const [watched, setWatched] = useState<Watched[]>([]);
+  const [news, setNews] = useState("");
+  useEffect(() => {
+    if (watched.length === 0) return;
+    const { said, still } = processingNews(watched, docs);
+    if (said.length > 0) setNews(said.join(" "));
+    if (JSON.stringify(still) !== JSON.stringify(watched)) setWatched(still);
+  }, [watched, docs]);
   // What other screens synced is not the list: "no documents" or a partial list would read as final.
   const loading = result.type !== "complete" && (
     <div className="flex justify-center py-12">
@@ -156,14 +167,23 @@ export function DocumentsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={nl.documents.title} description={nl.documents.description} />
+      {/* The status badges change silently: the end of this user's own uploads is said here. */}
+      <p role="status" className="sr-only" data-testid="processing-news">
+        {news}
+      </p>
       <Tabs defaultValue="uploads">
         <TabsList>
           <TabsTrigger value="uploads">{nl.documents.tabUploads}</TabsTrigger>
           <TabsTrigger value="knowledge">{nl.documents.tabKnowledge}</TabsTrigger>
         </TabsList>
         <TabsContent value="uploads" className="space-y-4">
-          <DocumentUpload organizationId={organization?.id ?? null} />
-          {loading || <UploadedList docs={docs} />}
+          <DocumentUpload
+            organizationId={organization?.id ?? null}
+            onUploaded={(ids) => setWatched((w) => [...w, ...ids.map((id) => ({ id, running: true }))])}
+          />
+          {loading || (
+            <UploadedList docs={docs} onReprocess={(id) => setWatched((w) => [...w, { id, running: false }])} />
+          )}
         </TabsContent>
         <TabsContent value="knowledge" className="space-y-4">
           <KnowledgeTestPanel organizationId={organization?.id ?? null} />

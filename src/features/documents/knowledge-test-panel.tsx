@@ -88,6 +88,9 @@ export function KnowledgeTestPanel({ organizationId }: { organizationId: string 
     faqs: results.faqs.filter(worthShowing),
     passages: results.passages.filter(worthShowing),
   };
+  // The results appear below the field, where focus stays: a screen reader hears this instead.
+  const outcome = results?.reply ? (results.reply.handover ? "handover" : "answer") : null;
+  const summary = shown ? nl.knowledge.resultSummary(outcome, shown.faqs.length, shown.passages.length) : "";
   return (
     <Card>
       <CardHeader>
@@ -105,10 +108,13 @@ export function KnowledgeTestPanel({ organizationId }: { organizationId: string 
             onChange={(e) => setQuestion(e.target.value)}
             placeholder={nl.knowledge.placeholder}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" unavailable={busy}>
             <SearchIcon aria-hidden /> {nl.knowledge.search}
           </Button>
         </form>
+        <p role="status" className="sr-only" data-testid="knowledge-summary">
+          {busy ? "" : summary}
+        </p>
         {results?.reply && <ReplyPreview reply={results.reply} />}
         {shown &&
           (shown.faqs.length + shown.passages.length === 0 ? (

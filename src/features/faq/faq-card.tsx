@@ -22,7 +22,7 @@ export function FaqCard({
 }) {
   const phrasings = faq.alternative_questions?.length ?? 0;
   return (
-    <Card className="p-5" data-testid="faq-card">
+    <Card className="p-5" data-testid="faq-card" data-faq-id={faq.id}>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{faq.channel}</Badge>
         {!faq.is_active && <Badge variant="outline">{nl.faq.inactive}</Badge>}

@@ -8,6 +8,7 @@ import { mutators } from "../../../common/zero/mutators.ts";
 import { phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { errorId } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -55,14 +56,20 @@ export function FaqDialog({
     mode: useId(),
     generateHint: useId(),
   };
-  const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) =>
+  // A missing question or answer is said at the field itself (a toast is gone before a
+  // screen reader user finds which field it meant); typing in the field clears it.
+  const [missing, setMissing] = useState<{ question?: boolean; answer?: boolean }>({});
+  const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    if (key === "question" || key === "answer") setMissing((m) => ({ ...m, [key]: false }));
+  };
 
   // The dialog resets every time it opens. A prefill counts by its text: the inbox
   // passes a fresh object whenever a live message re-renders it, which must not undo edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` reads only `faq` and `prefill`.
   useEffect(() => {
     if (open) setValues(initial());
+    if (open) setMissing({});
   }, [open, faq, prefill?.question, prefill?.answer]);
 
   // 'Genereer met AI': a draft from the organisation's documents in the chosen mode.
@@ -94,7 +101,9 @@ export function FaqDialog({
       return;
     }
     if (!isFaqComplete(values)) {
-      toast.error(nl.common.error, { description: nl.faq.required });
+      const question = !values.question.trim();
+      setMissing({ question, answer: !values.answer.trim() });
+      document.getElementById(question ? ids.question : ids.answer)?.focus();
       return;
     }
     if (phrasingProblems(values.question, values.alternative_questions).some(Boolean)) {
@@ -152,7 +161,14 @@ export function FaqDialog({
           placeholder={nl.faq.questionPlaceholder}
           onChange={(e) => set("question", e.target.value)}
           aria-required
+          aria-invalid={missing.question || undefined}
+          aria-describedby={missing.question ? errorId(ids.question) : undefined}
         />
+        {missing.question && (
+          <p id={errorId(ids.question)} className="text-xs text-destructive">
+            {nl.faq.questionMissing}
+          </p>
+        )}
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
@@ -181,7 +197,14 @@ export function FaqDialog({
           placeholder={nl.faq.answerPlaceholder}
           onChange={(e) => set("answer", e.target.value)}
           aria-required
+          aria-invalid={missing.answer || undefined}
+          aria-describedby={missing.answer ? errorId(ids.answer) : undefined}
         />
+        {missing.answer && (
+          <p id={errorId(ids.answer)} className="text-xs text-destructive">
+            {nl.faq.answerMissing}
+          </p>
+        )}
       </div>
       {/* Under the question and answer, which it fills: arriving a moment after the dialog
           opens, it moves nothing the user may be typing in. */}

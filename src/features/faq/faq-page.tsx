@@ -1,6 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { PlusIcon } from "lucide-react";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
@@ -30,8 +30,26 @@ export function FaqPage() {
     if (loadError) toast.error(nl.faq.loadFailed, { description: loadError });
   }, [loadError]);
 
+  // Where focus goes once a deleted FAQ's card (and the button that had focus) is gone.
+  const refocus = useRef<{ gone: string; next: string | null } | null>(null);
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || shown.some((f) => f.id === pending.gone)) return;
+    refocus.current = null;
+    // After the confirmation dialog's own focus return (a timer), which found its trigger gone.
+    setTimeout(() => {
+      const card = pending.next ? document.querySelector(`[data-faq-id="${pending.next}"]`) : null;
+      const target = card?.querySelector<HTMLElement>("button") ?? document.querySelector<HTMLElement>("main h1");
+      if (target && !target.matches("button")) target.setAttribute("tabindex", "-1");
+      target?.focus();
+    }, 0);
+  }, [shown]);
+
   const remove = async (faq: FaqRow) => {
+    const at = shown.findIndex((f) => f.id === faq.id);
+    refocus.current = { gone: faq.id, next: (shown[at + 1] ?? shown[at - 1])?.id ?? null };
     const res = await mutate(mutators.faq.delete({ id: faq.id }));
+    if (!res.ok) refocus.current = null;
     if (res.ok) toast.success(nl.faq.deleted);
     else toast.error(nl.faq.deleteFailed, { description: res.message });
   };

@@ -1,7 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { BellIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
@@ -24,6 +24,7 @@ export function NotificationBell() {
   // The database keeps the count: the rows synced are only the newest few of them.
   const [counts] = useQuery(queries.notificationCounts.mine());
   const [open, setOpen] = useState(false);
+  const headingId = useId();
   // Invitations whose accept was refused until the user verifies their address.
   const [unverified, setUnverified] = useState<ReadonlySet<string>>(new Set());
   const mutate = useMutate();
@@ -102,10 +103,13 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-[380px] max-w-[calc(100vw-1rem)] p-0">
+      <PopoverContent className="w-[380px] max-w-[calc(100vw-1rem)] p-0" aria-labelledby={headingId}>
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="font-semibold">{nl.notifications.title}</h2>
-          <Button variant="ghost" size="sm" onClick={() => void markAll()} disabled={unread === 0}>
+          <h2 id={headingId} className="font-semibold">
+            {nl.notifications.title}
+          </h2>
+          {/* Still focusable once all are read: pressing it must not drop focus out of the panel. */}
+          <Button variant="ghost" size="sm" onClick={() => void markAll()} unavailable={unread === 0}>
             {nl.notifications.markAllRead}
           </Button>
         </div>

@@ -81,7 +81,7 @@ export function BrandingTab() {
             <ContrastWarnings colors={form.values} />
             {isAdmin && (
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={!form.dirty}>
+                <Button type="submit" unavailable={!form.dirty}>
                   {t.save}
                 </Button>
                 <Button

@@ -65,7 +65,7 @@ export function InviteCard({ organizationId }: { organizationId: string }) {
             onChange={(r) => setRole(r || "member")}
           />
         </Field>
-        <Button type="submit" disabled={busy || !email.trim()}>
+        <Button type="submit" unavailable={busy || !email.trim()}>
           <MailPlusIcon aria-hidden /> {t.invite}
         </Button>
       </form>

@@ -23,10 +23,13 @@ export function SettingsCard({
   );
 }
 
-/** A settings form's 'Opslaan': there to press once something changed. */
+/**
+ * A settings form's 'Opslaan': there to press once something changed. Saving makes the form
+ * clean while the button has focus, so it stays focusable (see Button's `unavailable`).
+ */
 export function SaveButton({ dirty }: { dirty: boolean }) {
   return (
-    <Button type="submit" disabled={!dirty}>
+    <Button type="submit" unavailable={!dirty}>
       {nl.common.save}
     </Button>
   );

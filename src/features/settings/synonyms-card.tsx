@@ -77,7 +77,7 @@ function SynonymItem({ row, entries, canEdit }: { row: SynonymRow; entries: read
           }}
           actions={(busy) => (
             <>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" unavailable={busy}>
                 {nl.common.save}
               </Button>
               <Button type="button" variant="outline" onClick={stopEditing}>
@@ -175,7 +175,7 @@ export function SynonymsCard() {
               )
             }
             actions={(busy) => (
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" unavailable={busy}>
                 <PlusIcon aria-hidden /> {t.add}
               </Button>
             )}

@@ -97,7 +97,7 @@ export function WelcomeSettingsCard({ organizationId }: { organizationId: string
         >
           <PlusIcon aria-hidden /> {t.addVariable}
         </Button>
-        <Button onClick={() => void save()} disabled={saving}>
+        <Button onClick={() => void save()} unavailable={saving}>
           {t.save}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useQuery, useZero } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
-import { KeyRoundIcon, LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
+import { ClockIcon, KeyRoundIcon, LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -78,7 +78,10 @@ export function AccountMenu({ me }: { me: Me }) {
               <MoonIcon aria-hidden /> {nl.shell.themeDark}
             </DropdownMenuRadioItem>
             <DropdownMenuRadioItem value="system">
-              <MonitorIcon aria-hidden /> {nl.shell.themeSystem}
+              <ClockIcon aria-hidden /> {nl.shell.themeSystem}
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="device">
+              <MonitorIcon aria-hidden /> {nl.shell.themeDevice}
             </DropdownMenuRadioItem>
           </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />

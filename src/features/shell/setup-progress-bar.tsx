@@ -6,7 +6,7 @@ import { computeSetupProgress } from "../onboarding/setup-progress.ts";
 import { useSetupCounts } from "../onboarding/use-setup-counts.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 
-/** The sidebar's setup bar: percentage plus five segments with tooltips. */
+/** The sidebar's setup bar: percentage plus five segments, named for screen readers, with a tooltip on hover. */
 export function SetupProgress() {
   const { organization } = useCurrentOrganization();
   const counts = useSetupCounts(organization);
@@ -31,29 +31,30 @@ export function SetupProgress() {
         </span>
       </div>
       {/* The steps are a list beside the progressbar, not inside it: a progressbar's children
-          are presentational, so screen readers never reached the step buttons there. */}
-      {/* Each segment is a thin bar in a 24px-high button, just clear of the link's. */}
+          are presentational, so screen readers never reached the steps there. They are no
+          buttons: pressing one did nothing, and five empty Tab stops sat on every page (the
+          link above goes to the onboarding page, where each step links to its screen). The
+          segment shows its step on hover; a screen reader reads the step's text. */}
       <ul className="-mt-0.5 -mb-2 flex gap-1" aria-label={nl.shell.progressSteps}>
         {steps.map((step) => (
-          <li key={step.key} className="flex flex-1">
+          <li key={step.key} className="flex flex-1" data-testid={`sidebar-step-${step.key}`} data-done={step.done}>
             <Tooltip>
               <TooltipTrigger asChild>
-                <button
-                  type="button"
-                  aria-label={`${nl.onboardingSteps[step.key]}: ${step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}`}
-                  className="group flex h-6 min-w-6 flex-1 items-center focus-visible:outline-none"
-                >
+                <span className="flex h-6 min-w-6 flex-1 items-center">
                   <span
                     aria-hidden
                     className={cn(
-                      "h-1.5 w-full rounded-full group-focus-visible:ring-2 group-focus-visible:ring-ring",
+                      "h-1.5 w-full rounded-full",
                       step.done ? "bg-primary" : "bg-foreground/15",
                       step.optional && !step.done && "bg-foreground/8",
                     )}
                   />
-                </button>
+                  <span className="sr-only">
+                    {nl.onboardingSteps[step.key]}: {step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}
+                  </span>
+                </span>
               </TooltipTrigger>
-              <TooltipContent side="top">
+              <TooltipContent side="top" aria-hidden>
                 {nl.onboardingSteps[step.key]} — {step.done ? nl.onboardingSteps.done : nl.onboardingSteps.todo}
               </TooltipContent>
             </Tooltip>

@@ -16,6 +16,12 @@ describe("theme rule", () => {
     expect(resolveTheme("light", at(23))).toBe("light");
     expect(resolveTheme("dark", at(12))).toBe("dark");
   });
+  it("Systeem follows the device's dark setting at any hour, Automatisch ignores it", () => {
+    expect(resolveTheme("device", at(12), true)).toBe("dark");
+    expect(resolveTheme("device", at(23), false)).toBe("light");
+    expect(resolveTheme("system", at(12), true)).toBe("light");
+    expect(parseThemeChoice("device")).toBe("device");
+  });
   it("defaults to system for missing or unknown stored values", () => {
     expect(parseThemeChoice(null)).toBe("system");
     expect(parseThemeChoice("purple")).toBe("system");

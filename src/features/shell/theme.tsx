@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import {
+  DEVICE_DARK_QUERY,
   parseThemeChoice,
   type ResolvedTheme,
   resolveTheme,
@@ -22,7 +23,18 @@ function readStored(): ThemeChoice {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeChoice>(readStored);
   const [now, setNow] = useState(() => new Date());
-  const resolved = resolveTheme(theme, now);
+  const [deviceDark, setDeviceDark] = useState(() => window.matchMedia?.(DEVICE_DARK_QUERY).matches ?? false);
+  const resolved = resolveTheme(theme, now, deviceDark);
+
+  // "Systeem" follows the device as it changes (a scheduled dark mode, a toggle in the OS).
+  useEffect(() => {
+    if (theme !== "device" || !window.matchMedia) return;
+    const query = window.matchMedia(DEVICE_DARK_QUERY);
+    const onChange = () => setDeviceDark(query.matches);
+    onChange();
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [theme]);
 
   useEffect(() => {
     if (theme !== "system") return;

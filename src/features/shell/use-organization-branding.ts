@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { brandingColorsOf } from "../../../common/branding/branding-colors.ts";
 import { readableOn, TEXT_SURFACES } from "../../../common/branding/readable-text.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { setTitleParts } from "./page-title.ts";
 
 type Branded = {
   name: string;
@@ -47,7 +48,7 @@ export function useOrganizationBranding(organization: Branded | null) {
     };
   }, [key]);
   useEffect(() => {
-    document.title = title;
+    setTitleParts({ site: title });
   }, [title]);
   useEffect(() => {
     let link = document.querySelector<HTMLLinkElement>("link[rel='icon']");

@@ -3,17 +3,12 @@ import { Badge } from "../../components/ui/badge.tsx";
 
 export type ConnectionState = "connected" | "pending" | "not_connected";
 
-const variant = { connected: "default", pending: "orange", not_connected: "secondary" } as const;
+const variant = { connected: "success", pending: "orange", not_connected: "secondary" } as const;
 
 /** The page header badge: connected when a credentials row exists. */
 export function ConnectionBadge({ state }: { state: ConnectionState }) {
   return (
-    <Badge
-      variant={variant[state]}
-      data-testid="connection-badge"
-      data-state={state}
-      className={state === "connected" ? "bg-green-600 text-white dark:bg-green-500 dark:text-black" : undefined}
-    >
+    <Badge variant={variant[state]} data-testid="connection-badge" data-state={state}>
       {nl.whatsapp.badge[state]}
     </Badge>
   );

@@ -58,7 +58,8 @@ export function CredentialsCard({
     },
   );
 
-  const disabled = !canEdit || saving;
+  // While saving the fields are read-only rather than disabled, so focus stays where it was.
+  const disabled = !canEdit;
   return (
     <TitledCard title={t.setupTitle} description={t.setupDescription}>
       <form onSubmit={save} noValidate className="space-y-4">
@@ -71,6 +72,7 @@ export function CredentialsCard({
             autoComplete="off"
             spellCheck={false}
             disabled={disabled}
+            readOnly={saving}
             aria-required
           />
         </Field>
@@ -82,6 +84,7 @@ export function CredentialsCard({
             autoComplete="new-password"
             spellCheck={false}
             disabled={disabled}
+            readOnly={saving}
             showLabel={t.showToken}
             hideLabel={t.hideToken}
             aria-required
@@ -96,11 +99,16 @@ export function CredentialsCard({
             onChange={(e) => set("whatsapp_sender", e.target.value)}
             placeholder={t.exampleNumber}
             disabled={disabled}
+            readOnly={saving}
             aria-required
             aria-describedby={hintId(ids.sender)}
           />
         </Field>
-        <Button type="submit" disabled={disabled || !values.account_sid.trim() || !values.whatsapp_sender.trim()}>
+        <Button
+          type="submit"
+          disabled={disabled}
+          unavailable={saving || !values.account_sid.trim() || !values.whatsapp_sender.trim()}
+        >
           {saving ? nl.common.saving : t.saveCredentials}
         </Button>
       </form>

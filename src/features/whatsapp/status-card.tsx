@@ -22,7 +22,7 @@ const t = nl.whatsapp;
 
 const look: Record<IntegrationStatus, { icon: typeof ClockIcon; badge: string }> = {
   pending: { icon: ClockIcon, badge: "bg-amber-500 text-white dark:bg-amber-400 dark:text-black" },
-  ready: { icon: CheckCircle2Icon, badge: "bg-green-600 text-white dark:bg-green-500 dark:text-black" },
+  ready: { icon: CheckCircle2Icon, badge: "bg-green-700 text-white dark:bg-green-500 dark:text-black" },
   error: { icon: AlertTriangleIcon, badge: "bg-destructive-solid text-destructive-foreground" },
   awaiting_number: { icon: PhoneOffIcon, badge: "bg-secondary text-secondary-foreground" },
 };

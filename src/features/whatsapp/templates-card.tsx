@@ -72,7 +72,7 @@ export function TemplatesCard({ organizationId, canEdit }: { organizationId: str
                   <Badge
                     className={cn(
                       tpl.is_active
-                        ? "bg-green-600 text-white dark:bg-green-500 dark:text-black"
+                        ? "bg-green-700 text-white dark:bg-green-500 dark:text-black"
                         : "bg-secondary text-secondary-foreground",
                     )}
                   >

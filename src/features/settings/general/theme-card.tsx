@@ -1,4 +1,4 @@
-import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { ClockIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { nl } from "../../../../common/i18n/nl.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -9,7 +9,8 @@ import { SettingsCard } from "../settings-card.tsx";
 const options = [
   { value: "light", label: nl.shell.themeLight, icon: SunIcon },
   { value: "dark", label: nl.shell.themeDark, icon: MoonIcon },
-  { value: "system", label: nl.shell.themeSystem, icon: MonitorIcon },
+  { value: "system", label: nl.shell.themeSystem, icon: ClockIcon },
+  { value: "device", label: nl.shell.themeDevice, icon: MonitorIcon },
 ] as const;
 
 export function ThemeCard() {
@@ -19,7 +20,7 @@ export function ThemeCard() {
       <RadioGroup.Root
         value={theme}
         onValueChange={(v) => setTheme(parseThemeChoice(v))}
-        className="grid grid-cols-3 gap-3"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
         aria-label={nl.settings.themeTitle}
       >
         {options.map(({ value, label, icon: Icon }) => (
