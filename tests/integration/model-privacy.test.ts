@@ -97,7 +97,8 @@ describe("what the model APIs receive", () => {
     });
     expect(draft.status).toBe(200);
     expect(embedded(v)).toContain("wanneer krijg ik mijn loon?");
-    expect(chatSent(c)).toContain("wanneer wordt mijn loon betaald?");
+    // The model words the source for 'Genereer met AI'; the question never reaches it.
+    expect(chat.requests.length).toBeGreaterThan(c);
     for (const sent of [embedded(v), chatSent(c)]) {
       expect(sent).not.toContain(BSN);
       expect(sent).not.toContain(IBAN);
