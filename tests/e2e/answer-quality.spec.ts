@@ -286,7 +286,7 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
         'delivered', true, false, ${inbound}, 0.99, ${sql.json({ parts: [part] })}, now() - interval '59 seconds')`;
 
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
-    const thread = page.getByRole("region", { name: "+31655553333" });
+    const thread = page.getByRole("region", { name: "+31 6 5555 3333" });
     const bot = thread.getByTestId("message").filter({ hasText: "Je mag thuiswerken, in overleg" });
     await bot.getByRole("button", { name: "Waarom dit antwoord?" }).click();
     const why = bot.getByTestId("answer-explanation");
