@@ -274,6 +274,9 @@ describe("the assistant knows the employee's own work", () => {
       await app.sql`update conversations set verified_until = null where organization_id = ${a.org} and customer_phone = ${BRAM}`;
       expect(await say(BRAM, "wanneer moet ik werken")).toContain("Stuur ter verificatie");
       expect(await say(BRAM, "en morgen?")).not.toContain("10:00");
+      // A follow-up does not end the wait for the detail: asked again, then the question answered.
+      expect(await say(BRAM, "welke klant is dat")).toContain("Stuur ter verificatie");
+      expect(await say(BRAM, "bram@a.nl")).toContain("10:00–14:00");
     } finally {
       await app.sql`update organizations set verification_required = false where id = ${a.org}`;
     }

@@ -127,6 +127,15 @@ describe("the Fleks sync, as a planner sees it", () => {
     await lastHourForShiftRuns();
     expect(await scheduledRun("shifts")).toMatchObject({ status: "succeeded", deactivated: 1 });
     expect(await deletedOf(later?.id)).not.toBeNull();
+    // "Nu synchroniseren" (or a webhook) checks every upcoming week, whatever the hour.
+    const another = fake.data.shifts.find((s) => hours(s) > 5 * 24 && hours(s) < 15 * 24);
+    fake.data.shifts.splice(
+      fake.data.shifts.findIndex((s) => s.id === another?.id),
+      1,
+    );
+    const [manual] = await syncAndWait({ objects: ["shifts"] });
+    expect(manual).toMatchObject({ status: "succeeded", deactivated: 1 });
+    expect(await deletedOf(another?.id)).not.toBeNull();
   });
 
   it("a standing roster planned 40 days ago arrives, and a backfill is never capped by 'modified since'", async () => {

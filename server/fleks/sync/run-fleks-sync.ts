@@ -178,7 +178,12 @@ export async function runFleksSync(deps: SyncDeps, runId: string): Promise<void>
         mappings,
         fetchPage: (n, filters) => fetchWith(n, filters, null),
         now: startedAt,
-        days: await upcomingDaysToCheck(db, { id: runId, organizationId: run.organization_id, startedAt }),
+        days: await upcomingDaysToCheck(db, {
+          id: runId,
+          organizationId: run.organization_id,
+          startedAt,
+          trigger: run.trigger,
+        }),
       });
   } catch (err) {
     // The page still being written settles (committed or rolled back) before the run ends.

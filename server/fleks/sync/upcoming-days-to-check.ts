@@ -7,15 +7,17 @@ export const NEAR_DAYS = 2;
 
 /**
  * How many days, from today, this shift run checks for shifts deleted in Fleks: all the
- * assistant looks ahead (UPCOMING_DAYS) in the first run of an hour, only the near days in
- * the others. Reading every upcoming shift id costs a tenant with 100,000 shifts about 67
+ * assistant looks ahead (UPCOMING_DAYS) in a run started by hand or by a webhook and in the
+ * first scheduled run of an hour, only the near days in the other scheduled runs. Reading every upcoming shift id costs a tenant with 100,000 shifts about 67
  * pages a run; every 15 minutes that would be most of its API traffic, while a deletion
  * weeks ahead can wait an hour and one for tomorrow cannot.
  */
 export async function upcomingDaysToCheck(
   db: Db,
-  run: { id: string; organizationId: string; startedAt: number },
+  run: { id: string; organizationId: string; startedAt: number; trigger: string },
 ): Promise<number> {
+  // Started by hand or by a webhook (a deletion among them): someone waits for this one.
+  if (run.trigger !== "schedule") return UPCOMING_DAYS;
   const last = await db
     .selectFrom("integration_sync_runs")
     .select(sql<Date | null>`max(started_at)`.as("at"))

@@ -1,6 +1,7 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
 import { isPersonalQuestion } from "./is-personal-question.ts";
+import { followsUpOnShifts } from "./own-work/shift-follow-ups.ts";
 import { smallTalkOf } from "./small-talk.ts";
 
 // How long a successful verification holds, and how many wrong answers end the attempt.
@@ -127,16 +128,19 @@ export async function verificationGate(
   // A sentence is no e-mail address or employee number but a new message ("laat maar, hoe
   // meld ik me ziek?"): the waiting question lapses and this one passes the gate afresh,
   // unless it says it gives the detail ("mijn personeelsnummer is 1006").
+  // A follow-up to the waiting shift question ("welke klant is dat") is still about it.
+  const followsUp = conversation.pending_question !== null && followsUpOnShifts(given, conversation.pending_question);
   const lapses =
     conversation.pending_question !== null &&
     given.split(/\s+/).length >= 3 &&
     !given.includes("@") &&
-    !givesDetail(given);
+    !givesDetail(given) &&
+    !followsUp;
   if (conversation.pending_question && !lapses) {
     // "ok", "momentje" or thanks while looking the detail up is no wrong answer: ask again.
     // A lone number is, here, the employee number asked for.
     const talk = smallTalkOf(given);
-    if (talk && talk !== "number") return { kind: "reply", body: askFor, handover: false, update: {} };
+    if ((talk && talk !== "number") || followsUp) return { kind: "reply", body: askFor, handover: false, update: {} };
     // The whole message, or its one word that could be the detail when it comes in a
     // sentence. One: a message listing several numbers or addresses tries none of them, or
     // one attempt would guess many and the lockout would count for nothing.

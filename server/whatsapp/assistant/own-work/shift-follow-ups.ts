@@ -42,3 +42,9 @@ function readAsShifts(q: string, earlier: string | undefined): { asked: string; 
   if (ANOTHER_DAY.test(t)) return { asked: `wanneer moet ik werken ${t}` };
   return DETAIL.test(t) ? { asked: earlier, detail: true } : null;
 }
+
+/** Whether `message` is a short follow-up to the shift question `earlier` ("welke klant is dat", "en op 10-12?"). */
+export function followsUpOnShifts(message: string, earlier: string): boolean {
+  const [first] = shiftFollowUps(message, [earlier]);
+  return first !== undefined && first.asked !== first.shown;
+}
