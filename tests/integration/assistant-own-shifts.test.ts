@@ -180,6 +180,24 @@ describe("the assistant knows the employee's own work", () => {
     // An answer from the synced rows says it was a lookup, so no 'Zekerheid' is shown for it.
     await say(ANNA, "heb ik morgen een dienst");
     expect((await lastReply(ANNA)).explanation.note).toBe(nl.explanation.ownWorkAnswered);
+    // A number two Fleks employees share, one inactive in Fleks, an employee set inactive here:
+    // each note says what to fix instead of telling staff to import.
+    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, phone, status, content_hash) values
+      (${a.org}, 'fl-twin-1', 'Anna', 'Deel', '+31611110007', 'active', 'h'),
+      (${a.org}, 'fl-twin-2', 'Bert', 'Deel', '+31611110007', 'active', 'h'),
+      (${a.org}, 'fl-gone', 'Ina', 'Actief', '+31611110008', 'inactive', 'h')`;
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number, is_active)
+      values (gen_random_uuid(), ${a.org}, 'Olaf', 'Oud', '+31611110010', false)`;
+    await say("+31611110007", "heb ik morgen een dienst");
+    expect((await lastReply("+31611110007")).explanation.note).toBe(
+      nl.explanation.ownWorkSharedInFleks("Anna Deel / Bert Deel"),
+    );
+    await say("+31611110008", "heb ik morgen een dienst");
+    expect((await lastReply("+31611110008")).explanation.note).toBe(
+      nl.explanation.ownWorkInactiveInFleks("Ina Actief"),
+    );
+    await say("+31611110010", "heb ik morgen een dienst");
+    expect((await lastReply("+31611110010")).explanation.note).toBe(nl.explanation.ownWorkInactiveEmployee("Olaf Oud"));
     // The other organisation's staff never learn that a's Fleks knows the number.
     await say(NOAH, "waar werk ik morgen?", "b");
     const [other] = await app.sql<{ explanation: { note?: string } }[]>`

@@ -62,6 +62,16 @@ export const explanation = {
   /** Own work asked from a number that is a Fleks employee nobody imported: what staff can do about it. */
   ownWorkInFleksOnly: (name: string) =>
     `Dit nummer staat in Fleks als ${name}, maar niet bij Medewerkers. Importeer via Apps → Fleks Integratie → Actions → Importeren (of Instellingen → Medewerkers → Nog niet geïmporteerd uit Fleks); daarna kan de assistent diensten en gegevens opzoeken.`,
+  /** The number is an employee here, set inactive (by staff, or because Fleks no longer has them active). */
+  ownWorkInactiveEmployee: (name: string) =>
+    `Dit nummer hoort bij ${name}, die bij Medewerkers op inactief staat: de assistent zocht niets op en zette de vraag door naar HR. Zet ${name} weer op actief als dat niet klopt.`,
+  /** Several active Fleks employees share the number: the import skips them all. */
+  ownWorkSharedInFleks: (names: string) =>
+    `Dit nummer staat in Fleks bij meerdere medewerkers (${names}), dus weet de assistent niet wie het is en importeert de import niemand van hen. Pas het nummer aan in Fleks.`,
+  ownWorkInactiveInFleks: (name: string) =>
+    `Dit nummer staat in Fleks als ${name}, maar die is daar niet actief, dus importeert de import hen niet. Zet ${name} in Fleks weer op actief als dat niet klopt.`,
+  ownWorkSkippedByImport: (name: string, reason: string) =>
+    `Dit nummer staat in Fleks als ${name}, maar de laatste import sloeg hen over: ${reason}`,
   ownWorkUnknownNumber:
     "Dit nummer staat niet bij Medewerkers en niet in Fleks: de assistent kon de vraag over eigen diensten of gegevens niet opzoeken en zette haar door naar HR. Voeg de medewerker toe bij Instellingen → Medewerkers als dit iemand van jullie is.",
   ownWorkNotLinked:
