@@ -149,6 +149,13 @@ export const assistant = {
   sickWish: "Beterschap!",
   /** What the organisation's own procedure for reporting ill is found with. */
   sickProcedureQuestion: "Hoe meld ik me ziek?",
+  /** After the reply to a sick report in another language: what it says, in English. */
+  sickInEnglish: {
+    procedure:
+      "Get well soon! Above (in Dutch) is how to report sick here: please follow it. HR has also been told of your message.",
+    hr: "Get well soon! I have passed your message to HR; a colleague will contact you as soon as possible.",
+    answer: "Get well soon! HR has been told of your message.",
+  },
   /** Before the procedure, after the answer to a question asked beside a sick report. */
   sickProcedureIntro: "Zo meld je je ziek:",
   /** A sick report without a procedure to send: HR has it. */

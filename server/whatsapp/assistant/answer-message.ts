@@ -170,7 +170,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
       const composed =
         sick && !toHuman
-          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test)
+          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body)
           : recovering
             ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
             : behind.composed;
