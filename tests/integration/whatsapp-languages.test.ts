@@ -104,3 +104,57 @@ describe("sick reports as employees write them", () => {
     expect(rules).not.toContain(nl.assistant.absenceReply.absent);
   });
 });
+
+describe("voice notes, stickers and what cannot be read", () => {
+  const repliesOf = async (phone: string) =>
+    app.sql`select m.handover, m.explanation->>'note' as note from whatsapp_messages m
+      join conversations c on c.id = m.conversation_id
+      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.is_from_bot order by m.created_at`;
+
+  it("a voice note hears in English too; a second one within minutes goes to HR, who hear of it once", async () => {
+    const phone = newPhone();
+    await send(phone, "", { media: ["audio/ogg"] });
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect(sentTo(phone)[0].body).toContain(
+      `${nl.assistant.attachmentOnly(["audio"])}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
+    );
+    expect(await notesOf(phone)).toEqual([]);
+    await send(phone, "", { media: ["audio/ogg"] });
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(sentTo(phone)[1].body).toContain(nl.assistant.voiceNotesHandover);
+    expect(await notesOf(phone)).toEqual([
+      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.voiceNotesNotificationMessage(phone)}`,
+    ]);
+    expect((await repliesOf(phone)).map((r) => r.handover)).toEqual([false, true]);
+  });
+
+  it("a sticker is small talk: no notice about sick notes, kept as a sticker, not a photo", async () => {
+    const phone = newPhone();
+    await send(phone, "", { media: ["image/webp"] });
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.smallTalk.greeting);
+    expect(sentTo(phone)[0].body).not.toContain("ziekbriefje");
+    const [inbound] = await app.sql`select m.attachments from whatsapp_messages m join conversations c
+      on c.id = m.conversation_id where c.customer_phone = ${phone} and m.direction = 'inbound'`;
+    expect(inbound.attachments).toEqual(["sticker"]);
+    expect(await notesOf(phone)).toEqual([]);
+  });
+
+  it("a message Twilio sends without text or media asks for it in words, in Dutch and English, and goes to nobody", async () => {
+    const phone = newPhone();
+    await send(phone, "");
+    await eventually(async () => sentTo(phone).length === 1, 10_000);
+    expect(sentTo(phone)[0].body).toContain(nl.assistant.unreadable);
+    expect(await repliesOf(phone)).toEqual([{ handover: false, note: nl.explanation.unreadable }]);
+    expect(await notesOf(phone)).toEqual([]);
+  });
+
+  it("'nie pisz do mnie więcej' is STOP", async () => {
+    const phone = newPhone();
+    const [reply] = await converse(phone, ["nie pisz do mnie więcej"]);
+    expect(reply).toContain(nl.assistant.optOut.stop);
+    const [conv] =
+      await app.sql`select opted_out_at from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    expect(conv.opted_out_at).toBeInstanceOf(Date);
+  });
+});

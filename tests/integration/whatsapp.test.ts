@@ -989,7 +989,9 @@ describe("choices when the assistant is unsure", () => {
     const before = sentTo(phone).length;
     await askA(phone, "", { media: ["image/jpeg"] });
     await eventually(async () => sentTo(phone).length === before + 1, 10_000);
-    expect(sentTo(phone)[before].body).toBe(nl.assistant.attachmentOnly(["image"]));
+    expect(sentTo(phone)[before].body).toBe(
+      `${nl.assistant.attachmentOnly(["image"])}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
+    );
     expect((await stateOf(phone)).offered_choices).toMatchObject({ question: UNSURE_PARKING });
     expect(await say(phone, "1")).toBe("Parkeren kan in de garage achter het kantoor.");
   });
@@ -1114,7 +1116,9 @@ describe("verification gate (organisation setting on)", () => {
       media: ["image/jpeg"],
     });
     await eventually(async () => sentTo(phone).length === 2, 10_000);
-    expect(sentTo(phone)[1].body).toBe(nl.assistant.attachmentOnly(["image"]));
+    expect(sentTo(phone)[1].body).toBe(
+      `${nl.assistant.attachmentOnly(["image"])}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
+    );
     const [conv] =
       await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ verification_attempts: 0, pending_question: "Wanneer loopt mijn contract af?" });
