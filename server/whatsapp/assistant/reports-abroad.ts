@@ -7,7 +7,7 @@ const g = (source: string) => new RegExp(source, "gu");
 const EN_ILL = `(?:sick|ill|unwell|not (?:well|feeling well|feeling good)|off sick|on sick leave)`;
 const EN_ILLNESS = `(?:(?:a |the |high |bad |a high |a bad )*(?:fever|flu|covid|corona|migraine|cold|temperature|stomach ?ache|headache|food poisoning|diarrh?o?ea))`;
 const EN_FILLER = String.raw`(?:(?:really|very|so|a bit|quite|today|too|still|feeling)\s+)*`;
-const EN_CANNOT = String.raw`\bi\s*(?:can't|cant|cannot|can not|won't|wont|will not|am not able to|'m not able to|m not able to)\s+(?:come|make it|work|be (?:at work|in|there))\b`;
+const EN_CANNOT = String.raw`\bi\s*(?:can't|cant|cannot|can not|won't|wont|will not|am not able to|'m not able to|m not able to)\s+(?:come|make it|be (?:at work|in|there)|work(?=\s*(?:$|[,.!;]|(?:today|tomorrow|tonight|this|on|because|cause|as)\b)))\b`;
 const PL_FILLER = String.raw`(?:(?:dzisiaj|dzis|jutro|bardzo|troche|niestety|naprawde|ciagle)\s+)*`;
 const RO_FILLER = String.raw`(?:(?:azi|astazi|maine|foarte|putin|tare|din pacate)\s+)*`;
 
@@ -44,7 +44,9 @@ export const ABSENT_ABROAD = [
     String.raw`\bnie\s+(?:${PL_FILLER})(?:przyjde|moge (?:${PL_FILLER})?przyjsc|dam rady (?:${PL_FILLER})?przyjsc|bede (?:${PL_FILLER})?w pracy)\b`,
   ),
   // Romanian: "nu pot veni (mâine)", "nu pot să vin", "nu vin azi la muncă".
-  g(String.raw`\bnu\s+(?:pot\s+(?:${RO_FILLER})?(?:sa vin|veni|ajunge)|vin|voi veni|o sa vin|ajung)\b`),
+  g(
+    String.raw`\bnu\s+(?:pot\s+(?:${RO_FILLER})?(?:sa vin|veni)|vin|voi veni|o sa vin|(?:pot )?ajunge? la (?:munca|lucru|serviciu))\b`,
+  ),
 ];
 
 // A question or condition before the words, in the same clause: a question word anywhere

@@ -26,6 +26,8 @@ describe("reportsAbsence", () => {
     ["Dzisiaj nie przyjdę do pracy", "absent"],
     ["Nu pot veni mâine", "absent"],
     ["nu vin azi la munca", "absent"],
+    ["nu pot ajunge la muncă azi", "absent"],
+    ["I can't work tomorrow, my car broke down", "absent"],
   ])("takes '%s' for %s", (text, kind) => {
     expect(reportsAbsence(text)).toBe(kind);
   });
@@ -54,6 +56,9 @@ describe("reportsAbsence", () => {
     "what do I do if I can't come to work?",
     "co mam zrobić, jeśli nie przyjdę do pracy?",
     "ce fac dacă nu pot veni?",
+    "I can't work with this app",
+    "nu ajung banii luna asta",
+    "nie mogę znaleźć mojego grafiku",
     // Better and asking how to report it: the FAQ answers.
     "ben weer fit, kan morgen weer werke. hoe geef ik dat door",
     "ben weer fit 💪 kan morgen weer komen, moet ik dat ergens doorgeven?",
