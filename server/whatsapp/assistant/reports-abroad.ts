@@ -16,7 +16,7 @@ export const SICK_ABROAD = [
   g(String.raw`\b(?:i am|i'm|im|i feel|i'm feeling|im feeling|i am feeling)\s+${EN_FILLER}${EN_ILL}\b`),
   g(String.raw`\bi (?:don't|dont|do not) feel (?:well|good)\b`),
   g(String.raw`\bi\s*(?:have|'ve got|ve got|have got|got)\s+${EN_ILLNESS}\b`),
-  g(String.raw`\bi (?:got|became|fell|have been|'ve been) (?:sick|ill)\b(?! (?:last|before|but)\b)`),
+  g(String.raw`\bi(?: got| became| fell| have been|'ve been| ve been) (?:sick|ill)\b(?! (?:last|before|but)\b)`),
   g(String.raw`\bcall(?:ing)? in sick\b`),
   g(
     String.raw`${EN_CANNOT}(?:\s+(?:to work|in|today|tomorrow|tonight))*[\s,.!-]*(?:because\s+|cause\s+|coz\s+|as\s+)?(?:i'm\s+|im\s+|i am\s+)?(?:sick|ill|unwell)\b`,
