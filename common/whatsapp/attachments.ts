@@ -3,5 +3,5 @@
  * with Twilio and are never fetched, because a photo of an ID card or a payslip carries a
  * BSN or IBAN that no text filter can take out, and the assistant cannot read them anyway.
  */
-export const ATTACHMENT_KINDS = ["image", "audio", "video", "document", "contact", "location"] as const;
+export const ATTACHMENT_KINDS = ["image", "sticker", "audio", "video", "document", "contact", "location"] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];

@@ -236,9 +236,9 @@ test.describe("inbox and Test de assistent", () => {
       from employees where organization_id = ${org}`;
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
       values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', 'Mijn rooster klopt niet', 'received', now() - interval '25 hours')`;
-    // A voice note and two photos without words: only their kinds were kept.
+    // A voice note, two photos and a sticker without words: only their kinds were kept.
     await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, attachments, status, created_at)
-      values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', '', ${sql.json(["audio", "image", "image"])}, 'received',
+      values (gen_random_uuid(), ${org}, ${conversation}, 'inbound', '', ${sql.json(["audio", "image", "image", "sticker"])}, 'received',
         now() - interval '25 hours' + interval '10 seconds')`;
     // A document answer names its source in the text the employee got.
     const answerSid = `SM${"ab".repeat(16)}`;
@@ -256,7 +256,7 @@ test.describe("inbox and Test de assistent", () => {
     await page.goto(`/dashboard/inbox?conversation=${conversation}`);
     const thread = page.getByRole("region", { name: "Els de Vries" });
     await expect(thread.getByText("Mijn rooster klopt niet")).toBeVisible();
-    await expect(thread.getByTestId("message-attachments")).toHaveText(/Spraakbericht.*Foto ×2/);
+    await expect(thread.getByTestId("message-attachments")).toHaveText(/Spraakbericht.*Foto ×2.*Sticker/);
     await expect(
       thread.getByTestId("message").filter({ hasText: "welke app bedoel je?" }).getByTestId("message-quote"),
     ).toContainText("Je rooster staat in de planner-app.");

@@ -989,7 +989,9 @@ describe("choices when the assistant is unsure", () => {
     const before = sentTo(phone).length;
     await askA(phone, "", { media: ["image/jpeg"] });
     await eventually(async () => sentTo(phone).length === before + 1, 10_000);
-    expect(sentTo(phone)[before].body).toBe(nl.assistant.attachmentOnly(["image"]));
+    expect(sentTo(phone)[before].body).toBe(
+      `${nl.assistant.attachmentOnly(["image"])}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
+    );
     expect((await stateOf(phone)).offered_choices).toMatchObject({ question: UNSURE_PARKING });
     expect(await say(phone, "1")).toBe("Parkeren kan in de garage achter het kantoor.");
   });
@@ -1102,7 +1104,7 @@ describe("verification gate (organisation setting on)", () => {
     expect(conv).toMatchObject({ verification_attempts: 0, pending_question: null });
   });
 
-  it("a photo instead of the detail asked for counts as no wrong answer: the detail is still awaited", async () => {
+  it("a photo or unreadable message instead of the detail asked for counts as no wrong answer: the detail is still awaited", async () => {
     const phone = "+31699990000";
     await app.sql`insert into employees (id, organization_id, phone_number, employee_number) values (gen_random_uuid(), ${other.org}, ${phone}, 'P-5005')`;
     expect(await say(phone, "Wanneer loopt mijn contract af?", 1)).toContain("Stuur ter verificatie");
@@ -1114,11 +1116,18 @@ describe("verification gate (organisation setting on)", () => {
       media: ["image/jpeg"],
     });
     await eventually(async () => sentTo(phone).length === 2, 10_000);
-    expect(sentTo(phone)[1].body).toBe(nl.assistant.attachmentOnly(["image"]));
+    expect(sentTo(phone)[1].body).toBe(
+      `${nl.assistant.attachmentOnly(["image"])}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
+    );
     const [conv] =
       await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
     expect(conv).toMatchObject({ verification_attempts: 0, pending_question: "Wanneer loopt mijn contract af?" });
-    expect(await say(phone, "P-5005", 3)).toContain("Je contract loopt tot en met 31 december.");
+    // A type Twilio cannot pass on arrives without text or media: asked to type it, not counted.
+    expect(await say(phone, "", 3)).toBe(nl.assistant.unreadable);
+    const [still] =
+      await app.sql`select verification_attempts, pending_question from conversations where organization_id = ${other.org} and customer_phone = ${phone}`;
+    expect(still).toMatchObject({ verification_attempts: 0, pending_question: "Wanneer loopt mijn contract af?" });
+    expect(await say(phone, "P-5005", 4)).toContain("Je contract loopt tot en met 31 december.");
   });
 
   it("asking for a person needs no verification, also while a detail is asked for", async () => {

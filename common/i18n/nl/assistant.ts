@@ -136,6 +136,16 @@ export const assistant = {
       : kinds.every((k) => k === "contact")
         ? "Een contactkaart kan ik niet openen. Typ je vraag in een bericht, dan help ik je verder."
         : "Foto's, spraakberichten en bestanden kan ik niet openen, en HR krijgt ze via dit gesprek ook niet. Lever een ziekbriefje of ander document in zoals HR dat vraagt. Typ je vraag, dan help ik je verder.",
+  /** Under the notice above, briefly, for an employee who may not read Dutch. */
+  attachmentOnlyInEnglish: "I cannot open photos, voice messages or files. Please type your question.",
+  /** A second voice note within minutes: the employee has something to say and will not type it, so HR takes over. */
+  voiceNotesHandover:
+    "Spraakberichten kan ik niet beluisteren. Ik heb je gesprek doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.\n\nI cannot listen to voice messages. I have passed your conversation to HR; a colleague will contact you as soon as possible.",
+  voiceNotesNotificationMessage: (who: string) =>
+    `${who} stuurt spraakberichten, die de assistent niet kan beluisteren. Neem contact op.`,
+  /** A message Twilio delivers without text or a file it knows (an unsupported type). */
+  unreadable:
+    "Ik kon je bericht niet lezen. Typ je vraag in een bericht, dan help ik je verder.\n\nI couldn't read your message. Please type it.",
   attachmentNotRead: "Je bijlage kan ik niet bekijken; op je tekst reageer ik wel.",
   // After a hand-over outside HR's hours (Settings → AI Agent → Bereikbaarheid HR).
   hrAway: (when: OpeningDay, weekday: string, time: string) =>
@@ -149,6 +159,13 @@ export const assistant = {
   sickWish: "Beterschap!",
   /** What the organisation's own procedure for reporting ill is found with. */
   sickProcedureQuestion: "Hoe meld ik me ziek?",
+  /** After the reply to a sick report in another language: what it says, in English. */
+  sickInEnglish: {
+    procedure:
+      "Get well soon! Above (in Dutch) is how to report sick here: please follow it. HR has also been told of your message.",
+    hr: "Get well soon! I have passed your message to HR; a colleague will contact you as soon as possible.",
+    answer: "Get well soon! HR has been told of your message.",
+  },
   /** Before the procedure, after the answer to a question asked beside a sick report. */
   sickProcedureIntro: "Zo meld je je ziek:",
   /** A sick report without a procedure to send: HR has it. */

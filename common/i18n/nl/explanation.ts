@@ -52,6 +52,10 @@ export const explanation = {
   optOut:
     "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",
   attachmentOnly: "Een bijlage zonder tekst: de assistent kan die niet lezen en vroeg de vraag te typen.",
+  voiceNotes:
+    "Weer een spraakbericht, binnen een paar minuten na het vorige: de assistent kan die niet beluisteren en zette het gesprek door naar HR.",
+  sticker: "Een sticker: geen vraag, de assistent antwoordde kort en zocht niets op.",
+  unreadable: "Een bericht zonder tekst of bijlage die de assistent kent: het vroeg de medewerker het te typen.",
   choiceUnclear: "Geen nummer uit de lijst: de assistent vroeg opnieuw welke keuze bedoeld is.",
   /** 'Test de kennisbank' for a question WhatsApp answers from the asker's own data, not from the knowledge base. */
   ownWorkInTest:

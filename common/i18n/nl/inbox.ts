@@ -32,6 +32,7 @@ export const inbox = {
   // What an employee sent beside or instead of text; the files stay with Twilio, unread.
   attachment: {
     image: "Foto",
+    sticker: "Sticker",
     audio: "Spraakbericht",
     video: "Video",
     document: "Bestand",

@@ -14,6 +14,7 @@ import { REPLY_BUDGET_MS, withReplyBudget } from "../../integrations/reply-budge
 import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
+import { attachmentReply } from "./attachment-reply.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
@@ -137,7 +138,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       : optOut
         ? optOut
         : attachmentOnly
-          ? say(nl.assistant.attachmentOnly(inbound.attachments ?? []), e.attachmentOnly)
+          ? await attachmentReply(db, inbound, inbound.attachments ?? [])
           : unclear
             ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
             : toHuman
@@ -170,7 +171,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
       const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
       const composed =
         sick && !toHuman
-          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test)
+          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body)
           : recovering
             ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
             : behind.composed;

@@ -91,6 +91,9 @@ async function composeInDutch(
   // agent without hand-over promises nothing (staff still see the conversation as unresolved).
   const toHr = (text: string) =>
     agentCan(agent, "handover") ? (agent?.handoverMessage ?? text) : nl.assistant.noHandoverHere;
+  // Twilio sends a type it cannot pass on (a poll, a view-once photo) without text or media:
+  // nothing to search with, and nothing for HR either.
+  if (!choice && !question.trim()) return said(nl.assistant.unreadable, false, nl.explanation.unreadable);
   if (!choice && asksForHuman(question))
     return said(toHr(nl.assistant.handoverAsked), true, nl.explanation.askedForHuman);
   if (!choice && notHelped(question)) return said(toHr(nl.assistant.handoverNotHelped), true, nl.explanation.notHelped);

@@ -18,8 +18,31 @@ describe("optOutOf", () => {
     expect(["START", "start", "Aanmelden"].map(optOutOf)).toEqual(Array(3).fill("start"));
   });
 
+  it("hears how English, Polish and Romanian flex workers say it", () => {
+    for (const text of [
+      "nie pisz do mnie więcej",
+      "Proszę nie pisać do mnie",
+      "nie chcę więcej wiadomości",
+      "Nu-mi mai scrieți",
+      "nu mai vreau mesaje",
+      "Don't write to me any more",
+      "please don't message me again",
+      "stop messaging me",
+      "remove me",
+    ])
+      expect(optOutOf(text), text).toBe("stop");
+  });
+
   it("leaves questions alone, and 'afmelden', which means calling in sick or off a shift", () => {
-    for (const text of ["afmelden", "hoe moet ik me afmelden?", "mag ik stoppen met mijn contract", "wanneer start ik"])
+    for (const text of [
+      "afmelden",
+      "hoe moet ik me afmelden?",
+      "mag ik stoppen met mijn contract",
+      "wanneer start ik",
+      "nie pisz do mnie więcej, tylko zadzwoń",
+      "don't write to me in Dutch please, I don't understand",
+      "nie mogę przyjść jutro",
+    ])
       expect(optOutOf(text), text).toBeNull();
   });
 

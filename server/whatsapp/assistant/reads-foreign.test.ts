@@ -9,6 +9,13 @@ describe("readsForeign", () => {
       "is my contract extended? please tell me",
       "kiedy dostanę wypłatę",
       "si unde gasesc fluturasul de salariu?",
+      "Jestem chory, dzisiaj nie przyjdę do pracy",
+      "Potrzebuję urlopu",
+      "nie pisz do mnie więcej",
+      "Sunt bolnav azi, nu pot veni la muncă",
+      "Nu pot veni mâine",
+      "How do I call in sick?",
+      "i am sick",
     ])
       expect(readsForeign(text), text).toBe(true);
   });
@@ -21,6 +28,10 @@ describe("readsForeign", () => {
       "mijn loonstrook klopt niet",
       "wat is de wifi code",
       "kan ik deze week meer uren werken",
+      "kan ik nu een pot koffie halen",
+      "ik ben ziek vandaag, kan niet komen",
+      "ziek 🤒",
+      "ik wil me afmelden voor morgen",
       "ok",
     ])
       expect(readsForeign(text), text).toBe(false);

@@ -5,9 +5,13 @@ import { tokenize } from "../../knowledge/analysis/normalize.ts";
 // Romanian), none of them a Dutch word: two of them rarely stand in a Dutch message.
 const FOREIGN = new Set(
   [
-    "the my your how what where when why can could would should does did are get got with this that please pls plz want need many much which there their you",
+    "i im sick call the my your how what where when why can could would should does did are get got with this that please pls plz want need many much which there their you",
     "jak gdzie kiedy czy mam jest nie sie moja moje moj pracy dzien prosze",
+    // Short words of a Polish or Romanian report or request ("jestem chory, nie przyjdę",
+    // "potrzebuję urlopu", "nu pot veni mâine", "sunt bolnav azi").
+    "jestem chory chora przyjde moge przyjsc dzisiaj dzis jutro potrzebuje urlopu urlop mnie pisz wiecej bede",
     "cum unde cand este nu am si sa pentru mea meu salariu vreau",
+    "sunt bolnav bolnava azi astazi maine veni vin munca lucru concediu nevoie imi ma",
   ]
     .join(" ")
     .split(" "),

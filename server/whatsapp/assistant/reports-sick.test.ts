@@ -35,6 +35,30 @@ describe("reportsSick", () => {
     "ziek",
     "Ziek.",
     "ben ziek 🤒",
+    // Found by a distribution centre's HR: an emoji right after the word, typed in a hurry,
+    // and in the languages of its flex workers.
+    "ziek 🤒",
+    "ziek🤒",
+    "ziek ❤️",
+    "ik ben zik vandaag kan nie kome",
+    "kben ziek vndg",
+    "I'm sick today",
+    "i feel sick",
+    "i'm ill, can't come today",
+    "I can't come to work today, I have fever",
+    "I can't come to work today I have the flu",
+    "I'm calling in sick today, can you tell my manager?",
+    "i cant come today because im sick",
+    "I've been sick since yesterday",
+    "i got sick",
+    "Jestem chory, dzisiaj nie przyjdę do pracy",
+    "jestem chora",
+    "Dzień dobry, źle się czuję i mam gorączkę",
+    "zachorowałam, jestem na L4",
+    "Sunt bolnav azi, nu pot veni la muncă",
+    "sunt bolnavă",
+    "Bună ziua, mă simt rău și am febră",
+    "chory",
   ])("takes '%s' for a sick report", (text) => {
     expect(reportsSick(text)).toBe(true);
   });
@@ -63,6 +87,23 @@ describe("reportsSick", () => {
     "wat moet ik doen als ik niet kan komen omdat ik ziek ben",
     "what happens if i am sick",
     "i am not sick anymore",
+    // Questions about calling in sick, in English, Polish or Romanian.
+    "How do I call in sick?",
+    "Can I call in sick by whatsapp?",
+    "what is the number to call in sick",
+    "how can i call in sick tomorrow",
+    "who do i call when im sick",
+    "Do I get paid when I am sick?",
+    "I have a question about calling in sick?",
+    "my son is sick, i can't come",
+    "I have been sick last week but I'm fine now",
+    "Jak mam zgłosić, że jestem chory?",
+    "czy jestem chory jak mam katar",
+    "Ce fac dacă sunt bolnav?",
+    "cum anunt ca sunt bolnava",
+    // Typed in a hurry, still a question.
+    "hoe meld ik me zik",
+    "mijn dochter is zik",
   ])("does not take '%s' for one", (text) => {
     expect(reportsSick(text)).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import type { AssistantDeps } from "./answer-message.ts";
 import { type ComposedReply, composeReply } from "./compose-reply.ts";
+import { readsForeign } from "./reads-foreign.ts";
 
 const NO_MODELS = { llm: null, embedder: null };
 
@@ -13,7 +14,8 @@ const NO_MODELS = { llm: null, embedder: null };
  * zeker antwoord", and follows the answer to a question asked beside the report ("en krijg
  * ik de eerste dag betaald?"). Without one, HR has it (an agent that may hand over). Staff
  * are told apart (answerMessage), so the reply does not claim HR has the report when the
- * procedure asks the employee to call.
+ * procedure asks the employee to call. A report in another language (`message`) also hears
+ * in English what the Dutch reply says, as a hand-over does.
  */
 export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   deps: AssistantDeps,
@@ -21,6 +23,7 @@ export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   agent: ActiveAgent | null,
   composed: C,
   test: boolean,
+  message = "",
 ): Promise<C | ComposedReply> {
   // A fixed question the word index answers surely: no model need check it (and the
   // report itself never goes to one).
@@ -29,9 +32,10 @@ export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   });
   const found = !procedure.handover;
   const unanswered = composed.handover || composed.offered.length > 0;
+  const english = readsForeign(message);
   const said = (reply: C | ComposedReply, did: "procedure" | "hr" | "answer") => ({
     ...reply,
-    body: `${nl.assistant.sickWish} ${reply.body}`,
+    body: `${nl.assistant.sickWish} ${reply.body}${english ? `\n\n${nl.assistant.sickInEnglish[did]}` : ""}`,
     explanation: { ...reply.explanation, note: nl.explanation.sickReport(did, test), sickReport: true as const },
   });
   if (found && unanswered) return said(procedure, "procedure");

@@ -100,7 +100,7 @@ const HOW_ARE_YOU =
  * What a message that asks nothing is, so the assistant answers it in kind instead of
  * searching the knowledge base with it (and handing "bedankt!" over to HR); null for
  * anything with a word of its own, and for an empty body (a message type with neither text nor
- * an attachment the webhook knows: HR should see it).
+ * an attachment the webhook knows: composeReply asks for it in words).
  */
 export function smallTalkOf(message: string): SmallTalk | null {
   // Polish "do widzenia": tokenize reads "do" as donderdag.
@@ -108,7 +108,7 @@ export function smallTalkOf(message: string): SmallTalk | null {
   if (words.length === 0) {
     const emoji = message.match(PICTOGRAPH) ?? [];
     if (emoji.length) return emoji.every((e) => AGREEING.has(e)) ? "ack" : "unclear";
-    // "?", "??", "...": no word to answer (an empty body stays null: HR should see it).
+    // "?", "??", "...": no word to answer (an empty body stays null, see above).
     return /[^\s]/.test(message) ? "unclear" : null;
   }
   const opening = words.findIndex((w) => CATEGORY.get(w) !== "greeting");

@@ -137,6 +137,15 @@ export async function verificationGate(
     !givesDetail(given) &&
     !followsUp;
   if (conversation.pending_question && !lapses) {
+    // A message Twilio could not pass on (no text, no file) is no detail given: ask for it in words.
+    if (!given)
+      return {
+        kind: "reply",
+        body: nl.assistant.unreadable,
+        handover: false,
+        update: {},
+        note: nl.explanation.unreadable,
+      };
     // "ok", "momentje" or thanks while looking the detail up is no wrong answer: ask again.
     // A lone number is, here, the employee number asked for.
     const talk = smallTalkOf(given);

@@ -18,6 +18,8 @@ describe("attachmentsOf", () => {
       }),
     ).toEqual(["audio", "image", "document", "contact"]);
     expect(attachmentsOf({ NumMedia: "1", MediaContentType0: "video/mp4" })).toEqual(["video"]);
+    // A sticker is a reaction, not a photo (of a sick note, say).
+    expect(attachmentsOf({ NumMedia: "1", MediaContentType0: "image/webp" })).toEqual(["sticker"]);
   });
 
   it("reads a shared location without its coordinates", () => {

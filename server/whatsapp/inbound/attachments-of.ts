@@ -6,6 +6,8 @@ const MAX_MEDIA = 10;
 /** The kind of one media item by its MIME type (voice notes arrive as audio/ogg, stickers as image/webp). */
 function kindOf(contentType: string): AttachmentKind {
   const type = contentType.trim().toLowerCase();
+  // WhatsApp sends stickers, and only those, as WebP: a reaction, not a photo of a sick note.
+  if (type === "image/webp") return "sticker";
   if (type.startsWith("image/")) return "image";
   if (type.startsWith("audio/")) return "audio";
   if (type.startsWith("video/")) return "video";

@@ -10,6 +10,7 @@ import {
   MapPinIcon,
   MicIcon,
   RotateCwIcon,
+  StickerIcon,
   TriangleAlertIcon,
   VideoIcon,
 } from "lucide-react";
@@ -72,6 +73,7 @@ function ResendMark({ m, at }: { m: MessageRow; at: number }) {
 
 const ATTACHMENT_ICONS: Record<AttachmentKind, LucideIcon> = {
   image: ImageIcon,
+  sticker: StickerIcon,
   audio: MicIcon,
   video: VideoIcon,
   document: FileIcon,
