@@ -17,5 +17,8 @@ export const IDENTIFIER_FIELDS = {
   details: { payroll: { RekeningNr: "NL91ABNA0417164300", memo: ["sofi 123456782"] } },
 };
 
-/** Texts that must be found nowhere after a sync. */
-export const FOUND = [...Object.values(SECRETS), "0417", "NL91"];
+/**
+ * Texts that must be found nowhere after a sync: the secrets, and the IBAN as typed in the
+ * note (with its spaces; "0417" alone turned up in a millisecond timestamp).
+ */
+export const FOUND = [...Object.values(SECRETS), "0417 1643", "NL91 ABNA"];
