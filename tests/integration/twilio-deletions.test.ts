@@ -145,6 +145,39 @@ describe("an erasure reaches Twilio", () => {
     }
     await eventually(() => sids.every((sid) => deletedMessages().has(sid)), 30_000);
   });
+
+  it("a message Twilio is not done with yet (20009) is tried again a minute later, not given up", async () => {
+    const phone = newPhone();
+    const id = await employee("Ilse", phone);
+    await say(phone, "hoeveel verlof heb ik nog");
+    const sids = await sidsOnceAnswered(phone);
+    const [held, ...rest] = sids;
+    twilio.keepNotFinal(held);
+    expect(
+      (await app.api(owner, owner.org, "POST", `employee-data/${id}/erase`, { confirmation: "Ilse Jansen" })).status,
+    ).toBe(200);
+    await eventually(() => rest.every((sid) => deletedMessages().has(sid)), 20_000);
+    const [waiting] = await eventually(
+      () =>
+        app.sql`select attempts, extract(epoch from not_before - now())::float8 as wait from system.twilio_deletions where message_sid = ${held} and attempts = 1`.then(
+          (r) => (r.length ? r : null),
+        ),
+      20_000,
+    );
+    expect(waiting.attempts).toBe(1);
+    // Twilio asks for a minute or more before trying again.
+    expect(waiting.wait).toBeGreaterThan(45);
+    expect(deletedMessages().has(held)).toBe(false);
+    // The job's payload names no one: what to delete is in the table, by Twilio's ids only.
+    const payloads = await app.sql`select j.payload::text as payload from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'delete_at_twilio'`;
+    for (const row of payloads) expect(row.payload).toBe("{}");
+    // A minute on: the row is due again and the job runs.
+    await app.sql`update system.twilio_deletions set not_before = now() where message_sid = ${held}`;
+    await app.sql`select graphile_worker.add_job('delete_at_twilio', '{}'::json, queue_name := 'twilio_deletions',
+      job_key := 'delete_at_twilio')`;
+    await eventually(() => deletedMessages().has(held), 20_000);
+  });
 });
 
 describe("retention", () => {
