@@ -34,6 +34,11 @@ describe("removeAtTwilio", () => {
     expect(twilio.deleted.filter((d) => d.messageSid === sid)).toHaveLength(1);
     expect(await removeAtTwilio(client, sid, false)).toBe("gone");
     expect(twilio.deleted.filter((d) => d.messageSid === sid)).toHaveLength(1);
+    // Both DELETEs as the fake answered them: 204, then 404.
+    const seen = (await (await fetch(`${twilio.baseUrl}/_fake/deletions`)).json()) as {
+      requests: Array<{ path: string; status: number }>;
+    };
+    expect(seen.requests.filter((r) => r.path.includes(sid)).map((r) => r.status)).toEqual([204, 404]);
   });
 
   it("deletes only the media of a received message: the photo and the PDF go, the message stays", async () => {

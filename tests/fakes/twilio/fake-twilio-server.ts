@@ -48,10 +48,12 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
 /**
  * A Twilio REST API on loopback, speaking the wire format the `twilio` SDK uses
  * (form-encoded requests, Basic auth, snake_case JSON, paged lists): Messages create/list,
- * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid), this month's
- * Usage Records, and deleting messages and their media (message-deletions.ts). It records what was sent, can fail on purpose, emits signed status
- * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
- * (no auth) lists what was sent, `POST /_fake/refuse?to=+31…` makes it refuse a number, and
+ * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid), this month's Usage
+ * Records, and deleting messages and their media (message-deletions.ts). It records what was
+ * sent and deleted, can fail on purpose, emits signed status callbacks, and delivers signed
+ * inbound messages, as Twilio does. `GET /_fake/messages` (no auth) lists what was sent,
+ * `GET /_fake/deletions` what was deleted (and every DELETE asked for, with its answer),
+ * `POST /_fake/refuse?to=+31…` makes it refuse a number, and
  * `POST /_fake/fail-later?to=+31…&code=63016` fail its messages by status callback (with
  * `&times=1&skip=1`: only the second), and `POST /_fake/quiet?to=+31…` keep automatic status
  * callbacks off its messages, for tests that drive the app through a browser.
@@ -97,6 +99,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     if (req.method === "GET" && url.pathname === "/_fake/messages") {
       const to = url.searchParams.get("to");
       return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
+    }
+    // What was deleted, and every DELETE asked for with its answer (for a browser test or a manual check).
+    if (req.method === "GET" && url.pathname === "/_fake/deletions") {
+      return send(200, { deleted: deletions.deleted, requests: deletions.requests });
     }
     // A browser test's way to make Twilio refuse a number (as fake.refuseRecipient does).
     if (req.method === "POST" && url.pathname === "/_fake/refuse") {

@@ -21,6 +21,8 @@ const MEDIA = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\/((?:SM|MM)\w+)\/Media
 export function messageDeletions() {
   const held = new Map<string, Held>();
   const deleted: FakeDeletion[] = [];
+  // Every DELETE asked for, answered or not (a 404 for a message the fake never held too).
+  const requests: Array<{ path: string; status: number }> = [];
   // Messages whose next DELETEs get 20009, as many times as given.
   const notFinal = new Map<string, number>();
   let down = false;
@@ -44,6 +46,7 @@ export function messageDeletions() {
 
   return {
     deleted,
+    requests,
     /** A message Twilio now holds (sent, or received with `mediaCount` media items): returns the media sids. */
     hold(accountSid: string, messageSid: string, mediaCount = 0) {
       const media = Array.from({ length: mediaCount }, () => `ME${randomBytes(16).toString("hex")}`);
@@ -67,6 +70,13 @@ export function messageDeletions() {
       const media = path.match(MEDIA);
       const match = method === "DELETE" ? (message ?? media) : method === "GET" ? list : null;
       if (!match) return false;
+      if (method === "DELETE") {
+        const answer = send;
+        send = (status, body) => {
+          requests.push({ path, status });
+          answer(status, body);
+        };
+      }
       if (down) {
         send(503, { code: 20503, message: "Service Unavailable", status: 503 });
         return true;
