@@ -21,10 +21,11 @@ const RUN_MS = 60_000;
  * Works through the deletions that are due (system.twilio_deletions): each organisation's
  * messages, or only their media, are deleted at Twilio with its own credentials. A message
  * deleted or already gone loses its row; one Twilio is still processing (20009) waits a
- * while; when Twilio is away or refuses us, that organisation's due rows all wait, longer
- * each time, and the other organisations carry on. Without credentials nothing can be deleted
- * (the organisation disconnected Twilio or was deleted): those rows are given up, as are rows
- * tried MAX_DELETION_ATTEMPTS times. Returns the counts and when the next row is due.
+ * while, as does one Twilio refuses for another reason; when Twilio is away or refuses us,
+ * that organisation's due rows all wait, longer each time, and the other organisations
+ * carry on. Without credentials nothing can be deleted (the organisation disconnected
+ * Twilio or was deleted): those rows are given up, as are rows tried MAX_DELETION_ATTEMPTS
+ * times. Returns the counts and when the next row is due.
  */
 export async function deleteAtTwilio(deps: TwilioDeletionDeps): Promise<DeletionRun> {
   const run: DeletionRun = { deleted: 0, waiting: 0, gaveUp: 0, nextAt: null };
@@ -70,23 +71,22 @@ async function deleteForOrganization(deps: TwilioDeletionDeps, organizationId: s
   for (let i = 0; i < rows.length; i += PARALLEL) {
     const chunk = rows.slice(i, i + PARALLEL);
     const outcomes = await Promise.all(chunk.map((row) => removeAtTwilio(client, row.message_sid, row.media_only)));
-    const gone = chunk.filter((_, k) => outcomes[k] === "gone");
-    await forget(deps.db, gone);
-    run.deleted += gone.length;
-    await wait(
-      deps.db,
-      chunk.filter((_, k) => outcomes[k] === "not_final"),
-      "not_final",
-      run,
-    );
-    if (outcomes.includes("failed")) {
-      // Twilio is away or refuses this account: the rest of its batch waits with the ones that failed.
-      await wait(
-        deps.db,
-        [...chunk.filter((_, k) => outcomes[k] === "failed"), ...rows.slice(i + PARALLEL)],
-        "failed",
-        run,
-      );
+    const having = (outcome: RemoveOutcome) => chunk.filter((_, k) => outcomes[k] === outcome);
+    await forget(deps.db, having("gone"));
+    run.deleted += having("gone").length;
+    for (const outcome of ["not_final", "refused", "failed"] as const)
+      await wait(deps.db, having(outcome), outcome, run);
+    const failed = having("failed");
+    if (failed.length) {
+      // Twilio is away or refuses this account: its other due deletions wait as long, untried,
+      // so an outage costs a few calls per try rather than one per message.
+      const until = new Date(Date.now() + deletionBackoffMs("failed", Math.max(...failed.map((r) => r.attempts + 1))));
+      await deps.db
+        .updateTable("system.twilio_deletions")
+        .set({ not_before: until })
+        .where("organization_id", "=", organizationId)
+        .where("not_before", "<=", new Date())
+        .execute();
       return;
     }
   }

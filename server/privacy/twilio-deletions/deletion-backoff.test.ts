@@ -14,6 +14,7 @@ describe("deletionBackoffMs", () => {
   it("tries again within seconds after a blip, and never waits more than six hours", () => {
     expect(deletionBackoffMs("failed", 1)).toBe(5_000);
     expect(deletionBackoffMs("failed", 3)).toBe(20_000);
+    expect(deletionBackoffMs("refused", 3)).toBe(20_000);
     expect(deletionBackoffMs("failed", 40)).toBe(6 * 60 * MINUTE);
     expect(deletionBackoffMs("not_final", 1000)).toBe(6 * 60 * MINUTE);
   });

@@ -6,7 +6,8 @@ const HOUR = 60 * 60 * SECOND;
 // Twilio asks to wait at least a minute after a message was sent or received before deleting
 // it, then several minutes; in rare cases a message takes up to 14 days to become final.
 const NOT_FINAL_FIRST = 60 * SECOND;
-// Twilio away or refusing: soon at first (a blip), then less and less often.
+// Twilio away or refusing (the account, or one message): soon at first (a blip), then less
+// and less often.
 const FAILED_FIRST = 5 * SECOND;
 const LONGEST = 6 * HOUR;
 

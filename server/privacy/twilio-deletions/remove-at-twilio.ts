@@ -3,17 +3,21 @@ import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 /**
  * What became of one deletion at Twilio: `gone` (deleted now, or already gone: a 404),
  * `not_final` (Twilio refuses to delete a message it is still processing, error 20009:
- * try again in a few minutes), or `failed` (Twilio away, refusing our credentials, limiting
- * us...: try again later, and leave this account alone until then).
+ * try again in a few minutes), `refused` (Twilio refuses this one message for another
+ * reason: try it again later, the others need not wait), or `failed` (Twilio away, refusing
+ * our credentials, limiting us...: try again later, and leave this account alone until then).
  */
-export type RemoveOutcome = "gone" | "not_final" | "failed";
+export type RemoveOutcome = "gone" | "not_final" | "refused" | "failed";
 
 const NOT_FINAL = 20009;
+// Refusals that are about the account or the load, not about one message.
+const ACCOUNT_WIDE = new Set([401, 403, 429]);
 
 function outcomeOf(err: unknown): RemoveOutcome {
   const { status, code } = (err ?? {}) as { status?: number; code?: number };
   if (code === NOT_FINAL) return "not_final";
   if (status === 404) return "gone";
+  if (status && status >= 400 && status < 500 && !ACCOUNT_WIDE.has(status)) return "refused";
   return "failed";
 }
 
