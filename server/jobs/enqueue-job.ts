@@ -11,11 +11,11 @@ export async function enqueueJob<N extends JobName>(
   db: Kysely<any>,
   name: N,
   payload: JobPayload<N>,
-  /** A named queue runs its jobs one at a time, in order (e.g. one sync per organisation and object). */
   /**
-   * jobKeyMode: graphile-worker's "replace" (the default: a waiting job with the same key now
-   * runs at `runAt`) or "preserve_run_at" (a waiting one keeps its time: asking for a later run
-   * does not put off one already due).
+   * A named queue runs its jobs one at a time, in order (e.g. one sync per organisation and
+   * object); the job's own queue unless given. jobKeyMode: graphile-worker's "replace" (the
+   * default: a waiting job with the same key now runs at `runAt`) or "preserve_run_at" (a
+   * waiting one keeps its time: asking for a later run does not put off one already due).
    */
   options: { queueName?: string; runAt?: Date; jobKeyMode?: "replace" | "preserve_run_at" } = {},
 ): Promise<void> {

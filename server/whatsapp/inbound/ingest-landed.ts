@@ -16,7 +16,8 @@ const INGEST_LOCK = 0x494e47;
 /**
  * Moves landed webhook messages into their conversations and the assistant's outbox, oldest
  * first, up to a thousand per transaction: a landed row goes in the same commit that stores
- * its message (and asks for its media to be deleted at Twilio, if it carried any). Returns how many landed rows it took.
+ * its message (and asks for its media to be deleted at Twilio, if it carried any). Returns
+ * how many landed rows it took.
  */
 export async function ingestLanded(db: Db): Promise<number> {
   let total = 0;
