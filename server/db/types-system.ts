@@ -94,6 +94,17 @@ export interface SendLaterTable {
   may_have_sent: Generated<boolean>;
 }
 
+/** A message (or only its media) still to be deleted at Twilio (migrations/0070, deleteAtTwilio). */
+export interface TwilioDeletionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  message_sid: string;
+  media_only: Generated<boolean>;
+  attempts: Generated<number>;
+  not_before: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -114,5 +125,6 @@ export interface SystemTables {
   "system.send_pace": SendPaceTable;
   "system.send_clock": SendClockTable;
   "system.send_later": SendLaterTable;
+  "system.twilio_deletions": TwilioDeletionsTable;
   "auth.user": AuthUserTable;
 }

@@ -13,6 +13,13 @@ describe("crontabOf", () => {
     expect(purge?.match({ min: 0, hour: 3, date: 5, month: 3, dow: 1 })).toBe(false);
   });
 
+  it("sweeps the deletions still due at Twilio every hour, in their own queue so two runs never overlap", () => {
+    const item = parseCrontab(crontabOf()).find((i) => i.task === "delete_at_twilio");
+    expect(item?.options).toMatchObject({ jobKey: "delete_at_twilio", queueName: "twilio_deletions" });
+    expect(item?.match({ min: 23, hour: 7, date: 5, month: 3, dow: 1 })).toBe(true);
+    expect(item?.match({ min: 24, hour: 7, date: 5, month: 3, dow: 1 })).toBe(false);
+  });
+
   it("leaves out jobs without a schedule", () => {
     expect(crontabOf([{ name: "x", payload: {} as never, handler: async () => {} }])).toBe("");
   });

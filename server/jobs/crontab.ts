@@ -12,6 +12,7 @@ export function crontabOf(list: readonly JobDefinition[] = jobs): string {
       const options = [`max=${job.maxAttempts ?? 10}`];
       const key = job.jobKey?.({});
       if (key) options.push(`jobKey=${key}`);
+      if (job.queueName) options.push(`queue=${job.queueName}`);
       return `${job.cron} ${job.name} ?${options.join("&")}`;
     })
     .join("\n");

@@ -32,6 +32,8 @@ export type JobDefinition<N extends string = string, S extends z.ZodType = z.Zod
   maxAttempts?: number;
   /** Of jobs due together, those with the lower number run first (0 unless set). */
   priority?: number;
+  /** The queue every run of it goes through, so two never run at once (none unless set). */
+  queueName?: string;
   /** A job key, so a second enqueue replaces a waiting job instead of adding one. */
   jobKey?(payload: z.input<S>): string;
   /** When the worker runs it by itself: a cron schedule in UTC (graphile-worker's crontab). */

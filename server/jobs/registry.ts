@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { answerWhatsappMessage } from "./definitions/answer-whatsapp-message.ts";
+import { deleteAtTwilio } from "./definitions/delete-at-twilio.ts";
 import { embedKnowledge } from "./definitions/embed-knowledge.ts";
 import { employeeWelcome } from "./definitions/employee-welcome.ts";
 import { fleksDispatch } from "./definitions/fleks-dispatch.ts";
@@ -35,6 +36,7 @@ export const jobs = [
   employeeWelcome,
   resendWhatsappMessage,
   sendDeferredWhatsapp,
+  deleteAtTwilio,
 ] as const;
 
 type Job = (typeof jobs)[number];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import { requestTwilioDeletions } from "./twilio-deletions/request-twilio-deletions.ts";
 
 export type PurgeResult = { cutoff: Date; messagesDeleted: number; conversationsDeleted: number };
 
@@ -9,8 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes one organisation's WhatsApp messages older than its retention window, the
  * conversations left empty and quiet since then (a STOP outlives them in the suppression
- * list, system.whatsapp_suppressions) and the notifications about them, and
- * records the run. Messages go in small
+ * list, system.whatsapp_suppressions) and the notifications about them, has the messages
+ * deleted at Twilio too (a job, delete_at_twilio), and records the run. Messages go in small
  * batches, each its own short statement that skips rows another transaction holds, so the
  * inbox and the assistant never wait on the clean-up.
  */
@@ -73,6 +74,9 @@ export async function purgeOrganizationMessages(
       set message_count = (select count(*) from whatsapp_messages m where m.conversation_id = c.id)
       where c.id in (${sql.join([...touched])})`.execute(db);
   }
+  // The deleted messages' sids were recorded as they went (migrations/0070): Twilio keeps its
+  // copies, bodies unredacted, until they are deleted there too.
+  if (messagesDeleted > 0) await requestTwilioDeletions(db);
   await db
     .insertInto("retention_runs")
     .values({

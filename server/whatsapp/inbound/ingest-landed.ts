@@ -1,7 +1,8 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { InboundLandingTable } from "../../db/types-system.ts";
-import { storeInbound } from "./store-inbound.ts";
+import { requestTwilioDeletions } from "../../privacy/twilio-deletions/request-twilio-deletions.ts";
+import { carriesMedia, storeInbound } from "./store-inbound.ts";
 
 type Landed = Omit<Selectable<InboundLandingTable>, "seq">;
 
@@ -15,7 +16,8 @@ const INGEST_LOCK = 0x494e47;
 /**
  * Moves landed webhook messages into their conversations and the assistant's outbox, oldest
  * first, up to a thousand per transaction: a landed row goes in the same commit that stores
- * its message. Returns how many landed rows it took.
+ * its message (and asks for its media to be deleted at Twilio, if it carried any). Returns
+ * how many landed rows it took.
  */
 export async function ingestLanded(db: Db): Promise<number> {
   let total = 0;
@@ -44,6 +46,8 @@ export async function ingestLanded(db: Db): Promise<number> {
           receivedAt: r.received_at,
         })),
       );
+      // Their media, recorded for deletion at Twilio by storeInbound, go as soon as this commits.
+      if (rows.some((r) => carriesMedia(r.attachments))) await requestTwilioDeletions(trx);
       return rows.length;
     });
     total += taken;

@@ -20,6 +20,12 @@ export type Inbound = {
   receivedAt?: Date;
 };
 
+// The attachments that are files at Twilio (a shared location is only coordinates in the message).
+const MEDIA_KINDS: AttachmentKind[] = ["image", "audio", "video", "document", "contact"];
+
+/** Whether a message carried media Twilio keeps (and we have deleted there). */
+export const carriesMedia = (kinds?: AttachmentKind[] | null) => !!kinds?.some((k) => MEDIA_KINDS.includes(k));
+
 /** The attachments column's value as the batch statements send it: JSON text, null for none. */
 export const attachmentsJson = (kinds?: AttachmentKind[]) => (kinds?.length ? JSON.stringify(kinds) : null);
 
@@ -28,7 +34,8 @@ export const attachmentsJson = (kinds?: AttachmentKind[]) => (kinds?.length ? JS
  * conversations (linked to the active employee who has the number now, never to whoever had
  * it before: an old number is unknown) and puts each new message in the
  * assistant's outbox, in one statement (one commit) for the whole batch; dispatchOutbox
- * turns the outbox into jobs. Returns each message's id, or null for a repeated delivery.
+ * turns the outbox into jobs. The media of a message that carried any are recorded for
+ * deletion at Twilio (system.twilio_deletions; the caller asks for the job). Returns each message's id, or null for a repeated delivery.
  * (Two deliveries of one sid in concurrent batches could count the message twice in
  * message_count; webhooks' messages come through ingestLanded, one batch at a time.)
  */
@@ -97,10 +104,17 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       join conversation c on c.organization_id = f.organization_id and c.customer_phone = f.phone and c.is_test = f.is_test
       order by f.n
       on conflict (message_sid) do nothing
-      returning id, conversation_id, message_sid, created_at
+      returning id, organization_id, conversation_id, message_sid, attachments, created_at
     ), outbox as (
       insert into system.assistant_outbox (message_id, conversation_id)
       select id, conversation_id from message order by created_at
+    ), media as (
+      -- Photos, files and voice notes stay at Twilio until deleted there: recorded, they go.
+      insert into system.twilio_deletions (organization_id, message_sid, media_only)
+      select m.organization_id, m.message_sid, true from message m
+      join fresh f on f.sid = m.message_sid
+      where not f.is_test and m.attachments ?| ${MEDIA_KINDS}::text[]
+      on conflict do nothing
     )
     select id, message_sid from message`.execute(db);
   const stored = new Map(inserted.rows.map((r) => [r.message_sid, r.id]));

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import twilio from "twilio";
 import { startJsonServer } from "../json-server.ts";
+import { messageDeletions } from "./message-deletions.ts";
 
 export type SentMessage = {
   sid: string;
@@ -47,10 +48,12 @@ const ACCOUNT_STATUSES = ["active", "suspended", "closed"] as const;
 /**
  * A Twilio REST API on loopback, speaking the wire format the `twilio` SDK uses
  * (form-encoded requests, Basic auth, snake_case JSON, paged lists): Messages create/list,
- * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid) and this month's
- * Usage Records. It records what was sent, can fail on purpose, emits signed status
- * callbacks, and delivers signed inbound messages, as Twilio does. `GET /_fake/messages`
- * (no auth) lists what was sent, `POST /_fake/refuse?to=+31…` makes it refuse a number, and
+ * Accounts fetch/list/create/update (subaccounts with OwnerAccountSid), this month's Usage
+ * Records, and deleting messages and their media (message-deletions.ts). It records what was
+ * sent and deleted, can fail on purpose, emits signed status callbacks, and delivers signed
+ * inbound messages, as Twilio does. `GET /_fake/messages` (no auth) lists what was sent,
+ * `GET /_fake/deletions` what was deleted (and every DELETE asked for, with its answer),
+ * `POST /_fake/refuse?to=+31…` makes it refuse a number, and
  * `POST /_fake/fail-later?to=+31…&code=63016` fail its messages by status callback (with
  * `&times=1&skip=1`: only the second), and `POST /_fake/quiet?to=+31…` keep automatic status
  * callbacks off its messages, for tests that drive the app through a browser.
@@ -88,12 +91,18 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   // WhatsApp typing indicators asked for (Messaging v2, public beta), and whether to refuse them.
   const typing: Array<{ accountSid: string; messageId: string; at: number }> = [];
   let typingStatus = 200;
+  // What Twilio holds of each message sent or received, and the DELETEs it answered.
+  const deletions = messageDeletions();
 
   const server = await startJsonServer((req, raw, send) => {
     const url = new URL(req.url ?? "/", "http://fake");
     if (req.method === "GET" && url.pathname === "/_fake/messages") {
       const to = url.searchParams.get("to");
       return send(200, { messages: sent.filter((m) => !to || m.to === to || m.to === `whatsapp:${to}`).map(wire) });
+    }
+    // What was deleted, and every DELETE asked for with its answer (for a browser test or a manual check).
+    if (req.method === "GET" && url.pathname === "/_fake/deletions") {
+      return send(200, { deleted: deletions.deleted, requests: deletions.requests });
     }
     // A browser test's way to make Twilio refuse a number (as fake.refuseRecipient does).
     if (req.method === "POST" && url.pathname === "/_fake/refuse") {
@@ -144,6 +153,12 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
         more_info: "https://www.twilio.com/docs/errors/20404",
         status: 404,
       });
+    // Twilio lets a main account act on its subaccounts with its own credentials.
+    const owns = (accountSid: string) => {
+      const account = accounts.get(accountSid);
+      return !!account && (account.sid === user || account.ownerAccountSid === user);
+    };
+    if (deletions.handle(req.method ?? "", url.pathname, owns, send)) return;
     const form = new URLSearchParams(raw.toString("utf8"));
     if (req.method === "POST" && url.pathname === "/v2/Indicators/Typing.json") {
       const messageId = form.get("messageId") ?? "";
@@ -249,6 +264,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       receivedAt: performance.timeOrigin + performance.now(),
     };
     sent.push(message);
+    deletions.hold(message.accountSid, message.sid);
     if (holdResponses > 0) {
       // Accepted, but the answer never comes: the sender crashes while it waits.
       holdResponses--;
@@ -410,6 +426,14 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       typingStatus = status;
     },
     sent,
+    /** Every message and media item deleted at the fake (DELETE answered 204), oldest first. */
+    deleted: deletions.deleted,
+    /** The media Twilio still holds of a message (an inbound one's photos, files, voice notes). */
+    mediaOf: deletions.mediaOf,
+    /** The next `times` DELETEs of this message are refused with 20009: Twilio is not done with it. */
+    keepNotFinal: deletions.keepNotFinal,
+    /** Deleting (and listing media) answers 503 while down, as during an outage at Twilio. */
+    setDeletionsDown: deletions.setDown,
     /** An account (or subaccount) the fake accepts: returns its SID and auth token. */
     createAccount() {
       const account = addAccount({
@@ -489,10 +513,13 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     ) {
       const messageSid = msg.messageSid ?? sid("SM");
       const media = msg.media ?? [];
+      // The account the message came in on: the one named, or the one whose token signs it.
+      const accountSid = msg.accountSid ?? [...accounts.values()].find((a) => a.authToken === token)?.sid ?? "";
+      const mediaSids = deletions.hold(accountSid, messageSid, media.length);
       const params: Record<string, string> = {
         MessageSid: messageSid,
         SmsMessageSid: messageSid,
-        AccountSid: msg.accountSid ?? "",
+        AccountSid: accountSid,
         From: `whatsapp:${msg.from}`,
         To: `whatsapp:${msg.to}`,
         Body: msg.body,
@@ -504,7 +531,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       media.forEach((type, i) => {
         params[`MediaContentType${i}`] = type;
         params[`MediaUrl${i}`] =
-          `${server.origin}/2010-04-01/Accounts/${msg.accountSid ?? "AC"}/Messages/${messageSid}/Media/ME${i}`;
+          `${server.origin}/2010-04-01/Accounts/${accountSid || "AC"}/Messages/${messageSid}/Media/${mediaSids[i]}`;
       });
       if (msg.location) Object.assign(params, { Latitude: msg.location.latitude, Longitude: msg.location.longitude });
       if (msg.quotes)
