@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { recoverCrashedJobs } from "../../server/jobs/recover-crashed-jobs.ts";
+import { QUIET_MS } from "../../server/whatsapp/assistant/answer-in-order.ts";
 import { splitBody } from "../../server/whatsapp/delivery/split-body.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { dateBackDeadWorker, killWorker } from "../support/dead-worker.ts";
@@ -47,11 +48,11 @@ async function organizationWithHeldReply(name: string, sender: string, answer = 
     await sql`insert into faqs (id, organization_id, question, answer)
       values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', ${answer})`;
     twilio.holdResponsesAfterAccept(1);
-    const ask = (phone: string) =>
+    const ask = (phone: string, body = "Hoeveel vakantiedagen heb ik per jaar?") =>
       twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
         from: phone,
         to: sender,
-        body: "Hoeveel vakantiedagen heb ik per jaar?",
+        body,
         accountSid: account.accountSid,
       });
     return { ask, org };
@@ -85,6 +86,19 @@ async function replyAfterWorkerDies(phone: string) {
     await sql.end();
   }
 }
+
+it("a worker killed sending the one reply to a question typed in pieces: its replacement sends no second reply, nor one to a piece", async () => {
+  const { ask } = await organizationWithHeldReply("stukjes", "+3197010000008");
+  const phone = "+31630000008";
+  for (const body of ["hoi", "ik heb een vraag", undefined]) expect((await ask(phone, body)).status).toBe(200);
+  const accepted = await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}`), 30_000);
+  expect(accepted.body).toContain("25 vakantiedagen");
+  const reply = await replyAfterWorkerDies(phone);
+  expect(reply.message_sid).toBe(accepted.sid);
+  // The pieces' own jobs, due after the quiet period, find them answered with the question.
+  await new Promise((r) => setTimeout(r, QUIET_MS + 2_000));
+  expect(twilio.sent.filter((m) => m.to === `whatsapp:${phone}`)).toHaveLength(1);
+}, 120_000);
 
 it("a worker killed after Twilio accepted the reply but before it was recorded: its replacement sends no second reply", async () => {
   const { ask } = await organizationWithHeldReply("crash", "+3197010000003");

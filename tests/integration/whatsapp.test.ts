@@ -506,7 +506,8 @@ describe("inbound → assistant → Twilio", () => {
 
   it("a flood of messages gets one notice and goes to HR; the assistant then stays silent, with one notification", async () => {
     const phone = newPhone();
-    for (let i = 1; i <= FLOOD_LIMIT + 2; i++) expect((await askA(phone, "hoi")).status).toBe(200);
+    // "ok" is answered at once; a greeting would wait for the rest (whatsapp-fragments.test.ts floods with those).
+    for (let i = 1; i <= FLOOD_LIMIT + 2; i++) expect((await askA(phone, "ok")).status).toBe(200);
     await eventually(async () => (await messagesOf(phone)).length === 2 * FLOOD_LIMIT + 3, 30_000);
     await new Promise((r) => setTimeout(r, 500));
     // The first twenty answered in kind, the twenty-first with the notice, the last not at all.
@@ -519,9 +520,9 @@ describe("inbound → assistant → Twilio", () => {
     expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 2 });
     const notes = await app.sql`select message from notifications where data->>'conversation_id' = ${conv.id}`;
     expect(notes.map((n) => n.message)).toEqual([nl.assistant.floodedNotificationMessage(phone)]);
-    // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "hoi".
+    // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "ok".
     expect((await replyOf(phone)).explanation).toEqual({ note: nl.explanation.flooded, parts: [] });
-    expect(await unansweredToday(owner, owner.org)).not.toContain("hoi");
+    expect(await unansweredToday(owner, owner.org)).not.toContain("ok");
     // Staff hand it back: the messages that caused the notice do not cause it again.
     await app.sql`update conversations set handled_by = 'assistant' where id = ${conv.id}`;
     await askA(phone, "Hoe laat begint de werkdag?");

@@ -124,6 +124,8 @@ export const assistant = {
   choicePassage: (heading: string, document: string) => `${heading} (uit ${document})`,
   /** 'ja' to several choices, or a number not on the list: the list again. */
   choiceUnclear: (choices: string[]) => `Welke bedoel je? Stuur alleen het nummer.\n${numbered(choices)}`,
+  // A message in pieces that stopped before saying what it asks ("over mijn"): asked, not handed to HR.
+  unfinished: "Ik mis nog een stukje van je bericht. Wat is je vraag?",
   // More than twenty messages in ten minutes: the conversation goes to HR, the assistant falls silent.
   flooded:
     "Je stuurt veel berichten kort na elkaar. Ik zet dit gesprek door naar HR; een collega leest je berichten en neemt contact met je op.",

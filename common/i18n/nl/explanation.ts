@@ -48,6 +48,8 @@ export const explanation = {
           ? "; er is geen ziekmeldprocedure gevonden, dus de medewerker hoorde dat HR contact opneemt."
           : "; er is geen ziekmeldprocedure gevonden."
     }`,
+  unfinished:
+    "Een bericht in stukjes dat na een korte stilte nog geen vraag was: de assistent vroeg wat de vraag is in plaats van het aan HR te geven.",
   flooded: "Meer dan twintig berichten in tien minuten: het gesprek is zonder te zoeken naar HR gegaan.",
   optOut:
     "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",

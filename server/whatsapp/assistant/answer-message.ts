@@ -14,7 +14,9 @@ import { REPLY_BUDGET_MS, withReplyBudget } from "../../integrations/reply-budge
 import { splitQuestions } from "../../knowledge/answer/split-questions.ts";
 import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.ts";
 import { showTyping } from "../delivery/show-typing.ts";
+import { askUnfinished } from "./ask-unfinished.ts";
 import { attachmentReply } from "./attachment-reply.ts";
+import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
@@ -33,6 +35,8 @@ import { verifyAndForget } from "./verify-and-forget.ts";
 import { whileAwaitingHr } from "./while-awaiting-hr.ts";
 
 export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder | null };
+/** Pieces of one message typed apart (answerInOrder): their text, when the first came, and whether they stopped short. */
+export type Burst = { text: string; since: Date; waitedOut: boolean };
 
 /**
  * Answers one inbound message. Step 1 (once, in a transaction): compose the reply and
@@ -40,7 +44,7 @@ export type AssistantDeps = DeliveryDeps & { llm: Llm | null; embedder: Embedder
  * record the sid. A second run skips step 1, and step 2 first looks on Twilio for a
  * message an earlier run may have sent before a crash: one inbound message, one reply, ever.
  */
-export async function answerMessage(deps: AssistantDeps, messageId: string): Promise<void> {
+export async function answerMessage(deps: AssistantDeps, messageId: string, burst?: Burst): Promise<void> {
   const { db } = deps;
   const inbound = await db
     .selectFrom("whatsapp_messages as m")
@@ -85,6 +89,9 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     .where("m.id", "=", messageId)
     .executeTakeFirst();
   if (inbound?.direction !== "inbound") return;
+  // Pieces typed apart are read as the one message they are; earlier words come from before the first.
+  if (burst) inbound.message_body = burst.text;
+  const asked = burst ? { ...inbound, created_at: burst.since } : inbound;
 
   let reply = await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
   // A reply stored by an earlier run may have reached Twilio before that run died.
@@ -158,7 +165,9 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
     const before =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
-        ? await earlierWords(db, inbound)
+        ? burst && !inbound.quoted_sid
+          ? await earlierBurst(db, asked)
+          : await earlierWords(db, asked)
         : undefined;
     // An employee reporting ill gets the procedure, and staff hear of it whatever the reply.
     const sick = gate.kind === "open" && !choice && reportsSick(gate.question);
@@ -168,13 +177,19 @@ export async function answerMessage(deps: AssistantDeps, messageId: string): Pro
     // Every model call of this reply shares one budget: a slow model costs the employee at
     // most that, and then the reply is what it would be without a model.
     const { behind, composed } = await withReplyBudget(deps.llm?.replyBudgetMs ?? REPLY_BUDGET_MS, async () => {
-      const behind = await replyBehindGate(deps, inbound, gate, agent, { choice, before, toHuman });
+      const behind = await replyBehindGate(deps, asked, gate, agent, { choice, before, toHuman });
       const composed =
         sick && !toHuman
           ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body)
           : recovering
             ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
-            : behind.composed;
+            : // Pieces left unfinished are asked for the question, unless a hand-over already waits for HR.
+              burst?.waitedOut &&
+                gate.kind === "open" &&
+                !toHuman &&
+                !(await whileAwaitingHr(db, inbound.conversation_id, behind.composed, agent))
+              ? askUnfinished(behind.composed)
+              : behind.composed;
       return { behind, composed };
     });
     const update = behind.update;
