@@ -18,6 +18,7 @@ import { askUnfinished } from "./ask-unfinished.ts";
 import { attachmentReply } from "./attachment-reply.ts";
 import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
+import { gateReply } from "./gate-reply.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
@@ -133,21 +134,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
       agentCan(agent, "own_shifts") &&
       (await ownWorkIntents(db, inbound.organization_id, splitQuestions(question))).some(Boolean);
     const e = nl.explanation;
-    const say = (body: string, note: string, handover = false): GateResult => ({
-      kind: "reply",
-      body,
-      handover,
-      update: {},
-      note,
-    });
     const gate: GateResult = flooded
-      ? say(nl.assistant.flooded, e.flooded, true)
+      ? gateReply(nl.assistant.flooded, e.flooded, true)
       : optOut
         ? optOut
         : attachmentOnly
           ? await attachmentReply(db, inbound, inbound.attachments ?? [])
           : unclear
-            ? say(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
+            ? gateReply(nl.assistant.choiceUnclear(unclear), e.choiceUnclear)
             : toHuman
               ? { kind: "open", question, update: { pending_question: null } }
               : inbound.verification_required

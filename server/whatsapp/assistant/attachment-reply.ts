@@ -1,6 +1,7 @@
 import { nl } from "../../../common/i18n/nl.ts";
 import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 import type { Db } from "../../db/connect.ts";
+import { gateReply } from "./gate-reply.ts";
 import type { GateResult } from "./verification-gate.ts";
 
 // A second voice note this soon after one is someone who will not type (many flex workers
@@ -18,19 +19,15 @@ export async function attachmentReply(
   message: { id: string; conversation_id: string; created_at: Date },
   kinds: readonly AttachmentKind[],
 ): Promise<GateResult> {
-  const say = (body: string, note: string, handover = false): GateResult => ({
-    kind: "reply",
-    body,
-    handover,
-    update: {},
-    note,
-  });
-  if (kinds.every((k) => k === "sticker")) return say(nl.assistant.smallTalk.greeting, nl.explanation.sticker);
+  if (kinds.every((k) => k === "sticker")) return gateReply(nl.assistant.smallTalk.greeting, nl.explanation.sticker);
   if (kinds.includes("audio") && (await voiceNoteBefore(db, message)))
-    return say(nl.assistant.voiceNotesHandover, nl.explanation.voiceNotes, true);
+    return gateReply(nl.assistant.voiceNotesHandover, nl.explanation.voiceNotes, true);
   const notice = nl.assistant.attachmentOnly(kinds);
   const named = kinds.every((k) => k === "location") || kinds.every((k) => k === "contact");
-  return say(named ? notice : `${notice}\n\n${nl.assistant.attachmentOnlyInEnglish}`, nl.explanation.attachmentOnly);
+  return gateReply(
+    named ? notice : `${notice}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
+    nl.explanation.attachmentOnly,
+  );
 }
 
 /** Whether the employee sent a voice note without words shortly before this message. */
