@@ -24,6 +24,9 @@ describe("isFragment", () => {
     ).toBe(false);
     expect(await piece("wanneer wordt de reiskostenvergoeding uitbetaald bij ziekte")).toBe(false);
     expect(await piece("hoe lang duurt het nog")).toBe(false);
+    // About one's own shifts: looked up at once, however short.
+    expect(await piece("heb ik morgen een dienst")).toBe(false);
+    expect(await piece("heb k volgende week wat")).toBe(false);
   });
 
   it("answers a short first message the knowledge base is sure of, but not a short later piece", async () => {

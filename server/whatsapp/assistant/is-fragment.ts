@@ -2,6 +2,7 @@ import { fold, tokenize } from "../../knowledge/analysis/normalize.ts";
 import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 import { isStopWord } from "../../knowledge/analysis/stop-words.ts";
 import { optOutOf } from "./opt-out.ts";
+import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { reportsSick } from "./reports-sick.ts";
 import { smallTalkOf, smallTalkWord } from "./small-talk.ts";
@@ -22,14 +23,16 @@ const DANGLING = new Set("mijn de een en of want maar omdat als over wanneer hoe
  * content words, no question mark, and (for a first piece only) no question word in front and
  * no confident answer in the knowledge base. A later piece does not get that shortcut: once someone types in pieces, a
  * short one that happens to match ("… mijn reiskosten") is mostly mid-sentence. Never a
- * sick report, STOP/START, a request for a person or thanks: those are read at once.
+ * sick report, STOP/START, a request for a person, thanks or a question about one's own
+ * shifts or record ("heb ik morgen een dienst"): those are read at once.
  */
 export async function isFragment(
   joined: string,
   latest: string,
   { first, answers }: { first: boolean; answers: (text: string) => Promise<boolean> },
 ): Promise<boolean> {
-  const readAtOnce = (text: string) => toPerson(text) || reportsSick(text) || !!reportsAbsence(text);
+  const readAtOnce = (text: string) =>
+    toPerson(text) || reportsSick(text) || !!reportsAbsence(text) || recogniseOwnWork(text) !== null;
   if (optOutOf(latest) || readAtOnce(latest) || readAtOnce(joined)) return false;
   const talk = smallTalkOf(latest);
   if (talk === "greeting" || talk === "unclear") return true;
