@@ -116,6 +116,9 @@ test.describe("analytics", () => {
     await page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" }).press("Enter");
     await expect(page.getByTestId("stat-explanation")).toContainText("+200% t.o.v. vorige periode");
     await page.keyboard.press("Escape");
+    // Closed, focus back on its button, before the next one opens (a closing popover gives focus back late).
+    await expect(page.getByTestId("stat-explanation")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Hoe berekend: Gesprekken gestart" })).toBeFocused();
     // In / out each, as the card shows them: 1 / 1 in the previous period, 3 / 4 now.
     await expect(page.getByTestId("card-messages").getByTestId("stat-change")).toHaveText(
       "in +200% / uit +300% t.o.v. vorige periode",
@@ -124,6 +127,8 @@ test.describe("analytics", () => {
     await expect(page.getByTestId("stat-explanation")).toContainText("Mediaan van");
     await expect(page.getByTestId("stat-explanation")).toContainText(/\b0% t\.o\.v\. vorige periode/);
     await page.keyboard.press("Escape");
+    await expect(page.getByTestId("stat-explanation")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Hoe berekend: Mediane eerste reactietijd" })).toBeFocused();
     // The chart is no row of empty tab stops: from the last card's button Tab goes on to the
     // first conversation, and screen readers get the chart's summary, not its drawing.
     await page.keyboard.press("Tab");
