@@ -126,9 +126,10 @@ export function fleksRoutes(deps: Deps) {
           await recordActivity(trx, {
             organizationId: c.var.organizationId,
             actorUserId: c.var.user.id,
-            kind: "integration_credentials_changed",
+            // The same entry as disconnecting from Integraties (integration.delete), so the log reads one way.
+            kind: "integration_removed",
             target: row.id,
-            details: { provider: row.provider, disconnected: true },
+            details: { name: row.name, provider: row.provider, integration_type: row.integration_type },
           });
         });
         return c.json({ ok: true });

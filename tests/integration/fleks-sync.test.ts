@@ -421,6 +421,10 @@ describe("boundaries", () => {
     expect(await stack.sql`select 1 from external_integrations where organization_id = ${owner.org}`).toHaveLength(0);
     expect(await count("fleks_shifts")).toBe(2300);
     expect((await api(owner, "POST", "sync", {})).status).toBe(404);
+    // The activity log reads the same as disconnecting from Integraties.
+    const [removed] =
+      await stack.sql`select details from activity_log where organization_id = ${owner.org} and kind = 'integration_removed'`;
+    expect(removed?.details).toMatchObject({ provider: "Fleks", integration_type: "staffing" });
   });
 
   it("deleting an organisation deletes its synced rows; a page for an organisation that is gone stores nothing", async () => {
