@@ -11,6 +11,8 @@ export type AnswerExplanation = {
   sickReport?: true;
   /** The employee said they are better again: staff got a "Betermelding" notification, and the inbox labels the reply. */
   recoveryReport?: true;
+  /** The employee asked to see or erase their own data (AVG): staff got an "AVG-verzoek" notification with the date. */
+  dataRequest?: "access" | "erasure";
   parts: Array<{
     question: string;
     outcome: "answer" | "handover";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { awaitsHr } from "../../common/inbox/awaits-hr.ts";
 import { conversationState } from "../../common/inbox/conversation-state.ts";
+import { answerDeadline } from "../../common/time/answer-deadline.ts";
 import { amsterdamClock } from "../../common/time/hr-hours.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
@@ -806,6 +807,28 @@ describe("inbound → assistant → Twilio", () => {
     } finally {
       await app.sql`delete from faqs where organization_id = ${owner.org} and question in ('Hoe meld ik me ziek?', 'Hoe meld ik me beter?')`;
     }
+  });
+
+  it("a request to see or erase one's own data goes to HR with its legal deadline, every time", async () => {
+    const notesOf = async (phone: string) =>
+      (
+        await app.sql`select n.title, n.message from notifications n join conversations c on c.id::text = n.data->>'conversation_id'
+          where c.organization_id = ${owner.org} and c.customer_phone = ${phone} order by n.created_at`
+      ).map((n) => `${n.title}: ${n.message}`);
+    const phone = newPhone();
+    const [access] = await converse(phone, ["welke gegevens hebben jullie eigenlijk van mij?"]);
+    expect(access).toContain(nl.assistant.dataRequestReply.access);
+    const notice = (kind: "access" | "erasure") =>
+      `${nl.assistant.dataRequestNotificationTitle}: ${nl.assistant.dataRequestNotificationMessage(kind, answerDeadline(new Date()))(phone)}`;
+    expect(await notesOf(phone)).toEqual([notice("access")]);
+    expect(await stateOf(phone)).toMatchObject({
+      unresolved: 1,
+      bot: [{ handover: true, note: nl.explanation.dataRequest.access }],
+    });
+    // A second request while the first waits for HR is not folded into it: it has a deadline of its own.
+    await askA(phone, "en verwijder daarna al mijn gegevens");
+    await eventually(async () => sentTo(phone).length === 2, 10_000);
+    expect(await notesOf(phone)).toEqual([notice("access"), notice("erasure")]);
   });
 
   /** Sends `messages` one by one, each after the reply to the one before; returns the replies. */

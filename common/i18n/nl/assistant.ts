@@ -176,6 +176,14 @@ export const assistant = {
   handoverAskedNotificationMessage: (who: string) => `${who} vraagt om iemand van HR.`,
   handoverNotHelpedNotificationMessage: (who: string) => `${who} geeft aan dat het antwoord niet hielp.`,
   absentNotificationMessage: (who: string) => `${who} meldt dat die niet kan komen.`,
+  /** A request to see or erase one's own data (AVG): HR must answer within a month, so the employee hears that. */
+  dataRequestReply: {
+    access: "Je vraag om inzage in je gegevens heb ik doorgegeven aan HR. Je krijgt binnen een maand antwoord.",
+    erasure: "Je verzoek om je gegevens te verwijderen heb ik doorgegeven aan HR. Je krijgt binnen een maand antwoord.",
+  },
+  dataRequestNotificationTitle: "AVG-verzoek",
+  dataRequestNotificationMessage: (kind: "access" | "erasure", deadline: string) => (who: string) =>
+    `${who} vraagt ${kind === "access" ? "om inzage in de eigen gegevens" : "de eigen gegevens te verwijderen"} (AVG). Beantwoord uiterlijk ${deadline}.`,
   /** An employee who says they are better again, asking something or not: staff hear of it. */
   recoveredNotificationTitle: "Betermelding",
   recoveredNotificationMessage: (who: string) => `${who} meldt zich beter.`,

@@ -39,6 +39,13 @@ export const explanation = {
     absent: "De medewerker meldt dat die niet komt (niet wegens eigen ziekte); doorgezet naar HR zonder te zoeken.",
     recovered: "De medewerker meldt zich beter; doorgezet naar HR zonder te zoeken.",
   },
+  /** A request about the employee's own data (AVG): never answered from the knowledge base. */
+  dataRequest: {
+    access:
+      "De medewerker vraagt welke gegevens er van hem of haar zijn (inzage, AVG): doorgezet naar HR zonder te zoeken. HR moet binnen een maand antwoorden.",
+    erasure:
+      "De medewerker vraagt de eigen gegevens te verwijderen (AVG): doorgezet naar HR zonder te zoeken. HR moet binnen een maand antwoorden.",
+  },
   /** What the assistant did with a sick report: `sent` the procedure, said HR has it, or neither; `test` in the simulator. */
   sickReport: (did: "procedure" | "hr" | "answer", test: boolean) =>
     `Ziekmelding herkend: ${test ? "in een echt gesprek krijgt HR een melding" : "HR kreeg een melding"}${

@@ -84,6 +84,9 @@ export const inbox = {
   awaitingHr: "Wacht op HR",
   /** On the assistant's reply to a sick report: staff got a notification and should act on it. */
   sickReport: "Ziekmelding",
+  dataRequest: "AVG-verzoek",
+  dataRequestTitle:
+    "De medewerker vraagt inzage in of verwijdering van de eigen gegevens; HR kreeg een melding met de uiterste datum.",
   sickReportTitle: "De medewerker meldde zich ziek; HR kreeg een melding.",
   recoveryReport: "Betermelding",
   recoveryReportTitle: "De medewerker meldde zich beter; HR kreeg een melding.",

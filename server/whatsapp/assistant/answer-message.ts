@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
-import { chosenBy } from "../../../common/inbox/answer-explanation.ts";
+import { type AnswerExplanation, chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { employeeFacingName } from "../../../common/organizations/employee-facing-name.ts";
+import { answerDeadline } from "../../../common/time/answer-deadline.ts";
 import { nextOpening } from "../../../common/time/hr-hours.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
@@ -267,6 +268,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
           .returning("id")
           .executeTakeFirst());
       const lockedOut = gate.kind === "reply" && gate.lockedOut;
+      const request = (composed.explanation as AnswerExplanation | null)?.dataRequest;
       const a = nl.assistant;
       if (lockedOut)
         await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
@@ -274,6 +276,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
         await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage);
       else if (recovering && !inbound.is_test)
         await notifyStaff(trx, inbound, a.recoveredNotificationTitle, a.recoveredNotificationMessage);
+      else if (request && !inbound.is_test)
+        // Every such request, not only a conversation's first hand-over: each has its own legal deadline.
+        await notifyStaff(
+          trx,
+          inbound,
+          a.dataRequestNotificationTitle,
+          a.dataRequestNotificationMessage(request, answerDeadline(new Date())),
+        );
       else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, handoverMessageFor(composed));
       return row;
     });

@@ -20,6 +20,7 @@ import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
+import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { asksForHuman } from "./asks-for-human.ts";
 import { choiceHeading } from "./choice-heading.ts";
 import { notHelped } from "./not-helped.ts";
@@ -100,6 +101,12 @@ async function composeInDutch(
   // "kan morgen niet komen, mijn kind is ziek", "ben weer beter": news for HR, not a question.
   const news = choice ? null : reportsAbsence(question);
   if (news) return said(toHr(nl.assistant.absenceReply[news]), true, nl.explanation.absence[news]);
+  // "welke gegevens hebben jullie van mij", "verwijder mijn gegevens": a legal request, for HR.
+  const request = choice ? null : asksAboutOwnData(question);
+  if (request) {
+    const reply = said(nl.assistant.dataRequestReply[request], true, nl.explanation.dataRequest[request]);
+    return { ...reply, explanation: { ...reply.explanation, dataRequest: request } };
+  }
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
   const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);

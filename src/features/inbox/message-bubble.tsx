@@ -135,6 +135,11 @@ export function MessageBubble({ m, quoted, children }: { m: MessageRow; quoted?:
                 {t.sickReport}
               </Badge>
             )}
+            {m.is_from_bot && m.explanation?.dataRequest && (
+              <Badge variant="orange" className="ml-1" title={t.dataRequestTitle} data-testid="data-request">
+                {t.dataRequest}
+              </Badge>
+            )}
             {m.is_from_bot && m.explanation?.recoveryReport && (
               <Badge variant="secondary" className="ml-1" title={t.recoveryReportTitle} data-testid="recovery-report">
                 {t.recoveryReport}
