@@ -51,6 +51,20 @@ describe("one import row", () => {
     });
   });
 
+  it("refuses a BSN in any field, by the 11-proef, as the only problem", () => {
+    for (const bad of [
+      { employee_number: "111222333" },
+      { employee_number: "12345672" }, // 012345672 with the leading zero a spreadsheet dropped
+      { employee_number: "123456782" },
+      { last_name: "123456782" },
+      { employee_number: "paspoort NX1234567" },
+    ])
+      expect(checkImportRow(row(bad)), JSON.stringify(bad)).toEqual({ ok: false, errors: ["sensitive"] });
+    // Nine digits that fail the 11-proef are an ordinary employee number.
+    expect(checkImportRow(row({ employee_number: "123456789" })).ok).toBe(true);
+    expect(checkImportRow(row({ employee_number: "E-10442" })).ok).toBe(true);
+  });
+
   it("skips a later row with a phone an earlier row has", () => {
     const checked = checkImportRows([
       row({ line: 2 }),

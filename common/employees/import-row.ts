@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
 import { employeeInput } from "../zero/validation.ts";
 import { isOtherPerson, type StoredIdentity } from "./other-person.ts";
 import { normalizePhone } from "./phone.ts";
-import { looksLikeIban } from "./sensitive-columns.ts";
 
 // One CSV row of the employee import, checked the same way in the browser (the preview)
 // and on the server (which trusts nothing the browser decided).
@@ -69,8 +69,9 @@ export function checkImportRow(
   if (!row.last_name.trim()) errors.push("missingLastName");
   const phone = normalizePhone(row.phone_number);
   if (!phone) errors.push("missingPhone");
-  // An IBAN in any field is refused: the product must not hold bank details.
-  if (IMPORT_FIELDS.some((f) => looksLikeIban(row[f]))) errors.push("sensitive");
+  // A BSN (the 11-proef), an IBAN or an ID-document number in any field is refused: the
+  // product must not hold them. The settings' rules below refuse them too; said once here.
+  if (IMPORT_FIELDS.some((f) => isOrHoldsIdentifier(row[f].trim()))) errors.push("sensitive");
   const parsed = rowRules.safeParse({
     first_name: row.first_name,
     last_name: row.last_name,
@@ -79,7 +80,9 @@ export function checkImportRow(
     employee_number: row.employee_number,
   });
   if (!parsed.success) {
-    const paths = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    // The identifier rule's issues are "sensitive" above, not a field's length or format.
+    const issues = parsed.error.issues.filter((i) => i.code !== "custom");
+    const paths = new Set(issues.map((i) => String(i.path[0])));
     if (phone && paths.has("phone_number")) errors.push("invalidPhone");
     if (paths.has("email")) errors.push("invalidEmail");
     const tooLong = ["first_name", "last_name", "employee_number"].some(

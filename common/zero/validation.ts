@@ -3,6 +3,7 @@ import { welcomeVariablesInput } from "../employees/welcome.ts";
 import { AI_RESPONSE_MODES } from "../faq/faq-modes.ts";
 import { nl } from "../i18n/nl.ts";
 import { MAX_REPLY_CHARS } from "../inbox/reply-length.ts";
+import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
 import { RETENTION_DAYS } from "../privacy/retention.ts";
 import { E164 } from "../whatsapp/e164.ts";
 import { MAX_TEMPLATE_BODY, placeholdersOf } from "../whatsapp/fill-template.ts";
@@ -11,6 +12,15 @@ import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
 import { MAX_PHRASINGS, PHRASING_MAX, PHRASING_MIN, phrasingProblems } from "./phrasings.ts";
 import { INVITATION_ROLES } from "./roles.ts";
 import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from "./synonym-terms.ts";
+
+type Where = keyof typeof nl.privacy.identifierWhere;
+/** A text staff type that must hold no BSN, IBAN or ID-document number (checked again by the server's mutator). */
+const noIdentifier = (where: Where) => ({
+  check: (v: string | null | undefined) => !isOrHoldsIdentifier(v),
+  message: nl.privacy.identifierRefused(nl.privacy.identifierWhere[where]),
+});
+const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where) =>
+  schema.refine(noIdentifier(where).check, noIdentifier(where).message);
 
 const optionalText = (max: number) =>
   z
@@ -51,11 +61,14 @@ export const organizationEmailInput = z.object({
 const faqText = nl.faq;
 
 /** One phrasing: 3–300 characters after trimming. */
-export const phrasingInput = z
-  .string()
-  .trim()
-  .min(PHRASING_MIN, faqText.phrasingProblem.tooShort)
-  .max(PHRASING_MAX, faqText.phrasingProblem.tooLong);
+export const phrasingInput = withoutIdentifier(
+  z
+    .string()
+    .trim()
+    .min(PHRASING_MIN, faqText.phrasingProblem.tooShort)
+    .max(PHRASING_MAX, faqText.phrasingProblem.tooLong),
+  "phrasing",
+);
 
 const alternativeQuestions = z.array(phrasingInput).max(MAX_PHRASINGS, faqText.phrasingsMax(MAX_PHRASINGS));
 
@@ -70,8 +83,8 @@ function checkPhrasings(v: { question: string; alternative_questions?: readonly 
 }
 
 const faqFields = {
-  question: z.string().trim().min(1).max(500),
-  answer: z.string().trim().min(1).max(5000),
+  question: withoutIdentifier(z.string().trim().min(1).max(500), "question"),
+  answer: withoutIdentifier(z.string().trim().min(1).max(5000), "answer"),
   is_active: z.boolean(),
   ai_response_mode: z.enum(AI_RESPONSE_MODES),
   requires_verification: z.boolean(),
@@ -108,14 +121,14 @@ const synonymTerm = z
   .pipe(z.string().min(1, synText.termRequired).max(SYNONYM_MAX_LENGTH, synText.termTooLong));
 
 const synonymFields = {
-  term: synonymTerm,
+  term: withoutIdentifier(synonymTerm, "term"),
   // Repeats are dropped (case-insensitive) before counting.
   synonyms: z
     .array(z.string())
     .transform(uniqueTerms)
     .pipe(
       z
-        .array(z.string().max(SYNONYM_MAX_LENGTH, synText.synonymTooLong))
+        .array(withoutIdentifier(z.string().max(SYNONYM_MAX_LENGTH, synText.synonymTooLong), "synonym"))
         .min(1, synText.synonymsRequired)
         .max(MAX_SYNONYMS, synText.tooManySynonyms),
     ),
@@ -143,11 +156,11 @@ const e164 = z.string().trim().regex(E164);
 export const employeeInput = z.object({
   id: z.string().uuid(),
   organization_id: z.string().min(1),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().max(100),
+  first_name: withoutIdentifier(z.string().trim().min(1).max(100), "firstName"),
+  last_name: withoutIdentifier(z.string().trim().max(100), "lastName"),
   phone_number: e164.nullable(),
-  email: z.string().trim().toLowerCase().email().nullable(),
-  employee_number: optionalText(50),
+  email: withoutIdentifier(z.string().trim().toLowerCase().email().nullable(), "email"),
+  employee_number: withoutIdentifier(optionalText(50), "employeeNumber"),
   now: z.number(),
 });
 
@@ -209,7 +222,7 @@ export const verificationSettingsInput = z
 
 export const customInstructionsInput = z.object({
   id: z.string().min(1),
-  custom_instructions: z.string().max(4000),
+  custom_instructions: withoutIdentifier(z.string().max(4000), "instructions"),
   now: z.number(),
 });
 

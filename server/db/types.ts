@@ -170,6 +170,8 @@ export interface DocumentsTable {
   preview: Generated<string>;
   word_count: Generated<number>;
   passage_count: Generated<number>;
+  /** BSNs, IBANs and ID-document numbers taken out of its text before it was stored. */
+  identifiers_removed: Generated<number>;
   /** 1 for a new name; a later upload under the same name counts on (migrations/0052). */
   version: Generated<number>;
   created_at: Timestamp;

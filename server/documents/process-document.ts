@@ -1,5 +1,6 @@
 import { documentKind } from "../../common/documents/upload-rules.ts";
 import { nl } from "../../common/i18n/nl.ts";
+import { redactCounting } from "../../common/privacy/redact.ts";
 import type { Db } from "../db/connect.ts";
 import type { Storage } from "../integrations/storage/local-storage.ts";
 import { beginPassageRun, type PassageRun } from "./begin-passage-run.ts";
@@ -117,14 +118,26 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
     let words = 0;
     let preview = "";
     let lastHeading = "";
+    let identifiers = 0;
+    let lastRawHeading = "";
+    let lastHeadingRedacted = { text: "", removed: 0 };
     let batch: PassageRow[] = [];
     // PDF and DOCX carry their own encoding; a text file's is found by reading it first.
     const binary = kind === "pdf" || kind === "docx";
     const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
     const open = () => storage.read(doc.file_path);
     for await (const passages of extractPassages(open, kind, encoding, opts.limits)) {
-      for (const passage of passages) {
-        if (looksBinary(passage.content)) throw new DocumentError(nl.documents.unreadable);
+      for (const extracted of passages) {
+        if (looksBinary(extracted.content)) throw new DocumentError(nl.documents.unreadable);
+        // A colleague's BSN, IBAN or passport number in a handbook or list is never stored:
+        // not in a passage (answers, 'Test de kennisbank', search) nor in the preview.
+        const content = redactCounting(extracted.content);
+        const heading = extracted.heading === lastRawHeading ? lastHeadingRedacted : redactCounting(extracted.heading);
+        if (extracted.heading !== lastRawHeading) identifiers += heading.removed;
+        lastRawHeading = extracted.heading;
+        lastHeadingRedacted = heading;
+        identifiers += content.removed;
+        const passage = { ...extracted, heading: heading.text, content: content.text };
         if (preview.length < PREVIEW_CHARS) preview = `${preview} ${passage.content}`.trim().slice(0, PREVIEW_CHARS);
         // Word count over the document's text (split on whitespace), headings once.
         if (passage.heading !== lastHeading) {
@@ -153,6 +166,7 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
           preview,
           word_count: words,
           passage_count: position,
+          identifiers_removed: identifiers,
           updated_at: new Date(),
         })
         .where("id", "=", documentId)

@@ -1,7 +1,7 @@
 import { typedMatches } from "../../common/privacy/typed-confirmation.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import type { Db } from "../db/connect.ts";
-import { platformUuidOf } from "../fleks/platform-uuid-of.ts";
+import { linkedFleksUuid } from "../fleks/linked-fleks-uuid.ts";
 import { employeeConversations } from "./employee-conversations.ts";
 import { eraseConversations } from "./erase-conversations.ts";
 import { erasePlatformEmployee } from "./erase-platform-employee.ts";
@@ -37,8 +37,9 @@ export async function eraseEmployeeData(
     if (!typedMatches(confirmation, `${employee.first_name} ${employee.last_name}`)) return "mismatch";
     const ids = (await employeeConversations(trx, organizationId, employee)).map((c) => c.id);
     const messages = await eraseConversations(trx, organizationId, ids, employee.phone_number);
-    // Looked up before the employee row goes: the link is on that row.
-    const platformUuid = await platformUuidOf(trx, employee, { includeDeleted: true });
+    // Looked up before the employee row goes: the link is on that row. Only the import's own
+    // link: a Fleks row with the same phone may be someone else, whom this must not erase.
+    const platformUuid = linkedFleksUuid(employee);
     if (platformUuid) await erasePlatformEmployee(trx, organizationId, platformUuid);
     await trx.deleteFrom("employees").where("id", "=", employee.id).execute();
     const erasure = { conversations: ids.length, messages, staffing_platform: platformUuid !== null };

@@ -1,5 +1,6 @@
+import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
-import { platformUuidOf } from "../fleks/platform-uuid-of.ts";
+import { linkedFleksUuid } from "../fleks/linked-fleks-uuid.ts";
 import { archiveConversations } from "./archive-conversations.ts";
 import { employeeConversations } from "./employee-conversations.ts";
 import { exportPlatformData } from "./export-platform-data.ts";
@@ -36,10 +37,13 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
     .where("organization_id", "=", organizationId)
     .where("employee_id", "=", employee.id)
     .executeTakeFirst();
-  const platformUuid = await platformUuidOf(db, employee, { includeDeleted: true });
+  // Only the import's own link: a Fleks row with the same phone may be another person's.
+  const platformUuid = linkedFleksUuid(employee);
   const platform = platformUuid
     ? { provider: "fleks", uuid: platformUuid, ...(await exportPlatformData(db, organizationId, platformUuid)) }
-    : null;
+    : (await usesFleks(db, organizationId))
+      ? { provider: "fleks", linked: false, note: nl.privacy.noFleksLink }
+      : null;
   return {
     exported_at: new Date().toISOString(),
     organization_id: organizationId,
@@ -48,4 +52,15 @@ export async function exportEmployeeData(db: Db, organizationId: string, employe
     welcome: welcome ?? null,
     staffing_platform: platform,
   };
+}
+
+/** Whether the organisation keeps a copy of Fleks employees: then the export says why it holds none. */
+async function usesFleks(db: Db, organizationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("fleks_employees")
+    .select("uuid")
+    .where("organization_id", "=", organizationId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }

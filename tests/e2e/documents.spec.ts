@@ -79,6 +79,28 @@ test.describe("documents", () => {
     await expect(page.getByTestId("document-row")).toHaveCount(0);
   });
 
+  test("a staff list with a BSN and IBAN is stored without them, and the document says how many went", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto("/dashboard/documents");
+    await page.getByLabel("Documenten uploaden").setInputFiles([
+      {
+        name: "personeelslijst.md",
+        mimeType: "text/markdown",
+        buffer: md("# Magazijn\n\nMedewerker Jan Jansen, BSN 111222333, IBAN NL91 ABNA 0417 1643 00.\n"),
+      },
+    ]);
+    const row = page.getByTestId("document-row").filter({ hasText: "personeelslijst.md" });
+    await expect(row.getByTestId("document-status")).toHaveText("Verwerkt", { timeout: 20_000 });
+    await expect(row.getByTestId("document-identifiers-removed")).toHaveText("2 persoonsnummers verwijderd");
+    await page.getByRole("tab", { name: "Knowledge Base" }).click();
+    const kb = page.getByTestId("knowledge-base");
+    await expect(kb).toContainText("Medewerker Jan Jansen, BSN [BSN verwijderd], IBAN [IBAN verwijderd]");
+    await expect(kb).not.toContainText("111222333");
+    await expect(kb.getByTestId("document-identifiers-removed")).toHaveText("2 persoonsnummers verwijderd");
+  });
+
   test("a file uploaded under the same name replaces the previous version once processed", async ({ page }) => {
     await signUp(page);
     await page.goto("/dashboard/documents");

@@ -34,8 +34,16 @@ test.describe("FAQ management", () => {
     await expect(question).toHaveAccessibleDescription("Vul een vraag in.");
     await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveAccessibleDescription("Vul een antwoord in.");
 
+    // A BSN or IBAN is refused at its field, before anything is saved.
     await dialog.getByLabel("Vraag", { exact: true }).fill("Hoeveel vakantiedagen heb ik?");
-    await dialog.getByLabel("Antwoord", { exact: true }).fill("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
+    const answer = dialog.getByLabel("Antwoord", { exact: true });
+    await answer.fill("Vraag het na bij Jan, BSN 111222333.");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(answer).toBeFocused();
+    await expect(answer).toHaveAccessibleDescription(
+      "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in het antwoord.",
+    );
+    await answer.fill("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
     await dialog.getByRole("switch", { name: "Verificatie vereist (voor persoonsgebonden vragen)" }).click();
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("FAQ aangemaakt")).toBeVisible();

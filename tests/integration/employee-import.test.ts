@@ -79,6 +79,28 @@ describe("employee CSV import", () => {
     expect(log.details).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 4 });
   });
 
+  it("skips a row with a BSN in any field (the 11-proef), whatever column it came in", async () => {
+    const res = await send(alice, alice.org, [
+      { line: 2, first_name: "Bsn", last_name: "Nummer", phone_number: "+31633333301", employee_number: "111222333" },
+      { line: 3, first_name: "Bsn", last_name: "123456782", phone_number: "+31633333302" },
+      {
+        line: 4,
+        first_name: "Gewoon",
+        last_name: "Nummer",
+        phone_number: "+31633333303",
+        employee_number: "123456789",
+      },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toEqual([
+      { line: 2, outcome: "skipped", errors: ["sensitive"] },
+      { line: 3, outcome: "skipped", errors: ["sensitive"] },
+      { line: 4, outcome: "created" },
+    ]);
+    const stored = await app.sql`select employee_number from employees where phone_number like '+316333333%'`;
+    expect(stored).toEqual([{ employee_number: "123456789" }]);
+  });
+
   it("updates a known phone, keeps stored values a blank cell does not replace, and reports unchanged rows", async () => {
     const res = await send(alice, alice.org, [
       { line: 2, first_name: "Eva", last_name: "Bakker", phone_number: "+31612345678" },

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import { type FakeFleks, startFakeFleks } from "../fakes/fleks/fake-fleks-server.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -93,6 +94,34 @@ describe("the export of a platform employee", () => {
     const [jan] =
       await app.sql`select phone, email from fleks_employees where organization_id = ${owner.org} and uuid = ${ids.jan}`;
     for (const other of [ids.jan, ...jansShifts, jan.phone, jan.email, owner.userId]) expect(text).not.toContain(other);
+  });
+});
+
+describe("an employee the import did not link, whose phone a Fleks row has (someone else's)", () => {
+  it("exports and erases no Fleks record, says so in the export, and leaves the other person alone", async () => {
+    // Levi left: Fleks marked his row deleted; his old number now belongs to Jan, added by hand.
+    const phone = "+31699887766";
+    const levi = `levi-${randomUUID()}`;
+    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, email, phone, content_hash, deleted_at)
+      values (${owner.org}, ${levi}, 'Levi', 'Smit', 'levi@voorbeeld.nl', ${phone}, 'x', now())`;
+    const jan = randomUUID();
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (${jan}, ${owner.org}, 'Jan', 'Handmatig', ${phone})`;
+    const res = await api("GET", `employee-data/${jan}/export`);
+    expect(res.status).toBe(200);
+    expect(res.body.staffing_platform).toEqual({ provider: "fleks", linked: false, note: nl.privacy.noFleksLink });
+    expect(nl.privacy.noFleksLink).toContain("Geen koppeling met Fleks");
+    const text = JSON.stringify(res.body);
+    for (const his of [levi, "Levi", "levi@voorbeeld.nl"]) expect(text).not.toContain(his);
+
+    const erased = await api("POST", `employee-data/${jan}/erase`, { confirmation: "Jan Handmatig" });
+    expect(erased).toEqual({ status: 200, body: { conversations: 0, messages: 0, staffing_platform: false } });
+    expect(
+      await app.sql`select uuid from fleks_employees where organization_id = ${owner.org} and uuid = ${levi}`,
+    ).toHaveLength(1);
+    expect(
+      await app.sql`select uuid from system.erased_fleks_employees where organization_id = ${owner.org} and uuid = ${levi}`,
+    ).toEqual([]);
   });
 });
 

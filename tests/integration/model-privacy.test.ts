@@ -105,6 +105,19 @@ describe("what the model APIs receive", () => {
     }
   });
 
+  it("gets no passport number written over WhatsApp, and it is not stored either", async () => {
+    const [c, v] = [chat.requests.length, vectors.requests.length];
+    const phone = "+31620007301";
+    await say(phone, "Mijn paspoortnummer is NX1234567, wanneer krijg ik mijn loon?");
+    for (const sent of [embedded(v), chatSent(c)]) expect(sent).not.toContain("NX1234567");
+    const stored = await app.sql`select m.message_body from whatsapp_messages m
+      join conversations c on c.id = m.conversation_id
+      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.direction = 'inbound'`;
+    expect(stored.map((m) => m.message_body)).toEqual([
+      "Mijn paspoortnummer is [documentnummer verwijderd], wanneer krijg ik mijn loon?",
+    ]);
+  });
+
   it("gets nothing of a sick report: the procedure needs no model", async () => {
     const [c, v] = [chat.requests.length, vectors.requests.length];
     const reply = await say("+31640000001", "ik ben ziek, heb griep en koorts");

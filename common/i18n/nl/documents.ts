@@ -11,6 +11,10 @@ export const documents = {
   empty: "Nog geen documenten. Upload je eerste document.",
   knowledgeEmpty: "Nog geen verwerkte documenten.",
   words: (n: number) => count(n, "woord", "woorden"),
+  /** BSNs, IBANs and ID-document numbers taken out of the text before it was stored. */
+  identifiersRemoved: (n: number) => `${count(n, "persoonsnummer", "persoonsnummers")} verwijderd`,
+  identifiersRemovedTitle:
+    "BSN's, IBAN's en paspoort- of ID-kaartnummers uit dit document zijn niet opgeslagen: de assistent kent en noemt ze niet.",
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
   reprocess: "Opnieuw verwerken",
   // Processing a handbook takes a second or two: the status badge alone would flash by unseen.

@@ -27,6 +27,8 @@ export const employeeImport = {
   required: "verplicht",
   mapRequired: "Koppel voornaam, achternaam en telefoonnummer aan een kolom.",
   sensitiveDropped: (columns: string) => `Niet ingelezen (BSN of bankgegevens): ${columns}`,
+  bsnValues: (columns: string) =>
+    `Waarden die op een BSN lijken in: ${columns}. Die rijen worden overgeslagen: zet geen BSN in een medewerkerveld.`,
 
   previewTitle: "Voorbeeld",
   previewDescription: (shown: number, total: number) =>
@@ -46,7 +48,7 @@ export const employeeImport = {
     invalidEmail: "Ongeldig e-mailadres",
     tooLong: "Een veld is te lang",
     duplicatePhone: "Telefoonnummer staat al eerder in het bestand",
-    sensitive: "Bevat wat op een IBAN lijkt",
+    sensitive: "Bevat wat op een BSN of IBAN lijkt",
     otherPerson: "Telefoonnummer hoort bij een andere medewerker (andere naam, e-mailadres of personeelsnummer)",
   },
 

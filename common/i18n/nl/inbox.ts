@@ -11,6 +11,7 @@ export const inbox = {
   // What stands in for a BSN or IBAN in a stored message.
   redactedBsn: "[BSN verwijderd]",
   redactedIban: "[IBAN verwijderd]",
+  redactedIdDocument: "[documentnummer verwijderd]",
   // What stands in for an answer to the verification question, once it has been checked.
   redactedVerification: "[verificatiegegeven niet bewaard]",
   loadConversationsFailed: "Fout bij laden gesprekken",

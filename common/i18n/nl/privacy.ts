@@ -1,5 +1,22 @@
 import { count, formatNumber } from "../count.ts";
 export const privacy = {
+  /** A staff-typed text that holds a BSN, IBAN or ID-document number: refused, never stored. */
+  identifierRefused: (where: string) => `Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in ${where}.`,
+  /** In an export of an employee the import did not link to Fleks: no Fleks record is in it. */
+  noFleksLink:
+    "Geen koppeling met Fleks: deze medewerker is niet uit Fleks geïmporteerd, dus deze export bevat geen Fleks-gegevens. Een Fleks-medewerker met hetzelfde telefoonnummer kan iemand anders zijn.",
+  identifierWhere: {
+    question: "de vraag",
+    answer: "het antwoord",
+    phrasing: "een formulering",
+    instructions: "de instructies",
+    term: "de term",
+    synonym: "een synoniem",
+    firstName: "de voornaam",
+    lastName: "de achternaam",
+    email: "het e-mailadres",
+    employeeNumber: "het personeelsnummer",
+  },
   chatbotTitle: "Chatbot Data",
   chatbotDescription: "Bepaal welke gegevens medewerkers via de chatbot kunnen opvragen.",
   /** Said as it is: verification comes first only when Instellingen → Verificatie asks for it. */

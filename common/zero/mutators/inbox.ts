@@ -4,6 +4,7 @@ import type { WelcomeField } from "../../employees/welcome.ts";
 import { nl } from "../../i18n/nl.ts";
 import { windowOpen } from "../../inbox/reply-window.ts";
 import { employeeFacingName } from "../../organizations/employee-facing-name.ts";
+import { redact } from "../../privacy/redact.ts";
 import { fillTemplate } from "../../whatsapp/fill-template.ts";
 import { lockRow, NotAuthorizedError, now, requireRow, type Tx } from "../authorize.ts";
 import { handBackInput, staffReplyInput, takeOverInput, templateSendInput } from "../validation.ts";
@@ -42,14 +43,17 @@ async function insertStaffMessage(
     organization_id: conversation.organization_id,
     conversation_id: conversation.id,
     direction: "outbound",
-    message_body: message.body,
+    // Staff type what they see; a BSN, IBAN or document number pasted in is never stored or sent.
+    message_body: redact(message.body),
     is_from_bot: false,
     handover: false,
     picked: false,
     sent_by_user_id: userID,
     status: "pending",
     template_sid: message.template_sid,
-    content_variables: message.content_variables ?? null,
+    content_variables: message.content_variables
+      ? Object.fromEntries(Object.entries(message.content_variables).map(([k, v]) => [k, redact(v)]))
+      : null,
     created_at: message.at,
     updated_at: message.at,
   });

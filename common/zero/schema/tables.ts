@@ -154,6 +154,7 @@ export const documents = orgTable("documents", {
   preview: string(),
   word_count: number(),
   passage_count: number(),
+  identifiers_removed: number(),
   version: number(),
   ...stamps(),
 });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect.ts";
 import { applyEarlyStatuses } from "../inbound/apply-early-statuses.ts";
 import { deferSend } from "./defer-send.ts";
 import { paceInJob, SendLater } from "./pace-in-job.ts";
+import { redactOutbound } from "./redact-outbound.ts";
 import { refreshFromParts } from "./refresh-from-parts.ts";
 import { scheduleResends } from "./schedule-resends.ts";
 import { type Outgoing, PermanentSendError } from "./send-whatsapp.ts";
@@ -49,13 +50,14 @@ type Pending = {
  */
 export async function deliverMessage(
   deps: DeliveryDeps,
-  message: Pending,
+  stored: Pending,
   conversation: { customer_phone: string; is_test: boolean },
   mayHaveSent: boolean,
   resumed?: { reserved: Date | null },
 ): Promise<"done" | "later"> {
   const { db } = deps;
-  if (message.message_sid || message.status !== "pending") return "done";
+  if (stored.message_sid || stored.status !== "pending") return "done";
+  const message = await redactOutbound(db, stored);
   if (conversation.is_test) return markSent(db, message.id, null, "delivered").then(() => "done");
   if (!resumed && (await lineWaiting(db, message.conversation_id))) {
     await deferSend(db, message, null, mayHaveSent);

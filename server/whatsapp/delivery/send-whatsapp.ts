@@ -1,3 +1,4 @@
+import { redact } from "../../../common/privacy/redact.ts";
 import type { TwilioClient } from "../../integrations/twilio/twilio-client.ts";
 
 /** A free-form body, or an approved template by its content sid (outside the 24-hour window). */
@@ -54,7 +55,7 @@ export async function sendWhatsApp(
         to: `whatsapp:${msg.to}`,
         ...(msg.contentSid
           ? { contentSid: msg.contentSid, ...(msg.contentVariables ? { contentVariables: msg.contentVariables } : {}) }
-          : { body: msg.body }),
+          : { body: redact(msg.body) }), // already redacted where stored (redactOutbound); this is whatever else sends
         statusCallback: msg.statusCallback,
       });
       return { sid: sent.sid, status: sent.status };
@@ -94,7 +95,7 @@ export async function findSent(
   for (const m of recent) {
     if (m.from !== `whatsapp:${msg.from}`) continue;
     if (m.dateCreated && m.dateCreated.getTime() < after) continue;
-    if (!msg.contentSid && m.body !== msg.body) continue;
+    if (!msg.contentSid && m.body !== redact(msg.body)) continue;
     if (await isKnown(m.sid)) continue;
     return m.sid;
   }

@@ -82,6 +82,7 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
                 {nl.documents.uploadedAt(formatDateTime(doc.created_at))}
                 {doc.version > 1 && ` · ${nl.documents.version(doc.version)}`}
               </div>
+              <IdentifiersRemoved doc={doc} />
               {doc.processing_status === "failed" && doc.processing_error && (
                 <div className="mt-1 text-sm break-words text-destructive">{doc.processing_error}</div>
               )}
@@ -126,6 +127,20 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
   );
 }
 
+/** Tells staff that personal numbers were left out of the stored text, so the assistant does not know them. */
+function IdentifiersRemoved({ doc }: { doc: DocumentRow }) {
+  if (!doc.identifiers_removed) return null;
+  return (
+    <div
+      className="mt-1 text-xs text-amber-700 dark:text-amber-400"
+      title={nl.documents.identifiersRemovedTitle}
+      data-testid="document-identifiers-removed"
+    >
+      {nl.documents.identifiersRemoved(doc.identifiers_removed)}
+    </div>
+  );
+}
+
 function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
   const completed = docs.filter((d) => d.processing_status === "completed");
   if (completed.length === 0)
@@ -139,6 +154,7 @@ function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
               <span className="min-w-0 truncate font-medium">{doc.filename}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{nl.documents.words(doc.word_count)}</span>
             </div>
+            <IdentifiersRemoved doc={doc} />
             <p className="mt-1 text-sm break-words text-muted-foreground">{doc.preview}</p>
           </li>
         ))}

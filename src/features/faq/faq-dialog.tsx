@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { AI_RESPONSE_MODES } from "../../../common/faq/faq-modes.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { isOrHoldsIdentifier } from "../../../common/privacy/no-identifier.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -17,12 +18,25 @@ import { Switch } from "../../components/ui/switch.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
-import { type FaqFormValues, faqFormFrom, isFaqComplete } from "./faq-form.ts";
+import { type FaqFormValues, faqFormFrom } from "./faq-form.ts";
 import { FaqPhrasings } from "./faq-phrasings.tsx";
 import { FaqSuggestions } from "./faq-suggestions.tsx";
 import { keepAskedWording } from "./keep-asked-wording.ts";
 
 export type EditableFaq = NonNullable<Parameters<typeof faqFormFrom>[0]> & { id: string; updated_at?: number };
+
+const refused = nl.privacy.identifierRefused;
+
+/** What is wrong with the question and answer, per field: missing, or holding a personal number. */
+function fieldProblems(values: FaqFormValues): { question?: string; answer?: string } {
+  const of = (text: string, missing: string, where: string) =>
+    !text.trim() ? missing : isOrHoldsIdentifier(text) ? refused(where) : undefined;
+  const where = nl.privacy.identifierWhere;
+  return {
+    question: of(values.question, nl.faq.questionMissing, where.question),
+    answer: of(values.answer, nl.faq.answerMissing, where.answer),
+  };
+}
 
 export function FaqDialog({
   open,
@@ -56,12 +70,12 @@ export function FaqDialog({
     mode: useId(),
     generateHint: useId(),
   };
-  // A missing question or answer is said at the field itself (a toast is gone before a
-  // screen reader user finds which field it meant); typing in the field clears it.
-  const [missing, setMissing] = useState<{ question?: boolean; answer?: boolean }>({});
+  // A missing question or answer, or one holding a BSN or IBAN, is said at the field itself
+  // (a toast is gone before a screen reader user finds which field it meant); typing clears it.
+  const [problem, setProblem] = useState<{ question?: string; answer?: string }>({});
   const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (key === "question" || key === "answer") setMissing((m) => ({ ...m, [key]: false }));
+    if (key === "question" || key === "answer") setProblem((m) => ({ ...m, [key]: undefined }));
   };
 
   // The dialog resets every time it opens. A prefill counts by its text: the inbox
@@ -69,7 +83,7 @@ export function FaqDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` reads only `faq` and `prefill`.
   useEffect(() => {
     if (open) setValues(initial());
-    if (open) setMissing({});
+    if (open) setProblem({});
   }, [open, faq, prefill?.question, prefill?.answer]);
 
   // 'Genereer met AI': a draft from the organisation's documents in the chosen mode.
@@ -100,10 +114,14 @@ export function FaqDialog({
       toast.error(nl.common.noOrganization);
       return;
     }
-    if (!isFaqComplete(values)) {
-      const question = !values.question.trim();
-      setMissing({ question, answer: !values.answer.trim() });
-      document.getElementById(question ? ids.question : ids.answer)?.focus();
+    const found = fieldProblems(values);
+    if (found.question || found.answer) {
+      setProblem(found);
+      document.getElementById(found.question ? ids.question : ids.answer)?.focus();
+      return;
+    }
+    if (values.alternative_questions.some(isOrHoldsIdentifier)) {
+      toast.error(nl.common.error, { description: refused(nl.privacy.identifierWhere.phrasing) });
       return;
     }
     if (phrasingProblems(values.question, values.alternative_questions).some(Boolean)) {
@@ -161,12 +179,12 @@ export function FaqDialog({
           placeholder={nl.faq.questionPlaceholder}
           onChange={(e) => set("question", e.target.value)}
           aria-required
-          aria-invalid={missing.question || undefined}
-          aria-describedby={missing.question ? errorId(ids.question) : undefined}
+          aria-invalid={!!problem.question || undefined}
+          aria-describedby={problem.question ? errorId(ids.question) : undefined}
         />
-        {missing.question && (
+        {problem.question && (
           <p id={errorId(ids.question)} className="text-xs text-destructive">
-            {nl.faq.questionMissing}
+            {problem.question}
           </p>
         )}
       </div>
@@ -197,12 +215,12 @@ export function FaqDialog({
           placeholder={nl.faq.answerPlaceholder}
           onChange={(e) => set("answer", e.target.value)}
           aria-required
-          aria-invalid={missing.answer || undefined}
-          aria-describedby={missing.answer ? errorId(ids.answer) : undefined}
+          aria-invalid={!!problem.answer || undefined}
+          aria-describedby={problem.answer ? errorId(ids.answer) : undefined}
         />
-        {missing.answer && (
+        {problem.answer && (
           <p id={errorId(ids.answer)} className="text-xs text-destructive">
-            {nl.faq.answerMissing}
+            {problem.answer}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { isOrHoldsIdentifier } from "../../../common/privacy/no-identifier.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
@@ -20,9 +21,17 @@ export function AiAgentTab() {
   const id = useId();
   if (!organization) return null;
   const text = form.values.custom_instructions;
+  // Said at the field as soon as it holds a BSN or IBAN; the server refuses the save too.
+  const personal = isOrHoldsIdentifier(text)
+    ? nl.privacy.identifierRefused(nl.privacy.identifierWhere.instructions)
+    : null;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    if (personal) {
+      document.getElementById(id)?.focus();
+      return;
+    }
     await form.commit(
       mutators.organization.updateCustomInstructions({
         id: organization.id,
@@ -47,9 +56,15 @@ export function AiAgentTab() {
             maxLength={MAX_INSTRUCTIONS}
             rows={10}
             readOnly={!isAdmin}
-            aria-describedby={`${id}-count`}
+            aria-describedby={personal ? `${id}-personal ${id}-count` : `${id}-count`}
+            aria-invalid={!!personal || undefined}
             className="read-only:bg-muted"
           />
+          {personal && (
+            <p id={`${id}-personal`} className="text-xs text-destructive">
+              {personal}
+            </p>
+          )}
           <p
             id={`${id}-count`}
             className={cn(

@@ -88,3 +88,17 @@ describe("isDuplicatePhoneError", () => {
     expect(isDuplicatePhoneError("Niet gevonden of geen toegang")).toBe(false);
   });
 });
+
+describe("personal numbers in the employee dialog", () => {
+  it("says at the field that a BSN (11-proef) or IBAN does not belong there", () => {
+    const result = parseEmployee("org", id, { ...base, employee_number: "111222333", last_name: "NL91ABNA0417164300" });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        employee_number: "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in het personeelsnummer.",
+        last_name: "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in de achternaam.",
+      },
+    });
+    expect(parseEmployee("org", id, { ...base, employee_number: "123456789" }).ok).toBe(true);
+  });
+});

@@ -60,14 +60,17 @@ export function parseEmployee(
     for (const issue of parsed.error.issues) {
       const path = String(issue.path[0]);
       const field = path in emptyEmployee ? (path as EmployeeField) : "form";
+      // A personal number (BSN, IBAN) has its own message, said in the field it was typed in.
       errors[field] ??=
-        field === "phone_number"
-          ? t.invalidPhone
-          : field === "email"
-            ? t.invalidEmail
-            : field === "form"
-              ? nl.common.genericError
-              : t.tooLong;
+        issue.code === "custom"
+          ? issue.message
+          : field === "phone_number"
+            ? t.invalidPhone
+            : field === "email"
+              ? t.invalidEmail
+              : field === "form"
+                ? nl.common.genericError
+                : t.tooLong;
     }
   }
   if (!errors.phone_number && phone && takenPhones.has(phone)) errors.phone_number = t.duplicatePhone;

@@ -45,4 +45,11 @@ describe("synonym form", () => {
       synonyms: "planning, diensten",
     });
   });
+
+  it("says at the field that a synonym holding an IBAN or BSN is not saved", () => {
+    expect(parseSynonymForm({ term: "rekening", synonyms: "NL91 ABNA 0417 1643 00" }, entries, null)).toEqual({
+      ok: false,
+      errors: { synonyms: "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in een synoniem." },
+    });
+  });
 });

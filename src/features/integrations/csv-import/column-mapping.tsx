@@ -11,6 +11,8 @@ const t = nl.employeeImport;
 export function ColumnMappingForm(props: {
   headers: readonly string[];
   sensitive: ReadonlySet<string>;
+  /** Offered columns with a value that passes the BSN test: those rows are skipped. */
+  bsn: ReadonlySet<string>;
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
 }) {
@@ -43,6 +45,11 @@ export function ColumnMappingForm(props: {
           );
         })}
       </div>
+      {props.bsn.size > 0 && (
+        <p className="text-sm text-amber-700 dark:text-amber-400" role="note" data-testid="bsn-columns">
+          {t.bsnValues([...props.bsn].join(", "))}
+        </p>
+      )}
       {props.sensitive.size > 0 && (
         <p className="text-xs text-muted-foreground" role="note">
           {t.sensitiveDropped([...props.sensitive].join(", "))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guessColumns } from "../../../../common/employees/guess-columns.ts";
-import { batches, importRows, parseCsv, sensitiveHeaders } from "./csv-table.ts";
+import { batches, bsnHeaders, importRows, parseCsv, sensitiveHeaders } from "./csv-table.ts";
 
 describe("employee CSV files", () => {
   it("reads semicolons, quotes, a BOM, blank and repeated headers", () => {
@@ -9,6 +9,19 @@ describe("employee CSV files", () => {
       headers: ["Voornaam", "Achternaam", "Kolom 3", "Achternaam (2)"],
       rows: [["Eva", "de Vries, jr.", "x", "y"]],
     });
+  });
+
+  it("flags an offered column in which any one value is a BSN, however far down", () => {
+    const rows = Array.from(
+      { length: 50 },
+      (_, i) => `Eva${i},de Vries,06123456${String(i).padStart(2, "0")},${1000 + i}`,
+    );
+    rows[40] = "Jan,Jansen,0687654321,111222333";
+    const table = parseCsv(`Voornaam,Achternaam,Mobiel,Personeelsnummer\n${rows.join("\n")}\n`);
+    const dropped = sensitiveHeaders(table);
+    expect([...dropped]).toEqual([]);
+    expect([...bsnHeaders(table, dropped)]).toEqual(["Personeelsnummer"]);
+    expect([...bsnHeaders(parseCsv("Voornaam,Nummer\nEva,123456789\n"), new Set())]).toEqual([]);
   });
 
   it("drops BSN and bank columns and maps the rest to numbered rows", () => {

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { ColumnMapping } from "../../../../common/employees/guess-columns.ts";
 import { IMPORT_FIELDS, type ImportField, type ImportRow } from "../../../../common/employees/import-row.ts";
-import { isSensitiveColumn } from "../../../../common/employees/sensitive-columns.ts";
+import { isSensitiveColumn, looksLikeBsn } from "../../../../common/employees/sensitive-columns.ts";
 
 /** A parsed CSV: its header row and the records below it, every cell as text. */
 export type CsvTable = { headers: string[]; rows: string[][] };
@@ -36,6 +36,14 @@ export function sensitiveHeaders(table: CsvTable): Set<string> {
       ),
     ),
   );
+}
+
+/**
+ * The columns still offered in which any value (of every row, not a sample) passes the BSN
+ * test: flagged in the preview, since the server skips each row that holds one.
+ */
+export function bsnHeaders(table: CsvTable, dropped: ReadonlySet<string>): Set<string> {
+  return new Set(table.headers.filter((h, i) => !dropped.has(h) && table.rows.some((r) => looksLikeBsn(r[i] ?? ""))));
 }
 
 /** The mapped cells of every record, numbered by file line (the header is line 1). */

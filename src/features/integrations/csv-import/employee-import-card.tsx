@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { TitledCard } from "../../../components/ui/titled-card.tsx";
 import { ColumnMappingForm } from "./column-mapping.tsx";
+import { bsnHeaders } from "./csv-table.ts";
 import { ImportPreview } from "./import-preview.tsx";
 import { ImportSummary } from "./import-summary.tsx";
 import { type ImportState, mappingComplete, planImport, useEmployeeImport } from "./use-employee-import.ts";
@@ -79,6 +80,7 @@ function MapStep({
       <ColumnMappingForm
         headers={state.table.headers}
         sensitive={state.sensitive}
+        bsn={bsnHeaders(state.table, state.sensitive)}
         mapping={state.mapping}
         onChange={flow.setMapping}
       />

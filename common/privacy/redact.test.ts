@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { redact } from "./redact.ts";
+import { holdsIdentifier, redact, redactCounting } from "./redact.ts";
 
 const BSN = "[BSN verwijderd]";
 const IBAN = "[IBAN verwijderd]";
+const DOC = "[documentnummer verwijderd]";
 
 describe("redact", () => {
   it.each([
@@ -90,5 +91,58 @@ describe("redact", () => {
         expect(out).not.toContain("111222333");
       }),
     );
+  });
+
+  it.each([
+    ["Mijn paspoortnummer is NX1234567", `Mijn paspoortnummer is ${DOC}`],
+    ["paspoort: nx1234567.", `paspoort: ${DOC}.`],
+    ["ID-kaart IXF3K8L22, geldig tot 2030", `ID-kaart ${DOC}, geldig tot 2030`],
+    ["identiteitskaart nummer SPECI2014", `identiteitskaart nummer ${DOC}`],
+    ["Documentnummer: AB12CD345", `Documentnummer: ${DOC}`],
+    ["NX1234567 is het nummer van mijn paspoort", `${DOC} is het nummer van mijn paspoort`],
+    ["mijn id is NX1234567 en bsn 111222333", `mijn id is ${DOC} en bsn ${BSN}`],
+  ])("removes a passport or ID-card number near a word that says so: %s", (input, output) => {
+    expect(redact(input)).toBe(output);
+  });
+
+  it.each([
+    // The same shape without a cue: order numbers, product codes, shift codes.
+    "Ordernummer PO1234567 is verzonden",
+    "artikel SK1234567 is op",
+    "dienst VR0800170 in het dc",
+    // With a cue, but no document number: postcodes, an O (never used), too short or long.
+    "paspoort kwijt, postcode 1234 AB",
+    "paspoort NO1234567",
+    "paspoort NX123456",
+    "paspoort NX12345678",
+    "paspoort NX123456A",
+  ])("keeps what is no passport or ID-card number: %s", (input) => {
+    expect(redact(input)).toBe(input);
+  });
+
+  it("removes every well-formed document number after 'paspoort', whatever surrounds it", () => {
+    const letter = fc.constantFrom(..."ABCDEFGHIJKLMNPQRSTUVWXYZ");
+    const digit = fc.constantFrom(..."0123456789");
+    const number = fc
+      .tuple(
+        fc.array(letter, { minLength: 2, maxLength: 2 }),
+        fc.array(fc.oneof(letter, digit), { minLength: 6, maxLength: 6 }),
+        digit,
+      )
+      .map(([a, b, c]) => a.join("") + b.join("") + c);
+    fc.assert(
+      fc.property(number, fc.string({ maxLength: 20 }), (doc, after) => {
+        const out = redact(`paspoort ${doc} ${after}`);
+        expect(out).not.toContain(doc);
+      }),
+    );
+  });
+
+  it("counts what it removed, and says whether a text holds any", () => {
+    const text = "Jan Jansen, BSN 111222333, IBAN NL91 ABNA 0417 1643 00, paspoort NX1234567";
+    expect(redactCounting(text)).toEqual({ text: `Jan Jansen, BSN ${BSN}, IBAN ${IBAN}, paspoort ${DOC}`, removed: 3 });
+    expect(redactCounting("geen nummers hier")).toEqual({ text: "geen nummers hier", removed: 0 });
+    expect(holdsIdentifier("mijn iban is NL91ABNA0417164300")).toBe(true);
+    expect(holdsIdentifier("ik werk 32 uur")).toBe(false);
   });
 });

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { defineMutators } from "@rocicorp/zero";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
+import { queries } from "../../common/zero/queries.ts";
+import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import type { Owner, Stack } from "../support/stack.ts";
+import { textPdf } from "../support/text-pdf.ts";
+import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { eventually, type TestZero, uncheckedMutator } from "../support/zero-client.ts";
+
+// The privacy officer's case: a list of staff with their BSN and IBAN uploaded as a PDF,
+// and a colleague asking the assistant for them.
+
+let app: Stack;
+let twilio: FakeTwilio;
+let owner: Owner;
+let account: TwilioAccount;
+let zo: TestZero;
+const SENDER = "+3197010000071";
+const BSN = "111222333";
+const IBAN_PARTS = ["NL91 ABNA 0417 1643 00", "NL91ABNA0417164300", "0417 1643"];
+const PASSPORT = "NX1234567";
+const rogue = defineMutators({ conversation: { reply: uncheckedMutator() } });
+
+const holdsNone = (text: string) => {
+  expect(text).not.toContain(BSN);
+  expect(text).not.toContain(PASSPORT);
+  for (const part of IBAN_PARTS) expect(text).not.toContain(part);
+};
+
+beforeAll(async () => {
+  ({ twilio, app } = await startStackWithTwilio());
+  owner = await app.signUpOwner("fg@a.nl", "Fenna FG");
+  account = twilio.createAccount();
+  await saveTwilioCredentials(app, owner, owner.org, account, SENDER);
+  zo = await app.openZero(owner);
+  zo.materialize(queries.conversations.ofOrganization({ organizationId: owner.org }));
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("personal numbers in an uploaded document", () => {
+  let documentId = "";
+
+  it("are taken out before the passages and the preview are stored, and the document says how many", async () => {
+    const pdf = textPdf([
+      [
+        "Personeelslijst magazijn",
+        `Medewerker Jan Jansen, BSN ${BSN}, IBAN NL91 ABNA 0417 1643 00`,
+        `Paspoort van Jan Jansen: ${PASSPORT}`,
+        "Jan Jansen werkt in de nachtploeg van het distributiecentrum.",
+      ],
+    ]);
+    const res = await app.upload(owner, owner.org, "personeelslijst.pdf", new Uint8Array(pdf), "application/pdf");
+    expect(res.status).toBe(201);
+    documentId = res.body.documents?.[0].id as string;
+    const doc = await eventually(async () => {
+      const [row] =
+        await app.sql`select processing_status, preview, identifiers_removed from documents where id = ${documentId}`;
+      return row.processing_status === "completed" ? row : undefined;
+    }, 30_000);
+    holdsNone(doc.preview);
+    expect(doc.preview).toContain(nl.inbox.redactedBsn);
+    expect(doc.identifiers_removed).toBe(3);
+    expect(nl.documents.identifiersRemoved(doc.identifiers_removed)).toBe("3 persoonsnummers verwijderd");
+    const passages = await app.sql`select heading, content from document_passages where document_id = ${documentId}`;
+    expect(passages.length).toBeGreaterThan(0);
+    for (const p of passages) holdsNone(`${p.heading} ${p.content}`);
+    // Staff see the count in the document view (synced to the browser).
+    const synced = await eventually(async () =>
+      (await zo.run(queries.documents.ofOrganization({ organizationId: owner.org }))).find(
+        (d) => d.id === documentId && d.identifiers_removed === 3,
+      ),
+    );
+    expect(synced.preview).not.toContain(BSN);
+  });
+
+  it("a colleague asking for the BSN gets no BSN, over WhatsApp nor in 'Test de kennisbank'", async () => {
+    const question = "Wat is het BSN van Jan Jansen?";
+    const search = await app.api<{ reply: { body: string } }>(owner, owner.org, "POST", "knowledge/search", {
+      question,
+    });
+    expect(search.status).toBe(200);
+    holdsNone(search.body.reply.body);
+    const phone = "+31620007101";
+    const reply = await replyTo(twilio, app.url, owner.org, account, { from: phone, to: SENDER, body: question });
+    holdsNone(reply);
+    const stored = await app.sql`select m.message_body from whatsapp_messages m
+      join conversations c on c.id = m.conversation_id where c.customer_phone = ${phone}`;
+    for (const m of stored) holdsNone(m.message_body);
+  });
+});
+
+describe("every outbound body is redacted before it is stored and sent", () => {
+  it("an assistant reply quoting a text that still holds a BSN (stored before this check)", async () => {
+    // Written straight into the table, as data from before the mutators checked it.
+    await app.sql`insert into faqs (id, organization_id, question, answer) values
+      (gen_random_uuid(), ${owner.org}, 'Wat is het rekeningnummer van de kas?',
+       ${`Het rekeningnummer van de kas is NL91 ABNA 0417 1643 00 en het BSN van de kassier is ${BSN}.`})`;
+    const phone = "+31620007102";
+    const reply = await replyTo(twilio, app.url, owner.org, account, {
+      from: phone,
+      to: SENDER,
+      body: "Wat is het rekeningnummer van de kas?",
+    });
+    expect(reply).toContain(nl.inbox.redactedIban);
+    holdsNone(reply);
+    const stored = await app.sql`select m.message_body from whatsapp_messages m
+      join conversations c on c.id = m.conversation_id where c.customer_phone = ${phone} and m.direction = 'outbound'`;
+    expect(stored.length).toBeGreaterThan(0);
+    for (const m of stored) holdsNone(m.message_body);
+  });
+
+  it("a staff reply typed by a client that skips its own checks", async () => {
+    const phone = "+31620007103";
+    await replyTo(twilio, app.url, owner.org, account, { from: phone, to: SENDER, body: "Hallo, ik heb een vraag" });
+    const [conversation] = await app.sql`select id from conversations
+      where organization_id = ${owner.org} and customer_phone = ${phone}`;
+    const unchecked = await app.openUncheckedZero(owner, rogue);
+    const before = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length;
+    const result = await unchecked.mutate(
+      rogue.conversation.reply({
+        id: randomUUID(),
+        conversation_id: conversation.id,
+        body: `Jouw BSN is ${BSN} en je paspoortnummer ${PASSPORT}`,
+        now: Date.now(),
+      }),
+    ).server;
+    expect(result.type).toBe("success");
+    await eventually(() => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length > before, 30_000);
+    const sent = twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).at(-1);
+    holdsNone(sent?.body ?? "");
+    expect(sent?.body).toContain(nl.inbox.redactedBsn);
+    const stored = await app.sql`select message_body from whatsapp_messages
+      where conversation_id = ${conversation.id} and direction = 'outbound' and is_from_bot = false`;
+    for (const m of stored) holdsNone(m.message_body);
+  });
+});
