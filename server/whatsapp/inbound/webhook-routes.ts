@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import path from "node:path";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import twilio from "twilio";
@@ -97,7 +98,8 @@ export function webhookRoutes(deps: {
   limits: Omit<AdmissionLimits, "maxBodyBytes">;
   spoolDir: string;
 }) {
-  const credentials = credentialsCache(deps.db, deps.box);
+  // The tokens are kept (sealed) beside the spool, so an app started during an outage can still verify.
+  const credentials = credentialsCache(deps.db, deps.box, undefined, path.join(deps.spoolDir, "credentials"));
   const publicBase = deps.publicUrl.replace(/\/$/, "");
   const inbox = inboundBatcher(deps.db, {
     onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
