@@ -118,16 +118,27 @@ export function webhookRoutes(deps: {
     await applyEarlyStatuses(deps.db);
   });
   const spool = webhookSpool(deps.spoolDir);
+  // One drain at a time; one asked for meanwhile runs right after (a delivery put behind the spool).
   let draining = false;
-  const drain = async () => {
-    if (draining) return;
+  let again = false;
+  const drain = async (): Promise<void> => {
+    if (draining) {
+      again = true;
+      return;
+    }
     draining = true;
+    again = false;
+    let n = 0;
     try {
-      const n = await spool.drain((d) => (d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)));
+      n = await spool.drain((d) => (d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)));
       if (n) console.log(`[api] webhook spool: ${n} delivery(ies) kept while the database was away passed on`);
+    } catch (err) {
+      console.error(`[api] webhook spool: drain failed: ${err instanceof Error ? err.message : err}`);
     } finally {
       draining = false;
     }
+    // Only while it makes progress: a database still away is tried again at the next interval.
+    if (again && n > 0) return drain();
   };
   setInterval(() => void drain(), SPOOL_DRAIN_MS).unref();
   void drain(); // deliveries kept before a restart
@@ -175,7 +186,15 @@ export function webhookRoutes(deps: {
       attachments,
       quotedSid: inbound.data.OriginalRepliedMessageSid,
       profileName: inbound.data.ProfileName,
+      // When it reached us: one kept in the spool keeps its time and its place in line.
+      receivedAt: new Date(),
     };
+    // While deliveries kept during an outage wait, a new one queues behind them: landed at
+    // once it would come before messages its sender wrote earlier.
+    if (spool.waiting() > 0 && (await spool.put({ kind: "inbound", inbound: message }))) {
+      void drain();
+      return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
+    }
     try {
       await inbox.land(message);
     } catch (err) {
