@@ -80,6 +80,24 @@ const EARLY_SWEEP_MS = 60_000;
 // How often deliveries kept on disk are offered to the database again.
 const SPOOL_DRAIN_MS = 5_000;
 
+// A delivery the database has not taken in this long is left for the next drain: one write
+// that never settles (a connection lost mid-outage) must not hold up the spool for good.
+const DRAIN_WRITE_TIMEOUT_MS = 10_000;
+const withinDrainTimeout = async (write: Promise<void>) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("spooled delivery not taken in time"), { code: "ETIMEDOUT" })),
+      DRAIN_WRITE_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([write, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
@@ -130,7 +148,9 @@ export function webhookRoutes(deps: {
     again = false;
     let n = 0;
     try {
-      n = await spool.drain((d) => (d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)));
+      n = await spool.drain((d) =>
+        withinDrainTimeout(d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)),
+      );
       if (n) console.log(`[api] webhook spool: ${n} delivery(ies) kept while the database was away passed on`);
     } catch (err) {
       console.error(`[api] webhook spool: drain failed: ${err instanceof Error ? err.message : err}`);
