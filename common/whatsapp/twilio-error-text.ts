@@ -8,6 +8,7 @@ export function twilioErrorText(code: string | null | undefined, twilioMessage?:
   const known = code ? nl.twilioErrors[code] : undefined;
   const what = known ?? twilioMessage?.trim();
   if (!code) return what || nl.employeeWelcome.notDelivered;
-  if (code === "no_credentials") return known as string;
+  // Our own codes, not Twilio's: the text alone.
+  if (code === "no_credentials" || code === "send_gave_up") return known as string;
   return what ? `${nl.inbox.errorCode(code)}: ${what}` : nl.inbox.errorCode(code);
 }

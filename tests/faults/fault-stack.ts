@@ -48,7 +48,8 @@ export async function startFaultStack() {
     app,
     twilio,
     /** A Twilio-like sender to the organisation's webhook (see twilioSender). */
-    sender: (concurrency: number) => twilioSender(twilio, webhook, account.authToken, { concurrency }),
+    sender: (concurrency: number, retryServerErrors = false) =>
+      twilioSender(twilio, webhook, account.authToken, { concurrency, retryServerErrors }),
     /** The last unhealthy report, to say which part did not come back. */
     lastReport: "",
     async healthy(): Promise<boolean> {

@@ -1,14 +1,17 @@
 // `npm run faults`: the stack under four faults while employees' messages keep arriving
-// over signed Twilio webhooks (a sender that retries 5xx and failed connections, as Twilio
-// does). Prints what became of the messages per fault, checks the goals (nothing
+// over signed Twilio webhooks (a sender that, as Twilio does for an incoming message, retries
+// only a failed connection and takes a 5xx as final: see twilio-sender.ts). Prints what
+// became of the messages per fault, checks the goals (nothing answered 5xx, nothing
 // acknowledged is lost, no reply is sent twice, every retried delivery is stored once,
-// healthy again within 30 s without help) and ends with "N passed, N failed".
+// healthy again within 30 s of the fault without help) and ends with "N passed, N failed".
 import fs from "node:fs";
 import { eventually } from "../support/zero-client.ts";
 import { type FaultStack, QUESTION, SENDER, startFaultStack } from "./fault-stack.ts";
 import { printTable, type Row, settled, tally, type Wave } from "./tally.ts";
 
 const HEALTHY_WITHIN_MS = 30_000;
+// Longer than the webhook's token cache (5 s), which a shorter outage never outlasted.
+const POSTGRES_DOWN_MS = 15_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let seq = 0;
 
@@ -16,10 +19,10 @@ let seq = 0;
 async function wave(
   stack: FaultStack,
   fault: string,
-  opts: { count: number; spacingMs: number; concurrency: number; injectAfterMs: number },
+  opts: { count: number; spacingMs: number; concurrency: number; injectAfterMs: number; retryServerErrors?: boolean },
   inject: () => Promise<unknown>,
 ): Promise<Wave> {
-  const send = stack.sender(opts.concurrency);
+  const send = stack.sender(opts.concurrency, opts.retryServerErrors);
   const sending = Promise.all(
     Array.from({ length: opts.count }, async (_, i) => {
       const n = ++seq;
@@ -35,8 +38,9 @@ async function wave(
     }),
   );
   await sleep(opts.injectAfterMs);
-  const at = Date.now();
   await inject();
+  // From the end of the fault (a stopped Postgres is started again).
+  const at = Date.now();
   let recoveredAfterS: number | null = null;
   while (Date.now() - at < HEALTHY_WITHIN_MS) {
     if (await stack.healthy()) {
@@ -52,6 +56,8 @@ async function wave(
 
 function goals(row: Row, expectRefusals: boolean): Array<[string, boolean]> {
   return [
+    // Twilio does not retry an incoming message answered 5xx: such a message is lost.
+    ...(expectRefusals ? [] : [[`${row.fault}: no delivery answered 5xx`, row.answered5xx === 0] as [string, boolean]]),
     [`${row.fault}: every offered message acknowledged in the end`, row.acknowledged === row.offered],
     [`${row.fault}: no acknowledged message lost`, row.lost === 0],
     [`${row.fault}: no duplicate reply`, row.duplicated === 0],
@@ -77,8 +83,9 @@ try {
 
   const waves: Wave[] = [];
   waves.push(
-    await wave(s, "restart Postgres", { count: 30, spacingMs: 100, concurrency: 10, injectAfterMs: 1000 }, () =>
-      s.restartPostgres(2000),
+    // Messages keep coming for the whole outage, past the token cache's lifetime.
+    await wave(s, "restart Postgres", { count: 30, spacingMs: 600, concurrency: 10, injectAfterMs: 1000 }, () =>
+      s.restartPostgres(POSTGRES_DOWN_MS),
     ),
   );
   waves.push(
@@ -106,7 +113,9 @@ try {
     await wave(
       s,
       "fill the webhook queue",
-      { count: 150, spacingMs: 0, concurrency: 150, injectAfterMs: 0 },
+      // Past the bound the webhook answers 503, which Twilio would not retry (a loss this suite
+      // does not yet count): this wave's sender retries them, to measure the bound's recovery.
+      { count: 150, spacingMs: 0, concurrency: 150, injectAfterMs: 0, retryServerErrors: true },
       async () => {
         await locker`begin`;
         await locker`lock table system.inbound_landing in exclusive mode`;
@@ -136,7 +145,14 @@ try {
   }
 } catch (err) {
   console.error(`fault suite broke off: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
-  if (stack) console.error(stack.app.output().split("\n").slice(-40).join("\n"));
+  if (stack)
+    console.error(
+      stack.app
+        .output()
+        .split("\n")
+        .slice(-Number(process.env.FAULTS_TAIL ?? 40))
+        .join("\n"),
+    );
   failed++;
 } finally {
   await stack?.stop().catch((err) => console.error(`stop failed: ${err}`));

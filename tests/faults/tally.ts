@@ -17,6 +17,8 @@ export type Row = {
   answered: number;
   duplicated: number;
   lost: number;
+  /** Deliveries answered 5xx at least once (Twilio retries none of them: lost, unless this wave's sender retried). */
+  answered5xx: number;
   /** Deliveries answered 5xx (or cut) at least once, then acknowledged on a retry. */
   retried: number;
   retriedStoredOnce: number;
@@ -41,6 +43,7 @@ export async function tally(stack: FaultStack, wave: Wave): Promise<Row> {
     answered: wave.deliveries.filter((d) => replies(d.phone) > 0).length,
     duplicated: wave.deliveries.filter((d) => replies(d.phone) > 1).length,
     lost: acked.filter((d) => storedTimes.get(d.messageSid) !== 1 || replies(d.phone) === 0).length,
+    answered5xx: wave.deliveries.filter((d) => d.statuses.some((s) => s >= 500)).length,
     retried: retried.length,
     retriedStoredOnce: retried.filter((d) => storedTimes.get(d.messageSid) === 1).length,
     recoveredAfterS: wave.recoveredAfterS,
@@ -65,6 +68,7 @@ export function printTable(rows: Row[]) {
     "answered",
     "dup",
     "lost",
+    "5xx",
     "503→retried",
     "stored once",
     "healthy after",
@@ -77,6 +81,7 @@ export function printTable(rows: Row[]) {
     r.answered,
     r.duplicated,
     r.lost,
+    r.answered5xx,
     r.retried,
     r.retriedStoredOnce,
     r.recoveredAfterS === null ? "never" : `${r.recoveredAfterS.toFixed(1)} s`,

@@ -13,8 +13,15 @@ type Message = { from: string; to: string; body: string; messageSid: string };
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Delivers signed inbound messages as Twilio does: the same MessageSid again after a 5xx,
- * a timeout or a failed connection, with growing pauses, up to `maxAttempts`; 4xx is final.
+ * Delivers signed inbound messages as Twilio does for an incoming message: an answer is
+ * final, whatever its status (a 5xx too, so a message answered 503 is gone), and only a
+ * failed connection or one that gets no answer within the read timeout (15 s) is tried
+ * again, once. Twilio's webhook connection overrides document these defaults: retry count
+ * `rc` 1, made "if its connection to your webhook fails", read timeout `rt` 15000 ms, and a
+ * retry on a 4xx or 5xx only when the URL's retry policy `rp` asks for it, which ours does
+ * not (https://www.twilio.com/docs/usage/webhooks/webhooks-connection-overrides).
+ * `retryServerErrors` makes it retry 5xx with growing pauses, up to `maxAttempts`: no
+ * Twilio default, only for tests that measure how a bound refuses and recovers.
  * Bounded: at most `concurrency` requests at once. It only ever talks to loopback, so a
  * wrong URL cannot send test traffic anywhere else.
  */
@@ -22,11 +29,18 @@ export function twilioSender(
   fake: FakeTwilio,
   url: string,
   token: string,
-  opts: { concurrency?: number; maxAttempts?: number; firstPauseMs?: number; maxPauseMs?: number } = {},
+  opts: {
+    concurrency?: number;
+    maxAttempts?: number;
+    firstPauseMs?: number;
+    maxPauseMs?: number;
+    retryServerErrors?: boolean;
+  } = {},
 ) {
   if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`twilioSender only delivers to loopback, not ${url}`);
   const concurrency = opts.concurrency ?? 20;
-  const maxAttempts = opts.maxAttempts ?? 30;
+  // Twilio's default: the first try and one retry of a failed connection.
+  const maxAttempts = opts.maxAttempts ?? (opts.retryServerErrors ? 30 : 2);
   let active = 0;
   const waiting: Array<() => void> = [];
   const slot = async () => {
@@ -59,6 +73,7 @@ export function twilioSender(
       statuses.push(status);
       if (status >= 200 && status < 300) return { messageSid: msg.messageSid, acknowledged: true, statuses };
       if (status >= 400 && status < 500) break;
+      if (status >= 500 && !opts.retryServerErrors) break;
       await new Promise((r) => setTimeout(r, pause * (0.5 + Math.random())));
       pause = Math.min(pause * 2, opts.maxPauseMs ?? 2000);
     }

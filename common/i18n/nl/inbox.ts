@@ -48,6 +48,10 @@ export const inbox = {
    * Said by the inbox's one status region, briefly: what arrives in the open conversation,
    * another conversation that now waits for HR, and a message that could not be delivered.
    */
+  // A notification when the assistant gave up on a message: no reply could be made or sent after many tries.
+  unansweredTitle: "Bericht niet beantwoord",
+  unansweredMessage: (who: string) =>
+    `De assistent kon een bericht van ${who} na herhaalde pogingen niet beantwoorden. Bekijk het gesprek.`,
   announce: {
     inbound: (who: string, text: string) => `Nieuw bericht van ${who}: ${text}`,
     waitsForHr: (who: string) => `${who} wacht op HR`,

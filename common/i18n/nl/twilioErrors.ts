@@ -2,6 +2,8 @@
 // own text is English and names no next step; unknown codes show the code alone.
 export const twilioErrors: Record<string, string> = {
   no_credentials: "Er zijn geen Twilio-gegevens ingesteld: koppel WhatsApp in Instellingen → WhatsApp.",
+  send_gave_up:
+    "Versturen is na herhaalde pogingen gestopt: Twilio was niet bereikbaar of gaf steeds een fout. Verstuur het opnieuw.",
   "20003": "Twilio weigert de inloggegevens: controleer de Account SID en het Auth Token.",
   "21211": "Het telefoonnummer is ongeldig: controleer het nummer van de medewerker.",
   "21610": "De ontvanger heeft zich afgemeld (STOP): je kunt geen berichten meer sturen tot die START stuurt.",

@@ -1,4 +1,5 @@
 import { answerInOrder } from "../../whatsapp/assistant/answer-in-order.ts";
+import { giveUpAnswer } from "../../whatsapp/delivery/give-up-sending.ts";
 import { defineJob } from "../define-job.ts";
 import { conversationMessagePayload, inConversationOf } from "./conversation-message.ts";
 
@@ -6,9 +7,17 @@ import { conversationMessagePayload, inConversationOf } from "./conversation-mes
 export const answerWhatsappMessage = defineJob({
   name: "answer_whatsapp_message",
   payload: conversationMessagePayload,
-  handler: (payload, deps) =>
-    inConversationOf(deps.assistant.db, payload, (conversationId) =>
-      answerInOrder(deps.assistant, conversationId, payload.messageId),
-    ),
+  handler: (payload, deps, helpers) =>
+    inConversationOf(deps.assistant.db, payload, async (conversationId) => {
+      try {
+        await answerInOrder(deps.assistant, conversationId, payload.messageId);
+      } catch (err) {
+        // The last attempt: the reply must not say "Wordt verstuurd" for ever, nor its outbox
+        // row hold up the organisation's line.
+        if (helpers.job.attempts >= helpers.job.max_attempts)
+          await giveUpAnswer(deps.assistant.db, conversationId, payload.messageId);
+        throw err;
+      }
+    }),
   maxAttempts: 8,
 });

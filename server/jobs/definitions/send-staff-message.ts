@@ -1,3 +1,4 @@
+import { giveUpStaffMessage } from "../../whatsapp/delivery/give-up-sending.ts";
 import { sendStaffMessage as send } from "../../whatsapp/delivery/send-staff-message.ts";
 import { defineJob } from "../define-job.ts";
 import { conversationMessagePayload, inConversationOf } from "./conversation-message.ts";
@@ -7,6 +8,15 @@ export const sendStaffMessage = defineJob({
   name: "send_staff_message",
   payload: conversationMessagePayload,
   handler: (payload, deps, helpers) =>
-    inConversationOf(deps.assistant.db, payload, () => send(deps.assistant, payload.messageId, helpers.job.attempts)),
+    inConversationOf(deps.assistant.db, payload, async () => {
+      try {
+        await send(deps.assistant, payload.messageId, helpers.job.attempts);
+      } catch (err) {
+        // The last attempt: the inbox must not say "Wordt verstuurd" for ever.
+        if (helpers.job.attempts >= helpers.job.max_attempts)
+          await giveUpStaffMessage(deps.assistant.db, payload.messageId);
+        throw err;
+      }
+    }),
   maxAttempts: 8,
 });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import path from "node:path";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import twilio from "twilio";
@@ -79,6 +80,24 @@ const EARLY_SWEEP_MS = 60_000;
 // How often deliveries kept on disk are offered to the database again.
 const SPOOL_DRAIN_MS = 5_000;
 
+// A delivery the database has not taken in this long is left for the next drain: one write
+// that never settles (a connection lost mid-outage) must not hold up the spool for good.
+const DRAIN_WRITE_TIMEOUT_MS = 10_000;
+const withinDrainTimeout = async (write: Promise<void>) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("spooled delivery not taken in time"), { code: "ETIMEDOUT" })),
+      DRAIN_WRITE_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([write, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
@@ -97,7 +116,8 @@ export function webhookRoutes(deps: {
   limits: Omit<AdmissionLimits, "maxBodyBytes">;
   spoolDir: string;
 }) {
-  const credentials = credentialsCache(deps.db, deps.box);
+  // The tokens are kept (sealed) beside the spool, so an app started during an outage can still verify.
+  const credentials = credentialsCache(deps.db, deps.box, undefined, path.join(deps.spoolDir, "credentials"));
   const publicBase = deps.publicUrl.replace(/\/$/, "");
   const inbox = inboundBatcher(deps.db, {
     onError: (err) => console.error(`[api] passing on webhook messages failed: ${err}`),
@@ -116,16 +136,29 @@ export function webhookRoutes(deps: {
     await applyEarlyStatuses(deps.db);
   });
   const spool = webhookSpool(deps.spoolDir);
+  // One drain at a time; one asked for meanwhile runs right after (a delivery put behind the spool).
   let draining = false;
-  const drain = async () => {
-    if (draining) return;
+  let again = false;
+  const drain = async (): Promise<void> => {
+    if (draining) {
+      again = true;
+      return;
+    }
     draining = true;
+    again = false;
+    let n = 0;
     try {
-      const n = await spool.drain((d) => (d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)));
+      n = await spool.drain((d) =>
+        withinDrainTimeout(d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)),
+      );
       if (n) console.log(`[api] webhook spool: ${n} delivery(ies) kept while the database was away passed on`);
+    } catch (err) {
+      console.error(`[api] webhook spool: drain failed: ${err instanceof Error ? err.message : err}`);
     } finally {
       draining = false;
     }
+    // Only while it makes progress: a database still away is tried again at the next interval.
+    if (again && n > 0) return drain();
   };
   setInterval(() => void drain(), SPOOL_DRAIN_MS).unref();
   void drain(); // deliveries kept before a restart
@@ -173,7 +206,15 @@ export function webhookRoutes(deps: {
       attachments,
       quotedSid: inbound.data.OriginalRepliedMessageSid,
       profileName: inbound.data.ProfileName,
+      // When it reached us: one kept in the spool keeps its time and its place in line.
+      receivedAt: new Date(),
     };
+    // While deliveries kept during an outage wait, a new one queues behind them: landed at
+    // once it would come before messages its sender wrote earlier.
+    if (spool.waiting() > 0 && (await spool.put({ kind: "inbound", inbound: message }))) {
+      void drain();
+      return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
+    }
     try {
       await inbox.land(message);
     } catch (err) {

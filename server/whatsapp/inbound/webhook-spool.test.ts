@@ -93,4 +93,18 @@ describe("webhookSpool", () => {
     expect(await spool.drain(async (d) => void seen.push(d.kind === "inbound" ? d.inbound.messageSid : ""))).toBe(2);
     expect(seen).toEqual(["SM1", "SM2"]);
   });
+
+  it("keeps each delivery's arrival time, and says how many wait until they are passed on", async () => {
+    const spool = webhookSpool(tempDir());
+    const arrived = new Date("2026-11-30T08:15:00.123Z");
+    const delivery = inbound("SM1");
+    if (delivery.kind === "inbound") delivery.inbound.receivedAt = arrived;
+    await spool.put(delivery);
+    await spool.put(inbound("SM2"));
+    expect(spool.waiting()).toBe(2);
+    const times: unknown[] = [];
+    await spool.drain(async (d) => void times.push(d.kind === "inbound" ? d.inbound.receivedAt : null));
+    expect(times).toEqual([arrived, undefined]);
+    expect(spool.waiting()).toBe(0);
+  });
 });

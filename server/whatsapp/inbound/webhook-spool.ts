@@ -53,6 +53,8 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
   const total = () => [...(waiting?.values() ?? [])].reduce((a, b) => a + b, 0);
 
   return {
+    /** How many deliveries wait, as last counted (0 before the spool was first listed). */
+    waiting: total,
     /** Writes the delivery durably; false when it could not be kept (full, or the disk failed). */
     async put(delivery: SpooledDelivery): Promise<boolean> {
       try {
@@ -101,6 +103,9 @@ export function webhookSpool(dir: string, maxEntries = MAX_ENTRIES) {
         let delivery: SpooledDelivery;
         try {
           delivery = JSON.parse(await fs.readFile(file, "utf8"));
+          // JSON keeps the arrival time as text.
+          if (delivery.kind === "inbound" && delivery.inbound.receivedAt)
+            delivery.inbound.receivedAt = new Date(delivery.inbound.receivedAt);
         } catch (err) {
           // Gone already (another app server drained it), or unreadable: never blocks the rest.
           if ((err as NodeJS.ErrnoException).code !== "ENOENT") await fs.rename(file, `${file}.unreadable`);

@@ -62,6 +62,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
   const accounts = new Map<string, FakeAccount>();
   const sent: SentMessage[] = [];
   const failures: number[] = []; // statuses for the next Messages.create calls
+  const failingRecipients = new Map<string, number>(); // every send to these answers this status, until cleared
   let dropResponses = 0; // accept the next sends, then cut the connection before answering
   let holdResponses = 0; // accept the next sends, then never answer
   let autoCallbacks: string[] = [];
@@ -232,6 +233,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     }
     const failure = failures.shift();
     if (failure) return send(failure, { code: 20500, message: "Internal Server Error", status: failure });
+    const failing = failingRecipients.get((form.get("To") ?? "").replace(/^whatsapp:/, ""));
+    if (failing) return send(failing, { code: 20500, message: "Internal Server Error", status: failing });
     const refused = refusedRecipients.get((form.get("To") ?? "").replace(/^whatsapp:/, ""));
     if (refused) {
       return send(refused.status, {
@@ -448,6 +451,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
     /** The next Messages.create calls answer with these HTTP statuses (e.g. 500, 429). */
     failNextSends(...statuses: number[]) {
       failures.push(...statuses);
+    },
+    /** Every send to `phone` (E.164) answers `status` (an outage at Twilio, 500), until called with null. */
+    failSendsTo(phone: string, status: number | null) {
+      if (status === null) failingRecipients.delete(phone);
+      else failingRecipients.set(phone, status);
     },
     /** Every send to `phone` (E.164) is refused with Twilio's error, as for a number not on WhatsApp. */
     refuseRecipient(phone: string, error = { status: 400, code: 63024, message: "Invalid message recipient" }) {
