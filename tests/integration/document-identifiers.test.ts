@@ -3,6 +3,8 @@ import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { up } from "../../migrations/0072_redact_stored_passages.ts";
+import { connectDb } from "../../server/db/connect.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { textPdf } from "../support/text-pdf.ts";
@@ -90,6 +92,25 @@ describe("personal numbers in an uploaded document", () => {
     const stored = await app.sql`select m.message_body from whatsapp_messages m
       join conversations c on c.id = m.conversation_id where c.customer_phone = ${phone}`;
     for (const m of stored) holdsNone(m.message_body);
+  });
+});
+
+describe("documents processed before the text was redacted", () => {
+  it("lose their personal numbers when the database is upgraded (migration 0072)", async () => {
+    const id = randomUUID();
+    await app.sql`insert into documents (id, organization_id, user_id, filename, file_path, mime_type, size_bytes, processing_status, preview)
+      values (${id}, ${owner.org}, ${owner.userId}, 'oude-lijst.txt', 'x/oude-lijst.txt', 'text/plain', 10, 'completed',
+        ${`Loonlijst: Jan Jansen BSN ${BSN}`})`;
+    await app.sql`insert into document_passages (document_id, organization_id, position, heading, content) values
+      (${id}, ${owner.org}, 0, 'Loonlijst', ${`Jan Jansen, BSN ${BSN}, IBAN NL91 ABNA 0417 1643 00`}),
+      (${id}, ${owner.org}, 1, 'Nachtploeg', 'Jan Jansen werkt vanaf 1 januari in de nachtploeg.')`;
+    await up(connectDb(app.sql) as never);
+    const passages = await app.sql`select content from document_passages where document_id = ${id} order by position`;
+    for (const p of passages) holdsNone(p.content);
+    expect(passages[1]?.content).toBe("Jan Jansen werkt vanaf 1 januari in de nachtploeg.");
+    const [doc] = await app.sql`select preview, identifiers_removed from documents where id = ${id}`;
+    holdsNone(doc.preview);
+    expect(doc.identifiers_removed).toBe(2);
   });
 });
 
