@@ -104,7 +104,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
     // the question in words; no verification attempt counts and choices offered stay open.
     const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
-    // The next photo of an album already answered: no second notice (nothing else to say).
+    // The next photo of an album already answered, or a voice note while the voice-notes hand-over
+    // waits for HR: no second notice (nothing else to say; staff see the message in the inbox).
     if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id, inbound.attachments))) return;
     // The employee sees their message read and the assistant typing while the reply is composed.
     const typing =
