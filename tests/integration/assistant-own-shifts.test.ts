@@ -300,6 +300,37 @@ describe("the assistant knows the employee's own work", () => {
     }
   });
 
+  it("reads follow-ups naming a day further off, or the week after, as shift questions for those days", async () => {
+    const EVA = "+31611110021";
+    await employee(a.org, EVA, "eva@a.nl", "P-1010", "fl-eva");
+    // Days counted here, not by the code under test: 0 is Sunday, weeks start on Monday.
+    const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+    const nextMonday = addDays(today, 7 - ((weekday(today) + 6) % 7));
+    const thursdayWeekOn = addDays(today, ((4 - weekday(today) + 7) % 7) + 7);
+    await shift(a.org, "fl-eva", "job-1", addDays(today, 2), "06:15", "14:15");
+    await shift(a.org, "fl-eva", "job-1", addDays(nextMonday, 1), "07:05", "15:05");
+    await shift(a.org, "fl-eva", "job-1", thursdayWeekOn, "08:10", "16:10");
+    await shift(a.org, "fl-eva", "job-1", addDays(nextMonday, 11), "09:20", "17:20");
+    const replies = [];
+    for (const [question, time] of [
+      ["wanneer moet ik morgen werken?", null],
+      ["en overmorgen?", "06:15–14:15"],
+      ["en volgende week dinsdag", "07:05–15:05"],
+      ["en donderdag over een week?", "08:10–16:10"],
+      ["wanneer moet ik volgende week werken?", "07:05–15:05"],
+      ["en die week erna?", "09:20–17:20"],
+    ] as const) {
+      const reply = await say(EVA, question);
+      replies.push(reply);
+      if (time) expect(reply, question).toContain(time);
+      expect(reply, question).toContain("Bron: planningssysteem");
+      expect(reply, question).not.toContain(nl.assistant.handover);
+    }
+    // The week after next is named by its Monday, and lists only that week's shift.
+    expect(replies[5]).toContain("Je hebt in de week van maandag");
+    expect(replies[5]).not.toContain("07:05");
+  });
+
   it("counts a night shift in progress as today's, names the first shift from now, and at night takes 'morgen' as the day begun", async () => {
     await employee(a.org, "+31611110009", "zoe@a.nl", "P-1009", "fl-zoe");
     // Sunday 29 November 23:00 to Monday 07:00; Tuesday 1 December 08:00; Monday 7 December 09:00.

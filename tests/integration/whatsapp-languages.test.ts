@@ -128,6 +128,38 @@ describe("voice notes, stickers and what cannot be read", () => {
     expect((await repliesOf(phone)).map((r) => r.handover)).toEqual([false, true]);
   });
 
+  it("voice notes after the hand-over, while it waits for HR, get no reply: the hand-over is sent once; staff see them all", async () => {
+    const phone = newPhone();
+    const answered = async (n: number) => {
+      await send(phone, "", { media: ["audio/ogg"] });
+      // The job is done once the message has left the assistant's outbox.
+      await eventually(async () => {
+        const [row] =
+          await app.sql`select count(*)::int as n from whatsapp_messages m join conversations c on c.id = m.conversation_id
+          where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.direction = 'inbound'
+            and not exists (select 1 from system.assistant_outbox o where o.message_id = m.id)`;
+        return row.n === n;
+      }, 10_000);
+    };
+    await answered(1);
+    await answered(2);
+    await answered(3);
+    await answered(4);
+    expect((await repliesOf(phone)).map((r) => r.handover)).toEqual([false, true]);
+    await eventually(async () => sentTo(phone).length >= 2, 10_000);
+    const replies = sentTo(phone).map((m) => m.body);
+    expect(replies).toHaveLength(2);
+    expect(replies.filter((b) => b.includes(nl.assistant.voiceNotesHandover))).toHaveLength(1);
+    expect(await notesOf(phone)).toEqual([
+      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.voiceNotesNotificationMessage(phone)}`,
+    ]);
+    // Staff see all four in the conversation.
+    const [{ n }] =
+      await app.sql`select count(*)::int as n from whatsapp_messages m join conversations c on c.id = m.conversation_id
+      where c.organization_id = ${owner.org} and c.customer_phone = ${phone} and m.direction = 'inbound' and m.attachments ? 'audio'`;
+    expect(n).toBe(4);
+  });
+
   it("a sticker is small talk: no notice about sick notes, kept as a sticker, not a photo", async () => {
     const phone = newPhone();
     await send(phone, "", { media: ["image/webp"] });

@@ -15,6 +15,8 @@ export const ownWork = {
     next: "de komende 30 dagen",
     /** A single named day: "op zaterdag 29 november". */
     day: (date: string) => `op ${date}`,
+    /** A week after the one asked about: "in de week van maandag 14 december". */
+    weekOf: (monday: string) => `in de week van ${monday}`,
   },
   count: (n: number, range: string) => `Je hebt ${range} ${count(n, "dienst", "diensten")}:`,
   none: (range: string) => `Je hebt ${range} geen diensten.`,

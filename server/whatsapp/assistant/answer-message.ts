@@ -17,6 +17,7 @@ import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.t
 import { showTyping } from "../delivery/show-typing.ts";
 import { askUnfinished } from "./ask-unfinished.ts";
 import { attachmentReply } from "./attachment-reply.ts";
+import { readConversationSoFar } from "./conversation-so-far.ts";
 import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { gateReply } from "./gate-reply.ts";
@@ -104,7 +105,8 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
     // the question in words; no verification attempt counts and choices offered stay open.
     const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
-    // The next photo of an album already answered: no second notice (nothing else to say).
+    // The next photo of an album already answered, or a voice note while the voice-notes hand-over
+    // waits for HR: no second notice (nothing else to say; staff see the message in the inbox).
     if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id, inbound.attachments))) return;
     // The employee sees their message read and the assistant typing while the reply is composed.
     const typing =
@@ -158,12 +160,16 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
                   )
                 : { kind: "open", question };
     // A follow-up ("en hoe vraag ik die aan?") leans on the message it quotes, or the one before it if recent.
-    const before =
+    // The conversation so far is read once, here, for that and for a shift follow-up ("en morgen?").
+    const soFar =
       gate.kind === "open" && !choice && gate.question === inbound.message_body
-        ? burst && !inbound.quoted_sid
-          ? await earlierBurst(db, asked)
-          : await earlierWords(db, asked)
+        ? await readConversationSoFar(db, asked)
         : undefined;
+    const before =
+      soFar &&
+      (burst && !inbound.quoted_sid
+        ? earlierBurst(soFar, inbound.message_body)
+        : earlierWords(soFar, inbound.message_body));
     // An employee reporting ill gets the procedure, and staff hear of it whatever the reply.
     const sick = gate.kind === "open" && !choice && reportsSick(gate.question);
     // Better again: answered as asked, and staff hear of it as of a sick report.
@@ -172,7 +178,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
     // Every model call of this reply shares one budget: a slow model costs the employee at
     // most that, and then the reply is what it would be without a model.
     const { behind, composed } = await withReplyBudget(deps.llm?.replyBudgetMs ?? REPLY_BUDGET_MS, async () => {
-      const behind = await replyBehindGate(deps, asked, gate, agent, { choice, before, toHuman });
+      const behind = await replyBehindGate(deps, asked, gate, agent, { choice, before, soFar, toHuman });
       const composed =
         sick && !toHuman
           ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body)

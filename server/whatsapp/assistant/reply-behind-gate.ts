@@ -6,7 +6,7 @@ import type { ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
 import type { AssistantDeps } from "./answer-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
-import { recentMessages } from "./recent-messages.ts";
+import type { ConversationSoFar } from "./conversation-so-far.ts";
 import type { GateResult } from "./verification-gate.ts";
 
 /** How many earlier messages a shift follow-up may reach back through ("welke klant is dat", then "en volgende week?"). */
@@ -24,12 +24,15 @@ export async function replyBehindGate(
     customer_phone: string | null;
     verification_required: boolean;
     verified_until: Date | null;
-    conversation_id: string;
-    created_at: Date;
   },
   gate: GateResult,
   agent: ActiveAgent | null,
-  { choice, before, toHuman }: { choice?: ChoiceMade; before?: string; toHuman: boolean },
+  {
+    choice,
+    before,
+    soFar,
+    toHuman,
+  }: { choice?: ChoiceMade; before?: string; soFar?: ConversationSoFar; toHuman: boolean },
 ) {
   // Nothing was looked up: staff see why, and 'Onbeantwoorde vragen' leaves it out (no parts).
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
@@ -66,7 +69,7 @@ export async function replyBehindGate(
           asker,
           gate.question,
           agent,
-          before !== undefined && proven ? await recentMessages(deps.db, inbound, FOLLOW_UPS_READ) : [],
+          before !== undefined && proven && soFar ? soFar.earlier.slice(-FOLLOW_UPS_READ).map((m) => m.body) : [],
         )
       : null;
   const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));

@@ -31,6 +31,19 @@ describe("formatShifts", () => {
     );
   });
 
+  it("names a week after the one asked about by its Monday", () => {
+    const later = { from: "2026-12-07", to: "2026-12-13", name: "weekOf" as const };
+    const body = formatShifts([shift("2026-12-08T07:00:00Z", "2026-12-08T15:00:00Z")], later, {
+      withJob: false,
+      lastSyncedAt: SYNCED,
+      now: NOW,
+    });
+    expect(body.split("\n")[0]).toBe("Je hebt in de week van maandag 7 december 1 dienst:");
+    expect(formatShifts([], later, { withJob: false, lastSyncedAt: SYNCED, now: NOW }).split("\n")[0]).toBe(
+      "Je hebt in de week van maandag 7 december geen diensten.",
+    );
+  });
+
   it("leaves job details out when jobs are not shared, and says so", () => {
     const body = formatShifts([shift("2026-11-30T07:00:00Z", "2026-11-30T15:30:00Z")], NEXT_WEEK, {
       withJob: false,

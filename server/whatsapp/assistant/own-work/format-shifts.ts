@@ -56,8 +56,9 @@ export function formatShifts(
   /** `next`: the first shift after the range, said when the range has none. */
   opts: { withJob: boolean; lastSyncedAt: Date | null; now: Date; next?: OwnShift | null },
 ): string {
+  const from = dayName(new Date(`${range.from}T12:00:00Z`), opts.now);
   const period =
-    range.name === "day" ? t.range.day(dayName(new Date(`${range.from}T12:00:00Z`), opts.now)) : t.range[range.name];
+    range.name === "day" ? t.range.day(from) : range.name === "weekOf" ? t.range.weekOf(from) : t.range[range.name];
   const listed = range.first ? shifts.slice(0, 1) : shifts.slice(0, MAX_LISTED);
   const head = !shifts.length ? t.none(period) : range.first ? t.nextOne : t.count(shifts.length, period);
   const lines = listed.map((s) => line(s, opts.withJob, opts.now));

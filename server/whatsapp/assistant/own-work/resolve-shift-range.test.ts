@@ -27,6 +27,16 @@ describe("resolveShiftRange", () => {
     ["werk ik 30 november", { from: "2026-11-30", to: "2026-11-30", name: "day" }],
     ["welke diensten heb ik", { from: WED, to: "2026-12-01", name: "coming" }],
     ["wanneer is mijn volgende dienst", { from: WED, to: "2026-12-24", name: "next", first: true }],
+    // Further off, as follow-ups name it (shiftFollowUps asks them as shift questions).
+    ["wanneer moet ik werken en donderdag over een week", { from: "2026-12-03", to: "2026-12-03", name: "day" }],
+    ["wanneer moet ik werken vrijdag over 2 weken", { from: "2026-12-11", to: "2026-12-11", name: "day" }],
+    ["wanneer moet ik werken en volgende week dinsdag", { from: "2026-12-01", to: "2026-12-01", name: "day" }],
+    ["wanneer moet ik werken morgen de week erna", { from: "2026-11-30", to: "2026-12-06", name: "nextWeek" }],
+    ["wanneer moet ik volgende week werken de week erna", { from: "2026-12-07", to: "2026-12-13", name: "weekOf" }],
+    [
+      "wanneer moet ik volgende week werken de week erna de week erna",
+      { from: "2026-12-14", to: "2026-12-20", name: "weekOf" },
+    ],
   ])("%s", (q, range) => {
     expect(resolveShiftRange(q, WED)).toEqual(range);
   });

@@ -5,15 +5,29 @@ import { normaliseChat } from "./normalise-chat.ts";
 /**
  * Which days a shift question is about, as Amsterdam calendar days (both included), and how
  * to name them. `day`: one named day (the answer names its date). `first`: only the next
- * shift is wanted.
+ * shift is wanted. `weekOf`: the Monday-to-Sunday week that begins on `from`.
  */
 export type ShiftRange = DayRange & {
-  name: "today" | "tomorrow" | "dayAfterTomorrow" | "thisWeek" | "nextWeek" | "weekend" | "coming" | "next" | "day";
+  name:
+    | "today"
+    | "tomorrow"
+    | "dayAfterTomorrow"
+    | "thisWeek"
+    | "nextWeek"
+    | "weekend"
+    | "coming"
+    | "next"
+    | "day"
+    | "weekOf";
   first?: boolean;
 };
 
 const TODAY = new RegExp(`\\b(${TODAY_WORDS.join("|")})\\b`);
 const NUMERIC_DATE = /\b(\d{1,2})[-/](\d{1,2})(?:[-/](\d{2}|\d{4}))?\b/;
+// "donderdag over een week": that weekday a week (or two) after the next one.
+const WEEKS_ON = /\bover (een|1|twee|2) (week|weken)\b/;
+// A follow-up "en die week erna?" is asked as the question it follows with this after it (shiftFollowUps).
+const WEEK_AFTER = /^(.*?) ?\bde week erna$/;
 const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2}) (${Object.keys(MONTH_NUMBERS).join("|")})\\b(?: (\\d{4}))?`);
 
 /** 0 = Sunday … 6 = Saturday; a calendar day has no time zone, so UTC arithmetic is exact. */
@@ -33,12 +47,20 @@ function upcomingDate(today: string, day: number, month: number, year?: number):
 
 /**
  * The days a question about one's own shifts means, given today's Amsterdam date
- * (YYYY-MM-DD): vandaag, morgen, overmorgen, a weekday (the next one, today included),
+ * (YYYY-MM-DD): vandaag, morgen, overmorgen, a weekday (the next one, today included; "over
+ * een week": the one after),
  * deze/volgende week (Monday to Sunday), het weekend, a date like 12-3 or 12 maart; by
  * default the coming 7 days. `night`: asked between midnight and early morning.
  */
 export function resolveShiftRange(question: string, today: string, { night = false } = {}): ShiftRange {
   const t = normaliseChat(question);
+  // The week after the one the question before meant: from the Monday after the week it began in.
+  const after = t.match(WEEK_AFTER);
+  if (after) {
+    const monday = addDays(mondayOf(resolveShiftRange(after[1], today, { night }).from), 7);
+    const name = monday === addDays(mondayOf(today), 7) ? "nextWeek" : "weekOf";
+    return { from: monday, to: addDays(monday, 6), name };
+  }
   const one = (day: string, name: ShiftRange["name"] = "day"): ShiftRange => ({ from: day, to: day, name });
   const numeric = t.match(NUMERIC_DATE);
   if (numeric) {
@@ -60,7 +82,9 @@ export function resolveShiftRange(question: string, today: string, { night = fal
   if (weekday >= 0) {
     // "volgende week zaterdag" is that week's; a bare weekday the first one from today on.
     const start = nextWeek ? addDays(mondayOf(today), 7) : today;
-    return one(addDays(start, (weekday - weekdayOf(start) + 7) % 7));
+    const weeksOn = t.match(WEEKS_ON)?.[1];
+    const later = !weeksOn ? 0 : weeksOn === "een" || weeksOn === "1" ? 7 : 14;
+    return one(addDays(start, ((weekday - weekdayOf(start) + 7) % 7) + later));
   }
   if (nextWeek) {
     const monday = addDays(mondayOf(today), 7);

@@ -2,8 +2,14 @@ import { splitQuestions } from "../../../knowledge/answer/split-questions.ts";
 import { normaliseChat } from "./normalise-chat.ts";
 import { recogniseOwnWork, WHEN } from "./recognise-own-work.ts";
 
-// Another day after a shift answer: "en op 28-3?", "en zaterdag?", "ook volgende week?".
-const ANOTHER_DAY = new RegExp(`^(en |ook |en ook |of )?(op |voor )?${WHEN.source}( dan| ook)?$`);
+const AND = "(en |ook |en ook |of )?";
+// Another day after a shift answer: "en op 28-3?", "en zaterdag?", "ook volgende week?", and
+// as people name one further off: "en volgende week dinsdag", "en donderdag over een week?".
+const ANOTHER_DAY = new RegExp(
+  `^${AND}(op |voor )?${WHEN.source}( ${WHEN.source})?( over (een|1|twee|2) (week|weken))?( dan| ook)?$`,
+);
+// The week after the one just asked about: "en die week erna?", "de week daarna".
+const WEEK_AFTER = new RegExp(`^${AND}(die |de )?week (erna|daarna|erop)( dan| ook)?$`);
 // A detail of the shifts just asked about, which the shift answer itself gives (times, job,
 // client and place where the organisation shares them): "welke klant is dat", "tot hoe laat".
 const DETAIL =
@@ -40,6 +46,8 @@ function readAsShifts(q: string, earlier: string | undefined): { asked: string; 
   if (!earlier) return null;
   const t = normaliseChat(q);
   if (ANOTHER_DAY.test(t)) return { asked: `wanneer moet ik werken ${t}` };
+  // Read as the question it follows, a week on (resolveShiftRange reads "de week erna").
+  if (WEEK_AFTER.test(t)) return { asked: `${normaliseChat(earlier)} de week erna` };
   return DETAIL.test(t) ? { asked: earlier, detail: true } : null;
 }
 
