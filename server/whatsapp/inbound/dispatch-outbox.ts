@@ -18,9 +18,9 @@ const BATCH = 1000;
  * lets newer questions overtake the older ones.)
  *
  * The numbering costs the same whatever the backlog: a counter per organisation
- * (system.answer_lines, migrations/0071) gives the next number, and one index probe asks
- * whether any of the organisation's questions before this batch is still in the outbox; if
- * none is, its line had emptied and starts again at 0. Asking the outbox itself, instead of
+ * (system.answer_lines, migrations/0071) gives the next number, and one index probe finds the
+ * organisation's oldest question still in the outbox; if that is this batch's first, its line
+ * had emptied and starts again at 0. Asking the outbox itself, instead of
  * keeping a count of what waits, cannot drift when a job dies and is retried, when a message
  * is deleted, or when staff take a question over. A concurrent dispatcher's older rows count
  * as waiting too, and the counter's row lock makes the later batch number on after them.
@@ -30,16 +30,21 @@ export async function dispatchOutbox(db: Db): Promise<number> {
   for (;;) {
     const { rows } = await sql<{ added: number }>`
       with moved as (
-        update system.assistant_outbox set dispatched = true where seq in (
+        -- An array, not "in (select …)": that was planned as a scan of the whole outbox joined
+        -- to the batch once the outbox looked small next to a batch's 1000 rows.
+        update system.assistant_outbox set dispatched = true where seq = any(array(
           select seq from system.assistant_outbox where not dispatched order by seq limit ${BATCH} for update skip locked
-        )
+        ))
         returning seq, message_id, conversation_id, organization_id
       ), batch as materialized (
         select *, row_number() over (partition by organization_id order by seq) - 1 as place from moved
       ), orgs as materialized (
-        select b.organization_id, count(*) as n, not exists (
-          select 1 from system.assistant_outbox o where o.organization_id = b.organization_id and o.seq < min(b.seq)
-        ) as emptied
+        -- The organisation's oldest row still in the outbox, by index; "not exists (… seq < …)"
+        -- was planned as a scan of the whole outbox once one organisation filled most of it.
+        select b.organization_id, count(*) as n, coalesce((
+          select o.seq from system.assistant_outbox o where o.organization_id = b.organization_id
+          order by o.organization_id, o.seq limit 1
+        ) >= min(b.seq), true) as emptied
         from batch b group by b.organization_id
       ), line as (
         insert into system.answer_lines as l (organization_id, next_number)
@@ -47,7 +52,7 @@ export async function dispatchOutbox(db: Db): Promise<number> {
         on conflict (organization_id) do update set next_number = excluded.next_number + case
           when (select emptied from orgs where orgs.organization_id = l.organization_id) then 0 else l.next_number end
         returning organization_id, next_number
-      ), specs as (
+      ), specs as materialized (
         select array(
           select row('answer_whatsapp_message', json_build_object('messageId', b.message_id, 'conversationId', b.conversation_id),
             null, null, 8, null, least(${ANSWER_PRIORITY_CAP}, l.next_number - o.n + b.place), null)::graphile_worker.job_spec
