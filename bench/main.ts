@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
 import * as analytics from "./analytics.ts";
+import * as dispatch from "./dispatch.ts";
 import * as documents from "./documents.ts";
 import * as firstAnswer from "./first-answer.ts";
 import * as fleks from "./fleks.ts";
@@ -17,6 +18,7 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   analytics,
   fleks,
   inbox,
+  dispatch,
 };
 const only = process.argv[2];
 if (only && !(only in benches)) {

@@ -13,11 +13,19 @@ export interface WorkerHeartbeatsTable {
   models: Generated<Partial<Record<"llm" | "embeddings", ModelState>>>;
 }
 
+/** The number each organisation's next question for the assistant gets (dispatch-outbox.ts). */
+export interface AnswerLinesTable {
+  organization_id: string;
+  next_number: string;
+}
+
 export interface AssistantOutboxTable {
   seq: Generated<string>;
   message_id: string;
   conversation_id: string;
   dispatched: Generated<boolean>;
+  /** Filled from the message when an insert leaves it out (migrations/0073). */
+  organization_id: Generated<string>;
 }
 
 /** Attempts per action and client address in the current window (server/http/rate-limit.ts). */
@@ -116,6 +124,7 @@ export interface AuthUserTable {
 export interface SystemTables {
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "system.assistant_outbox": AssistantOutboxTable;
+  "system.answer_lines": AnswerLinesTable;
   "system.inbound_landing": InboundLandingTable;
   "system.rate_limits": RateLimitsTable;
   "system.erased_fleks_employees": ErasedFleksEmployeesTable;

@@ -3,94 +3,70 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
 import { dispatchOutbox } from "../../server/whatsapp/inbound/dispatch-outbox.ts";
-import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import {
+  now,
+  phone,
+  QUESTION,
+  SERIES,
+  type Side,
+  startTwoOrganisations,
+  type TwoOrganisations,
+} from "../support/two-organisations.ts";
 import { eventually } from "../support/zero-client.ts";
 
 // All organisations share the worker's few slots. One organisation's burst (hundreds of
 // employees asking at once) must not make another organisation's lone question wait for the
 // whole burst, and the burst itself is still answered in full, each conversation in order.
 
-const SENDER_A = "+3197010000091";
-const SENDER_B = "+3197010000092";
 const BURST = 300;
-const QUESTION = "Hoeveel vakantiedagen heb ik per jaar?";
-// One employee of A asks three questions in a row in the middle of the burst, to see their order.
-const SERIES = [
-  ["Wanneer wordt mijn salaris betaald?", "Je salaris wordt elke maand op de 25e betaald."],
-  ["Waar vind ik mijn loonstrook?", "Je loonstrook staat in de app onder Documenten."],
-  ["Hoe vraag ik verlof aan?", "Verlof vraag je aan bij je planner, minstens twee weken vooraf."],
-] as const;
 
-let app: Stack;
-let twilio: FakeTwilio;
-let a: Owner;
-let b: Owner;
-let accountA: TwilioAccount;
-let accountB: TwilioAccount;
+let t: TwoOrganisations;
+let a: Side;
+let b: Side;
 
-const now = () => performance.timeOrigin + performance.now();
-const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
-const phone = (prefix: string, i: number) => `+316${prefix}${String(i).padStart(4, "0")}`;
-
-const ask = (org: string, account: TwilioAccount, to: string, from: string, body: string) =>
-  twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, { from, to, body });
-
-/** Asks once and returns how long the reply took to reach Twilio, in ms. */
-async function replyTime(org: string, account: TwilioAccount, to: string, from: string) {
-  const start = now();
-  await ask(org, account, to, from, QUESTION);
-  const reply = await eventually(() => sentTo(from)[0], 60_000);
-  return reply.receivedAt - start;
-}
+const sentTo = (p: string) => t.sentTo(p);
+const ask = (side: Side, from: string, body: string) => t.ask(side, from, body);
+const replyTime = (side: Side, from: string) => t.replyTime(side, from, 60_000);
 
 /** The organisation's questions the assistant has not answered yet. */
 async function unanswered(org: string): Promise<number> {
-  const [row] = await app.sql`select count(*)::int as n from system.assistant_outbox o
+  const [row] = await t.app.sql`select count(*)::int as n from system.assistant_outbox o
     join conversations c on c.id = o.conversation_id where c.organization_id = ${org}`;
   return row.n;
 }
 
 beforeAll(async () => {
-  ({ twilio, app } = await startStackWithTwilio());
-  a = await app.signUpOwner("eerlijk@a.nl", "Anna Eerlijk");
-  b = await app.signUpOwner("eerlijk@b.nl", "Bram Eerlijk");
-  accountA = twilio.createAccount();
-  accountB = twilio.createAccount();
-  await saveTwilioCredentials(app, a, a.org, accountA, SENDER_A);
-  await saveTwilioCredentials(app, b, b.org, accountB, SENDER_B);
-  for (const org of [a.org, b.org])
-    await app.sql`insert into faqs (id, organization_id, question, answer) values
-      (gen_random_uuid(), ${org}, ${QUESTION}, 'Je hebt 25 vakantiedagen per jaar.')`;
-  for (const [question, answer] of SERIES)
-    await app.sql`insert into faqs (id, organization_id, question, answer) values
-      (gen_random_uuid(), ${a.org}, ${question}, ${answer})`;
+  t = await startTwoOrganisations({
+    emails: ["eerlijk@a.nl", "eerlijk@b.nl"],
+    names: ["Anna Eerlijk", "Bram Eerlijk"],
+    senders: ["+3197010000091", "+3197010000092"],
+  });
+  ({ a, b } = t);
 }, 240_000);
 
 afterAll(async () => {
-  await app?.stop();
+  await t?.app.stop();
 });
 
 describe("fairness between organisations in the shared worker", () => {
   it("another organisation's lone question does not wait behind one organisation's burst of 300, and the burst is answered in full and in order", async () => {
     // The usual time of a lone reply on this machine (the first also loads the word list).
-    await replyTime(a.org, accountA, SENDER_A, phone("9000", 1));
-    const usualB = await replyTime(b.org, accountB, SENDER_B, phone("9500", 1));
+    await replyTime(a, phone("9000", 1));
+    const usualB = await replyTime(b, phone("9500", 1));
 
     // 300 employees of A ask at once (one of them three questions in a row), then one of B.
     const asking = Array.from({ length: BURST }, (_, i) => phone("9100", i));
     const series = phone("9200", 1);
     const askedAt = now();
     await Promise.all([
-      ...asking.map((p) => ask(a.org, accountA, SENDER_A, p, QUESTION)),
+      ...asking.map((p) => ask(a, p, QUESTION)),
       (async () => {
-        for (const [question] of SERIES) await ask(a.org, accountA, SENDER_A, series, question);
+        for (const [question] of SERIES) await ask(a, series, question);
       })(),
     ]);
     const burstIn = now() - askedAt;
     const loneB = phone("9500", 2);
-    const duringB = await replyTime(b.org, accountB, SENDER_B, loneB);
+    const duringB = await replyTime(b, loneB);
     const leftA = await unanswered(a.org);
     console.log(
       `[fair] A's ${BURST + SERIES.length} questions in ${burstIn.toFixed(0)} ms; B's lone reply: usual ${usualB.toFixed(0)} ms, during A's burst ${duringB.toFixed(0)} ms (${leftA} of A's questions still unanswered then)`,
@@ -118,7 +94,7 @@ describe("fairness between organisations in the shared worker", () => {
 
   it("an answer job's priority is its place in its organisation's line: a quiet organisation's question gets 0, a busy one's count on in order", async () => {
     // Inside a transaction that is rolled back, so the worker never sees these jobs.
-    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    const db = connectDb(connectSql(t.app.databaseUrl, { max: 1 }));
     const rollback = new Error("rollback");
     try {
       await db
@@ -172,6 +148,94 @@ describe("fairness between organisations in the shared worker", () => {
             trx,
           );
           expect(await priorities(await questions(a.org, 2))).toEqual([0, 1]);
+          throw rollback;
+        })
+        .catch((error) => {
+          if (error !== rollback) throw error;
+        });
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+
+  it("a batch costs the same whatever the backlog: it reads a few outbox rows and not the backlog's jobs, and a line emptied by deleted messages starts at 0 again", async () => {
+    const db = connectDb(connectSql(t.app.databaseUrl, { max: 1 }));
+    const rollback = new Error("rollback");
+    const BACKLOG = 5_000;
+    try {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          // Two organisations of its own, whatever the other tests left in A's and B's lines.
+          const a = { org: randomUUID() };
+          const b = { org: randomUUID() };
+          const conversation = { [a.org]: randomUUID(), [b.org]: randomUUID() };
+          for (const org of [a.org, b.org]) {
+            await sql`insert into organizations (id, name) values (${org}, 'Wachtrij')`.execute(trx);
+            await sql`insert into conversations (id, organization_id, customer_phone)
+              values (${conversation[org]}, ${org}, '+31691000001')`.execute(trx);
+          }
+          // A's backlog: questions already dispatched and waiting for the worker, each with its job.
+          const { rows: backlog } = await sql<{ id: string }>`
+            with m as (
+              insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+              select gen_random_uuid()::text, ${a.org}, ${conversation[a.org]}, 'inbound', 'Vraag', 'received',
+                now() - interval '1 day' + make_interval(secs => i)
+              from generate_series(1, ${BACKLOG}::int) i returning id, conversation_id, created_at
+            ), o as (
+              insert into system.assistant_outbox (message_id, conversation_id, dispatched)
+              select id, conversation_id, true from m order by created_at
+            ), j as (
+              select graphile_worker.add_job('answer_whatsapp_message',
+                json_build_object('messageId', id, 'conversationId', conversation_id), max_attempts := 8) from m
+            )
+            select id from m where (select count(*) from j) > 0`.execute(trx);
+          expect(backlog).toHaveLength(BACKLOG);
+          // graphile-worker's add_jobs looks jobs up by key, by index once its table's statistics
+          // know the jobs are there (autovacuum's job); our own statement must not need them.
+          await sql`analyze graphile_worker._private_jobs`.execute(trx);
+          await sql`insert into system.answer_lines (organization_id, next_number) values (${a.org}, ${BACKLOG})
+            on conflict (organization_id) do update set next_number = excluded.next_number`.execute(trx);
+          const ask = async (org: string) => {
+            const id = randomUUID();
+            await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+              values (${id}, ${org}, ${conversation[org]}, 'inbound', 'Vraag', 'received')`.execute(trx);
+            await sql`insert into system.assistant_outbox (message_id, conversation_id) values (${id}, ${conversation[org]})`.execute(
+              trx,
+            );
+            return id;
+          };
+          // Rows this transaction has read so far, per table.
+          const read = async () => {
+            const { rows } = await sql<{ outbox: number; jobs: number }>`
+              select sum(seq_tup_read + idx_tup_fetch) filter (where relid = 'system.assistant_outbox'::regclass)::int as outbox,
+                sum(seq_tup_read + idx_tup_fetch) filter (where relid = 'graphile_worker._private_jobs'::regclass)::int as jobs
+              from pg_stat_xact_all_tables`.execute(trx);
+            return rows[0];
+          };
+          const priority = async (id: string) => {
+            const { rows } = await sql<{ priority: number }>`
+              select priority from graphile_worker._private_jobs where payload->>'messageId' = ${id}`.execute(trx);
+            return rows[0]?.priority;
+          };
+
+          const asked = [await ask(a.org), await ask(b.org)];
+          const before = await read();
+          expect(await dispatchOutbox(trx as unknown as Db)).toBe(2);
+          const after = await read();
+          // Before, every batch read the whole outbox and searched all the jobs (5,000 and more here).
+          expect(after.outbox - before.outbox).toBeLessThan(20);
+          expect(after.jobs - before.jobs).toBeLessThan(BACKLOG);
+          // A's question joins the end of A's line; B, quiet, is at the front of its own.
+          expect([await priority(asked[0]), await priority(asked[1])]).toEqual([BACKLOG, 0]);
+
+          // A's waiting messages are deleted (an erasure): its line is empty and starts at 0 again.
+          await sql`delete from whatsapp_messages where id = any(${[...backlog.map((r) => r.id), asked[0]]})`.execute(
+            trx,
+          );
+          const next = await ask(a.org);
+          await dispatchOutbox(trx as unknown as Db);
+          expect(await priority(next)).toBe(0);
           throw rollback;
         })
         .catch((error) => {

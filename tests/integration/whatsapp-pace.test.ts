@@ -4,9 +4,15 @@ import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { enqueueWelcomes } from "../../server/employees/welcome/enqueue-welcomes.ts";
 import { PACED_INTERVAL_MS } from "../../server/whatsapp/delivery/pace-slots.ts";
 import { SEND_BURST } from "../../server/whatsapp/delivery/send-slot.ts";
-import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
-import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import {
+  now,
+  phone,
+  QUESTION,
+  SERIES,
+  type Side,
+  startTwoOrganisations,
+  type TwoOrganisations,
+} from "../support/two-organisations.ts";
 import { eventually } from "../support/zero-client.ts";
 
 // Every message an organisation sends shares one pace: the assistant's replies and a bulk
@@ -14,32 +20,17 @@ import { eventually } from "../support/zero-client.ts";
 // and one organisation's traffic does not slow another's.
 
 const SENDER_A = "+3197010000081";
-const SENDER_B = "+3197010000082";
 const TEMPLATE_SID = "HX0123456789abcdef0123456789abcd81";
 // What the loopback round trip and a busy 2-core machine may add to one send's time.
 const JITTER_MS = 400;
 
-// One employee's three questions in a row, each with its own answer, to see their order.
-const SERIES = [
-  ["Wanneer wordt mijn salaris betaald?", "Je salaris wordt elke maand op de 25e betaald."],
-  ["Waar vind ik mijn loonstrook?", "Je loonstrook staat in de app onder Documenten."],
-  ["Hoe vraag ik verlof aan?", "Verlof vraag je aan bij je planner, minstens twee weken vooraf."],
-] as const;
+let t: TwoOrganisations;
+let a: Side;
+let b: Side;
 
-let app: Stack;
-let twilio: FakeTwilio;
-let a: Owner;
-let b: Owner;
-let accountA: TwilioAccount;
-let accountB: TwilioAccount;
-
-const now = () => performance.timeOrigin + performance.now();
-const sentTo = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`);
-const phone = (prefix: string, i: number) => `+316${prefix}${String(i).padStart(4, "0")}`;
-
-/** An employee's signed question to an organisation's number. */
-const ask = (org: string, account: TwilioAccount, to: string, from: string, body: string) =>
-  twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, { from, to, body });
+const sentTo = (p: string) => t.sentTo(p);
+const ask = (side: Side, from: string, body: string) => t.ask(side, from, body);
+const replyTime = (side: Side, from: string) => t.replyTime(side, from, 30_000);
 
 /**
  * How much earlier than a token bucket allows (SEND_BURST + 1 at once, then one per
@@ -48,66 +39,52 @@ const ask = (org: string, account: TwilioAccount, to: string, from: string, body
 function earliness(times: number[]): number {
   let due = Number.NEGATIVE_INFINITY;
   let worst = 0;
-  for (const t of [...times].sort((x, y) => x - y)) {
-    worst = Math.max(worst, due - SEND_BURST * PACED_INTERVAL_MS - t);
-    due = Math.max(due, t) + PACED_INTERVAL_MS;
+  for (const at of [...times].sort((x, y) => x - y)) {
+    worst = Math.max(worst, due - SEND_BURST * PACED_INTERVAL_MS - at);
+    due = Math.max(due, at) + PACED_INTERVAL_MS;
   }
   return worst;
 }
 
-/** Asks once and returns how long the reply took to reach Twilio, in ms. */
-async function replyTime(org: string, account: TwilioAccount, to: string, from: string) {
-  const start = now();
-  await ask(org, account, to, from, "Hoeveel vakantiedagen heb ik per jaar?");
-  const reply = await eventually(() => sentTo(from)[0], 30_000);
-  return reply.receivedAt - start;
-}
-
 beforeAll(async () => {
-  ({ twilio, app } = await startStackWithTwilio());
-  a = await app.signUpOwner("tempo@a.nl", "Anna Tempo");
-  b = await app.signUpOwner("tempo@b.nl", "Bram Tempo");
-  accountA = twilio.createAccount();
-  accountB = twilio.createAccount();
-  await saveTwilioCredentials(app, a, a.org, accountA, SENDER_A);
-  await saveTwilioCredentials(app, b, b.org, accountB, SENDER_B);
+  t = await startTwoOrganisations({
+    emails: ["tempo@a.nl", "tempo@b.nl"],
+    names: ["Anna Tempo", "Bram Tempo"],
+    senders: [SENDER_A, "+3197010000082"],
+  });
+  ({ a, b } = t);
   const templateId = randomUUID();
-  await app.sql`insert into whatsapp_templates (id, organization_id, name, template_sid, template_type)
+  await t.app.sql`insert into whatsapp_templates (id, organization_id, name, template_sid, template_type)
     values (${templateId}, ${a.org}, 'Welkom nieuwe medewerker', ${TEMPLATE_SID}, 'onboarding')`;
-  const chosen = await app.api(a, a.org, "PUT", "employees/welcome/settings", {
+  const chosen = await t.app.api(a.owner, a.org, "PUT", "employees/welcome/settings", {
     template_id: templateId,
     variables: { "1": "first_name" },
   });
   expect(chosen.status).toBe(200);
-  for (const org of [a.org, b.org])
-    await app.sql`insert into faqs (id, organization_id, question, answer) values
-      (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
-  for (const [question, answer] of SERIES)
-    await app.sql`insert into faqs (id, organization_id, question, answer) values
-      (gen_random_uuid(), ${a.org}, ${question}, ${answer})`;
 }, 240_000);
 
 afterAll(async () => {
-  await app?.stop();
+  await t?.app.stop();
 });
 
 describe("one pace for every message of an organisation", () => {
   it("questions during an import's welcomes: paced together, replies first, the other organisation unaffected", async () => {
     // The usual time of a lone reply, measured here on the same machine (the first also
     // loads the word list).
-    await replyTime(a.org, accountA, SENDER_A, phone("7000", 1));
-    const usualA = await replyTime(a.org, accountA, SENDER_A, phone("7000", 2));
-    const usualB = await replyTime(b.org, accountB, SENDER_B, phone("8000", 1));
+    await replyTime(a, phone("7000", 1));
+    const usualA = await replyTime(a, phone("7000", 2));
+    const usualB = await replyTime(b, phone("8000", 1));
 
     const welcomed = Array.from({ length: 100 }, (_, i) => phone("7100", i));
     const ids: string[] = [];
     for (const [i, p] of welcomed.entries()) {
       const id = randomUUID();
       ids.push(id);
-      await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number, is_active, created_at, updated_at)
+      await t.app
+        .sql`insert into employees (id, organization_id, first_name, last_name, phone_number, is_active, created_at, updated_at)
         values (${id}, ${a.org}, ${`Tempo${i}`}, 'Jansen', ${p}, true, now(), now())`;
     }
-    const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    const db = connectDb(connectSql(t.app.databaseUrl, { max: 1 }));
     try {
       const summary = await enqueueWelcomes(db, { organizationId: a.org, employeeIds: ids, requestedBy: null });
       expect(summary.queued).toHaveLength(100);
@@ -117,10 +94,7 @@ describe("one pace for every message of an organisation", () => {
     // While the import's welcomes go: a lone question to A is answered before the welcomes
     // waiting, and one to B does not wait for A's number at all.
     await eventually(() => welcomed.some((p) => sentTo(p).length > 0), 10_000);
-    const [duringA, duringB] = await Promise.all([
-      replyTime(a.org, accountA, SENDER_A, phone("7000", 3)),
-      replyTime(b.org, accountB, SENDER_B, phone("8000", 2)),
-    ]);
+    const [duringA, duringB] = await Promise.all([replyTime(a, phone("7000", 3)), replyTime(b, phone("8000", 2))]);
     console.log(
       `[pace] a lone reply as usual: A ${usualA.toFixed(0)} ms, B ${usualB.toFixed(0)} ms; during the import: A ${duringA.toFixed(0)} ms, B ${duringB.toFixed(0)} ms`,
     );
@@ -132,7 +106,7 @@ describe("one pace for every message of an organisation", () => {
     // Then 40 employees of A ask at once.
     const asking = Array.from({ length: 40 }, (_, i) => phone("7200", i));
     const askedAt = now();
-    await Promise.all(asking.map((p) => ask(a.org, accountA, SENDER_A, p, "Hoeveel vakantiedagen heb ik per jaar?")));
+    await Promise.all(asking.map((p) => ask(a, p, QUESTION)));
 
     await eventually(() => asking.every((p) => sentTo(p).length === 1), 60_000);
     await eventually(() => welcomed.every((p) => sentTo(p).length === 1), 90_000);
@@ -141,7 +115,7 @@ describe("one pace for every message of an organisation", () => {
     // welcomes alike: WhatsApp counts each) keep to a burst of SEND_BURST + 1, then one per
     // interval, however they were mixed. How early a message came against that schedule is
     // the loopback's jitter at most; unpaced, the same traffic came 2 s early.
-    const ofA = twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt >= askedAt - 2_000);
+    const ofA = t.twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt >= askedAt - 2_000);
     const early = earliness(ofA.map((m) => m.receivedAt));
     console.log(`[pace] ${ofA.length} messages of A, the most hurried ${early.toFixed(0)} ms early`);
     expect(early).toBeLessThan(JITTER_MS);
@@ -154,25 +128,25 @@ describe("one pace for every message of an organisation", () => {
     console.log(`[pace] the last of the 40 replies after ${(lastReply - askedAt).toFixed(0)} ms`);
 
     // Once the line has gone, a lone reply is as quick as before.
-    const after = await replyTime(a.org, accountA, SENDER_A, phone("7000", 4));
+    const after = await replyTime(a, phone("7000", 4));
     expect(after).toBeLessThan(usualA + 1_000);
   }, 180_000);
 
   it("a burst at one organisation holds no worker: another's lone reply as quick as usual, the burst paced, once each, in order", async () => {
-    const usualB = await replyTime(b.org, accountB, SENDER_B, phone("8000", 3));
+    const usualB = await replyTime(b, phone("8000", 3));
 
     // 40 employees of A ask at once, one of them three questions in a row; B's lone question
     // comes while A's replies are still queued behind A's pace (4 s of them).
     const asking = Array.from({ length: 40 }, (_, i) => phone("7300", i));
     const series = phone("7400", 1);
     const askedAt = now();
-    await Promise.all(asking.map((p) => ask(a.org, accountA, SENDER_A, p, "Hoeveel vakantiedagen heb ik per jaar?")));
-    for (const [question] of SERIES) await ask(a.org, accountA, SENDER_A, series, question);
+    await Promise.all(asking.map((p) => ask(a, p, QUESTION)));
+    for (const [question] of SERIES) await ask(a, series, question);
     await eventually(
-      () => twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt > askedAt).length >= 10,
+      () => t.twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt > askedAt).length >= 10,
       30_000,
     );
-    const duringB = await replyTime(b.org, accountB, SENDER_B, phone("8000", 4));
+    const duringB = await replyTime(b, phone("8000", 4));
     const stillWaiting = asking.filter((p) => sentTo(p).length === 0).length;
     console.log(
       `[pace] B's lone reply: usual ${usualB.toFixed(0)} ms, during A's burst ${duringB.toFixed(0)} ms (${stillWaiting} of A's 40 still waiting then)`,
@@ -188,13 +162,13 @@ describe("one pace for every message of an organisation", () => {
     // (The first reply of a conversation opens with the assistant's introduction.)
     const answered = sentTo(series).map((m) => SERIES.findIndex(([, answer]) => m.body.endsWith(answer)));
     expect(answered).toEqual([0, 1, 2]);
-    expect(twilio.sent.filter((m) => m.receivedAt >= askedAt && m.from === `whatsapp:${SENDER_A}`)).toHaveLength(43);
-    const ofA = twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt >= askedAt - 2_000);
+    expect(t.twilio.sent.filter((m) => m.receivedAt >= askedAt && m.from === `whatsapp:${SENDER_A}`)).toHaveLength(43);
+    const ofA = t.twilio.sent.filter((m) => m.from === `whatsapp:${SENDER_A}` && m.receivedAt >= askedAt - 2_000);
     const early = earliness(ofA.map((m) => m.receivedAt));
     console.log(`[pace] ${ofA.length} messages of A in the burst, the most hurried ${early.toFixed(0)} ms early`);
     expect(early).toBeLessThan(JITTER_MS);
     // Nothing is left waiting outside the worker.
-    const [left] = await app.sql`select count(*)::int as n from system.send_later`;
+    const [left] = await t.app.sql`select count(*)::int as n from system.send_later`;
     expect(left.n).toBe(0);
   }, 120_000);
 });

@@ -10,56 +10,53 @@ const BATCH = 1000;
  * answered). Concurrent dispatchers take disjoint rows. Returns how many jobs it added.
  *
  * Every organisation shares the worker's few slots, so a job's priority (lower runs first)
- * is its place in its organisation's line: the number of the front of the line (its oldest
- * question still waiting) plus the organisation's questions since. A quiet organisation's
- * question gets 0 and runs next, however long a busy one's line is; two busy organisations
- * take turns; within one organisation the numbers only grow until its line is empty, so its
- * questions keep their order and a lone burst runs as fast as before. (Chosen over a queue
- * per organisation, which answers a burst one at a time, and over counting only the
- * questions still waiting, which lets newer questions overtake the older ones.) The front's
- * number is read from its job in graphile-worker's table, as recover-crashed-jobs.ts does.
+ * is its place in its organisation's line. A quiet organisation's question gets 0 and runs
+ * next, however long a busy one's line is; two busy organisations take turns; within one
+ * organisation the numbers only grow until its line is empty, so its questions keep their
+ * order and a lone burst runs as fast as before. (Chosen over a queue per organisation, which
+ * answers a burst one at a time, and over counting only the questions still waiting, which
+ * lets newer questions overtake the older ones.)
+ *
+ * The numbering costs the same whatever the backlog: a counter per organisation
+ * (system.answer_lines, migrations/0073) gives the next number, and one index probe finds the
+ * organisation's oldest question still in the outbox; if that is this batch's first, its line
+ * had emptied and starts again at 0. Asking the outbox itself, instead of
+ * keeping a count of what waits, cannot drift when a job dies and is retried, when a message
+ * is deleted, or when staff take a question over. A concurrent dispatcher's older rows count
+ * as waiting too, and the counter's row lock makes the later batch number on after them.
  */
 export async function dispatchOutbox(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
     const { rows } = await sql<{ added: number }>`
       with moved as (
-        update system.assistant_outbox set dispatched = true where seq in (
+        -- An array, not "in (select …)": that was planned as a scan of the whole outbox joined
+        -- to the batch once the outbox looked small next to a batch's 1000 rows.
+        update system.assistant_outbox set dispatched = true where seq = any(array(
           select seq from system.assistant_outbox where not dispatched order by seq limit ${BATCH} for update skip locked
-        )
-        returning seq, message_id, conversation_id
+        ))
+        returning seq, message_id, conversation_id, organization_id
       ), batch as materialized (
-        select mv.seq, mv.message_id, mv.conversation_id, m.organization_id, m.created_at
-        from moved mv left join whatsapp_messages m on m.id = mv.message_id
-      ), waiting as materialized (
-        -- The outbox is the lines of all organisations: read it whole, then each message by key.
-        select message_id from system.assistant_outbox
-      ), oldest as (
-        -- The front of each organisation's line: its oldest question still waiting.
-        select distinct on (w.organization_id) w.organization_id, w.id, w.created_at
-        from waiting o join whatsapp_messages w on w.id = o.message_id
-        where w.organization_id in (select organization_id from batch)
-        order by w.organization_id, w.created_at, w.id
-      ), front as (
-        -- The number its job was given (none yet: it is in this batch, and the line starts at 0).
-        select f.organization_id, f.created_at, coalesce(max(j.priority), 0) as number
-        from oldest f left join graphile_worker._private_jobs j on j.payload->>'messageId' = f.id
-          and j.task_id = (select id from graphile_worker._private_tasks where identifier = 'answer_whatsapp_message')
-        group by f.organization_id, f.created_at
-      ), ahead as (
-        select f.organization_id, f.number + (
-          select count(*) from whatsapp_messages w
-          where w.organization_id = f.organization_id and w.direction = 'inbound' and w.created_at >= f.created_at
-            and w.created_at < (select min(created_at) from batch where organization_id = f.organization_id)
-        ) as n
-        from front f
-      ), specs as (
+        select *, row_number() over (partition by organization_id order by seq) - 1 as place from moved
+      ), orgs as materialized (
+        -- The organisation's oldest row still in the outbox, by index; "not exists (… seq < …)"
+        -- was planned as a scan of the whole outbox once one organisation filled most of it.
+        select b.organization_id, count(*) as n, coalesce((
+          select o.seq from system.assistant_outbox o where o.organization_id = b.organization_id
+          order by o.organization_id, o.seq limit 1
+        ) >= min(b.seq), true) as emptied
+        from batch b group by b.organization_id
+      ), line as (
+        insert into system.answer_lines as l (organization_id, next_number)
+        select organization_id, n from orgs order by organization_id
+        on conflict (organization_id) do update set next_number = excluded.next_number + case
+          when (select emptied from orgs where orgs.organization_id = l.organization_id) then 0 else l.next_number end
+        returning organization_id, next_number
+      ), specs as materialized (
         select array(
           select row('answer_whatsapp_message', json_build_object('messageId', b.message_id, 'conversationId', b.conversation_id),
-            null, null, 8, null,
-            least(${ANSWER_PRIORITY_CAP}, coalesce(a.n, 0) + row_number() over (partition by b.organization_id order by b.seq) - 1),
-            null)::graphile_worker.job_spec
-          from batch b left join ahead a on a.organization_id = b.organization_id
+            null, null, 8, null, least(${ANSWER_PRIORITY_CAP}, l.next_number - o.n + b.place), null)::graphile_worker.job_spec
+          from batch b join orgs o using (organization_id) join line l using (organization_id)
           order by b.seq
         ) as specs
       )

@@ -106,8 +106,8 @@ export async function storeInbound(db: Db, batch: Inbound[]): Promise<Array<stri
       on conflict (message_sid) do nothing
       returning id, organization_id, conversation_id, message_sid, attachments, created_at
     ), outbox as (
-      insert into system.assistant_outbox (message_id, conversation_id)
-      select id, conversation_id from message order by created_at
+      insert into system.assistant_outbox (message_id, conversation_id, organization_id)
+      select id, conversation_id, organization_id from message order by created_at
     ), media as (
       -- Photos, files and voice notes stay at Twilio until deleted there: recorded, they go.
       insert into system.twilio_deletions (organization_id, message_sid, media_only)
