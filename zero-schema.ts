@@ -111,6 +111,13 @@ const memberRels = relationships(organization_members, ({ one, many }) => ({
 const invitationRels = relationships(organization_invitations, ({ one, many }) => ({
   organization: one({ sourceField: ["organization_id"], destField: ["id"], destSchema: organizations }),
   members: many(orgMembers),
+  // Whether the sender may still invite: an invitation from a since demoted admin is refused.
+  inviterMembership: one({
+    sourceField: ["organization_id", "invited_by_user_id"],
+    destField: ["organization_id", "user_id"],
+    destSchema: organization_members,
+  }),
+  inviterPlatformRoles: many({ sourceField: ["invited_by_user_id"], destField: ["user_id"], destSchema: user_roles }),
 }));
 
 export const schema = createSchema({

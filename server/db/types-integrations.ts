@@ -114,6 +114,8 @@ export interface FleksEmployeesTable extends SyncedRow {
   import_note: Generated<string | null>;
   /** Imported, and name, number or e-mail changed in Fleks since; set by a trigger, cleared by the import. */
   changed: Generated<boolean>;
+  /** Active in Fleks, with a phone, and not left out by the last import: what an import takes (migration 0075). */
+  importable: ColumnType<boolean, never, never>;
 }
 export interface FleksClientsTable extends SyncedRow {
   name: string;

@@ -205,7 +205,7 @@ test.describe("analytics", () => {
     expect(text).toMatch(/;1;0;1;1;1;1;100%;0%\r\n/);
     expect(text).not.toContain(",0%");
 
-    // The latest conversations, their label's reason on hover, each opening in the inbox.
+    // The latest conversations, their label's reason on a click (a tap, Enter), each opening in the inbox.
     const rows = page.getByTestId("analytics-row");
     await expect(rows).toHaveCount(4);
     // On a phone the page does not scroll sideways (the table scrolls inside its card).
@@ -218,8 +218,10 @@ test.describe("analytics", () => {
     await rows
       .first()
       .getByRole("button", { name: /In behandeling/ })
-      .hover();
+      .click();
     await expect(page.getByTestId("label-reason")).toContainText("1 vraag nog onbeantwoord");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("label-reason")).toHaveCount(0);
 
     const group = page.getByTestId("unanswered-group");
     await expect(group).toHaveCount(1);

@@ -4,7 +4,7 @@ import { expect, signUpOwner, test } from "./fixtures.ts";
 import { connectFleksAndSyncEmployees } from "./fleks-setup.ts";
 
 // Medewerkers says why the import left someone out (two Fleks employees sharing a number:
-// both, each with the reason) and, when details changed in Fleks without being pulled, how
+// both, each with the reason, apart from and not counted with the ones waiting) and, when details changed in Fleks without being pulled, how
 // many, with one click to import them.
 
 let fake: FakeFleks;
@@ -33,8 +33,13 @@ test("Medewerkers shows why a shared number was not imported, and Fleks's change
   await page.goto("/dashboard/settings?tab=employees");
   await page.getByRole("button", { name: "Alles importeren" }).click();
   await expect(page.getByTestId("employee-row")).toHaveCount(1, { timeout: 60_000 });
+  // Left out, they are no longer counted as waiting (nor promised by 'Alles importeren'): listed apart, with the reason.
+  await expect(page.getByTestId("platform-employees-count")).toHaveText(nl.fleksActions.platformAllImportable);
+  await expect(page.getByRole("button", { name: nl.fleksActions.importAll })).toHaveCount(0);
+  const apart = page.getByTestId("platform-employees-not-importable");
+  await expect(apart).toContainText(nl.fleksActions.notImportableTitle(2));
   for (const name of ["Bram", "Sanne"])
-    await expect(page.getByTestId("platform-employee").filter({ hasText: name })).toContainText(
+    await expect(apart.getByTestId("platform-employee-blocked").filter({ hasText: name })).toContainText(
       nl.fleksActions.duplicatePhone,
     );
 

@@ -326,7 +326,11 @@ describe("boundaries", () => {
     const args = { organizationId: owner.org };
     const ours = await stack.openZero(owner);
     const seen = await eventually(async () => {
-      const rows = await ours.run(queries.fleksActions.notImported({ ...args, limit: 100 }), { type: "complete" });
+      // Waiting for an import, or listed apart as one an import would leave out.
+      const rows = [
+        ...(await ours.run(queries.fleksActions.notImported({ ...args, limit: 100 }), { type: "complete" })),
+        ...(await ours.run(queries.fleksActions.notImportable(args), { type: "complete" })),
+      ];
       return rows.length > 0 ? rows : undefined;
     });
     expect(seen.every((r) => r.deleted_at == null)).toBe(true);
@@ -334,6 +338,7 @@ describe("boundaries", () => {
     expect(await theirs.run(queries.fleksActions.notImported({ ...args, limit: 100 }), { type: "complete" })).toEqual(
       [],
     );
+    expect(await theirs.run(queries.fleksActions.notImportable(args), { type: "complete" })).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
+import { notImportableReason } from "../../common/integrations/not-importable-reason.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually, type TestZero } from "../support/zero-client.ts";
@@ -32,8 +34,8 @@ afterAll(async () => {
 describe("platform employees not imported yet", () => {
   it("counts all 1,666 in the database while the card syncs the ten it shows", async () => {
     // One statement, as a sync's page is: one recount, not one per row.
-    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, content_hash)
-      select ${owner.org}, 'fleks-' || lpad(i::text, 4, '0'), 'Naam', lpad(i::text, 4, '0'), 'h'
+    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, phone, content_hash)
+      select ${owner.org}, 'fleks-' || lpad(i::text, 4, '0'), 'Naam', lpad(i::text, 4, '0'), '+316' || lpad(i::text, 8, '0'), 'h'
       from generate_series(1, 1666) i`;
     await becomes(1666);
     const first = await zo.run(queries.fleksActions.notImported({ ...args(), limit: 10 }), { type: "complete" });
@@ -70,9 +72,38 @@ describe("platform employees not imported yet", () => {
     // A platform employee synced after the employee that links to it is imported already.
     await app.sql`insert into employees (id, organization_id, first_name, last_name, external_source, external_id)
       values (${randomUUID()}, ${owner.org}, 'Laat', 'Binnen', 'fleks', 'fleks-late')`;
-    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, content_hash)
-      values (${owner.org}, 'fleks-late', 'Laat', 'Binnen', 'h'), (${owner.org}, 'fleks-new', 'Nieuw', 'Binnen', 'h')`;
+    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, phone, content_hash)
+      values (${owner.org}, 'fleks-late', 'Laat', 'Binnen', '+31698765431', 'h'),
+        (${owner.org}, 'fleks-new', 'Nieuw', 'Binnen', '+31698765432', 'h')`;
     await becomes(991);
+  });
+
+  it("counts only who an import would take; the others are listed apart with their reason", async () => {
+    const blockedOf = async () =>
+      (await zo.run(queries.fleksActions.importCounts(args()), { type: "complete" }))?.blocked;
+    expect(await blockedOf()).toBe(0);
+    // Not active in Fleks, no phone, and a number an import found shared in Fleks.
+    await app.sql`insert into fleks_employees (organization_id, uuid, first_name, last_name, phone, status, content_hash) values
+      (${owner.org}, 'fleks-gone', 'Aa', 'Inactief', '+31698765433', 'inactive', 'h'),
+      (${owner.org}, 'fleks-nophone', 'Ab', 'Zonder', null, 'active', 'h'),
+      (${owner.org}, 'fleks-shared', 'Ac', 'Gedeeld', '+31698765434', 'active', 'h')`;
+    await becomes(992);
+    await app.sql`update fleks_employees set import_note = ${nl.fleksActions.duplicatePhone}
+      where organization_id = ${owner.org} and uuid = 'fleks-shared'`;
+    await becomes(991);
+    await eventually(async () => (await blockedOf()) === 3, 15_000);
+    const waiting = await zo.run(queries.fleksActions.notImported({ ...args(), limit: 5000 }), { type: "complete" });
+    expect(waiting.some((r) => ["fleks-gone", "fleks-nophone", "fleks-shared"].includes(r.uuid))).toBe(false);
+    const apart = await zo.run(queries.fleksActions.notImportable(args()), { type: "complete" });
+    expect(apart.map((r) => [r.uuid, notImportableReason(r)])).toEqual([
+      ["fleks-gone", nl.fleksActions.inactiveInFleks],
+      ["fleks-nophone", nl.fleksActions.noPhone],
+      ["fleks-shared", nl.fleksActions.duplicatePhone],
+    ]);
+    // A new number from Fleks clears the import's reason: the next import takes them.
+    await app.sql`update fleks_employees set phone = '+31698765435' where organization_id = ${owner.org} and uuid = 'fleks-shared'`;
+    await becomes(992);
+    await eventually(async () => (await blockedOf()) === 2, 15_000);
   });
 
   it("another organisation sees neither the count nor the rows", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { senderMayStillInvite } from "../../common/zero/invitation-sender.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { startFakeDns } from "../fakes/dns/fake-dns-server.ts";
@@ -239,11 +240,25 @@ describe("inviting by e-mail", () => {
     await app.sql`delete from organization_members where user_id = ${admin.userId} and organization_id = ${owner.org}`;
     expect((await accept(invitee, id, link.token)).status).toBe(410);
 
-    // The owner sends it again: they vouch for it now, and the new link lets Vera in.
+    // The owner's list shows it as no longer valid, not as one more open invitation.
     await loaded(id);
+    const listed = () =>
+      zo
+        .run(queries.invitations.pendingOfOrganization({ organizationId: owner.org }))
+        .then((rows) => rows.find((i) => i.id === id));
+    await eventually(async () => {
+      const row = await listed();
+      return row && !senderMayStillInvite(row);
+    });
+
+    // The owner sends it again: they vouch for it now, the list shows it valid again, and the new link lets Vera in.
     await sentEarlier(id);
     expect(await verdict(zo.mutate(mutators.invitation.resend({ id, now: Date.now() })))).toEqual({
       type: "success",
+    });
+    await eventually(async () => {
+      const row = await listed();
+      return row?.invited_by_user_id === owner.userId && senderMayStillInvite(row);
     });
     const again = await mailTo("via-adam@team.nl", 1);
     expect(again.mail.raw).toContain("Bea Baas nodigt je uit");

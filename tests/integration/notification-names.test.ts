@@ -80,3 +80,73 @@ describe("notifications name the employee", () => {
     }
   });
 });
+
+describe("a notification keeps who it was about", () => {
+  const BOB_OLD = "+31658232444";
+  const writes = (from: string, body: string) =>
+    twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
+      from,
+      to: SENDER,
+      body,
+      accountSid: account.accountSid,
+      profileName: "A",
+    });
+  const about = async (phone: string) =>
+    await app.sql<{ message: string; employee_id: string | null }[]>`
+      select n.message, n.data->>'employee_id' as employee_id from notifications n
+        join conversations c on c.id = n.data->>'conversation_id'
+      where c.customer_phone = ${phone} order by n.created_at`;
+  /** A staff notification about `phone`, made while `employee` had it (staff took the conversation over). */
+  async function notifiedWhile(phone: string, employee: { id: string; first: string; last: string }) {
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (${employee.id}, ${owner.org}, ${employee.first}, ${employee.last}, ${phone})`;
+    expect((await writes(phone, "hallo")).status).toBe(200);
+    const id = await eventually(
+      async () => (await app.sql`select id from conversations where customer_phone = ${phone}`)[0]?.id as string,
+    );
+    await eventually(async () =>
+      (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
+    );
+    expect(await zo.mutate(mutators.conversation.takeOver({ id })).server).toMatchObject({ type: "success" });
+    expect((await writes(phone, "is er iemand?")).status).toBe(200);
+    const made = await eventually(async () => {
+      const rows = await about(phone);
+      return rows.length ? rows : null;
+    });
+    return { id, made };
+  }
+  /** The number goes to Bob: its employee gets another one, Bob is added with it. */
+  async function numberMovesToBob(phone: string, from: string, conversationId: string) {
+    await app.sql`update employees set phone_number = ${`${phone.slice(0, -2)}9${phone.slice(-1)}`} where id = ${from}`;
+    await app.sql`insert into employees (id, organization_id, first_name, last_name, phone_number)
+      values (${`bob-${phone}`}, ${owner.org}, 'Bob', 'Bakker', ${phone})`;
+    const [row] = await app.sql`select employee_id from conversations where id = ${conversationId}`;
+    expect(row.employee_id).toBe(`bob-${phone}`);
+  }
+
+  it("after the number moved to another employee, it still names (and points at) the one it was made for", async () => {
+    const phone = "+31658232443";
+    const { id, made } = await notifiedWhile(phone, { id: "emp-anna", first: "Anna", last: "Akker" });
+    for (const n of made) {
+      expect(n.message.startsWith("Anna Akker ")).toBe(true);
+      expect(n.employee_id).toBe("emp-anna");
+    }
+    await numberMovesToBob(phone, "emp-anna", id);
+    const after = await about(phone);
+    expect(after.length).toBe(made.length);
+    for (const n of after) {
+      expect(n.message.startsWith("Anna Akker ")).toBe(true);
+      expect(n.message).not.toContain("Bob");
+      expect(n.employee_id).toBe("emp-anna");
+    }
+  });
+
+  it("an employee without a name, named by the number, is not renamed after whoever has the number next", async () => {
+    const { id, made } = await notifiedWhile(BOB_OLD, { id: "emp-nameless", first: "", last: "" });
+    for (const n of made) expect(n.message.startsWith(BOB_OLD)).toBe(true);
+    await numberMovesToBob(BOB_OLD, "emp-nameless", id);
+    const after = await about(BOB_OLD);
+    expect(after.map((n) => n.message)).toEqual(made.map((n) => n.message));
+    for (const n of after) expect(n.employee_id).toBe("emp-nameless");
+  });
+});

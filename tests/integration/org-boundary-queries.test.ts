@@ -65,7 +65,9 @@ async function seed(owner: Owner): Promise<Rows> {
     values (${id()}, ${org}, ${integration}, 'employees')`;
   await sql`insert into integration_sync_runs (id, organization_id, object, trigger) values (${r.run}, ${org}, 'employees', 'manual')`;
   await sql`insert into integration_sync_run_hours (id, organization_id, hour) values (${id()}, ${org}, now())`;
-  await sql`insert into fleks_employees (organization_id, uuid, first_name, content_hash) values (${org}, ${id()}, ${marker}, 'x')`;
+  // One waiting for an import, and one an import would leave out (no phone).
+  await sql`insert into fleks_employees (organization_id, uuid, first_name, phone, content_hash) values
+    (${org}, ${id()}, ${marker}, '+31612340099', 'x'), (${org}, ${id()}, ${marker}, null, 'x')`;
   // One imported (an employee has its Fleks id) and flagged by the last import.
   const flagged = id();
   await sql`insert into employees (id, organization_id, first_name, external_source, external_id)
@@ -140,6 +142,7 @@ const argsFor: Record<string, (r: Rows) => unknown> = {
   "fleks.runsFrom": (r) => ({ organizationId: r.org, from: { createdAt: 0, id: "" } }),
   "fleksActions.notImported": (r) => ({ organizationId: r.org, limit: 10 }),
   "fleksActions.flagged": (r) => ({ organizationId: r.org }),
+  "fleksActions.notImportable": (r) => ({ organizationId: r.org }),
   "fleksActions.importCounts": (r) => ({ organizationId: r.org }),
   "fleksWebhooks.endpoint": (r) => ({ organizationId: r.org }),
   "fleksWebhooks.deliveries": (r) => ({ organizationId: r.org }),

@@ -336,6 +336,22 @@ describe("staff in the inbox", () => {
     expect(notified).toEqual([]);
   });
 
+  it("a recovery in the simulator is not said to have gone to HR: it says what WhatsApp would do, and notifies no one", async () => {
+    const messageId = await simulatorSends("+31612340002", "ik ben weer beter");
+    const reply = await eventually(
+      async () =>
+        (
+          await app.sql`select message_body, explanation, conversation_id from whatsapp_messages where reply_to = ${messageId}`
+        )[0],
+    );
+    expect(reply.message_body).toContain(nl.assistant.recoveredInSimulator);
+    expect(reply.message_body).not.toContain("Ik heb het doorgegeven aan HR");
+    expect(reply.explanation).toMatchObject({ recoveryReport: true, note: nl.explanation.recoveredInSimulator });
+    const notified =
+      await app.sql`select 1 from notifications where data->>'conversation_id' = ${reply.conversation_id}`;
+    expect(notified).toEqual([]);
+  });
+
   it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
     const messageId = await simulatorSends(
       "+31612340000",

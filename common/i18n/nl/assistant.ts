@@ -41,6 +41,9 @@ export const assistant = {
     recovered:
       "Fijn dat het weer beter gaat! Ik heb het doorgegeven aan HR; een collega neemt zo snel mogelijk contact met je op.",
   },
+  /** The recovery reply in 'Test de assistent': nothing goes to HR there, so it says what WhatsApp would do. */
+  recoveredInSimulator:
+    "Fijn dat het weer beter gaat! Via WhatsApp zou ik dit doorgeven aan HR; een collega neemt dan zo snel mogelijk contact met je op.",
   /** Added to a hand-over of a question in another language (English, Polish, Romanian …). */
   handoverInEnglish:
     "I can only answer in Dutch. I have passed your message to HR; a colleague will contact you as soon as possible.",

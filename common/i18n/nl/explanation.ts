@@ -46,6 +46,9 @@ export const explanation = {
     erasure:
       "De medewerker vraagt de eigen gegevens te verwijderen (AVG): doorgezet naar HR zonder te zoeken. HR moet binnen een maand antwoorden.",
   },
+  /** The same in 'Test de assistent', where nobody is notified. */
+  recoveredInSimulator:
+    "Betermelding herkend: in een echt gesprek gaat die zonder te zoeken naar HR en krijgt HR een melding; in deze test krijgt niemand een melding.",
   /** What the assistant did with a sick report: `sent` the procedure, said HR has it, or neither; `test` in the simulator. */
   sickReport: (did: "procedure" | "hr" | "answer", test: boolean) =>
     `Ziekmelding herkend: ${test ? "in een echt gesprek krijgt HR een melding" : "HR kreeg een melding"}${

@@ -128,6 +128,14 @@ export const fleksActions = {
       ? "1 medewerker uit Fleks staat nog niet in Medewerkers."
       : `${formatNumber(count)} medewerkers uit Fleks staan nog niet in Medewerkers.`,
   platformAllImported: "Alle medewerkers uit Fleks zijn geïmporteerd.",
+  /** None waits, but some cannot be imported (listed below it). */
+  platformAllImportable: "Iedereen die geïmporteerd kan worden, is geïmporteerd.",
+  /** Fleks employees an import leaves out, each with the reason. */
+  notImportableTitle: (count: number) =>
+    count === 1
+      ? "1 medewerker kan niet worden geïmporteerd"
+      : `${formatNumber(count)} medewerkers kunnen niet worden geïmporteerd`,
+  notImportableHint: "Pas dit aan in Fleks; na de volgende sync telt de import ze weer mee.",
   importOne: "Importeren",
   importAll: "Alles importeren",
   importing: "Importeren…",

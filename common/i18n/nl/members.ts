@@ -34,6 +34,9 @@ export const members = {
   pendingEmpty: "Geen openstaande uitnodigingen.",
   expires: (date: string) => `Verloopt op ${date}`,
   expired: "Verlopen",
+  /** An invitation whose sender was since demoted or removed: accepting it is refused. */
+  senderNotAdmin: "Ongeldig: afzender is geen admin meer",
+  senderNotAdminHint: "Verstuur je hem opnieuw, dan geldt hij weer, op jouw naam.",
   resend: "Opnieuw versturen",
   resent: "Uitnodiging opnieuw verstuurd",
   cancel: "Intrekken",

@@ -21,6 +21,7 @@ export const fleksActionQueries = {
             .where("organization_id", args.organizationId)
             .where("deleted_at", "IS", null)
             .where("imported", false)
+            .where("importable", true)
             .orderBy("first_name", "asc")
             .orderBy("last_name", "asc")
             .orderBy("uuid", "asc")
@@ -36,6 +37,19 @@ export const fleksActionQueries = {
         .where("deleted_at", "IS", null)
         .where("imported", true)
         .where("import_note", "IS NOT", null)
+        .orderBy("first_name", "asc")
+        .orderBy("uuid", "asc")
+        .limit(50),
+    ),
+    // Not imported, and an import would leave them out (not active in Fleks, no phone, or the
+    // last import's reason): listed apart with that reason, so the count promises only who an
+    // import takes. The first fifty; the count has them all.
+    notImportable: organizationQuery((id) =>
+      zql.fleks_employees
+        .where("organization_id", id)
+        .where("deleted_at", "IS", null)
+        .where("imported", false)
+        .where("importable", false)
         .orderBy("first_name", "asc")
         .orderBy("uuid", "asc")
         .limit(50),

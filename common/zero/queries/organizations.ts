@@ -40,6 +40,8 @@ export const organizationQueries = {
         zql.organization_invitations
           .where("organization_id", id)
           .where("status", "pending")
+          .related("inviterMembership")
+          .related("inviterPlatformRoles")
           .orderBy("created_at", "desc"),
       { need: "admin" },
     ),

@@ -111,6 +111,8 @@ export const fleks_employees = table("fleks_employees")
     import_note: string().optional(),
     /** Imported, and their name, number or e-mail changed in Fleks since (migration 0066). */
     changed: boolean(),
+    /** Active in Fleks, with a phone, and not left out by the last import (migration 0075). */
+    importable: boolean(),
   })
   .primaryKey("organization_id", "uuid");
 
@@ -119,4 +121,9 @@ export const fleks_employees = table("fleks_employees")
  * organisation id), kept by triggers (migrations/0063_fleks_import_counts.ts) so Medewerkers
  * syncs a count and the first ten instead of every platform employee.
  */
-export const fleks_import_counts = orgTable("fleks_import_counts", { waiting: number(), changed: number() });
+export const fleks_import_counts = orgTable("fleks_import_counts", {
+  waiting: number(),
+  changed: number(),
+  /** Not imported, and an import would leave them out (migration 0075). */
+  blocked: number(),
+});

@@ -120,7 +120,7 @@ export const notifications = table("notifications")
     type: enumeration<NotificationType>(),
     title: string(),
     message: string(),
-    data: json<{ invitation_id?: string; conversation_id?: string }>(),
+    data: json<{ invitation_id?: string; conversation_id?: string; employee_id?: string | null }>(),
     read_at: number().optional(),
     created_at: number(),
   })

@@ -1,4 +1,5 @@
 import { nl } from "../../../common/i18n/nl.ts";
+import { activeInFleks } from "../../../common/integrations/not-importable-reason.ts";
 import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
 import { toE164 } from "../../../common/whatsapp/e164.ts";
 
@@ -55,8 +56,6 @@ export type ImportPlan = {
 };
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-/** Fleks's status says they work here (no status: as before statuses were stored, active). */
-export const activeInFleks = (status: string | null) => (status?.trim().toLowerCase() ?? "active") === "active";
 /** For an employee imported before: the reason, and that their details here were left as they were. */
 const linkedNote = (reason: string) => t.linkedNote(reason);
 const labelOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim() || undefined;

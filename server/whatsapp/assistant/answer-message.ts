@@ -27,6 +27,7 @@ import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { passToStaff } from "./pass-to-staff.ts";
+import { recoveryReply } from "./recovery-reply.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { replyBehindGate } from "./reply-behind-gate.ts";
 import { reportsRecovery } from "./reports-absence.ts";
@@ -183,7 +184,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
         sick && !toHuman
           ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body)
           : recovering
-            ? { ...behind.composed, explanation: { ...behind.composed.explanation, recoveryReport: true as const } }
+            ? recoveryReply(behind.composed, inbound.is_test)
             : // Pieces left unfinished are asked for the question, unless a hand-over already waits for HR.
               burst?.waitedOut &&
                 gate.kind === "open" &&

@@ -8,7 +8,9 @@ import type { Db } from "../../db/connect.ts";
  * A notification for each of the organisation's owners and admins (or the colleagues `to`
  * names) about a conversation (a hand-over, a verification lockout, a message while staff
  * handle it), linking to it. `message` gets who it is about: the
- * employee's name when the number matched one, else the number and its WhatsApp name.
+ * employee's name when the number matched one, else the number and its WhatsApp name. The
+ * employee is recorded with it: the number may later move to someone else, and what happened
+ * stays about whom it was (migrations/0074).
  */
 export async function notifyStaff(
   db: Db,
@@ -17,6 +19,7 @@ export async function notifyStaff(
     conversation_id: string;
     customer_phone: string;
     profile_name: string | null;
+    employee_id: string | null;
     employee_first_name: string | null;
     employee_last_name: string | null;
   },
@@ -55,7 +58,7 @@ export async function notifyStaff(
         type: "new_conversation",
         title,
         message: text,
-        data: { conversation_id: conversationId },
+        data: { conversation_id: conversationId, employee_id: conversation.employee_id },
       })),
     )
     .execute();

@@ -6,10 +6,10 @@ import { whoIs } from "../../../common/inbox/who.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
 import { useNow } from "../../lib/use-now.ts";
 import type { PlainConversationRow } from "../inbox/inbox-types.ts";
+import { ExplainPopover } from "./explain-popover.tsx";
 
 const t = nl.analytics.recent;
 const labelVariant = { difficult: "destructive", inProgress: "orange", done: "secondary" } as const;
@@ -83,16 +83,19 @@ export function RecentConversations({
                       </time>
                     </td>
                     <td className="px-4 py-2">
-                      <Tooltip>
-                        <TooltipTrigger asChild>
-                          {/* Focusable, so the reason reaches keyboard users too. */}
+                      {/* A tap or Enter opens the reason (a tooltip was hover only: no phone, no keyboard). */}
+                      <ExplainPopover
+                        label={nl.inbox.labels[label]}
+                        testId="label-reason"
+                        trigger={
                           <button type="button" className="rounded focus-visible:ring-2 focus-visible:ring-ring">
                             <Badge variant={labelVariant[label]}>{nl.inbox.labels[label]}</Badge>
                             <span className="sr-only">: {reasonText(reason)}</span>
                           </button>
-                        </TooltipTrigger>
-                        <TooltipContent data-testid="label-reason">{reasonText(reason)}</TooltipContent>
-                      </Tooltip>
+                        }
+                      >
+                        <p>{reasonText(reason)}</p>
+                      </ExplainPopover>
                     </td>
                   </tr>
                 );

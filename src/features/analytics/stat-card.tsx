@@ -2,16 +2,15 @@ import { InfoIcon } from "lucide-react";
 import { type Comparison, describeChange } from "../../../common/analytics/change.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover.tsx";
 import { cn } from "../../lib/cn.ts";
+import { ExplainPopover } from "./explain-popover.tsx";
 
 const t = nl.analytics;
 
 /**
  * One figure of the period with its formula and its change against the previous period of
- * equal length (a popover on the info button: a click, a tap or Enter opens and closes it,
- * Escape closes it; a tooltip closed on Enter and never opened on a phone. The change is also
- * the line under the value). `change` says how to compare (common/analytics/change.ts): a count
+ * equal length (ExplainPopover on the info button; the change is also the line under the
+ * value). `change` says how to compare (common/analytics/change.ts): a count
  * relatively, a share in percentage points, in / out each; a count whose fall is good (a
  * response time) says `lowerIsBetter`.
  */
@@ -28,8 +27,11 @@ export function StatCard(props: {
     <Card className="p-4" data-testid={props.testId}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-sm text-muted-foreground">{props.title}</h2>
-        <Popover>
-          <PopoverTrigger asChild>
+        {/* It explains the figure: how it is computed and how it moved. */}
+        <ExplainPopover
+          label={t.howCalculated(props.title)}
+          testId="stat-explanation"
+          trigger={
             <button
               type="button"
               className="rounded text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -37,17 +39,11 @@ export function StatCard(props: {
             >
               <InfoIcon className="size-4" aria-hidden />
             </button>
-          </PopoverTrigger>
-          {/* It explains the figure: how it is computed and how it moved. */}
-          <PopoverContent
-            className="max-w-xs space-y-1 p-3 text-sm"
-            aria-label={t.howCalculated(props.title)}
-            data-testid="stat-explanation"
-          >
-            <p>{props.formula}</p>
-            <p className="font-medium">{changeText}</p>
-          </PopoverContent>
-        </Popover>
+          }
+        >
+          <p>{props.formula}</p>
+          <p className="font-medium">{changeText}</p>
+        </ExplainPopover>
       </div>
       <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="stat-value">
         {props.value}

@@ -1,7 +1,7 @@
 import type { Row } from "@rocicorp/zero";
 import { useQuery } from "@rocicorp/zero/react";
 import { FileTextIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { versionState } from "../../../common/documents/version-state.ts";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -20,6 +20,7 @@ import { deleteDocument, reprocessDocument } from "./document-actions.ts";
 import { DocumentUpload } from "./document-upload.tsx";
 import { KnowledgeTestPanel } from "./knowledge-test-panel.tsx";
 import { processingNews, type Watched } from "./processing-news.ts";
+import { useRefocusAfterDelete } from "./use-refocus-after-delete.ts";
 
 type DocumentRow = Row<typeof schema.tables.documents>;
 
@@ -52,10 +53,16 @@ function VersionBadge({ doc, docs }: { doc: DocumentRow; docs: readonly Document
 function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onReprocess: (id: string) => void }) {
   // Members may only add documents; the server refuses the rest to them too.
   const { isAdmin } = useCurrentOrganization();
+  const ids = useMemo(() => docs.map((d) => d.id), [docs]);
+  const refocus = useRefocusAfterDelete(ids);
   const remove = async (doc: DocumentRow) => {
+    refocus.deleting(doc.id);
     const res = await deleteDocument(doc.id);
     if (res.ok) toast.success(nl.documents.deleted);
-    else toast.error(nl.documents.deleteFailed, { description: res.message });
+    else {
+      refocus.failed();
+      toast.error(nl.documents.deleteFailed, { description: res.message });
+    }
   };
   const reprocess = async (doc: DocumentRow) => {
     const res = await reprocessDocument(doc.id);
@@ -73,7 +80,7 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
     <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {docs.map((doc) => (
         <li key={doc.id} className="min-w-0">
-          <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="document-row">
+          <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="document-row" data-document-id={doc.id}>
             <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
             {/* At least 12rem for the name and its error: on a phone the status and buttons wrap below. */}
             <div className="min-w-0 flex-1 basis-48">
@@ -110,7 +117,12 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
               // Deleting takes the document's passages out of every answer at once: asked first, as for an FAQ.
               <ConfirmDialog
                 trigger={
-                  <Button variant="ghost" size="icon" aria-label={`${nl.documents.delete}: ${doc.filename}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${nl.documents.delete}: ${doc.filename}`}
+                    data-document-delete
+                  >
                     <Trash2Icon />
                   </Button>
                 }

@@ -3,6 +3,7 @@ import { MailPlusIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { senderMayStillInvite } from "../../../common/zero/invitation-sender.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { INVITATION_ROLES, type InvitationRole } from "../../../common/zero/roles.ts";
@@ -79,6 +80,7 @@ export function InviteCard({ organizationId }: { organizationId: string }) {
             <PendingInvitation
               key={inv.id}
               invitation={inv}
+              senderGone={!senderMayStillInvite(inv)}
               onResend={async () =>
                 report(
                   await mutate(mutators.invitation.resend({ id: inv.id, now: Date.now() })),
@@ -97,20 +99,35 @@ export function InviteCard({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** One open invitation: address, until when, the role it offers; send again or withdraw. */
+/**
+ * One open invitation: address, until when, the role it offers; send again or withdraw. One
+ * whose sender is no longer an admin is refused on acceptance, so it says so: sending it
+ * again puts it in the current admin's name (the resend mutator records them).
+ */
 function PendingInvitation(props: {
   invitation: { email: string; role: InvitationRole; expires_at: number };
+  senderGone: boolean;
   onResend: () => void;
   onCancel: () => void;
 }) {
   const { email, role, expires_at } = props.invitation;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+      data-testid="pending-invitation"
+    >
       <div className="min-w-0">
         <div className="truncate font-medium">{email}</div>
-        <div className="text-xs text-muted-foreground">
-          {expires_at < Date.now() ? t.expired : t.expires(formatDateTime(expires_at))}
-        </div>
+        {props.senderGone ? (
+          <div className="text-xs" data-testid="invitation-invalid">
+            <span className="font-medium text-destructive">{t.senderNotAdmin}</span>{" "}
+            <span className="text-muted-foreground">{t.senderNotAdminHint}</span>
+          </div>
+        ) : (
+          <div className="text-xs text-muted-foreground">
+            {expires_at < Date.now() ? t.expired : t.expires(formatDateTime(expires_at))}
+          </div>
+        )}
       </div>
       {/* Wraps on a phone: role, resend and revoke did not fit beside each other at 375 px. */}
       <div className="flex min-w-0 flex-wrap items-center gap-1">

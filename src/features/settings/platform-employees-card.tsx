@@ -7,16 +7,18 @@ import { Button } from "../../components/ui/button.tsx";
 import { fleksActionsApi } from "../fleks/fleks-actions-api.ts";
 import { useActionRun } from "../fleks/use-action-run.ts";
 import { useFleksData } from "../fleks/use-fleks-data.ts";
+import { NotImportableList } from "./not-importable-list.tsx";
 
 const t = nl.fleksActions;
 const SHOWN = 10;
 
 /**
  * Medewerkers: the Fleks employees not imported yet (live: the synced platform employees no
- * product employee is linked to by external id), with an import for one or all. Each import
+ * product employee is linked to by external id) that an import would take, with an import
+ * for one or all; the ones it would leave out are listed apart with their reason. Each import
  * is a recorded run; its counts come as a toast when it ends. Shown only when the
  * organisation has Fleks connected. Syncs the ten it shows (all on request) and the count.
- * Each says why the last import left it out; below them, how many imported employees have
+ * Below them, how many imported employees have
  * changed details in Fleks (one click imports them) and the imported ones to fix in Fleks.
  */
 export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: boolean }) {
@@ -31,6 +33,7 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
   const [flagged] = useQuery(queries.fleksActions.flagged({ organizationId: props.organizationId }));
   const total = counts?.waiting ?? 0;
   const changed = counts?.changed ?? 0;
+  const blocked = counts?.blocked ?? 0;
   // Until both are in, a count or list would be a guess (an empty list would say all were imported).
   if (!integration || countsResult.type !== "complete" || waitingResult.type !== "complete") return null;
 
@@ -43,7 +46,7 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
         <div className="mr-auto">
           <h3 className="text-sm font-medium">{t.platformTitle}</h3>
           <p className="text-xs text-muted-foreground" data-testid="platform-employees-count">
-            {total === 0 ? t.platformAllImported : t.platformDescription(total)}
+            {total > 0 ? t.platformDescription(total) : blocked > 0 ? t.platformAllImportable : t.platformAllImported}
           </p>
         </div>
         {props.isAdmin && total > 0 && (
@@ -58,11 +61,6 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
             <li key={p.uuid} className="flex items-center gap-3 py-1" data-testid="platform-employee">
               <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
               <span className="text-muted-foreground">{p.phone ?? nl.employees.noPhone}</span>
-              {p.import_note && (
-                <span className="text-xs text-destructive" data-testid="platform-employee-note">
-                  {p.import_note}
-                </span>
-              )}
               {props.isAdmin && (
                 <Button
                   size="sm"
@@ -86,6 +84,7 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
           )}
         </ul>
       )}
+      <NotImportableList organizationId={props.organizationId} count={blocked} />
       {changed > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="platform-employees-changed">
           <span className="mr-auto">{t.changedInFleks(changed)}</span>
