@@ -48,6 +48,7 @@ export async function giveUpAnswer(db: Db, conversationId: string, messageId: st
         "c.customer_phone",
         "c.profile_name",
         "c.is_test",
+        "c.employee_id",
         "e.first_name as employee_first_name",
         "e.last_name as employee_last_name",
       ])
