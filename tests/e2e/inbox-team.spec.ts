@@ -61,4 +61,50 @@ test.describe("inbox: a team at once", () => {
     await expect(loser.getByTestId("thread-taker")).toHaveText(`Overgenomen door ${winner.full_name}`);
     await other.close();
   });
+
+  test("a colleague's conversation handed back asks first and tells them; their reply typed before then asks too, keeping the draft", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    const { petra, ahmed, other, theirs } = await twoColleagues(page, browser, sql);
+    const id = await handedOver(sql, petra.org, "+31655500022");
+    await sql`update conversations set handled_by = 'human', taken_over_by = ${ahmed.userId} where id = ${id}`;
+    await page.goto(`/dashboard/inbox?conversation=${id}`);
+    await theirs.goto(`/dashboard/inbox?conversation=${id}`);
+    await expect(theirs.getByTestId("thread-taker")).toHaveText("Overgenomen door jou");
+    const field = theirs.getByLabel("Typ een antwoord…");
+    await field.fill("Je consulent is Ahmed.");
+
+    // Petra hands Ahmed's conversation back: asked first, naming him; cancelled, nothing changes.
+    await page.getByRole("button", { name: "Geef terug aan assistent" }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask).toContainText("Ahmed Aziz heeft dit gesprek overgenomen. Toch teruggeven?");
+    await ask.getByRole("button", { name: "Annuleren" }).click();
+    await expect(page.getByTestId("thread-taker")).toHaveText("Overgenomen door Ahmed Aziz");
+    await page.getByRole("button", { name: "Geef terug aan assistent" }).click();
+    await ask.getByRole("button", { name: "Toch teruggeven" }).click();
+    // Ahmed sees it happen.
+    await expect(theirs.locator("[data-sonner-toast]")).toContainText(
+      "Een collega heeft je gesprek teruggegeven aan de assistent.",
+    );
+
+    // His reply, typed before, is not sent unasked; the draft stays.
+    await theirs.getByRole("button", { name: "Verstuur" }).click();
+    const his = theirs.getByRole("alertdialog");
+    await expect(his).toContainText("intussen");
+    await expect(his).toContainText("je bericht is niet verstuurd");
+    await his.getByRole("button", { name: "Annuleren" }).click();
+    await expect(field).toHaveValue("Je consulent is Ahmed.");
+    const sentByAhmed = () =>
+      sql`select 1 from whatsapp_messages where conversation_id = ${id} and sent_by_user_id = ${ahmed.userId}`;
+    expect(await sentByAhmed()).toHaveLength(0);
+    // Asked again, and confirmed, it goes.
+    await theirs.getByRole("button", { name: "Verstuur" }).click();
+    await his.getByRole("button", { name: "Toch versturen" }).click();
+    await expect(theirs.getByTestId("message").filter({ hasText: "Je consulent is Ahmed." })).toBeVisible();
+    await expect(field).toHaveValue("");
+    expect(await sentByAhmed()).toHaveLength(1);
+    await other.close();
+  });
 });
