@@ -189,12 +189,21 @@ export const templateInput = z
 /** The colleague who had the conversation, whom the caller confirmed acting over (a user id). */
 const confirmedColleague = z.string().min(1).max(100).optional();
 
+/**
+ * What the writer saw when they began typing: the newest message in view and whether staff
+ * had the conversation. The server refuses the reply if someone answered or handed it back since.
+ */
+export const replySeenInput = z
+  .object({ message_id: z.string().min(1).max(100).nullable(), handled_by: z.enum(["human", "assistant"]) })
+  .optional();
+
 export const staffReplyInput = z.object({
   id: z.string().uuid(),
   conversation_id: z.string().min(1),
   body: z.string().trim().min(1).max(MAX_REPLY_CHARS),
   now: z.number(),
   colleague: confirmedColleague,
+  seen: replySeenInput,
 });
 
 export const templateSendInput = z.object({
@@ -206,7 +215,11 @@ export const templateSendInput = z.object({
 });
 
 export const takeOverInput = z.object({ id: z.string().min(1).max(100), colleague: confirmedColleague });
-export const handBackInput = z.object({ id: z.string().min(1).max(100), now: z.number().optional() });
+export const handBackInput = z.object({
+  id: z.string().min(1).max(100),
+  now: z.number().optional(),
+  colleague: confirmedColleague,
+});
 
 // While verification is required the assistant needs at least one way to verify.
 export const verificationSettingsInput = z

@@ -337,22 +337,10 @@ test.describe("answer quality: phrasings, synonyms, inbox to FAQ", () => {
       .poll(async () => (await sql`select alternative_questions from faqs where id = ${swap}`)[0].alternative_questions)
       .toEqual(["Kan ik mijn rooster ruilen met een colega?"]);
 
-    await asked.getByRole("button", { name: "Nieuwe FAQ" }).click();
-    await expect(dialog.getByRole("heading", { name: "FAQ Aanmaken" })).toBeVisible();
-    await expect(dialog.getByLabel("Vraag", { exact: true })).toHaveValue("Kan ik mijn rooster ruilen met een colega?");
-    await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveValue(
-      "Ja, dat regel je zelf in de planner-app.",
-    );
-    await dialog.getByLabel("Vraag", { exact: true }).fill("Kan ik mijn rooster ruilen met een collega?");
-    await dialog.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page.getByText("FAQ aangemaakt")).toBeVisible();
-    // The employee's words went into the first FAQ above, so the new one does not take them too.
-    await expect
-      .poll(
-        async () =>
-          await sql`select alternative_questions from faqs where question = 'Kan ik mijn rooster ruilen met een collega?'`,
-      )
-      .toEqual([{ alternative_questions: [] }]);
+    // Now in an FAQ, the question offers no second one (two admins made two identical FAQs):
+    // 'Nieuwe FAQ' (with a tidied question) is tested above, before the question is in one.
+    await expect(asked.getByTestId("in-faq")).toHaveText("Staat in FAQ: Hoe ruil ik een dienst?");
+    await expect(asked.getByRole("button", { name: "Nieuwe FAQ" })).toHaveCount(0);
 
     // Members cannot edit FAQs, so they are not offered these actions.
     await sql`update organization_members set role = 'member' where user_id = ${user_id}`;

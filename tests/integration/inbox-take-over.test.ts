@@ -129,8 +129,8 @@ describe("taking a conversation over", () => {
     expect((await searchMine(colleague)).body.ids).toEqual([id]);
     expect((await searchMine(owner)).body.ids).toEqual([]);
 
-    // Handing back clears who had it.
-    expect(await verdict(zo, mutators.conversation.handBack({ id }))).toBe("success");
+    // Handing back Ahmed's conversation, confirmed for him, clears who had it.
+    expect(await verdict(zo, mutators.conversation.handBack({ id, colleague: colleague.userId }))).toBe("success");
     expect(await conversationOf(id)).toEqual({ handled_by: "assistant", taken_over_by: null });
   });
 

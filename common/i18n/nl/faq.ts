@@ -67,6 +67,9 @@ export const faq = {
     duplicate: "Deze formulering staat er al.",
   },
   phrasingsMax: (max: number) => `Maximaal ${max} formuleringen per FAQ.`,
+  /** The server's refusal of a new FAQ whose question another FAQ holds already. */
+  questionInOtherFaq: (question: string) =>
+    `De FAQ “${question}” bevat deze vraag al; er is geen tweede FAQ gemaakt. Pas die FAQ aan als je het antwoord wilt wijzigen.`,
   phrasingElsewhere: (question: string) =>
     `Let op: dit staat ook bij de FAQ “${question}”. Houd een vraag bij één FAQ, anders lijken ze te veel op elkaar.`,
   /** A phrasing no other FAQ holds in words, which the assistant answers with another FAQ now. */

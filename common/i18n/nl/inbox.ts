@@ -74,11 +74,29 @@ export const inbox = {
   replyOver: (name: string) =>
     `${name} heeft dit gesprek overgenomen. Stem af met ${name} voordat je antwoordt, zodat de medewerker niet twee verschillende antwoorden krijgt.`,
   replyOverConfirm: "Toch versturen",
+  handBackFromTitle: "Gesprek van een collega teruggeven?",
+  handBackFrom: (name: string) =>
+    `${name} heeft dit gesprek overgenomen. Toch teruggeven? Dan beantwoordt de assistent weer de berichten van de medewerker, en ${name} ziet dat het gesprek is teruggegeven.`,
+  handBackFromConfirm: "Toch teruggeven",
+  colleagueHasItHandBack: (name: string) =>
+    `${name} heeft dit gesprek overgenomen; het is niet teruggegeven. Probeer het opnieuw als je het toch wilt teruggeven.`,
+  /** To the colleague who had the conversation, on their screen, when another hands it back. */
+  handedBackByColleague: "Een collega heeft je gesprek teruggegeven aan de assistent.",
   /** The server's refusal when a colleague took the conversation over in the meantime. */
   colleagueHasItTakeOver: (name: string) =>
     `${name} heeft dit gesprek net overgenomen. Probeer het opnieuw als je het toch wilt overnemen.`,
   colleagueHasItReply: (name: string) =>
     `${name} heeft dit gesprek net overgenomen; je bericht is niet verstuurd. Stem eerst af met ${name}.`,
+  /**
+   * The server's refusal of a reply typed before something changed in the conversation
+   * (someone answered, or it was handed back): the writer reads it and may send anyway.
+   */
+  assistantRepliedMeanwhile: "De assistent heeft intussen geantwoord; je bericht is niet verstuurd.",
+  colleagueRepliedMeanwhile: (name: string) => `${name} heeft intussen geantwoord; je bericht is niet verstuurd.`,
+  handedBackMeanwhile: "Het gesprek is intussen teruggegeven aan de assistent; je bericht is niet verstuurd.",
+  replyMeanwhileTitle: "Toch versturen?",
+  replyMeanwhile: (refusal: string) =>
+    `${refusal} Lees eerst wat er intussen gebeurde: verstuur je het toch, dan krijgt de medewerker ook jouw antwoord en neem je het gesprek over als niemand het heeft.`,
   /** Before the last message's first line in the list: who wrote it (nothing for the employee, as WhatsApp does). */
   previewYou: "Jij:",
   previewBot: "Assistent:",

@@ -3,13 +3,24 @@ import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { nl } from "../../i18n/nl.ts";
 import { adminRow, lockRow, newRowStamps, now, requireAdmin, requireUnchanged } from "../authorize.ts";
-import { MAX_PHRASINGS, withPhrasing } from "../phrasings.ts";
+import { heldByOtherFaq, MAX_PHRASINGS, withPhrasing } from "../phrasings.ts";
 import { faqAddPhrasingInput, faqCreateInput, faqUpdateInput } from "../validation.ts";
 
 // FAQs are the assistant's knowledge: admins keep them (members "can only add documents").
 export const faqMutators = {
+  // Two admins pressing 'Nieuwe FAQ' under the same hand-over made two identical FAQs, and
+  // the assistant then answers that question with neither: a question the organisation's FAQs
+  // already hold (as a question or a phrasing) is refused, naming that FAQ. Creations are
+  // serialised per organisation, so two at once cannot both pass the check.
   create: defineMutator(faqCreateInput, async ({ tx, args, ctx }) => {
     await requireAdmin(tx, ctx, args.organization_id);
+    if (tx.location === "server")
+      await tx.dbTransaction.query("select pg_advisory_xact_lock(hashtext('faq.create'), hashtext($1))", [
+        args.organization_id,
+      ]);
+    const faqs = await tx.run(zql.faqs.where("organization_id", args.organization_id));
+    const held = heldByOtherFaq(args.question, faqs, null);
+    if (held) throw new Error(nl.faq.questionInOtherFaq(held));
     await tx.mutate.faqs.insert({
       ...newRowStamps(tx, args.now),
       id: args.id,

@@ -10,6 +10,7 @@ import { lockRow, NotAuthorizedError, now, requireRow, type Tx } from "../author
 import { handBackInput, staffReplyInput, takeOverInput, templateSendInput } from "../validation.ts";
 import { answerWaitingMessage } from "./answer-waiting-message.ts";
 import { requireTakerConfirmed } from "./conversation-taker.ts";
+import { requireNothingNewer } from "./require-nothing-newer.ts";
 
 // The inbox: every member may reply in, take over and hand back the organisation's conversations.
 async function memberConversation(tx: Tx, ctx: ZeroContext | undefined, id: string) {
@@ -95,6 +96,7 @@ export const conversationMutators = {
   reply: defineMutator(staffReplyInput, async ({ tx, args, ctx }) => {
     const { row, user } = await memberConversation(tx, ctx, args.conversation_id);
     await requireTakerConfirmed(tx, row, user.userID, args.colleague, nl.inbox.colleagueHasItReply);
+    await requireNothingNewer(tx, row, user.userID, args.seen);
     const at = now(tx, args.now);
     if (!windowOpen(row, at)) throw new Error(nl.inbox.windowClosed);
     await insertStaffMessage(tx, row, user.userID, { id: args.id, body: args.body, template_sid: null, at });
@@ -137,12 +139,14 @@ export const conversationMutators = {
     await requireTakerConfirmed(tx, row, user.userID, args.colleague, nl.inbox.colleagueHasItTakeOver);
     await tx.mutate.conversations.update({ id: args.id, handled_by: "human", taken_over_by: user.userID });
   }),
-  // Any member may hand back (a colleague on leave must not block the conversation). The
+  // Any member may hand back (a colleague on leave must not block the conversation), but a
+  // colleague's conversation only when confirmed for that colleague, as for taking it over. The
   // employee's message left unanswered meanwhile is answered now, while WhatsApp still allows it.
   // Nothing stays open for HR: the assistant has the conversation again (one it cannot answer
   // opens it anew), so the thread, the list's count and "Persoon nodig" all say so.
   handBack: defineMutator(handBackInput, async ({ tx, args, ctx }) => {
-    const { row } = await memberConversation(tx, ctx, args.id);
+    const { row, user } = await memberConversation(tx, ctx, args.id);
+    await requireTakerConfirmed(tx, row, user.userID, args.colleague, nl.inbox.colleagueHasItHandBack);
     await tx.mutate.conversations.update({
       id: args.id,
       handled_by: "assistant",

@@ -9,9 +9,9 @@ type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: s
 /**
  * A message in a conversation staff handle: the assistant stays silent, so staff must see
  * it. Choices the assistant offered before are void, the conversation counts one more
- * message waiting for a person, and on the first since anyone last wrote to the employee
- * the colleague who took it over, else the one who wrote last (else the owners and admins),
- * is notified. The message leaves
+ * message waiting for a person, and the colleague who took it over, else the one who wrote
+ * last (else the owners and admins), is notified unless already told of this burst (see
+ * below). The message leaves
  * the assistant's outbox in the same transaction, so a job run twice counts it once.
  */
 export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
@@ -45,16 +45,6 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .orderBy("created_at", "desc")
       .limit(1)
       .executeTakeFirst();
-    // A notice that came with the last message sent (a hand-over, the flood notice) counts.
-    const notified = await trx
-      .selectFrom("notifications")
-      .select("id")
-      .where("organization_id", "=", inbound.organization_id)
-      .where(sql<string>`data->>'conversation_id'`, "=", conversationId)
-      .where("created_at", ">=", lastSent?.created_at ?? new Date(0))
-      .limit(1)
-      .executeTakeFirst();
-    if (notified) return;
     // The colleague who has the conversation hears of it; without one, who wrote last.
     const taker = updated.taken_over_by;
     const colleague = taker
@@ -70,6 +60,20 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
     const a = nl.assistant;
     const chosen = taker ?? colleague?.sent_by_user_id;
     const to = chosen ? [chosen] : undefined;
+    // Once per burst: not when a notice since the last message sent (a hand-over, the flood
+    // notice) already told them. For a colleague that means one of their own they have not
+    // read yet: the owners' and admins' notices of the hand-over never reached the colleague
+    // who took the conversation over afterwards, and one they read is done with.
+    const notified = await trx
+      .selectFrom("notifications")
+      .select("id")
+      .where("organization_id", "=", inbound.organization_id)
+      .where(sql<string>`data->>'conversation_id'`, "=", conversationId)
+      .where("created_at", ">=", lastSent?.created_at ?? new Date(0))
+      .$if(!!chosen, (q) => q.where("user_id", "=", chosen ?? "").where("read_at", "is", null))
+      .limit(1)
+      .executeTakeFirst();
+    if (notified) return;
     await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, to);
   });
 }

@@ -1,21 +1,15 @@
 import { useQuery, useZero } from "@rocicorp/zero/react";
-import { BotIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
-import { conversationState } from "../../../common/inbox/conversation-state.ts";
 import { THREAD_MAX_ROWS, THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
-import { windowOpen } from "../../../common/inbox/reply-window.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
-import { mutators } from "../../../common/zero/mutators.ts";
 import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useMutate } from "../../zero/use-mutate.ts";
 import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-questions.ts";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
@@ -25,7 +19,8 @@ import { MessageBubble } from "./message-bubble.tsx";
 import { NumberDataActions } from "./number-data-actions.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
 import { groupedNumber, spokenWho } from "./spoken-who.ts";
-import { colleagueOf, takerLabel } from "./taker.ts";
+import { colleagueOf } from "./taker.ts";
+import { ThreadActions } from "./thread-actions.tsx";
 import { useThreadAnnouncements } from "./use-inbox-announcements.ts";
 
 const t = nl.inbox;
@@ -55,7 +50,6 @@ export function ConversationThread({
   const earlier = newestFirst.length > limit && limit < THREAD_MAX_ROWS;
   // Not the list itself (refilled on every open): what arrives while it is open is said, briefly.
   useThreadAnnouncements(conversation, messages, staffControls);
-  const mutate = useMutate();
   const { isAdmin } = useCurrentOrganization();
   // Admins keep FAQs: a handed-over question staff answered can become one in a click,
   // offered under the message that asked it.
@@ -76,8 +70,6 @@ export function ConversationThread({
     () => new Map(messages.flatMap((m) => (m.message_sid ? [[m.message_sid, m]] : []))),
     [messages],
   );
-  // A hand-over or sick report no colleague has answered yet: HR's turn, as the list says.
-  const awaitingHr = conversationState(conversation) === "awaitingHr";
   const name = whoIs(conversation);
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
@@ -108,7 +100,7 @@ export function ConversationThread({
   };
 
   const me = useZero().userID;
-  // A colleague has it: taking it over asks first, naming them (the server checks the same).
+  // A colleague has it: the composer is not "mine" (thread-actions.tsx asks before acting).
   const colleague = colleagueOf(conversation, me);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -132,42 +124,6 @@ export function ConversationThread({
     setFocusNext(null);
     target?.focus();
   });
-  const takeOver = async () => {
-    const res = await mutate(mutators.conversation.takeOver({ id: conversation.id, colleague: colleague?.id }));
-    if (res.ok) {
-      setFocusNext("composer");
-      toast.success(t.takenOver);
-    } else toast.error(nl.common.error, { description: res.message });
-  };
-  const handBack = async () => {
-    // The employee's last message came after anything sent to them: the server has the
-    // assistant answer it, unless WhatsApp's 24-hour window has closed; the toast says which.
-    const waiting = conversation.handled_by === "human" && messages.at(-1)?.direction === "inbound";
-    const at = Date.now();
-    const res = await mutate(mutators.conversation.handBack({ id: conversation.id, now: at }));
-    if (res.ok) setFocusNext("takeOver");
-    if (!res.ok) toast.error(nl.common.error, { description: res.message });
-    else if (!waiting) toast.success(t.handedBack);
-    else if (windowOpen(conversation, at)) toast.success(t.handedBackAnswering);
-    else toast.warning(t.handedBackWindowClosed);
-  };
-  const takeOverButton = (
-    <Button variant="outline" size="sm" data-action="take-over" onClick={colleague ? undefined : () => void takeOver()}>
-      <UserRoundIcon aria-hidden /> {t.takeOver}
-    </Button>
-  );
-  const takeOverControl = colleague ? (
-    <ConfirmDialog
-      trigger={takeOverButton}
-      title={t.takeOverFromTitle}
-      description={t.takeOverFrom(colleague.name)}
-      confirmLabel={t.takeOverFromConfirm}
-      onConfirm={() => void takeOver()}
-    />
-  ) : (
-    takeOverButton
-  );
-
   return (
     <section ref={section} className="flex min-h-0 flex-1 flex-col" aria-label={spoken}>
       {staffControls && (
@@ -209,30 +165,7 @@ export function ConversationThread({
               phone={conversation.customer_phone}
             />
           )}
-          {conversation.handled_by === "human" ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="secondary" data-testid="thread-taker">
-                <UserRoundIcon className="mr-1 size-3" aria-hidden /> {takerLabel(conversation, me) ?? t.handledByHuman}
-              </Badge>
-              {colleague && takeOverControl}
-              <Button variant="outline" size="sm" data-action="hand-back" onClick={() => void handBack()}>
-                <BotIcon aria-hidden /> {t.handBack}
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-wrap items-center gap-2">
-              {awaitingHr ? (
-                <Badge variant="orange" data-testid="awaiting-hr">
-                  <UserRoundIcon className="mr-1 size-3" aria-hidden /> {t.awaitingHr}
-                </Badge>
-              ) : (
-                <Badge variant="outline">
-                  <BotIcon className="mr-1 size-3" aria-hidden /> {t.handledByAssistant}
-                </Badge>
-              )}
-              {takeOverControl}
-            </div>
-          )}
+          <ThreadActions conversation={conversation} lastDirection={messages.at(-1)?.direction} onDone={setFocusNext} />
         </header>
       )}
       {messages.length === 0 && result.type !== "complete" ? (
@@ -274,7 +207,7 @@ export function ConversationThread({
       )}
       {staffControls && (
         <div className="contents" data-composer>
-          <ReplyComposer key={conversation.id} conversation={conversation} />
+          <ReplyComposer key={conversation.id} conversation={conversation} newestMessageId={newest ?? null} />
         </div>
       )}
     </section>

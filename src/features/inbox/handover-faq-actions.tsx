@@ -11,7 +11,7 @@ const t = nl.inbox;
 /**
  * Under an employee's question the assistant handed over and staff then answered: keep the
  * answer for next time, as a phrasing of an existing FAQ or as a new FAQ. Once an FAQ holds
- * the question (`inFaq`: that FAQ's question), it says so instead of offering to add it.
+ * the question (`inFaq`: that FAQ's question), it says so instead of offering either.
  */
 export function HandoverFaqActions({
   organizationId,
@@ -39,9 +39,12 @@ export function HandoverFaqActions({
           <CircleCheckIcon className="size-3.5 shrink-0" aria-hidden /> {t.inFaq(inFaq)}
         </p>
       )}
-      <Button type="button" variant="outline" size="sm" onClick={() => setOpen("new")}>
-        <BookPlusIcon aria-hidden /> {labels.create}
-      </Button>
+      {/* A second FAQ with the same question would be refused (and leave the assistant torn between two). */}
+      {inFaq === null && (
+        <Button type="button" variant="outline" size="sm" onClick={() => setOpen("new")}>
+          <BookPlusIcon aria-hidden /> {labels.create}
+        </Button>
+      )}
       <AddToFaqDialog
         open={open === "add"}
         onOpenChange={close}

@@ -2,11 +2,13 @@ import { useQuery, useZero } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { nl } from "../../../common/i18n/nl.ts";
 import { MAX_REPLY_CHARS, SHOW_COUNT_FROM } from "../../../common/inbox/reply-length.ts";
 import { windowOpen } from "../../../common/inbox/reply-window.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { queries } from "../../../common/zero/queries.ts";
+import type { replySeenInput } from "../../../common/zero/validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
@@ -14,6 +16,12 @@ import type { ThreadConversation } from "./inbox-types.ts";
 import { colleagueOf } from "./taker.ts";
 
 const t = nl.inbox;
+const meanwhileRefusals = [t.assistantRepliedMeanwhile, t.handedBackMeanwhile, t.colleagueRepliedMeanwhile("")];
+/** The server's refusal of a reply typed before someone answered or handed the conversation back. */
+const isMeanwhile = (message: string) =>
+  message === meanwhileRefusals[0] ||
+  message === meanwhileRefusals[1] ||
+  message.endsWith(meanwhileRefusals[2].trimStart());
 
 /** Re-renders every minute so the 24-hour window closes on screen when it closes for WhatsApp. */
 function useMinuteClock() {
@@ -25,19 +33,34 @@ function useMinuteClock() {
   return now;
 }
 
+type Seen = z.infer<typeof replySeenInput>;
 // A reply half written in one conversation waits there while staff look at another (for
-// this tab's life; the text is not stored anywhere).
-const drafts = new Map<string, string>();
+// this tab's life; the text is not stored anywhere), with what the writer saw when they
+// began it: the server refuses it if someone answered or handed the conversation back since.
+const drafts = new Map<string, { text: string; seen: Seen }>();
 
-export function ReplyComposer({ conversation }: { conversation: ThreadConversation }) {
+export function ReplyComposer({
+  conversation,
+  newestMessageId,
+}: {
+  conversation: ThreadConversation;
+  /** The newest message the thread shows. */
+  newestMessageId: string | null;
+}) {
   const mutate = useMutate();
   const now = useMinuteClock();
-  const [body, setBodyState] = useState(() => drafts.get(conversation.id) ?? "");
-  const setBody = (text: string) => {
+  const [body, setBodyState] = useState(() => drafts.get(conversation.id)?.text ?? "");
+  const seenNow = (): Seen => ({
+    message_id: newestMessageId,
+    handled_by: conversation.handled_by === "human" ? "human" : "assistant",
+  });
+  const setBody = (text: string, seen?: Seen) => {
     setBodyState(text);
-    if (text) drafts.set(conversation.id, text);
+    if (text) drafts.set(conversation.id, { text, seen: seen ?? drafts.get(conversation.id)?.seen ?? seenNow() });
     else drafts.delete(conversation.id);
   };
+  // Refused because something happened since the writer began: the draft stays, and they are asked.
+  const [meanwhile, setMeanwhile] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState("");
   const [busy, setBusy] = useState(false);
   const [templates] = useQuery(queries.templates.ofOrganization({ organizationId: conversation.organization_id }));
@@ -59,16 +82,24 @@ export function ReplyComposer({ conversation }: { conversation: ThreadConversati
   const field = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
   const tooLong = body.trim().length > MAX_REPLY_CHARS;
-  const send = async (over = confirmed) => {
+  const send = async (over = confirmed, seen = drafts.get(conversation.id)?.seen) => {
     if (!body.trim() || tooLong) return;
     if (!over && askFirst("reply")) return;
     setBusy(true);
     const id = crypto.randomUUID();
     const res = await mutate(
-      mutators.conversation.reply({ id, conversation_id: conversation.id, body, now: Date.now(), colleague: over }),
+      mutators.conversation.reply({
+        id,
+        conversation_id: conversation.id,
+        body,
+        now: Date.now(),
+        colleague: over,
+        seen,
+      }),
     );
     setBusy(false);
     if (res.ok) setBody("");
+    else if (isMeanwhile(res.message)) setMeanwhile(res.message);
     else toast.error(t.sendFailed, { description: res.message });
     // The send button is disabled once the field empties: focus stays where the next reply is typed.
     field.current?.focus();
@@ -90,6 +121,23 @@ export function ReplyComposer({ conversation }: { conversation: ThreadConversati
     setBusy(false);
     if (!res.ok) toast.error(t.sendFailed, { description: res.message });
   };
+
+  const meanwhileConfirmation = (
+    <ConfirmDialog
+      open={meanwhile !== null}
+      onOpenChange={(o) => !o && setMeanwhile(null)}
+      title={t.replyMeanwhileTitle}
+      description={t.replyMeanwhile(meanwhile ?? "")}
+      confirmLabel={t.replyOverConfirm}
+      onConfirm={() => {
+        setMeanwhile(null);
+        // Sent with what is on screen now: whatever happens after this is asked about again.
+        const seen = seenNow();
+        setBody(body, seen);
+        void send(confirmed, seen);
+      }}
+    />
+  );
 
   const confirmation = colleague && (
     <ConfirmDialog
@@ -177,6 +225,7 @@ export function ReplyComposer({ conversation }: { conversation: ThreadConversati
         className="min-h-10 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive"
       />
       {confirmation}
+      {meanwhileConfirmation}
       <Button type="submit" disabled={!body.trim() || busy || tooLong}>
         <SendIcon aria-hidden /> {t.send}
       </Button>
