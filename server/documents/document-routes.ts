@@ -28,7 +28,7 @@ export function documentRoutes(deps: Deps) {
   const documentOf = (id: string) =>
     deps.db
       .selectFrom("documents")
-      .select(["id", "organization_id", "file_path"])
+      .select(["id", "organization_id", "file_path", "identifiers_removed"])
       .where("id", "=", id)
       .executeTakeFirst();
   const requeue = (db: Kysely<Database>, documentId: string) => enqueueJob(db, "process_document", { documentId });
@@ -139,6 +139,9 @@ export function documentRoutes(deps: Deps) {
     })
     .post("/:id/process", adminOfDocument(nl.common.error), async (c) => {
       const id = c.req.param("id");
+      // Its file went once its personal numbers were taken out: nothing left to read again.
+      if ((await documentOf(id))?.identifiers_removed)
+        throw new AppError("gone", 410, nl.common.error, nl.documents.reprocessWithoutOriginal);
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .updateTable("documents")

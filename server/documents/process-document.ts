@@ -184,6 +184,12 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
       return replaceOlderVersions(trx, doc);
     });
     await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
+    // The uploaded file still holds the numbers the stored text left out: it is not kept
+    // either (a new version is uploaded to process it again).
+    if (identifiers > 0)
+      await storage.remove(doc.file_path).catch((err: Error) => {
+        console.error(`[documents] could not remove the original of ${documentId}: ${err.message}`);
+      });
   } catch (err) {
     await lanes.abort(err);
     await settleFailure(db, documentId, run, lock, lock.lost ?? err, opts);

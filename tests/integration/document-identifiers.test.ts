@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
@@ -66,7 +68,29 @@ describe("personal numbers in an uploaded document", () => {
     holdsNone(doc.preview);
     expect(doc.preview).toContain(nl.inbox.redactedBsn);
     expect(doc.identifiers_removed).toBe(3);
-    expect(nl.documents.identifiersRemoved(doc.identifiers_removed)).toBe("3 persoonsnummers verwijderd");
+    expect(nl.documents.identifiersRemoved(doc.identifiers_removed)).toMatch(/^3 persoonsnummers verwijderd/);
+    // The uploaded file still held them: it is not kept, and there is nothing to process again.
+    const [{ file_path }] = await app.sql`select file_path from documents where id = ${documentId}`;
+    const stored = (key: string) => fs.existsSync(path.join(app.dataDir, "storage", "documents", key));
+    // (Removed right after the run commits.)
+    await eventually(async () => !stored(file_path), 10_000);
+    // A document without them keeps its file (for 'Opnieuw verwerken').
+    const clean = await app.upload(
+      owner,
+      owner.org,
+      "rooster.txt",
+      new TextEncoder().encode("Het rooster staat in de app."),
+      "text/plain",
+    );
+    const cleanId = clean.body.documents?.[0].id as string;
+    const kept = await eventually(async () => {
+      const [row] = await app.sql`select processing_status, file_path from documents where id = ${cleanId}`;
+      return row.processing_status === "completed" ? row : undefined;
+    }, 30_000);
+    expect(stored(kept.file_path)).toBe(true);
+    const again = await app.api(owner, owner.org, "POST", `documents/${documentId}/process`);
+    expect(again.status).toBe(410);
+    expect(again.body.error.description).toBe(nl.documents.reprocessWithoutOriginal);
     const passages = await app.sql`select heading, content from document_passages where document_id = ${documentId}`;
     expect(passages.length).toBeGreaterThan(0);
     for (const p of passages) holdsNone(`${p.heading} ${p.content}`);

@@ -12,9 +12,12 @@ export const documents = {
   knowledgeEmpty: "Nog geen verwerkte documenten.",
   words: (n: number) => count(n, "woord", "woorden"),
   /** BSNs, IBANs and ID-document numbers taken out of the text before it was stored. */
-  identifiersRemoved: (n: number) => `${count(n, "persoonsnummer", "persoonsnummers")} verwijderd`,
+  identifiersRemoved: (n: number) =>
+    `${count(n, "persoonsnummer", "persoonsnummers")} verwijderd; het geüploade bestand is daarom niet bewaard`,
   identifiersRemovedTitle:
-    "BSN's, IBAN's en paspoort- of ID-kaartnummers uit dit document zijn niet opgeslagen: de assistent kent en noemt ze niet.",
+    "BSN's, IBAN's en paspoort- of ID-kaartnummers uit dit document zijn niet opgeslagen en het geüploade bestand is na het verwerken verwijderd: de assistent kent en noemt ze niet.",
+  reprocessWithoutOriginal:
+    "Het geüploade bestand is na het verwerken verwijderd omdat het persoonsnummers bevatte. Upload het opnieuw, liefst zonder persoonsnummers, om het opnieuw te verwerken.",
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
   reprocess: "Opnieuw verwerken",
   // Processing a handbook takes a second or two: the status badge alone would flash by unseen.

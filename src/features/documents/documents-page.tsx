@@ -102,17 +102,20 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
             </div>
             <VersionBadge doc={doc} docs={docs} />
             <StatusBadge doc={doc} />
-            {isAdmin && (doc.processing_status === "failed" || doc.processing_status === "completed") && (
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => void reprocess(doc)}
-                aria-label={`${nl.documents.reprocess}: ${doc.filename}`}
-                title={nl.documents.reprocess}
-              >
-                <RotateCwIcon />
-              </Button>
-            )}
+            {/* Without its original (it held personal numbers) there is nothing to process again. */}
+            {isAdmin &&
+              (doc.processing_status === "failed" || doc.processing_status === "completed") &&
+              !doc.identifiers_removed && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => void reprocess(doc)}
+                  aria-label={`${nl.documents.reprocess}: ${doc.filename}`}
+                  title={nl.documents.reprocess}
+                >
+                  <RotateCwIcon />
+                </Button>
+              )}
             {isAdmin && (
               // Deleting takes the document's passages out of every answer at once: asked first, as for an FAQ.
               <ConfirmDialog
