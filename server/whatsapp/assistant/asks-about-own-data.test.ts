@@ -38,6 +38,9 @@ describe("asksAboutOwnData", () => {
     "hoe verwijder ik de app",
     "ik heb mijn rooster verwijderd per ongeluk",
     "wat is het wifi wachtwoord",
+    "welke gegevens hebben jullie nodig van mij",
+    "wat voor gegevens heeft hr van mij nodig voor het contract",
+    "what information do you need from me",
   ])("leaves %j to the knowledge base", (message) => {
     expect(asksAboutOwnData(message)).toBeNull();
   });

@@ -33,6 +33,9 @@ const ERASURE = [
 ];
 // A question about whether or how it could be done is still the request ("kunnen jullie al
 // mijn gegevens verwijderen?"); a rule about others is not ("wanneer worden gegevens verwijderd").
+// Data the employer asks for is the opposite direction: "welke gegevens hebben jullie nodig
+// van mij", "wat moet ik aanleveren" are questions about starting work or a change.
+const SUPPLYING = /\b(?:nodig|aanleveren|leveren|doorgeven|geven|invullen|opgeven|sturen|need|provide|send)\b/;
 
 /** Which right over their own data the employee invokes, if any (see above). */
 export function asksAboutOwnData(message: string): "access" | "erasure" | null {
@@ -41,6 +44,6 @@ export function asksAboutOwnData(message: string): "access" | "erasure" | null {
     .replace(/[^\p{L}\p{N}']+/gu, " ")
     .trim();
   if (ERASURE.some((re) => re.test(text))) return "erasure";
-  if (ACCESS.some((re) => re.test(text))) return "access";
+  if (!SUPPLYING.test(text) && ACCESS.some((re) => re.test(text))) return "access";
   return null;
 }
