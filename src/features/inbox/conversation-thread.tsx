@@ -1,6 +1,6 @@
 import { useQuery, useZero } from "@rocicorp/zero/react";
 import { BotIcon, UserRoundIcon } from "lucide-react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { conversationState } from "../../../common/inbox/conversation-state.ts";
@@ -20,6 +20,7 @@ import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
+import { SHORT_LIST } from "./inbox-layout.ts";
 import type { ThreadConversation } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { NumberDataActions } from "./number-data-actions.tsx";
@@ -27,6 +28,7 @@ import { ReplyComposer } from "./reply-composer.tsx";
 import { groupedNumber, spokenWho } from "./spoken-who.ts";
 import { colleagueOf, takerLabel } from "./taker.ts";
 import { useThreadAnnouncements } from "./use-inbox-announcements.ts";
+import { useThreadScroll } from "./use-thread-scroll.ts";
 
 const t = nl.inbox;
 
@@ -82,35 +84,30 @@ export function ConversationThread({
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
   const spoken = spokenWho(conversation);
-  const end = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  // Set when earlier messages are asked for: where the list's bottom was, to stay there.
-  const keepFromBottom = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
     if (loadError) toast.error(t.loadMessagesFailed, { description: loadError });
   }, [loadError]);
-  // Follow the conversation as messages arrive; earlier ones loaded above keep the view still.
-  const newest = messages.at(-1)?.id;
-  useEffect(() => {
-    if (newest) end.current?.scrollIntoView?.({ block: "end" });
-  }, [newest]);
-  const shown = messages.length;
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (!el || keepFromBottom.current === null || !shown) return;
-    el.scrollTop = el.scrollHeight - keepFromBottom.current;
-    keepFromBottom.current = null;
-  }, [shown]);
+  // Opens at the newest message and follows the conversation; earlier ones loaded above keep the view still.
+  const scroll = useThreadScroll({
+    list,
+    section,
+    conversationId: conversation.id,
+    loaded: result.type === "complete",
+    shown: messages.length,
+    newest: messages.at(-1)?.id,
+    newestOutbound: messages.at(-1)?.direction === "outbound",
+  });
   const loadEarlier = () => {
-    if (list.current) keepFromBottom.current = list.current.scrollHeight - list.current.scrollTop;
+    scroll.keep();
     setLimit((n) => Math.min(THREAD_MAX_ROWS, n + THREAD_PAGE));
   };
 
   const me = useZero().userID;
   // A colleague has it: taking it over asks first, naming them (the server checks the same).
   const colleague = colleagueOf(conversation, me);
-  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not as the conversation changes.
   useEffect(() => {
@@ -243,9 +240,11 @@ export function ConversationThread({
         <ol
           ref={list}
           className={cn(
-            "min-h-0 flex-1 space-y-3 overflow-y-auto p-4",
-            // In the inbox on a short narrow screen the page scrolls, not this list (inbox-page.tsx).
-            staffControls && "max-md:[@media(max-height:42rem)]:overflow-visible",
+            // Relative: the messages' screen-reader texts (absolute, sr-only) stay inside the list;
+            // they lengthened the page by thousands of pixels below a long thread.
+            "relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4",
+            // In the inbox on a short narrow screen the page scrolls, not this list (inbox-layout.ts).
+            staffControls && SHORT_LIST,
           )}
         >
           {earlier && (
@@ -269,7 +268,6 @@ export function ConversationThread({
               </MessageBubble>
             );
           })}
-          <li ref={end} aria-hidden />
         </ol>
       )}
       {staffControls && (
