@@ -23,6 +23,8 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   onConfirm: (typed: string) => void;
   typeToConfirm?: { label: string; value: string };
+  /** The confirm button's colour: red for what deletes or cannot be undone (the default), else the normal one. */
+  tone?: "destructive" | "default";
 }) {
   const [typed, setTyped] = useState("");
   const inputId = useId();
@@ -60,7 +62,7 @@ export function ConfirmDialog(props: {
               <Button variant="outline">{nl.common.cancel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="destructive" disabled={blocked} onClick={() => props.onConfirm(typed)}>
+              <Button variant={props.tone ?? "destructive"} disabled={blocked} onClick={() => props.onConfirm(typed)}>
                 {props.confirmLabel}
               </Button>
             </AlertDialog.Action>
