@@ -58,11 +58,15 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   await expect(page.getByRole("button", { name: "Welkomstbericht versturen (1)" })).toBeVisible();
   await page.getByLabel("Sanne Bakker selecteren").uncheck();
 
-  // Without a template the send is refused with what to set up.
+  // Without a template the dialog says so before anything is sent (no 'Versturen' to press
+  // first), and leads to the field where the template is chosen.
   await page.getByLabel("Sanne Bakker selecteren").check();
   await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
-  await page.getByRole("button", { name: "Versturen" }).click();
-  await expect(page.getByText("Geen welkomsttemplate ingesteld")).toBeVisible();
+  const noTemplate = page.getByRole("dialog");
+  await expect(noTemplate.getByText("Geen welkomsttemplate ingesteld")).toBeVisible();
+  await expect(noTemplate.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+  await noTemplate.getByRole("button", { name: "Welkomsttemplate kiezen" }).click();
+  await expect(page.getByLabel("Welkomsttemplate")).toBeFocused();
 
   await page.getByLabel("Welkomsttemplate").selectOption({ label: `Welkom nieuwe medewerker (${templateSid})` });
   await expect(page.getByLabel("Variabele {{1}}", { exact: true })).toHaveValue("first_name");
@@ -83,6 +87,8 @@ test("an admin sets the welcome template, sends the welcome to an employee and s
   await page.keyboard.press("Space");
   await expect(pick).toBeChecked();
   await page.getByRole("button", { name: "Welkomstbericht versturen (1)" }).click();
+  // Sending a welcome is no danger: the confirm button has the normal colour, not red.
+  await expect(page.getByRole("button", { name: "Versturen" })).not.toHaveClass(/destructive/);
   await page.getByRole("button", { name: "Versturen" }).click();
   await expect(page.getByText("1 welkomstbericht ingepland, 0 overgeslagen")).toBeVisible();
 

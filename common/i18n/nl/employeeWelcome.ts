@@ -44,6 +44,7 @@ export const employeeWelcome = {
   skipNotFound: "Medewerker niet gevonden",
   // What the admin has to set up first.
   noTemplateTitle: "Geen welkomsttemplate ingesteld",
+  chooseTemplate: "Welkomsttemplate kiezen",
   noTemplate:
     "Kies eerst een goedgekeurd WhatsApp-template als welkomstbericht (Instellingen → Medewerkers → Welkomstbericht). Buiten het 24-uursvenster staat WhatsApp alleen goedgekeurde templates toe.",
   noWhatsappTitle: "WhatsApp is niet gekoppeld",

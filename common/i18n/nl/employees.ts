@@ -62,6 +62,8 @@ export const employees = {
   welcome: "Welkomstbericht sturen",
   toggleActive: (name: string) => `${name} actief`,
   deleteLabel: "Verwijderen",
+  rowActions: (name: string) => `Acties voor ${name}`,
+  edit: "Bewerken",
   name: "Naam",
   phoneColumn: "WhatsApp-nummer",
   status: "Status",

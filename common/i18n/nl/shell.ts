@@ -3,6 +3,7 @@ export const shell = {
   superadmin: "Superadmin",
   switcherAdmin: "Admin",
   switchOrganization: "Wissel organisatie",
+  currentOrganization: "Huidige organisatie",
   settings: "Instellingen",
   theme: "Thema",
   themeLight: "Licht",

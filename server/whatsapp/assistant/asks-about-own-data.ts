@@ -5,8 +5,8 @@ import { fold } from "../../knowledge/analysis/normalize.ts";
 // a month, so it is never answered with an FAQ nor lost among other hand-overs: HR gets a
 // notification of its own with the date. Only requests about the employee's own data count:
 // "hoe lang bewaren jullie gegevens?" or "ik wil mijn adres wijzigen" are ordinary questions.
-const MY = String.raw`(?:mijn|mn|m'n|me|mij|my|me)`;
-const DATA = String.raw`(?:persoons)?gegevens|data|dossier|personeelsdossier|informatie|info|personal data|details`;
+const MY = "(?:mijn|mn|m'n|me|mij|my)";
+const DATA = "(?:persoons)?gegevens|data|dossier|personeelsdossier|informatie|info|personal data|details";
 const ACCESS = [
   // "welke gegevens hebben jullie van mij", "wat voor data hebben jullie over mij opgeslagen".
   new RegExp(

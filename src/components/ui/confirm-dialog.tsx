@@ -2,7 +2,9 @@ import { AlertDialog } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { typedMatches } from "../../../common/privacy/typed-confirmation.ts";
+import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
+import { DIALOG_BOX } from "./dialog.tsx";
 import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
 
@@ -21,6 +23,8 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   onConfirm: (typed: string) => void;
   typeToConfirm?: { label: string; value: string };
+  /** The confirm button's colour: red for what deletes or cannot be undone (the default), else the normal one. */
+  tone?: "destructive" | "default";
 }) {
   const [typed, setTyped] = useState("");
   const inputId = useId();
@@ -36,7 +40,12 @@ export function ConfirmDialog(props: {
       {props.trigger && <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
+        <AlertDialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
+            DIALOG_BOX,
+          )}
+        >
           <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {props.description}
@@ -47,12 +56,13 @@ export function ConfirmDialog(props: {
               <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
             </div>
           )}
-          <div className="flex justify-end gap-2">
+          {/* Kept in view at the bottom of a box that scrolls (as DialogFooter). */}
+          <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 bg-background px-6 pt-2 pb-6">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{nl.common.cancel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="destructive" disabled={blocked} onClick={() => props.onConfirm(typed)}>
+              <Button variant={props.tone ?? "destructive"} disabled={blocked} onClick={() => props.onConfirm(typed)}>
                 {props.confirmLabel}
               </Button>
             </AlertDialog.Action>

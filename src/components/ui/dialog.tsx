@@ -44,6 +44,17 @@ export function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: FocusHandl
   };
 }
 
+/**
+ * A dialog box never taller than the visible screen (dvh: a phone's keyboard and bars taken
+ * off): it scrolls inside, and its footer's buttons stay in view at its bottom (DialogFooter).
+ * 'Medewerker toevoegen' on a phone on its side had its buttons below the screen, unreachable.
+ */
+export const DIALOG_BOX = "max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain";
+
+/** The close ✕: 16 px for a mouse, a 44 px target on a touch screen (the ✕ stays where it was). */
+const CLOSE =
+  "absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:p-3.5";
+
 export function DialogContent({
   className,
   children,
@@ -57,13 +68,14 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
+          DIALOG_BOX,
           className,
         )}
         {...focus}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close className={CLOSE}>
           <XIcon className="size-4" />
           <span className="sr-only">{nl.common.close}</span>
         </DialogPrimitive.Close>
@@ -72,7 +84,13 @@ export function DialogContent({
   );
 }
 export const DialogHeader = styled("div", "flex flex-col gap-1.5", "DialogHeader");
-export const DialogFooter = styled("div", "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", "DialogFooter");
+// Sticky at the box's bottom: in a dialog that scrolls, its buttons stay in view (the padding
+// and margins reach the box's edge, so the text scrolling under it is covered).
+export const DialogFooter = styled(
+  "div",
+  "sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-background px-6 pt-2 pb-6 sm:flex-row sm:justify-end",
+  "DialogFooter",
+);
 export const DialogTitle = styled(DialogPrimitive.Title, "text-lg font-semibold", "DialogTitle");
 export const DialogDescription = styled(
   DialogPrimitive.Description,

@@ -9,8 +9,9 @@ export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 const contentClass = "z-50 min-w-40 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
 export const DropdownMenuContent = portalled(Menu, contentClass, { sideOffset: 4 });
+// On a touch screen each item is at least 44 px tall (a finger's target); a mouse keeps the compact rows.
 const itemClass =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none pointer-coarse:min-h-11 data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
 export const DropdownMenuItem = styled(Menu.Item, itemClass, "DropdownMenuItem");
 export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof Menu.RadioItem>) {
   return (

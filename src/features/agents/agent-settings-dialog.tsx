@@ -24,7 +24,7 @@ const section = "space-y-4 rounded-lg border p-4";
 export function AgentSettingsDialog({ agent, onClose }: { agent: AgentRow | null; onClose: () => void }) {
   return (
     <Dialog open={agent !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-w-2xl">
         {agent && (
           <>
             <DialogHeader>

@@ -168,7 +168,7 @@ export function FaqDialog({
       onSubmit={save}
       submitLabel={saving ? nl.common.saving : nl.common.save}
       submitDisabled={saving}
-      className="max-h-[90vh] overflow-y-auto sm:max-w-[600px]"
+      className="sm:max-w-[600px]"
     >
       <div className="space-y-2">
         <Label htmlFor={ids.question}>{nl.faq.question}</Label>

@@ -80,7 +80,7 @@ export function AddToFaqDialog(props: {
       onSubmit={submit}
       submitLabel={t.addToFaq}
       submitDisabled={busy || !chosen || problem !== null}
-      className="max-h-[90vh] overflow-y-auto sm:max-w-[560px]"
+      className="sm:max-w-[560px]"
     >
       <div className="space-y-2">
         <Label htmlFor={ids.phrasing}>{t.phrasing}</Label>

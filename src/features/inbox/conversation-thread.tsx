@@ -1,5 +1,5 @@
 import { useQuery, useZero } from "@rocicorp/zero/react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { THREAD_MAX_ROWS, THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
@@ -14,6 +14,7 @@ import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
+import { SHORT_LIST } from "./inbox-layout.ts";
 import type { ThreadConversation } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { NumberDataActions } from "./number-data-actions.tsx";
@@ -22,6 +23,7 @@ import { groupedNumber, spokenWho } from "./spoken-who.ts";
 import { colleagueOf } from "./taker.ts";
 import { ThreadActions } from "./thread-actions.tsx";
 import { useThreadAnnouncements } from "./use-inbox-announcements.ts";
+import { useThreadScroll } from "./use-thread-scroll.ts";
 
 const t = nl.inbox;
 
@@ -74,35 +76,30 @@ export function ConversationThread({
   const named = name !== conversation.customer_phone;
   const whatsappName = whatsappNameOf(conversation);
   const spoken = spokenWho(conversation);
-  const end = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  // Set when earlier messages are asked for: where the list's bottom was, to stay there.
-  const keepFromBottom = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
   const loadError = result.type === "error" ? result.error.message : null;
   useEffect(() => {
     if (loadError) toast.error(t.loadMessagesFailed, { description: loadError });
   }, [loadError]);
-  // Follow the conversation as messages arrive; earlier ones loaded above keep the view still.
-  const newest = messages.at(-1)?.id;
-  useEffect(() => {
-    if (newest) end.current?.scrollIntoView?.({ block: "end" });
-  }, [newest]);
-  const shown = messages.length;
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (!el || keepFromBottom.current === null || !shown) return;
-    el.scrollTop = el.scrollHeight - keepFromBottom.current;
-    keepFromBottom.current = null;
-  }, [shown]);
+  // Opens at the newest message and follows the conversation; earlier ones loaded above keep the view still.
+  const scroll = useThreadScroll({
+    list,
+    section,
+    conversationId: conversation.id,
+    loaded: result.type === "complete",
+    shown: messages.length,
+    newest: messages.at(-1)?.id,
+    newestOutbound: messages.at(-1)?.direction === "outbound",
+  });
   const loadEarlier = () => {
-    if (list.current) keepFromBottom.current = list.current.scrollHeight - list.current.scrollTop;
+    scroll.keep();
     setLimit((n) => Math.min(THREAD_MAX_ROWS, n + THREAD_PAGE));
   };
 
   const me = useZero().userID;
   // A colleague has it: the composer is not "mine" (thread-actions.tsx asks before acting).
   const colleague = colleagueOf(conversation, me);
-  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not as the conversation changes.
   useEffect(() => {
@@ -176,9 +173,11 @@ export function ConversationThread({
         <ol
           ref={list}
           className={cn(
-            "min-h-0 flex-1 space-y-3 overflow-y-auto p-4",
-            // In the inbox on a short narrow screen the page scrolls, not this list (inbox-page.tsx).
-            staffControls && "max-md:[@media(max-height:42rem)]:overflow-visible",
+            // Relative: the messages' screen-reader texts (absolute, sr-only) stay inside the list;
+            // they lengthened the page by thousands of pixels below a long thread.
+            "relative min-h-0 flex-1 space-y-3 overflow-y-auto p-4",
+            // In the inbox on a short narrow screen the page scrolls, not this list (inbox-layout.ts).
+            staffControls && SHORT_LIST,
           )}
         >
           {earlier && (
@@ -202,12 +201,15 @@ export function ConversationThread({
               </MessageBubble>
             );
           })}
-          <li ref={end} aria-hidden />
         </ol>
       )}
       {staffControls && (
         <div className="contents" data-composer>
-          <ReplyComposer key={conversation.id} conversation={conversation} newestMessageId={newest ?? null} />
+          <ReplyComposer
+            key={conversation.id}
+            conversation={conversation}
+            newestMessageId={messages.at(-1)?.id ?? null}
+          />
         </div>
       )}
     </section>

@@ -16,7 +16,12 @@ const countIn = (counts: Counts, filter: InboxFilter) =>
 /** The list's filters, each with its count from the synced counts row. */
 export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxFilter) => void; counts: Counts }) {
   return (
-    <fieldset aria-label={t.filterLabel} className="flex flex-wrap gap-1 px-2 pb-2">
+    // On a touch screen the chips are taller, each answers a tap 44 px high (tap-target), and
+    // their rows stand apart so that area never reaches the row below.
+    <fieldset
+      aria-label={t.filterLabel}
+      className="flex flex-wrap gap-1 px-2 pb-2 pointer-coarse:gap-x-2 pointer-coarse:gap-y-4 pointer-coarse:pt-2 pointer-coarse:pb-4"
+    >
       {INBOX_FILTERS.map((f) => {
         const n = countIn(props.counts, f);
         return (
@@ -29,7 +34,7 @@ export function InboxFilterBar(props: { value: InboxFilter; onChange: (f: InboxF
             data-testid={`inbox-filter-${f}`}
             onClick={() => props.onChange(f)}
             className={cn(
-              "rounded-full border px-2.5 py-0.5 text-xs",
+              "tap-target rounded-full border px-2.5 py-0.5 text-xs pointer-coarse:px-3 pointer-coarse:py-1.5",
               props.value === f ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
               f === "needsPerson" && props.value !== f && n ? "border-orange-300" : "",
             )}

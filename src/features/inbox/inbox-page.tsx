@@ -1,7 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowLeftIcon, FlaskConicalIcon, InboxIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { InboxFilter } from "../../../common/inbox/inbox-filters.ts";
@@ -18,17 +18,21 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 import { ConversationThread } from "./conversation-thread.tsx";
 import { InboxAnnouncer } from "./inbox-announcer.tsx";
+import {
+  INBOX_CONTAINER,
+  SHORT_CARD,
+  SPLIT_BORDER,
+  SPLIT_GRID,
+  SPLIT_HIDE,
+  SPLIT_REM,
+  SPLIT_SHOW,
+} from "./inbox-layout.ts";
 import { SimulatorDialog } from "./simulator-dialog.tsx";
 import { useConversationSearch } from "./use-conversation-search.ts";
 import { useHandoverAnnouncements } from "./use-inbox-announcements.ts";
 import { useInboxList } from "./use-inbox-list.ts";
 
 const t = nl.inbox;
-/** Below Tailwind's md: the list or the thread, not both. */
-const NARROW = "(width < 48rem)";
-/** Narrow and short (under 42rem, where the card's 28rem minimum no longer fits under the header). */
-const SHORT_THREAD =
-  "max-md:[@media(max-height:42rem)]:h-auto max-md:[@media(max-height:42rem)]:min-h-0 max-md:[@media(max-height:42rem)]:overflow-visible";
 
 export function InboxPage({ conversationId }: { conversationId: string | undefined }) {
   const { organization } = useCurrentOrganization();
@@ -65,8 +69,11 @@ function Inbox({ conversationId }: { conversationId: string | undefined }) {
   // Chosen on a narrow screen, the list goes and the thread takes its place: its heading gets the
   // focus (else it fell to the page, and the first Tab skipped the way back and "Neem over").
   const [focusThread, setFocusThread] = useState<string>();
+  const split = useRef<HTMLDivElement>(null);
   const select = (id: string) => {
-    setFocusThread(window.matchMedia?.(NARROW).matches ? id : undefined);
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const narrow = (split.current?.clientWidth ?? 0) < SPLIT_REM * rem;
+    setFocusThread(narrow ? id : undefined);
     void navigate({ to: "/dashboard/inbox", search: { conversation: id } });
   };
   // Back on a phone: focus returns to the row that was open, not to the page's start.
@@ -122,61 +129,67 @@ function Inbox({ conversationId }: { conversationId: string | undefined }) {
               {t.empty}
             </Card>
           ) : (
-            // Side by side from md up; below it, list or thread (the one open), with a way back.
-            // A conversation open on a short narrow screen (200% zoom): the card's minimum height was
-            // taller than the window, so page and thread both scrolled and few messages showed; the
-            // page scrolls alone instead (SHORT_THREAD, and the thread's own list in conversation-thread.tsx).
-            <Card
-              className={cn(
-                "grid h-[calc(100vh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden md:grid-cols-[20rem_1fr]",
-                conversationId && SHORT_THREAD,
-              )}
-            >
-              <div className={cn("min-h-0 flex-col md:flex md:border-r", conversationId ? "hidden" : "flex")}>
-                <ConversationList
-                  organizationId={organizationId}
-                  rows={conversations}
-                  count={list.count}
-                  complete={result.type === "complete"}
-                  want={list.want}
-                  selectedId={conversationId}
-                  returnFocusTo={returnTo}
-                  onSelect={select}
-                  query={typed}
-                  onQuery={setTyped}
-                  search={search}
-                  filter={filter}
-                  onFilter={setFilter}
-                  counts={list.counts}
-                />
-              </div>
-              <div className={cn("min-h-0 min-w-0 flex-col md:flex", conversationId ? "flex" : "hidden")}>
-                {conversationId && (
-                  <div className="border-b px-2 py-1.5 md:hidden">
-                    <Button variant="ghost" size="sm" onClick={back}>
-                      <ArrowLeftIcon aria-hidden /> {t.backToList}
-                    </Button>
-                  </div>
+            // Side by side on a wide card (inbox-layout.ts); narrower, list or thread (the one open),
+            // with a way back. A conversation open on a short narrow screen (200% zoom, a phone on
+            // its side): the card's minimum height was taller than the window, so page and thread
+            // both scrolled and few messages showed; the page scrolls alone instead (SHORT_CARD,
+            // and the thread's own list in conversation-thread.tsx). The height follows the
+            // visible viewport (dvh): a phone's address bar no longer hides the reply box.
+            <div ref={split} className={INBOX_CONTAINER}>
+              <Card
+                data-testid="inbox-card"
+                className={cn(
+                  "grid h-[calc(100dvh-14rem)] min-h-[28rem] grid-cols-1 overflow-hidden",
+                  SPLIT_GRID,
+                  conversationId && SHORT_CARD,
                 )}
-                {selected ? (
-                  <ConversationThread
-                    key={selected.id}
-                    conversation={selected}
-                    focusHeading={focusThread === selected.id}
+              >
+                <div className={cn("min-h-0 flex-col", SPLIT_SHOW, SPLIT_BORDER, conversationId ? "hidden" : "flex")}>
+                  <ConversationList
+                    organizationId={organizationId}
+                    rows={conversations}
+                    count={list.count}
+                    complete={result.type === "complete"}
+                    want={list.want}
+                    selectedId={conversationId}
+                    returnFocusTo={returnTo}
+                    onSelect={select}
+                    query={typed}
+                    onQuery={setTyped}
+                    search={search}
+                    filter={filter}
+                    onFilter={setFilter}
+                    counts={list.counts}
                   />
-                ) : missing ? (
-                  <p className="m-auto max-w-sm p-6 text-center text-sm text-muted-foreground" role="status">
-                    {t.notFound}
-                  </p>
-                ) : conversationId ? (
-                  <div className="m-auto p-6">
-                    <Spinner />
-                  </div>
-                ) : (
-                  <p className="m-auto p-6 text-sm text-muted-foreground">{t.pick}</p>
-                )}
-              </div>
-            </Card>
+                </div>
+                <div className={cn("min-h-0 min-w-0 flex-col", SPLIT_SHOW, conversationId ? "flex" : "hidden")}>
+                  {conversationId && (
+                    <div className={cn("border-b px-2 py-1.5", SPLIT_HIDE)}>
+                      <Button variant="ghost" size="sm" onClick={back}>
+                        <ArrowLeftIcon aria-hidden /> {t.backToList}
+                      </Button>
+                    </div>
+                  )}
+                  {selected ? (
+                    <ConversationThread
+                      key={selected.id}
+                      conversation={selected}
+                      focusHeading={focusThread === selected.id}
+                    />
+                  ) : missing ? (
+                    <p className="m-auto max-w-sm p-6 text-center text-sm text-muted-foreground" role="status">
+                      {t.notFound}
+                    </p>
+                  ) : conversationId ? (
+                    <div className="m-auto p-6">
+                      <Spinner />
+                    </div>
+                  ) : (
+                    <p className="m-auto p-6 text-sm text-muted-foreground">{t.pick}</p>
+                  )}
+                </div>
+              </Card>
+            </div>
           )}
         </TabsContent>
         <TabsContent value="analytics">

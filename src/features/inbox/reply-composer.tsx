@@ -222,12 +222,14 @@ export function ReplyComposer({
         }}
         rows={2}
         // No maxLength: it would cut a pasted reply off without a word; the count below says it instead.
-        className="min-h-10 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive"
+        // It grows with its text (field-sizing) up to 40% of the visible screen, then scrolls.
+        className="field-sizing-content max-h-[40dvh] min-h-15 flex-1 resize-none rounded-md border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive"
       />
       {confirmation}
       {meanwhileConfirmation}
-      <Button type="submit" disabled={!body.trim() || busy || tooLong}>
-        <SendIcon aria-hidden /> {t.send}
+      {/* On a phone the icon alone shows (the field keeps the width); its name is still 'Verstuur'. */}
+      <Button type="submit" disabled={!body.trim() || busy || tooLong} className="max-sm:size-11 max-sm:px-0">
+        <SendIcon aria-hidden /> <span className="max-sm:sr-only">{t.send}</span>
       </Button>
       {body.length >= SHOW_COUNT_FROM && (
         <p

@@ -99,7 +99,6 @@ export function CustomIntegrationDialog(props: {
       onSubmit={submit}
       submitLabel={t.save}
       submitDisabled={busy}
-      className="max-h-[90vh] overflow-y-auto"
       formClassName="space-y-3"
     >
       {row("name", t.name, text("name"))}

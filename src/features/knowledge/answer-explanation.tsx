@@ -164,7 +164,7 @@ export function AnswerExplanationView({
 export function AnswerExplanationToggle({ explanation }: { explanation: AnswerExplanation }) {
   return (
     <Collapsible.Root className="mt-1">
-      <Collapsible.Trigger className="group inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary-text hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Collapsible.Trigger className="tap-target group inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary-text hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <ChevronDownIcon className="size-3.5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
         {nl.inbox.whyThisAnswer}
       </Collapsible.Trigger>

@@ -1,15 +1,11 @@
 import type { Row } from "@rocicorp/zero";
-import { Trash2Icon } from "lucide-react";
 import { memo } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { schema } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { cn } from "../../lib/cn.ts";
-import { EditEmployee } from "./edit-employee.tsx";
-import { EmployeeDataActions } from "./employee-data-actions.tsx";
+import { EmployeeRowActions } from "./employee-row-actions.tsx";
 import { type WelcomeRow, WelcomeStatusCell } from "./welcome-status.tsx";
 
 const t = nl.employees;
@@ -54,13 +50,16 @@ export const EmployeeRow = memo(function EmployeeRow(props: {
     >
       {isAdmin && (
         <td className="bg-card px-3 py-2 max-xl:p-0 max-xl:pt-0.5 xl:sticky xl:left-0 xl:z-10 xl:w-10 xl:min-w-10">
-          <input
-            type="checkbox"
-            className="size-4 align-middle"
-            aria-label={tw.selectOne(name)}
-            checked={props.checked}
-            onChange={(ev) => props.onSelect(e.id, ev.target.checked)}
-          />
+          {/* On a touch screen the box answers a tap 44 px around it (the label's padding, taken back by its margin). */}
+          <label className="inline-flex pointer-coarse:-m-3.5 pointer-coarse:p-3.5">
+            <input
+              type="checkbox"
+              className="size-4 align-middle"
+              aria-label={tw.selectOne(name)}
+              checked={props.checked}
+              onChange={(ev) => props.onSelect(e.id, ev.target.checked)}
+            />
+          </label>
         </td>
       )}
       <td className={cn("bg-card px-3 py-2 max-xl:p-0 xl:sticky xl:z-10", nameLeft, cell)}>
@@ -91,34 +90,15 @@ export const EmployeeRow = memo(function EmployeeRow(props: {
       </td>
       {isAdmin && (
         <td className="px-2 py-2 max-xl:p-0 max-sm:col-start-2 max-sm:-ml-2 sm:max-xl:col-start-3 sm:max-xl:row-start-1 sm:max-xl:-my-2">
-          <div className="flex items-center gap-0.5 xl:justify-end">
-            <EmployeeDataActions organizationId={props.organizationId} employeeId={e.id} name={name} />
-            <EditEmployee
-              organizationId={props.organizationId}
-              employee={e}
-              name={name}
-              takenPhones={props.takenPhones}
-            />
-            <DeleteEmployee name={name} onConfirm={() => props.onRemove(e.id)} />
-          </div>
+          <EmployeeRowActions
+            organizationId={props.organizationId}
+            employee={e}
+            name={name}
+            takenPhones={props.takenPhones}
+            onRemove={props.onRemove}
+          />
         </td>
       )}
     </tr>
   );
 });
-
-function DeleteEmployee({ name, onConfirm }: { name: string; onConfirm: () => void }) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={`${t.deleteLabel}: ${name}`}>
-          <Trash2Icon aria-hidden />
-        </Button>
-      }
-      title={t.deleteConfirmTitle}
-      description={t.deleteConfirm(name)}
-      confirmLabel={t.deleteLabel}
-      onConfirm={onConfirm}
-    />
-  );
-}

@@ -153,7 +153,7 @@ export function EmployeesTab() {
               <tr className="max-xl:flex">
                 {isAdmin && (
                   <th className={cn("px-3 py-2 xl:sticky xl:left-0 xl:z-10 xl:w-10 xl:min-w-10", headerBg)}>
-                    <label className="inline-flex items-center gap-2 font-medium">
+                    <label className="inline-flex items-center gap-2 font-medium pointer-coarse:-m-3.5 pointer-coarse:p-3.5">
                       <input
                         type="checkbox"
                         className="size-4 align-middle"

@@ -1,10 +1,21 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { SendIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { MAX_WELCOME_BATCH } from "../../../common/employees/welcome.ts";
 import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog.tsx";
 import { api, call } from "../../lib/api-client.ts";
 
 const t = nl.employeeWelcome;
@@ -16,10 +27,29 @@ const reasons = (skipped: Array<{ reason: string }>) => {
   return [...counts].map(([reason, n]) => `${reason} (${n})`).join(" · ");
 };
 
-/** 'Welkomstbericht versturen' for the selected employees, behind a confirmation (admins). */
+/**
+ * 'Welkomstbericht versturen' for the selected employees, behind a confirmation (admins). With
+ * no active welcome template chosen, the dialog says so before anything is sent, and leads to
+ * where it is chosen (it used to ask to confirm first, in red, and then say it).
+ */
 export function SendWelcomeButton(props: { organizationId: string; employeeIds: string[]; onSent: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Closed through 'Welkomsttemplate kiezen': the focus goes to that field, not back to the button.
+  const toField = useRef(false);
   const count = props.employeeIds.length;
+  const [settings, settingsResult] = useQuery(
+    queries.welcomeSettings.ofOrganization({ organizationId: props.organizationId }),
+  );
+  const [templates, templatesResult] = useQuery(
+    queries.templates.ofOrganization({ organizationId: props.organizationId }),
+  );
+  const chosen = settings[0]?.template_id;
+  // The server's rule (find-welcome-template.ts): a chosen template that is still active.
+  const noTemplate =
+    settingsResult.type === "complete" &&
+    templatesResult.type === "complete" &&
+    !templates.some((tpl) => tpl.id === chosen && tpl.is_active);
   const send = async () => {
     setBusy(true);
     const progress = toast.loading(t.sending);
@@ -59,16 +89,54 @@ export function SendWelcomeButton(props: { organizationId: string; employeeIds: 
       setBusy(false);
     }
   };
+  const trigger = (
+    <Button variant="outline" disabled={count === 0 || busy}>
+      <SendIcon aria-hidden /> {count > 0 ? t.sendSelected(count) : t.send}
+    </Button>
+  );
+  if (noTemplate)
+    return (
+      <Dialog open={asking} onOpenChange={setAsking}>
+        <DialogTrigger asChild>{trigger}</DialogTrigger>
+        <DialogContent
+          className="sm:max-w-md"
+          onCloseAutoFocus={(e) => {
+            if (!toField.current) return;
+            toField.current = false;
+            e.preventDefault();
+            // The welcome card is on this tab, under the table: its template field.
+            const field = document.getElementById("welcome-template");
+            field?.scrollIntoView({ block: "center" });
+            field?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{t.noTemplateTitle}</DialogTitle>
+            <DialogDescription>{t.noTemplate}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setAsking(false)}>
+              {nl.common.cancel}
+            </Button>
+            <Button
+              onClick={() => {
+                toField.current = true;
+                setAsking(false);
+              }}
+            >
+              {t.chooseTemplate}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="outline" disabled={count === 0 || busy}>
-          <SendIcon aria-hidden /> {count > 0 ? t.sendSelected(count) : t.send}
-        </Button>
-      }
+      trigger={trigger}
       title={t.confirmTitle}
       description={t.confirm(count)}
       confirmLabel={t.confirmLabel}
+      tone="default"
       onConfirm={() => void send()}
     />
   );

@@ -31,6 +31,8 @@ export function OrganizationSwitcher() {
         <Button
           variant="outline"
           className="w-[240px] max-w-full justify-between"
+          // The header has room for a part of a long name: the whole one on hover and in the menu.
+          title={organization?.name}
           // The name it shows is part of its name: speech input users say what they see.
           aria-label={`${nl.shell.switchOrganization}: ${organization?.name ?? "—"}`}
         >
@@ -43,14 +45,21 @@ export function OrganizationSwitcher() {
           <ChevronsUpDownIcon className="opacity-60" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-[240px]">
+      {/* Names wrap rather than being cut off: two long names that start alike looked the same. */}
+      <DropdownMenuContent align="start" className="w-[min(90vw,22rem)]">
         <DropdownMenuLabel>{nl.shell.switchOrganization}</DropdownMenuLabel>
+        {organization && (
+          <p className="px-2 pb-1.5 text-sm wrap-anywhere" data-testid="switcher-current">
+            <span className="block text-xs text-muted-foreground">{nl.shell.currentOrganization}</span>
+            {organization.name}
+          </p>
+        )}
         <DropdownMenuSeparator />
         <div className="max-h-80 overflow-y-auto">
           <DropdownMenuRadioGroup value={organization?.id ?? ""} onValueChange={switchOrganization}>
             {organizations.map((org) => (
-              <DropdownMenuRadioItem key={org.id} value={org.id}>
-                <span className="truncate">{org.name}</span>
+              <DropdownMenuRadioItem key={org.id} value={org.id} title={org.name}>
+                <span className="min-w-0 wrap-anywhere">{org.name}</span>
                 {roleBadge && (
                   <Badge variant={platformRole === "super_admin" ? "orange" : "secondary"} className="ml-auto">
                     {roleBadge}
