@@ -86,7 +86,9 @@ async function seedRows(org: string, owner: string, member: string): Promise<Row
 }
 
 beforeAll(async () => {
-  app = await startStack();
+  // Its own stack: it checks that nothing anywhere changed, and the shared one may still be
+  // running another file's jobs.
+  app = await startStack({ own: true });
   alice = await app.signUpOwner("mut-a@a.nl", "Anna A");
   colleague = await app.signUpMember(alice.org, "mut-lid@a.nl", "Lid A");
   bob = await app.signUpOwner("mut-b@b.nl", "Bram B");
