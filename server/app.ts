@@ -73,15 +73,14 @@ export function createApp(
   app.onError(handleError);
   // Twilio's webhooks first: a machine endpoint that needs no browser headers and is the
   // path that takes load.
-  app.route(
-    "/api/webhooks",
-    webhookRoutes({
-      ...deps,
-      publicUrl: config.publicUrl,
-      limits: { maxRequests: config.env.WEBHOOK_MAX_PENDING, maxBytes: config.env.WEBHOOK_MAX_PENDING_BYTES },
-      spoolDir: path.join(config.env.DATA_DIR, "webhook-spool"),
-    }),
-  );
+  const twilioWebhooks = webhookRoutes({
+    ...deps,
+    publicUrl: config.publicUrl,
+    limits: { maxRequests: config.env.WEBHOOK_MAX_PENDING, maxBytes: config.env.WEBHOOK_MAX_PENDING_BYTES },
+    spoolDir: path.join(config.env.DATA_DIR, "webhook-spool"),
+    spoolBudget: { maxFiles: config.env.WEBHOOK_SPOOL_MAX_FILES, maxBytes: config.env.WEBHOOK_SPOOL_MAX_BYTES },
+  });
+  app.route("/api/webhooks", twilioWebhooks);
   // Fleks' webhooks: signed machine requests, with their own body limit and rate limit.
   const webhookBox = webhookSecretBox(config);
   app.route(
@@ -111,7 +110,8 @@ export function createApp(
 
   app.get("/api/health", async (c) => {
     const report = await checkHealth(deps.db, config.zeroCacheUrl, modelStates(deps));
-    return c.json(report, report.status === "ok" ? 200 : 503);
+    // The webhook's spool and its losses: not part of `status` (deliveries still come in), for alerting.
+    return c.json({ ...report, twilioWebhook: twilioWebhooks.health() }, report.status === "ok" ? 200 : 503);
   });
 
   app.route("/api", sessionRoutes({ ...deps, config }));

@@ -63,15 +63,24 @@ const envSchema = z.object({
   // Where the twilio SDK sends its REST calls; unset means Twilio itself. Local fakes and
   // tests point it at a Twilio-compatible server on loopback.
   TWILIO_API_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
-  // Twilio webhooks handled at once, and their summed body sizes: when Postgres is slow or
-  // down, deliveries past these are answered 503 at once (Twilio retries) instead of
-  // waiting in memory. A burst of thousands at a healthy database stays well under them.
+  // Twilio deliveries waiting for the database at once, and their summed body sizes: when
+  // Postgres is slow or down, a signed delivery past these is kept in the spool on disk and
+  // acknowledged instead of waiting in memory (Twilio does not retry a 503). A burst of
+  // thousands at a healthy database stays well under them.
   WEBHOOK_MAX_PENDING: z.coerce.number().int().positive().default(5000),
   WEBHOOK_MAX_PENDING_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(32 * 1024 * 1024),
+  // The disk the webhook spool may fill (DATA_DIR/webhook-spool); past it, and past one
+  // organisation's tenth of it, a delivery is answered 503 (and lost: Twilio does not retry).
+  WEBHOOK_SPOOL_MAX_FILES: z.coerce.number().int().positive().default(50_000),
+  WEBHOOK_SPOOL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024 * 1024),
   // Longest statement the app's and the worker's Postgres connections may run (0: no limit):
   // a query stuck behind a lock fails and frees its connection instead of holding it.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),

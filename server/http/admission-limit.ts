@@ -10,27 +10,41 @@ export type AdmissionLimits = {
 
 /**
  * Bounds the requests a route holds at once, and their bodies. When what they wait for (the
- * database) is slow or down, they would otherwise pile up in memory for as long as it lasts;
- * past the bound a request is refused at once, unread, with 503 and Retry-After, which
- * callers that retry (Twilio) take as "come back later". `current` is for tests and metrics.
+ * database) is slow or down, they would otherwise pile up in memory for as long as it lasts.
+ * `enter` takes a place (and gives back how to leave it) or says there is none, for a route
+ * that has somewhere else to put the request (Twilio's webhook: its spool on disk); the
+ * middleware refuses a request past the bound at once, unread, with 503 and Retry-After.
+ * `current` is for tests and metrics.
  */
 export function admissionLimit(limits: AdmissionLimits) {
   let requests = 0;
   let bytes = 0;
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const declared = Number(c.req.header("content-length"));
-    const size = Number.isFinite(declared) && declared >= 0 ? declared : limits.maxBodyBytes;
-    if (requests + 1 > limits.maxRequests || bytes + size > limits.maxBytes) {
-      return c.text("Service Unavailable", 503, { "retry-after": "5" });
-    }
+  const sizeOf = (contentLength: string | undefined) => {
+    const declared = Number(contentLength);
+    return Number.isFinite(declared) && declared >= 0 && contentLength !== undefined ? declared : limits.maxBodyBytes;
+  };
+  /** A place for a request with this Content-Length, or null past the bound. */
+  const enter = (contentLength: string | undefined): (() => void) | null => {
+    const size = sizeOf(contentLength);
+    if (requests + 1 > limits.maxRequests || bytes + size > limits.maxBytes) return null;
     requests++;
     bytes += size;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      requests--;
+      bytes -= size;
+    };
+  };
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const leave = enter(c.req.header("content-length"));
+    if (!leave) return c.text("Service Unavailable", 503, { "retry-after": "5" });
     try {
       await next();
     } finally {
-      requests--;
-      bytes -= size;
+      leave();
     }
   };
-  return { middleware, current: () => ({ requests, bytes }) };
+  return { enter, middleware, current: () => ({ requests, bytes }) };
 }

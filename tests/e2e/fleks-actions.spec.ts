@@ -89,10 +89,13 @@ test("dry-runs show their would-be changes; importing from the Actions tab fills
 
   await page.goto("/dashboard/settings?tab=employees");
   await expect(page.getByTestId("employee-row")).toHaveCount(7);
+  // The one left out has no phone: nothing waits, and it is listed apart with its reason.
   await expect(page.getByTestId("platform-employees-count")).toHaveText(
-    "1 medewerker uit Fleks staat nog niet in Medewerkers.",
+    "Iedereen die geïmporteerd kan worden, is geïmporteerd.",
   );
-  await expect(page.getByTestId("platform-employee")).toHaveCount(1);
+  await expect(page.getByTestId("platform-employee")).toHaveCount(0);
+  await expect(page.getByTestId("platform-employee-blocked")).toHaveCount(1);
+  await expect(page.getByTestId("platform-employee-blocked")).toContainText("Geen telefoonnummer");
 
   // Editing an employee that came from Fleks while employees are pulled: the dialog warns that
   // the next import writes Fleks' name, phone and e-mail over the edit.

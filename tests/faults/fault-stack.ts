@@ -48,8 +48,7 @@ export async function startFaultStack() {
     app,
     twilio,
     /** A Twilio-like sender to the organisation's webhook (see twilioSender). */
-    sender: (concurrency: number, retryServerErrors = false) =>
-      twilioSender(twilio, webhook, account.authToken, { concurrency, retryServerErrors }),
+    sender: (concurrency: number) => twilioSender(twilio, webhook, account.authToken, { concurrency }),
     /** The last unhealthy report, to say which part did not come back. */
     lastReport: "",
     async healthy(): Promise<boolean> {

@@ -17,9 +17,9 @@ export type Row = {
   answered: number;
   duplicated: number;
   lost: number;
-  /** Deliveries answered 5xx at least once (Twilio retries none of them: lost, unless this wave's sender retried). */
+  /** Deliveries answered 5xx (Twilio retries none of them: lost). */
   answered5xx: number;
-  /** Deliveries answered 5xx (or cut) at least once, then acknowledged on a retry. */
+  /** Deliveries whose connection failed (the one thing Twilio tries once more), then acknowledged on that retry. */
   retried: number;
   retriedStoredOnce: number;
   recoveredAfterS: number | null;
@@ -69,7 +69,7 @@ export function printTable(rows: Row[]) {
     "dup",
     "lost",
     "5xx",
-    "503→retried",
+    "retried",
     "stored once",
     "healthy after",
   ];

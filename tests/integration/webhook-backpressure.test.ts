@@ -11,6 +11,8 @@ import { eventually, verdict } from "../support/zero-client.ts";
 
 // A small bound and a short statement timeout, so a stalled database shows within seconds.
 const MAX_PENDING = 5;
+// An organisation may fill a tenth of the spool: 60 deliveries here.
+const SPOOL_MAX_FILES = 600;
 const STATEMENT_TIMEOUT_MS = 3000;
 const SENDER = "+3197010000021";
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
     env: {
       TWILIO_API_BASE_URL: twilio.baseUrl,
       WEBHOOK_MAX_PENDING: String(MAX_PENDING),
+      WEBHOOK_SPOOL_MAX_FILES: String(SPOOL_MAX_FILES),
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     },
     fakes: [twilio],
@@ -43,11 +46,15 @@ const message = (i: number) => ({
   body: "Hoeveel vakantiedagen heb ik?",
   messageSid: `SMbackpressure${String(i).padStart(4, "0")}`,
 });
+const health = async () =>
+  (await (await fetch(`${app.url}/api/health`)).json()) as {
+    twilioWebhook: { spool: { files: number; maxFiles: number }; answered503: number };
+  };
 /** One delivery, no retry. */
 const deliver = (i: number) =>
   twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, message(i));
 
-it("with Postgres stalled, deliveries past the bound get 503 at once and the stalled ones are kept on disk at the statement timeout; each is stored once in the end", async () => {
+it("with Postgres stalled, deliveries past the bound are kept on disk and acknowledged at once, the stalled ones at the statement timeout: none answered 503, each stored once", async () => {
   // One delivery first: the organisation's token is in the webhook's cache.
   expect((await deliver(0)).status).toBe(200);
 
@@ -64,27 +71,24 @@ it("with Postgres stalled, deliveries past the bound get 503 at once and the sta
     await locker`rollback`;
     locker.release();
   }
-  // Past the bound: refused at once. The ones let in waited for the lock until Postgres
-  // cancelled their insert (one try per item after a failed batch), not for good, and were
-  // then acknowledged from the spool on disk: Twilio would not have retried a 503.
-  const refused = answers.filter((a) => a.status === 503);
-  expect(refused.length).toBeGreaterThanOrEqual(40 - MAX_PENDING);
-  expect(refused.filter((a) => a.ms >= 1000)).toEqual([]);
-  const kept = answers.filter((a) => a.status !== 503);
-  expect(kept.length).toBeGreaterThan(0);
-  expect(kept.map((a) => a.status)).toEqual(kept.map(() => 200));
+  // Twilio does not retry a 503: past the bound a delivery goes to the spool on disk at once
+  // instead of waiting in memory. The ones let in waited for the lock until Postgres
+  // cancelled their insert, not for good, and were then acknowledged from the spool too.
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+  const fast = answers.filter((a) => a.ms < 1500);
+  expect(fast.length).toBeGreaterThanOrEqual(40 - MAX_PENDING);
   expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(4 * STATEMENT_TIMEOUT_MS + 2000);
 
-  // Delivered again (also a second time, as if an acknowledgement got lost), by a sender
-  // that retries 503 (Twilio does not by default: see twilio-sender.ts): each is
-  // acknowledged at last, and stored once.
+  // Delivered again (also a second time, as if an acknowledgement got lost), as Twilio does,
+  // once the spool has passed them on (it holds only 60 of this organisation's here): each
+  // is acknowledged, and stored once.
+  await eventually(async () => (await health()).twilioWebhook.spool.files === 0, 30_000);
   const send = twilioSender(twilio, `${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
     concurrency: 40,
-    retryServerErrors: true,
   });
   for (let round = 0; round < 2; round++) {
-    const retried = await Promise.all(Array.from({ length: 40 }, (_, i) => send(message(i + 1))));
-    expect(retried.filter((d) => !d.acknowledged)).toEqual([]);
+    const again = await Promise.all(Array.from({ length: 40 }, (_, i) => send(message(i + 1))));
+    expect(again.filter((d) => !d.acknowledged)).toEqual([]);
   }
   // A repeated delivery may land again; it is dropped when it joins its conversation.
   await eventually(
@@ -95,6 +99,43 @@ it("with Postgres stalled, deliveries past the bound get 503 at once and the sta
     where message_sid like 'SMbackpressure%' group by message_sid`;
   expect(stored.length).toBe(41);
   expect(stored.filter((r) => r.n !== 1)).toEqual([]);
+}, 120_000);
+
+it("only past the spool's budget is a delivery answered 503, at once, and /api/health counts it", async () => {
+  const before = await health();
+  expect(before.twilioWebhook.spool.maxFiles).toBe(SPOOL_MAX_FILES);
+  const locker = await app.sql.reserve();
+  await locker`begin`;
+  await locker`lock table system.inbound_landing in exclusive mode`;
+  const started = performance.now();
+  let answers: Array<{ status: number; ms: number }>;
+  try {
+    answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        deliver(100 + i).then((r) => ({ status: r.status, ms: performance.now() - started })),
+      ),
+    );
+  } finally {
+    await locker`rollback`;
+    locker.release();
+  }
+  // One organisation may fill a tenth of the spool; past it deliveries are refused.
+  const share = SPOOL_MAX_FILES / 10;
+  const refused = answers.filter((a) => a.status === 503);
+  expect(refused.length).toBeGreaterThanOrEqual(100 - MAX_PENDING - share);
+  // Those past the bound at once; the few let in to wait for the database, at its timeout.
+  expect(refused.filter((a) => a.ms >= 1500).length).toBeLessThanOrEqual(MAX_PENDING);
+  expect(answers.filter((a) => a.status !== 503 && a.status !== 200)).toEqual([]);
+  expect((await health()).twilioWebhook.answered503 - before.twilioWebhook.answered503).toBe(refused.length);
+  expect(app.output()).toContain("WEBHOOK DELIVERY LOST");
+  // Every one acknowledged is stored.
+  const acknowledged = answers.flatMap((a, i) => (a.status === 200 ? [message(100 + i).messageSid] : []));
+  await eventually(
+    async () =>
+      (await app.sql`select 1 from whatsapp_messages where message_sid = any(${acknowledged})`).length ===
+      acknowledged.length,
+    30_000,
+  );
 }, 120_000);
 
 it("the app's and the worker's connections carry the statement timeout (postgres.js pools and graphile-worker's pg pool)", async () => {

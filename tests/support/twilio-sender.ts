@@ -20,8 +20,6 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * `rc` 1, made "if its connection to your webhook fails", read timeout `rt` 15000 ms, and a
  * retry on a 4xx or 5xx only when the URL's retry policy `rp` asks for it, which ours does
  * not (https://www.twilio.com/docs/usage/webhooks/webhooks-connection-overrides).
- * `retryServerErrors` makes it retry 5xx with growing pauses, up to `maxAttempts`: no
- * Twilio default, only for tests that measure how a bound refuses and recovers.
  * Bounded: at most `concurrency` requests at once. It only ever talks to loopback, so a
  * wrong URL cannot send test traffic anywhere else.
  */
@@ -34,13 +32,12 @@ export function twilioSender(
     maxAttempts?: number;
     firstPauseMs?: number;
     maxPauseMs?: number;
-    retryServerErrors?: boolean;
   } = {},
 ) {
   if (!LOOPBACK.has(new URL(url).hostname)) throw new Error(`twilioSender only delivers to loopback, not ${url}`);
   const concurrency = opts.concurrency ?? 20;
   // Twilio's default: the first try and one retry of a failed connection.
-  const maxAttempts = opts.maxAttempts ?? (opts.retryServerErrors ? 30 : 2);
+  const maxAttempts = opts.maxAttempts ?? 2;
   let active = 0;
   const waiting: Array<() => void> = [];
   const slot = async () => {
@@ -72,8 +69,7 @@ export function twilioSender(
       const status = await attempt(msg);
       statuses.push(status);
       if (status >= 200 && status < 300) return { messageSid: msg.messageSid, acknowledged: true, statuses };
-      if (status >= 400 && status < 500) break;
-      if (status >= 500 && !opts.retryServerErrors) break;
+      if (status >= 400) break;
       await new Promise((r) => setTimeout(r, pause * (0.5 + Math.random())));
       pause = Math.min(pause * 2, opts.maxPauseMs ?? 2000);
     }

@@ -20,6 +20,22 @@ const LAST_KNOWN_MAX_AGE_MS = 60 * 60_000;
 // busy webhook does not write a file per cache refresh.
 const REWRITE_AFTER_MS = 5 * 60_000;
 
+// A lookup the database has not answered in this long counts as the database away (the
+// last token read is used): postgres.js can leave a query waiting for good for a connection
+// Postgres ended (porsager/postgres#1195), and every delivery of the organisation within the
+// cache's lifetime waits on the same lookup, past Twilio's 15 s (then it is sent once more).
+const LOOKUP_TIMEOUT_MS = 3_000;
+const withinLookupTimeout = <T>(lookup: Promise<T>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`Twilio token not read within ${ms} ms`), { code: "ETIMEDOUT" })),
+      ms,
+    );
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+};
+
 type Known = { credentials: TwilioCredentials; at: number; writtenAt: number };
 type KeptFile = { accountSid: string; sealedToken: string; sender: string; at: number };
 
@@ -33,7 +49,13 @@ type KeptFile = { accountSid: string; sealedToken: string; sender: string; at: n
  * deliveries unverified means nothing unsigned ever enters the spool, which anyone could
  * otherwise fill during an outage. Only without any known token is the failure passed on.
  */
-export function credentialsCache(db: Db, box: SecretBox, ttlMs = TTL_MS, keepDir?: string) {
+export function credentialsCache(
+  db: Db,
+  box: SecretBox,
+  ttlMs = TTL_MS,
+  keepDir?: string,
+  lookupTimeoutMs = LOOKUP_TIMEOUT_MS,
+) {
   const entries = new Map<string, { at: number; value: Promise<TwilioCredentials | null>; miss: boolean }>();
   const known = new Map<string, Known>();
   const fileOf = (organizationId: string) =>
@@ -90,7 +112,7 @@ export function credentialsCache(db: Db, box: SecretBox, ttlMs = TTL_MS, keepDir
     get(organizationId: string): Promise<TwilioCredentials | null> {
       const hit = entries.get(organizationId);
       if (hit && Date.now() - hit.at < (hit.miss ? Math.min(ttlMs, MISS_TTL_MS) : ttlMs)) return hit.value;
-      const value = loadCredentials(db, box, organizationId).then(
+      const value = withinLookupTimeout(loadCredentials(db, box, organizationId), lookupTimeoutMs).then(
         (credentials) => {
           keep(organizationId, credentials).catch((err) =>
             console.error(`[api] could not keep the Twilio token on disk: ${err instanceof Error ? err.message : err}`),

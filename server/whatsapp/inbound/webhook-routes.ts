@@ -15,7 +15,7 @@ import { applyStatuses, type StatusCallback } from "./apply-statuses.ts";
 import { attachmentsOf } from "./attachments-of.ts";
 import { bodyOfTap } from "./body-of-tap.ts";
 import { inboundBatcher } from "./inbound-batcher.ts";
-import { webhookSpool } from "./webhook-spool.ts";
+import { type SpoolBudget, type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
 
 const MESSAGE_SID = /^(?:SM|MM)[0-9a-f]{32}$/i;
 // A delivery's own sid: Twilio's prefix and letters and digits, of a length an index takes.
@@ -64,12 +64,6 @@ function signatureMatches(token: string, signature: string, url: string, params:
 // Twilio's form posts are a few KB; anything far larger is refused before it is read.
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-/** Neither the database nor the spool could take the delivery (Twilio retries only some failures). */
-const unavailable = (c: Context, err: unknown) => {
-  console.error(`[api] webhook not stored, answered 503: ${err instanceof Error ? err.message : err}`);
-  return c.text("Service Unavailable", 503, { "retry-after": "5" });
-};
-
 /** The database refused the delivery itself (not for being away): kept, it would only fail again. */
 const refused = (c: Context, err: unknown) => {
   console.error(`[api] webhook delivery refused by the database: ${err instanceof Error ? err.message : err}`);
@@ -106,8 +100,10 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  * public URL, so nothing unsigned, forged or meant for another organisation is stored.
  * The answer is left to a job: Twilio gets its reply within milliseconds. Only a delivery
  * that is durably stored is acknowledged: in the database, or, when it is slow or down, in
- * the spool on disk (webhookSpool), which passes it on once the database is back. Deliveries
- * beyond `limits` get 503 at once rather than waiting in memory.
+ * the spool on disk (webhookSpool), which passes it on once the database is back. Twilio
+ * does not retry a 5xx, so a signed delivery beyond `limits` (deliveries waiting for the
+ * database) does not get 503 either: it goes to the spool at once, without waiting in
+ * memory. Only past the spool's budget (`spoolBudget`) is a delivery answered 503, lost.
  */
 export function webhookRoutes(deps: {
   db: Db;
@@ -115,6 +111,7 @@ export function webhookRoutes(deps: {
   publicUrl: string;
   limits: Omit<AdmissionLimits, "maxBodyBytes">;
   spoolDir: string;
+  spoolBudget?: SpoolBudget;
 }) {
   // The tokens are kept (sealed) beside the spool, so an app started during an outage can still verify.
   const credentials = credentialsCache(deps.db, deps.box, undefined, path.join(deps.spoolDir, "credentials"));
@@ -135,7 +132,17 @@ export function webhookRoutes(deps: {
     sweptAt = Date.now();
     await applyEarlyStatuses(deps.db);
   });
-  const spool = webhookSpool(deps.spoolDir);
+  const spool = webhookSpool(deps.spoolDir, deps.spoolBudget);
+  // Deliveries answered 503 since the start: each is a message or status Twilio will not send again.
+  let lost = 0;
+  /** Neither the database nor the spool could take the delivery: said loudly, and counted for /api/health. */
+  const unavailable = (c: Context, err: unknown) => {
+    lost++;
+    console.error(
+      `[api] WEBHOOK DELIVERY LOST: answered 503, which Twilio does not retry (${lost} since the start): ${err instanceof Error ? err.message : err}`,
+    );
+    return c.text("Service Unavailable", 503, { "retry-after": "5" });
+  };
   // One drain at a time; one asked for meanwhile runs right after (a delivery put behind the spool).
   let draining = false;
   let again = false;
@@ -151,7 +158,7 @@ export function webhookRoutes(deps: {
       n = await spool.drain((d) =>
         withinDrainTimeout(d.kind === "inbound" ? inbox.land(d.inbound) : statuses.add(d.status)),
       );
-      if (n) console.log(`[api] webhook spool: ${n} delivery(ies) kept while the database was away passed on`);
+      if (n) console.log(`[api] webhook spool: ${n} delivery(ies) kept on disk passed on`);
     } catch (err) {
       console.error(`[api] webhook spool: drain failed: ${err instanceof Error ? err.message : err}`);
     } finally {
@@ -162,13 +169,17 @@ export function webhookRoutes(deps: {
   };
   setInterval(() => void drain(), SPOOL_DRAIN_MS).unref();
   void drain(); // deliveries kept before a restart
+  /** Keeps the delivery on disk and has it passed on; false when the spool cannot take it. */
+  const keep = async (delivery: SpooledDelivery) => {
+    if (!(await spool.put(delivery))) return false;
+    void drain();
+    return true;
+  };
   const admission = admissionLimit({ ...deps.limits, maxBodyBytes: MAX_WEBHOOK_BYTES });
   const tooLarge = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
-  return new Hono().post("/twilio/:organizationId", admission.middleware, tooLarge, async (c) => {
-    const organizationId = c.req.param("organizationId");
-    // Organisation ids are UUIDs: anything else names no organisation (and must not reach
-    // the database, whose refusal of it would read as an outage and ask Twilio to retry).
-    if (!isUuid(organizationId)) return c.text("Forbidden", 403);
+
+  /** One delivery; `mayWait`: it has a place among those that may wait for the database. */
+  async function receive(c: Context, organizationId: string, mayWait: boolean) {
     // The organisation first: a request for one without a token is refused unread.
     let token: string | undefined;
     try {
@@ -182,17 +193,23 @@ export function webhookRoutes(deps: {
     const url = publicBase + c.req.path + new URL(c.req.url).search;
     const signature = c.req.header("x-twilio-signature") ?? "";
     if (!signatureMatches(token, signature, url, params)) return c.text("Forbidden", 403);
+    const full = new Error("the webhook spool is full");
     if ("MessageStatus" in params && !("Body" in params)) {
       const status = statusCallback.safeParse(params);
       if (!status.success) return c.text("Bad Request", 400);
       const { MessageSid, MessageStatus, ErrorCode } = status.data;
       const callback = { organizationId, messageSid: MessageSid, status: MessageStatus, errorCode: ErrorCode ?? null };
-      try {
-        await statuses.add(callback);
-      } catch (err) {
-        if (!databaseAway(err)) return refused(c, err);
-        if (!(await spool.put({ kind: "status", status: callback }))) return unavailable(c, err);
+      let cause: unknown = full;
+      if (mayWait) {
+        try {
+          await statuses.add(callback);
+          return c.body(null, 204);
+        } catch (err) {
+          if (!databaseAway(err)) return refused(c, err);
+          cause = err;
+        }
       }
+      if (!(await keep({ kind: "status", status: callback }))) return unavailable(c, cause);
       return c.body(null, 204);
     }
     const inbound = inboundMessage.safeParse(params);
@@ -209,18 +226,36 @@ export function webhookRoutes(deps: {
       // When it reached us: one kept in the spool keeps its time and its place in line.
       receivedAt: new Date(),
     };
-    // While deliveries kept during an outage wait, a new one queues behind them: landed at
-    // once it would come before messages its sender wrote earlier.
-    if (spool.waiting() > 0 && (await spool.put({ kind: "inbound", inbound: message }))) {
-      void drain();
-      return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
+    const acknowledged = () => c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
+    // Past the deliveries that may wait, or while deliveries kept on disk wait (landed at
+    // once it would come before messages its sender wrote earlier): kept behind them.
+    if (!mayWait || spool.waiting() > 0) {
+      if (await keep({ kind: "inbound", inbound: message })) return acknowledged();
+      if (!mayWait) return unavailable(c, full);
     }
     try {
       await inbox.land(message);
     } catch (err) {
       if (!databaseAway(err)) return refused(c, err);
-      if (!(await spool.put({ kind: "inbound", inbound: message }))) return unavailable(c, err);
+      if (!(await keep({ kind: "inbound", inbound: message }))) return unavailable(c, err);
     }
-    return c.body(EMPTY_TWIML, 200, { "content-type": "text/xml" });
+    return acknowledged();
+  }
+
+  const routes = new Hono().post("/twilio/:organizationId", tooLarge, async (c) => {
+    const organizationId = c.req.param("organizationId");
+    // Organisation ids are UUIDs: anything else names no organisation (and must not reach
+    // the database, whose refusal of it would read as an outage and ask Twilio to retry).
+    if (!isUuid(organizationId)) return c.text("Forbidden", 403);
+    const leave = admission.enter(c.req.header("content-length"));
+    try {
+      return await receive(c, organizationId, leave !== null);
+    } finally {
+      leave?.();
+    }
+  });
+  return Object.assign(routes, {
+    /** For /api/health: what waits in the spool, its budget, and the deliveries answered 503. */
+    health: () => ({ spool: spool.usage(), answered503: lost }),
   });
 }

@@ -71,7 +71,7 @@ describe("webhookSpool", () => {
   });
 
   it("keeps one organisation from filling the spool for the others", async () => {
-    const spool = webhookSpool(tempDir(), 20);
+    const spool = webhookSpool(tempDir(), { maxFiles: 20 });
     const of = (org: string, sid: string): SpooledDelivery => ({
       kind: "inbound",
       inbound: { organizationId: org, messageSid: sid, from: "+31612345678", body: "hoi" },
@@ -84,7 +84,7 @@ describe("webhookSpool", () => {
 
   it("refuses past its bound, and an unreadable entry does not hold up the rest", async () => {
     const dir = tempDir();
-    const spool = webhookSpool(dir, 2);
+    const spool = webhookSpool(dir, { maxFiles: 2 });
     expect(await spool.put(inbound("SM1", "hoi", "org1"))).toBe(true);
     expect(await spool.put(inbound("SM2", "hoi", "org2"))).toBe(true);
     expect(await spool.put(inbound("SM3", "hoi", "org3"))).toBe(false);
@@ -106,5 +106,25 @@ describe("webhookSpool", () => {
     await spool.drain(async (d) => void times.push(d.kind === "inbound" ? d.inbound.receivedAt : null));
     expect(times).toEqual([arrived, undefined]);
     expect(spool.waiting()).toBe(0);
+  });
+
+  it("keeps to its byte budget, counted again from the file names after a restart, and has room once drained", async () => {
+    const dir = tempDir();
+    // An organisation's tenth of the budget holds two deliveries of this size, not three.
+    const one = Buffer.byteLength(JSON.stringify(inbound("SM1")));
+    const budget = { maxBytes: Math.floor(2.5 * one) * 10 };
+    const spool = webhookSpool(dir, budget);
+    const org = (n: number) => inbound(`SM${n}`, "hoi", "org");
+    expect(await spool.put(org(1))).toBe(true);
+    expect(await spool.put(org(2))).toBe(true);
+    expect(await spool.put(org(3))).toBe(false);
+    expect(spool.usage()).toMatchObject({ files: 2, maxBytes: budget.maxBytes });
+    // Another process (or this one restarted) measures what is on disk by its names.
+    const again = webhookSpool(dir, budget);
+    expect(await again.put(org(3))).toBe(false);
+    expect(again.usage().bytes).toBe(spool.usage().bytes);
+    expect(await again.drain(async () => {})).toBe(2);
+    expect(await again.put(org(3))).toBe(true);
+    expect(again.usage().files).toBe(1);
   });
 });
