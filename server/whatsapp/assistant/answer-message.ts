@@ -216,10 +216,13 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
       : `${disclosureFor(employeeFacingName({ name: inbound.org_name, display_name: inbound.org_display_name }), agent)}\n\n${answer}`;
     const lockedOut = gate.kind === "reply" && !!gate.lockedOut;
     const explanation = waiting?.explanation ?? composed.explanation;
-    const stored = { body, composed, explanation, agent, update, offered, flooded, sick, recovering, lockedOut };
-    reply = await storeReply(db, inbound, messageId, stored);
+    const toStore = { body, composed, explanation, agent, update, offered, flooded, sick, recovering, lockedOut };
+    const stored = await storeReply(db, inbound, messageId, toStore);
     // An indicator that reached WhatsApp after the reply would show "typt…" once more.
     await typing;
+    // A colleague took the conversation over while this was composed: it is theirs to answer.
+    if (!stored) return;
+    reply = stored;
   }
   await deliverMessage(deps, reply, inbound, mayHaveSent);
 }

@@ -30,11 +30,22 @@ export type ReplyToStore = {
 /**
  * Stores the assistant's reply to one inbound message as pending (unique per inbound message:
  * a rerun gets the row stored before), updates its conversation and tells staff what they must
- * hear of, in one transaction.
+ * hear of, in one transaction. Composing takes seconds with a model; a colleague who took the
+ * conversation over meanwhile (or whose reply took it over) has it, so nothing is stored and
+ * null comes back: the assistant never answers over them. The conversation row is locked
+ * first, as the inbox's mutators lock it, so a take-over either lands before this reads it or
+ * waits until the reply is stored (and the colleague's reply then follows it).
  */
 export async function storeReply(db: Db, inbound: Inbound, messageId: string, reply: ReplyToStore) {
   const { composed } = reply;
   return db.transaction().execute(async (trx) => {
+    const conversation = await trx
+      .selectFrom("conversations")
+      .select(["handled_by", "taken_over_by"])
+      .where("id", "=", inbound.conversation_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (conversation?.handled_by === "human" || conversation?.taken_over_by) return null;
     const row = await trx
       .insertInto("whatsapp_messages")
       .values({
