@@ -37,6 +37,8 @@ export const shell = {
   accessLostDescription:
     "Een admin heeft je toegang ingetrokken. Wat je hier nog open hebt, wordt niet opgeslagen; kopieer je tekst als je die wilt bewaren. Kies waar je verder wilt werken.",
   accessLostContinueIn: (organization: string) => `Verder in ${organization}`,
-  accessLostNone: "Je bent nu geen lid meer van een organisatie. Vraag een admin om een uitnodiging.",
+  accessLostNone:
+    "Je bent nu geen lid meer van een organisatie. Wat je hier nog open hebt, wordt niet opgeslagen; kopieer je tekst als je die wilt bewaren. Vraag een admin om een uitnodiging.",
+  accessLostGoOn: "Verder",
   noOrganization: "Je bent (nog) geen lid van een organisatie. Vraag een admin om een uitnodiging.",
 } as const;

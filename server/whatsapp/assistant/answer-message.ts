@@ -1,9 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
-import { type AnswerExplanation, chosenBy } from "../../../common/inbox/answer-explanation.ts";
 import { employeeFacingName } from "../../../common/organizations/employee-facing-name.ts";
-import { answerDeadline } from "../../../common/time/answer-deadline.ts";
 import { nextOpening } from "../../../common/time/hr-hours.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
@@ -22,7 +19,6 @@ import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { gateReply } from "./gate-reply.ts";
 import { isFlooding } from "./is-flooding.ts";
-import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
@@ -33,6 +29,7 @@ import { replyBehindGate } from "./reply-behind-gate.ts";
 import { reportsRecovery } from "./reports-absence.ts";
 import { reportsSick } from "./reports-sick.ts";
 import { sickReply } from "./sick-reply.ts";
+import { storeReply } from "./store-reply.ts";
 import { toPerson } from "./to-person.ts";
 import type { GateResult } from "./verification-gate.ts";
 import { verifyAndForget } from "./verify-and-forget.ts";
@@ -217,85 +214,15 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
     const body = inbound.ai_disclosed_at
       ? answer
       : `${disclosureFor(employeeFacingName({ name: inbound.org_name, display_name: inbound.org_display_name }), agent)}\n\n${answer}`;
-    reply = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("whatsapp_messages")
-        .values({
-          id: randomUUID(),
-          organization_id: inbound.organization_id,
-          conversation_id: inbound.conversation_id,
-          direction: "outbound",
-          message_body: body,
-          is_from_bot: true,
-          status: "pending",
-          confidence: composed.confidence,
-          sources: sql`cast(${composed.sources} as jsonb)`,
-          handover: composed.handover,
-          // Chosen outside the scorer, by the employee or the model: the FAQ dialog suggests the question.
-          picked: composed.sources.length > 0 && (composed.explanation?.parts ?? []).some((p) => chosenBy(p) !== null),
-          explanation: sql`cast(${waiting?.explanation ?? composed.explanation} as jsonb)`,
-          reply_to: messageId,
-          agent_id: agent?.id ?? null,
-          agent_settings_version: agent?.settingsVersion ?? null,
-        })
-        .onConflict((oc) => oc.column("reply_to").doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!row)
-        return trx
-          .selectFrom("whatsapp_messages")
-          .selectAll()
-          .where("reply_to", "=", messageId)
-          .executeTakeFirstOrThrow();
-      await trx
-        .updateTable("conversations")
-        .set((eb) => ({
-          message_count: eb("message_count", "+", 1),
-          unresolved_count:
-            composed.handover || sick || recovering ? eb("unresolved_count", "+", 1) : eb.ref("unresolved_count"),
-          last_message_at: new Date(),
-          ai_disclosed_at: eb.fn.coalesce("ai_disclosed_at", sql<Date>`now()`),
-          ...update,
-          ...(offered !== undefined ? { offered_choices: offered } : {}),
-          ...(flooded ? { handled_by: "human" as const } : {}),
-        }))
-        .where("id", "=", inbound.conversation_id)
-        .execute();
-      // Staff hear about a conversation once, however many questions go unanswered; a
-      // verification lockout is someone possibly guessing, so they hear of every one. A
-      // simulator conversation is a colleague testing: nobody needs to be called for it.
-      const first =
-        composed.handover &&
-        !inbound.is_test &&
-        (await trx
-          .updateTable("conversations")
-          .set({ handover_notified_at: new Date() })
-          .where("id", "=", inbound.conversation_id)
-          .where("handover_notified_at", "is", null)
-          .returning("id")
-          .executeTakeFirst());
-      const lockedOut = gate.kind === "reply" && gate.lockedOut;
-      const request = (composed.explanation as AnswerExplanation | null)?.dataRequest;
-      const a = nl.assistant;
-      if (lockedOut)
-        await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
-      else if (sick && !inbound.is_test)
-        await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage);
-      else if (recovering && !inbound.is_test)
-        await notifyStaff(trx, inbound, a.recoveredNotificationTitle, a.recoveredNotificationMessage);
-      else if (request && !inbound.is_test)
-        // Every such request, not only a conversation's first hand-over: each has its own legal deadline.
-        await notifyStaff(
-          trx,
-          inbound,
-          a.dataRequestNotificationTitle,
-          a.dataRequestNotificationMessage(request, answerDeadline(new Date())),
-        );
-      else if (first) await notifyStaff(trx, inbound, a.handoverNotificationTitle, handoverMessageFor(composed));
-      return row;
-    });
+    const lockedOut = gate.kind === "reply" && !!gate.lockedOut;
+    const explanation = waiting?.explanation ?? composed.explanation;
+    const toStore = { body, composed, explanation, agent, update, offered, flooded, sick, recovering, lockedOut };
+    const stored = await storeReply(db, inbound, messageId, toStore);
     // An indicator that reached WhatsApp after the reply would show "typt…" once more.
     await typing;
+    // A colleague took the conversation over while this was composed: it is theirs to answer.
+    if (!stored) return;
+    reply = stored;
   }
   await deliverMessage(deps, reply, inbound, mayHaveSent);
 }

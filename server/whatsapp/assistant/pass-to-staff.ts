@@ -17,6 +17,10 @@ type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: s
 export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
   const conversationId = inbound.conversation_id;
   await db.transaction().execute(async (trx) => {
+    // The conversation first, then the message's outbox row: the order a hand-back takes them
+    // in (its mutator locks the conversation, then puts the message back in the outbox).
+    // Taken the other way round, a hand-back at the same moment deadlocked with this job.
+    await trx.selectFrom("conversations").select("id").where("id", "=", conversationId).forUpdate().execute();
     const taken = await trx
       .deleteFrom("system.assistant_outbox")
       .where("message_id", "=", inbound.id)

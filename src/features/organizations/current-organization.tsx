@@ -32,6 +32,8 @@ type CurrentOrganizationValue = {
    * screen: the tab stays in it (saving is refused) until the user picks another one.
    */
   accessLost: { id: string; name: string } | null;
+  /** Done with the organisation access was lost to, when no other is left: the tab shows it has none. */
+  leaveLost: () => void;
   /** Works in `id` from now on, in this tab, then runs `next` (else goes to the dashboard). */
   switchOrganization: (id: string, next?: () => void) => void;
 };
@@ -96,7 +98,10 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
     if (!live || lost) return;
     rememberForTab(live.id, me.user.id);
     if (live.id === switchedTo) setSwitchedTo(null);
-    else if (orgsComplete && live.id !== remembered && remembered !== switchedTo) setRemembered(live.id);
+    // Nothing remembered yet (one organisation, never switched) counts too: without it the
+    // organisation was never the tab's own, so losing it showed no notice and dropped the page.
+    else if (orgsComplete && live.id !== remembered && (switchedTo === null || remembered !== switchedTo))
+      setRemembered(live.id);
   }, [live, lost, orgsComplete, remembered, switchedTo, me.user.id]);
 
   const orgsError = orgsResult.type === "error" ? orgsResult.error.message : null;
@@ -115,7 +120,12 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
     [navigate, me.user.id],
   );
 
-  const loading = (orgsResult.type !== "complete" || membersResult.type !== "complete") && organizations.length === 0;
+  const leaveLost = useCallback(() => setRemembered(null), []);
+
+  // An organisation still on screen is never replaced by the spinner: the list reloads when
+  // the last membership goes, and unmounting the page then lost what the user had typed.
+  const loading =
+    (orgsResult.type !== "complete" || membersResult.type !== "complete") && organizations.length === 0 && !lost;
   const value = useMemo<CurrentOrganizationValue>(
     () => ({
       loading,
@@ -128,6 +138,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
       isOwner: isOwner(role),
       // Said only once the list is complete: a list still loading after a reconnect is no loss.
       accessLost: lost && orgsComplete ? { id: lost.id, name: lost.name } : null,
+      leaveLost,
       switchOrganization,
     }),
     [
@@ -139,6 +150,7 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
       lost,
       orgsComplete,
       me.platformRole,
+      leaveLost,
       switchOrganization,
     ],
   );

@@ -11,7 +11,7 @@ const OFFERED = 3;
  * the user chooses where to continue, which closes whatever was still open here.
  */
 export function AccessLostNotice() {
-  const { accessLost, organizations, switchOrganization } = useCurrentOrganization();
+  const { accessLost, organizations, switchOrganization, leaveLost } = useCurrentOrganization();
   if (!accessLost) return null;
   return (
     <div
@@ -23,15 +23,19 @@ export function AccessLostNotice() {
       <p className="mt-1 text-sm text-muted-foreground">
         {organizations.length > 0 ? nl.shell.accessLostDescription : nl.shell.accessLostNone}
       </p>
-      {organizations.length > 0 && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {organizations.slice(0, OFFERED).map((org) => (
-            <Button key={org.id} size="sm" variant="outline" onClick={() => switchOrganization(org.id)}>
-              {nl.shell.accessLostContinueIn(org.name)}
-            </Button>
-          ))}
-        </div>
-      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {organizations.slice(0, OFFERED).map((org) => (
+          <Button key={org.id} size="sm" variant="outline" onClick={() => switchOrganization(org.id)}>
+            {nl.shell.accessLostContinueIn(org.name)}
+          </Button>
+        ))}
+        {/* None left: the page stays (with what was typed) until the user is done with it. */}
+        {organizations.length === 0 && (
+          <Button size="sm" variant="outline" onClick={leaveLost}>
+            {nl.shell.accessLostGoOn}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
