@@ -71,7 +71,11 @@ export function checkImportRow(
   if (!phone) errors.push("missingPhone");
   // A BSN (the 11-proef), an IBAN or an ID-document number in any field is refused: the
   // product must not hold them. The settings' rules below refuse them too; said once here.
-  if (IMPORT_FIELDS.some((f) => isOrHoldsIdentifier(row[f].trim()))) errors.push("sensitive");
+  // A phone number that reads as one is no BSN ("612345678", a spreadsheet's +31 6 without its 0);
+  // a personnel number of eight digits is that number.
+  const checked = IMPORT_FIELDS.filter((f) => !(f === "phone_number" && phone));
+  if (checked.some((f) => isOrHoldsIdentifier(row[f].trim(), { eightDigits: f !== "employee_number" })))
+    errors.push("sensitive");
   const parsed = rowRules.safeParse({
     first_name: row.first_name,
     last_name: row.last_name,

@@ -7,7 +7,12 @@ import { holdsIdentifier } from "./redact.ts";
  * rather than stored: FAQs, instructions and synonyms reach every employee and the model,
  * and an employee field is synced to staff and exported.
  */
-export function isOrHoldsIdentifier(value: string | null | undefined): boolean {
+export function isOrHoldsIdentifier(
+  value: string | null | undefined,
+  // Eight digits alone are a BSN that lost its leading zero in a spreadsheet; typed into a
+  // field such as Personeelsnummer they are mostly the number itself ("20240107").
+  { eightDigits = true }: { eightDigits?: boolean } = {},
+): boolean {
   if (!value) return false;
-  return looksLikeBsn(value) || holdsIdentifier(value);
+  return (eightDigits && looksLikeBsn(value)) || holdsIdentifier(value);
 }

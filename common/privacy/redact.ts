@@ -50,7 +50,11 @@ function ibanEnd(text: string, start: number): number {
     if (!run || !chars.length || !ALNUM.test(text[i + run] ?? "")) break;
     i += run;
   }
-  return chars.length === length && isIban(chars) ? i : -1;
+  // An account number is mostly digits after its country code and check digits (NL: four
+  // letters, ten digits): letters mostly means words ("de 12 weken loon …" reads as DE…).
+  const bban = chars.slice(4);
+  const digits = bban.replace(/[^0-9]/g, "").length;
+  return chars.length === length && digits * 2 >= bban.length && isIban(chars) ? i : -1;
 }
 
 function redactIbans(text: string, found: Found): string {
@@ -60,7 +64,9 @@ function redactIbans(text: string, found: Found): string {
   // the mod-97 check keeps ordinary words and numbers out.
   const starts = new RegExp(`[A-Za-z]{2}[${SEP_CHARS}]{0,3}[0-9]{2}`, "g");
   for (let m = starts.exec(text); m; m = starts.exec(text)) {
-    const end = ibanEnd(text, m.index);
+    // Glued to a word only in capitals ("rekeningNL91…"): "krijgt 12 minuten" is no GT… IBAN.
+    const inWord = m.index > 0 && /[A-Za-z]/.test(text[m.index - 1]) && !/^[A-Z]{2}/.test(m[0]);
+    const end = inWord ? -1 : ibanEnd(text, m.index);
     if (end < 0) {
       starts.lastIndex = m.index + 1;
       continue;
@@ -167,7 +173,10 @@ export function redactCounting(text: string): { text: string; removed: number } 
   // Every identifier holds a digit: most passages of a handbook have none worth a look.
   if (!/\p{Nd}/u.test(text)) return { text, removed: 0 };
   const found: Found = { count: 0 };
-  const plain = redactIbans(plainDigits(text), found).replace(DIGIT_RUN, (run) => redactDigitRun(run, found));
+  const plain = redactIbans(plainDigits(text), found).replace(DIGIT_RUN, (run, at: number, whole: string) =>
+    // After "+" and a country code it is a phone number ("+31 20 123 4567"), whatever nine digits it holds.
+    whole[at - 1] === "+" && /^[1-9]\d{0,2}(?!\d)/.test(run) ? run : redactDigitRun(run, found),
+  );
   return { text: redactIdDocuments(plain, found), removed: found.count };
 }
 

@@ -15,12 +15,12 @@ import { MAX_SYNONYMS, SYNONYM_MAX_LENGTH, termKey, tidyTerm, uniqueTerms } from
 
 type Where = keyof typeof nl.privacy.identifierWhere;
 /** A text staff type that must hold no BSN, IBAN or ID-document number (checked again by the server's mutator). */
-const noIdentifier = (where: Where) => ({
-  check: (v: string | null | undefined) => !isOrHoldsIdentifier(v),
+const noIdentifier = (where: Where, eightDigits = true) => ({
+  check: (v: string | null | undefined) => !isOrHoldsIdentifier(v, { eightDigits }),
   message: nl.privacy.identifierRefused(nl.privacy.identifierWhere[where]),
 });
-const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where) =>
-  schema.refine(noIdentifier(where).check, noIdentifier(where).message);
+const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where, eightDigits = true) =>
+  schema.refine(noIdentifier(where, eightDigits).check, noIdentifier(where, eightDigits).message);
 
 const optionalText = (max: number) =>
   z
@@ -160,7 +160,7 @@ export const employeeInput = z.object({
   last_name: withoutIdentifier(z.string().trim().max(100), "lastName"),
   phone_number: e164.nullable(),
   email: withoutIdentifier(z.string().trim().toLowerCase().email().nullable(), "email"),
-  employee_number: withoutIdentifier(optionalText(50), "employeeNumber"),
+  employee_number: withoutIdentifier(optionalText(50), "employeeNumber", false),
   now: z.number(),
 });
 

@@ -41,7 +41,7 @@ test.describe("FAQ management", () => {
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(answer).toBeFocused();
     await expect(answer).toHaveAccessibleDescription(
-      "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in het antwoord.",
+      "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in het antwoord.",
     );
     await answer.fill("Fulltime: 25 dagen per jaar.\nParttime: naar rato.");
     await dialog.getByRole("switch", { name: "Verificatie vereist (voor persoonsgebonden vragen)" }).click();

@@ -829,6 +829,10 @@ describe("inbound → assistant → Twilio", () => {
     await askA(phone, "en verwijder daarna al mijn gegevens");
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(await notesOf(phone)).toEqual([notice("access"), notice("erasure")]);
+    // Short, as WhatsApp is typed: a request at once, not a piece of a longer message.
+    const brief = newPhone();
+    const [erase] = await converse(brief, ["verwijder al mijn gegevens"]);
+    expect(erase).toContain(nl.assistant.dataRequestReply.erasure);
   });
 
   /** Sends `messages` one by one, each after the reply to the one before; returns the replies. */

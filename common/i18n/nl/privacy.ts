@@ -1,7 +1,8 @@
 import { count, formatNumber } from "../count.ts";
 export const privacy = {
   /** A staff-typed text that holds a BSN, IBAN or ID-document number: refused, never stored. */
-  identifierRefused: (where: string) => `Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in ${where}.`,
+  identifierRefused: (where: string) =>
+    `Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in ${where}.`,
   /** In an export of an employee the import did not link to Fleks: no Fleks record is in it. */
   noFleksLink:
     "Geen koppeling met Fleks: deze medewerker is niet uit Fleks geïmporteerd, dus deze export bevat geen Fleks-gegevens. Een Fleks-medewerker met hetzelfde telefoonnummer kan iemand anders zijn.",

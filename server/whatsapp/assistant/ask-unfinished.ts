@@ -6,7 +6,9 @@ import { nl } from "../../../common/i18n/nl.ts";
  * for it instead. Any other reply to them (a greeting back, an answer) stands.
  */
 export function askUnfinished<T extends { handover: boolean }>(composed: T) {
-  if (!composed.handover) return composed;
+  // A request about one's own data is for HR whatever came before it.
+  const request = (composed as { explanation?: { dataRequest?: unknown } | null }).explanation?.dataRequest;
+  if (!composed.handover || request) return composed;
   return {
     body: nl.assistant.unfinished,
     confidence: 1,

@@ -27,6 +27,9 @@ describe("isFragment", () => {
     // About one's own shifts: looked up at once, however short.
     expect(await piece("heb ik morgen een dienst")).toBe(false);
     expect(await piece("heb k volgende week wat")).toBe(false);
+    // A question without a question word puts the verb first.
+    expect(await piece("kan ik mijn loonstrook inzien")).toBe(false);
+    expect(await piece("mag ik")).toBe(true);
   });
 
   it("answers a short first message the knowledge base is sure of, but not a short later piece", async () => {
@@ -41,5 +44,8 @@ describe("isFragment", () => {
     expect(await piece("medewerker")).toBe(false);
     expect(await piece("thx")).toBe(false);
     expect(await piece("hoi\nziek", "ziek", false)).toBe(false);
+    // A request about one's own data: for HR at once, however short.
+    expect(await piece("verwijder al mijn gegevens")).toBe(false);
+    expect(await piece("Inzageverzoek")).toBe(false);
   });
 });

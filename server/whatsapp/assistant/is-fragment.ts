@@ -1,12 +1,17 @@
 import { fold, tokenize } from "../../knowledge/analysis/normalize.ts";
 import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 import { isStopWord } from "../../knowledge/analysis/stop-words.ts";
+import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { optOutOf } from "./opt-out.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { reportsSick } from "./reports-sick.ts";
 import { smallTalkOf, smallTalkWord } from "./small-talk.ts";
 import { toPerson } from "./to-person.ts";
+
+// A Dutch question without a question word puts the verb first: "kan ik mijn loonstrook inzien".
+const ASKS_BY_ORDER =
+  /^\s*(?:kan|kun|mag|moet|wil|krijg|heb|ben|word|zal|zou|is|zijn|mogen|moeten|kunnen|hebben|krijgen)\s+(?:ik|je|jij|we|wij|u|er)\b/;
 
 /** Fewer content words than this, without a question mark, is not yet a question by itself. */
 export const CONTENT_WORDS = 3;
@@ -32,7 +37,11 @@ export async function isFragment(
   { first, answers }: { first: boolean; answers: (text: string) => Promise<boolean> },
 ): Promise<boolean> {
   const readAtOnce = (text: string) =>
-    toPerson(text) || reportsSick(text) || !!reportsAbsence(text) || recogniseOwnWork(text) !== null;
+    toPerson(text) ||
+    reportsSick(text) ||
+    !!reportsAbsence(text) ||
+    recogniseOwnWork(text) !== null ||
+    asksAboutOwnData(text) !== null;
   if (optOutOf(latest) || readAtOnce(latest) || readAtOnce(joined)) return false;
   const talk = smallTalkOf(latest);
   if (talk === "greeting" || talk === "unclear") return true;
@@ -43,6 +52,11 @@ export async function isFragment(
   if (!asks && DANGLING.has(fold(words[words.length - 1]))) return true;
   const content = words.filter((w) => !isStopWord(w) && !smallTalkWord(w) && !/^\d+$/.test(w)).length;
   // "hoe lang duurt het nog": a question word and something to ask about is a question.
-  if (asks || content >= CONTENT_WORDS || (first && content > 0 && opensWithQuestionWord(joined))) return false;
+  if (
+    asks ||
+    content >= CONTENT_WORDS ||
+    (first && content > 0 && (opensWithQuestionWord(joined) || ASKS_BY_ORDER.test(fold(joined))))
+  )
+    return false;
   return !(first && (await answers(joined)));
 }

@@ -120,7 +120,7 @@ export function FaqDialog({
       document.getElementById(found.question ? ids.question : ids.answer)?.focus();
       return;
     }
-    if (values.alternative_questions.some(isOrHoldsIdentifier)) {
+    if (values.alternative_questions.some((q) => isOrHoldsIdentifier(q))) {
       toast.error(nl.common.error, { description: refused(nl.privacy.identifierWhere.phrasing) });
       return;
     }

@@ -95,10 +95,13 @@ describe("personal numbers in the employee dialog", () => {
     expect(result).toMatchObject({
       ok: false,
       errors: {
-        employee_number: "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in het personeelsnummer.",
-        last_name: "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in de achternaam.",
+        employee_number:
+          "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in het personeelsnummer.",
+        last_name: "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in de achternaam.",
       },
     });
     expect(parseEmployee("org", id, { ...base, employee_number: "123456789" }).ok).toBe(true);
+    // Eight digits in this field are a personnel number, even when they pass the 11-proef padded.
+    expect(parseEmployee("org", id, { ...base, employee_number: "20240107" }).ok).toBe(true);
   });
 });

@@ -49,7 +49,9 @@ describe("synonym form", () => {
   it("says at the field that a synonym holding an IBAN or BSN is not saved", () => {
     expect(parseSynonymForm({ term: "rekening", synonyms: "NL91 ABNA 0417 1643 00" }, entries, null)).toEqual({
       ok: false,
-      errors: { synonyms: "Dit lijkt een BSN of IBAN. Zet geen persoonsnummers in een synoniem." },
+      errors: {
+        synonyms: "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in een synoniem.",
+      },
     });
   });
 });
