@@ -828,6 +828,8 @@ describe("inbound → assistant → Twilio", () => {
     // A second request while the first waits for HR is not folded into it: it has a deadline of its own.
     await askA(phone, "en verwijder daarna al mijn gegevens");
     await eventually(async () => sentTo(phone).length === 2, 10_000);
+    // Its own reply, with the deadline, not "Ook dit bericht heb ik aan HR doorgegeven".
+    expect(sentTo(phone)[1].body).toContain(nl.assistant.dataRequestReply.erasure);
     expect(await notesOf(phone)).toEqual([notice("access"), notice("erasure")]);
     // Short, as WhatsApp is typed: a request at once, not a piece of a longer message.
     const brief = newPhone();

@@ -25,6 +25,8 @@ export async function whileAwaitingHr(
   const note = composed.explanation?.note;
   const smallTalk = note === nl.explanation.smallTalk || note === nl.explanation.politeRemark;
   const unanswered = composed.handover && composed.sources.length === 0 && composed.offered.length === 0;
+  // A request about one's own data keeps its own reply: the employee learns it has a month's deadline.
+  if (composed.explanation && "dataRequest" in composed.explanation && composed.explanation.dataRequest) return null;
   if (!(smallTalk || unanswered) || !agentCan(agent, "handover")) return null;
   const last = await db
     .selectFrom("whatsapp_messages")
