@@ -1,4 +1,4 @@
-import { redact } from "../../privacy/redact.ts";
+import { redact } from "../../../common/privacy/redact.ts";
 
 // A BSN or IBAN holds digits (in any script): a text without any is left unread, which is
 // most of a record's texts (names, statuses, cities) in a sync of 100,000 records.

@@ -1,5 +1,5 @@
+import { redact } from "../../../common/privacy/redact.ts";
 import type { Env } from "../../config.ts";
-import { redact } from "../../privacy/redact.ts";
 import { modelBreaker } from "../model-breaker.ts";
 import { type ModelState, modelStatus } from "../model-status.ts";
 import { openAiClient } from "../openai-client.ts";

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import { nl } from "../../../common/i18n/nl.ts";
+import { redact } from "../../../common/privacy/redact.ts";
 import { E164 } from "../../../common/whatsapp/e164.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/connect.ts";
 import { callerGuards } from "../../http/require-role.ts";
 import { validate } from "../../http/validate.ts";
-import { redact } from "../../privacy/redact.ts";
 import { dispatchOutbox } from "../inbound/dispatch-outbox.ts";
 import { storeInbound } from "../inbound/store-inbound.ts";
 

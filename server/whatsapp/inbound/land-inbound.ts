@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import { redact } from "../../../common/privacy/redact.ts";
 import type { Db } from "../../db/connect.ts";
-import { redact } from "../../privacy/redact.ts";
 import { attachmentsJson, type Inbound } from "./store-inbound.ts";
 
 // A landing the database has not taken in this long is given up, and the webhook keeps the

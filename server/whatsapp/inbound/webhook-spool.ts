@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { redact } from "../../../common/privacy/redact.ts";
 import { databaseAway } from "../../db/group-commit.ts";
-import { redact } from "../../privacy/redact.ts";
 import type { StatusCallback } from "./apply-statuses.ts";
 import type { Inbound } from "./store-inbound.ts";
 
