@@ -1,20 +1,8 @@
-import type { Browser } from "@playwright/test";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+import { touchContext } from "./touch-context.ts";
 
 // Dialogs on a phone on its side (844×390, touch): a form taller than the screen scrolls
 // inside its box, and its buttons stay on the screen.
-
-async function touchContext(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  return browser.newContext({
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    baseURL,
-    locale: "nl-NL",
-    timezoneId: "Europe/Amsterdam",
-  });
-}
 
 test.describe("dialogs on a phone", () => {
   test("'Medewerker toevoegen' on its side: the box fits the screen, scrolls, and its buttons can be tapped", async ({

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type postgres from "postgres";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+import { touchContext } from "./touch-context.ts";
 
 // The inbox on a phone (iPhone 13: 390×664, touch; on its side 844×390) and a tablet
 // (820×1180): a conversation opens at its newest message, stays there through a rotation, and
@@ -11,18 +12,6 @@ const PHONE = { width: 390, height: 664 };
 const TALL_PHONE = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 const TABLET = { width: 820, height: 1180 };
-
-async function touchContext(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  return browser.newContext({
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    baseURL,
-    locale: "nl-NL",
-    timezoneId: "Europe/Amsterdam",
-  });
-}
 
 const number = (n: number) => `+316${String(Date.now() + n).slice(-8)}`;
 

@@ -1,20 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, signUp, signUpOwner, test } from "./fixtures.ts";
+import { touchContext } from "./touch-context.ts";
 
 // The dashboard under a finger (iPhone 13: 390×664, touch): long organisation names told
 // apart, targets a finger can hit, row actions named in words, a reply box that grows.
-
-async function touchContext(browser: Browser, baseURL: string, viewport = { width: 390, height: 664 }) {
-  return browser.newContext({
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    baseURL,
-    locale: "nl-NL",
-    timezoneId: "Europe/Amsterdam",
-  });
-}
 
 /** Whether a tap `dy` pixels above the element's top edge, at its middle, lands on it. */
 const tapAbove = (page: Page, selector: string, dy: number) =>
