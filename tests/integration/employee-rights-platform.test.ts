@@ -53,7 +53,7 @@ beforeAll(async () => {
   elsShifts = fake.data.shifts.slice(0, 3).map((s) => String(s.id));
   jansShifts = fake.data.shifts.slice(3, 5).map((s) => String(s.id));
   app = await startStack({ fakes: [fake] });
-  owner = await app.signUpOwner("planner@uitzend.nl", "Paula Planner");
+  owner = await app.signUpOwner("rechten-planner@uitzend.nl", "Paula Planner");
   expect((await api("PUT", "fleks/connection", { baseUrl: fake.baseUrl, token: fake.apiKey })).status).toBe(200);
   await app.sql`update integration_sync_objects set next_run_at = now() + interval '1 day' where organization_id = ${owner.org}`;
   await syncAll(["employees", "jobs", "shifts"]);
