@@ -14,6 +14,18 @@ export interface WorkerHeartbeatsTable {
 }
 
 /** The number each organisation's next question for the assistant gets (dispatch-outbox.ts). */
+/** How many of an organisation's questions the assistant's outbox holds (migrations/0076, kept by triggers). */
+export interface OutboxWaitingTable {
+  organization_id: string;
+  waiting: string;
+}
+
+/** A change to an organisation's count, appended by the outbox's triggers until it is folded in. */
+export interface OutboxWaitingChangesTable {
+  organization_id: string;
+  n: string;
+}
+
 export interface AnswerLinesTable {
   organization_id: string;
   next_number: string;
@@ -125,6 +137,8 @@ export interface SystemTables {
   "system.worker_heartbeats": WorkerHeartbeatsTable;
   "system.assistant_outbox": AssistantOutboxTable;
   "system.answer_lines": AnswerLinesTable;
+  "system.outbox_waiting": OutboxWaitingTable;
+  "system.outbox_waiting_changes": OutboxWaitingChangesTable;
   "system.inbound_landing": InboundLandingTable;
   "system.rate_limits": RateLimitsTable;
   "system.erased_fleks_employees": ErasedFleksEmployeesTable;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import { ANSWER_PRIORITY_CAP } from "../../jobs/priorities.ts";
+import { foldOutboxWaiting } from "./fold-outbox-waiting.ts";
 
 const BATCH = 1000;
 
@@ -18,14 +19,21 @@ const BATCH = 1000;
  * lets newer questions overtake the older ones.)
  *
  * The numbering costs the same whatever the backlog: a counter per organisation
- * (system.answer_lines, migrations/0073) gives the next number, and one index probe finds the
- * organisation's oldest question still in the outbox; if that is this batch's first, its line
- * had emptied and starts again at 0. Asking the outbox itself, instead of
- * keeping a count of what waits, cannot drift when a job dies and is retried, when a message
- * is deleted, or when staff take a question over. A concurrent dispatcher's older rows count
- * as waiting too, and the counter's row lock makes the later batch number on after them.
+ * (system.answer_lines, migrations/0073) gives the next number, and a count kept by
+ * triggers on the outbox (system.outbox_waiting and the changes not yet folded into it,
+ * migrations/0076; folded first, by foldOutboxWaiting) how many of its questions the
+ * outbox holds; if those are only this batch's, its line had emptied and starts again at
+ * 0. Both are read by index, so the cost does not depend on the planner's statistics
+ * (an index probe of the outbox for the organisation's oldest row could be planned as a walk
+ * of a busy organisation's rows). The count is of rows in the outbox, not of jobs, so it
+ * cannot drift when a job dies and is retried, when a message is deleted, or when staff take
+ * a question over. A concurrent dispatcher's rows count as waiting too, and the line
+ * counter's row lock makes the later batch number on after them. Rows newer than the batch
+ * (it was full) also count: that line goes on numbering instead of starting at 0, which
+ * keeps its order all the same.
  */
 export async function dispatchOutbox(db: Db): Promise<number> {
+  await foldOutboxWaiting(db);
   let total = 0;
   for (;;) {
     const { rows } = await sql<{ added: number }>`
@@ -39,12 +47,14 @@ export async function dispatchOutbox(db: Db): Promise<number> {
       ), batch as materialized (
         select *, row_number() over (partition by organization_id order by seq) - 1 as place from moved
       ), orgs as materialized (
-        -- The organisation's oldest row still in the outbox, by index; "not exists (… seq < …)"
-        -- was planned as a scan of the whole outbox once one organisation filled most of it.
+        -- The organisation's line had emptied when the outbox holds no question of it but this
+        -- batch's: its count of waiting rows (folded, plus the triggers' changes since), a few
+        -- rows by index, whatever the planner thinks of the outbox.
         select b.organization_id, count(*) as n, coalesce((
-          select o.seq from system.assistant_outbox o where o.organization_id = b.organization_id
-          order by o.organization_id, o.seq limit 1
-        ) >= min(b.seq), true) as emptied
+          select w.waiting from system.outbox_waiting w where w.organization_id = b.organization_id
+        ), 0) + coalesce((
+          select sum(c.n) from system.outbox_waiting_changes c where c.organization_id = b.organization_id
+        ), 0) <= count(*) as emptied
         from batch b group by b.organization_id
       ), line as (
         insert into system.answer_lines as l (organization_id, next_number)

@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runMigrations as runWorkerMigrations } from "graphile-worker";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
+import { findFreePorts } from "../../server/runtime/free-port.ts";
+import { giveUpAnswer } from "../../server/whatsapp/delivery/give-up-sending.ts";
+import { dispatchOutbox } from "../../server/whatsapp/inbound/dispatch-outbox.ts";
+import { foldOutboxWaiting } from "../../server/whatsapp/inbound/fold-outbox-waiting.ts";
+
+// The dispatcher learns whether an organisation's line had emptied from its count of
+// waiting outbox rows (system.outbox_waiting and the changes the triggers appended since the
+// last fold, migrations/0076). A count
+// that drifted would restart a busy organisation's line at 0 (its questions overtaking
+// others') or never restart a quiet one's. Many connections at once insert, dispatch, answer,
+// give up, roll back, hand back and erase across organisations; at every moment, in one
+// snapshot, each count must equal the rows, and nothing may deadlock.
+
+let pg: EmbeddedPg;
+let dataDir: string;
+let db: Db;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-outbox-waiting-"));
+  fs.chmodSync(dataDir, 0o755);
+  pg = await startEmbeddedPostgres({ dataDir, port: await findFreePorts(1), password: "t", log: () => {} });
+  const migrations = connectDb(connectSql(pg.url, { max: 1 }));
+  await migrateToLatest(migrations);
+  await migrations.destroy();
+  await runWorkerMigrations({ connectionString: pg.url });
+  db = connectDb(connectSql(pg.url, { max: 12 }));
+}, 120_000);
+afterAll(async () => {
+  await db?.destroy();
+  await pg?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ORGS = 5;
+const CONVERSATIONS = 4;
+const ACTORS = 10;
+const STEPS = 60;
+// ingestLanded's lock (server/whatsapp/inbound/ingest-landed.ts).
+const INGEST_LOCK = 0x494e47;
+
+/** Each organisation's count (folded, plus the changes since: as the dispatcher reads it) and its rows in the outbox, read in one snapshot; where they differ. */
+async function drift(orgs: string[]) {
+  const { rows } = await sql<{ organization_id: string; counted: string; rows: string }>`
+    select o.id as organization_id,
+      coalesce((select waiting from system.outbox_waiting w where w.organization_id = o.id), 0)
+        + coalesce((select sum(n) from system.outbox_waiting_changes c where c.organization_id = o.id), 0) as counted,
+      (select count(*) from system.assistant_outbox x where x.organization_id = o.id) as rows
+    from unnest(${orgs}::text[]) as o(id)`.execute(db);
+  return rows.filter((r) => Number(r.counted) !== Number(r.rows));
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+
+describe("the count of each organisation's waiting outbox rows", () => {
+  it("stays equal to the rows under concurrent arrivals, dispatches, answers, give-ups, roll-backs, hand-backs and erasures", async () => {
+    const orgs = Array.from({ length: ORGS }, () => randomUUID());
+    const conversations = new Map<string, string[]>();
+    for (const org of orgs) {
+      await sql`insert into organizations (id, name) values (${org}, 'Teller')`.execute(db);
+      const ids = Array.from({ length: CONVERSATIONS }, () => randomUUID());
+      conversations.set(org, ids);
+      for (const [i, id] of ids.entries())
+        await sql`insert into conversations (id, organization_id, customer_phone, is_test)
+          values (${id}, ${org}, ${`+316930${String(i).padStart(5, "0")}`}, ${i % 2 === 0})`.execute(db);
+    }
+    const waitingRow = async (org: string) => {
+      const { rows } = await sql<{ message_id: string; conversation_id: string }>`
+        select message_id, conversation_id from system.assistant_outbox where organization_id = ${org}
+        order by random() limit 1`.execute(db);
+      return rows[0];
+    };
+    // A batch of messages and their outbox rows in one statement, as storeInbound writes them;
+    // without the organisation on some, as a hand-back does. A batch of several organisations
+    // takes the ingester's lock, as ingestLanded does (their analytics rows are locked in
+    // arrival order); a lone message does without, as the simulator's does.
+    const arrive = async (trx: Db) => {
+      const one = Math.random() < 0.5 ? pick(orgs) : null;
+      if (!one) await sql`select pg_advisory_xact_lock(${INGEST_LOCK})`.execute(trx);
+      const batch = Array.from({ length: one ? 1 : 1 + Math.floor(Math.random() * 6) }, () => {
+        const org = one ?? pick(orgs);
+        return { id: randomUUID(), org, conversation: pick(conversations.get(org) ?? []) };
+      });
+      const named = Math.random() < 0.5;
+      await sql`with m as (
+          insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+          select id, org, conv, 'inbound', 'Vraag', 'received'
+          from unnest(${batch.map((b) => b.id)}::text[], ${batch.map((b) => b.org)}::text[], ${batch.map((b) => b.conversation)}::text[])
+            as t(id, org, conv)
+          returning id, conversation_id, organization_id)
+        insert into system.assistant_outbox (message_id, conversation_id, organization_id)
+        select id, conversation_id, case when ${named} then organization_id end from m`.execute(trx);
+    };
+    const steps: Record<string, () => Promise<unknown>> = {
+      arrive: () => db.transaction().execute(arrive),
+      // A transaction that fails after its rows went in: nothing of it counts.
+      rolledBack: () =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await arrive(trx);
+            throw new Error("teruggedraaid");
+          })
+          .catch(() => {}),
+      // Dispatches fold the changes as they go.
+      dispatch: () => dispatchOutbox(db),
+      // The assistant answered: the statement answer-in-order.ts removes a group with.
+      answer: async () => {
+        const org = pick(orgs);
+        await sql`delete from system.assistant_outbox where message_id in (
+          select message_id from system.assistant_outbox where organization_id = ${org} order by random() limit 3)`.execute(
+          db,
+        );
+      },
+      giveUp: async () => {
+        const row = await waitingRow(pick(orgs));
+        if (row) await giveUpAnswer(db, row.conversation_id, row.message_id);
+      },
+      // Staff hand a message back: it goes into the outbox again (answer-waiting-message.ts).
+      handBack: async () => {
+        const org = pick(orgs);
+        await sql`insert into system.assistant_outbox (message_id, conversation_id, dispatched)
+          select id, conversation_id, true from whatsapp_messages m where organization_id = ${org}
+            and not exists (select 1 from system.assistant_outbox o where o.message_id = m.id)
+          order by random() limit 2
+          on conflict do nothing`
+          .execute(db)
+          // The message was erased meanwhile: the hand-back fails, as it would in the app.
+          .catch((err) => {
+            if (err.code !== "23503") throw err;
+          });
+      },
+      // An erasure: the messages go, their outbox rows with them (on delete cascade).
+      erase: async () => {
+        const org = pick(orgs);
+        await sql`delete from whatsapp_messages where id in (
+          select id from whatsapp_messages where organization_id = ${org} order by random() limit 4)`.execute(db);
+      },
+      check: async () => expect(await drift(orgs)).toEqual([]),
+    };
+    const kinds = Object.keys(steps);
+    // The arrivals outnumber the rest, so the lines grow while they are worked on.
+    const weights = { arrive: 5, rolledBack: 1, dispatch: 2, answer: 2, giveUp: 1, handBack: 1, erase: 1, check: 1 };
+    const deck = kinds.flatMap((k) => Array(weights[k as keyof typeof weights]).fill(k) as string[]);
+    const actor = async () => {
+      for (let i = 0; i < STEPS; i++) await steps[pick(deck)]();
+    };
+    const ended = await Promise.allSettled(Array.from({ length: ACTORS }, actor));
+    const failures = ended.flatMap((e) => (e.status === "rejected" ? [e.reason] : []));
+    expect(failures.map((f) => `${f.message} ${f.detail ?? ""} ${f.where ?? ""}`)).toEqual([]);
+
+    expect(await drift(orgs)).toEqual([]);
+    // Folded, the counts are the same, and one that reached 0 leaves no row behind.
+    await foldOutboxWaiting(db);
+    expect(await drift(orgs)).toEqual([]);
+    const { rows: zero } = await sql`select 1 from system.outbox_waiting where waiting = 0`.execute(db);
+    expect(zero).toEqual([]);
+    // The rows the test left are counted.
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from system.assistant_outbox where organization_id = any(${orgs}::text[])`.execute(db);
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+
+    // An organisation that is deleted takes its count along (its messages and rows go by cascade).
+    const gone = orgs[0];
+    await sql`delete from organizations where id = ${gone}`.execute(db);
+    await foldOutboxWaiting(db);
+    const { rows: left } = await sql`select 1 from system.outbox_waiting where organization_id = ${gone}`.execute(db);
+    expect(left).toEqual([]);
+    expect(await drift(orgs.slice(1))).toEqual([]);
+  }, 120_000);
+
+  it("an outbox row moved to another organisation is counted there", async () => {
+    const [from, to] = [randomUUID(), randomUUID()];
+    const conversation = randomUUID();
+    const message = randomUUID();
+    for (const org of [from, to]) await sql`insert into organizations (id, name) values (${org}, 'Teller')`.execute(db);
+    await sql`insert into conversations (id, organization_id, customer_phone) values (${conversation}, ${from}, '+31693100001')`.execute(
+      db,
+    );
+    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+      values (${message}, ${from}, ${conversation}, 'inbound', 'Vraag', 'received')`.execute(db);
+    await sql`insert into system.assistant_outbox (message_id, conversation_id) values (${message}, ${conversation})`.execute(
+      db,
+    );
+    await sql`update system.assistant_outbox set organization_id = ${to} where message_id = ${message}`.execute(db);
+    expect(await drift([from, to])).toEqual([]);
+    await foldOutboxWaiting(db);
+    const { rows } = await sql<{ organization_id: string; waiting: string }>`
+      select organization_id, waiting from system.outbox_waiting where organization_id in (${from}, ${to})`.execute(db);
+    expect(rows.map((r) => [r.organization_id, Number(r.waiting)])).toEqual([[to, 1]]);
+  }, 30_000);
+});
