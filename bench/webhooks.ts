@@ -1,7 +1,8 @@
 // Twilio webhooks under load: signed inbound messages from a second process on loopback,
 // through the real webhook (signature check, idempotent store, conversation upsert, outbox
 // row, dispatch) and the assistant job (retrieval, reply via the twilio SDK to a fake Twilio).
-// Baseline (same run): a bare Hono endpoint with one durable INSERT per request.
+// Baseline (same run): a bare Hono endpoint with one durable INSERT per request. Also the
+// spool's drain rate after an outage (bench/spool-drain.ts), one at a time and now.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { findFreePorts } from "../server/runtime/free-port.ts";
 import { startFakeTwilio } from "../tests/fakes/twilio/fake-twilio-server.ts";
 import { startApp } from "../tests/support/start-app.ts";
 import { signUpUser } from "../tests/support/zero-client.ts";
+import { spoolDrainRate } from "./spool-drain.ts";
 import { ms, summarize } from "./stats.ts";
 
 type LoadResult = {
@@ -108,6 +110,8 @@ export async function run() {
     // Question-to-send latency first, on an idle machine; then the ceiling, then the
     // sustained load, whose backlog the worker drains afterwards.
     await sustained(20, 10, "+3162");
+    // What an outage left on disk, passed on once the database is back.
+    await spoolDrainRate(app.databaseUrl, org, "+3163");
 
     // Baseline: the ceiling of one durable INSERT per request on this machine.
     const barePort = await findFreePorts(1);

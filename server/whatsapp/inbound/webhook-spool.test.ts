@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseAway } from "../../db/group-commit.ts";
-import { type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
+import { DRAIN_CONCURRENCY, type SpooledDelivery, webhookSpool } from "./webhook-spool.ts";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -70,16 +70,101 @@ describe("webhookSpool", () => {
     expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json"))).toHaveLength(1);
   });
 
-  it("keeps one organisation from filling the spool for the others", async () => {
+  it("lets one organisation fill nine tenths of the spool, and keeps the last tenth for organisations within their tenth", async () => {
     const spool = webhookSpool(tempDir(), { maxFiles: 20 });
     const of = (org: string, sid: string): SpooledDelivery => ({
       kind: "inbound",
       inbound: { organizationId: org, messageSid: sid, from: "+31612345678", body: "hoi" },
     });
-    expect(await spool.put(of("aaaa-1", "SM1"))).toBe(true);
-    expect(await spool.put(of("aaaa-1", "SM2"))).toBe(true);
-    expect(await spool.put(of("aaaa-1", "SM3"))).toBe(false);
-    expect(await spool.put(of("bbbb-2", "SM4"))).toBe(true);
+    // Before, the third delivery of one organisation was refused with the spool all but empty.
+    for (let i = 1; i <= 18; i++) expect(await spool.put(of("aaaa-1", `SMa${i}`))).toBe(true);
+    expect(await spool.put(of("aaaa-1", "SMa19"))).toBe(false);
+    // Another organisation still has its tenth (2 of 20), then the spool is full.
+    expect(await spool.put(of("bbbb-2", "SMb1"))).toBe(true);
+    expect(await spool.put(of("bbbb-2", "SMb2"))).toBe(true);
+    expect(await spool.put(of("cccc-3", "SMc1"))).toBe(false);
+    expect(spool.usage()).toMatchObject({ files: 20, failed: 0 });
+  });
+
+  it("counts deliveries set aside in its budget, also after a restart, and says how many there are", async () => {
+    const dir = tempDir();
+    const spool = webhookSpool(dir, { maxFiles: 3 });
+    for (const [sid, org] of [
+      ["SM1", "org1"],
+      ["SM2", "org2"],
+      ["SM3", "org3"],
+    ])
+      expect(await spool.put(inbound(sid, "hoi", org))).toBe(true);
+    const refused = Object.assign(new Error("invalid byte sequence"), { code: "22021" });
+    expect(await spool.drain(async () => Promise.reject(refused))).toBe(0);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".failed"))).toHaveLength(3);
+    expect(spool.waiting()).toBe(0);
+    expect(spool.usage()).toMatchObject({ files: 3, failed: 3 });
+    // Before, the set-aside entries were not counted: the spool took deliveries past its bound.
+    expect(await spool.put(inbound("SM4", "hoi", "org4"))).toBe(false);
+    const again = webhookSpool(dir, { maxFiles: 3 });
+    expect(await again.put(inbound("SM4", "hoi", "org4"))).toBe(false);
+    expect(again.usage()).toMatchObject({ files: 3, failed: 3 });
+    // Someone looked at them and removed one: room for one more.
+    fs.rmSync(path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith(".failed")) as string));
+    expect(await again.drain(async () => {})).toBe(0);
+    expect(await again.put(inbound("SM4", "hoi", "org4"))).toBe(true);
+  });
+
+  it("passes several conversations on at once, each sender's messages in the order they came", async () => {
+    const spool = webhookSpool(tempDir());
+    const senders = ["+31600000001", "+31600000002", "+31600000003", "+31600000004", "+31600000005"];
+    for (let i = 0; i < 40; i++)
+      await spool.put({
+        kind: "inbound",
+        inbound: { organizationId: "org", messageSid: `SM${i}`, from: senders[i % 5], body: "hoi" },
+      });
+    let now = 0;
+    let most = 0;
+    const seen = new Map<string, number[]>();
+    const n = await spool.drain(async (d) => {
+      if (d.kind !== "inbound") return;
+      now++;
+      most = Math.max(most, now);
+      const i = Number(d.inbound.messageSid.slice(2));
+      // Later messages are quicker: passed on out of order, they would land first.
+      await new Promise((r) => setTimeout(r, 40 - i));
+      seen.set(d.inbound.from, [...(seen.get(d.inbound.from) ?? []), i]);
+      now--;
+    });
+    expect(n).toBe(40);
+    // Before, one at a time.
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(DRAIN_CONCURRENCY);
+    for (const [s, from] of senders.entries())
+      expect(seen.get(from)).toEqual(Array.from({ length: 8 }, (_, k) => k * 5 + s));
+  });
+
+  it("once the database is away, starts nothing more: a sender's later messages wait with the first that did not go", async () => {
+    const dir = tempDir();
+    const spool = webhookSpool(dir);
+    for (let i = 0; i < 12; i++)
+      await spool.put({
+        kind: "inbound",
+        inbound: { organizationId: "org", messageSid: `SM${i}`, from: `+3160000000${i % 3}`, body: "hoi" },
+      });
+    const away = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    const landed: number[] = [];
+    await spool.drain(async (d) => {
+      if (d.kind !== "inbound") return;
+      const i = Number(d.inbound.messageSid.slice(2));
+      if (i === 4) throw away;
+      await new Promise((r) => setTimeout(r, 5));
+      landed.push(i);
+    });
+    // Sender 1 (messages 1, 4, 7, 10) got no further than 1; nothing after 4 went for anyone.
+    expect(landed.filter((i) => i % 3 === 1)).toEqual([1]);
+    expect(landed.every((i) => i < 12)).toBe(true);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json"))).toHaveLength(12 - landed.length);
+    const rest: number[] = [];
+    await spool.drain(async (d) => void rest.push(d.kind === "inbound" ? Number(d.inbound.messageSid.slice(2)) : -1));
+    expect([...landed, ...rest].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(rest.filter((i) => i % 3 === 1)).toEqual([4, 7, 10]);
   });
 
   it("refuses past its bound, and an unreadable entry does not hold up the rest", async () => {
@@ -110,9 +195,9 @@ describe("webhookSpool", () => {
 
   it("keeps to its byte budget, counted again from the file names after a restart, and has room once drained", async () => {
     const dir = tempDir();
-    // An organisation's tenth of the budget holds two deliveries of this size, not three.
+    // Nine tenths of the budget (an organisation past its tenth) hold two deliveries of this size, not three.
     const one = Buffer.byteLength(JSON.stringify(inbound("SM1")));
-    const budget = { maxBytes: Math.floor(2.5 * one) * 10 };
+    const budget = { maxBytes: Math.floor(2.5 * one) };
     const spool = webhookSpool(dir, budget);
     const org = (n: number) => inbound(`SM${n}`, "hoi", "org");
     expect(await spool.put(org(1))).toBe(true);
