@@ -16,7 +16,7 @@ describe("inLanes", () => {
         most = Math.max(most, now);
         // Later items of a lane take less time: out of order they would finish first.
         await tick(20 - (i % 20));
-        (order[key] ??= []).push(i);
+        order[key] = [...(order[key] ?? []), i];
         now--;
       });
     }
