@@ -197,4 +197,69 @@ describe("the count of each organisation's waiting outbox rows", () => {
       select organization_id, waiting from system.outbox_waiting where organization_id in (${from}, ${to})`.execute(db);
     expect(rows.map((r) => [r.organization_id, Number(r.waiting)])).toEqual([[to, 1]]);
   }, 30_000);
+  it("a quiet organisation's question is dispatched reading a few outbox rows, though one organisation holds every other row", async () => {
+    const BACKLOG = 5_000;
+    const rollback = new Error("rollback");
+    const one = connectDb(connectSql(pg.url, { max: 1 }));
+    try {
+      await one
+        .transaction()
+        .execute(async (trx) => {
+          // What the other tests left waiting goes first.
+          await dispatchOutbox(trx as unknown as Db);
+          const [busy, quiet] = [randomUUID(), randomUUID()];
+          const conversation = { [busy]: randomUUID(), [quiet]: randomUUID() };
+          for (const org of [busy, quiet]) {
+            await sql`insert into organizations (id, name) values (${org}, 'Wachtrij')`.execute(trx);
+            await sql`insert into conversations (id, organization_id, customer_phone)
+              values (${conversation[org]}, ${org}, '+31693200001')`.execute(trx);
+          }
+          // The busy organisation's backlog, dispatched and waiting for the worker; the
+          // statistics know it (autovacuum's analyze), and that it is the only organisation.
+          await sql`with m as (
+              insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
+              select gen_random_uuid()::text, ${busy}, ${conversation[busy]}, 'inbound', 'Vraag', 'received',
+                now() - interval '1 day' + make_interval(secs => i)
+              from generate_series(1, ${BACKLOG}::int) i returning id, conversation_id, created_at)
+            insert into system.assistant_outbox (message_id, conversation_id, dispatched)
+            select id, conversation_id, true from m order by created_at`.execute(trx);
+          await sql`analyze system.assistant_outbox`.execute(trx);
+          // The numbers its jobs got (the dispatcher gave them as the backlog came).
+          await sql`insert into system.answer_lines (organization_id, next_number) values (${busy}, ${BACKLOG})`.execute(
+            trx,
+          );
+          const ask = async (org: string) => {
+            const id = randomUUID();
+            await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+              values (${id}, ${org}, ${conversation[org]}, 'inbound', 'Vraag', 'received')`.execute(trx);
+            await sql`insert into system.assistant_outbox (message_id, conversation_id) values (${id}, ${conversation[org]})`.execute(
+              trx,
+            );
+            return id;
+          };
+          const read = async () => {
+            const { rows } = await sql<{ n: number }>`select (seq_tup_read + idx_tup_fetch)::int as n
+              from pg_stat_xact_all_tables where relid = 'system.assistant_outbox'::regclass`.execute(trx);
+            return rows[0]?.n ?? 0;
+          };
+          const asked = [await ask(busy), await ask(quiet)];
+          const before = await read();
+          expect(await dispatchOutbox(trx as unknown as Db)).toBe(2);
+          // Before migrations/0076 the planner walked the busy organisation's 5,000 rows here.
+          expect((await read()) - before).toBeLessThan(20);
+          const { rows } = await sql<{ id: string; priority: number }>`
+            select payload->>'messageId' as id, priority from graphile_worker._private_jobs
+            where payload->>'messageId' = any(${asked}::text[])`.execute(trx);
+          // The quiet organisation's line had emptied: its question is at the front of it.
+          expect(rows.find((r) => r.id === asked[1])?.priority).toBe(0);
+          expect(rows.find((r) => r.id === asked[0])?.priority).toBe(BACKLOG);
+          throw rollback;
+        })
+        .catch((error) => {
+          if (error !== rollback) throw error;
+        });
+    } finally {
+      await one.destroy();
+    }
+  }, 60_000);
 });
