@@ -70,32 +70,3 @@ patchEach("index.js", "guarded the release of a reserved connection", (text) => 
   if (text.includes(HELD_RELEASE)) return text;
   return text.split(RELEASE).length === 2 ? text.replace(RELEASE, HELD_RELEASE) : null;
 });
-
-// A transaction or query waiting for a connection (kysely-postgres-js reserves one for each)
-// when Postgres ends a connection of the pool was handed to the reconnect as its first query
-// and dropped there (a reserve is not run as a query), so it never settled: the request or
-// job behind it hung for good (porsager/postgres#1195; tests/integration/postgres-pool-terminated.test.ts).
-// The reconnect now leaves a waiting reserve in the queue, as `reserve()` itself does, and the
-// new connection serves it once open; a reserve that fails (its connection could not be
-// made) leaves the queue, so no later connection is handed to a caller that is gone.
-const QUEUED_MARK = "/* hr: queued-reserve guard */";
-patchEach("queue.js", "let the queue be peeked", (text) => {
-  if (text.includes(QUEUED_MARK)) return text;
-  const push = "    push: (x) => (xs.push(x), x),\n";
-  return text.includes(push) ? text.replace(push, `${push}    peek: () => xs[index], ${QUEUED_MARK}\n`) : null;
-});
-patchEach("index.js", "kept a waiting reserve queued across a reconnect", (text) => {
-  if (text.includes(QUEUED_MARK)) return text;
-  const waiting = "        const query = { reserve: resolve, reject }\n";
-  const reconnect = "    queries.length && connect(c, queries.shift())\n  }\n}";
-  if (!text.includes(waiting) || text.split(reconnect).length !== 2) return null;
-  return text
-    .replace(
-      waiting,
-      `        const query = { reserve: resolve, reject: (e) => (queries.remove(query), reject(e)) } ${QUEUED_MARK}\n`,
-    )
-    .replace(
-      reconnect,
-      `    queries.length && connect(c, queries.peek().reserve ? queries.peek() : queries.shift()) ${QUEUED_MARK}\n  }\n}`,
-    );
-});
