@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
+import { mayRemoveDocument } from "../../common/documents/may-remove-document.ts";
 import { nl } from "../../common/i18n/nl.ts";
-import { can } from "../../common/zero/roles.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/types.ts";
@@ -20,7 +20,8 @@ type Deps = { auth: Auth; db: Db; documents: Storage };
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, "_").slice(-120);
 
 /**
- * Documents: upload (any member may add documents), delete and re-process (admins).
+ * Documents: upload (any member may add documents), delete (admins any, a member their own:
+ * mayRemoveDocument) and re-process (admins).
  * Every route checks the caller's membership of the organisation on the server.
  */
 export function documentRoutes(deps: Deps) {
@@ -28,15 +29,15 @@ export function documentRoutes(deps: Deps) {
   const documentOf = (id: string) =>
     deps.db
       .selectFrom("documents")
-      .select(["id", "organization_id", "file_path", "identifiers_removed"])
+      .select(["id", "organization_id", "user_id", "file_path", "identifiers_removed"])
       .where("id", "=", id)
       .executeTakeFirst();
   const requeue = (db: Kysely<Database>, documentId: string) => enqueueJob(db, "process_document", { documentId });
   // A document's routes act in the organisation it belongs to; an unknown id is refused
-  // like someone else's, with the screen's own title. Members may only add documents:
-  // deleting and re-processing are for admins.
-  const adminOfDocument = (failed: string) =>
-    requireRole("admin", {
+  // like someone else's, with the screen's own title. Re-processing is for admins; who may
+  // delete is mayRemoveDocument's to say, once the document is known.
+  const inDocumentOrganization = (need: "member" | "admin", failed: string) =>
+    requireRole(need, {
       // Documents have UUIDs; anything else (a NUL byte, a path) names no document.
       organization: async (c) => {
         const id = c.req.param("id");
@@ -74,16 +75,15 @@ export function documentRoutes(deps: Deps) {
             const numbered: number[] = [];
             for (const file of files) {
               const version = await nextVersion(trx, organizationId, file.filename);
-              // Replacing is deleting the older version: for admins, or for the one who uploaded it.
-              if (version > 1 && !can(c.var.role, "admin")) {
-                const others = await trx
+              // Replacing is deleting the older versions: only who may delete each of them.
+              if (version > 1) {
+                const older = await trx
                   .selectFrom("documents")
-                  .select("id")
+                  .select("user_id")
                   .where("organization_id", "=", organizationId)
                   .where(sameTitle(file.filename))
-                  .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "<>", userId)]))
-                  .executeTakeFirst();
-                if (others)
+                  .execute();
+                if (older.some((doc) => !mayRemoveDocument(c.var.role, userId, doc)))
                   throw new AppError(
                     "forbidden",
                     403,
@@ -130,14 +130,16 @@ export function documentRoutes(deps: Deps) {
         );
       },
     )
-    .delete("/:id", adminOfDocument(nl.documents.deleteFailed), async (c) => {
+    .delete("/:id", inDocumentOrganization("member", nl.documents.deleteFailed), async (c) => {
       const doc = await documentOf(c.req.param("id"));
       if (!doc) throw new AppError("not_found", 404, nl.documents.deleteFailed);
+      if (!mayRemoveDocument(c.var.role, c.var.user.id, doc))
+        throw new AppError("forbidden", 403, nl.documents.deleteFailed, nl.documents.deleteOwnOnly);
       await deps.db.deleteFrom("documents").where("id", "=", doc.id).execute();
       await deps.documents.remove(doc.file_path);
       return c.json({ ok: true });
     })
-    .post("/:id/process", adminOfDocument(nl.common.error), async (c) => {
+    .post("/:id/process", inDocumentOrganization("admin", nl.common.error), async (c) => {
       const id = c.req.param("id");
       // Its file went once its personal numbers were taken out: nothing left to read again.
       if ((await documentOf(id))?.identifiers_removed)

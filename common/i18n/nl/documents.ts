@@ -50,7 +50,10 @@ export const documents = {
     `${file}: er staat al een document met deze naam dat iemand anders heeft geüpload. Alleen admins kunnen dat vervangen; geef je bestand een andere naam of vraag een admin.`,
   loadFailed: "Fout bij laden",
   deleteFailed: "Verwijderen mislukt",
-  adminOnly: "Alleen admins kunnen documenten verwijderen of opnieuw verwerken.",
+  adminOnly: "Alleen admins kunnen documenten opnieuw verwerken.",
+  /** A member may delete (and replace) only the documents they uploaded (common/documents/may-remove-document.ts). */
+  deleteOwnOnly:
+    "Je kunt alleen documenten verwijderen die je zelf hebt geüpload. Vraag een admin om dit document te verwijderen.",
   deleted: "Document verwijderd",
   unreadable: "Het bestand kon niet worden gelezen als tekst.",
   emptyDocument: "Het document bevat geen tekst.",

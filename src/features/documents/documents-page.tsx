@@ -3,6 +3,7 @@ import { useQuery } from "@rocicorp/zero/react";
 import { FileTextIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { mayRemoveDocument } from "../../../common/documents/may-remove-document.ts";
 import { versionState } from "../../../common/documents/version-state.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -14,6 +15,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
+import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { deleteDocument, reprocessDocument } from "./document-actions.ts";
@@ -51,8 +53,10 @@ function VersionBadge({ doc, docs }: { doc: DocumentRow; docs: readonly Document
 }
 
 function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onReprocess: (id: string) => void }) {
-  // Members may only add documents; the server refuses the rest to them too.
-  const { isAdmin } = useCurrentOrganization();
+  // Members add documents and delete their own; the server refuses the rest to them too.
+  const { isAdmin, role } = useCurrentOrganization();
+  const session = useSession();
+  const userId = session.me?.user.id ?? null;
   const ids = useMemo(() => docs.map((d) => d.id), [docs]);
   const refocus = useRefocusAfterDelete(ids);
   const remove = async (doc: DocumentRow) => {
@@ -116,7 +120,7 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
                   <RotateCwIcon />
                 </Button>
               )}
-            {isAdmin && (
+            {mayRemoveDocument(role, userId, doc) && (
               // Deleting takes the document's passages out of every answer at once: asked first, as for an FAQ.
               <ConfirmDialog
                 trigger={
