@@ -199,7 +199,13 @@ describe("a same-name upload is a new version", () => {
     const member = await app.signUpMember(owner.org, "versies-wisser@a.nl", "Wim Wisser");
     const colleague = await app.signUpMember(owner.org, "versies-collega@a.nl", "Cor Collega");
     const mine = await app.upload(member, owner.org, "Wisrooster.md", "# Rooster\n\nWeek 3.\n", "text/markdown");
-    const theirs = await app.upload(colleague, owner.org, "Collegarooster.md", "# Rooster\n\nWeek 4.\n", "text/markdown");
+    const theirs = await app.upload(
+      colleague,
+      owner.org,
+      "Collegarooster.md",
+      "# Rooster\n\nWeek 4.\n",
+      "text/markdown",
+    );
     const mineId = mine.body.documents?.[0].id as string;
     const theirsId = theirs.body.documents?.[0].id as string;
     const adminsId = (await namesakes(owner.org)).at(-1)?.id as string;

@@ -16,6 +16,22 @@ export const documents = {
     `${count(n, "persoonsnummer", "persoonsnummers")} verwijderd; het geüploade bestand is daarom niet bewaard`,
   identifiersRemovedTitle:
     "BSN's, IBAN's en paspoort- of ID-kaartnummers uit dit document zijn niet opgeslagen en het geüploade bestand is na het verwerken verwijderd: de assistent kent en noemt ze niet.",
+  /** A staff list, or a document that held personal numbers: out of answers until an admin turns it on. */
+  personalData: "Bevat persoonsgegevens",
+  personalDataOff:
+    "Dit document lijkt gegevens van personen te bevatten (zoals een personeelslijst). De assistent gebruikt het niet in antwoorden, ook niet in ‘Test de kennisbank’, tot een admin het aanzet.",
+  personalDataOn:
+    "Dit document bevat persoonsgegevens en is door een admin aangezet voor antwoorden: de assistent kan namen en andere gegevens eruit noemen aan elke medewerker.",
+  personalDataUploaded: (files: string[]) =>
+    `${files.join(", ")}: bevat persoonsgegevens. De assistent gebruikt het niet in antwoorden tot een admin het aanzet.`,
+  answersAllow: "Toch gebruiken in antwoorden",
+  answersStop: "Niet meer gebruiken in antwoorden",
+  answersAllowConfirmTitle: (file: string) => `${file} gebruiken in antwoorden?`,
+  answersAllowConfirm:
+    "Elke medewerker die de assistent iets vraagt, kan dan namen en andere gegevens uit dit document te zien krijgen. Doe dit alleen als dat de bedoeling is.",
+  answersAllowed: "De assistent gebruikt dit document nu in antwoorden",
+  answersStopped: "De assistent gebruikt dit document niet meer in antwoorden",
+  answersFailed: "Wijzigen mislukt",
   reprocessWithoutOriginal:
     "Het geüploade bestand is na het verwerken verwijderd omdat het persoonsnummers bevatte. Upload het opnieuw, liefst zonder persoonsnummers, om het opnieuw te verwerken.",
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },

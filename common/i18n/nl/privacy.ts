@@ -109,6 +109,7 @@ export const privacy = {
     conversation_erased: "Gesprekken van een nummer gewist",
     conversation_exported: "Gesprekken van een nummer gedownload",
     document_replaced: "Document vervangen door een nieuwe versie",
+    document_answers_changed: "Document met persoonsgegevens aan- of uitgezet voor antwoorden",
     fleks_employees_imported: "Medewerkers geïmporteerd uit Fleks",
     fleks_exported: "Fleks-gegevens gedownload (CSV)",
     fleks_reconciled: "Fleks gereconcilieerd",

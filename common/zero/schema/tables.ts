@@ -155,6 +155,8 @@ export const documents = orgTable("documents", {
   word_count: number(),
   passage_count: number(),
   identifiers_removed: number(),
+  personal_data: boolean(),
+  personal_data_answers: boolean(),
   version: number(),
   ...stamps(),
 });

@@ -21,6 +21,7 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { deleteDocument, reprocessDocument } from "./document-actions.ts";
 import { DocumentUpload } from "./document-upload.tsx";
 import { KnowledgeTestPanel } from "./knowledge-test-panel.tsx";
+import { PersonalDataNotice } from "./personal-data-notice.tsx";
 import { processingNews, type Watched } from "./processing-news.ts";
 import { useRefocusAfterDelete } from "./use-refocus-after-delete.ts";
 
@@ -94,6 +95,7 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
                 {doc.version > 1 && ` · ${nl.documents.version(doc.version)}`}
               </div>
               <IdentifiersRemoved doc={doc} />
+              <PersonalDataNotice doc={doc} isAdmin={isAdmin} />
               {doc.processing_status === "failed" && doc.processing_error && (
                 <div className="mt-1 text-sm break-words text-destructive">{doc.processing_error}</div>
               )}
@@ -174,6 +176,7 @@ function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
               <span className="shrink-0 text-xs text-muted-foreground">{nl.documents.words(doc.word_count)}</span>
             </div>
             <IdentifiersRemoved doc={doc} />
+            <PersonalDataNotice doc={doc} isAdmin={false} />
             <p className="mt-1 text-sm break-words text-muted-foreground">{doc.preview}</p>
           </li>
         ))}
@@ -189,8 +192,11 @@ export function DocumentsPage() {
   const [news, setNews] = useState("");
   useEffect(() => {
     if (watched.length === 0) return;
-    const { said, still } = processingNews(watched, docs);
+    const { said, personal, still } = processingNews(watched, docs);
     if (said.length > 0) setNews(said.join(" "));
+    // Said aloud above, and shown: the upload is kept out of answers until an admin allows it.
+    if (personal.length > 0)
+      toast.warning(nl.documents.personalData, { description: nl.documents.personalDataUploaded(personal) });
     if (JSON.stringify(still) !== JSON.stringify(watched)) setWatched(still);
   }, [watched, docs]);
   // What other screens synced is not the list: "no documents" or a partial list would read as final.
