@@ -199,6 +199,8 @@ export interface EmployeesTable {
   phone_number: string | null;
   email: string | null;
   employee_number: string | null;
+  /** The admin confirmed this 11-proef personnel number is no BSN (migrations/0077). */
+  employee_number_not_bsn: Generated<boolean>;
   is_active: Generated<boolean>;
   onboarded_at: Timestamp | null;
   external_source: "fleks" | null;

@@ -167,6 +167,7 @@ export const employees = orgTable("employees", {
   phone_number: string().optional(),
   email: string().optional(),
   employee_number: string().optional(),
+  employee_number_not_bsn: boolean(),
   is_active: boolean(),
   onboarded_at: number().optional(),
   external_source: enumeration<"fleks">().optional(),
