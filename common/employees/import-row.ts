@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
-import { employeeFields } from "../zero/validation.ts";
+import { employeeFields } from "../zero/employee-input.ts";
 import { isOtherPerson, type StoredIdentity } from "./other-person.ts";
 import { normalizePhone } from "./phone.ts";
 

@@ -3,10 +3,8 @@ import { welcomeVariablesInput } from "../employees/welcome.ts";
 import { AI_RESPONSE_MODES } from "../faq/faq-modes.ts";
 import { nl } from "../i18n/nl.ts";
 import { MAX_REPLY_CHARS } from "../inbox/reply-length.ts";
-import { onlyBsnShaped } from "../privacy/bsn-shaped.ts";
 import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
 import { RETENTION_DAYS } from "../privacy/retention.ts";
-import { E164 } from "../whatsapp/e164.ts";
 import { MAX_TEMPLATE_BODY, placeholdersOf } from "../whatsapp/fill-template.ts";
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
 import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
@@ -20,10 +18,10 @@ const noIdentifier = (where: Where, eightDigits = true) => ({
   check: (v: string | null | undefined) => !isOrHoldsIdentifier(v, { eightDigits }),
   message: nl.privacy.identifierRefused(nl.privacy.identifierWhere[where]),
 });
-const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where, eightDigits = true) =>
+export const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where, eightDigits = true) =>
   schema.refine(noIdentifier(where, eightDigits).check, noIdentifier(where, eightDigits).message);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -83,6 +81,8 @@ function checkPhrasings(v: { question: string; alternative_questions?: readonly 
   });
 }
 
+// A BSN-shaped number stays refused in FAQ text, cue word or not: unlike a personnel number it
+// is never worth a confirm, since every reply and prompt is redacted again and would say "[BSN verwijderd]".
 const faqFields = {
   question: withoutIdentifier(z.string().trim().min(1).max(500), "question"),
   answer: withoutIdentifier(z.string().trim().min(1).max(5000), "answer"),
@@ -151,45 +151,6 @@ export const synonymCreateInput = z
 export const synonymUpdateInput = z
   .object({ id: z.string().min(1), ...synonymFields, now: z.number() })
   .superRefine(checkSynonyms);
-
-const e164 = z.string().trim().regex(E164);
-
-/**
- * An employee's fields. A personnel number passing the 11-proef is one ordinary number in
- * eleven, and the admin typing it knows whether it is a BSN: it is saved only with
- * `employee_number_not_bsn` (the form's explicit confirm, recorded on the row); an IBAN or
- * ID-document number never. Apply checkEmployeeNumber to whatever is built from these.
- */
-export const employeeFields = z.object({
-  id: z.string().uuid(),
-  organization_id: z.string().min(1),
-  first_name: withoutIdentifier(z.string().trim().min(1).max(100), "firstName"),
-  last_name: withoutIdentifier(z.string().trim().max(100), "lastName"),
-  phone_number: e164.nullable(),
-  email: withoutIdentifier(z.string().trim().toLowerCase().email().nullable(), "email"),
-  employee_number: optionalText(50),
-  employee_number_not_bsn: z.boolean().default(false),
-  now: z.number(),
-});
-
-/** The personnel number's rule (see employeeFields): a BSN-shaped one asks for the confirm, any other identifier is refused. */
-export function checkEmployeeNumber(
-  v: { employee_number?: string | null; employee_number_not_bsn?: boolean },
-  ctx: z.RefinementCtx,
-) {
-  const value = v.employee_number;
-  if (!isOrHoldsIdentifier(value, { eightDigits: false })) return;
-  if (onlyBsnShaped(value) && v.employee_number_not_bsn) return;
-  ctx.addIssue({
-    code: "custom",
-    path: ["employee_number"],
-    message: onlyBsnShaped(value)
-      ? nl.privacy.bsnConfirm
-      : nl.privacy.identifierRefused(nl.privacy.identifierWhere.employeeNumber),
-  });
-}
-
-export const employeeInput = employeeFields.superRefine(checkEmployeeNumber);
 
 export const templateInput = z
   .object({

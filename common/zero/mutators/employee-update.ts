@@ -5,7 +5,7 @@ import { nl } from "../../i18n/nl.ts";
 import { onlyBsnShaped } from "../../privacy/bsn-shaped.ts";
 import { logActivity } from "../activity.ts";
 import { lockRow, now, requireRow, requireUnchanged } from "../authorize.ts";
-import { checkEmployeeNumber, employeeFields } from "../validation.ts";
+import { checkEmployeeNumber, employeeFields } from "../employee-input.ts";
 
 /**
  * Medewerkers 'Bewerken': an admin changes an employee's name and contact details. For an

@@ -4,7 +4,8 @@ import { zql } from "../../../zero-schema.ts";
 import { onlyBsnShaped } from "../../privacy/bsn-shaped.ts";
 import { logActivity } from "../activity.ts";
 import { adminRow, newRowStamps, now, requireAdmin, requireRow } from "../authorize.ts";
-import { employeeInput, templateInput } from "../validation.ts";
+import { employeeInput } from "../employee-input.ts";
+import { templateInput } from "../validation.ts";
 
 // Settings screens: admins keep the organisation's employees and WhatsApp templates. Each
 // change to an employee is in the activity log by the employee's id, never their name.

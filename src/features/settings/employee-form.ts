@@ -1,6 +1,6 @@
 import { compactPhone, normalizePhone } from "../../../common/employees/phone.ts";
 import { nl } from "../../../common/i18n/nl.ts";
-import { employeeInput } from "../../../common/zero/validation.ts";
+import { employeeInput } from "../../../common/zero/employee-input.ts";
 
 export type EmployeeFields = {
   first_name: string;
