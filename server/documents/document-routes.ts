@@ -40,7 +40,11 @@ export function documentRoutes(deps: Deps) {
   // A document's routes act in the organisation it belongs to; an unknown id is refused
   // like someone else's, with the screen's own title. Re-processing is for admins; who may
   // delete is mayRemoveDocument's to say, once the document is known.
-  const inDocumentOrganization = (need: "member" | "admin", failed: string) =>
+  const inDocumentOrganization = (
+    need: "member" | "admin",
+    failed: string,
+    adminOnly: string = nl.documents.adminOnly,
+  ) =>
     requireRole(need, {
       // Documents have UUIDs; anything else (a NUL byte, a path) names no document.
       organization: async (c) => {
@@ -49,7 +53,7 @@ export function documentRoutes(deps: Deps) {
       },
       unauthenticated: { title: failed },
       notMember: { title: failed },
-      forbidden: { title: failed, description: nl.documents.adminOnly },
+      forbidden: { title: failed, description: adminOnly },
     });
 
   return (
@@ -147,7 +151,7 @@ export function documentRoutes(deps: Deps) {
       // A document with personal data answers only once an admin turns it on here (and off again).
       .put(
         "/:id/answers",
-        inDocumentOrganization("admin", nl.documents.answersFailed),
+        inDocumentOrganization("admin", nl.documents.answersFailed, nl.documents.answersAdminOnly),
         validate("json", answersInput, { title: nl.documents.answersFailed }),
         async (c) => {
           const { allowed } = c.req.valid("json");

@@ -185,6 +185,7 @@ describe("a staff list stays out of answers until an admin turns it on ('Bevat p
     const member = await app.signUpMember(owner.org, "fg-lid@a.nl", "Lid FG");
     const refused = await app.api(member, owner.org, "PUT", `documents/${listId}/answers`, { allowed: true });
     expect(refused.status).toBe(403);
+    expect(refused.body.error.description).toBe(nl.documents.answersAdminOnly);
     for (const body of [{ allowed: "ja" }, {}, { allowed: true, extra: 1 }]) {
       const bad = await app.api(owner, owner.org, "PUT", `documents/${listId}/answers`, body);
       expect(bad.status).toBe(400);

@@ -32,6 +32,7 @@ export const documents = {
   answersAllowed: "De assistent gebruikt dit document nu in antwoorden",
   answersStopped: "De assistent gebruikt dit document niet meer in antwoorden",
   answersFailed: "Wijzigen mislukt",
+  answersAdminOnly: "Alleen admins kunnen een document met persoonsgegevens aan- of uitzetten voor antwoorden.",
   reprocessWithoutOriginal:
     "Het geüploade bestand is na het verwerken verwijderd omdat het persoonsnummers bevatte. Upload het opnieuw, liefst zonder persoonsnummers, om het opnieuw te verwerken.",
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
