@@ -153,8 +153,8 @@ describe("a staff list stays out of answers until an admin turns it on ('Bevat p
       const found =
         await app.sql`select id, processing_status, personal_data, personal_data_answers, identifiers_removed
         from documents where id in (${listId}, ${handbookId})`;
-      return found.every((r) => r.processing_status === "completed") ? found : undefined;
-    }, 30_000);
+      return found.length === 2 && found.every((r) => r.processing_status === "completed") ? found : undefined;
+    }, 90_000);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(listId)).toMatchObject({
       personal_data: true,
