@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
-import { employeeInput } from "../zero/validation.ts";
+import { employeeFields } from "../zero/employee-input.ts";
 import { isOtherPerson, type StoredIdentity } from "./other-person.ts";
 import { normalizePhone } from "./phone.ts";
 
@@ -58,7 +58,7 @@ export type EmployeeValues = {
 };
 
 // The settings dialog's rules (common/zero/validation.ts), without the row's id and clock.
-const rowRules = employeeInput.omit({ id: true, organization_id: true, now: true });
+const rowRules = employeeFields.omit({ id: true, organization_id: true, now: true });
 
 /** The row's values, or every reason it is skipped. */
 export function checkImportRow(
@@ -72,7 +72,8 @@ export function checkImportRow(
   // A BSN (the 11-proef), an IBAN or an ID-document number in any field is refused: the
   // product must not hold them. The settings' rules below refuse them too; said once here.
   // A phone number that reads as one is no BSN ("612345678", a spreadsheet's +31 6 without its 0);
-  // a personnel number of eight digits is that number.
+  // a personnel number of eight digits is that number. One of nine that passes the 11-proef is
+  // refused here even so: a spreadsheet row has nobody to confirm it is no BSN, as the form asks.
   const checked = IMPORT_FIELDS.filter((f) => !(f === "phone_number" && phone));
   if (checked.some((f) => isOrHoldsIdentifier(row[f].trim(), { eightDigits: f !== "employee_number" })))
     errors.push("sensitive");
@@ -95,7 +96,7 @@ export function checkImportRow(
     if (tooLong) errors.push("tooLong");
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors: errors.length ? errors : ["tooLong"] };
-  const v = parsed.data;
+  const { employee_number_not_bsn: _, ...v } = parsed.data;
   return {
     ok: true,
     values: { ...v, phone_number: phone, email: v.email ?? null, employee_number: v.employee_number ?? null },

@@ -33,6 +33,7 @@ export const ACTIVITY_KINDS = [
   "conversation_erased",
   "conversation_exported",
   "document_replaced",
+  "document_answers_changed",
   "fleks_employees_imported",
   "fleks_exported",
   "fleks_reconciled",

@@ -5,7 +5,6 @@ import { nl } from "../i18n/nl.ts";
 import { MAX_REPLY_CHARS } from "../inbox/reply-length.ts";
 import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
 import { RETENTION_DAYS } from "../privacy/retention.ts";
-import { E164 } from "../whatsapp/e164.ts";
 import { MAX_TEMPLATE_BODY, placeholdersOf } from "../whatsapp/fill-template.ts";
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from "../whatsapp/template-kinds.ts";
 import { VERIFICATION_METHODS } from "../whatsapp/verification-methods.ts";
@@ -19,10 +18,10 @@ const noIdentifier = (where: Where, eightDigits = true) => ({
   check: (v: string | null | undefined) => !isOrHoldsIdentifier(v, { eightDigits }),
   message: nl.privacy.identifierRefused(nl.privacy.identifierWhere[where]),
 });
-const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where, eightDigits = true) =>
+export const withoutIdentifier = <T extends z.ZodType<string | null>>(schema: T, where: Where, eightDigits = true) =>
   schema.refine(noIdentifier(where, eightDigits).check, noIdentifier(where, eightDigits).message);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -82,6 +81,8 @@ function checkPhrasings(v: { question: string; alternative_questions?: readonly 
   });
 }
 
+// A BSN-shaped number stays refused in FAQ text, cue word or not: unlike a personnel number it
+// is never worth a confirm, since every reply and prompt is redacted again and would say "[BSN verwijderd]".
 const faqFields = {
   question: withoutIdentifier(z.string().trim().min(1).max(500), "question"),
   answer: withoutIdentifier(z.string().trim().min(1).max(5000), "answer"),
@@ -150,19 +151,6 @@ export const synonymCreateInput = z
 export const synonymUpdateInput = z
   .object({ id: z.string().min(1), ...synonymFields, now: z.number() })
   .superRefine(checkSynonyms);
-
-const e164 = z.string().trim().regex(E164);
-
-export const employeeInput = z.object({
-  id: z.string().uuid(),
-  organization_id: z.string().min(1),
-  first_name: withoutIdentifier(z.string().trim().min(1).max(100), "firstName"),
-  last_name: withoutIdentifier(z.string().trim().max(100), "lastName"),
-  phone_number: e164.nullable(),
-  email: withoutIdentifier(z.string().trim().toLowerCase().email().nullable(), "email"),
-  employee_number: withoutIdentifier(optionalText(50), "employeeNumber", false),
-  now: z.number(),
-});
 
 export const templateInput = z
   .object({

@@ -172,6 +172,10 @@ export interface DocumentsTable {
   passage_count: Generated<number>;
   /** BSNs, IBANs and ID-document numbers taken out of its text before it was stored. */
   identifiers_removed: Generated<number>;
+  /** 'Bevat persoonsgegevens': identifiers were found or it reads as a list of people (migrations/0077). */
+  personal_data: Generated<boolean>;
+  /** An admin turned a personal_data document on for answers; until then retrieval leaves it out. */
+  personal_data_answers: Generated<boolean>;
   /** 1 for a new name; a later upload under the same name counts on (migrations/0052). */
   version: Generated<number>;
   created_at: Timestamp;
@@ -195,6 +199,8 @@ export interface EmployeesTable {
   phone_number: string | null;
   email: string | null;
   employee_number: string | null;
+  /** The admin confirmed this 11-proef personnel number is no BSN (migrations/0078). */
+  employee_number_not_bsn: Generated<boolean>;
   is_active: Generated<boolean>;
   onboarded_at: Timestamp | null;
   external_source: "fleks" | null;

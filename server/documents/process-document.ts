@@ -12,7 +12,9 @@ import { failedStatus } from "./failed-status.ts";
 import { failureLogLine } from "./failure-log-line.ts";
 import { failureMessage } from "./failure-message.ts";
 import { insertPassages, type PassageRow } from "./insert-passages.ts";
+import { looksLikePeopleList } from "./looks-like-people-list.ts";
 import { parallelLanes } from "./parallel-lanes.ts";
+import { personEntries } from "./person-entries.ts";
 import { replaceOlderVersions } from "./replace-older-versions.ts";
 import { settleAbandonedDocument } from "./settle-abandoned-document.ts";
 import { textEncodingOf } from "./text-encoding-of.ts";
@@ -122,6 +124,9 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
     let lastRawHeading = "";
     let lastHeadingRedacted = { text: "", removed: 0 };
     let batch: PassageRow[] = [];
+    // Names followed by numbers or dates, counted (never kept beyond this run) to tell a list of people.
+    let entries = 0;
+    const people = new Set<string>();
     // PDF and DOCX carry their own encoding; a text file's is found by reading it first.
     const binary = kind === "pdf" || kind === "docx";
     const encoding = binary ? "utf-8" : await textEncodingOf(storage.read(doc.file_path));
@@ -129,6 +134,11 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
     for await (const passages of extractPassages(open, kind, encoding, opts.limits)) {
       for (const extracted of passages) {
         if (looksBinary(extracted.content)) throw new DocumentError(nl.documents.unreadable);
+        // Read before the numbers are redacted: those are what make a line a person's entry.
+        for (const name of personEntries(extracted.content)) {
+          entries++;
+          if (people.size < 1000) people.add(name);
+        }
         // A colleague's BSN, IBAN or passport number in a handbook or list is never stored:
         // not in a passage (answers, 'Test de kennisbank', search) nor in the preview.
         const content = redactCounting(extracted.content);
@@ -167,6 +177,8 @@ async function processLocked(lock: DocumentLock, db: Db, storage: Storage, docum
           word_count: words,
           passage_count: position,
           identifiers_removed: identifiers,
+          // Redacted numbers or not, a staff list tells who works there: out of answers until an admin allows it.
+          personal_data: identifiers > 0 || looksLikePeopleList({ entries, distinctNames: people.size, words }),
           updated_at: new Date(),
         })
         .where("id", "=", documentId)

@@ -54,6 +54,8 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
     select d.id as document, d.filename, p.position, p.heading, p.content
     from (select id, filename, created_at from documents
           where organization_id = ${organizationId} and processing_status = 'completed'
+            -- A staff list suggests no FAQs either, until an admin allows it for answers.
+            and (not personal_data or personal_data_answers)
           order by created_at desc limit ${DOCUMENTS}) d,
     lateral (select heading, content, position from document_passages
              where document_id = d.id order by position limit ${PASSAGES_PER_DOCUMENT}) p

@@ -119,6 +119,100 @@ describe("personal numbers in an uploaded document", () => {
   });
 });
 
+describe("a staff list stays out of answers until an admin turns it on ('Bevat persoonsgegevens')", () => {
+  // No BSN or IBAN in it: its names with personnel numbers and birth dates are what tell.
+  const PEOPLE = ["Femke Visser", "Ruben de Graaf", "Yusuf Demir", "Lieke van Dam", "Noah Bos", "Iris Mulder"];
+  const list = [
+    "Personeelslijst koelcel",
+    "",
+    ...PEOPLE.map((name, i) => `${name}, personeelsnummer ${4100 + i}, geboren 0${i + 1}-04-1991, werkt in de koelcel`),
+  ].join("\n");
+  const question = "Wie werken er in de koelcel?";
+  const names = (text: string) => PEOPLE.filter((name) => text.includes(name));
+  const search = async () => {
+    const res = await app.api(owner, owner.org, "POST", "knowledge/search", { question });
+    expect(res.status).toBe(200);
+    return JSON.stringify(res.body);
+  };
+  let listId = "";
+
+  it("is marked at processing, and neither 'Test de kennisbank' nor WhatsApp answers from it", async () => {
+    const res = await app.upload(owner, owner.org, "koelcel.txt", new TextEncoder().encode(list), "text/plain");
+    expect(res.status).toBe(201);
+    listId = res.body.documents?.[0].id as string;
+    // An ordinary handbook uploaded beside it is not marked, and answers.
+    const handbook = await app.upload(
+      owner,
+      owner.org,
+      "koelcel-regels.md",
+      "# Koelcel\n\nIn de koelcel draag je altijd de thermojas en handschoenen. Je werkt er maximaal 45 minuten achter elkaar.\n",
+      "text/markdown",
+    );
+    const handbookId = handbook.body.documents?.[0].id as string;
+    const rows = await eventually(async () => {
+      const found =
+        await app.sql`select id, processing_status, personal_data, personal_data_answers, identifiers_removed
+        from documents where id in (${listId}, ${handbookId})`;
+      return found.length === 2 && found.every((r) => r.processing_status === "completed") ? found : undefined;
+    }, 90_000);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(listId)).toMatchObject({
+      personal_data: true,
+      personal_data_answers: false,
+      identifiers_removed: 0,
+    });
+    expect(byId.get(handbookId)?.personal_data).toBe(false);
+    // The screen gets the mark (synced) to warn with.
+    await eventually(async () =>
+      (await zo.run(queries.documents.ofOrganization({ organizationId: owner.org }))).find(
+        (d) => d.id === listId && d.personal_data && !d.personal_data_answers,
+      ),
+    );
+    expect(names(await search())).toEqual([]);
+    expect(
+      (
+        await app.api(owner, owner.org, "POST", "knowledge/search", {
+          question: "Hoe lang mag ik in de koelcel werken?",
+        })
+      ).body.reply.body,
+    ).toContain("45 minuten");
+    const phone = "+31620007104";
+    const reply = await replyTo(twilio, app.url, owner.org, account, { from: phone, to: SENDER, body: question });
+    expect(names(reply)).toEqual([]);
+  });
+
+  it("only an admin turns it on, with a valid choice; then it answers, and off again it does not", async () => {
+    const member = await app.signUpMember(owner.org, "fg-lid@a.nl", "Lid FG");
+    const refused = await app.api(member, owner.org, "PUT", `documents/${listId}/answers`, { allowed: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.description).toBe(nl.documents.answersAdminOnly);
+    for (const body of [{ allowed: "ja" }, {}, { allowed: true, extra: 1 }]) {
+      const bad = await app.api(owner, owner.org, "PUT", `documents/${listId}/answers`, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.title).toBe(nl.documents.answersFailed);
+    }
+    const outsider = await app.signUpOwner("fg-buiten@b.nl", "Buiten FG");
+    expect(
+      (await app.api(outsider, outsider.org, "PUT", `documents/${listId}/answers`, { allowed: true })).status,
+    ).toBe(404);
+    const [still] = await app.sql`select personal_data_answers from documents where id = ${listId}`;
+    expect(still.personal_data_answers).toBe(false);
+    expect(names(await search())).toEqual([]);
+
+    const on = await app.api(owner, owner.org, "PUT", `documents/${listId}/answers`, { allowed: true });
+    expect(on.status).toBe(200);
+    expect(names(await search()).length).toBeGreaterThan(0);
+    const [logged] = await app.sql`select actor_user_id from activity_log
+      where organization_id = ${owner.org} and kind = 'document_answers_changed'`;
+    expect(logged.actor_user_id).toBe(owner.userId);
+
+    expect((await app.api(owner, owner.org, "PUT", `documents/${listId}/answers`, { allowed: false })).status).toBe(
+      200,
+    );
+    expect(names(await search())).toEqual([]);
+  });
+});
+
 describe("documents processed before the text was redacted", () => {
   it("lose their personal numbers when the database is upgraded (migration 0072)", async () => {
     const id = randomUUID();

@@ -194,4 +194,39 @@ describe("a same-name upload is a new version", () => {
       expect(res.status).toBe(201);
     }
   });
+
+  it("a member deletes their own document, never a colleague's: the server refuses whatever the screen shows", async () => {
+    const member = await app.signUpMember(owner.org, "versies-wisser@a.nl", "Wim Wisser");
+    const colleague = await app.signUpMember(owner.org, "versies-collega@a.nl", "Cor Collega");
+    const mine = await app.upload(member, owner.org, "Wisrooster.md", "# Rooster\n\nWeek 3.\n", "text/markdown");
+    const theirs = await app.upload(
+      colleague,
+      owner.org,
+      "Collegarooster.md",
+      "# Rooster\n\nWeek 4.\n",
+      "text/markdown",
+    );
+    const mineId = mine.body.documents?.[0].id as string;
+    const theirsId = theirs.body.documents?.[0].id as string;
+    const [{ id: adminsId }] = await app.sql`select id from documents
+      where organization_id = ${owner.org} and user_id = ${owner.userId} order by created_at desc limit 1`;
+    expect(theirs.status).toBe(201);
+    // Straight at the route, as a client that skips the screen's own checks would.
+    for (const id of [theirsId, adminsId]) {
+      const refused = await app.api(member, owner.org, "DELETE", `documents/${id}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.description).toBe(
+        "Je kunt alleen documenten verwijderen die je zelf hebt geüpload. Vraag een admin om dit document te verwijderen.",
+      );
+      expect(await statusOf(id)).toBeDefined();
+    }
+    // Re-processing stays an admin's, even of their own document.
+    expect((await app.api(member, owner.org, "POST", `documents/${mineId}/process`)).status).toBe(403);
+    const own = await app.api(member, owner.org, "DELETE", `documents/${mineId}`);
+    expect(own.status).toBe(200);
+    expect(await statusOf(mineId)).toBeUndefined();
+    // An admin deletes anyone's.
+    expect((await app.api(owner, owner.org, "DELETE", `documents/${theirsId}`)).status).toBe(200);
+    expect(await answer(owner)).toContain("29 vakantiedagen");
+  });
 });

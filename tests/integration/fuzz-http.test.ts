@@ -93,6 +93,7 @@ const routes: Record<string, Spec> = {
   "POST /api/documents": { kind: "envelope", body: "form" },
   "DELETE /api/documents/:id": { kind: "envelope", body: "none" },
   "POST /api/documents/:id/process": { kind: "envelope", body: "none" },
+  "PUT /api/documents/:id/answers": { kind: "envelope", body: "json", template: { allowed: true } },
   "POST /api/knowledge/search": { kind: "envelope", body: "json", template: { question: "verlof" }, readOnly: true },
   "POST /api/faq-assist": {
     kind: "envelope",

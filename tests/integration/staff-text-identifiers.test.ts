@@ -97,7 +97,7 @@ describe("staff-typed texts with a personal number are refused by the server", (
     expect(await app.sql`select 1 from assistant_synonyms where organization_id = ${owner.org}`).toHaveLength(0);
   });
 
-  it("an employee's fields: a BSN as personeelsnummer (the 11-proef), when added or changed", async () => {
+  it("an employee's personeelsnummer passing the 11-proef: refused unless the admin confirmed it is no BSN, when added or changed", async () => {
     const employee = {
       id: randomUUID(),
       organization_id: owner.org,
@@ -108,13 +108,35 @@ describe("staff-typed texts with a personal number are refused by the server", (
       employee_number: BSN,
       now: Date.now(),
     };
-    expect(await verdict(rogue.employee.create(employee))).toContain(refused(w.employeeNumber));
+    expect(await verdict(rogue.employee.create(employee))).toContain(nl.privacy.bsnConfirm);
+    // The confirm never carries an IBAN.
+    expect(
+      await verdict(rogue.employee.create({ ...employee, employee_number: IBAN, employee_number_not_bsn: true })),
+    ).toContain(refused(w.employeeNumber));
     expect(await verdict(rogue.employee.create({ ...employee, employee_number: "E-7" }))).toBe("success");
     const { organization_id: _, ...update } = employee;
     expect(await verdict(rogue.employee.update({ ...update, employee_number: "123456782" }))).toContain(
-      refused(w.employeeNumber),
+      nl.privacy.bsnConfirm,
     );
     const rows = await app.sql`select employee_number from employees where organization_id = ${owner.org}`;
     expect(rows).toEqual([{ employee_number: "E-7" }]);
+
+    // Confirmed: saved, and the confirmation recorded with it (row and activity log).
+    expect(
+      await verdict(rogue.employee.update({ ...update, employee_number: "123456782", employee_number_not_bsn: true })),
+    ).toBe("success");
+    const [confirmed] =
+      await app.sql`select employee_number, employee_number_not_bsn from employees where id = ${employee.id}`;
+    expect(confirmed).toEqual({ employee_number: "123456782", employee_number_not_bsn: true });
+    const [logged] = await app.sql`select actor_user_id, details from activity_log
+      where organization_id = ${owner.org} and kind = 'employee_changed' and target = ${employee.id}
+      order by created_at desc limit 1`;
+    expect(logged).toMatchObject({ actor_user_id: owner.userId, details: { confirmedNotBsn: true } });
+    // The confirmation goes with that number: another number clears it.
+    expect(
+      await verdict(rogue.employee.update({ ...update, employee_number: "E-8", employee_number_not_bsn: true })),
+    ).toBe("success");
+    const [cleared] = await app.sql`select employee_number_not_bsn from employees where id = ${employee.id}`;
+    expect(cleared.employee_number_not_bsn).toBe(false);
   });
 });

@@ -16,6 +16,23 @@ export const documents = {
     `${count(n, "persoonsnummer", "persoonsnummers")} verwijderd; het geüploade bestand is daarom niet bewaard`,
   identifiersRemovedTitle:
     "BSN's, IBAN's en paspoort- of ID-kaartnummers uit dit document zijn niet opgeslagen en het geüploade bestand is na het verwerken verwijderd: de assistent kent en noemt ze niet.",
+  /** A staff list, or a document that held personal numbers: out of answers until an admin turns it on. */
+  personalData: "Bevat persoonsgegevens",
+  personalDataOff:
+    "Dit document lijkt gegevens van personen te bevatten (zoals een personeelslijst). De assistent gebruikt het niet in antwoorden, ook niet in ‘Test de kennisbank’, tot een admin het aanzet.",
+  personalDataOn:
+    "Dit document bevat persoonsgegevens en is door een admin aangezet voor antwoorden: de assistent kan namen en andere gegevens eruit noemen aan elke medewerker.",
+  personalDataUploaded: (files: string[]) =>
+    `${files.join(", ")}: bevat persoonsgegevens. De assistent gebruikt het niet in antwoorden tot een admin het aanzet.`,
+  answersAllow: "Toch gebruiken in antwoorden",
+  answersStop: "Niet meer gebruiken in antwoorden",
+  answersAllowConfirmTitle: (file: string) => `${file} gebruiken in antwoorden?`,
+  answersAllowConfirm:
+    "Elke medewerker die de assistent iets vraagt, kan dan namen en andere gegevens uit dit document te zien krijgen. Doe dit alleen als dat de bedoeling is.",
+  answersAllowed: "De assistent gebruikt dit document nu in antwoorden",
+  answersStopped: "De assistent gebruikt dit document niet meer in antwoorden",
+  answersFailed: "Wijzigen mislukt",
+  answersAdminOnly: "Alleen admins kunnen een document met persoonsgegevens aan- of uitzetten voor antwoorden.",
   reprocessWithoutOriginal:
     "Het geüploade bestand is na het verwerken verwijderd omdat het persoonsnummers bevatte. Upload het opnieuw, liefst zonder persoonsnummers, om het opnieuw te verwerken.",
   status: { pending: "In wachtrij", processing: "Bezig...", completed: "Verwerkt", failed: "Mislukt" },
@@ -50,7 +67,10 @@ export const documents = {
     `${file}: er staat al een document met deze naam dat iemand anders heeft geüpload. Alleen admins kunnen dat vervangen; geef je bestand een andere naam of vraag een admin.`,
   loadFailed: "Fout bij laden",
   deleteFailed: "Verwijderen mislukt",
-  adminOnly: "Alleen admins kunnen documenten verwijderen of opnieuw verwerken.",
+  adminOnly: "Alleen admins kunnen documenten opnieuw verwerken.",
+  /** A member may delete (and replace) only the documents they uploaded (common/documents/may-remove-document.ts). */
+  deleteOwnOnly:
+    "Je kunt alleen documenten verwijderen die je zelf hebt geüpload. Vraag een admin om dit document te verwijderen.",
   deleted: "Document verwijderd",
   unreadable: "Het bestand kon niet worden gelezen als tekst.",
   emptyDocument: "Het document bevat geen tekst.",

@@ -6,6 +6,9 @@ export const privacy = {
   /** In an export of an employee the import did not link to Fleks: no Fleks record is in it. */
   noFleksLink:
     "Geen koppeling met Fleks: deze medewerker is niet uit Fleks geïmporteerd, dus deze export bevat geen Fleks-gegevens. Een Fleks-medewerker met hetzelfde telefoonnummer kan iemand anders zijn.",
+  /** A personnel number passing the 11-proef: saved only once the admin confirms it is no BSN. */
+  bsnConfirm: "Dit lijkt een BSN. Weet je zeker dat dit geen BSN is?",
+  bsnConfirmLabel: "Ja, dit is een personeelsnummer en geen BSN",
   identifierWhere: {
     question: "de vraag",
     answer: "het antwoord",
@@ -109,6 +112,7 @@ export const privacy = {
     conversation_erased: "Gesprekken van een nummer gewist",
     conversation_exported: "Gesprekken van een nummer gedownload",
     document_replaced: "Document vervangen door een nieuwe versie",
+    document_answers_changed: "Document met persoonsgegevens aan- of uitgezet voor antwoorden",
     fleks_employees_imported: "Medewerkers geïmporteerd uit Fleks",
     fleks_exported: "Fleks-gegevens gedownload (CSV)",
     fleks_reconciled: "Fleks gereconcilieerd",

@@ -1,18 +1,32 @@
 import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
+import { onlyBsnShaped } from "../../privacy/bsn-shaped.ts";
 import { logActivity } from "../activity.ts";
 import { adminRow, newRowStamps, now, requireAdmin, requireRow } from "../authorize.ts";
-import { employeeInput, templateInput } from "../validation.ts";
+import { employeeInput } from "../employee-input.ts";
+import { templateInput } from "../validation.ts";
 
 // Settings screens: admins keep the organisation's employees and WhatsApp templates. Each
 // change to an employee is in the activity log by the employee's id, never their name.
 export const employeeMutators = {
   create: defineMutator(employeeInput, async ({ tx, args, ctx }) => {
     const { user } = await requireAdmin(tx, ctx, args.organization_id);
-    const { now: clientNow, ...fields } = args;
-    await tx.mutate.employees.insert({ ...fields, is_active: true, ...newRowStamps(tx, clientNow) });
-    await logActivity(tx, user, { organizationId: args.organization_id, kind: "employee_added", target: args.id });
+    const { now: clientNow, employee_number_not_bsn: confirmed, ...fields } = args;
+    // The admin's word that this 11-proef number is no BSN, kept with the number it was given for.
+    const notBsn = confirmed && onlyBsnShaped(fields.employee_number);
+    await tx.mutate.employees.insert({
+      ...fields,
+      employee_number_not_bsn: notBsn,
+      is_active: true,
+      ...newRowStamps(tx, clientNow),
+    });
+    await logActivity(tx, user, {
+      organizationId: args.organization_id,
+      kind: "employee_added",
+      target: args.id,
+      ...(notBsn && { details: { confirmedNotBsn: true } }),
+    });
   }),
   setActive: defineMutator(
     z.object({ id: z.string(), is_active: z.boolean(), now: z.number() }),

@@ -155,6 +155,8 @@ export const documents = orgTable("documents", {
   word_count: number(),
   passage_count: number(),
   identifiers_removed: number(),
+  personal_data: boolean(),
+  personal_data_answers: boolean(),
   version: number(),
   ...stamps(),
 });
@@ -165,6 +167,7 @@ export const employees = orgTable("employees", {
   phone_number: string().optional(),
   email: string().optional(),
   employee_number: string().optional(),
+  employee_number_not_bsn: boolean(),
   is_active: boolean(),
   onboarded_at: number().optional(),
   external_source: enumeration<"fleks">().optional(),

@@ -90,6 +90,8 @@ async function loadPassages(db: Db, organizationId: string) {
     -- completed, and while it is processed again the earlier run's, until the new run
     -- replaces them in one commit (a first run has none yet, so it answers all at once).
     where d.processing_status <> 'failed' and p.n <= d.passage_count
+      -- 'Bevat persoonsgegevens' (a staff list, or numbers were removed): only once an admin allowed it.
+      and (not d.personal_data or d.personal_data_answers)
       -- Of one name only the newest processed version answers (a newer one replaces the
       -- older when it completes; this covers names uploaded twice before versions existed).
       and not exists (select 1 from documents n where n.organization_id = d.organization_id

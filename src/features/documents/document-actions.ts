@@ -13,3 +13,5 @@ async function run(request: ApiRequest): Promise<{ ok: boolean; message: string 
 // A document's routes find its organisation themselves; no header needed.
 export const deleteDocument = (id: string) => run(api.documents()[":id"].$delete({ param: { id } }));
 export const reprocessDocument = (id: string) => run(api.documents()[":id"].process.$post({ param: { id } }));
+export const setDocumentAnswers = (id: string, allowed: boolean) =>
+  run(api.documents()[":id"].answers.$put({ param: { id }, json: { allowed } }));

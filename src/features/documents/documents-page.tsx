@@ -3,6 +3,7 @@ import { useQuery } from "@rocicorp/zero/react";
 import { FileTextIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { mayRemoveDocument } from "../../../common/documents/may-remove-document.ts";
 import { versionState } from "../../../common/documents/version-state.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { queries } from "../../../common/zero/queries.ts";
@@ -14,11 +15,13 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { formatDateTime } from "../../lib/relative-time.ts";
+import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { deleteDocument, reprocessDocument } from "./document-actions.ts";
 import { DocumentUpload } from "./document-upload.tsx";
 import { KnowledgeTestPanel } from "./knowledge-test-panel.tsx";
+import { PersonalDataNotice } from "./personal-data-notice.tsx";
 import { processingNews, type Watched } from "./processing-news.ts";
 import { useRefocusAfterDelete } from "./use-refocus-after-delete.ts";
 
@@ -51,8 +54,10 @@ function VersionBadge({ doc, docs }: { doc: DocumentRow; docs: readonly Document
 }
 
 function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onReprocess: (id: string) => void }) {
-  // Members may only add documents; the server refuses the rest to them too.
-  const { isAdmin } = useCurrentOrganization();
+  // Members add documents and delete their own; the server refuses the rest to them too.
+  const { isAdmin, role } = useCurrentOrganization();
+  const session = useSession();
+  const userId = session.me?.user.id ?? null;
   const ids = useMemo(() => docs.map((d) => d.id), [docs]);
   const refocus = useRefocusAfterDelete(ids);
   const remove = async (doc: DocumentRow) => {
@@ -90,6 +95,7 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
                 {doc.version > 1 && ` · ${nl.documents.version(doc.version)}`}
               </div>
               <IdentifiersRemoved doc={doc} />
+              <PersonalDataNotice doc={doc} isAdmin={isAdmin} />
               {doc.processing_status === "failed" && doc.processing_error && (
                 <div className="mt-1 text-sm break-words text-destructive">{doc.processing_error}</div>
               )}
@@ -116,7 +122,7 @@ function UploadedList({ docs, onReprocess }: { docs: readonly DocumentRow[]; onR
                   <RotateCwIcon />
                 </Button>
               )}
-            {isAdmin && (
+            {mayRemoveDocument(role, userId, doc) && (
               // Deleting takes the document's passages out of every answer at once: asked first, as for an FAQ.
               <ConfirmDialog
                 trigger={
@@ -170,6 +176,7 @@ function KnowledgeBase({ docs }: { docs: readonly DocumentRow[] }) {
               <span className="shrink-0 text-xs text-muted-foreground">{nl.documents.words(doc.word_count)}</span>
             </div>
             <IdentifiersRemoved doc={doc} />
+            <PersonalDataNotice doc={doc} isAdmin={false} />
             <p className="mt-1 text-sm break-words text-muted-foreground">{doc.preview}</p>
           </li>
         ))}
@@ -185,8 +192,11 @@ export function DocumentsPage() {
   const [news, setNews] = useState("");
   useEffect(() => {
     if (watched.length === 0) return;
-    const { said, still } = processingNews(watched, docs);
+    const { said, personal, still } = processingNews(watched, docs);
     if (said.length > 0) setNews(said.join(" "));
+    // Said aloud above, and shown: the upload is kept out of answers until an admin allows it.
+    if (personal.length > 0)
+      toast.warning(nl.documents.personalData, { description: nl.documents.personalDataUploaded(personal) });
     if (JSON.stringify(still) !== JSON.stringify(watched)) setWatched(still);
   }, [watched, docs]);
   // What other screens synced is not the list: "no documents" or a partial list would read as final.

@@ -34,6 +34,18 @@ describe("processingNews", () => {
     const early = processingNews([{ id: "a", running: true }], []);
     expect(early.still).toEqual([{ id: "a", running: true }]);
     const seen = processingNews(early.still, [doc("a", "processing")]);
-    expect(processingNews(seen.still, [])).toEqual({ said: [], still: [] });
+    expect(processingNews(seen.still, [])).toEqual({ said: [], personal: [], still: [] });
+  });
+
+  it("warns when an upload is processed and marked 'Bevat persoonsgegevens' (out of answers until an admin allows it)", () => {
+    const list = { ...doc("lijst", "completed"), personal_data: true, personal_data_answers: false };
+    const { said, personal } = processingNews([{ id: "lijst", running: true }], [list]);
+    expect(personal).toEqual(["lijst.pdf"]);
+    expect(said).toEqual([
+      "lijst.pdf is verwerkt.",
+      "lijst.pdf: bevat persoonsgegevens. De assistent gebruikt het niet in antwoorden tot een admin het aanzet.",
+    ]);
+    const allowed = { ...list, personal_data_answers: true };
+    expect(processingNews([{ id: "lijst", running: true }], [allowed]).personal).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { onlyBsnShaped } from "../../../common/privacy/bsn-shaped.ts";
 import { mutators } from "../../../common/zero/mutators.ts";
 import { describedBy, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
@@ -19,7 +20,12 @@ import {
 const t = nl.employees;
 
 /** An employee the dialog edits instead of adding one; `external_source` 'fleks' when it came from Fleks. */
-export type EditedEmployee = { id: string; external_source?: string | null; updated_at?: number } & {
+export type EditedEmployee = {
+  id: string;
+  external_source?: string | null;
+  updated_at?: number;
+  employee_number_not_bsn?: boolean;
+} & {
   [K in keyof typeof emptyEmployee]: string | null | undefined;
 };
 
@@ -37,6 +43,8 @@ export function EmployeeDialog(props: {
   const [errors, setErrors] = useState<EmployeeErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // 'Dit is geen BSN' for a personnel number passing the 11-proef; it goes with that number only.
+  const [notBsn, setNotBsn] = useState(false);
   const base = useId();
 
   // A fresh form every time the dialog opens, from the employee as they were then: a
@@ -59,12 +67,14 @@ export function EmployeeDialog(props: {
           }
         : emptyEmployee,
     );
+    setNotBsn(row?.employee_number_not_bsn ?? false);
     setErrors({});
     setSummary(null);
   }, [props.open]);
 
   const set = (k: EmployeeField, v: string) => {
     setFields((f) => ({ ...f, [k]: v }));
+    if (k === "employee_number") setNotBsn(false);
     // The message goes once the field is touched again; the rest stay until the next submit.
     setErrors(({ [k]: _, ...rest }) => rest);
   };
@@ -75,7 +85,7 @@ export function EmployeeDialog(props: {
     const taken = editing
       ? new Set([...props.takenPhones].filter((p) => p !== editing.phone_number))
       : props.takenPhones;
-    const parsed = parseEmployee(props.organizationId, editing?.id ?? crypto.randomUUID(), fields, taken);
+    const parsed = parseEmployee(props.organizationId, editing?.id ?? crypto.randomUUID(), fields, taken, notBsn);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setSummary(parsed.errors.form ?? (parsed.missingRequired ? t.requiredMissing : t.checkFields));
@@ -158,6 +168,22 @@ export function EmployeeDialog(props: {
       })}
       {field("email", t.email, { input: { type: "email", autoComplete: "off" } })}
       {field("employee_number", t.employeeNumber, { input: { autoComplete: "off" } })}
+      {/* Asked only when the number passes the 11-proef; the server saves it only with this ticked. */}
+      {(errors.employee_number === nl.privacy.bsnConfirm || (notBsn && onlyBsnShaped(fields.employee_number))) && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={notBsn}
+            onChange={(ev) => {
+              setNotBsn(ev.target.checked);
+              setErrors(({ employee_number: _, ...rest }) => rest);
+            }}
+            data-testid="employee-number-not-bsn"
+          />
+          {nl.privacy.bsnConfirmLabel}
+        </label>
+      )}
       {summary && (
         <p role="alert" className="text-sm text-destructive">
           {summary}

@@ -90,18 +90,43 @@ describe("isDuplicatePhoneError", () => {
 });
 
 describe("personal numbers in the employee dialog", () => {
-  it("says at the field that a BSN (11-proef) or IBAN does not belong there", () => {
+  it("says at the field that an IBAN does not belong there, and asks about a number passing the 11-proef", () => {
     const result = parseEmployee("org", id, { ...base, employee_number: "111222333", last_name: "NL91ABNA0417164300" });
     expect(result).toMatchObject({
       ok: false,
       errors: {
-        employee_number:
-          "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in het personeelsnummer.",
+        employee_number: "Dit lijkt een BSN. Weet je zeker dat dit geen BSN is?",
         last_name: "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in de achternaam.",
       },
     });
     expect(parseEmployee("org", id, { ...base, employee_number: "123456789" }).ok).toBe(true);
     // Eight digits in this field are a personnel number, even when they pass the 11-proef padded.
     expect(parseEmployee("org", id, { ...base, employee_number: "20240107" }).ok).toBe(true);
+  });
+
+  it("saves a personnel number passing the 11-proef only once the admin confirmed it is no BSN", () => {
+    const asked = parseEmployee("org", id, { ...base, employee_number: "111222333" });
+    expect(asked).toMatchObject({
+      ok: false,
+      errors: { employee_number: "Dit lijkt een BSN. Weet je zeker dat dit geen BSN is?" },
+    });
+    const confirmed = parseEmployee("org", id, { ...base, employee_number: "111222333" }, new Set(), true);
+    expect(confirmed.ok && confirmed.input).toMatchObject({
+      employee_number: "111222333",
+      employee_number_not_bsn: true,
+    });
+  });
+
+  it("never lets the confirm carry an IBAN or ID-document number", () => {
+    for (const employee_number of ["NL91ABNA0417164300", "paspoort NX1234567", "111222333 NL91ABNA0417164300"]) {
+      const r = parseEmployee("org", id, { ...base, employee_number }, new Set(), true);
+      expect(r).toMatchObject({
+        ok: false,
+        errors: {
+          employee_number:
+            "Dit lijkt een BSN, IBAN of paspoort- of ID-kaartnummer. Zet geen persoonsnummers in het personeelsnummer.",
+        },
+      });
+    }
   });
 });

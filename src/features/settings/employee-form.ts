@@ -1,6 +1,6 @@
 import { compactPhone, normalizePhone } from "../../../common/employees/phone.ts";
 import { nl } from "../../../common/i18n/nl.ts";
-import { employeeInput } from "../../../common/zero/validation.ts";
+import { employeeInput } from "../../../common/zero/employee-input.ts";
 
 export type EmployeeFields = {
   first_name: string;
@@ -36,6 +36,8 @@ export function parseEmployee(
   id: string,
   f: EmployeeFields,
   takenPhones: ReadonlySet<string> = new Set(),
+  /** The admin ticked 'geen BSN' under a personnel number that passes the 11-proef. */
+  notBsn = false,
 ): { ok: true; input: EmployeeInput } | { ok: false; errors: EmployeeErrors; missingRequired: boolean } {
   const t = nl.employees;
   // As staff write it: "06 1234 5678" is the same WhatsApp number as +31612345678.
@@ -54,6 +56,7 @@ export function parseEmployee(
     phone_number: blankToNull(phone),
     email: blankToNull(f.email),
     employee_number: f.employee_number,
+    employee_number_not_bsn: notBsn,
     now: Date.now(),
   });
   if (!parsed.success) {
