@@ -84,7 +84,7 @@ async function answerGroupWith(deps: AssistantDeps, group: Waiting[], waitedOut:
     group.length > 1 || waitedOut
       ? { text: group.map((p) => p.body).join(" "), since: group[0].createdAt, waitedOut }
       : undefined;
-  await answerMessage(deps, last.id, burst, reads);
+  await answerMessage(deps, last.id, burst, { reads, answered: last.answered });
   await deps.db
     .deleteFrom("system.assistant_outbox")
     .where(

@@ -45,14 +45,15 @@ export type Burst = { text: string; since: Date; waitedOut: boolean };
  * store it as pending, unique per inbound message. Step 2: send it through Twilio and
  * record the sid. A second run skips step 1, and step 2 first looks on Twilio for a
  * message an earlier run may have sent before a crash: one inbound message, one reply, ever.
- * `reads`: what answering it reads about the organisation, each once (messageReads; the
- * caller's, when it already read some of it to decide this message was complete).
+ * `known`, from the caller (answerInOrder, under the conversation's lock): `reads`, what
+ * answering it reads about the organisation, each once (messageReads), where it already read
+ * some of it to decide the message was complete; `answered`, whether a reply is stored for it.
  */
 export async function answerMessage(
   deps: AssistantDeps,
   messageId: string,
   burst?: Burst,
-  given?: MessageReads,
+  known: { reads?: MessageReads; answered?: boolean } = {},
 ): Promise<void> {
   const { db } = deps;
   const inbound = await db
@@ -102,7 +103,11 @@ export async function answerMessage(
   if (burst) inbound.message_body = burst.text;
   const asked = burst ? { ...inbound, created_at: burst.since } : inbound;
 
-  let reply = await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
+  // Looked up unless the caller just read that there is none (only this job's own answer stores one).
+  let reply =
+    known.answered === false
+      ? undefined
+      : await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
   // A reply stored by an earlier run may have reached Twilio before that run died.
   const mayHaveSent = !!reply;
   if (!reply) {
@@ -120,7 +125,7 @@ export async function answerMessage(
         ? showTyping(deps, inbound.organization_id, inbound.message_sid)
         : Promise.resolve();
     // The agent answering now (null: the default assistant); the reply records it and its version.
-    const reads = given ?? messageReads(db, inbound.organization_id);
+    const reads = known.reads ?? messageReads(db, inbound.organization_id);
     const agent = await reads.agent();
     // Whether a hand-over waits for HR: read once, when a reply first depends on it.
     let awaiting: Promise<boolean> | undefined;
