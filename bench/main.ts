@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures.
 import * as analytics from "./analytics.ts";
+import * as answer from "./answer.ts";
 import * as dispatch from "./dispatch.ts";
 import * as documents from "./documents.ts";
 import * as firstAnswer from "./first-answer.ts";
@@ -19,6 +20,7 @@ const benches: Record<string, { run: () => Promise<unknown> }> = {
   fleks,
   inbox,
   dispatch,
+  answer,
 };
 const only = process.argv[2];
 if (only && !(only in benches)) {

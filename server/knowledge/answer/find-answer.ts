@@ -10,8 +10,12 @@ import { answerThreshold, probabilityOf, type ScorerWeights } from "../scoring/s
 import { rankWithVectors } from "../vectors/rank-with-vectors.ts";
 import { contenders, type PassedOver } from "./contenders.ts";
 import { asksAboutOwnRecord } from "./own-record.ts";
+import { retrievalChannel } from "./retrieval-channel.ts";
 import { readQuestions } from "./split-questions.ts";
 import { type Widened, widensPhrasing } from "./widens-phrasing.ts";
+
+// Kept here for the modules that import it with findAnswer.
+export { answeredWith } from "./answered-with.ts";
 
 export type FoundAnswer = {
   question: string;
@@ -43,6 +47,7 @@ export function findAnswer(
   weights?: ScorerWeights,
   queryVector?: Float32Array,
 ): FoundAnswer {
+  if (retrievalChannel.hasSubscribers) retrievalChannel.publish({ question });
   const groups = groupsOf(knowledge, question);
   const ranked = rankWithVectors(knowledge, groups, question, weights, knowledge.vectors, queryVector);
   const { best, runnerUp, passedOver } = contenders(ranked);
@@ -85,28 +90,6 @@ function groupsOf(knowledge: Knowledge, text: string): QueryGroup[] {
 }
 
 /**
- * The question answered with `chosen`, a candidate chosen outside the scorer's ranking (by
- * the employee from the choices, or by the model): its rival is the best other candidate,
- * and its confidence is scored against that rival.
- */
-export function answeredWith(
-  found: FoundAnswer,
-  chosen: Candidate,
-  reason: string | undefined,
-  weights?: ScorerWeights,
-): FoundAnswer {
-  const rival = found.ranked.find((c) => c.doc.id !== chosen.doc.id) ?? null;
-  return {
-    ...found,
-    outcome: "answer",
-    chosen,
-    runnerUp: rival,
-    confidence: probabilityOf(chosen, rival?.logit ?? null, weights),
-    reason,
-  };
-}
-
-/**
  * Answers for every question in a message: one when it asks one thing (or when only the
  * whole message finds an answer), one per question when several are answered apart.
  * `before` is the employee's previous message in the conversation, if recent: a
@@ -126,8 +109,14 @@ export function findAnswers(
  * A message read on its own words and, when asked for, with the employee's previous message
  * (see findAnswers): the second reading reuses the ranking of every question the first did.
  */
-export function readingsOf(knowledge: Knowledge, message: string, vectorOf: VectorOf, before?: string) {
-  const ask = askOnce(knowledge, undefined, vectorOf);
+export function readingsOf(
+  knowledge: Knowledge,
+  message: string,
+  vectorOf: VectorOf,
+  before?: string,
+  wordRankings?: Map<string, FoundAnswer>,
+) {
+  const ask = askOnce(knowledge, undefined, vectorOf, wordRankings);
   const own = answersFor(knowledge, message, ask);
   return { own, withBefore: () => (before ? answersFor(knowledge, message, ask, before) : own) };
 }
@@ -135,13 +124,24 @@ export function readingsOf(knowledge: Knowledge, message: string, vectorOf: Vect
 type VectorOf = (text: string) => Float32Array | undefined;
 type Ask = (q: string) => FoundAnswer;
 
-/** findAnswer that ranks each text once, however often a reading asks it. */
-function askOnce(knowledge: Knowledge, weights: ScorerWeights | undefined, vectorOf: VectorOf): Ask {
+/**
+ * findAnswer that ranks each text once, however often a reading asks it. `wordRankings` holds
+ * the texts this message already had ranked on their words alone (default weights), by text.
+ */
+function askOnce(
+  knowledge: Knowledge,
+  weights: ScorerWeights | undefined,
+  vectorOf: VectorOf,
+  wordRankings?: Map<string, FoundAnswer>,
+): Ask {
   const asked = new Map<string, FoundAnswer>();
   return (q) => {
     let found = asked.get(q);
     if (!found) {
-      found = findAnswer(knowledge, q, weights, vectorOf(q));
+      const vector = vectorOf(q);
+      const shared = vector ? undefined : wordRankings;
+      found = shared?.get(q) ?? findAnswer(knowledge, q, weights, vector);
+      shared?.set(q, found);
       asked.set(q, found);
     }
     return found;

@@ -6,6 +6,7 @@ import { type AssistantDeps, answerMessage } from "./answer-message.ts";
 import { confidentlyAnswered } from "./confidently-answered.ts";
 import { FLOOD_LIMIT } from "./is-flooding.ts";
 import { isFragment } from "./is-fragment.ts";
+import { type MessageReads, messageReads } from "./message-reads.ts";
 
 /**
  * How long the assistant waits after a piece of a message ("hoi", "ik heb een vraag", "over
@@ -30,13 +31,20 @@ type Waiting = { id: string; body: string; createdAt: Date; answered: boolean; p
  */
 export async function answerInOrder(deps: AssistantDeps, conversationId: string, messageId: string): Promise<void> {
   const { waiting, joinable, organizationId, newestId, now } = await waitingUpTo(deps.db, conversationId, messageId);
-  const answers = (text: string) => confidentlyAnswered(deps.db, organizationId, text, deps.embedder?.model);
+  // What the pieces check reads (the agent, the knowledge, a ranking) their answer reuses; each
+  // message answered starts afresh, so staff's edits meanwhile apply to the next one.
+  let reads = messageReads(deps.db, organizationId);
+  const answerGroup = async (group: Waiting[], waitedOut: boolean) => {
+    await answerGroupWith(deps, group, waitedOut, reads);
+    reads = messageReads(deps.db, organizationId);
+  };
+  const answers = (text: string) => confidentlyAnswered(reads, text, deps.embedder?.model);
   let pieces: Waiting[] = [];
   for (const message of waiting) {
     // A photo or voice note is read on its own; pieces before it had nothing more after them.
     if (!message.plain) {
-      if (pieces.length) await answerGroup(deps, pieces, true);
-      await answerGroup(deps, [message], false);
+      if (pieces.length) await answerGroup(pieces, true);
+      await answerGroup([message], false);
       pieces = [];
       continue;
     }
@@ -49,7 +57,7 @@ export async function answerInOrder(deps: AssistantDeps, conversationId: string,
       pieces.length <= FLOOD_LIMIT &&
       (await isFragment(joined, message.body, { first: pieces.length === 1, answers }));
     if (piece) continue;
-    await answerGroup(deps, pieces, false);
+    await answerGroup(pieces, false);
     pieces = [];
   }
   if (!pieces.length) return;
@@ -67,16 +75,16 @@ export async function answerInOrder(deps: AssistantDeps, conversationId: string,
     wakeWorkerIn(quietAt - now.getTime());
     return;
   }
-  await answerGroup(deps, pieces, true);
+  await answerGroup(pieces, true);
 }
 
-async function answerGroup(deps: AssistantDeps, group: Waiting[], waitedOut: boolean) {
+async function answerGroupWith(deps: AssistantDeps, group: Waiting[], waitedOut: boolean, reads: MessageReads) {
   const last = group[group.length - 1];
   const burst =
     group.length > 1 || waitedOut
       ? { text: group.map((p) => p.body).join(" "), since: group[0].createdAt, waitedOut }
       : undefined;
-  await answerMessage(deps, last.id, burst);
+  await answerMessage(deps, last.id, burst, { reads, answered: last.answered });
   await deps.db
     .deleteFrom("system.assistant_outbox")
     .where(

@@ -5,7 +5,6 @@ import { nextOpening } from "../../../common/time/hr-hours.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import { disclosureFor } from "../../agents/disclosure-for.ts";
 import { gateForAgent } from "../../agents/gate-for-agent.ts";
-import { loadActiveAgent } from "../../agents/load-active-agent.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { REPLY_BUDGET_MS, withReplyBudget } from "../../integrations/reply-budget.ts";
@@ -19,6 +18,8 @@ import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { gateReply } from "./gate-reply.ts";
 import { isFlooding } from "./is-flooding.ts";
+import { lastSentAwaitsHr } from "./last-sent-awaits-hr.ts";
+import { type MessageReads, messageReads } from "./message-reads.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
@@ -44,8 +45,16 @@ export type Burst = { text: string; since: Date; waitedOut: boolean };
  * store it as pending, unique per inbound message. Step 2: send it through Twilio and
  * record the sid. A second run skips step 1, and step 2 first looks on Twilio for a
  * message an earlier run may have sent before a crash: one inbound message, one reply, ever.
+ * `known`, from the caller (answerInOrder, under the conversation's lock): `reads`, what
+ * answering it reads about the organisation, each once (messageReads), where it already read
+ * some of it to decide the message was complete; `answered`, whether a reply is stored for it.
  */
-export async function answerMessage(deps: AssistantDeps, messageId: string, burst?: Burst): Promise<void> {
+export async function answerMessage(
+  deps: AssistantDeps,
+  messageId: string,
+  burst?: Burst,
+  known: { reads?: MessageReads; answered?: boolean } = {},
+): Promise<void> {
   const { db } = deps;
   const inbound = await db
     .selectFrom("whatsapp_messages as m")
@@ -94,7 +103,11 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
   if (burst) inbound.message_body = burst.text;
   const asked = burst ? { ...inbound, created_at: burst.since } : inbound;
 
-  let reply = await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
+  // Looked up unless the caller just read that there is none (only this job's own answer stores one).
+  let reply =
+    known.answered === false
+      ? undefined
+      : await db.selectFrom("whatsapp_messages").selectAll().where("reply_to", "=", messageId).executeTakeFirst();
   // A reply stored by an earlier run may have reached Twilio before that run died.
   const mayHaveSent = !!reply;
   if (!reply) {
@@ -112,7 +125,14 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
         ? showTyping(deps, inbound.organization_id, inbound.message_sid)
         : Promise.resolve();
     // The agent answering now (null: the default assistant); the reply records it and its version.
-    const agent = await loadActiveAgent(db, inbound.organization_id);
+    const reads = known.reads ?? messageReads(db, inbound.organization_id);
+    const agent = await reads.agent();
+    // Whether a hand-over waits for HR: read once, when a reply first depends on it.
+    let awaiting: Promise<boolean> | undefined;
+    const awaits = () => {
+      awaiting ??= lastSentAwaitsHr(db, inbound.conversation_id);
+      return awaiting;
+    };
     // A flood of messages (a script, a stuck phone): one notice, then the conversation is
     // staff's, so no further message costs a reply. The simulator is a colleague testing.
     const flooded = !inbound.is_test && (await isFlooding(db, inbound.conversation_id, inbound.created_at));
@@ -133,7 +153,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
       !toHuman &&
       !choice &&
       agentCan(agent, "own_shifts") &&
-      (await ownWorkIntents(db, inbound.organization_id, splitQuestions(question))).some(Boolean);
+      (await ownWorkIntents(reads, splitQuestions(question))).some(Boolean);
     const e = nl.explanation;
     const gate: GateResult = flooded
       ? gateReply(nl.assistant.flooded, e.flooded, true)
@@ -176,17 +196,17 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
     // Every model call of this reply shares one budget: a slow model costs the employee at
     // most that, and then the reply is what it would be without a model.
     const { behind, composed } = await withReplyBudget(deps.llm?.replyBudgetMs ?? REPLY_BUDGET_MS, async () => {
-      const behind = await replyBehindGate(deps, asked, gate, agent, { choice, before, soFar, toHuman });
+      const behind = await replyBehindGate(deps, asked, gate, agent, { choice, before, soFar, toHuman, reads });
       const composed =
         sick && !toHuman
-          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body)
+          ? await sickReply(deps, org, agent, behind.composed, inbound.is_test, inbound.message_body, reads)
           : recovering
             ? recoveryReply(behind.composed, inbound.is_test)
             : // Pieces left unfinished are asked for the question, unless a hand-over already waits for HR.
               burst?.waitedOut &&
                 gate.kind === "open" &&
                 !toHuman &&
-                !(await whileAwaitingHr(db, inbound.conversation_id, behind.composed, agent))
+                !(await whileAwaitingHr(awaits, behind.composed, agent))
               ? askUnfinished(behind.composed)
               : behind.composed;
       return { behind, composed };
@@ -205,7 +225,7 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
       gate.kind === "open" ? gate.prefix : null,
     ].filter(Boolean);
     // While a hand-over waits for HR: "HR has it", not "how can I help" or the same notice again.
-    const waiting = gate.kind === "open" ? await whileAwaitingHr(db, inbound.conversation_id, composed, agent) : null;
+    const waiting = gate.kind === "open" ? await whileAwaitingHr(awaits, composed, agent) : null;
     // Handed over outside HR's hours: the employee hears when a colleague will look (once).
     const away = composed.handover && !waiting ? nextOpening(inbound.hr_hours, new Date()) : null;
     const suffix = away ? [nl.assistant.hrAway(away.when, nl.hrHours.weekdays[away.weekday - 1], away.time)] : [];

@@ -23,6 +23,7 @@ import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { asksForHuman } from "./asks-for-human.ts";
 import { choiceHeading } from "./choice-heading.ts";
+import type { MessageReads } from "./message-reads.ts";
 import { notHelped } from "./not-helped.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 import { partBody } from "./part-body.ts";
@@ -32,6 +33,13 @@ import { readsForeign } from "./reads-foreign.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
 import { besideHealthNews, tellsHealth } from "./tells-health.ts";
+
+type ComposeOptions = {
+  choice?: ChoiceMade;
+  withChoices?: boolean;
+  before?: string;
+  reads?: Pick<MessageReads, "knowledge">;
+};
 
 /** The optional models an answer may use; each is null when not configured. */
 export type AnswerModels = { llm: Llm | null; embedder: Embedder | null };
@@ -58,7 +66,8 @@ export type ComposedReply = {
  * single question the assistant has likely candidates for gets them as numbered choices;
  * `choice` is the employee's reply to those (the question is then the one they were
  * offered for); `withChoices: false` never offers any (a part of a longer reply);
- * `before` is the employee's previous message, which a follow-up may lean on. The
+ * `before` is the employee's previous message, which a follow-up may lean on; `reads` are
+ * the message's reads (messageReads), whose knowledge every part of one reply shares. The
  * active agent (null: the default assistant) decides what it may answer from and what a
  * hand-over says.
  */
@@ -68,7 +77,7 @@ export async function composeReply(
   org: { id: string; customInstructions: string },
   question: string,
   agent: ActiveAgent | null = null,
-  options: { choice?: ChoiceMade; withChoices?: boolean; before?: string } = {},
+  options: ComposeOptions = {},
 ): Promise<ComposedReply> {
   const reply = await composeInDutch(db, models, org, question, agent, options);
   // A question in another language that went to HR: the employee also reads, in English,
@@ -84,7 +93,7 @@ async function composeInDutch(
   org: { id: string; customInstructions: string },
   question: string,
   agent: ActiveAgent | null,
-  { choice, withChoices = true, before }: { choice?: ChoiceMade; withChoices?: boolean; before?: string },
+  { choice, withChoices = true, before, reads }: ComposeOptions,
 ): Promise<ComposedReply> {
   const { llm, embedder } = models;
   org = { ...org, customInstructions: instructionsFor(org.customInstructions, agent) };
@@ -109,11 +118,16 @@ async function composeInDutch(
   }
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
-  const knowledge = knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent);
+  const { knowledge, wordRankings } = reads
+    ? await reads.knowledge(embedder?.model)
+    : {
+        knowledge: knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent),
+        wordRankings: undefined,
+      };
   // The employee's own pick needs no model to confirm it.
   const searched = choice
     ? [answerChoice(knowledge, question, choice)]
-    : await search(models, knowledge, question, before);
+    : await search(models, knowledge, question, before, wordRankings);
   if (typeof searched === "string") return said(nl.assistant.smallTalk[searched], false, nl.explanation.politeRemark);
   const found = searched;
   const explanation = explain(found);
@@ -180,9 +194,10 @@ async function search(
   knowledge: Knowledge,
   question: string,
   before: string | undefined,
+  wordRankings: Map<string, FoundAnswer> | undefined,
 ): Promise<FoundAnswer[] | SmallTalk> {
   const vectorOf = await questionVectors(models.embedder, knowledge, question, tellsHealth);
-  const readings = readingsOf(knowledge, question, vectorOf, before);
+  const readings = readingsOf(knowledge, question, vectorOf, before, wordRankings);
   return (
     politeRemarkOf(question, readings.own) ??
     refined(models.llm, knowledge, asRosterQuestion(knowledge, question, readings.withBefore()))

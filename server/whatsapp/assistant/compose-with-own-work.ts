@@ -2,6 +2,7 @@ import type { ChatbotDataAccess } from "../../../common/zero/schema/tables.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import { type AnswerModels, type ComposedReply, composeReply } from "./compose-reply.ts";
+import type { MessageReads } from "./message-reads.ts";
 import { answerOwnWork, type OwnWorkAsker } from "./own-work/answer-own-work.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { shiftFollowUps } from "./own-work/shift-follow-ups.ts";
@@ -17,6 +18,7 @@ import { shiftFollowUps } from "./own-work/shift-follow-ups.ts";
  * their shifts without proving who they are again). The caller has verified the asker when the
  * organisation wants that (such questions are personal to the gate). `parts` holds only the
  * knowledge answers, so an FAQ marked 'verificatie vereist' is still caught by the caller.
+ * `reads`: the message's reads (messageReads), so nothing the caller read is read again.
  */
 export async function composeWithOwnWork(
   db: Db,
@@ -24,13 +26,13 @@ export async function composeWithOwnWork(
   org: { id: string; name: string; customInstructions: string; access: Partial<ChatbotDataAccess> | null },
   asker: OwnWorkAsker,
   message: string,
-  agent: ActiveAgent | null = null,
-  before: readonly string[] = [],
+  agent: ActiveAgent | null,
+  before: readonly string[],
+  reads: MessageReads,
 ): Promise<ComposedReply | null> {
   const readings = shiftFollowUps(message, before);
   const intents = await ownWorkIntents(
-    db,
-    org.id,
+    reads,
     readings.map((r) => r.asked),
   );
   if (!intents.some(Boolean)) return null;
@@ -41,7 +43,7 @@ export async function composeWithOwnWork(
       return {
         question: shown,
         own: null,
-        composed: await composeReply(db, models, org, shown, agent, { withChoices: false }),
+        composed: await composeReply(db, models, org, shown, agent, { withChoices: false, reads }),
       };
     }),
   );

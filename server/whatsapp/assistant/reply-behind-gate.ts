@@ -7,6 +7,7 @@ import type { AssistantDeps } from "./answer-message.ts";
 import { composeReply } from "./compose-reply.ts";
 import { composeWithOwnWork } from "./compose-with-own-work.ts";
 import type { ConversationSoFar } from "./conversation-so-far.ts";
+import type { MessageReads } from "./message-reads.ts";
 import type { GateResult } from "./verification-gate.ts";
 
 /** How many earlier messages a shift follow-up may reach back through ("welke klant is dat", then "en volgende week?"). */
@@ -32,7 +33,8 @@ export async function replyBehindGate(
     before,
     soFar,
     toHuman,
-  }: { choice?: ChoiceMade; before?: string; soFar?: ConversationSoFar; toHuman: boolean },
+    reads,
+  }: { choice?: ChoiceMade; before?: string; soFar?: ConversationSoFar; toHuman: boolean; reads: MessageReads },
 ) {
   // Nothing was looked up: staff see why, and 'Onbeantwoorde vragen' leaves it out (no parts).
   const said = (g: Extract<GateResult, { kind: "reply" }>) => ({
@@ -70,9 +72,10 @@ export async function replyBehindGate(
           gate.question,
           agent,
           before !== undefined && proven && soFar ? soFar.earlier.slice(-FOLLOW_UPS_READ).map((m) => m.body) : [],
+          reads,
         )
       : null;
-  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before }));
+  const composed = ownWork ?? (await composeReply(deps.db, deps, org, gate.question, agent, { choice, before, reads }));
   const guarded = composed.parts.some(
     (p) => p.found.chosen?.doc.kind === "faq" && p.found.chosen.doc.requiresVerification,
   );

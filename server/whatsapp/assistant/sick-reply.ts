@@ -3,6 +3,7 @@ import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import type { AssistantDeps } from "./answer-message.ts";
 import { type ComposedReply, composeReply } from "./compose-reply.ts";
+import type { MessageReads } from "./message-reads.ts";
 import { readsForeign } from "./reads-foreign.ts";
 
 const NO_MODELS = { llm: null, embedder: null };
@@ -15,7 +16,8 @@ const NO_MODELS = { llm: null, embedder: null };
  * ik de eerste dag betaald?"). Without one, HR has it (an agent that may hand over). Staff
  * are told apart (answerMessage), so the reply does not claim HR has the report when the
  * procedure asks the employee to call. A report in another language (`message`) also hears
- * in English what the Dutch reply says, as a hand-over does.
+ * in English what the Dutch reply says, as a hand-over does. `reads`: the message's reads
+ * (messageReads), so the procedure is looked up in the knowledge already read for it.
  */
 export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   deps: AssistantDeps,
@@ -23,12 +25,14 @@ export async function sickReply<C extends Omit<ComposedReply, "parts">>(
   agent: ActiveAgent | null,
   composed: C,
   test: boolean,
-  message = "",
+  message: string,
+  reads: Pick<MessageReads, "knowledge">,
 ): Promise<C | ComposedReply> {
   // A fixed question the word index answers surely: no model need check it (and the
   // report itself never goes to one).
   const procedure = await composeReply(deps.db, NO_MODELS, org, nl.assistant.sickProcedureQuestion, agent, {
     withChoices: false,
+    reads,
   });
   const found = !procedure.handover;
   const unanswered = composed.handover || composed.offered.length > 0;

@@ -1,8 +1,6 @@
 import { nl } from "../../../common/i18n/nl.ts";
-import { awaitsHr } from "../../../common/inbox/awaits-hr.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { agentCan } from "../../agents/agent-can.ts";
-import type { Db } from "../../db/connect.ts";
 import type { ComposedReply } from "./compose-reply.ts";
 
 type Composed = Pick<ComposedReply, "explanation" | "handover" | "sources" | "offered">;
@@ -10,15 +8,15 @@ type WhileAwaiting = { body: string; explanation: ComposedReply["explanation"] }
 
 /**
  * What the assistant says instead of its composed reply while a hand-over waits for HR
- * (awaitsHr, read from the last message sent so far, so the second of a burst sees the reply
- * to the first): to small talk ("hallo??"), that HR has the question; to another question it
- * cannot answer, that this one went to HR too, not the same hand-over notice again. Null
+ * (`awaits`: lastSentAwaitsHr, read from the last message sent so far, so the second of a
+ * burst sees the reply to the first; read at most once per message): to small talk
+ * ("hallo??"), that HR has the question; to another question it cannot answer, that this
+ * one went to HR too, not the same hand-over notice again. Null
  * when the conversation waits for nobody, the reply answers something, or the agent cannot
  * hand over.
  */
 export async function whileAwaitingHr(
-  db: Db,
-  conversationId: string,
+  awaits: () => Promise<boolean>,
   composed: Composed,
   agent: ActiveAgent | null,
 ): Promise<WhileAwaiting | null> {
@@ -28,16 +26,7 @@ export async function whileAwaitingHr(
   // A request about one's own data keeps its own reply: the employee learns it has a month's deadline.
   if (composed.explanation && "dataRequest" in composed.explanation && composed.explanation.dataRequest) return null;
   if (!(smallTalk || unanswered) || !agentCan(agent, "handover")) return null;
-  const last = await db
-    .selectFrom("whatsapp_messages")
-    .select(["handover", "is_from_bot", "explanation"])
-    .where("conversation_id", "=", conversationId)
-    .where("direction", "=", "outbound")
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  // The stored explanation is a reply's AnswerExplanation: only its note is read here.
-  if (!awaitsHr(last && { ...last, explanation: last.explanation as { note?: string } | null })) return null;
+  if (!(await awaits())) return null;
   return smallTalk
     ? { body: nl.assistant.awaitingHr, explanation: { note: nl.explanation.awaitingHr, parts: [] } }
     : { body: nl.assistant.awaitingHrAgain, explanation: composed.explanation };

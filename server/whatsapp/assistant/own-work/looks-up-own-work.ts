@@ -1,7 +1,7 @@
 import { agentCan } from "../../../agents/agent-can.ts";
-import { loadActiveAgent } from "../../../agents/load-active-agent.ts";
 import type { Db } from "../../../db/connect.ts";
 import { splitQuestions } from "../../../knowledge/answer/split-questions.ts";
+import { messageReads } from "../message-reads.ts";
 import { toPerson } from "../to-person.ts";
 import { ownWorkIntents } from "./own-work-intents.ts";
 
@@ -13,6 +13,7 @@ import { ownWorkIntents } from "./own-work-intents.ts";
  */
 export async function looksUpOwnWork(db: Db, organizationId: string, message: string): Promise<boolean> {
   if (toPerson(message)) return false;
-  if (!agentCan(await loadActiveAgent(db, organizationId), "own_shifts")) return false;
-  return (await ownWorkIntents(db, organizationId, splitQuestions(message))).some(Boolean);
+  const reads = messageReads(db, organizationId);
+  if (!agentCan(await reads.agent(), "own_shifts")) return false;
+  return (await ownWorkIntents(reads, splitQuestions(message))).some(Boolean);
 }

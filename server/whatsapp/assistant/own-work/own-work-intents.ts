@@ -1,11 +1,10 @@
 import { phrasingKey } from "../../../../common/zero/phrasings.ts";
-import type { Db } from "../../../db/connect.ts";
-import { ownWorkReach } from "./own-work-reach.ts";
+import type { OwnWorkReach } from "./own-work-reach.ts";
 import { type OwnWorkIntent, recogniseOwnWork } from "./recognise-own-work.ts";
+import { bare } from "./vouched-phrasings.ts";
 
-// A phrasing stored from the inbox keeps the employee's punctuation; "wanneer moet ik
-// werken" and "wanneer moet ik werken?" are the same question.
-const bare = (text: string) => text.replace(/[\s?!.,]+$/u, "");
+/** The organisation's settings the intents depend on, each read at most once per message (see messageReads). */
+export type OwnWorkReads = { reach: () => Promise<OwnWorkReach>; vouched: () => Promise<Set<string>> };
 
 /**
  * Per question, the lookup in the asker's own work that answers it, or null when the
@@ -13,23 +12,17 @@ const bare = (text: string) => text.replace(/[\s?!.,]+$/u, "");
  * Chatbot Data off), or the question is word for word a phrasing staff attached to an
  * active FAQ, which they vouched for as that FAQ's. Not the FAQ's own question: "Wanneer
  * moet ik werken?" written as a general FAQ is still best answered with the asker's shifts.
+ * Nothing is read for a message that asks nothing of the kind.
  */
 export async function ownWorkIntents(
-  db: Db,
-  organizationId: string,
+  reads: OwnWorkReads,
   questions: readonly string[],
 ): Promise<(OwnWorkIntent | null)[]> {
   const intents = questions.map((q) => recogniseOwnWork(q));
   if (!intents.some(Boolean)) return intents;
-  const reach = await ownWorkReach(db, organizationId);
+  const reach = await reads.reach();
   const possible = intents.map((i) => (i && (i.kind === "shifts" ? reach.shifts : reach.profile) ? i : null));
   if (!possible.some(Boolean)) return possible;
-  const faqs = await db
-    .selectFrom("faqs")
-    .select(["alternative_questions"])
-    .where("organization_id", "=", organizationId)
-    .where("is_active", "=", true)
-    .execute();
-  const vouched = new Set(faqs.flatMap((f) => (f.alternative_questions ?? []).map((p) => phrasingKey(bare(p)))));
+  const vouched = await reads.vouched();
   return possible.map((intent, i) => (intent && !vouched.has(phrasingKey(bare(questions[i]))) ? intent : null));
 }
