@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { type Stack, startStack } from "../support/stack.ts";
@@ -136,5 +141,36 @@ describe("asking for a password reset", () => {
       status: 400,
       body: { error: { code: "invalid_input", title: nl.auth.invalidEmail } },
     });
+  });
+});
+
+describe("the demo seed and platform roles", () => {
+  const seed = (env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, ["server/seed/main.ts"], {
+      env: { ...process.env, DATABASE_URL: stack.databaseUrl, ...env },
+      timeout: 120_000,
+    });
+
+  it("never makes an account someone signed up with the demo super admin's address a super admin", async () => {
+    const squatter = await signUpUser(stack.url, "superadmin@demo.nl", "Niet Sam", "eigen-geheim", {
+      "x-forwarded-for": "198.51.100.4",
+    });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "acc-sec-seed-"));
+    try {
+      await seed({ DATA_DIR: dataDir });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(await stack.sql`select role from user_roles where user_id = ${squatter.userId}`).toEqual([]);
+    const me = await fetch(`${stack.url}/api/me`, { headers: { cookie: squatter.cookie } });
+    expect(await me.json()).toMatchObject({ platformRole: null });
+    // The rest of the demo is there.
+    expect(await stack.sql`select 1 from auth."user" where email = 'eigenaar@demo.nl'`).toHaveLength(1);
+  });
+
+  it("refuses to seed a production installation", async () => {
+    const before = await stack.sql`select count(*)::int as n from auth."user" where email like '%@demo.nl'`;
+    await expect(seed({ NODE_ENV: "production", DATA_DIR: os.tmpdir() })).rejects.toThrow(/NODE_ENV=production/);
+    expect(await stack.sql`select count(*)::int as n from auth."user" where email like '%@demo.nl'`).toEqual(before);
   });
 });
