@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { type Stack, startStack } from "../support/stack.ts";
+import { startApp } from "../support/start-app.ts";
 import { eventually, signUpUser } from "../support/zero-client.ts";
 
 // Accounts and sessions attacked over HTTP. The app trusts x-forwarded-for as its proxy's
@@ -172,5 +173,14 @@ describe("the demo seed and platform roles", () => {
     const before = await stack.sql`select count(*)::int as n from auth."user" where email like '%@demo.nl'`;
     await expect(seed({ NODE_ENV: "production", DATA_DIR: os.tmpdir() })).rejects.toThrow(/NODE_ENV=production/);
     expect(await stack.sql`select count(*)::int as n from auth."user" where email like '%@demo.nl'`).toEqual(before);
+  });
+});
+
+describe("the session cookie in production", () => {
+  it("refuses to start on a public http address, where the cookie would go without Secure", async () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1", APP_SECRET: "s".repeat(40) };
+    await expect(
+      startApp({ env: { ...production, PUBLIC_URL: "http://hr.voorbeeld.nl" }, timeoutMs: 60_000 }),
+    ).rejects.toThrow(/PUBLIC_URL must be an https address in production/);
   });
 });
