@@ -108,6 +108,10 @@ export function createApp(
     "/api/invitations/:id/accept",
     rateLimit(limits, (c) => (c.req.method === "POST" ? "invitation-accept" : undefined)),
   );
+  app.use(
+    "/api/invitations/:id/send-verification",
+    rateLimit(limits, (c) => (c.req.method === "POST" ? "verification-email" : undefined)),
+  );
 
   app.route("/api/auth", passwordResetRequestRoute(deps.auth));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
@@ -120,7 +124,7 @@ export function createApp(
 
   app.route("/api", sessionRoutes({ ...deps, config }));
 
-  app.route("/api/invitations", invitationRoutes(deps));
+  app.route("/api/invitations", invitationRoutes({ ...deps, accountRule: account.rule }));
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/branding", brandingRoutes(deps));
   app.route("/api/email-domain", emailDomainRoutes({ ...deps, dnsServers: config.env.DNS_SERVERS }));

@@ -37,18 +37,26 @@ export function rateLimit(
     );
     if (Math.random() < PRUNE_CHANCE)
       pruneRateLimits(deps.db).catch((err) => console.error("pruning rate limits failed", err));
-    if (!verdict.allowed) return refuse(c, verdict.retryAfterSeconds, nl.http.tooManyRequestsHint);
+    if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds, nl.http.tooManyRequestsHint);
     const email = deps.account?.actions.has(action) ? await requestEmail(c.req.raw) : undefined;
     if (deps.account && email) {
       // Counted for any address, known or not, so a refusal says nothing about who has an account.
-      const forAccount = await consumeRateLimit(deps.db, `${action}:account:${email}`, deps.account.rule);
-      if (!forAccount.allowed) return refuse(c, forAccount.retryAfterSeconds, nl.http.tooManyAccountAttempts);
+      const forAccount = await consumeAccountLimit(deps.db, deps.account.rule, action, email);
+      if (!forAccount.allowed) return tooManyAttempts(c, forAccount.retryAfterSeconds, nl.http.tooManyAccountAttempts);
     }
     return next();
   });
 }
 
-function refuse(c: Context, retryAfterSeconds: number, hint: string) {
+/**
+ * Counts one attempt of `action` for the e-mail address `email` (lower-cased), the same
+ * count whether the request named the address in its body or a route found it in the session.
+ */
+export const consumeAccountLimit = (db: Db, rule: RateRule, action: string, email: string) =>
+  consumeRateLimit(db, `${action}:account:${email}`, rule);
+
+/** The refusal: 429 in the envelope, with Retry-After. */
+function tooManyAttempts(c: Context, retryAfterSeconds: number, hint: string) {
   const refusal = new AppError("rate_limited", 429, nl.http.tooManyRequests, hint);
   return c.json(refusal.toEnvelope(), 429, { "Retry-After": String(retryAfterSeconds) });
 }

@@ -99,6 +99,41 @@ describe("guessing one account's password from many machines", () => {
   });
 });
 
+describe("verification mails through an invitation", () => {
+  it("are counted per inbox: someone signed up with another's address cannot mail it without end", async () => {
+    // The attacker owns an organisation (every sign-up does) and invites an address that is
+    // not theirs, then signs up with that address too (unverified) and asks for the mail.
+    const inviter = await signUpUser(stack.url, "acc-sec-afzender@voorbeeld.nl", "Afzender", "geheim123", {
+      "x-forwarded-for": "198.51.100.5",
+    });
+    const [{ organization_id: org }] =
+      await stack.sql`select organization_id from organization_members where user_id = ${inviter.userId}`;
+    const squatter = await signUpUser(stack.url, "acc-sec-slachtoffer@voorbeeld.nl", "Niet Ik", "geheim123", {
+      "x-forwarded-for": "198.51.100.6",
+    });
+    const invitation = crypto.randomUUID();
+    await stack.sql`insert into organization_invitations (id, organization_id, email, invited_by_user_id, role, expires_at)
+      values (${invitation}, ${org}, 'acc-sec-slachtoffer@voorbeeld.nl', ${inviter.userId}, 'member', now() + interval '7 days')`;
+    const ask = (from: string) =>
+      post(`/api/invitations/${invitation}/send-verification`, "", {
+        cookie: squatter.cookie,
+        "x-forwarded-for": from,
+      });
+    for (let i = 0; i < ACCOUNT_MAX; i++)
+      expect(await ask(`203.0.113.${i + 90}`)).toMatchObject({ status: 200, body: { sent: true } });
+    const refused = await ask("203.0.113.99");
+    expect(refused).toMatchObject({ status: 429, body: { error: accountRefusal } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    // better-auth's own endpoint shares the inbox's count.
+    const direct = await json(
+      "/api/auth/send-verification-email",
+      { email: "acc-sec-slachtoffer@voorbeeld.nl", callbackURL: "/" },
+      "203.0.113.98",
+    );
+    expect(direct).toMatchObject({ status: 429, body: { error: accountRefusal } });
+  });
+});
+
 describe("asking for a password reset", () => {
   it("answers alike and at once whether or not the address has an account (no timing tells)", async () => {
     await signUpUser(stack.url, "acc-sec-bestaat@voorbeeld.nl", "Bestaat", "geheim123", {

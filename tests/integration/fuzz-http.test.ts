@@ -239,6 +239,7 @@ const middleware = new Set([
   // The rate limits in front of sign-in, sign-up, resets and accepting invitations.
   "ALL /api/auth/*",
   "ALL /api/invitations/:id/accept",
+  "ALL /api/invitations/:id/send-verification",
 ]);
 
 let app: Stack;

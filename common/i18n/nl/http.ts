@@ -11,7 +11,7 @@ export const http = {
   tooManyRequests: "Te veel pogingen",
   tooManyRequestsHint: "Wacht even en probeer het daarna opnieuw.",
   tooManyAccountAttempts:
-    "Met dit e-mailadres is kort na elkaar te vaak geprobeerd in te loggen of een nieuw wachtwoord aan te vragen. Wacht een tijdje en probeer het daarna opnieuw.",
+    "Voor dit e-mailadres is kort na elkaar te vaak geprobeerd in te loggen of een e-mail aan te vragen. Wacht een tijdje en probeer het daarna opnieuw.",
   foreignOrigin: "Verzoek geweigerd",
   foreignOriginHint: "Dit verzoek kwam niet van deze website. Open de app zelf en probeer het opnieuw.",
 } as const;
