@@ -8,8 +8,9 @@ import type { Sql } from "postgres";
 import { nl } from "../common/i18n/nl.ts";
 import { accountRoutes } from "./accounts/account-routes.ts";
 import { analyticsRoutes } from "./analytics/analytics-routes.ts";
-import { authRateRule } from "./auth/auth-rate-rule.ts";
+import { ACCOUNT_LIMITED_ACTIONS, authAccountRateRule, authRateRule } from "./auth/auth-rate-rule.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import { passwordResetRequestRoute } from "./auth/password-reset-request-route.ts";
 import { rateLimitedAuthAction } from "./auth/rate-limited-action.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { brandingRoutes } from "./branding/branding-routes.ts";
@@ -98,14 +99,21 @@ export function createApp(
   // browser's WebSocket, which the /zero proxy already checked (runtime/ws-proxy.ts).
   app.use("/api/*", requireSameOrigin(allowedOrigins(config.publicUrl, config.env.ALLOWED_ORIGINS)));
   // Guessing passwords, bulk sign-ups, reset-mail floods and invitation-id guessing are
-  // limited per client address, counted in Postgres so every app server shares the count.
+  // limited per client address, counted in Postgres so every app server shares the count;
+  // sign-in and the mails better-auth sends on request per e-mail address as well.
   const limits = { db: deps.db, rule: authRateRule(config.env), trustedProxyHeader: config.env.TRUSTED_PROXY_HEADER };
-  app.use("/api/auth/*", rateLimit(limits, rateLimitedAuthAction));
+  const account = { rule: authAccountRateRule(config.env), actions: ACCOUNT_LIMITED_ACTIONS };
+  app.use("/api/auth/*", rateLimit({ ...limits, account }, rateLimitedAuthAction));
   app.use(
     "/api/invitations/:id/accept",
     rateLimit(limits, (c) => (c.req.method === "POST" ? "invitation-accept" : undefined)),
   );
+  app.use(
+    "/api/invitations/:id/send-verification",
+    rateLimit(limits, (c) => (c.req.method === "POST" ? "verification-email" : undefined)),
+  );
 
+  app.route("/api/auth", passwordResetRequestRoute(deps.auth));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
   app.get("/api/health", async (c) => {
@@ -116,7 +124,7 @@ export function createApp(
 
   app.route("/api", sessionRoutes({ ...deps, config }));
 
-  app.route("/api/invitations", invitationRoutes(deps));
+  app.route("/api/invitations", invitationRoutes({ ...deps, accountRule: account.rule }));
   app.route("/api/documents", documentRoutes(deps));
   app.route("/api/branding", brandingRoutes(deps));
   app.route("/api/email-domain", emailDomainRoutes({ ...deps, dnsServers: config.env.DNS_SERVERS }));

@@ -121,6 +121,16 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().positive().default(60),
   ),
+  // Attempts per e-mail address (sign-in, password-reset and verification mails) from all
+  // clients together within the window. Default 20 in production, 200 elsewhere.
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+  AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().positive().default(900),
+  ),
   // Whether integrations' server-side requests may reach loopback and private networks:
   // "deny" in production (an admin could otherwise aim an integration at internal
   // services), "allow" elsewhere, where the fakes run on loopback.

@@ -12,3 +12,23 @@ export function authRateRule(env: Env): RateRule {
     windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
   };
 }
+
+/**
+ * Attempts per e-mail address (sign-in, reset and verification mails) per window, from
+ * every client together. Higher than one address's count, and over a longer window, so one
+ * person on a few devices never meets it, while guessing one account's password from many
+ * machines stays slow.
+ */
+export function authAccountRateRule(env: Env): RateRule {
+  return {
+    max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX ?? (env.NODE_ENV === "production" ? 20 : 200),
+    windowSeconds: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+  };
+}
+
+/** The better-auth actions (rate-limited-action.ts) that name an account in their body. */
+export const ACCOUNT_LIMITED_ACTIONS: ReadonlySet<string> = new Set([
+  "sign-in",
+  "password-reset-request",
+  "verification-email",
+]);

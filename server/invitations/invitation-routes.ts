@@ -4,6 +4,8 @@ import { nl } from "../../common/i18n/nl.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/app-error.ts";
+import type { RateRule } from "../http/consume-rate-limit.ts";
+import { consumeAccountLimit } from "../http/rate-limit.ts";
 import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
@@ -25,7 +27,7 @@ const unverified = () =>
  * Accepting an invitation: any signed-in user, for an invitation addressed to them, once
  * they have proved the address is theirs; the verification mail is sent from here on demand.
  */
-export function invitationRoutes(deps: { auth: Auth; db: Db }) {
+export function invitationRoutes(deps: { auth: Auth; db: Db; accountRule: RateRule }) {
   const { requireSession } = callerGuards(deps);
   return (
     new Hono()
@@ -53,6 +55,19 @@ export function invitationRoutes(deps: { auth: Auth; db: Db }) {
         const { id } = c.req.valid("param");
         if (!(await findInvitation(deps.db, user.email, id))) throw new AppError("not_found", 404, failed.title);
         if (user.emailVerified) return c.json({ sent: false });
+        // Counted with better-auth's own verification mails to the address: anyone may sign up
+        // with someone else's address and invite it from their own organisation, and this
+        // route would otherwise mail that inbox as often as it is asked.
+        const verdict = await consumeAccountLimit(
+          deps.db,
+          deps.accountRule,
+          "verification-email",
+          user.email.toLowerCase(),
+        );
+        if (!verdict.allowed) {
+          c.header("Retry-After", String(verdict.retryAfterSeconds));
+          throw new AppError("rate_limited", 429, nl.http.tooManyRequests, nl.http.tooManyAccountAttempts);
+        }
         // better-auth mails the link (create-auth.ts); it comes back to the dashboard, where
         // the invitation waits in the notifications.
         await deps.auth.api.sendVerificationEmail({

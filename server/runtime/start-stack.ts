@@ -25,6 +25,7 @@ import { buildClientIfMissing } from "./build-client-if-missing.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "./embedded-pg.ts";
 import { findFreePorts } from "./free-port.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
+import { requireHttpsPublicUrl } from "./require-https-public-url.ts";
 import { startLocalTwilio } from "./start-local-twilio.ts";
 import { startWorkerProcess } from "./worker-process.ts";
 import { proxyZeroWebSocket } from "./ws-proxy.ts";
@@ -61,6 +62,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (env.NODE_ENV === "production" && !env.APP_SECRET)
       throw new Error("APP_SECRET is required in production (at least 32 random characters)");
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    requireHttpsPublicUrl(env, publicUrl);
     const devMailbox = opts.role === "migrate" ? false : devMailboxEnabled(env, { role: opts.role, publicUrl });
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
     const secrets = loadLocalSecrets(env.DATA_DIR);

@@ -14,6 +14,12 @@ import { loadLocalSecrets } from "../runtime/local-secrets.ts";
 import { DEMO_PASSWORD, demoUsers, seedDemo } from "./seed-demo.ts";
 
 const env = readEnv();
+// Demo accounts with a published password (and a super admin among them) must never land
+// in a real installation's database.
+if (env.NODE_ENV === "production") {
+  console.error("npm run seed refuses to run with NODE_ENV=production: the demo accounts share a published password.");
+  process.exit(1);
+}
 const secrets = loadLocalSecrets(env.DATA_DIR);
 
 /** The running instance of DATA_DIR (its database and the address users open), if there is one. */

@@ -68,11 +68,16 @@ export async function seedDemo(auth: Auth, db: Db) {
         .values({ id: randomUUID(), user_id: user.id, organization_id: demoOrg, role, created_at: new Date() })
         .execute();
   }
-  await db
-    .insertInto("user_roles")
-    .values({ user_id: ids.superAdmin.id, role: "super_admin", created_at: new Date() })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  // Only the account this run made gets the platform role (a second run finds it holding it
+  // already). An existing account with the address is someone's own: anyone may sign up as
+  // superadmin@demo.nl, and seeding used to make that stranger a super admin of every
+  // organisation.
+  if (ids.superAdmin.fresh)
+    await db
+      .insertInto("user_roles")
+      .values({ user_id: ids.superAdmin.id, role: "super_admin", created_at: new Date() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 
   if (ids.owner.fresh) {
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);

@@ -65,6 +65,14 @@ const routes: Record<string, Spec> = {
   },
   "GET /api/auth/*": { kind: "auth", body: "none", readOnly: true },
   "POST /api/auth/*": { kind: "auth", body: "json", template: { email: "x@voorbeeld.nl", password: "geheim123" } },
+  // Answered at once and alike for every address (the reset is made afterwards); a body
+  // without a valid address is refused in the envelope.
+  "POST /api/auth/request-password-reset": {
+    kind: "envelope",
+    body: "json",
+    template: { email: "x@voorbeeld.nl", redirectTo: "/auth" },
+    readOnly: true,
+  },
   "GET /api/health": { kind: "page", body: "none", readOnly: true },
   "GET /api/config": { kind: "envelope", body: "none", readOnly: true },
   "GET /api/analytics/details": { kind: "envelope", body: "none", readOnly: true },
@@ -232,6 +240,7 @@ const middleware = new Set([
   // The rate limits in front of sign-in, sign-up, resets and accepting invitations.
   "ALL /api/auth/*",
   "ALL /api/invitations/:id/accept",
+  "ALL /api/invitations/:id/send-verification",
 ]);
 
 let app: Stack;

@@ -10,6 +10,8 @@ export const http = {
   databaseBusy: "Het opslaan duurde te lang. Probeer het zo opnieuw.",
   tooManyRequests: "Te veel pogingen",
   tooManyRequestsHint: "Wacht even en probeer het daarna opnieuw.",
+  tooManyAccountAttempts:
+    "Voor dit e-mailadres is kort na elkaar te vaak geprobeerd in te loggen of een e-mail aan te vragen. Wacht een tijdje en probeer het daarna opnieuw.",
   foreignOrigin: "Verzoek geweigerd",
   foreignOriginHint: "Dit verzoek kwam niet van deze website. Open de app zelf en probeer het opnieuw.",
 } as const;
