@@ -82,8 +82,10 @@ async function phoneOwner(
 ) {
   const context = await touchContext(browser, url);
   const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: scheme });
+  // The app's own choice ('system' follows the time of day), set before its scripts run.
+  await page.addInitScript((t) => localStorage.setItem("theme", t), scheme);
   await signUpOwner(page, sql, { name });
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
   return { context, page };
 }
 
