@@ -1,3 +1,4 @@
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 import { touchContext } from "./touch-context.ts";
 
@@ -42,21 +43,17 @@ type Box = { x: number; y: number; width: number; height: number };
 /** How many pixels of `a` lie under `b`, top to bottom (0: none). */
 const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
-async function boxOf(locator: import("@playwright/test").Locator): Promise<Box> {
+async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error("not on the page");
   return box;
 }
 
 /** The dialog's buttons at its bottom (the sticky footer), around 'Annuleren'. */
-const footerOf = (dialog: import("@playwright/test").Locator) =>
-  dialog.getByRole("button", { name: "Annuleren" }).locator("..");
+const footerOf = (dialog: Locator) => dialog.getByRole("button", { name: "Annuleren" }).locator("..");
 
 /** Scrolled to the end of the box, `texts` show whole: inside the box and not under the footer. */
-async function expectWholeAboveFooter(
-  dialog: import("@playwright/test").Locator,
-  texts: import("@playwright/test").Locator[],
-) {
+async function expectWholeAboveFooter(dialog: Locator, texts: Locator[]) {
   const footer = await boxOf(footerOf(dialog));
   const box = await boxOf(dialog);
   for (const text of texts) {
@@ -67,14 +64,14 @@ async function expectWholeAboveFooter(
   }
 }
 
-const scrollToEnd = (dialog: import("@playwright/test").Locator) =>
+const scrollToEnd = (dialog: Locator) =>
   dialog.evaluate((d) => {
     d.scrollTop = d.scrollHeight;
   });
 
 /** A phone upright in `scheme`, signed up as a new owner. */
 async function phoneOwner(
-  browser: import("@playwright/test").Browser,
+  browser: Browser,
   url: string,
   sql: Parameters<typeof signUpOwner>[1],
   scheme: "light" | "dark",
@@ -89,6 +86,17 @@ async function phoneOwner(
   return { context, page };
 }
 
+/** 'Medewerker toevoegen' opened by a tap, with the required name and number typed in. */
+async function addEmployeeFilledIn(page: Page, phone: string) {
+  await page.goto("/dashboard/settings?tab=employees");
+  await page.getByRole("button", { name: "Medewerker toevoegen" }).first().tap();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/Voornaam/).fill("Sara");
+  await dialog.getByLabel(/Achternaam/).fill("de Vries");
+  await dialog.getByLabel(/WhatsApp/).fill(phone);
+  return dialog;
+}
+
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`dialogs on a phone upright (${scheme})`, () => {
     test(`'Medewerker toevoegen' sent with a wrong employee number: scrolled to the end, its message and the summary show above the buttons (${scheme})`, async ({
@@ -97,12 +105,7 @@ for (const scheme of ["light", "dark"] as const) {
       sql,
     }, info) => {
       const { context, page } = await phoneOwner(browser, app.url, sql, scheme, "Pim Portret");
-      await page.goto("/dashboard/settings?tab=employees");
-      await page.getByRole("button", { name: "Medewerker toevoegen" }).first().tap();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(/Voornaam/).fill("Sara");
-      await dialog.getByLabel(/Achternaam/).fill("de Vries");
-      await dialog.getByLabel(/WhatsApp/).fill("+31612340001");
+      const dialog = await addEmployeeFilledIn(page, "+31612340001");
       const number = dialog.getByLabel(/Personeelsnummer/);
       await number.fill("P".repeat(51));
       await dialog.getByRole("button", { name: "Medewerker toevoegen" }).tap();
@@ -123,12 +126,7 @@ for (const scheme of ["light", "dark"] as const) {
       sql,
     }, info) => {
       const { context, page } = await phoneOwner(browser, app.url, sql, scheme, "Kees Toetsenbord");
-      await page.goto("/dashboard/settings?tab=employees");
-      await page.getByRole("button", { name: "Medewerker toevoegen" }).first().tap();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel(/Voornaam/).fill("Sara");
-      await dialog.getByLabel(/Achternaam/).fill("de Vries");
-      await dialog.getByLabel(/WhatsApp/).fill("+31612340002");
+      const dialog = await addEmployeeFilledIn(page, "+31612340002");
       await dialog.getByLabel(/E-mailadres/).fill("sara@");
       const number = dialog.getByLabel(/Personeelsnummer/);
       await number.fill("P123");
