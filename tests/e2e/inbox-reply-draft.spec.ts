@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type postgres from "postgres";
-import { expect, signUpOwner, test } from "./fixtures.ts";
+import { expect, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
 
 // A reply half written in the inbox waits for its writer: going to another conversation and
 // back, or reloading the tab, finds it in its field again. Sent, it is gone; signing out
@@ -62,6 +62,38 @@ test.describe("inbox: a reply half written is kept", () => {
     await page.reload();
     await expect(page.getByTestId("message").filter({ hasText: draft })).toBeVisible();
     await expect(field).toHaveValue("");
+  });
+
+  test("removed from one's only organisation while typing, and added back: the draft is in the field again", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Olga Opnieuw" });
+    const id = await openConversation(sql, owner.org, "+31655500304", "Is mijn contract verlengd?");
+    const other = await browser.newContext({ locale: "nl-NL", timezoneId: "Europe/Amsterdam" });
+    const theirs = await other.newPage();
+    const cas = await signUp(theirs, { name: "Cas Concept" });
+    // Cas works in Olga's organisation only (sign-up made him one of his own).
+    const own = await membershipOf(sql, cas.email);
+    await sql`delete from organizations where id = ${own.organization_id}`;
+    const member = () => sql`insert into organization_members (id, organization_id, user_id, role)
+      values (gen_random_uuid(), ${owner.org}, ${own.user_id}, 'member')`;
+    await member();
+    await theirs.goto(`/dashboard/inbox?conversation=${id}`);
+    const field = theirs.getByLabel("Typ een antwoord…");
+    const draft = "Ja, tot en met december, ik stuur je";
+    await field.fill(draft);
+
+    // Removed: the thread and its field go (the conversation is no longer his to see).
+    await sql`delete from organization_members where organization_id = ${owner.org} and user_id = ${own.user_id}`;
+    await expect(theirs.getByTestId("access-lost")).toBeVisible();
+    await expect(field).toHaveCount(0);
+    // Added back: the conversation opens again with what he had typed.
+    await member();
+    await expect(theirs.getByTestId("access-lost")).toHaveCount(0);
+    await expect(field).toHaveValue(draft);
+    await other.close();
   });
 
   test("signing out leaves nothing of a draft in the browser", async ({ page, sql }) => {
