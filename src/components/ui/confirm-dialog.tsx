@@ -4,7 +4,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { typedMatches } from "../../../common/privacy/typed-confirmation.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
-import { DIALOG_BOX } from "./dialog.tsx";
+import { DIALOG_BOX, DialogFooter } from "./dialog.tsx";
 import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
 
@@ -56,8 +56,8 @@ export function ConfirmDialog(props: {
               <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
             </div>
           )}
-          {/* Kept in view at the bottom of a box that scrolls (as DialogFooter). */}
-          <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 bg-background px-6 pt-2 pb-6">
+          {/* Kept in view at the bottom of a box that scrolls; buttons side by side even on a phone. */}
+          <DialogFooter className="flex-row justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{nl.common.cancel}</Button>
             </AlertDialog.Cancel>
@@ -66,7 +66,7 @@ export function ConfirmDialog(props: {
                 {props.confirmLabel}
               </Button>
             </AlertDialog.Action>
-          </div>
+          </DialogFooter>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

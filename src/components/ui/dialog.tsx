@@ -4,7 +4,9 @@ import type * as React from "react";
 import { useRef } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
 import { cn } from "../../lib/cn.ts";
+import { revealFirstInvalid } from "./reveal-invalid.ts";
 import { styled } from "./styled.tsx";
+import { useFooterSpace } from "./use-footer-space.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -48,8 +50,20 @@ export function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: FocusHandl
  * A dialog box never taller than the visible screen (dvh: a phone's keyboard and bars taken
  * off): it scrolls inside, and its footer's buttons stay in view at its bottom (DialogFooter).
  * 'Medewerker toevoegen' on a phone on its side had its buttons below the screen, unreachable.
+ * Its scroll-padding at the bottom is the footer's height (useFooterSpace): what is scrolled
+ * to (a field getting focus) stops above the buttons, not under them.
  */
-export const DIALOG_BOX = "max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain";
+export const DIALOG_BOX =
+  "max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain scroll-pt-6 scroll-pb-(--dialog-footer)";
+
+/**
+ * The footer's place: sticky at the box's very bottom edge. 'bottom' is -1.5rem because the
+ * browser keeps a sticky element inside the box's padding (p-6): at 0 it stood 1.5rem above
+ * the edge, text showed beneath it, and scrolled to the end it covered the form's last line
+ * (a field's message, 'Controleer de gemarkeerde velden.'). Its margins reach the box's
+ * sides and bottom, so the text scrolling under it is covered.
+ */
+export const DIALOG_FOOTER = "sticky -bottom-6 -mx-6 -mb-6 bg-background px-6 pt-2 pb-6";
 
 /** The close ✕: 16 px for a mouse, a 44 px target on a touch screen (the ✕ stays where it was). */
 const CLOSE =
@@ -60,9 +74,17 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onSubmit,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
+  // A form inside sent (React passes the submit up): once its messages are on screen, the
+  // first wrong field is brought into view above the buttons, with focus for the keyboard.
+  const reveal = (e: React.SubmitEvent<HTMLDivElement>) => {
+    onSubmit?.(e);
+    const form = e.target;
+    if (form instanceof HTMLElement) requestAnimationFrame(() => revealFirstInvalid(form));
+  };
   return (
     <DialogPortal>
       <DialogPrimitive.Content
@@ -72,6 +94,7 @@ export function DialogContent({
           className,
         )}
         {...focus}
+        onSubmit={reveal}
         {...props}
       >
         {children}
@@ -84,13 +107,17 @@ export function DialogContent({
   );
 }
 export const DialogHeader = styled("div", "flex flex-col gap-1.5", "DialogHeader");
-// Sticky at the box's bottom: in a dialog that scrolls, its buttons stay in view (the padding
-// and margins reach the box's edge, so the text scrolling under it is covered).
-export const DialogFooter = styled(
-  "div",
-  "sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-background px-6 pt-2 pb-6 sm:flex-row sm:justify-end",
-  "DialogFooter",
-);
+/** The buttons under a dialog's form: in a box that scrolls they stay in view (DIALOG_FOOTER). */
+export function DialogFooter({ className, ...props }: Omit<React.ComponentProps<"div">, "ref">) {
+  const space = useFooterSpace();
+  return (
+    <div
+      ref={space}
+      className={cn(DIALOG_FOOTER, "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}
 export const DialogTitle = styled(DialogPrimitive.Title, "text-lg font-semibold", "DialogTitle");
 export const DialogDescription = styled(
   DialogPrimitive.Description,

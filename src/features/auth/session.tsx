@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { PlatformRole } from "../../../zero-schema.ts";
 import { api } from "../../lib/api-client.ts";
+import { clearReplyDrafts } from "../inbox/reply-drafts.ts";
 
 export type Me = { user: { id: string; email: string; name: string }; platformRole: PlatformRole | null };
 type SessionState =
@@ -28,6 +29,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const me = await fetchMe();
+      // Signed out (in another tab, or the session ended): replies half written here go too.
+      if (!me) clearReplyDrafts();
       setState(me ? { status: "authenticated", me } : { status: "anonymous", me: null });
       return me;
     } catch {

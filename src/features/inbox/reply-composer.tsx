@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useMutate } from "../../zero/use-mutate.ts";
 import type { ThreadConversation } from "./inbox-types.ts";
+import { type ReplyDraft, readReplyDraft, writeReplyDraft } from "./reply-drafts.ts";
 import { colleagueOf } from "./taker.ts";
 
 const t = nl.inbox;
@@ -33,11 +34,7 @@ function useMinuteClock() {
   return now;
 }
 
-type Seen = z.infer<typeof replySeenInput>;
-// A reply half written in one conversation waits there while staff look at another (for
-// this tab's life; the text is not stored anywhere), with what the writer saw when they
-// began it: the server refuses it if someone answered or handed the conversation back since.
-const drafts = new Map<string, { text: string; seen: Seen }>();
+type Seen = NonNullable<z.infer<typeof replySeenInput>>;
 
 export function ReplyComposer({
   conversation,
@@ -49,15 +46,23 @@ export function ReplyComposer({
 }) {
   const mutate = useMutate();
   const now = useMinuteClock();
-  const [body, setBodyState] = useState(() => drafts.get(conversation.id)?.text ?? "");
+  const zero = useZero();
+  // A reply half written here waits while staff look at another conversation, lose access a
+  // moment, or reload (reply-drafts.ts), with what the writer saw when they began it.
+  const place = { userId: zero.userID, organizationId: conversation.organization_id, conversationId: conversation.id };
+  const draft = useRef<ReplyDraft | null>(null);
+  const [body, setBodyState] = useState(() => {
+    draft.current = readReplyDraft(place);
+    return draft.current?.text ?? "";
+  });
   const seenNow = (): Seen => ({
     message_id: newestMessageId,
     handled_by: conversation.handled_by === "human" ? "human" : "assistant",
   });
   const setBody = (text: string, seen?: Seen) => {
     setBodyState(text);
-    if (text) drafts.set(conversation.id, { text, seen: seen ?? drafts.get(conversation.id)?.seen ?? seenNow() });
-    else drafts.delete(conversation.id);
+    draft.current = text ? { text, seen: seen ?? draft.current?.seen ?? seenNow() } : null;
+    writeReplyDraft(place, draft.current);
   };
   // Refused because something happened since the writer began: the draft stays, and they are asked.
   const [meanwhile, setMeanwhile] = useState<string | null>(null);
@@ -69,7 +74,7 @@ export function ReplyComposer({
   const open = windowOpen(conversation, now);
   // A colleague took the conversation over: the first message asks first, naming them; once
   // confirmed for that colleague, the next ones go straight (the server checks the same).
-  const colleague = colleagueOf(conversation, useZero().userID);
+  const colleague = colleagueOf(conversation, zero.userID);
   const [confirmedFor, setConfirmedFor] = useState<string | undefined>();
   const [asking, setAsking] = useState<null | "reply" | "template">(null);
   const confirmed = colleague && confirmedFor === colleague.id ? colleague.id : undefined;
@@ -82,7 +87,7 @@ export function ReplyComposer({
   const field = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
   const tooLong = body.trim().length > MAX_REPLY_CHARS;
-  const send = async (over = confirmed, seen = drafts.get(conversation.id)?.seen) => {
+  const send = async (over = confirmed, seen = draft.current?.seen) => {
     if (!body.trim() || tooLong) return;
     if (!over && askFirst("reply")) return;
     setBusy(true);
