@@ -63,6 +63,8 @@ export const privacy = {
   eraseFailed: "Wissen mislukt",
   // A number no employee record holds (never one, or the record was deleted): its own erasure, from the inbox.
   exportNumberLabel: "Gesprekken van dit nummer downloaden",
+  exportNeedsHealthAccess:
+    "Deze gegevens bevatten een ziekmelding. Alleen een collega die ziekmeldingen mag zien (Instellingen → Gebruikers) kan ze downloaden.",
   exportNumberLinked: "Dit nummer hoort bij een medewerker: download de gegevens via Instellingen → Medewerkers.",
   eraseNumberLabel: "Gesprekken van dit nummer wissen",
   eraseNumberTitle: "Gesprekken van dit nummer wissen?",
@@ -113,7 +115,15 @@ export const privacy = {
     fleks_exported: "Fleks-gegevens gedownload (CSV)",
     fleks_reconciled: "Fleks gereconcilieerd",
     fleks_employees_deactivated: "Medewerkers inactief gemaakt: niet meer actief in Fleks",
+    health_access_changed: "Toegang tot ziekmeldingen gewijzigd",
+    health_data_viewed: "Gesprek met ziekmelding geopend",
   },
+  /** Under a 'Toegang tot ziekmeldingen gewijzigd' entry: for whom, and which way. */
+  activityHealthAccess: (who: string, allowed: boolean) =>
+    `${who} ${allowed ? "mag nu ziekmeldingen zien" : "mag geen ziekmeldingen meer zien"}`,
+  /** Under a 'Gesprek met ziekmelding geopend' entry: whose conversation. */
+  activityHealthViewed: (who: string) => `Gesprek met ${who}`,
+  activityHealthViewedGone: "Gesprek inmiddels verwijderd",
   activityBy: (who: string) => `door ${who}`,
   /** Under a Fleks action's entry: what it did, from the counts it logged. */
   activityFleksImported: (d: { created: number; updated: number; unchanged: number; skipped: number }) =>
