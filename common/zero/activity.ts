@@ -39,6 +39,7 @@ export const ACTIVITY_KINDS = [
   "fleks_employees_deactivated",
   "health_access_changed",
   "health_data_viewed",
+  "privacy_statement_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

@@ -74,6 +74,13 @@ export const privacy = {
   eraseNumberMismatch: "Typ het telefoonnummer precies over om te bevestigen.",
   eraseNumberLinked: "Dit nummer hoort bij een medewerker: wis de gegevens via Instellingen → Medewerkers.",
   conversationNotFound: "Gesprek niet gevonden",
+  privacyUrlTitle: "Privacyverklaring",
+  privacyUrlDescription:
+    "Het adres van jullie privacyverklaring. Het eerste antwoord van de assistent aan een medewerker noemt het één keer, samen met hoe je berichten stopt (STOP). Leeg: alleen STOP.",
+  privacyUrlLabel: "Adres (https://…)",
+  privacyUrlSaved: "Privacyverklaring opgeslagen",
+  privacyUrlInvalid: "Vul een geldig https-adres in, bijvoorbeeld https://jullie-bedrijf.nl/privacy.",
+  privacyUrlTooLong: (max: number) => `Het adres mag hoogstens ${max} tekens lang zijn.`,
   activityTitle: "Activiteitenlog",
   activityDescription: "Wie wat heeft gewijzigd in deze organisatie. Alleen zichtbaar voor admins.",
   activityAll: "Alle acties",
@@ -116,6 +123,7 @@ export const privacy = {
     fleks_reconciled: "Fleks gereconcilieerd",
     fleks_employees_deactivated: "Medewerkers inactief gemaakt: niet meer actief in Fleks",
     health_access_changed: "Toegang tot ziekmeldingen gewijzigd",
+    privacy_statement_changed: "Privacyverklaring gewijzigd",
     health_data_viewed: "Gesprek met ziekmelding geopend",
   },
   /** Under a 'Toegang tot ziekmeldingen gewijzigd' entry: for whom, and which way. */
