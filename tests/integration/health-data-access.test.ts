@@ -69,6 +69,16 @@ beforeAll(async () => {
     (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me ziek?', 'Bel vóór 07:00 uur je leidinggevende.'),
     (gen_random_uuid(), ${owner.org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
   zOwner = await app.openZero(owner);
+  // What the owner's settings screens have synced: the mutators check the role against it first.
+  const organization = queries.organizations.visible({ scope: "member" });
+  const mine = queries.members.mine();
+  const colleagues = queries.members.ofOrganization({ organizationId: owner.org });
+  zOwner.materialize(organization);
+  zOwner.materialize(mine);
+  zOwner.materialize(colleagues);
+  await zOwner.run(organization, { type: "complete" });
+  await zOwner.run(mine, { type: "complete" });
+  await zOwner.run(colleagues, { type: "complete" });
   zLid = await app.openZero(lid);
 }, 240_000);
 afterAll(async () => {
@@ -96,7 +106,7 @@ describe("who may see health data", () => {
     // The User: the vacation question and its answer, never the report nor its reply.
     const masked = await threadOf(zLid, conversation);
     expect(masked.map((m) => m.message_body)).toContain("hoeveel vakantiedagen heb ik per jaar?");
-    expect(JSON.stringify(masked)).not.toContain("ziek");
+    expect(masked.some((m) => m.message_body === SICK || m.message_body.includes(nl.assistant.sickWish))).toBe(false);
     expect(masked.some((m) => m.is_health || m.explanation?.sickReport)).toBe(false);
     // Where they stood, without a word of them.
     const marks = await zLid.run(
