@@ -233,34 +233,25 @@ describe("the first reply names the privacy statement and STOP", () => {
     const url = "https://gezondzorg.nl/privacy";
     const ownerRogue = await app.openUncheckedZero(owner, rogue);
     // Bad input from a tampered browser changes nothing.
+    const setBy = async (client: TestZero, value: string) =>
+      (
+        await verdict(
+          client.mutate(
+            rogue.organization.updatePrivacyStatement({ id: owner.org, privacy_statement_url: value, now: Date.now() }),
+          ),
+        )
+      ).type;
     for (const bad of [
       "http://gezondzorg.nl/privacy",
       "javascript:alert(1)",
       `https://gezondzorg.nl/${"x".repeat(600)}`,
     ])
-      expect(
-        (
-          await verdict(
-            ownerRogue.mutate(
-              rogue.organization.updatePrivacyStatement({ id: owner.org, privacy_statement_url: bad, now: Date.now() }),
-            ),
-          )
-        ).type,
-      ).toBe("error");
+      expect(await setBy(ownerRogue, bad)).toBe("error");
     const stored = async () =>
       (await app.sql`select privacy_statement_url from organizations where id = ${owner.org}`)[0].privacy_statement_url;
     expect(await stored()).toBeNull();
     // A User may not set it.
-    const lidRogue = await app.openUncheckedZero(lid, rogue);
-    expect(
-      (
-        await verdict(
-          lidRogue.mutate(
-            rogue.organization.updatePrivacyStatement({ id: owner.org, privacy_statement_url: url, now: Date.now() }),
-          ),
-        )
-      ).type,
-    ).toBe("error");
+    expect(await setBy(await app.openUncheckedZero(lid, rogue), url)).toBe("error");
     expect(await stored()).toBeNull();
 
     // Without one: the first reply says only how STOP works.
