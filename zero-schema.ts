@@ -24,6 +24,7 @@ import {
   documents,
   employees,
   faqs,
+  health_message_marks,
   notifications,
   organization_invitations,
   organization_members,
@@ -65,6 +66,9 @@ const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
   // A bot reply's employee message (reply_to).
   question: one({ sourceField: ["reply_to"], destField: ["id"], destSchema: whatsapp_messages }),
 }));
+const healthMarkRels = relationships(health_message_marks, ({ many }) => ({ members: many(orgMembers) }));
+// A notification of an organisation (none for an invitation to one): its memberships say who may see health data.
+const notificationRels = relationships(notifications, ({ many }) => ({ members: many(orgMembers) }));
 const templateRels = relationships(whatsapp_templates, ({ many }) => ({ members: many(orgMembers) }));
 const twilioRels = relationships(twilio_credentials, ({ many }) => ({ members: many(orgMembers) }));
 const testMessageRels = relationships(whatsapp_test_messages, ({ many }) => ({ members: many(orgMembers) }));
@@ -135,6 +139,7 @@ export const schema = createSchema({
     employees,
     conversations,
     whatsapp_messages,
+    health_message_marks,
     whatsapp_templates,
     twilio_credentials,
     whatsapp_test_messages,
@@ -168,6 +173,8 @@ export const schema = createSchema({
     employeeRels,
     conversationRels,
     messageRels,
+    healthMarkRels,
+    notificationRels,
     templateRels,
     twilioRels,
     testMessageRels,

@@ -38,6 +38,9 @@ export const ACTIVITY_KINDS = [
   "fleks_exported",
   "fleks_reconciled",
   "fleks_employees_deactivated",
+  "health_access_changed",
+  "health_data_viewed",
+  "privacy_statement_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ActivityDetails = { [key: string]: string | number | boolean | null };

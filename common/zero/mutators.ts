@@ -3,6 +3,7 @@ import { notificationMutators, profileMutators } from "./mutators/account.ts";
 import { agentMutators } from "./mutators/agents.ts";
 import { updateEmployee } from "./mutators/employee-update.ts";
 import { faqMutators } from "./mutators/faq.ts";
+import { healthMutators } from "./mutators/health-access.ts";
 import { conversationMutators } from "./mutators/inbox.ts";
 import { integrationMutators } from "./mutators/integrations.ts";
 import { invitationMutators } from "./mutators/invitations.ts";
@@ -29,6 +30,7 @@ export const mutators = defineMutators(
     profile: profileMutators,
     notification: notificationMutators,
     member: memberMutators,
+    health: healthMutators,
     invitation: invitationMutators,
     integration: integrationMutators,
     syncObject: syncObjectMutators,

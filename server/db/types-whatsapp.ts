@@ -77,8 +77,19 @@ export interface WhatsappMessagesTable {
   /** When a message WhatsApp throttled (63018) is sent again (migrations/0057). */
   resend_at: Timestamp | null;
   resends: Generated<number>;
+  /** A sick or recovery report, or the assistant's reply to one (migrations/0079). */
+  is_health: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Where a health message stands in its thread, without its text (kept by a trigger, migrations/0079). */
+export interface HealthMessageMarksTable {
+  id: string;
+  organization_id: string;
+  conversation_id: string;
+  is_from_bot: boolean;
+  created_at: Timestamp;
 }
 
 export interface WhatsappTemplatesTable {
@@ -111,4 +122,5 @@ export interface WhatsappTables {
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_templates: WhatsappTemplatesTable;
   whatsapp_test_messages: WhatsappTestMessagesTable;
+  health_message_marks: HealthMessageMarksTable;
 }

@@ -46,6 +46,8 @@ export interface OrganizationsTable {
   log_retention_days: Generated<number>;
   hr_hours: Json<HrHours> | null;
   active_agent_id: string | null;
+  /** The organisation's privacy statement (https), linked in the assistant's first reply (migrations/0079). */
+  privacy_statement_url: string | null;
 }
 
 export interface RetentionRunsTable {
@@ -73,6 +75,8 @@ export interface OrganizationMembersTable {
   user_id: string;
   organization_id: string;
   role: MemberRole;
+  /** 'Mag ziekmeldingen zien': set at joining from the role by a trigger (migrations/0079). */
+  may_see_health: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -114,6 +118,8 @@ export interface NotificationsTable {
   message: Generated<string>;
   data: Json<Record<string, unknown>>;
   read_at: Timestamp | null;
+  /** About a sick or recovery report: only for members who may see health data (migrations/0079). */
+  is_health: Generated<boolean>;
   created_at: Timestamp;
 }
 

@@ -10,7 +10,8 @@ import { inboxFilterSql } from "./inbox-filter-sql.ts";
  * there were more (one extra row is read to know it), so the list can ask for a narrower
  * search instead of silently showing a part. Each branch is a substring match served by its
  * own trigram index (migrations/0032_inbox_at_scale.ts); message text is searched from
- * three characters on, where trigrams start to select.
+ * three characters on, where trigrams start to select. A sick report's text finds nothing for
+ * a colleague who may not read it (migrations/0079): a hit would tell what it said.
  */
 export async function searchConversations(
   db: Db,
@@ -37,6 +38,8 @@ export async function searchConversations(
       union
       select m.conversation_id from whatsapp_messages m
       where ${messages} and m.organization_id = ${organizationId} and m.message_body ilike ${pattern}
+        and (not m.is_health or exists (select 1 from organization_members om
+          where om.organization_id = ${organizationId} and om.user_id = ${userId} and om.may_see_health))
     )
     select c.id from conversations c join hits h on h.id = c.id
     where c.organization_id = ${organizationId} and ${inboxFilterSql(filter, userId)}

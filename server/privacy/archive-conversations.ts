@@ -26,6 +26,8 @@ export async function archiveConversations(
           "status",
           "handover",
           "confidence",
+          // A sick or recovery report (or the reply to one): health data, a special category.
+          "is_health",
           "created_at",
         ])
         .where("conversation_id", "in", ids)

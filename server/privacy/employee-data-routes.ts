@@ -5,12 +5,13 @@ import { recordActivity } from "../activity/record-activity.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError } from "../http/app-error.ts";
-import { callerGuards } from "../http/require-role.ts";
+import { type CallerEnv, callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
 import { eraseEmployeeData } from "./erase-employee-data.ts";
 import { eraseNumberData } from "./erase-number-data.ts";
 import { exportEmployeeData } from "./export-employee-data.ts";
 import { exportNumberData } from "./export-number-data.ts";
+import { maySeeHealth } from "./may-see-health.ts";
 
 const t = nl.privacy;
 const params = z.object({ id: z.string().trim().min(1).max(100) });
@@ -27,6 +28,13 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
   const notFound = () => new AppError("not_found", 404, t.employeeNotFound);
   const adminsOnly = (title: string) =>
     requireRole("admin", { forbidden: { title, description: nl.settings.onlyAdmins } });
+  // An archive for the right of access must be whole, so one holding a sick report is not
+  // handed out with it masked: only a colleague who may see health data downloads it.
+  const refuseHiddenHealth = async (c: Context<CallerEnv>, conversations: { messages: { is_health: boolean }[] }[]) => {
+    const health = conversations.some((conversation) => conversation.messages.some((m) => m.is_health));
+    if (health && !(await maySeeHealth(deps.db, c.var.user.id, c.var.organizationId)))
+      throw new AppError("forbidden", 403, t.exportFailed, t.exportNeedsHealthAccess);
+  };
   // An archive is a download that no cache keeps.
   const download = (c: Context, filename: string) => {
     c.header("Content-Disposition", `attachment; filename="${filename}"`);
@@ -42,6 +50,7 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
         const organizationId = c.var.organizationId;
         const archive = await exportEmployeeData(deps.db, organizationId, id);
         if (!archive) throw notFound();
+        await refuseHiddenHealth(c, archive.conversations);
         await recordActivity(deps.db, {
           organizationId,
           actorUserId: c.var.user.id,
@@ -82,6 +91,7 @@ export function employeeDataRoutes(deps: { auth: Auth; db: Db }) {
         const archive = await exportNumberData(deps.db, organizationId, id);
         if (!archive) throw new AppError("not_found", 404, t.conversationNotFound);
         if (archive === "employee") throw new AppError("invalid_input", 400, t.exportFailed, t.exportNumberLinked);
+        await refuseHiddenHealth(c, archive.conversations);
         await recordActivity(deps.db, {
           organizationId,
           actorUserId: c.var.user.id,

@@ -181,7 +181,7 @@ describe("agents", () => {
     const reply = await ask(phone, QUESTION);
     // The organisation still has the name sign-up gave it, "Mijn organisatie (Alice A)": the
     // greeting speaks of the employer, never of the HR colleague who signed up.
-    expect(reply.body).toBe(`${nl.assistant.disclosure(null)}\n\n${ANSWER}`);
+    expect(reply.body).toBe(`${nl.assistant.disclosure(null)}\n${nl.assistant.privacyNotice(null)}\n\n${ANSWER}`);
     expect(reply.body).not.toContain("Alice");
     expect(reply.row.agent_id).toBeNull();
     expect(reply.row.agent_settings_version).toBeNull();
@@ -245,7 +245,9 @@ describe("agents", () => {
       type: "success",
     });
     const reply = await ask(newPhone(), QUESTION);
-    expect(reply.body).toBe(`Goedemorgen! Fijn dat je er bent.\n\n${nl.assistant.agentAiNotice("Sam")}\n\n${ANSWER}`);
+    expect(reply.body).toBe(
+      `Goedemorgen! Fijn dat je er bent.\n\n${nl.assistant.agentAiNotice("Sam")}\n${nl.assistant.privacyNotice(null)}\n\n${ANSWER}`,
+    );
   });
 
   it("without 'verification' nobody is asked to prove who they are: a personal question goes to HR instead", async () => {

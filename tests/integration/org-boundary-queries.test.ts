@@ -44,6 +44,9 @@ async function seed(owner: Owner): Promise<Rows> {
     values (${question}, ${org}, ${r.conversation}, 'inbound', ${marker}, 'received')`;
   await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_from_bot, handover)
     values (${id()}, ${org}, ${r.conversation}, 'outbound', ${marker}, 'sent', true, true)`;
+  // A sick report (health data): its place is in healthMarks.ofConversation.
+  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, is_health)
+    values (${id()}, ${org}, ${r.conversation}, 'inbound', ${marker}, 'received', true)`;
   await sql`insert into inbox_counts (id, organization_id) values (${id()}, ${org}) on conflict do nothing`;
   await sql`insert into retention_runs (id, organization_id, retention_days, cutoff, messages_deleted, conversations_deleted)
     values (${id()}, ${org}, 30, now(), 0, 0)`;
@@ -120,6 +123,7 @@ const argsFor: Record<string, (r: Rows) => unknown> = {
   "inboxCounts.ofOrganization": (r) => ({ organizationId: r.org }),
   "messages.ofConversation": (r) => ({ organizationId: r.org, conversationId: r.conversation, limit: 50 }),
   "handovers.recent": (r) => ({ organizationId: r.org }),
+  "healthMarks.ofConversation": (r) => ({ organizationId: r.org, conversationId: r.conversation, limit: 50 }),
   "employees.ofOrganization": (r) => ({ organizationId: r.org }),
   "retentionRuns.latest": (r) => ({ organizationId: r.org }),
   "activity.ofOrganization": (r) => ({ organizationId: r.org, kind: null, limit: 100 }),

@@ -199,6 +199,9 @@ export const assistant = {
   awaitingHr:
     "Je vraag ligt bij HR; een collega neemt zo snel mogelijk contact met je op. Heb je intussen een andere vraag, stel hem gerust.",
   /** STOP and START: in Dutch and English, as people who send STOP may not read Dutch. */
+  /** Under the first reply's AI notice (AVG): the privacy statement, when set, and what STOP does (see optOut). */
+  privacyNotice: (url: string | null) =>
+    `${url ? `Privacyverklaring: ${url}. ` : ""}Liever geen berichten van ons, zoals een welkomstbericht? Stuur STOP.`,
   optOut: {
     stop: "Je bent afgemeld. Je krijgt van ons geen berichten meer, zoals een welkomstbericht. Stel je zelf een vraag, dan krijg je gewoon antwoord. Stuur START om je weer aan te melden.\n\nYou have unsubscribed: we will not start conversations with you any more. Questions you send are still answered. Send START to subscribe again.",
     start: "Je bent weer aangemeld: we kunnen je weer berichten sturen.\n\nYou have subscribed again.",

@@ -107,6 +107,8 @@ export const inbox = {
   awaitingHr: "Wacht op HR",
   /** On the assistant's reply to a sick report: staff got a notification and should act on it. */
   sickReport: "Ziekmelding",
+  /** In a sick report's place for a colleague without 'Mag ziekmeldingen zien' (the server sends them nothing of it). */
+  healthMasked: "Ziekmelding — alleen zichtbaar voor collega's met toegang tot gezondheidsgegevens",
   dataRequest: "AVG-verzoek",
   dataRequestTitle:
     "De medewerker vraagt inzage in of verwijdering van de eigen gegevens; HR kreeg een melding met de uiterste datum.",

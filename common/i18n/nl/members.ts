@@ -23,7 +23,12 @@ export const members = {
   inviteEmail: "E-mailadres",
   inviteRole: "Rol",
   inviteRoleHint:
-    "Een gebruiker kan alle gesprekken lezen en beantwoorden (ook die over ziekte), medewerkers zien en documenten toevoegen; een admin beheert daarnaast FAQ's, instellingen, koppelingen en gebruikers.",
+    "Een gebruiker kan alle gesprekken lezen en beantwoorden, medewerkers zien en documenten toevoegen; een admin beheert daarnaast FAQ's, instellingen, koppelingen en gebruikers. Ziekmeldingen ziet alleen wie 'Mag ziekmeldingen zien' aan heeft: voor een admin staat het aan, voor een gebruiker uit.",
+  /** The per-colleague switch on the Users screen (health data, migrations/0079). */
+  healthAccess: "Mag ziekmeldingen zien",
+  healthAccessOf: (name: string) => `${name} mag ziekmeldingen zien`,
+  healthAccessOn: (name: string) => `${name} ziet nu ziekmeldingen`,
+  healthAccessOff: (name: string) => `${name} ziet geen ziekmeldingen meer`,
   invite: "Uitnodigen",
   invited: (email: string) => `Uitnodiging verstuurd naar ${email}`,
   inviteFailed: "Kon uitnodiging niet versturen.",

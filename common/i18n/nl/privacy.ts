@@ -66,6 +66,8 @@ export const privacy = {
   eraseFailed: "Wissen mislukt",
   // A number no employee record holds (never one, or the record was deleted): its own erasure, from the inbox.
   exportNumberLabel: "Gesprekken van dit nummer downloaden",
+  exportNeedsHealthAccess:
+    "Deze gegevens bevatten een ziekmelding. Alleen een collega die ziekmeldingen mag zien (Instellingen → Gebruikers) kan ze downloaden.",
   exportNumberLinked: "Dit nummer hoort bij een medewerker: download de gegevens via Instellingen → Medewerkers.",
   eraseNumberLabel: "Gesprekken van dit nummer wissen",
   eraseNumberTitle: "Gesprekken van dit nummer wissen?",
@@ -75,6 +77,13 @@ export const privacy = {
   eraseNumberMismatch: "Typ het telefoonnummer precies over om te bevestigen.",
   eraseNumberLinked: "Dit nummer hoort bij een medewerker: wis de gegevens via Instellingen → Medewerkers.",
   conversationNotFound: "Gesprek niet gevonden",
+  privacyUrlTitle: "Privacyverklaring",
+  privacyUrlDescription:
+    "Het adres van jullie privacyverklaring. Het eerste antwoord van de assistent aan een medewerker noemt het één keer, samen met hoe je berichten stopt (STOP). Leeg: alleen STOP.",
+  privacyUrlLabel: "Adres (https://…)",
+  privacyUrlSaved: "Privacyverklaring opgeslagen",
+  privacyUrlInvalid: "Vul een geldig https-adres in, bijvoorbeeld https://jullie-bedrijf.nl/privacy.",
+  privacyUrlTooLong: (max: number) => `Het adres mag hoogstens ${max} tekens lang zijn.`,
   activityTitle: "Activiteitenlog",
   activityDescription: "Wie wat heeft gewijzigd in deze organisatie. Alleen zichtbaar voor admins.",
   activityAll: "Alle acties",
@@ -117,7 +126,16 @@ export const privacy = {
     fleks_exported: "Fleks-gegevens gedownload (CSV)",
     fleks_reconciled: "Fleks gereconcilieerd",
     fleks_employees_deactivated: "Medewerkers inactief gemaakt: niet meer actief in Fleks",
+    health_access_changed: "Toegang tot ziekmeldingen gewijzigd",
+    privacy_statement_changed: "Privacyverklaring gewijzigd",
+    health_data_viewed: "Gesprek met ziekmelding geopend",
   },
+  /** Under a 'Toegang tot ziekmeldingen gewijzigd' entry: for whom, and which way. */
+  activityHealthAccess: (who: string, allowed: boolean) =>
+    `${who} ${allowed ? "mag nu ziekmeldingen zien" : "mag geen ziekmeldingen meer zien"}`,
+  /** Under a 'Gesprek met ziekmelding geopend' entry: whose conversation. */
+  activityHealthViewed: (who: string) => `Gesprek met ${who}`,
+  activityHealthViewedGone: "Gesprek inmiddels verwijderd",
   activityBy: (who: string) => `door ${who}`,
   /** Under a Fleks action's entry: what it did, from the counts it logged. */
   activityFleksImported: (d: { created: number; updated: number; unchanged: number; skipped: number }) =>

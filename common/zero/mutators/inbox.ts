@@ -49,6 +49,7 @@ async function insertStaffMessage(
     is_from_bot: false,
     handover: false,
     picked: false,
+    is_health: false,
     sent_by_user_id: userID,
     status: "pending",
     template_sid: message.template_sid,

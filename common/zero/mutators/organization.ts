@@ -2,6 +2,7 @@ import { defineMutator } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
 import { brandingColorsOf } from "../../branding/branding-colors.ts";
+import { privacyStatementInput } from "../../privacy/privacy-statement.ts";
 import { type ActivityDetails, type ActivityKind, logActivity } from "../activity.ts";
 import { now, requireRole, type Tx } from "../authorize.ts";
 import type { Permission } from "../roles.ts";
@@ -98,6 +99,13 @@ export const organizationMutators = {
     (a) => ({ log_retention_days: a.log_retention_days }),
     "admin",
     "retention_changed",
+  ),
+  // The privacy statement the assistant's first reply links to (https; see privacy-statement.ts).
+  updatePrivacyStatement: organizationUpdate(
+    privacyStatementInput,
+    (a) => ({ privacy_statement_url: a.privacy_statement_url || null }),
+    "admin",
+    "privacy_statement_changed",
   ),
   // An invalid colour code becomes that colour's default instead of failing the save.
   updateBranding: organizationUpdate(brandingInput, (a) => ({ display_name: a.display_name, ...brandingColorsOf(a) })),

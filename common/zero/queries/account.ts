@@ -1,6 +1,7 @@
 import { defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
 import { zql } from "../../../zero-schema.ts";
+import { withoutHiddenHealth } from "./health.ts";
 
 /** Notifications the bell shows at first and adds per "Oudere meldingen laden". */
 export const NOTIFICATIONS_PAGE = 50;
@@ -19,8 +20,9 @@ export const accountQueries = {
     // The newest `limit`, grown a page at a time by "Oudere meldingen laden": a user with
     // hundreds unread is not sent them all to open the bell. Created together (one per
     // colleague), they tie on time: the id keeps the pages' order fixed.
+    // A sick report's notification only while the caller may see health data there.
     mine: defineQuery(z.object({ limit: z.number().int().min(1).max(NOTIFICATIONS_MAX) }), ({ args, ctx }) =>
-      zql.notifications
+      withoutHiddenHealth(zql.notifications, ctx)
         .where("user_id", ctx?.userID ?? "")
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")

@@ -1,8 +1,9 @@
 import { defineQuery } from "@rocicorp/zero";
 import { z } from "zod";
-import { zql } from "../../../zero-schema.ts";
+import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import { INBOX_FILTERS, INBOX_MAX_ROWS, SEARCH_MAX_RESULTS, THREAD_MAX_ROWS } from "../../inbox/inbox-filters.ts";
 import { orgArgs } from "./args.ts";
+import { withoutHiddenHealth } from "./health.ts";
 import { filtered } from "./inbox-filter.ts";
 import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
 
@@ -14,8 +15,9 @@ const conversationsOf = (organizationId: string) =>
     .orderBy("last_message_at", "desc")
     .limit(500);
 
-const threadOf = (organizationId: string, conversationId: string, limit: number) =>
-  zql.whatsapp_messages
+// Sick reports only for colleagues who may see them; others get their places (healthMarks).
+const threadOf = (organizationId: string, conversationId: string, limit: number, ctx: ZeroContext | undefined) =>
+  withoutHiddenHealth(zql.whatsapp_messages, ctx)
     .where("organization_id", organizationId)
     .where("conversation_id", conversationId)
     .related("sender")
@@ -28,12 +30,15 @@ const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
 // brings the colleague who took it over and its newest message alone (the preview under the
 // name): one message per row in the window, not every message of the list. Not the message's
 // sender as well: a colleague's name comes from the taker (below), which the row has anyway.
-const listOf = (organizationId: string) =>
+// A sick report is no preview for a colleague who may not read it: theirs is the message before.
+const listOf = (organizationId: string, ctx: ZeroContext | undefined) =>
   zql.conversations
     .where("organization_id", organizationId)
     .related("employee")
     .related("taker")
-    .related("messages", (m) => m.orderBy("created_at", "desc").orderBy("id", "desc").limit(1))
+    .related("messages", (m) =>
+      withoutHiddenHealth(m, ctx).orderBy("created_at", "desc").orderBy("id", "desc").limit(1),
+    )
     .orderBy("last_message_at", "desc")
     .orderBy("id", "desc");
 
@@ -44,7 +49,7 @@ export const inboxQueries = {
     // The inbox list: one window from the top that grows as staff scroll (see conversation-list.tsx).
     page: defineQuery(listArgs.extend({ limit: z.number().int().min(1).max(INBOX_MAX_ROWS) }), ({ args, ctx }) =>
       applyOrganizationPermissions(
-        filtered(listOf(args.organizationId), args.filter, ctx?.userID ?? "").limit(args.limit),
+        filtered(listOf(args.organizationId, ctx), args.filter, ctx?.userID ?? "").limit(args.limit),
         ctx,
       ),
     ),
@@ -53,7 +58,7 @@ export const inboxQueries = {
       listArgs.extend({ ids: z.array(z.string().max(100)).max(SEARCH_MAX_RESULTS) }),
       ({ args, ctx }) =>
         applyOrganizationPermissions(
-          filtered(listOf(args.organizationId), args.filter, ctx?.userID ?? "").where("id", "IN", args.ids),
+          filtered(listOf(args.organizationId, ctx), args.filter, ctx?.userID ?? "").where("id", "IN", args.ids),
           ctx,
         ),
     ),
@@ -64,7 +69,7 @@ export const inboxQueries = {
     ),
     // The open conversation, wherever it is in the list (or not in it at all).
     byId: defineQuery(orgArgs.extend({ conversationId: z.string() }), ({ args, ctx }) =>
-      applyOrganizationPermissions(listOf(args.organizationId).where("id", args.conversationId).limit(1), ctx),
+      applyOrganizationPermissions(listOf(args.organizationId, ctx).where("id", args.conversationId).limit(1), ctx),
     ),
   },
   inboxCounts: {
@@ -77,21 +82,42 @@ export const inboxQueries = {
     ofConversation: defineQuery(
       orgArgs.extend({ conversationId: z.string(), limit: z.number().int().min(1).max(THREAD_MAX_ROWS) }),
       ({ args, ctx }) =>
-        applyOrganizationPermissions(threadOf(args.organizationId, args.conversationId, args.limit), ctx),
+        applyOrganizationPermissions(threadOf(args.organizationId, args.conversationId, args.limit, ctx), ctx),
     ),
   },
   handovers: {
     // Recent bot replies that handed a question to staff or answered with a text the employee
     // picked from choices (or the model chose), with the employee's message: the FAQ dialog
     // suggests those whose explanation had the FAQ in view (or picked) as new phrasings.
-    recent: organizationQuery((id) =>
-      zql.whatsapp_messages
-        .where("organization_id", id)
-        .where("is_from_bot", true)
-        .where(({ cmp, or }) => or(cmp("handover", true), cmp("picked", true)))
-        .related("question", (m) => m.where("organization_id", id))
-        .orderBy("created_at", "desc")
-        .limit(200),
+    // A sick report is no question to keep as a phrasing, and no one's to read without access.
+    recent: defineQuery(orgArgs, ({ args, ctx }) =>
+      applyOrganizationPermissions(
+        withoutHiddenHealth(zql.whatsapp_messages, ctx)
+          .where("organization_id", args.organizationId)
+          .where("is_from_bot", true)
+          .where(({ cmp, or }) => or(cmp("handover", true), cmp("picked", true)))
+          .related("question", (m) => withoutHiddenHealth(m, ctx).where("organization_id", args.organizationId))
+          .orderBy("created_at", "desc")
+          .limit(200),
+        ctx,
+      ),
+    ),
+  },
+  healthMarks: {
+    // Where a conversation's health messages stand, without their text: a colleague who may
+    // not read them sees each as a masked line in its place (as many as the thread shows).
+    ofConversation: defineQuery(
+      orgArgs.extend({ conversationId: z.string(), limit: z.number().int().min(1).max(THREAD_MAX_ROWS) }),
+      ({ args, ctx }) =>
+        applyOrganizationPermissions(
+          zql.health_message_marks
+            .where("organization_id", args.organizationId)
+            .where("conversation_id", args.conversationId)
+            .orderBy("created_at", "desc")
+            .orderBy("id", "desc")
+            .limit(args.limit),
+          ctx,
+        ),
     ),
   },
 };

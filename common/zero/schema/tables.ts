@@ -75,6 +75,8 @@ export const organizations = table("organizations")
     hr_hours: json<HrHours>().optional(),
     // The agent answering on WhatsApp (migrations/0033_agents.ts); none: the default assistant.
     active_agent_id: string().optional(),
+    /** The privacy statement the assistant's first reply links to (https; migrations/0079). */
+    privacy_statement_url: string().optional(),
   })
   .primaryKey("id");
 
@@ -84,6 +86,8 @@ export const organization_members = table("organization_members")
     user_id: string(),
     organization_id: string(),
     role: enumeration<MemberRole>(),
+    /** 'Mag ziekmeldingen zien': whether sick and recovery reports reach this member (migrations/0079). */
+    may_see_health: boolean(),
     created_at: number(),
   })
   .primaryKey("id");
@@ -122,6 +126,8 @@ export const notifications = table("notifications")
     message: string(),
     data: json<{ invitation_id?: string; conversation_id?: string; employee_id?: string | null }>(),
     read_at: number().optional(),
+    /** About a sick or recovery report: shown only to members who may see health data. */
+    is_health: boolean(),
     created_at: number(),
   })
   .primaryKey("id");
@@ -224,7 +230,16 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   // Which agent, at which settings version, wrote a bot reply (none: the default assistant).
   agent_id: string().optional(),
   agent_settings_version: number().optional(),
+  /** A sick or recovery report, or the assistant's reply to one: synced only to members who may see health data. */
+  is_health: boolean(),
   ...stamps(),
+});
+
+/** Where a health message stands in its thread, without its text: what a member without access sees masked. */
+export const health_message_marks = orgTable("health_message_marks", {
+  conversation_id: string(),
+  is_from_bot: boolean(),
+  created_at: number(),
 });
 
 export const whatsapp_templates = orgTable("whatsapp_templates", {

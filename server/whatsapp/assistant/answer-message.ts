@@ -24,6 +24,7 @@ import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { passToStaff } from "./pass-to-staff.ts";
+import { privacyNotice } from "./privacy-notice.ts";
 import { recoveryReply } from "./recovery-reply.ts";
 import { repeatsAttachmentNotice } from "./repeats-attachment-notice.ts";
 import { replyBehindGate } from "./reply-behind-gate.ts";
@@ -95,6 +96,7 @@ export async function answerMessage(
       "o.custom_instructions",
       "o.chatbot_data_access",
       "o.hr_hours",
+      "o.privacy_statement_url",
     ])
     .where("m.id", "=", messageId)
     .executeTakeFirst();
@@ -230,10 +232,13 @@ export async function answerMessage(
     const away = composed.handover && !waiting ? nextOpening(inbound.hr_hours, new Date()) : null;
     const suffix = away ? [nl.assistant.hrAway(away.when, nl.hrHours.weekdays[away.weekday - 1], away.time)] : [];
     const answer = [...prefix, waiting?.body ?? composed.body, ...suffix].join("\n\n");
-    // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person.
-    const body = inbound.ai_disclosed_at
-      ? answer
-      : `${disclosureFor(employeeFacingName({ name: inbound.org_name, display_name: inbound.org_display_name }), agent)}\n\n${answer}`;
+    // AI Act art. 50: the first reply says this is an AI assistant and how to reach a person;
+    // the AVG: where the privacy statement is, and how to stop the organisation's messages.
+    const opening = [
+      disclosureFor(employeeFacingName({ name: inbound.org_name, display_name: inbound.org_display_name }), agent),
+      privacyNotice(inbound.privacy_statement_url, inbound.message_body),
+    ].filter(Boolean);
+    const body = inbound.ai_disclosed_at ? answer : `${opening.join("\n")}\n\n${answer}`;
     const lockedOut = gate.kind === "reply" && !!gate.lockedOut;
     const explanation = waiting?.explanation ?? composed.explanation;
     const toStore = { body, composed, explanation, agent, update, offered, flooded, sick, recovering, lockedOut };

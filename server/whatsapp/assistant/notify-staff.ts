@@ -25,9 +25,18 @@ export async function notifyStaff(
   },
   title: string,
   message: (who: string) => string,
-  /** Only these users, when they are still members (else the owners and admins). */
-  to?: string[],
+  options: {
+    /** Only these users, when they are still members (else the owners and admins). */
+    to?: string[];
+    /**
+     * About a sick or recovery report: only the members whose 'Mag ziekmeldingen zien' is on
+     * (any role: HR staff who handle absence may be Users), and marked so that the bell
+     * hides it should the switch go off later.
+     */
+    health?: boolean;
+  } = {},
 ) {
+  const { to, health = false } = options;
   const { organization_id: organizationId, conversation_id: conversationId } = conversation;
   const members = (roles: MemberRole[] | null, ids?: string[]) =>
     db
@@ -36,9 +45,10 @@ export async function notifyStaff(
       .where("organization_id", "=", organizationId)
       .$if(roles !== null, (q) => q.where("role", "in", roles ?? []))
       .$if(!!ids, (q) => q.where("user_id", "in", ids ?? []))
+      .$if(health, (q) => q.where("may_see_health", "=", true))
       .execute();
   const chosen = to?.length ? await members(null, to) : [];
-  const staff = chosen.length ? chosen : await members(memberRolesWith("admin"));
+  const staff = chosen.length ? chosen : await members(health ? null : memberRolesWith("admin"));
   if (!staff.length) return;
   const { employee_first_name: first, employee_last_name: last } = conversation;
   const text = message(
@@ -59,6 +69,7 @@ export async function notifyStaff(
         title,
         message: text,
         data: { conversation_id: conversationId, employee_id: conversation.employee_id },
+        is_health: health,
       })),
     )
     .execute();

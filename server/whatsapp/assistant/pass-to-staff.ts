@@ -78,6 +78,6 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .limit(1)
       .executeTakeFirst();
     if (notified) return;
-    await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, to);
+    await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, { to });
   });
 }

@@ -65,6 +65,8 @@ export async function storeReply(db: Db, inbound: Inbound, messageId: string, re
         reply_to: messageId,
         agent_id: reply.agent?.id ?? null,
         agent_settings_version: reply.agent?.settingsVersion ?? null,
+        // A sick or recovery report's reply is health data, as is the report (marked below).
+        is_health: reply.sick || reply.recovering,
       })
       .onConflict((oc) => oc.column("reply_to").doNothing())
       .returningAll()
@@ -76,6 +78,9 @@ export async function storeReply(db: Db, inbound: Inbound, messageId: string, re
         .where("reply_to", "=", messageId)
         .executeTakeFirstOrThrow();
     const { sick, recovering } = reply;
+    // Only colleagues who may see health data read the report (common/zero/queries/health.ts).
+    if (sick || recovering)
+      await trx.updateTable("whatsapp_messages").set({ is_health: true }).where("id", "=", messageId).execute();
     await trx
       .updateTable("conversations")
       .set((eb) => ({
@@ -108,9 +113,9 @@ export async function storeReply(db: Db, inbound: Inbound, messageId: string, re
     if (reply.lockedOut)
       await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
     else if (sick && !inbound.is_test)
-      await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage);
+      await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage, { health: true });
     else if (recovering && !inbound.is_test)
-      await notifyStaff(trx, inbound, a.recoveredNotificationTitle, a.recoveredNotificationMessage);
+      await notifyStaff(trx, inbound, a.recoveredNotificationTitle, a.recoveredNotificationMessage, { health: true });
     else if (request && !inbound.is_test)
       // Every such request, not only a conversation's first hand-over: each has its own legal deadline.
       await notifyStaff(

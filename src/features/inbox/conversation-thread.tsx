@@ -14,6 +14,7 @@ import { type AnsweredHandover, answeredHandovers } from "../knowledge/handover-
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { anchorHandovers } from "./handover-anchors.ts";
 import { HandoverFaqActions } from "./handover-faq-actions.tsx";
+import { MaskedHealthBubble, useHealthViewed, useThreadItems } from "./health-masks.tsx";
 import { SHORT_LIST } from "./inbox-layout.ts";
 import type { ThreadConversation } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
@@ -50,6 +51,9 @@ export function ConversationThread({
   );
   const messages = useMemo(() => newestFirst.slice(0, limit).reverse(), [newestFirst, limit]);
   const earlier = newestFirst.length > limit && limit < THREAD_MAX_ROWS;
+  // Sick reports the caller may not read stand masked in their places; one they may read is logged.
+  const items = useThreadItems(conversation, messages, limit, earlier);
+  useHealthViewed(conversation, messages);
   // Not the list itself (refilled on every open): what arrives while it is open is said, briefly.
   useThreadAnnouncements(conversation, messages, staffControls);
   const { isAdmin } = useCurrentOrganization();
@@ -187,7 +191,9 @@ export function ConversationThread({
               </Button>
             </li>
           )}
-          {messages.map((m) => {
+          {items.map((item) => {
+            if (item.kind === "masked") return <MaskedHealthBubble key={item.mark.id} mark={item.mark} />;
+            const { m } = item;
             const handover = handovers.get(m.id);
             return (
               <MessageBubble key={m.id} m={m} quoted={m.quoted_sid ? bySid.get(m.quoted_sid) : undefined}>

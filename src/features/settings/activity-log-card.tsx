@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { formatDateTime, relativeTime } from "../../lib/relative-time.ts";
+import { HealthActivityDetail } from "./health-activity-detail.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const t = nl.privacy;
@@ -60,6 +61,13 @@ export function ActivityLogCard({ organizationId }: { organizationId: string }) 
                 <span className="text-muted-foreground">
                   {t.activityBy((e.actor_user_id && names.get(e.actor_user_id)) || t.someoneRemoved)}
                 </span>
+                <HealthActivityDetail
+                  organizationId={organizationId}
+                  kind={e.kind}
+                  target={e.target ?? null}
+                  details={e.details}
+                  names={names}
+                />
                 {activityDetailText(e.kind, e.details) && (
                   <span className="block text-xs text-muted-foreground" data-testid="activity-detail">
                     {activityDetailText(e.kind, e.details)}

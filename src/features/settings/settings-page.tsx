@@ -17,6 +17,7 @@ import { OrganizationCard } from "./general/organization-card.tsx";
 import { ProfileCard } from "./general/profile-card.tsx";
 import { ThemeCard } from "./general/theme-card.tsx";
 import { HrHoursCard } from "./hr-hours-card.tsx";
+import { PrivacyStatementCard } from "./privacy-statement-card.tsx";
 import { PrivacyTab } from "./privacy-tab.tsx";
 import { SynonymsCard } from "./synonyms-card.tsx";
 import { UsersTab } from "./users-tab.tsx";
@@ -72,6 +73,7 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
     privacy: (
       <>
         <PrivacyTab />
+        <PrivacyStatementCard />
         {isAdmin && organization && <ActivityLogCard organizationId={organization.id} />}
       </>
     ),

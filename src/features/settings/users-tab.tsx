@@ -16,6 +16,7 @@ import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
+import { HealthAccessSwitch } from "./health-access-switch.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
@@ -62,6 +63,7 @@ export function UsersTab() {
                       ))}
                     </div>
                     <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
+                    <HealthAccessSwitch memberId={m.id} name={name} allowed={m.may_see_health} />
                   </div>
                   <MemberActions
                     callerRole={role}
