@@ -14,11 +14,13 @@ import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.t
 import { showTyping } from "../delivery/show-typing.ts";
 import { askUnfinished } from "./ask-unfinished.ts";
 import { attachmentReply } from "./attachment-reply.ts";
+import { confidentlyAnswered } from "./confidently-answered.ts";
 import { readConversationSoFar } from "./conversation-so-far.ts";
 import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
 import { gateReply } from "./gate-reply.ts";
 import { isFlooding } from "./is-flooding.ts";
+import { namesAttachment } from "./names-attachment.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
@@ -102,7 +104,13 @@ export async function answerMessage(deps: AssistantDeps, messageId: string, burs
     if (inbound.handled_by === "human") return passToStaff(db, inbound);
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
     // the question in words; no verification attempt counts and choices offered stay open.
-    const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
+    // So do words that only say what the file is ("zie foto", "hierbij mn ziekbriefje") and
+    // that nothing answers for sure: not choices, nor a hand-over of a file HR never gets.
+    const attachmentOnly =
+      !!inbound.attachments?.length &&
+      (!inbound.message_body.trim() ||
+        (namesAttachment(inbound.message_body) &&
+          !(await confidentlyAnswered(db, inbound.organization_id, inbound.message_body, deps.embedder?.model))));
     // The next photo of an album already answered, or a voice note while the voice-notes hand-over
     // waits for HR: no second notice (nothing else to say; staff see the message in the inbox).
     if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id, inbound.attachments))) return;

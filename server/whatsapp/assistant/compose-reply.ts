@@ -31,6 +31,7 @@ import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
+import { soundsFrustrated } from "./sounds-frustrated.ts";
 import { besideHealthNews, tellsHealth } from "./tells-health.ts";
 
 /** The optional models an answer may use; each is null when not configured. */
@@ -71,11 +72,15 @@ export async function composeReply(
   options: { choice?: ChoiceMade; withChoices?: boolean; before?: string } = {},
 ): Promise<ComposedReply> {
   const reply = await composeInDutch(db, models, org, question, agent, options);
+  if (!readsForeign(question)) return reply;
   // A question in another language that went to HR: the employee also reads, in English,
   // that HR has it (the knowledge is Dutch, so such questions mostly go to HR).
-  return reply.handover && reply.sources.length === 0 && agentCan(agent, "handover") && readsForeign(question)
-    ? { ...reply, body: `${reply.body}\n\n${nl.assistant.handoverInEnglish}` }
-    : reply;
+  if (reply.handover && reply.sources.length === 0 && agentCan(agent, "handover"))
+    return { ...reply, body: `${reply.body}\n\n${nl.assistant.handoverInEnglish}` };
+  // Choices offered for it: they read how to pick one (or none), in English too.
+  if (reply.offered.length)
+    return { ...reply, body: `${reply.body}\n\n${nl.assistant.choicesInEnglish(agentCan(agent, "handover"))}` };
+  return reply;
 }
 
 async function composeInDutch(
@@ -117,6 +122,25 @@ async function composeInDutch(
   if (typeof searched === "string") return said(nl.assistant.smallTalk[searched], false, nl.explanation.politeRemark);
   const found = searched;
   const explanation = explain(found);
+  // Angry or fed up, and nothing answers for sure: an apology and a person, not a list of
+  // topics to pick from nor "geen zeker antwoord" (the best candidate is still shown to staff).
+  if (
+    found.length === 1 &&
+    found[0].outcome !== "answer" &&
+    agentCan(agent, "handover") &&
+    soundsFrustrated(question)
+  ) {
+    const body = agent?.handoverMessage ?? nl.assistant.handoverFrustrated;
+    return {
+      body,
+      confidence: found[0].confidence,
+      sources: [],
+      handover: true,
+      explanation: { ...explanation, note: nl.explanation.frustrated },
+      parts: [{ found: found[0], body }],
+      offered: [],
+    };
+  }
   const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
   if (offered.length) {
     explanation.parts[0].offered = offered;
