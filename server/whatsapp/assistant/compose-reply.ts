@@ -22,6 +22,7 @@ import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { asksForHuman } from "./asks-for-human.ts";
+import { asksSomething } from "./asks-something.ts";
 import { choiceHeading } from "./choice-heading.ts";
 import { notHelped } from "./not-helped.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
@@ -122,13 +123,16 @@ async function composeInDutch(
   if (typeof searched === "string") return said(nl.assistant.smallTalk[searched], false, nl.explanation.politeRemark);
   const found = searched;
   const explanation = explain(found);
-  // Angry or fed up, and nothing answers for sure: an apology and a person, not a list of
-  // topics to pick from nor "geen zeker antwoord" (the best candidate is still shown to staff).
+  const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
+  // Angry or fed up, and nothing answers for sure: an apology and a person, not "geen zeker
+  // antwoord", nor a list of topics when they ask nothing to pick a topic for (the best
+  // candidate is still shown to staff). "ben het zat …, kan ik ergens bezwaar maken" keeps its choices.
   if (
     found.length === 1 &&
     found[0].outcome !== "answer" &&
     agentCan(agent, "handover") &&
-    soundsFrustrated(question)
+    soundsFrustrated(question) &&
+    !(offered.length && asksSomething(question))
   ) {
     const body = agent?.handoverMessage ?? nl.assistant.handoverFrustrated;
     return {
@@ -141,7 +145,6 @@ async function composeInDutch(
       offered: [],
     };
   }
-  const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
   if (offered.length) {
     explanation.parts[0].offered = offered;
     const body = nl.assistant.offerChoices(
