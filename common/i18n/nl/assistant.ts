@@ -33,7 +33,14 @@ export const assistant = {
     `Deze vraag gaat over jouw persoonlijke gegevens; die kan ik hier niet met je bespreken.${toHr ? " Ik heb je vraag doorgezet naar HR." : ""}`,
   handover:
     "Daar heb ik helaas geen zeker antwoord op. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
+  /** A question about the asker's own record (their balance, pay, contract): only HR can look it up. */
+  handoverOwnRecord:
+    "Dat gaat over jouw eigen gegevens, en die kan ik niet inzien. Ik heb je vraag doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
   handoverAsked: "Prima, ik zet je door naar HR. Een collega neemt zo snel mogelijk contact met je op.",
+  /** An angry or fed-up employee whom nothing answers for sure: an apology, and a person. */
+  handoverFrustrated:
+    "Vervelend dat dit zo loopt, dat begrijp ik. Ik heb je bericht doorgezet naar HR; een collega neemt zo snel mogelijk contact met je op.",
+  handoverFrustratedNotificationMessage: (who: string) => `${who} is boos of gefrustreerd; neem contact op.`,
   /** An employee who will not come (not ill themselves), or who is better again: HR must know. */
   absenceReply: {
     absent:
@@ -123,6 +130,11 @@ export const assistant = {
         ? "Stuur het nummer, of 'nee' als het er niet bij staat; dan zet ik je vraag door naar HR."
         : "Stuur het nummer, of 'nee' als het er niet bij staat.",
     ].join("\n"),
+  /** Under choices offered for a question in another language: how to pick, in English. */
+  choicesInEnglish: (handover: boolean) =>
+    handover
+      ? "I am not sure what you mean. Reply with the number of the topic above, or 'nee' if it is not there; then I will pass your question to HR."
+      : "I am not sure what you mean. Reply with the number of the topic above, or 'nee' if it is not there.",
   /** A passage as a choice: its heading and the document it is from. */
   choicePassage: (heading: string, document: string) => `${heading} (uit ${document})`,
   /** 'ja' to several choices, or a number not on the list: the list again. */

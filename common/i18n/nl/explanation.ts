@@ -64,6 +64,10 @@ export const explanation = {
   optOut:
     "STOP of START: de medewerker meldde zich af voor (of weer aan voor) berichten die de organisatie begint; de assistent zocht niets op.",
   attachmentOnly: "Een bijlage zonder tekst: de assistent kan die niet lezen en vroeg de vraag te typen.",
+  frustrated:
+    "De medewerker klinkt boos of gefrustreerd en er was geen zeker antwoord: de assistent bood geen keuzes aan, maar zette het bericht door naar HR.",
+  attachmentNamedOnly:
+    "Een bijlage met alleen tekst over die bijlage (zoals 'zie foto'): de assistent kan die niet lezen, vond geen zeker antwoord op de tekst en vroeg de vraag te typen.",
   voiceNotes:
     "Weer een spraakbericht, binnen een paar minuten na het vorige: de assistent kan die niet beluisteren en zette het gesprek door naar HR.",
   sticker: "Een sticker: geen vraag, de assistent antwoordde kort en zocht niets op.",

@@ -13,6 +13,7 @@ import { type DeliveryDeps, deliverMessage } from "../delivery/deliver-message.t
 import { showTyping } from "../delivery/show-typing.ts";
 import { askUnfinished } from "./ask-unfinished.ts";
 import { attachmentReply } from "./attachment-reply.ts";
+import { confidentlyAnswered } from "./confidently-answered.ts";
 import { readConversationSoFar } from "./conversation-so-far.ts";
 import { earlierBurst } from "./earlier-burst.ts";
 import { earlierWords } from "./earlier-words.ts";
@@ -20,6 +21,7 @@ import { gateReply } from "./gate-reply.ts";
 import { isFlooding } from "./is-flooding.ts";
 import { lastSentAwaitsHr } from "./last-sent-awaits-hr.ts";
 import { type MessageReads, messageReads } from "./message-reads.ts";
+import { namesAttachment } from "./names-attachment.ts";
 import { offeredChoices, readReplyToChoices } from "./offered-choices.ts";
 import { optOutReply } from "./opt-out.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
@@ -117,7 +119,14 @@ export async function answerMessage(
     if (inbound.handled_by === "human") return passToStaff(db, inbound);
     // A voice note, photo or file without words: the assistant cannot read it, so it asks for
     // the question in words; no verification attempt counts and choices offered stay open.
-    const attachmentOnly = !!inbound.attachments?.length && !inbound.message_body.trim();
+    // So do words that only say what the file is ("zie foto", "hierbij mn ziekbriefje") and
+    // that nothing answers for sure: not choices, nor a hand-over of a file HR never gets.
+    const reads = known.reads ?? messageReads(db, inbound.organization_id);
+    const attachmentOnly =
+      !!inbound.attachments?.length &&
+      (!inbound.message_body.trim() ||
+        (namesAttachment(inbound.message_body) &&
+          !(await confidentlyAnswered(reads, inbound.message_body, deps.embedder?.model))));
     // The next photo of an album already answered, or a voice note while the voice-notes hand-over
     // waits for HR: no second notice (nothing else to say; staff see the message in the inbox).
     if (attachmentOnly && (await repeatsAttachmentNotice(db, inbound.conversation_id, inbound.attachments))) return;
@@ -127,7 +136,6 @@ export async function answerMessage(
         ? showTyping(deps, inbound.organization_id, inbound.message_sid)
         : Promise.resolve();
     // The agent answering now (null: the default assistant); the reply records it and its version.
-    const reads = known.reads ?? messageReads(db, inbound.organization_id);
     const agent = await reads.agent();
     // Whether a hand-over waits for HR: read once, when a reply first depends on it.
     let awaiting: Promise<boolean> | undefined;

@@ -9,25 +9,25 @@ import type { GateResult } from "./verification-gate.ts";
 const VOICE_NOTES_MS = 5 * 60_000;
 
 /**
- * The reply to a message of only attachments, which the assistant cannot open. A sticker is
+ * The reply to a message of only attachments, which the assistant cannot open (or with
+ * words that only say what they are: see namesAttachment). A sticker is
  * a reaction: answered in kind, without the notice about sick notes. Photos, voice notes and
  * files get the notice, with a short line in English; a voice note after another within a
  * few minutes goes to HR (notified once, as any hand-over).
  */
 export async function attachmentReply(
   db: Db,
-  message: { id: string; conversation_id: string; created_at: Date },
+  message: { id: string; conversation_id: string; created_at: Date; message_body: string },
   kinds: readonly AttachmentKind[],
 ): Promise<GateResult> {
+  // Staff read why a photo with words got the notice: the words only said what it was.
+  const note = message.message_body.trim() ? nl.explanation.attachmentNamedOnly : nl.explanation.attachmentOnly;
   if (kinds.every((k) => k === "sticker")) return gateReply(nl.assistant.smallTalk.greeting, nl.explanation.sticker);
   if (kinds.includes("audio") && (await voiceNoteBefore(db, message)))
     return gateReply(nl.assistant.voiceNotesHandover, nl.explanation.voiceNotes, true);
   const notice = nl.assistant.attachmentOnly(kinds);
   const named = kinds.every((k) => k === "location") || kinds.every((k) => k === "contact");
-  return gateReply(
-    named ? notice : `${notice}\n\n${nl.assistant.attachmentOnlyInEnglish}`,
-    nl.explanation.attachmentOnly,
-  );
+  return gateReply(named ? notice : `${notice}\n\n${nl.assistant.attachmentOnlyInEnglish}`, note);
 }
 
 /** Whether the employee sent a voice note without words shortly before this message. */

@@ -22,6 +22,7 @@ import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { asksForHuman } from "./asks-for-human.ts";
+import { asksSomething } from "./asks-something.ts";
 import { choiceHeading } from "./choice-heading.ts";
 import type { MessageReads } from "./message-reads.ts";
 import { notHelped } from "./not-helped.ts";
@@ -32,6 +33,7 @@ import { politeRemarkOf } from "./polite-remark.ts";
 import { readsForeign } from "./reads-foreign.ts";
 import { reportsAbsence } from "./reports-absence.ts";
 import { type SmallTalk, smallTalkOf } from "./small-talk.ts";
+import { soundsFrustrated } from "./sounds-frustrated.ts";
 import { besideHealthNews, tellsHealth } from "./tells-health.ts";
 
 type ComposeOptions = {
@@ -80,11 +82,15 @@ export async function composeReply(
   options: ComposeOptions = {},
 ): Promise<ComposedReply> {
   const reply = await composeInDutch(db, models, org, question, agent, options);
+  if (!readsForeign(question)) return reply;
   // A question in another language that went to HR: the employee also reads, in English,
   // that HR has it (the knowledge is Dutch, so such questions mostly go to HR).
-  return reply.handover && reply.sources.length === 0 && agentCan(agent, "handover") && readsForeign(question)
-    ? { ...reply, body: `${reply.body}\n\n${nl.assistant.handoverInEnglish}` }
-    : reply;
+  if (reply.handover && reply.sources.length === 0 && agentCan(agent, "handover"))
+    return { ...reply, body: `${reply.body}\n\n${nl.assistant.handoverInEnglish}` };
+  // Choices offered for it: they read how to pick one (or none), in English too.
+  if (reply.offered.length)
+    return { ...reply, body: `${reply.body}\n\n${nl.assistant.choicesInEnglish(agentCan(agent, "handover"))}` };
+  return reply;
 }
 
 async function composeInDutch(
@@ -132,6 +138,27 @@ async function composeInDutch(
   const found = searched;
   const explanation = explain(found);
   const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
+  // Angry or fed up, and nothing answers for sure: an apology and a person, not "geen zeker
+  // antwoord", nor a list of topics when they ask nothing to pick a topic for (the best
+  // candidate is still shown to staff). "ben het zat …, kan ik ergens bezwaar maken" keeps its choices.
+  if (
+    found.length === 1 &&
+    found[0].outcome !== "answer" &&
+    agentCan(agent, "handover") &&
+    soundsFrustrated(question) &&
+    !(offered.length && asksSomething(question))
+  ) {
+    const body = agent?.handoverMessage ?? nl.assistant.handoverFrustrated;
+    return {
+      body,
+      confidence: found[0].confidence,
+      sources: [],
+      handover: true,
+      explanation: { ...explanation, note: nl.explanation.frustrated },
+      parts: [{ found: found[0], body }],
+      offered: [],
+    };
+  }
   if (offered.length) {
     explanation.parts[0].offered = offered;
     const body = nl.assistant.offerChoices(

@@ -75,11 +75,12 @@ export async function notifyStaff(
     .execute();
 }
 
-/** What staff are told of a hand-over: asked for a person, not helped, not coming, a flood, voice notes, or not answered (a recovery has its own, see answerMessage). */
+/** What staff are told of a hand-over: asked for a person, not helped, angry, not coming, a flood, voice notes, or not answered (a recovery has its own, see answerMessage). */
 export function handoverMessageFor(composed: { explanation?: { note?: string } | null }) {
   const note = composed.explanation?.note;
   if (note === nl.explanation.askedForHuman) return nl.assistant.handoverAskedNotificationMessage;
   if (note === nl.explanation.notHelped) return nl.assistant.handoverNotHelpedNotificationMessage;
+  if (note === nl.explanation.frustrated) return nl.assistant.handoverFrustratedNotificationMessage;
   if (note === nl.explanation.absence.absent) return nl.assistant.absentNotificationMessage;
   if (note === nl.explanation.flooded) return nl.assistant.floodedNotificationMessage;
   if (note === nl.explanation.voiceNotes) return nl.assistant.voiceNotesNotificationMessage;

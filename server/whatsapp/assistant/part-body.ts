@@ -28,7 +28,7 @@ export async function partBody(
   agent: ActiveAgent | null,
 ): Promise<PartText> {
   const chosen = f.chosen;
-  if (!chosen) return { body: handoverText(agent, several), worded: null };
+  if (!chosen) return { body: handoverText(agent, several, f.reason === nl.assistant.reasonOwnRecord), worded: null };
   const faq = chosen.doc.kind === "faq";
   // Only if something is left: an FAQ that is nothing but such a line is sent as staff wrote it.
   const source = withoutAddressing(chosen.doc.text) || chosen.doc.text;
@@ -52,9 +52,13 @@ export async function partBody(
   return { body: cite(text), worded: null };
 }
 
-/** What a hand-over part says: no promise of HR without the 'handover' capability, else the agent's own message or the default. */
-function handoverText(agent: ActiveAgent | null, several: boolean): string {
+/**
+ * What a hand-over part says: no promise of HR without the 'handover' capability, else the
+ * agent's own message or the default. A question about the asker's own record ("hoeveel
+ * vakantiedagen heb ik nog") hears why: "geen zeker antwoord" read as if the rule were unknown.
+ */
+function handoverText(agent: ActiveAgent | null, several: boolean, ownRecord: boolean): string {
   if (!agentCan(agent, "handover")) return nl.assistant.noAnswer;
   if (several) return nl.assistant.partHandover;
-  return agent?.handoverMessage ?? nl.assistant.handover;
+  return agent?.handoverMessage ?? (ownRecord ? nl.assistant.handoverOwnRecord : nl.assistant.handover);
 }

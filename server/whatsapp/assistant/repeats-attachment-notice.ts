@@ -36,7 +36,7 @@ export async function repeatsAttachmentNotice(
   const note = (last?.explanation as { note?: string } | null)?.note;
   if (voice) return note === nl.explanation.voiceNotes && awaitsHr(last && { ...last, explanation: { note } });
   return (
-    note === nl.explanation.attachmentOnly &&
+    (note === nl.explanation.attachmentOnly || note === nl.explanation.attachmentNamedOnly) &&
     Date.now() - new Date(last?.created_at ?? 0).getTime() < ALBUM_MS &&
     isMedia(last?.attachments as string[] | null)
   );
