@@ -152,6 +152,11 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
     now: now(),
   }),
   "organization.updateRetention": (r) => ({ id: r.org, log_retention_days: 30, now: now() }),
+  "organization.updatePrivacyStatement": (r) => ({
+    id: r.org,
+    privacy_statement_url: "https://voorbeeld.nl/privacy",
+    now: now(),
+  }),
   "faq.create": (r) =>
     newRow(r, {
       question: "Wanneer krijg ik loon?",
@@ -212,6 +217,8 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "notification.markAllRead": () => ({ now: now() }),
   "member.changeRole": (r) => ({ id: r.member, role: "admin" }),
   "member.remove": (r) => ({ id: r.member }),
+  "health.setAccess": (r) => ({ id: r.member, allowed: false }),
+  "health.viewed": (r) => ({ organizationId: r.org, conversationId: r.conversation }),
   "invitation.cancel": (r) => ({ id: r.invitation }),
   "invitation.create": (r) => newRow(r, { email: "nieuw@voorbeeld.nl", role: "member" }),
   "invitation.resend": (r) => ({ id: r.invitation, now: now() }),
@@ -345,7 +352,9 @@ describe("Zero mutator fuzz", () => {
       // The ids that name existing rows (a create's or a reply's own `id` is the new row's).
       const createsRow =
         name.endsWith(".create") || name === "conversation.reply" || name === "conversation.sendTemplate";
-      const idKeys = Object.keys(own).filter((k) => (k === "id" && !createsRow) || k.endsWith("_id"));
+      const idKeys = Object.keys(own).filter(
+        (k) => (k === "id" && !createsRow) || k.endsWith("_id") || k.endsWith("Id"),
+      );
       // The caller's own profile and notifications: no id to point elsewhere.
       if (idKeys.length === 0) return;
       const foreign = fc.constant(templates[name](b));
@@ -406,6 +415,8 @@ describe("Zero mutator fuzz", () => {
       "profile.updateName",
       "notification.markRead",
       "notification.markAllRead",
+      // Any member records that they opened a sick report (nothing without the switch).
+      "health.viewed",
     ]);
     for (const name of Object.keys(templates).filter((n) => !memberMay.has(n))) {
       const args = templates[name](a);
