@@ -34,22 +34,28 @@ describe("document roles", () => {
       body,
     });
 
-  it("a member uploads, but cannot delete or re-process; an admin can", async () => {
-    const form = new FormData();
-    form.append("files", new File(["# Verlof\n\n25 dagen.\n"], "verlof.md", { type: "text/markdown" }));
-    const up = await call(member, "POST", "", form);
-    expect(up.status).toBe(201);
-    const { documents } = (await up.json()) as { documents: Array<{ id: string }> };
-    const id = documents[0].id;
+  it("a member uploads and may delete their own document, not a colleague's, and cannot re-process; an admin can", async () => {
+    const upload = async (user: TestUser, name: string) => {
+      const form = new FormData();
+      form.append("files", new File(["# Verlof\n\n25 dagen.\n"], name, { type: "text/markdown" }));
+      const up = await call(user, "POST", "", form);
+      expect(up.status).toBe(201);
+      return ((await up.json()) as { documents: Array<{ id: string }> }).documents[0].id;
+    };
+    const own = await upload(member, "verlof.md");
+    const admins = await upload(owner, "verlof-beleid.md");
+    const count = async (id: string) => (await sql`select count(*)::int as n from documents where id = ${id}`)[0].n;
 
-    const refusedDelete = await call(member, "DELETE", `/${id}`);
+    const refusedDelete = await call(member, "DELETE", `/${admins}`);
     expect([403, 404]).toContain(refusedDelete.status);
     expect(((await refusedDelete.json()) as { error: { title: string } }).error.title).toBe("Verwijderen mislukt");
-    expect([403, 404]).toContain((await call(member, "POST", `/${id}/process`)).status);
-    expect((await sql`select count(*)::int as n from documents where id = ${id}`)[0].n).toBe(1);
+    expect(await count(admins)).toBe(1);
+    expect([403, 404]).toContain((await call(member, "POST", `/${own}/process`)).status);
 
-    expect((await call(owner, "POST", `/${id}/process`)).status).toBe(200);
-    expect((await call(owner, "DELETE", `/${id}`)).status).toBe(200);
-    expect((await sql`select count(*)::int as n from documents where id = ${id}`)[0].n).toBe(0);
+    expect((await call(owner, "POST", `/${own}/process`)).status).toBe(200);
+    expect((await call(member, "DELETE", `/${own}`)).status).toBe(200);
+    expect(await count(own)).toBe(0);
+    expect((await call(owner, "DELETE", `/${admins}`)).status).toBe(200);
+    expect(await count(admins)).toBe(0);
   });
 });

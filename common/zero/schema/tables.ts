@@ -75,8 +75,7 @@ export const organizations = table("organizations")
     hr_hours: json<HrHours>().optional(),
     // The agent answering on WhatsApp (migrations/0033_agents.ts); none: the default assistant.
     active_agent_id: string().optional(),
-    /** The privacy statement the assistant's first reply links to (https; migrations/0079). */
-    privacy_statement_url: string().optional(),
+    privacy_statement_url: string().optional(), // linked in the assistant's first reply (https; migrations/0079)
   })
   .primaryKey("id");
 
@@ -86,8 +85,7 @@ export const organization_members = table("organization_members")
     user_id: string(),
     organization_id: string(),
     role: enumeration<MemberRole>(),
-    /** 'Mag ziekmeldingen zien': whether sick and recovery reports reach this member (migrations/0079). */
-    may_see_health: boolean(),
+    may_see_health: boolean(), // 'Mag ziekmeldingen zien': sick and recovery reports reach this member (0079)
     created_at: number(),
   })
   .primaryKey("id");
@@ -126,8 +124,7 @@ export const notifications = table("notifications")
     message: string(),
     data: json<{ invitation_id?: string; conversation_id?: string; employee_id?: string | null }>(),
     read_at: number().optional(),
-    /** About a sick or recovery report: shown only to members who may see health data. */
-    is_health: boolean(),
+    is_health: boolean(), // about a sick or recovery report: only for members who may see health data
     created_at: number(),
   })
   .primaryKey("id");
