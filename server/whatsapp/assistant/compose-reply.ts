@@ -3,7 +3,6 @@ import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import { agentCan } from "../../agents/agent-can.ts";
 import { instructionsFor } from "../../agents/instructions-for.ts";
-import { knowledgeForAgent } from "../../agents/knowledge-for-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
@@ -17,14 +16,14 @@ import {
 } from "../../knowledge/answer/find-answer.ts";
 import { offerChoices } from "../../knowledge/answer/offer-choices.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
-import { type Knowledge, loadKnowledge } from "../../knowledge/index/load-knowledge.ts";
+import type { Knowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
 import { questionVectors } from "../../knowledge/vectors/question-vectors.ts";
 import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { asksForHuman } from "./asks-for-human.ts";
 import { asksSomething } from "./asks-something.ts";
 import { choiceHeading } from "./choice-heading.ts";
-import type { MessageReads } from "./message-reads.ts";
+import { agentKnowledge, type MessageReads } from "./message-reads.ts";
 import { notHelped } from "./not-helped.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 import { partBody } from "./part-body.ts";
@@ -124,12 +123,8 @@ async function composeInDutch(
   }
   const talk = choice ? null : smallTalkOf(question);
   if (talk) return said(nl.assistant.smallTalk[talk], false, nl.explanation.smallTalk);
-  const { knowledge, wordRankings } = reads
-    ? await reads.knowledge(embedder?.model)
-    : {
-        knowledge: knowledgeForAgent(await loadKnowledge(db, org.id, embedder?.model), agent),
-        wordRankings: undefined,
-      };
+  const { knowledge, wordRankings } = await (reads?.knowledge(embedder?.model) ??
+    agentKnowledge(db, org.id, agent, embedder?.model));
   // The employee's own pick needs no model to confirm it.
   const searched = choice
     ? [answerChoice(knowledge, question, choice)]

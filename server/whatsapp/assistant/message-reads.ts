@@ -45,15 +45,25 @@ export function messageReads(db: Db, organizationId: string): MessageReads {
       const key = embeddingModel ?? "";
       let read = knowledge.get(key);
       if (!read) {
-        read = Promise.all([loadKnowledge(db, organizationId, embeddingModel), agent()]).then(([all, active]) => ({
-          knowledge: knowledgeForAgent(all, active),
-          wordRankings: new Map(),
-        }));
+        read = agent().then((active) => agentKnowledge(db, organizationId, active, embeddingModel));
         knowledge.set(key, read);
       }
       return read;
     },
     reach: once(() => ownWorkReach(db, organizationId)),
     vouched: once(() => vouchedPhrasings(db, organizationId)),
+  };
+}
+
+/** The organisation's knowledge as `agent` may use it, with no text ranked yet. */
+export async function agentKnowledge(
+  db: Db,
+  organizationId: string,
+  agent: ActiveAgent | null,
+  embeddingModel?: string,
+): Promise<AgentKnowledge> {
+  return {
+    knowledge: knowledgeForAgent(await loadKnowledge(db, organizationId, embeddingModel), agent),
+    wordRankings: new Map(),
   };
 }
