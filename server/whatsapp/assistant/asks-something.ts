@@ -1,9 +1,14 @@
 import { fold } from "../../knowledge/analysis/normalize.ts";
 import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 
-// A clause that opens with a verb before its subject asks yes or no: "…, kan ik ergens bezwaar maken".
-const ASKS_YES_NO =
-  /(?:^|[.,!?;:]\s*|\b(?:maar|en)\s+)(?:kan|kun|mag|moet|krijg|heb|is|wordt|hoef|zou|wil|weet)\s+(?:ik|je|jij|jullie|we|wij|u|er|dit|dat|het|mijn|mn)\b/;
+// The verbs a Dutch yes/no question puts before its subject: "kan ik …", "krijg je …".
+export const VERB_FIRST =
+  "kan|kun|mag|moet|wil|krijg|heb|ben|word|wordt|zal|zou|is|zijn|hoef|weet|mogen|moeten|kunnen|hebben|krijgen";
+
+// A clause that opens with such a verb before its subject asks yes or no: "…, kan ik ergens bezwaar maken".
+const ASKS_YES_NO = new RegExp(
+  `(?:^|[.,!?;:]\\s*|\\b(?:maar|en)\\s+)(?:${VERB_FIRST})\\s+(?:ik|je|jij|jullie|we|wij|u|er|dit|dat|het|mijn|mn)\\b`,
+);
 
 /**
  * Whether a message asks something, however upset it is: a question mark, a question word

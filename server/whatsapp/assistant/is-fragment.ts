@@ -2,6 +2,7 @@ import { fold, tokenize } from "../../knowledge/analysis/normalize.ts";
 import { opensWithQuestionWord } from "../../knowledge/analysis/question-word.ts";
 import { isStopWord } from "../../knowledge/analysis/stop-words.ts";
 import { asksAboutOwnData } from "./asks-about-own-data.ts";
+import { VERB_FIRST } from "./asks-something.ts";
 import { optOutOf } from "./opt-out.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
 import { reportsAbsence } from "./reports-absence.ts";
@@ -10,8 +11,7 @@ import { smallTalkOf, smallTalkWord } from "./small-talk.ts";
 import { toPerson } from "./to-person.ts";
 
 // A Dutch question without a question word puts the verb first: "kan ik mijn loonstrook inzien".
-const ASKS_BY_ORDER =
-  /^\s*(?:kan|kun|mag|moet|wil|krijg|heb|ben|word|zal|zou|is|zijn|mogen|moeten|kunnen|hebben|krijgen)\s+(?:ik|je|jij|we|wij|u|er)\b/;
+const ASKS_BY_ORDER = new RegExp(`^\\s*(?:${VERB_FIRST})\\s+(?:ik|je|jij|we|wij|u|er)\\b`);
 
 /** Fewer content words than this, without a question mark, is not yet a question by itself. */
 export const CONTENT_WORDS = 3;
