@@ -66,7 +66,8 @@ const restart = async (env: Record<string, string>) => {
 describe("rotating APP_SECRET", () => {
   it("keeps stored credentials working, re-seals them, and lets the previous secret go", async () => {
     twilio = await startFakeTwilio();
-    app = await startApp({ fresh: true, env: { APP_SECRET: OLD, TWILIO_API_BASE_URL: twilio.baseUrl } });
+    // On a copy of the run's migrated DATA_DIR (see startApp): it holds no sealed secret yet.
+    app = await startApp({ env: { APP_SECRET: OLD, TWILIO_API_BASE_URL: twilio.baseUrl } });
     sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
     const email = `rotatie-${randomUUID()}@voorbeeld.nl`;
     const owner = await signUpUser(app.url, email, "Rotatie Eigenaar", PASSWORD);
