@@ -55,8 +55,9 @@ describe("launcher (npm start)", () => {
     }
     const orphans = killedTree.filter((pid) => isAlive(pid) && commandLineOf(pid).includes("postgres"));
     expect(orphans).toEqual([]);
-    // Three starts, two of them side by side: about 45 s alone, twice that beside other files.
-  }, 180_000);
+    // Three starts, two of them side by side: about 45 s alone, twice that beside other files,
+    // more while Playwright runs beside the integration files (scripts/test.ts).
+  }, 300_000);
 
   it("in dev mode (npm run dev) stops on SIGTERM as npm start does: everything stopped, then exit 0", async () => {
     const app = await startApp({ args: ["--dev"] });
@@ -73,7 +74,8 @@ describe("launcher (npm start)", () => {
     expect(app.process.exitCode).toBe(0);
     await new Promise((r) => setTimeout(r, 500));
     expect(tree.filter(isAlive)).toEqual([]);
-  });
+    // A start of its own: 10 s alone, several times that on two cores shared with Playwright.
+  }, 180_000);
 
   it("runs the job worker as its own lower-priority process with npm start's memory flags, starts it again when it dies, and reports which part is down with 503", async () => {
     const app = await startApp({ nodeFlags: WORKER_NODE_FLAGS });
@@ -91,9 +93,10 @@ describe("launcher (npm start)", () => {
       for (const flag of WORKER_NODE_FLAGS) expect(workerFlags).toContain(flag);
       expect(await heartbeatOf(first)).toBe(true);
       process.kill(first, "SIGKILL");
-      const second = await eventually(() => workerPid(), 20_000);
+      // A new worker process imports the server before its first heartbeat: seconds, more on busy cores.
+      const second = await eventually(() => workerPid(), 60_000);
       expect(second).not.toBe(first);
-      await eventually(() => heartbeatOf(second as number), 20_000);
+      await eventually(() => heartbeatOf(second as number), 60_000);
       expect(app.process.exitCode).toBeNull();
 
       const zeroPid = descendantsOf(app.process.pid as number).find((pid) =>
@@ -114,5 +117,5 @@ describe("launcher (npm start)", () => {
       await sql.end();
       await app.stop();
     }
-  });
+  }, 180_000);
 });
