@@ -7,6 +7,7 @@ import type { Db, Sql } from "../db/connect.ts";
 import { allowedOrigins } from "../http/allowed-origins.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { provisionNewUser } from "./provision-new-user.ts";
+import { testPasswordHashing } from "./test-password-hashing.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -29,6 +30,8 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: mailLink(nl.email.resetSubject, nl.email.resetBody),
+      // better-auth's own scrypt, except on the stacks the tests start (see testPasswordHashing).
+      password: testPasswordHashing(env.NODE_ENV),
     },
     // Accepting an invitation needs proof that the invited address is the user's own; the
     // mail goes out on demand from the invitation (server/invitations), not at sign-up.
