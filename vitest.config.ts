@@ -56,7 +56,8 @@ export default defineConfig({
           name: "unit-timed",
           include: TIMED_UNIT_TESTS,
           environment: "node",
-          // Last and alone, each file in a fresh process, as every unit file ran before.
+          // Last and alone (npm test runs them on their own too), each file in a fresh process, as
+          // every unit file ran before.
           sequence: { groupOrder: 2 },
           testTimeout: UNIT_TIMEOUT_MS,
         },
