@@ -1,3 +1,4 @@
+import { seedAnsweredConversation } from "./answered-conversation.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 
 // Every value the conversations card and the chart's summary show, from the page's first
@@ -26,18 +27,12 @@ test.describe("analytics while its figures sync", () => {
   }) => {
     const { org } = await signUpOwner(page, sql, { name: "Lotte Laden" });
     // One real gesprek through the rollup triggers: an employee's question and the assistant's answer.
-    const conversation = crypto.randomUUID();
-    const inbound = crypto.randomUUID();
-    const at = new Date(Date.now() - 30 * 60_000);
-    await sql`insert into conversations (id, organization_id, customer_phone, message_count, last_message_at,
-        last_inbound_at, created_at)
-      values (${conversation}, ${org}, '+31611990001', 2, ${at}, ${at}, ${at})`;
-    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status, created_at)
-      values (${inbound}, ${org}, ${conversation}, 'inbound', 'Wanneer krijg ik mijn loon?', 'received', ${at})`;
-    await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status,
-        is_from_bot, reply_to, created_at)
-      values (${crypto.randomUUID()}, ${org}, ${conversation}, 'outbound', 'Op de 25e.', 'delivered', true,
-        ${inbound}, ${new Date(at.getTime() + 5_000)})`;
+    await seedAnsweredConversation(sql, org, {
+      phone: "+31611990001",
+      question: "Wanneer krijg ik mijn loon?",
+      answer: "Op de 25e.",
+      minutesAgo: 30,
+    });
 
     await page.addInitScript(recordFigures);
     await page.goto("/dashboard/analytics");
