@@ -84,8 +84,8 @@ function checkPhrasings(v: { question: string; alternative_questions?: readonly 
 // A BSN-shaped number stays refused in FAQ text, cue word or not: unlike a personnel number it
 // is never worth a confirm, since every reply and prompt is redacted again and would say "[BSN verwijderd]".
 const faqFields = {
-  question: withoutIdentifier(z.string().trim().min(1).max(500), "question"),
-  answer: withoutIdentifier(z.string().trim().min(1).max(5000), "answer"),
+  question: withoutIdentifier(z.string().trim().min(1).max(500, faqText.questionTooLong(500)), "question"),
+  answer: withoutIdentifier(z.string().trim().min(1).max(5000, faqText.answerTooLong(5000)), "answer"),
   is_active: z.boolean(),
   ai_response_mode: z.enum(AI_RESPONSE_MODES),
   requires_verification: z.boolean(),

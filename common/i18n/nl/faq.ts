@@ -1,4 +1,4 @@
-import { count } from "../count.ts";
+import { count, formatNumber } from "../count.ts";
 export const faq = {
   changedMeanwhile:
     "Een collega heeft deze FAQ intussen gewijzigd. Je tekst blijft hier staan: kopieer wat je wilt bewaren, sluit het venster en open de FAQ opnieuw.",
@@ -66,6 +66,8 @@ export const faq = {
     sameAsQuestion: "Dit is de vraag zelf.",
     duplicate: "Deze formulering staat er al.",
   },
+  questionTooLong: (max: number) => `De vraag is te lang: gebruik maximaal ${max} tekens.`,
+  answerTooLong: (max: number) => `Het antwoord is te lang: gebruik maximaal ${formatNumber(max)} tekens.`,
   phrasingsMax: (max: number) => `Maximaal ${max} formuleringen per FAQ.`,
   /** The server's refusal of a new FAQ whose question another FAQ holds already. */
   questionInOtherFaq: (question: string) =>

@@ -152,6 +152,8 @@ export const fleks = {
   syncPartial: "Synchronisatie voltooid met fouten",
   syncFailed: "Synchronisatie mislukt",
   objectFailed: (object: string, message: string) => `${object} sync failed: ${message}`,
+  /** Several objects' runs that failed for the same reason, in one line. */
+  sameFailure: (objects: string, reason: string) => `${objects}: ${reason}`,
   objectNames: { employees: "Employees", clients: "Clients", projects: "Projects", jobs: "Jobs", shifts: "Shifts" },
   settingsSaveFailed: "Kon instelling niet opslaan",
   lastSyncTitle: "Laatste synchronisatie",

@@ -1,9 +1,12 @@
+import { formatNumber } from "../count.ts";
 // ---- HTTP seam (server/http): the error envelope's default texts. A route passes its own
 // texts where its screen shows something more specific.
 export const http = {
   notSignedIn: "Niet ingelogd",
   noAccess: "Niet gevonden of geen toegang",
   invalidInput: "Ongeldige invoer.",
+  /** A text over its field's limit (zod's too_big, in English otherwise). */
+  tooLong: (max: number) => `De tekst is te lang: gebruik maximaal ${formatNumber(max)} tekens.`,
   tooLarge: "Het verzoek is te groot.",
   notFound: "Niet gevonden",
   internal: "Er is iets misgegaan. Probeer het opnieuw.",

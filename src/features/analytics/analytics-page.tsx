@@ -65,8 +65,11 @@ export function AnalyticsView({
   const previous = previousRange(shown);
   const { from: shownFrom, to: shownTo } = shown;
 
-  const [rows] = useQuery(queries.analytics.days({ organizationId, from: previous.from, to: shown.to }));
-  const [recent] = useQuery(queries.analytics.recentConversations({ organizationId }));
+  const [rows, rowsResult] = useQuery(queries.analytics.days({ organizationId, from: previous.from, to: shown.to }));
+  const [recent, recentResult] = useQuery(queries.analytics.recentConversations({ organizationId }));
+  // Until the period's rows have synced the totals are not zero but unknown: the cards, the
+  // chart and the export wait for them (rows already in this browser's store show at once).
+  const figuresLoading = !organizationId || (rows.length === 0 && rowsResult.type !== "complete");
   const version = rows.map((r) => `${r.day}:${r.messages_in}:${r.messages_out}:${r.handed_over}`).join("|");
   const { details, failed } = useAnalyticsDetails(organizationId, valid ? range : null, version);
 
@@ -117,7 +120,7 @@ export function AnalyticsView({
         </div>
         <Button
           variant="outline"
-          disabled={!valid || !organizationId}
+          disabled={!valid || !organizationId || figuresLoading}
           onClick={() => downloadCsv(shown, days, current, median)}
         >
           <DownloadIcon aria-hidden /> {t.export.button}
@@ -132,13 +135,14 @@ export function AnalyticsView({
             median={median}
             previousMedian={details?.previousMedianFirstResponseSeconds ?? null}
             agent={agentCards}
+            loading={figuresLoading}
           />
           {agentCards && (
             <p className="text-sm text-muted-foreground" data-testid="agent-note">
               {t.agent.note(agentCards.name)}
             </p>
           )}
-          <DailyChart days={days} />
+          <DailyChart days={days} loading={figuresLoading} />
         </>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="no-valid-period">
@@ -146,7 +150,11 @@ export function AnalyticsView({
         </p>
       )}
       <div className="space-y-6">
-        <RecentConversations conversations={recent} onOpen={onOpen} />
+        <RecentConversations
+          conversations={recent}
+          loading={recent.length === 0 && recentResult.type !== "complete"}
+          onOpen={onOpen}
+        />
         <UnansweredQuestions
           organizationId={organizationId}
           canEditFaqs={isAdmin}

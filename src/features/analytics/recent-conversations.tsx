@@ -30,9 +30,12 @@ function reasonText(reason: LabelReason): string {
 /** The 10 most recent real conversations, their label with its reason on hover, each opening in the inbox. */
 export function RecentConversations({
   conversations,
+  loading = false,
   onOpen,
 }: {
   conversations: readonly PlainConversationRow[];
+  /** Still syncing: "Laden...", not "Nog geen gesprekken." */
+  loading?: boolean;
   /** Besides navigating (the inbox's own tab switches to the conversation). */
   onOpen?: (id: string) => void;
 }) {
@@ -42,7 +45,7 @@ export function RecentConversations({
     <Card>
       <h2 className="px-4 pt-4 font-semibold">{t.title}</h2>
       {conversations.length === 0 ? (
-        <p className="p-4 text-sm text-muted-foreground">{t.empty}</p>
+        <p className="p-4 text-sm text-muted-foreground">{loading ? nl.common.loading : t.empty}</p>
       ) : (
         <TableScroll>
           <table className="mt-2 w-full text-sm">

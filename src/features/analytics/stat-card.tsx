@@ -21,10 +21,12 @@ export function StatCard(props: {
   value: string;
   sub?: string;
   change: Comparison;
+  /** The figures are still syncing: "Laden..." rather than a 0 that is not true. */
+  loading?: boolean;
 }) {
   const { text: changeText, tone } = describeChange(props.change);
   return (
-    <Card className="p-4" data-testid={props.testId}>
+    <Card className="p-4" data-testid={props.testId} aria-busy={props.loading || undefined}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-sm text-muted-foreground">{props.title}</h2>
         {/* It explains the figure: how it is computed and how it moved. */}
@@ -45,10 +47,18 @@ export function StatCard(props: {
           <p className="font-medium">{changeText}</p>
         </ExplainPopover>
       </div>
-      <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="stat-value">
-        {props.value}
-      </p>
-      {props.sub && <p className="text-sm text-muted-foreground">{props.sub}</p>}
+      {props.loading ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="stat-value">
+          {nl.common.loading}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="stat-value">
+            {props.value}
+          </p>
+          {props.sub && <p className="text-sm text-muted-foreground">{props.sub}</p>}
+        </>
+      )}
       <p
         className={cn(
           "mt-1 text-xs",
@@ -60,7 +70,7 @@ export function StatCard(props: {
         )}
         data-testid="stat-change"
       >
-        {changeText}
+        {props.loading ? null : changeText}
       </p>
     </Card>
   );

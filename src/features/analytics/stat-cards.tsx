@@ -21,13 +21,16 @@ export function StatCards(props: {
   median: number | null;
   previousMedian: number | null;
   agent: AgentCards | null;
+  /** The period's rows are still syncing: every card says so instead of showing 0. */
+  loading?: boolean;
 }) {
-  const { current: c, previous: p, agent } = props;
+  const { current: c, previous: p, agent, loading } = props;
   const share = agent ? agent.current : c;
   const previousShare = agent ? agent.previous : p;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <StatCard
+        loading={loading}
         testId="card-conversations"
         title={t.cards.conversations}
         formula={t.formulas.conversations}
@@ -35,6 +38,7 @@ export function StatCards(props: {
         change={{ kind: "count", current: c.conversations_started, previous: p.conversations_started }}
       />
       <StatCard
+        loading={loading}
         testId="card-messages"
         title={t.cards.messages}
         formula={t.formulas.messages}
@@ -46,6 +50,7 @@ export function StatCards(props: {
         }}
       />
       <StatCard
+        loading={loading}
         testId="card-bot-replies"
         title={t.cards.botReplies}
         formula={agent ? t.formulas.botRepliesAgent(agent.name) : t.formulas.botReplies}
@@ -53,6 +58,7 @@ export function StatCards(props: {
         change={{ kind: "count", current: share.bot_replies, previous: previousShare.bot_replies }}
       />
       <StatCard
+        loading={loading}
         testId="card-bot-resolved"
         title={t.cards.botResolved}
         formula={agent ? t.formulas.botResolvedAgent(agent.name) : t.formulas.botResolved}
@@ -61,6 +67,7 @@ export function StatCards(props: {
         change={{ kind: "share", current: share.botResolvedShare, previous: previousShare.botResolvedShare }}
       />
       <StatCard
+        loading={loading}
         testId="card-first-response"
         title={t.cards.firstResponse}
         formula={t.formulas.firstResponse}

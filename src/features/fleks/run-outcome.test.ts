@@ -54,4 +54,28 @@ describe("sync outcome toast", () => {
       description: "Employees sync failed: Rate limit exceeded",
     });
   });
+
+  it("several objects refused for one reason: that reason once, naming the objects in Dutch", () => {
+    const refused = "Fleks weigert het token: controleer het API-token.";
+    const ids = ["a", "b", "c"];
+    const outcome = runsOutcome(ids, [
+      run("a", "employees", "failed", { error: `Employees sync failed: ${refused}` }),
+      run("b", "clients", "failed", { error: `Clients sync failed: ${refused}` }),
+      run("c", "shifts", "failed", { error: `Shifts sync failed: ${refused}` }),
+    ]);
+    expect(outcome).toEqual({
+      kind: "failed",
+      title: "Synchronisatie mislukt",
+      description: `Medewerkers, Klanten en Diensten: ${refused}`,
+    });
+    // Different reasons stay one line each, as the spec words them.
+    const mixed = runsOutcome(
+      ["a", "b"],
+      [
+        run("a", "jobs", "failed", { error: "Jobs sync failed: HTTP 500" }),
+        run("b", "shifts", "failed", { error: `Shifts sync failed: ${refused}` }),
+      ],
+    );
+    expect(mixed?.description).toBe(`Jobs sync failed: HTTP 500\nShifts sync failed: ${refused}`);
+  });
 });

@@ -32,16 +32,15 @@ export function runsOutcome(ids: readonly string[], runs: readonly RunLike[]): O
   const ended = mine as RunLike[];
   const good = ended.filter((r) => r.status === "succeeded");
   // The engine writes a failed run's error as 'Jobs sync failed: …' already (spec §8).
-  const errors = ended
-    .filter((r) => r.status !== "succeeded")
-    .map(
-      (r) =>
-        r.error ||
-        t.objectFailed(
-          t.objectNames[r.object],
-          r.status === "rate_limited" ? t.reasons.rate_limited : t.runStatuses[r.status],
-        ),
-    );
+  const failed = ended.filter((r) => r.status !== "succeeded");
+  const errors = failed.map(
+    (r) =>
+      r.error ||
+      t.objectFailed(
+        t.objectNames[r.object],
+        r.status === "rate_limited" ? t.reasons.rate_limited : t.runStatuses[r.status],
+      ),
+  );
   if (errors.length === 0) {
     const counts = good.map((r) => t.syncCount(t.objects[r.object], r.created + r.updated));
     return { kind: "success", title: t.syncSucceeded, description: t.syncCounts(counts) };
@@ -51,6 +50,19 @@ export function runsOutcome(ids: readonly string[], runs: readonly RunLike[]): O
   return {
     kind: someStored ? "partial" : "failed",
     title: someStored ? t.syncPartial : t.syncFailed,
-    description: errors.join("\n"),
+    description: oneReason(failed, errors) ?? errors.join("\n"),
   };
+}
+
+const dutchList = new Intl.ListFormat("nl", { type: "conjunction" });
+
+/**
+ * Several objects that failed for one reason (a refused token fails all five) as one line,
+ * "Medewerkers, Klanten en Diensten: Fleks weigert het token: …", rather than the same
+ * sentence five times behind English prefixes; null when the reasons differ or one failed.
+ */
+function oneReason(failed: readonly RunLike[], errors: readonly string[]): string | null {
+  const reasons = new Set(errors.map((e) => e.replace(/^\w+ sync failed: /, "")));
+  if (errors.length < 2 || reasons.size !== 1) return null;
+  return t.sameFailure(dutchList.format(failed.map((r) => t.objects[r.object])), [...reasons][0] ?? "");
 }

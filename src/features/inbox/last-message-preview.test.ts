@@ -58,4 +58,12 @@ describe("lastMessagePreview", () => {
   it("has nothing to show for a conversation without messages synced", () => {
     expect(lastMessagePreview(undefined, "me")).toBeNull();
   });
+  it("leaves out WhatsApp's formatting marks, as WhatsApp shows the text", () => {
+    const bot = (message_body: string) =>
+      lastMessagePreview(msg({ direction: "outbound", is_from_bot: true, message_body }), "me")?.text;
+    expect(bot("*waar vind ik mn loonstrook*\nIn de app.")).toBe("waar vind ik mn loonstrook");
+    expect(bot("Dat is _echt_ ~niet~ zo, zie ```Mijn Glans```.")).toBe("Dat is echt niet zo, zie Mijn Glans.");
+    // Not formatting: inside a word, or a lone mark.
+    expect(bot("Stuur salaris_2026_nov.pdf en 5 * 3 uur")).toBe("Stuur salaris_2026_nov.pdf en 5 * 3 uur");
+  });
 });

@@ -28,11 +28,12 @@ export function lastMessagePreview(
   c: Taker = {},
 ): { by: string | null; text: string } | null {
   if (!m) return null;
-  const line =
+  const line = withoutMarkup(
     withoutGreeting(m)
       .split("\n")
       .find((l) => l.trim())
-      ?.trim() ?? "";
+      ?.trim() ?? "",
+  );
   const text =
     line ||
     attachmentCounts(m.attachments ?? [])
@@ -56,4 +57,17 @@ function withoutGreeting(m: Last): string {
   const paragraphs = m.message_body.split(/\n\s*\n/);
   const notice = paragraphs.slice(0, 2).findIndex((p) => p.includes(nl.assistant.aiNoticeWord));
   return notice >= 0 && notice < paragraphs.length - 1 ? paragraphs.slice(notice + 1).join("\n\n") : m.message_body;
+}
+
+// WhatsApp's own formatting: *vet*, _cursief_, ~doorgehaald~ and ```vaste breedte``` around
+// words (not inside one, as in "salaris_2026.pdf" or "5 * 3").
+const MARKUP = /(^|[\s(])(```|[*_~])(?=\S)(.+?)(?<=\S)\2(?=$|[\s.,!?:;)])/g;
+
+/**
+ * The preview as the employee reads it in WhatsApp, where the markers make text bold and do
+ * not show: the assistant's answer to a message with two questions starts with the question
+ * in bold ("*waar vind ik mn loonstrook*"), which the list showed with its asterisks.
+ */
+function withoutMarkup(line: string): string {
+  return line.replace(MARKUP, "$1$3");
 }
