@@ -6,6 +6,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { Db } from "../db/connect.ts";
 import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
+import { maySeeHealth } from "../privacy/may-see-health.ts";
 import { medianFirstResponse } from "./median-first-response.ts";
 import { unansweredQuestions } from "./unanswered-questions.ts";
 
@@ -22,7 +23,8 @@ const period = z.object({ from: day, to: day }).superRefine((range, ctx) => {
 /**
  * What the synced daily rollups cannot give: the median first response time (it needs every
  * gesprek's value) of the period and the one before, and the handed-over questions grouped
- * by the knowledge analyser. Members of the organisation may read them; the page refetches
+ * by the knowledge analyser (a sick report among them only for a colleague whose 'Mag
+ * ziekmeldingen zien' is on). Members of the organisation may read them; the page refetches
  * whenever the synced rollups change, so these follow live as well.
  */
 export function analyticsRoutes(deps: { auth: Auth; db: Db }) {
@@ -37,10 +39,11 @@ export function analyticsRoutes(deps: { auth: Auth; db: Db }) {
     async (c) => {
       const range = c.req.valid("query");
       const organizationId = c.var.organizationId;
+      const withHealth = await maySeeHealth(deps.db, c.var.user.id, organizationId);
       const [median, previousMedian, unanswered] = await Promise.all([
         medianFirstResponse(deps.db, organizationId, range),
         medianFirstResponse(deps.db, organizationId, previousRange(range)),
-        unansweredQuestions(deps.db, organizationId, range),
+        unansweredQuestions(deps.db, organizationId, range, withHealth),
       ]);
       return c.json({
         medianFirstResponseSeconds: median,

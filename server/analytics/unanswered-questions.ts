@@ -15,8 +15,15 @@ const amsterdamMidnight = (day: string) => sql<Date>`(cast(${day} as date)::time
  * 'Onbeantwoorde vragen': employees' questions (Amsterdam days `range`) whose assistant reply
  * handed over, outside test conversations and requests for a person, grouped when alike. With each: the FAQ the
  * assistant had in view and the first staff message after the hand-over (the answer to keep).
+ * A sick or recovery report (health data, `is_health`) is listed only when `withHealth`: the
+ * caller's 'Mag ziekmeldingen zien' is on (migrations/0079).
  */
-export async function unansweredQuestions(db: Db, organizationId: string, range: DayRange): Promise<QuestionGroup[]> {
+export async function unansweredQuestions(
+  db: Db,
+  organizationId: string,
+  range: DayRange,
+  withHealth: boolean,
+): Promise<QuestionGroup[]> {
   const start = amsterdamMidnight(range.from);
   const end = sql<Date>`(cast(${range.to} as date) + 1)::timestamp at time zone 'Europe/Amsterdam'`;
   const rows = await db
@@ -44,6 +51,7 @@ export async function unansweredQuestions(db: Db, organizationId: string, range:
     .where("r.is_from_bot", "=", true)
     .where("r.handover", "=", true)
     .where("c.is_test", "=", false)
+    .$if(!withHealth, (q) => q.where("m.is_health", "=", false).where("r.is_health", "=", false))
     // Not a request for a person or a "that didn't help": the assistant looked nothing up, so
     // there is no question an FAQ could answer (those replies explain with a note and no parts).
     .where(sql<boolean>`coalesce(jsonb_array_length(r.explanation -> 'parts'), 1) > 0`)

@@ -8,6 +8,7 @@ import { AppError } from "../http/app-error.ts";
 import { callerGuards } from "../http/require-role.ts";
 import { validate } from "../http/validate.ts";
 import type { Llm } from "../integrations/llm/create-llm.ts";
+import { documentsSummary } from "./documents-summary.ts";
 import { draftFaqAnswer } from "./draft-faq-answer.ts";
 import { suggestFaqs } from "./suggest-faqs.ts";
 
@@ -37,21 +38,18 @@ export function faqAssistRoutes(deps: { auth: Auth; db: Db; llm: Llm | null }) {
       const organizationId = c.var.organizationId;
       const req = c.req.valid("json");
       switch (req.action) {
-        case "documents-summary": {
-          const doc = await deps.db
-            .selectFrom("documents")
-            .select("id")
-            .where("organization_id", "=", organizationId)
-            .where("processing_status", "=", "completed")
-            .limit(1)
-            .executeTakeFirst();
-          return c.json({ hasDocuments: Boolean(doc) });
-        }
+        case "documents-summary":
+          return c.json(await documentsSummary(deps.db, organizationId));
         case "suggest":
           return c.json({ suggestions: await suggestFaqs(deps.db, deps.llm, organizationId) });
         case "answer": {
           const draft = await draftFaqAnswer(deps.db, deps.llm, organizationId, req.question, req.mode);
-          if (!draft) throw new AppError("not_found", 404, nl.faq.generateFailed, nl.faq.generateNothingFound);
+          if (!draft) {
+            // Only documents marked 'Bevat persoonsgegevens' that wait for an admin: say so, not "nothing found".
+            const { withheld } = await documentsSummary(deps.db, organizationId);
+            const why = withheld ? nl.faq.generateNothingFoundWithheld : nl.faq.generateNothingFound;
+            throw new AppError("not_found", 404, nl.faq.generateFailed, why);
+          }
           return c.json(draft);
         }
       }

@@ -25,6 +25,7 @@ Je krijgt 23 cent per kilometer voor woon-werkverkeer. Declareren doe je maandel
 
 type AssistBody = {
   hasDocuments?: boolean;
+  withheld?: boolean;
   suggestions?: Array<{ question: string; answer?: string; confidence: number }>;
   answer?: string;
   source?: string;
@@ -45,7 +46,10 @@ beforeAll(async () => {
   outsider = await app.signUpOwner("buiten@b.nl", "Bert Buiten");
   colleague = await app.signUpMember(owner.org, "collega@a.nl", "Cor Collega");
 
-  expect((await assist(owner, owner.org, { action: "documents-summary" })).body).toEqual({ hasDocuments: false });
+  expect((await assist(owner, owner.org, { action: "documents-summary" })).body).toEqual({
+    hasDocuments: false,
+    withheld: false,
+  });
   const up = await app.upload(owner, owner.org, "personeelsgids.md", handbook, "text/markdown");
   const id = up.body.documents?.[0].id as string;
   await eventually(
@@ -60,7 +64,10 @@ afterAll(async () => {
 
 describe("faq-assist", () => {
   it("documents-summary says whether the organisation has processed documents", async () => {
-    expect((await assist(owner, owner.org, { action: "documents-summary" })).body).toEqual({ hasDocuments: true });
+    expect((await assist(owner, owner.org, { action: "documents-summary" })).body).toEqual({
+      hasDocuments: true,
+      withheld: false,
+    });
   });
 
   it("'exact' drafts the answer verbatim from the document, names it, and needs no LLM", async () => {
@@ -207,6 +214,7 @@ describe("faq-assist", () => {
     // Their own organisation has no documents: nothing of A's shows there.
     expect((await assist(outsider, outsider.org, { action: "documents-summary" })).body).toEqual({
       hasDocuments: false,
+      withheld: false,
     });
     expect((await assist(outsider, outsider.org, { action: "suggest" })).body.suggestions).toEqual([]);
     const empty = await assist(owner, owner.org, { action: "answer", question: "  ", mode: "exact" });

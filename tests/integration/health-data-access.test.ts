@@ -4,6 +4,7 @@ import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { orgLookups, syncSettingsScreens } from "../support/org-lookups.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } from "../support/zero-client.ts";
@@ -33,20 +34,7 @@ const SICK = "ik ben ziek vandaag, kan niet komen werken";
 const phone = (n: number) => `+3165076${String(n).padStart(4, "0")}`;
 
 const ask = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
-const conversationOf = async (customerPhone: string) =>
-  (
-    await app.sql<{ id: string }[]>`select id from conversations
-      where organization_id = ${owner.org} and customer_phone = ${customerPhone}`
-  )[0].id;
-const membershipOf = async (user: TestUser) =>
-  (
-    await app.sql<{ id: string }[]>`select id from organization_members
-      where organization_id = ${owner.org} and user_id = ${user.userId}`
-  )[0].id;
-const threadOf = (zero: TestZero, conversationId: string) =>
-  zero.run(queries.messages.ofConversation({ organizationId: owner.org, conversationId, limit: 50 }), {
-    type: "complete",
-  });
+const { conversationOf, membershipOf, threadOf } = orgLookups(() => ({ app, owner }));
 const healthNotes = (zero: TestZero) =>
   zero
     .run(queries.notifications.mine({ limit: 50 }), { type: "complete" })
@@ -69,16 +57,7 @@ beforeAll(async () => {
     (gen_random_uuid(), ${owner.org}, 'Hoe meld ik me ziek?', 'Bel vóór 07:00 uur je leidinggevende.'),
     (gen_random_uuid(), ${owner.org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
   zOwner = await app.openZero(owner);
-  // What the owner's settings screens have synced: the mutators check the role against it first.
-  const organization = queries.organizations.visible({ scope: "member" });
-  const mine = queries.members.mine();
-  const colleagues = queries.members.ofOrganization({ organizationId: owner.org });
-  zOwner.materialize(organization);
-  zOwner.materialize(mine);
-  zOwner.materialize(colleagues);
-  await zOwner.run(organization, { type: "complete" });
-  await zOwner.run(mine, { type: "complete" });
-  await zOwner.run(colleagues, { type: "complete" });
+  await syncSettingsScreens(zOwner, owner.org);
   zLid = await app.openZero(lid);
 }, 240_000);
 afterAll(async () => {

@@ -33,6 +33,9 @@ async function seed(owner: Owner): Promise<Rows> {
   await sql`insert into faqs (id, organization_id, question, answer) values (${id()}, ${org}, ${marker}, ${marker})`;
   await sql`insert into documents (id, organization_id, filename, file_path, mime_type, size_bytes, processing_status)
     values (${id()}, ${org}, ${`${marker}.pdf`}, ${`x/${marker}.pdf`}, 'application/pdf', 10, 'completed')`;
+  // A staff list no admin allowed for answers yet (documents.withheldForSetup).
+  await sql`insert into documents (id, organization_id, filename, file_path, mime_type, size_bytes, processing_status, personal_data)
+    values (${id()}, ${org}, ${`${marker}-lijst.pdf`}, ${`x/${marker}-lijst.pdf`}, 'application/pdf', 10, 'completed', true)`;
   await sql`insert into assistant_synonyms (id, organization_id, term, synonyms) values (${id()}, ${org}, ${marker}, ${sql.json(["vrij"])})`;
   const employee = id();
   await sql`insert into employees (id, organization_id, first_name) values (${employee}, ${org}, ${marker})`;
@@ -113,6 +116,7 @@ const argsFor: Record<string, (r: Rows) => unknown> = {
   "faqs.ofOrganization": (r) => ({ organizationId: r.org }),
   "faqs.activeForSetup": (r) => ({ organizationId: r.org }),
   "documents.completedForSetup": (r) => ({ organizationId: r.org }),
+  "documents.withheldForSetup": (r) => ({ organizationId: r.org }),
   "documents.ofOrganization": (r) => ({ organizationId: r.org }),
   "synonyms.ofOrganization": (r) => ({ organizationId: r.org }),
   "conversations.ofOrganization": (r) => ({ organizationId: r.org }),

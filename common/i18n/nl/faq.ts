@@ -35,6 +35,10 @@ export const faq = {
   generatedFrom: (source: string) => `Uit ${source}`,
   generateFailed: "Kon antwoord niet genereren",
   generateNothingFound: "De documenten bevatten geen informatie over deze vraag.",
+  generateNothingFoundWithheld:
+    "De documenten die de assistent mag gebruiken bevatten geen informatie over deze vraag. Documenten met persoonsgegevens worden pas gebruikt als een admin bij Documenten 'Toch gebruiken in antwoorden' kiest.",
+  suggestionsWithheld:
+    "Je verwerkte documenten bevatten persoonsgegevens: er komen pas voorgestelde vragen uit als een admin ze bij Documenten aanzet met 'Toch gebruiken in antwoorden'.",
   suggestionsTitle: "Voorgestelde vragen",
   suggestionsHelp:
     "Vragen die je documenten beantwoorden en die nog geen FAQ zijn. Kies er een om het formulier te vullen.",

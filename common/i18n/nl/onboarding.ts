@@ -8,6 +8,9 @@ export const onboarding = {
   optional: "Optioneel",
   start: "Starten",
   view: "Bekijken",
+  // The documents step, when the only processed documents are marked 'Bevat persoonsgegevens'.
+  documentsWithheld:
+    "Je verwerkte document bevat persoonsgegevens. De assistent gebruikt het pas als een admin bij Documenten 'Toch gebruiken in antwoorden' kiest; tot dan telt deze stap niet als voltooid.",
   stepHelp: {
     documents: "Personeelshandboek, cao of beleid: de assistent antwoordt uit deze documenten.",
     faqs: "Veelgestelde vragen met vaste antwoorden, voor de vragen die vaak terugkomen.",

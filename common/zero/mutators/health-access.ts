@@ -4,6 +4,7 @@ import { zql } from "../../../zero-schema.ts";
 import { amsterdamDay } from "../../analytics/period.ts";
 import { logActivity } from "../activity.ts";
 import { NotAuthorizedError, requireRole, requireRow } from "../authorize.ts";
+import { setHealthAccess } from "./set-health-access.ts";
 
 /** Long enough to hold every entry of today in Amsterdam, whatever the hour. */
 const DAY_AND_A_HALF = 36 * 60 * 60 * 1000;
@@ -12,24 +13,11 @@ const DAY_AND_A_HALF = 36 * 60 * 60 * 1000;
 // organisation's admins, and every reading of it logged (migrations/0079).
 export const healthMutators = {
   // 'Mag ziekmeldingen zien' on the Users screen: admins only, for any member (themselves too,
-  // which the activity log then shows). Turned off, the colleague's notifications about sick
-  // reports go as well: they name who is ill.
+  // which the activity log then shows).
   setAccess: defineMutator(z.object({ id: z.string().max(100), allowed: z.boolean() }), async ({ tx, args, ctx }) => {
     const membership = await tx.run(zql.organization_members.where("id", args.id).one());
     const { row, user } = await requireRow(tx, ctx, membership, "admin");
-    if (row.may_see_health === args.allowed) return;
-    await tx.mutate.organization_members.update({ id: args.id, may_see_health: args.allowed });
-    if (!args.allowed && tx.location === "server")
-      await tx.dbTransaction.query(
-        "delete from notifications where user_id = $1 and organization_id = $2 and is_health",
-        [row.user_id, row.organization_id],
-      );
-    await logActivity(tx, user, {
-      organizationId: row.organization_id,
-      kind: "health_access_changed",
-      target: row.user_id,
-      details: { allowed: args.allowed },
-    });
+    await setHealthAccess(tx, user, row, args.allowed);
   }),
   // The thread calls this when a conversation holding a sick report is opened by a colleague
   // who may read it: the log says who read whose health data and when, once per colleague per

@@ -4,7 +4,8 @@ import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import { logActivity } from "../activity.ts";
 import { requireRow, type Tx } from "../authorize.ts";
 import { ownerChangeProblem } from "../owners.ts";
-import { MEMBER_ROLES, type MemberRole } from "../roles.ts";
+import { isAdmin, MEMBER_ROLES, type MemberRole } from "../roles.ts";
+import { setHealthAccess } from "./set-health-access.ts";
 
 /**
  * The membership, if the caller administers its organisation and the change keeps the
@@ -39,6 +40,10 @@ export const memberMutators = {
       target: row.user_id,
       details: { from: row.role, to: args.role },
     });
+    // A User made admin or owner gets what joining with that role gives: health data, as a
+    // change of its own in the log. Stepping down leaves it: the switch follows the task (the
+    // HR colleague who handles absence may be a User), and the Users screen shows it.
+    if (!isAdmin(row.role) && isAdmin(args.role)) await setHealthAccess(tx, user, row, true);
   }),
   remove: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
     const { row, user } = await changeableMember(tx, ctx, args.id, null);

@@ -1,8 +1,11 @@
 import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
+import { markHealthMessage } from "./mark-health-message.ts";
 import { notifyStaff } from "./notify-staff.ts";
 import { optOutOf } from "./opt-out.ts";
+import { reportsRecovery } from "./reports-absence.ts";
+import { reportsSick } from "./reports-sick.ts";
 
 type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: string };
 
@@ -27,6 +30,10 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .returning("message_id")
       .executeTakeFirst();
     if (!taken) return;
+    // A sick or recovery report is health data whoever answers it: the colleague who took the
+    // conversation over may not be one who may read it.
+    const text = inbound.message_body;
+    await markHealthMessage(trx, inbound.id, { sick: reportsSick(text), recovering: reportsRecovery(text) });
     // STOP is honoured whoever handles the conversation (staff read it in the thread).
     const optOut = optOutOf(inbound.message_body);
     const updated = await trx

@@ -6,6 +6,7 @@ import { answerDeadline } from "../../../common/time/answer-deadline.ts";
 import type { ActiveAgent } from "../../agents/active-agent.ts";
 import type { Db } from "../../db/connect.ts";
 import type { ComposedReply } from "./compose-reply.ts";
+import { markHealthMessage } from "./mark-health-message.ts";
 import { handoverMessageFor, notifyStaff } from "./notify-staff.ts";
 import type { GateResult } from "./verification-gate.ts";
 
@@ -78,9 +79,7 @@ export async function storeReply(db: Db, inbound: Inbound, messageId: string, re
         .where("reply_to", "=", messageId)
         .executeTakeFirstOrThrow();
     const { sick, recovering } = reply;
-    // Only colleagues who may see health data read the report (common/zero/queries/health.ts).
-    if (sick || recovering)
-      await trx.updateTable("whatsapp_messages").set({ is_health: true }).where("id", "=", messageId).execute();
+    await markHealthMessage(trx, messageId, reply);
     await trx
       .updateTable("conversations")
       .set((eb) => ({

@@ -27,8 +27,9 @@ async function faqAssist(organizationId: string, body: Body): Promise<Reply> {
   }
 }
 
-export const hasDocuments = (organizationId: string) =>
-  faqAssist(organizationId, { action: "documents-summary" }).then((r) => (r as ReplyWith<"hasDocuments">).hasDocuments);
+/** Whether processed documents can be used (`hasDocuments`), and whether some wait for an admin ('Bevat persoonsgegevens'). */
+export const documentsSummary = (organizationId: string) =>
+  faqAssist(organizationId, { action: "documents-summary" }) as Promise<ReplyWith<"hasDocuments">>;
 
 export const fetchSuggestions = (organizationId: string) =>
   faqAssist(organizationId, { action: "suggest" }).then((r) => (r as ReplyWith<"suggestions">).suggestions);

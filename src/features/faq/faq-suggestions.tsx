@@ -4,11 +4,12 @@ import type { FaqSuggestion } from "../../../common/faq/faq-suggestion.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { fetchSuggestions, hasDocuments } from "./faq-assist-api.ts";
+import { documentsSummary, fetchSuggestions } from "./faq-assist-api.ts";
 
 /**
  * When the dialog opens, the documents check runs first, then suggestions are
- * requested. Nothing shows without processed documents.
+ * requested. Nothing shows without processed documents; when the only ones are marked
+ * 'Bevat persoonsgegevens' and wait for an admin, a line says so.
  */
 export function FaqSuggestions({
   organizationId,
@@ -17,15 +18,16 @@ export function FaqSuggestions({
   organizationId: string;
   onPick: (suggestion: FaqSuggestion) => void;
 }) {
-  const [state, setState] = useState<"checking" | "none" | "loading" | "ready">("checking");
+  const [state, setState] = useState<"checking" | "none" | "withheld" | "loading" | "ready">("checking");
   const [suggestions, setSuggestions] = useState<FaqSuggestion[]>([]);
 
   useEffect(() => {
     let live = true;
     (async () => {
       try {
-        if (!(await hasDocuments(organizationId))) {
-          if (live) setState("none");
+        const summary = await documentsSummary(organizationId);
+        if (!summary.hasDocuments) {
+          if (live) setState(summary.withheld ? "withheld" : "none");
           return;
         }
       } catch (err) {
@@ -54,6 +56,12 @@ export function FaqSuggestions({
   }, [organizationId]);
 
   if (state === "checking" || state === "none") return null;
+  if (state === "withheld")
+    return (
+      <p className="rounded-md border p-3 text-sm text-muted-foreground" data-testid="faq-suggestions-withheld">
+        {nl.faq.suggestionsWithheld}
+      </p>
+    );
   return (
     <section aria-labelledby="faq-suggestions-title" className="space-y-2 rounded-md border p-3">
       <h3 id="faq-suggestions-title" className="text-sm font-medium">

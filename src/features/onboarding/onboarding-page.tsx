@@ -1,7 +1,9 @@
+import { useQuery } from "@rocicorp/zero/react";
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, CheckCircle2Icon, CircleIcon } from "lucide-react";
 import { useEffect } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { queries } from "../../../common/zero/queries.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -17,6 +19,8 @@ export function OnboardingPage() {
   const { organization } = useCurrentOrganization();
   const { steps, percent, complete } = computeSetupProgress(useSetupCounts(organization));
   const organizationId = organization?.id;
+  // A processed document that waits for an admin ('Bevat persoonsgegevens') does not count: say why.
+  const [withheld] = useQuery(queries.documents.withheldForSetup({ organizationId: organizationId ?? "" }));
   const enabled = !!organization?.enable_confetti;
   useEffect(() => {
     if (!complete || !enabled || !organizationId || alreadyCelebrated(organizationId)) return;
@@ -94,6 +98,11 @@ export function OnboardingPage() {
                   {step.optional && <Badge variant="secondary">{nl.onboarding.optional}</Badge>}
                 </div>
                 <p className="text-sm text-muted-foreground">{nl.onboarding.stepHelp[step.key]}</p>
+                {step.key === "documents" && !step.done && withheld.length > 0 && (
+                  <p className="mt-1 text-sm text-amber-700 dark:text-amber-400" data-testid="documents-withheld">
+                    {nl.onboarding.documentsWithheld}
+                  </p>
+                )}
               </div>
               <Button asChild variant={step.done ? "ghost" : "outline"} size="sm">
                 <Link to={step.href} search={step.key === "branding" ? { tab: "branding" } : undefined}>
