@@ -106,10 +106,15 @@ describe("fairness between organisations in the shared worker", () => {
       await db
         .transaction()
         .execute(async (trx) => {
+          // Two organisations of its own: A's line is empty whatever the first test left in it
+          // (one stopped at its bound left most of A's burst waiting, and this test failed too).
+          const a = { org: randomUUID() };
+          const b = { org: randomUUID() };
           const conversations = new Map<string, string>();
           for (const org of [a.org, b.org]) {
             const id = randomUUID();
             conversations.set(org, id);
+            await sql`insert into organizations (id, name) values (${org}, 'Beurt')`.execute(trx);
             await sql`insert into conversations (id, organization_id, customer_phone)
               values (${id}, ${org}, ${`+31690${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`})`.execute(
               trx,
