@@ -77,10 +77,9 @@ describe("fairness between organisations in the shared worker", () => {
     // First come, first served, B's question waited for every one of A's answer jobs before
     // it (4.8 to 7.3 s, measured): now it runs next, after the few jobs a worker already holds.
     expect(leftA).toBeGreaterThan(BURST / 2);
-    // Fairness is that B is answered while most of A's burst still waits (above). Its latency
-    // (1.9 to 2.5 s on the shared 2-core machine, depending on its load; the answer job's
-    // work per question did not grow) is bounded so that it does not grow further.
-    expect(duringB).toBeLessThan(Math.max(3_000, usualB + 2_000));
+    // And B's wait is short: ~0.9 s on a quiet 2-core machine (1.3 s with two jobs fetched per
+    // worker slot; the 2.5 s once measured was the machine's load, not the answer job's work).
+    expect(duringB).toBeLessThan(Math.max(2_000, usualB + 1_500));
 
     // A's burst is answered in full, once each, each conversation in order.
     await eventually(async () => (await unanswered(a.org)) === 0, 120_000);
