@@ -18,7 +18,10 @@ import { eventually } from "../support/zero-client.ts";
 // employees asking at once) must not make another organisation's lone question wait for the
 // whole burst, and the burst itself is still answered in full, each conversation in order.
 
-const BURST = 300;
+// Large enough that first come, first served would make B wait for all of it (some 14 s at
+// the rate a burst is answered here), while B waits for the few jobs the worker already
+// fetched (7 to 9); 300 showed nothing more and cost the file its answering, most of its time.
+const BURST = 100;
 
 let t: TwoOrganisations;
 let a: Side;
@@ -49,12 +52,12 @@ afterAll(async () => {
 });
 
 describe("fairness between organisations in the shared worker", () => {
-  it("another organisation's lone question does not wait behind one organisation's burst of 300, and the burst is answered in full and in order", async () => {
+  it("another organisation's lone question does not wait behind one organisation's burst of 100, and the burst is answered in full and in order", async () => {
     // The usual time of a lone reply on this machine (the first also loads the word list).
     await replyTime(a, phone("9000", 1));
     const usualB = await replyTime(b, phone("9500", 1));
 
-    // 300 employees of A ask at once (one of them three questions in a row), then one of B.
+    // 100 employees of A ask at once (one of them three questions in a row), then one of B.
     const asking = Array.from({ length: BURST }, (_, i) => phone("9100", i));
     const series = phone("9200", 1);
     const askedAt = now();
@@ -74,9 +77,9 @@ describe("fairness between organisations in the shared worker", () => {
     // First come, first served, B's question waited for every one of A's answer jobs before
     // it (4.8 to 7.3 s, measured): now it runs next, after the few jobs a worker already holds.
     expect(leftA).toBeGreaterThan(BURST / 2);
-    // Fairness is that B is answered while most of A's burst still waits (above). Its latency
-    // then rose this stop from ~1.9 s to ~2.5 s on a quiet 2-core machine (per-job work of the
-    // later merges, not yet found); the bound keeps it from growing further.
+    // And B's wait is short: 0.8-0.9 s on a quiet 2-core machine (1.3-1.5 s with two jobs
+    // fetched per worker slot; the 2.5 s once measured was the machine's load, not the answer
+    // job's work). 3 s, not 2: right after another file on the same stack it took 2.6 s.
     expect(duringB).toBeLessThan(Math.max(3_000, usualB + 2_000));
 
     // A's burst is answered in full, once each, each conversation in order.
@@ -103,10 +106,15 @@ describe("fairness between organisations in the shared worker", () => {
       await db
         .transaction()
         .execute(async (trx) => {
+          // Two organisations of its own: A's line is empty whatever the first test left in it
+          // (one stopped at its bound left most of A's burst waiting, and this test failed too).
+          const a = { org: randomUUID() };
+          const b = { org: randomUUID() };
           const conversations = new Map<string, string>();
           for (const org of [a.org, b.org]) {
             const id = randomUUID();
             conversations.set(org, id);
+            await sql`insert into organizations (id, name) values (${org}, 'Beurt')`.execute(trx);
             await sql`insert into conversations (id, organization_id, customer_phone)
               values (${id}, ${org}, ${`+31690${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`})`.execute(
               trx,
@@ -189,10 +197,12 @@ describe("fairness between organisations in the shared worker", () => {
               insert into system.assistant_outbox (message_id, conversation_id, dispatched)
               select id, conversation_id, true from m order by created_at
             ), j as (
-              select graphile_worker.add_job('answer_whatsapp_message',
-                json_build_object('messageId', id, 'conversationId', conversation_id), max_attempts := 8) from m
+              -- In one call, as dispatchOutbox adds them: add_job once per row took ~30 s under load.
+              select count(*) as n from graphile_worker.add_jobs(array(
+                select row('answer_whatsapp_message', json_build_object('messageId', id, 'conversationId', conversation_id),
+                  null, null, 8, null, 0, null)::graphile_worker.job_spec from m))
             )
-            select id from m where (select count(*) from j) > 0`.execute(trx);
+            select id from m where (select n from j) > 0`.execute(trx);
           expect(backlog).toHaveLength(BACKLOG);
           // graphile-worker's add_jobs looks jobs up by key, by index once its table's statistics
           // know the jobs are there (autovacuum's job); our own statement must not need them.
