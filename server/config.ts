@@ -87,7 +87,10 @@ const envSchema = z.object({
   // Longest the app waits for a pool connection or a query's answer before giving the
   // database up as away (0: no limit; unset: the statement timeout plus 5 s, so Postgres'
   // own cancel comes first). postgres.js can leave a wait unanswered for good otherwise.
-  DATABASE_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  DATABASE_CLIENT_TIMEOUT_MS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).optional(),
+  ),
   // How long a session may sit idle inside a transaction before Postgres ends it, freeing its
   // locks (0: no limit): the app's connections, and the worker's, whose jobs hold a
   // conversation's lock transaction open while the assistant waits for the language model.
