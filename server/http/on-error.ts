@@ -19,7 +19,8 @@ export function handleError(err: Error, c: Context): Response {
       err.status === 401 ? nl.http.notSignedIn : err.status === 413 ? nl.http.tooLarge : nl.http.invalidInput;
     return c.json(new AppError(code, err.status, title).toEnvelope(), err.status);
   }
-  if (databaseAway(err)) {
+  // better-auth wraps the database's error in its own ("Failed to get session"), as its cause.
+  if (databaseAway(err) || databaseAway(err.cause) || databaseAway((err.cause as Error | undefined)?.cause)) {
     console.error(`${c.req.method} ${c.req.path}: database away: ${err.message}`);
     const away = new AppError("unavailable", 503, nl.http.databaseAway);
     return c.json(away.toEnvelope(), 503, { "retry-after": "5" });
