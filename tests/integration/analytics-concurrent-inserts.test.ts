@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { runMigrations as runWorkerMigrations } from "graphile-worker";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
-import { findFreePorts } from "../../server/runtime/free-port.ts";
+import { startMigratedPostgres } from "../support/migrated-postgres.ts";
 
 // The analytics rollups (analytics_daily per organisation and day, analytics_agent_daily per
 // agent and day) are kept by triggers on whatsapp_messages. Writers that are not serialised
@@ -18,24 +12,16 @@ import { findFreePorts } from "../../server/runtime/free-port.ts";
 // (a reply, a batch of messages) was refused. Here the messages go in without that lock, and
 // the figures must still equal what a COUNT(*) of the messages says.
 
-let pg: EmbeddedPg;
-let dataDir: string;
+let pg: Awaited<ReturnType<typeof startMigratedPostgres>>;
 let db: Db;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-analytics-concurrent-"));
-  fs.chmodSync(dataDir, 0o755);
-  pg = await startEmbeddedPostgres({ dataDir, port: await findFreePorts(1), password: "t", log: () => {} });
-  const migrations = connectDb(connectSql(pg.url, { max: 1 }));
-  await migrateToLatest(migrations);
-  await migrations.destroy();
-  // The staff-send trigger queues a graphile-worker job.
-  await runWorkerMigrations({ connectionString: pg.url });
+  // With graphile-worker's migrations: the staff-send trigger queues a job.
+  pg = await startMigratedPostgres({ migrate: true, name: "analytics-concurrent" });
   db = connectDb(connectSql(pg.url, { max: 12 }));
 }, 120_000);
 afterAll(async () => {
   await db?.destroy();
   await pg?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Org = { id: string; agent: string; conversations: string[] };

@@ -1,12 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { databaseAway } from "../../server/db/group-commit.ts";
-import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
-import { findFreePorts } from "../../server/runtime/free-port.ts";
+import { startMigratedPostgres } from "../support/migrated-postgres.ts";
 
 // Postgres ends every connection of the app's pool while writes are under way and more wait
 // for a connection (an admin's pg_terminate_backend, a failover, an idle-session timeout).
@@ -19,16 +15,12 @@ import { findFreePorts } from "../../server/runtime/free-port.ts";
 const BOUND_MS = 4_000;
 
 describe("a bounded pool whose connections Postgres ends mid-write", () => {
-  let pg: EmbeddedPg;
-  let dataDir: string;
+  let pg: Awaited<ReturnType<typeof startMigratedPostgres>>;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-pool-ended-"));
-    fs.chmodSync(dataDir, 0o755);
-    pg = await startEmbeddedPostgres({ dataDir, port: await findFreePorts(1), password: "t", log: () => {} });
+    pg = await startMigratedPostgres({ migrate: false, name: "pool-ended" });
   }, 60_000);
   afterAll(async () => {
     await pg?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("settles every write under way or waiting within the bound, and answers the queries after it", async () => {
