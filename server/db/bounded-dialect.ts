@@ -43,7 +43,9 @@ class BoundedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#broken) throw new DatabaseTimeoutError("answer", this.timeoutMs);
-    const pending = this.reserved.unsafe(query.sql, [...query.parameters] as never[], { prepare: true }) as Pending;
+    // As kysely-postgres-js sends them: prepared, one command each (never the simple protocol).
+    const options = { prepare: true, simple: false } as { prepare: boolean };
+    const pending = this.reserved.unsafe(query.sql, [...query.parameters] as never[], options) as Pending;
     this.#pending = pending;
     try {
       const result = await within(pending, this.timeoutMs, "answer");
@@ -59,6 +61,7 @@ class BoundedConnection implements DatabaseConnection {
     }
   }
 
+  // Not bounded: a cursor's pace is its reader's (nothing of the app streams today).
   async *streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
     const cursor = this.reserved.unsafe(query.sql, [...query.parameters] as never[]).cursor(chunkSize);
     for await (const rows of cursor) yield { rows: rows as R[] };
