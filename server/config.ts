@@ -84,6 +84,18 @@ const envSchema = z.object({
   // Longest statement the app's and the worker's Postgres connections may run (0: no limit):
   // a query stuck behind a lock fails and frees its connection instead of holding it.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  // Longest the app waits for a pool connection or a query's answer before giving the
+  // database up as away (0: no limit; unset: the statement timeout plus 5 s, so Postgres'
+  // own cancel comes first). postgres.js can leave a wait unanswered for good otherwise.
+  DATABASE_CLIENT_TIMEOUT_MS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).optional(),
+  ),
+  // How long a session may sit idle inside a transaction before Postgres ends it, freeing its
+  // locks (0: no limit): the app's connections, and the worker's, whose jobs hold a
+  // conversation's lock transaction open while the assistant waits for the language model.
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  WORKER_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   // The page that shows sent mail (reset links!) on this server: "on" serves it, but only
   // when PUBLIC_URL is a localhost address; unset means on for `npm start` on localhost.

@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
-import { PostgresJSDialect } from "kysely-postgres-js";
 import { nl } from "../../common/i18n/nl.ts";
 import { INVITATION_HEADER, parseInvitationHeader } from "../../common/invitations/invitation-header.ts";
 import type { RuntimeConfig } from "../config.ts";
+import { boundedDialect } from "../db/bounded-dialect.ts";
+import { clientTimeoutMs } from "../db/client-timeout.ts";
 import type { Db, Sql } from "../db/connect.ts";
 import { allowedOrigins } from "../http/allowed-origins.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
@@ -24,7 +25,7 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
     baseURL: config.publicUrl,
     secret: config.appSecret,
     trustedOrigins: [...allowedOrigins(config.publicUrl, env.ALLOWED_ORIGINS)],
-    database: { dialect: new PostgresJSDialect({ postgres: deps.authSql }), type: "postgres" },
+    database: { dialect: boundedDialect(deps.authSql, clientTimeoutMs(env)), type: "postgres" },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -30,9 +30,11 @@ export type GroupCommitOptions<T> = {
  * QueueFullError, so the caller can tell its client to come back later instead.
  */
 // postgres.js's and Node's codes for a database out of reach, and Postgres' connection
-// exceptions (class 08) and shutdowns (57P01–57P03).
+// exceptions (class 08) and shutdowns (57P01–57P03). EALREADY: postgres.js reconnecting a
+// socket still connecting, seen when Postgres ends the pool's connections under queries.
 const UNREACHABLE = new Set([
   "ECONNREFUSED",
+  "EALREADY",
   "ECONNRESET",
   "ETIMEDOUT",
   "EPIPE",

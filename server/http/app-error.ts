@@ -15,6 +15,7 @@ export type ErrorCode =
   | "too_large"
   | "not_configured"
   | "upstream_failed"
+  | "unavailable"
   | "internal";
 
 /** The one error body every /api route answers with. */

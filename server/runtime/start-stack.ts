@@ -9,6 +9,7 @@ import { createAuth } from "../auth/create-auth.ts";
 import { type Env, privateHostsAllowed, type RuntimeConfig, socialProvidersOf } from "../config.ts";
 import { resealAfterRotation } from "../crypto/reseal-after-rotation.ts";
 import { secretBox } from "../crypto/secret-box.ts";
+import { clientTimeoutMs } from "../db/client-timeout.ts";
 import { connectDb, connectSql, withStatementTimeout } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { integrationKeyBox } from "../external-integrations/integration-key-box.ts";
@@ -91,10 +92,15 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       }
       await runWorkerMigrations({ connectionString: databaseUrl });
     }
+    // Every runtime connection is bounded: by Postgres (a statement, a session idle in a
+    // transaction) and by the app itself (a connection or an answer that never comes, see
+    // server/db/bounded-dialect.ts). Requests get a minute idle in a transaction; jobs longer.
     const statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT_MS;
-    const sql = connectSql(databaseUrl, { statementTimeoutMs });
-    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth", statementTimeoutMs });
-    const db = connectDb(sql);
+    const timeoutMs = clientTimeoutMs(env);
+    const limits = { statementTimeoutMs, idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS };
+    const sql = connectSql(databaseUrl, limits);
+    const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth", ...limits });
+    const db = connectDb(sql, { timeoutMs });
     stoppers.push(async () => {
       await db.destroy();
       await authSql.end();
@@ -129,7 +135,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role !== "worker") {
       if (!opts.dev) await buildClientIfMissing(projectRoot, (line) => opts.log("launcher", line));
       const auth = createAuth(config, { authSql, db });
-      const zeroSql = connectSql(databaseUrl, { statementTimeoutMs });
+      const zeroSql = connectSql(databaseUrl, limits);
       stoppers.push(() => zeroSql.end());
       const app = createApp(config, {
         auth,
@@ -201,11 +207,15 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     if (opts.role === "worker") {
       // Its own pool: a backlog of jobs must not take the connections webhooks need. Each
       // conversation job holds one connection for its lock and uses others for its work.
-      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2, statementTimeoutMs });
-      const workerDb = connectDb(workerSql);
+      const workerLimits = {
+        statementTimeoutMs,
+        idleInTransactionTimeoutMs: env.WORKER_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      };
+      const workerSql = connectSql(databaseUrl, { max: 2 * env.WORKER_CONCURRENCY + 2, ...workerLimits });
+      const workerDb = connectDb(workerSql, { timeoutMs });
       stoppers.push(() => workerDb.destroy());
       const worker: WorkerHandle = await startWorker({
-        databaseUrl: withStatementTimeout(databaseUrl, statementTimeoutMs),
+        databaseUrl: withStatementTimeout(databaseUrl, statementTimeoutMs, workerLimits),
         db: workerDb,
         mailer: createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR }),
         mailFrom: env.MAIL_FROM,

@@ -11,6 +11,7 @@ export const http = {
   notFound: "Niet gevonden",
   internal: "Er is iets misgegaan. Probeer het opnieuw.",
   databaseBusy: "Het opslaan duurde te lang. Probeer het zo opnieuw.",
+  databaseAway: "De database reageert nu niet. Probeer het zo opnieuw.",
   tooManyRequests: "Te veel pogingen",
   tooManyRequestsHint: "Wacht even en probeer het daarna opnieuw.",
   tooManyAccountAttempts:

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runMigrations as runWorkerMigrations } from "graphile-worker";
+import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
+import { findFreePorts } from "../../server/runtime/free-port.ts";
+
+/**
+ * A Postgres of its own for a test file that needs the database and not the app: embedded, on
+ * a fresh data directory, with our migrations (and graphile-worker's, whose jobs triggers
+ * queue) when asked. `stop` ends it and removes the directory.
+ */
+export async function startMigratedPostgres(opts: { migrate: boolean; name: string }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hr-${opts.name}-`));
+  fs.chmodSync(dataDir, 0o755);
+  const pg: EmbeddedPg = await startEmbeddedPostgres({
+    dataDir,
+    port: await findFreePorts(1),
+    password: "t",
+    log: () => {},
+  });
+  if (opts.migrate) {
+    const migrations = connectDb(connectSql(pg.url, { max: 1 }));
+    await migrateToLatest(migrations);
+    await migrations.destroy();
+    await runWorkerMigrations({ connectionString: pg.url });
+  }
+  return {
+    url: pg.url,
+    stop: async () => {
+      await pg.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
