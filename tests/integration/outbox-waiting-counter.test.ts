@@ -79,7 +79,7 @@ describe("the count of each organisation's waiting outbox rows", () => {
     // A batch of messages and their outbox rows in one statement, as storeInbound writes them;
     // without the organisation on some, as a hand-back does. Batches of several organisations
     // go without the ingester's lock: the analytics rows are counted at commit, in key order
-    // (migrations/0080), so they no longer deadlock; a lone message, as the simulator's.
+    // (migrations/0081), so they no longer deadlock; a lone message, as the simulator's.
     const arrive = async (trx: Db) => {
       const one = Math.random() < 0.5 ? pick(orgs) : null;
       const batch = Array.from({ length: one ? 1 : 1 + Math.floor(Math.random() * 6) }, () => {
