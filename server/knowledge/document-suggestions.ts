@@ -4,6 +4,7 @@ import { nl } from "../../common/i18n/nl.ts";
 import type { Db } from "../db/connect.ts";
 import { decompound } from "./analysis/decompound.ts";
 import { isDutchWord, namesThing } from "./analysis/dutch-lexicon.ts";
+import { answerableDocument } from "./answerable-document.ts";
 import { knowledgeWords } from "./knowledge-words.ts";
 import { sectionOpening } from "./section-opening.ts";
 import { sentences } from "./sentences.ts";
@@ -55,7 +56,7 @@ export async function documentSuggestions(db: Db, organizationId: string): Promi
     from (select id, filename, created_at from documents
           where organization_id = ${organizationId} and processing_status = 'completed'
             -- A staff list suggests no FAQs either, until an admin allows it for answers.
-            and (not personal_data or personal_data_answers)
+            and ${answerableDocument("documents")}
           order by created_at desc limit ${DOCUMENTS}) d,
     lateral (select heading, content, position from document_passages
              where document_id = d.id order by position limit ${PASSAGES_PER_DOCUMENT}) p

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import { answerableDocument } from "./answerable-document.ts";
 
 /**
  * Whether the organisation has a processed document the assistant may answer from
@@ -15,8 +16,8 @@ export async function documentsSummary(
   const row = await db
     .selectFrom("documents")
     .select([
-      sql<boolean>`bool_or(not personal_data or personal_data_answers)`.as("usable"),
-      sql<boolean>`bool_or(personal_data and not personal_data_answers)`.as("withheld"),
+      sql<boolean>`bool_or(${answerableDocument("documents")})`.as("usable"),
+      sql<boolean>`bool_or(not ${answerableDocument("documents")})`.as("withheld"),
     ])
     .where("organization_id", "=", organizationId)
     .where("processing_status", "=", "completed")

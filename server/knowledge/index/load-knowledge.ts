@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { documentTitle } from "../../../common/documents/document-title.ts";
 import type { Db } from "../../db/connect.ts";
 import { buildThesaurus, type Thesaurus } from "../analysis/thesaurus.ts";
+import { answerableDocument } from "../answerable-document.ts";
 import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
 import { faqInput } from "./faq-input.ts";
 import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
@@ -91,7 +92,7 @@ async function loadPassages(db: Db, organizationId: string) {
     -- replaces them in one commit (a first run has none yet, so it answers all at once).
     where d.processing_status <> 'failed' and p.n <= d.passage_count
       -- 'Bevat persoonsgegevens' (a staff list, or numbers were removed): only once an admin allowed it.
-      and (not d.personal_data or d.personal_data_answers)
+      and ${answerableDocument("d")}
       -- Of one name only the newest processed version answers (a newer one replaces the
       -- older when it completes; this covers names uploaded twice before versions existed).
       and not exists (select 1 from documents n where n.organization_id = d.organization_id
