@@ -63,8 +63,8 @@ export async function startWorker(opts: {
     // every job fetched before it. With two per slot it waited for a median of 12 of a
     // burst's answers (6 to 16, five runs of whatsapp-fairness), with one per slot 8 (7 to
     // 9, three runs); a fetch per four jobs instead of per eight costs well under a
-    // millisecond per job. Smaller than the concurrency,
-    // graphile-worker warns that quick jobs would wait for fetches.
+    // millisecond per job. Smaller than the concurrency, graphile-worker warns that quick
+    // jobs would wait for fetches.
     preset: { worker: { localQueue: { size: opts.concurrency }, completeJobBatchDelay: 0 } },
     noHandleSignals: true,
     pollInterval: 1000,
