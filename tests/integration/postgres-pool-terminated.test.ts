@@ -37,7 +37,7 @@ describe("a bounded pool whose connections Postgres ends mid-write", () => {
         new Promise<string>((r) => setTimeout(() => r(`not settled in ${ms} ms`), ms)),
       ]);
     try {
-      await sql`create table pool_writes (n int)`.execute(db);
+      await sql`create table if not exists pool_writes (n int)`.execute(db);
       for (let round = 0; round < 5; round++) {
         // Twelve writes on four connections: four under way (each a transaction on a reserved
         // connection, as Kysely runs them), eight waiting for one.
