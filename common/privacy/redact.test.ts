@@ -32,6 +32,9 @@ describe("redact", () => {
     ["bsn 111 222 333 en 12 uur", `bsn ${BSN} en 12 uur`],
     // A "+" before it makes no phone number of it (fast-check found this one).
     ["+0  111222333 ", `+0  ${BSN} `],
+    // Nor a country code and a wide gap: phone numbers have one character between groups.
+    ["+1  111222333", `+1  ${BSN}`],
+    ["+31 6  111222333", `+31 6  ${BSN}`],
   ])("removes a BSN: %s", (input, output) => {
     expect(redact(input)).toBe(output);
   });
@@ -74,7 +77,9 @@ describe("redact", () => {
     "NL 91 ABNA 0417 1643 01",
     "1112.22.334",
     "06 12 34 56 78",
-    // Phone numbers whose last nine digits pass the 11-proef by chance (612345609 does).
+    // Phone numbers whose last nine digits pass the 11-proef by chance (612345609 does);
+    // "+31 111222333" is a number in Zierikzee (0111).
+    "+31 111222333",
     "bel me op +31 6 12345609",
     "bel 0031 6 12345609",
     "bel +31612345609",

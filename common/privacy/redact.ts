@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { nl } from "../i18n/nl.ts";
 import { IBAN_LENGTHS } from "./iban-lengths.ts";
 
@@ -160,6 +161,20 @@ function redactIdDocuments(text: string, found: Found): string {
   });
 }
 
+/**
+ * After "+" and a country code it is a phone number ("+31 20 123 4567"), whatever nine digits
+ * it holds, when its length is one that country's numbers can have: "+1 111222333" is too
+ * short for a number in North America, so its nine digits are looked at as a BSN.
+ */
+function isPhoneNumber(run: string, before: string | undefined): boolean {
+  const code = /^[1-9]\d{0,2}(?!\d)/.exec(run)?.[0];
+  if (before !== "+" || !code) return false;
+  const phone = parsePhoneNumberFromString(`+${run.replace(/\D/g, "")}`);
+  // People separate a phone number's groups by one character: a wider gap ends the number.
+  const oneApart = !new RegExp(`[${SEP_CHARS}]{2}`).test(run);
+  return oneApart && phone?.countryCallingCode === code && phone.isPossible();
+}
+
 type Found = { count: number };
 
 /**
@@ -174,8 +189,7 @@ export function redactCounting(text: string): { text: string; removed: number } 
   if (!/\p{Nd}/u.test(text)) return { text, removed: 0 };
   const found: Found = { count: 0 };
   const plain = redactIbans(plainDigits(text), found).replace(DIGIT_RUN, (run, at: number, whole: string) =>
-    // After "+" and a country code it is a phone number ("+31 20 123 4567"), whatever nine digits it holds.
-    whole[at - 1] === "+" && /^[1-9]\d{0,2}(?!\d)/.test(run) ? run : redactDigitRun(run, found),
+    isPhoneNumber(run, whole[at - 1]) ? run : redactDigitRun(run, found),
   );
   return { text: redactIdDocuments(plain, found), removed: found.count };
 }
