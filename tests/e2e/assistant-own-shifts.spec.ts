@@ -1,5 +1,6 @@
 import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
 import { nl } from "../../common/i18n/nl.ts";
+import { tomorrowsShiftSaid } from "../support/tomorrows-shift-said.ts";
 import { expect, signUpOwner, test } from "./fixtures.ts";
 
 test.describe("the assistant knows the employee's own work", () => {
@@ -35,7 +36,7 @@ test.describe("the assistant knows the employee's own work", () => {
     await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31687650001)" });
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("waar werk ik mrgn?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
-    const reply = chat.getByTestId("message").filter({ hasText: "Je hebt morgen 1 dienst" });
+    const reply = chat.getByTestId("message").filter({ hasText: tomorrowsShiftSaid() });
     await expect(reply).toBeVisible();
     await expect(reply).toContainText("07:00–15:30 — Orderpicker bij Groothandel De Vries, Amersfoort");
     await expect(reply).toContainText("Bron: planningssysteem, bijgewerkt op");

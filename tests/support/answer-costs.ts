@@ -99,6 +99,8 @@ export async function measureAnswerCosts(databaseUrl: string): Promise<AnswerCos
     await sql`insert into fleks_jobs (organization_id, uuid, title, client_name, city, content_hash)
       values (${fleks}, 'job-1', 'Magazijnmedewerker', 'Bakkerij Jansen', 'Utrecht', 'h')`;
     const tomorrow = addDays(amsterdamDay(new Date()), 1);
+    const weekday = (day: string) =>
+      new Intl.DateTimeFormat("nl-NL", { weekday: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
     await sql`insert into fleks_shifts (organization_id, uuid, job_uuid, assignee_uuid, start_at, end_at, status, content_hash)
       values (${fleks}, gen_random_uuid()::text, 'job-1', 'fl-kim',
         (cast(${tomorrow} as date) + time '08:00') at time zone 'Europe/Amsterdam',
@@ -126,7 +128,8 @@ export async function measureAnswerCosts(databaseUrl: string): Promise<AnswerCos
         30,
       ),
       whileAwaitingHr: await answer(plain, waiting, "hallo??", 30),
-      ownShift: await answer(fleks, await conversation(fleks, kim.id), "heb ik morgen een dienst?", 30),
+      // Tomorrow by its weekday: "morgen" means the day just begun between midnight and 05:00.
+      ownShift: await answer(fleks, await conversation(fleks, kim.id), `heb ik ${weekday(tomorrow)} een dienst?`, 30),
     };
   } finally {
     diagnostics.unsubscribe(retrievalChannel.name, countRetrieval);
