@@ -280,8 +280,19 @@ test.describe("analytics", () => {
     // One gesprek on the first of last month (noon), two today.
     const minutesAgo = (Date.now() - Date.parse(`${lastMonth.from}T12:00:00Z`)) / 60_000;
     await seedConversation(sql, org, { phone: "+31611120001", minutesAgo, question: "Vraag", handover: false });
-    await seedConversation(sql, org, { phone: "+31611120002", minutesAgo: 60, question: "Vraag", handover: false });
-    await seedConversation(sql, org, { phone: "+31611120003", minutesAgo: 30, question: "Vraag", handover: true });
+    // Today's within today also in the first hour of a month (CI ran at 00:20 on the 1st).
+    const [hour, minute] = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/Amsterdam" })
+      .format(Date.now())
+      .split(":")
+      .map(Number);
+    const today = Math.min(60, (hour * 60 + minute) / 2);
+    await seedConversation(sql, org, { phone: "+31611120002", minutesAgo: today, question: "Vraag", handover: false });
+    await seedConversation(sql, org, {
+      phone: "+31611120003",
+      minutesAgo: today / 2,
+      question: "Vraag",
+      handover: true,
+    });
 
     const period = page.getByLabel("Periode", { exact: true });
     const conversations = page.getByTestId("card-conversations").getByTestId("stat-value");
