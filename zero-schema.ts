@@ -59,6 +59,7 @@ const conversationRels = relationships(conversations, ({ one, many }) => ({
   employee: one({ sourceField: ["employee_id"], destField: ["id"], destSchema: employees }),
   taker: one({ sourceField: ["taken_over_by"], destField: ["user_id"], destSchema: profiles }),
   messages: many({ sourceField: ["id"], destField: ["conversation_id"], destSchema: whatsapp_messages }),
+  healthMarks: many({ sourceField: ["id"], destField: ["conversation_id"], destSchema: health_message_marks }),
 }));
 const messageRels = relationships(whatsapp_messages, ({ one, many }) => ({
   members: many(orgMembers),

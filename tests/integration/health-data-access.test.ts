@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
+import { lastMessagePreview } from "../../src/features/inbox/last-message-preview.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { orgLookups, syncSettingsScreens } from "../support/org-lookups.ts";
 import type { Owner, Stack } from "../support/stack.ts";
@@ -107,6 +108,13 @@ describe("who may see health data", () => {
     );
     expect(row.messages[0]?.is_health).toBe(false);
     expect(row.messages[0]?.message_body).not.toContain(nl.assistant.sickWish);
+    // ...and the place of the newer report's reply, so the row reads "Assistent: Ziekmelding".
+    expect(row.healthMarks).toHaveLength(1);
+    expect(row.healthMarks[0].created_at).toBeGreaterThan(row.messages[0]?.created_at ?? 0);
+    expect(lastMessagePreview(row.messages[0], lid.userId, row)).toEqual({
+      by: nl.inbox.previewBot,
+      text: nl.inbox.sickReport,
+    });
     // No notification was made for them, and the search does not find the report's words.
     expect(await healthNotes(zLid)).toEqual([]);
     const [made] = await app.sql`select count(*)::int as n from notifications

@@ -30,7 +30,8 @@ const listArgs = orgArgs.extend({ filter: z.enum(INBOX_FILTERS) });
 // brings the colleague who took it over and its newest message alone (the preview under the
 // name): one message per row in the window, not every message of the list. Not the message's
 // sender as well: a colleague's name comes from the taker (below), which the row has anyway.
-// A sick report is no preview for a colleague who may not read it: theirs is the message before.
+// A sick report is no preview for a colleague who may not read it: theirs is the message
+// before, and the newest health message's place (no text) says a report came after it.
 const listOf = (organizationId: string, ctx: ZeroContext | undefined) =>
   zql.conversations
     .where("organization_id", organizationId)
@@ -39,6 +40,7 @@ const listOf = (organizationId: string, ctx: ZeroContext | undefined) =>
     .related("messages", (m) =>
       withoutHiddenHealth(m, ctx).orderBy("created_at", "desc").orderBy("id", "desc").limit(1),
     )
+    .related("healthMarks", (h) => h.orderBy("created_at", "desc").orderBy("id", "desc").limit(1))
     .orderBy("last_message_at", "desc")
     .orderBy("id", "desc");
 

@@ -3,6 +3,7 @@ import { nl } from "../../../common/i18n/nl.ts";
 import { lastMessagePreview } from "./last-message-preview.ts";
 
 const msg = (over: Partial<Parameters<typeof lastMessagePreview>[0] & object>) => ({
+  created_at: 1_000,
   direction: "inbound",
   is_from_bot: false,
   message_body: "",
@@ -65,5 +66,26 @@ describe("lastMessagePreview", () => {
     expect(bot("Dat is _echt_ ~niet~ zo, zie ```Mijn Glans```.")).toBe("Dat is echt niet zo, zie Mijn Glans.");
     // Not formatting: inside a word, or a lone mark.
     expect(bot("Stuur salaris_2026_nov.pdf en 5 * 3 uur")).toBe("Stuur salaris_2026_nov.pdf en 5 * 3 uur");
+  });
+
+  it("names a newer sick report the colleague may not read, also when it is the only message", () => {
+    const before = msg({ message_body: "hoeveel vakantiedagen heb ik?", created_at: 1_000 });
+    const report = { is_from_bot: false, created_at: 2_000 };
+    const reply = { is_from_bot: true, created_at: 3_000 };
+    expect(lastMessagePreview(before, "me", { healthMarks: [report] })).toEqual({
+      by: null,
+      text: nl.inbox.sickReport,
+    });
+    expect(lastMessagePreview(before, "me", { healthMarks: [reply] })).toEqual({
+      by: nl.inbox.previewBot,
+      text: nl.inbox.sickReport,
+    });
+    expect(lastMessagePreview(undefined, "me", { healthMarks: [report] })?.text).toBe(nl.inbox.sickReport);
+    // One who may read it has the report itself as the newest message: its words are the preview.
+    const own = msg({ message_body: "ik ben ziek", created_at: 2_000 });
+    expect(lastMessagePreview(own, "me", { healthMarks: [report] })?.text).toBe("ik ben ziek");
+    // An older report under a newer question changes nothing.
+    const later = msg({ message_body: "en mijn loonstrook?", created_at: 4_000 });
+    expect(lastMessagePreview(later, "me", { healthMarks: [reply] })?.text).toBe("en mijn loonstrook?");
   });
 });

@@ -5,6 +5,7 @@ import type { AttachmentKind } from "../../../common/whatsapp/attachments.ts";
 const t = nl.inbox;
 
 type Last = {
+  created_at: number;
   direction: string;
   is_from_bot: boolean;
   sent_by_user_id?: string | null;
@@ -12,8 +13,15 @@ type Last = {
   attachments?: readonly AttachmentKind[] | null;
 };
 
-/** The colleague who has the conversation, by name: most often the one who wrote last. */
-type Taker = { taken_over_by?: string | null; taker?: { full_name?: string | null; email: string } | null };
+/**
+ * The colleague who has the conversation, by name: most often the one who wrote last; and
+ * where its newest health message stands, for a colleague who may not read it.
+ */
+type Row = {
+  taken_over_by?: string | null;
+  taker?: { full_name?: string | null; email: string } | null;
+  healthMarks?: readonly { is_from_bot: boolean; created_at: number }[];
+};
 
 /**
  * The list row's preview of the newest message, as WhatsApp shows one: who wrote it ("Jij:",
@@ -21,12 +29,18 @@ type Taker = { taken_over_by?: string | null; taker?: { full_name?: string | nul
  * nothing for the employee) and its first line (the row cuts it off with an ellipsis). A
  * message of only an attachment names its kind. The colleague's name comes from the
  * conversation's taker, which the list brings anyway, rather than from every message's sender.
+ * A newer sick report the colleague may not read reads "Ziekmelding".
  */
 export function lastMessagePreview(
   m: Last | undefined,
   me: string | undefined,
-  c: Taker = {},
+  c: Row = {},
 ): { by: string | null; text: string } | null {
+  // A sick report newer than what this colleague may read is named, not left out: the message
+  // before it would read as the newest, and a conversation of only a report as empty.
+  const hidden = c.healthMarks?.[0];
+  if (hidden && (!m || hidden.created_at > m.created_at))
+    return { by: hidden.is_from_bot ? t.previewBot : null, text: t.sickReport };
   if (!m) return null;
   const line = withoutMarkup(
     withoutGreeting(m)
