@@ -45,7 +45,7 @@ test.describe("inviting a colleague", () => {
     await theirs.getByLabel("Wachtwoord").fill("geheim123");
     // Signing up from the link joins the organisation on the way: no second step, no own organisation.
     await theirs.getByRole("button", { name: "Account aanmaken" }).click();
-    await expect(theirs).toHaveURL(/\/dashboard/);
+    await expect(theirs).toHaveURL(/\/dashboard\/onboarding$/);
     await expect(theirs.getByText("Welkom bij Uitnodigend BV!")).toBeVisible();
     await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Uitnodigend BV");
 
@@ -187,6 +187,8 @@ test.describe("inviting a colleague", () => {
     // Back on the invitation, signed in again.
     await theirs.getByRole("button", { name: "Uitnodiging accepteren" }).click();
     await expect(theirs.getByTestId("sidebar-org-name")).toHaveText("Verlopen BV");
+    // Invited as User: the inbox is where they start, not onboarding's admin steps.
+    await expect(theirs).toHaveURL(/\/dashboard\/inbox$/);
     await other.close();
   });
 

@@ -94,13 +94,19 @@ test.describe("dashboard shell", () => {
     await page.waitForURL("**/auth");
   });
 
-  test("a member is sent from /dashboard/automations to the FAQ screen", async ({ page, sql }) => {
+  test("a member is sent from /dashboard/automations to the FAQ screen, and from /dashboard to the inbox", async ({
+    page,
+    sql,
+  }) => {
     const { email } = await signUp(page);
     await sql`update organization_members set role = 'member'
       where user_id = (select user_id from profiles where email = ${email})`;
     await page.goto("/dashboard/automations");
     await page.waitForURL("**/dashboard/faq");
     await expect(page.getByTestId("sidebar").getByText("Automations")).toHaveCount(0);
+    // Their first page is the inbox: onboarding's steps are all an admin's.
+    await page.goto("/dashboard");
+    await page.waitForURL("**/dashboard/inbox");
   });
 
   test("a super admin sees the Superadmin badge and switches between all organisations", async ({ page, sql }) => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import { formatLongDate } from "../../../common/time/format-long-date.ts";
+import { isAdmin } from "../../../common/zero/roles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
@@ -46,7 +47,9 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
     }
     toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
     rememberOrganization(result.organizationId, session.me?.user.id);
-    void navigate({ to: "/dashboard", replace: true });
+    // Straight to their first page there: /dashboard would still weigh the role they have in
+    // the organisation they had open, until the new membership has synced.
+    void navigate({ to: preview && !isAdmin(preview.role) ? "/dashboard/inbox" : "/dashboard", replace: true });
   };
 
   // Signed in as someone else: sign out here and stay on the invitation, whose sign-in and
