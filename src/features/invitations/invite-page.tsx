@@ -12,7 +12,7 @@ import { clearLocalReplica } from "../../zero/clear-local-replica.ts";
 import { BrandMark } from "../auth/brand-mark.tsx";
 import { useSession } from "../auth/session.tsx";
 import { acceptInvitation } from "../notifications/accept-invitation.ts";
-import { rememberOrganization } from "../organizations/pick-organization.ts";
+import { rememberJoined, rememberOrganization } from "../organizations/pick-organization.ts";
 import { useInvitationPreview } from "./use-invitation-preview.ts";
 
 const t = nl.invitations;
@@ -46,7 +46,8 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
       return;
     }
     toast.success(nl.notifications.accepted, { description: nl.notifications.acceptedDescription });
-    rememberOrganization(result.organizationId, session.me?.user.id);
+    if (session.me) rememberJoined(result.organizationId, session.me.user.id);
+    else rememberOrganization(result.organizationId);
     // Straight to their first page there: /dashboard would still weigh the role they have in
     // the organisation they had open, until the new membership has synced.
     void navigate({ to: preview && !isAdmin(preview.role) ? "/dashboard/inbox" : "/dashboard", replace: true });

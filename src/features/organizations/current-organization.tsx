@@ -9,7 +9,9 @@ import type { PlatformRole } from "../../../zero-schema.ts";
 import type { Me } from "../auth/session.tsx";
 import {
   CURRENT_ORG_STORAGE_KEY,
+  forgetJoined,
   pickOrganization,
+  readJoined,
   rememberForTab,
   rememberOrganization,
   tabKey,
@@ -93,11 +95,15 @@ export function CurrentOrganizationProvider({ me, children }: { me: Me; children
   // replace a choice that is still valid.
   // One the user just switched to (an invitation accepted a moment ago) may not have synced
   // yet: it is waited for, not replaced by the fallback.
-  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  // Joined on the invitation page, outside this provider: waited for the same way.
+  const [switchedTo, setSwitchedTo] = useState<string | null>(() => readJoined(me.user.id));
   useEffect(() => {
     if (!live || lost) return;
     rememberForTab(live.id, me.user.id);
-    if (live.id === switchedTo) setSwitchedTo(null);
+    if (live.id === switchedTo) {
+      setSwitchedTo(null);
+      forgetJoined(me.user.id);
+    }
     // Nothing remembered yet (one organisation, never switched) counts too: without it the
     // organisation was never the tab's own, so losing it showed no notice and dropped the page.
     else if (orgsComplete && live.id !== remembered && (switchedTo === null || remembered !== switchedTo))

@@ -28,6 +28,40 @@ export function rememberOrganization(id: string, userId?: string): void {
   }
 }
 
+/** Where a tab notes an organisation just joined on a page outside the dashboard (an invitation). */
+const joinedKey = (userId: string) => `${tabKey(userId)}:joined`;
+
+/**
+ * This tab works in `id`, just joined: the dashboard waits for its membership to sync
+ * instead of settling on the organisation it can already see (see readJoined).
+ */
+export function rememberJoined(id: string, userId: string): void {
+  rememberOrganization(id, userId);
+  try {
+    sessionStorage.setItem(joinedKey(userId), id);
+  } catch {
+    // private mode: the dashboard may settle on the old organisation until a reload
+  }
+}
+
+/** The organisation this tab just joined (rememberJoined) and still waits for, if any. */
+export function readJoined(userId: string): string | null {
+  try {
+    return sessionStorage.getItem(joinedKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/** The joined organisation is on screen: nothing left to wait for. */
+export function forgetJoined(userId: string): void {
+  try {
+    sessionStorage.removeItem(joinedKey(userId));
+  } catch {
+    // private mode: nothing was kept
+  }
+}
+
 /**
  * Platform admins default to the remembered organisation, else the first (by name);
  * members to their remembered choice if still a member, else their first membership.
