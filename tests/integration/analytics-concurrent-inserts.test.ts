@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
+import { crossing } from "../support/crossing-transactions.ts";
 import { startMigratedPostgres } from "../support/migrated-postgres.ts";
 
 // The analytics rollups (analytics_daily per organisation and day, analytics_agent_daily per
@@ -77,22 +78,15 @@ async function drift(orgs: Org[]) {
 describe("analytics rollups under concurrent inserts across organisations", () => {
   it("two transactions counting organisations A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 2);
-    const first = await db.connection().execute(async (one) =>
-      db.connection().execute(async (two) => {
-        await sql`begin`.execute(one);
-        await sql`begin`.execute(two);
+    const first = await crossing(
+      db,
+      async (one, two) => {
         await insertMessage(one, a, a.conversations[0], false);
         await insertMessage(two, b, b.conversations[1], false);
-        // Each now goes for the organisation the other counted first.
-        const crossing = Promise.allSettled([
-          insertMessage(one, b, b.conversations[0], false).then(() => sql`commit`.execute(one)),
-          insertMessage(two, a, a.conversations[1], false).then(() => sql`commit`.execute(two)),
-        ]);
-        const outcomes = await crossing;
-        for (const [i, o] of outcomes.entries())
-          if (o.status === "rejected") await sql`rollback`.execute(i === 0 ? one : two);
-        return outcomes.map((o) => (o.status === "fulfilled" ? "committed" : String((o.reason as Error).message)));
-      }),
+      },
+      // Each now goes for the organisation the other counted first.
+      (one) => insertMessage(one, b, b.conversations[0], false),
+      (two) => insertMessage(two, a, a.conversations[1], false),
     );
     expect(first).toEqual(["committed", "committed"]);
     expect(await drift([a, b])).toEqual([]);

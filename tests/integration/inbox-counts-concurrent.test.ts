@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
+import { crossing } from "../support/crossing-transactions.ts";
 import { startMigratedPostgres } from "../support/migrated-postgres.ts";
 
 // The inbox's tab counts (inbox_counts, one row per organisation) are kept by triggers on
@@ -70,28 +71,6 @@ async function drift(orgs: Org[]) {
   return rows.filter((r) => r.counted !== r.conversations);
 }
 
-/** Both connections' outcomes of a crossing: "committed" or the error's message. */
-async function crossing(
-  setup: (one: Db, two: Db) => Promise<void>,
-  first: (one: Db) => Promise<unknown>,
-  second: (two: Db) => Promise<unknown>,
-) {
-  return db.connection().execute(async (one) =>
-    db.connection().execute(async (two) => {
-      await sql`begin`.execute(one);
-      await sql`begin`.execute(two);
-      await setup(one, two);
-      const outcomes = await Promise.allSettled([
-        first(one).then(() => sql`commit`.execute(one)),
-        second(two).then(() => sql`commit`.execute(two)),
-      ]);
-      for (const [i, o] of outcomes.entries())
-        if (o.status === "rejected") await sql`rollback`.execute(i === 0 ? one : two);
-      return outcomes.map((o) => (o.status === "fulfilled" ? "committed" : String((o.reason as Error).message)));
-    }),
-  );
-}
-
 /** Resolves once some backend waits for a lock: the first transaction's commit is under way. */
 async function someoneWaits() {
   for (let i = 0; i < 100; i++) {
@@ -106,6 +85,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
   it("two transactions adding conversations of organisations A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 1);
     const outcomes = await crossing(
+      db,
       async (one, two) => {
         await insertConversation(one, a);
         await insertConversation(two, b);
@@ -120,6 +100,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
   it("two transactions taking over conversations of A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 2);
     const outcomes = await crossing(
+      db,
       async (one, two) => {
         await takeOver(one, a.conversations[0]);
         await takeOver(two, b.conversations[1]);
@@ -137,6 +118,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
   it("a take-over and a message committed while another transaction holds that conversation both commit", async () => {
     const [a, b] = await organisations(2, 2);
     const outcomes = await crossing(
+      db,
       async (one, two) => {
         await takeOver(one, a.conversations[0]);
         await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
