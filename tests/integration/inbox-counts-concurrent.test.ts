@@ -184,6 +184,27 @@ describe("inbox counts under concurrent changes across organisations", () => {
     expect(await drift(orgs)).toEqual([]);
   }, 120_000);
 
+  it("a change rolled back to a savepoint is not counted, and the counts are committed with the conversations", async () => {
+    const [a] = await organisations(1, 2);
+    await db.transaction().execute(async (trx) => {
+      await sql`savepoint kept`.execute(trx);
+      await takeOver(trx, a.conversations[0]);
+      await sql`release savepoint kept`.execute(trx);
+      await sql`savepoint undone`.execute(trx);
+      await takeOver(trx, a.conversations[1]);
+      await insertConversation(trx, a);
+      await sql`rollback to savepoint undone`.execute(trx);
+      // Not yet committed: another connection still sees the counts as they were.
+      const { rows } = await sql<{ needs_person: number }>`select needs_person from inbox_counts
+        where organization_id = ${a.id}`.execute(db);
+      expect(rows[0].needs_person).toBe(0);
+    });
+    const { rows } = await sql<{ total: number; needs_person: number }>`select total, needs_person from inbox_counts
+      where organization_id = ${a.id}`.execute(db);
+    expect(rows[0]).toEqual({ total: 2, needs_person: 1 });
+    expect(await drift([a])).toEqual([]);
+  }, 30_000);
+
   it("deleting an organisation still works, also in the transaction that changed its conversations", async () => {
     const [a, b] = await organisations(2, 3);
     await db.transaction().execute(async (trx) => {
