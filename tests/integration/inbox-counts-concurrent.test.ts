@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
-import { crossing } from "../support/crossing-transactions.ts";
-import { startMigratedPostgres } from "../support/migrated-postgres.ts";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/connect.ts";
+import { crossing, refusedOfMany } from "../support/crossing-transactions.ts";
+import { migratedPostgresForFile } from "../support/migrated-postgres.ts";
 
 // The inbox's tab counts (inbox_counts, one row per organisation) are kept by triggers on
 // conversations. Writers of several organisations at once (a Fleks import, the assistant's
@@ -13,16 +13,7 @@ import { startMigratedPostgres } from "../support/migrated-postgres.ts";
 // organisations are inserted, taken over, handed back, marked test and deleted in random
 // orders, and the counts must still equal what a COUNT(*) of the conversations says.
 
-let pg: Awaited<ReturnType<typeof startMigratedPostgres>>;
-let db: Db;
-beforeAll(async () => {
-  pg = await startMigratedPostgres({ migrate: true, name: "inbox-counts-concurrent" });
-  db = connectDb(connectSql(pg.url, { max: 12 }));
-}, 120_000);
-afterAll(async () => {
-  await db?.destroy();
-  await pg?.stop();
-});
+const file = migratedPostgresForFile("inbox-counts-concurrent");
 
 type Org = { id: string; conversations: string[] };
 
@@ -36,10 +27,10 @@ async function organisations(n: number, conversations: number): Promise<Org[]> {
   const orgs: Org[] = [];
   for (let o = 0; o < n; o++) {
     const org: Org = { id: randomUUID(), conversations: [] };
-    await sql`insert into organizations (id, name) values (${org.id}, 'Inbox gelijktijdig')`.execute(db);
+    await sql`insert into organizations (id, name) values (${org.id}, 'Inbox gelijktijdig')`.execute(file.db);
     for (let c = 0; c < conversations; c++) {
       const id = randomUUID();
-      await insertConversation(db, org, id);
+      await insertConversation(file.db, org, id);
       org.conversations.push(id);
     }
     orgs.push(org);
@@ -67,7 +58,7 @@ async function drift(orgs: Org[]) {
       ('needs_person', coalesce(n.needs_person, 0), c.needs_person),
       ('by_assistant', coalesce(n.by_assistant, 0), c.by_assistant),
       ('tests', coalesce(n.tests, 0), c.tests)
-    ) as f(tab, counted, conversations)`.execute(db);
+    ) as f(tab, counted, conversations)`.execute(file.db);
   return rows.filter((r) => r.counted !== r.conversations);
 }
 
@@ -75,7 +66,7 @@ async function drift(orgs: Org[]) {
 async function someoneWaits() {
   for (let i = 0; i < 100; i++) {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-      where wait_event_type = 'Lock' and datname = current_database()`.execute(db);
+      where wait_event_type = 'Lock' and datname = current_database()`.execute(file.db);
     if (rows[0].n > 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -85,7 +76,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
   it("two transactions adding conversations of organisations A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 1);
     const outcomes = await crossing(
-      db,
+      file.db,
       async (one, two) => {
         await insertConversation(one, a);
         await insertConversation(two, b);
@@ -100,7 +91,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
   it("two transactions taking over conversations of A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 2);
     const outcomes = await crossing(
-      db,
+      file.db,
       async (one, two) => {
         await takeOver(one, a.conversations[0]);
         await takeOver(two, b.conversations[1]);
@@ -118,7 +109,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
   it("a take-over and a message committed while another transaction holds that conversation both commit", async () => {
     const [a, b] = await organisations(2, 2);
     const outcomes = await crossing(
-      db,
+      file.db,
       async (one, two) => {
         await takeOver(one, a.conversations[0]);
         await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
@@ -137,7 +128,6 @@ describe("inbox counts under concurrent changes across organisations", () => {
 
   it("80 transactions changing conversations of 4 organisations in random orders all commit, and the counts equal the conversations", async () => {
     const orgs = await organisations(4, 8);
-    const failures: string[] = [];
     const pick = () => {
       const org = orgs[Math.floor(Math.random() * orgs.length)];
       return { org, conversation: org.conversations[Math.floor(Math.random() * org.conversations.length)] };
@@ -162,31 +152,26 @@ describe("inbox counts under concurrent changes across organisations", () => {
       const steps = Array.from({ length: 5 }, pick).sort((x, y) => (x.conversation < y.conversation ? -1 : 1));
       const added = pick().org;
       const removed = pick().org;
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const [i, s] of steps.entries()) {
-            if (i === 2) await insertConversation(trx, added);
-            await change(trx, s.conversation);
-          }
-          // Last, so that waiting for another deletion of the same row closes no circle: one
-          // the run added, never one the steps change.
-          await sql`delete from conversations where id = (select id from conversations
-            where organization_id = ${removed.id} and not (id = any(${removed.conversations}::text[])) limit 1)`.execute(
-            trx,
-          );
-        });
-      } catch (err) {
-        failures.push(String((err as Error).message));
-      }
+      await file.db.transaction().execute(async (trx) => {
+        for (const [i, s] of steps.entries()) {
+          if (i === 2) await insertConversation(trx, added);
+          await change(trx, s.conversation);
+        }
+        // Last, so that waiting for another deletion of the same row closes no circle: one
+        // the run added, never one the steps change.
+        await sql`delete from conversations where id = (select id from conversations
+          where organization_id = ${removed.id} and not (id = any(${removed.conversations}::text[])) limit 1)`.execute(
+          trx,
+        );
+      });
     };
-    for (let round = 0; round < 8; round++) await Promise.all(Array.from({ length: 10 }, transaction));
-    expect(failures).toEqual([]);
+    expect(await refusedOfMany(8, 10, transaction)).toEqual([]);
     expect(await drift(orgs)).toEqual([]);
   }, 120_000);
 
   it("a change rolled back to a savepoint is not counted, and the counts are committed with the conversations", async () => {
     const [a] = await organisations(1, 2);
-    await db.transaction().execute(async (trx) => {
+    await file.db.transaction().execute(async (trx) => {
       await sql`savepoint kept`.execute(trx);
       await takeOver(trx, a.conversations[0]);
       await sql`release savepoint kept`.execute(trx);
@@ -196,28 +181,28 @@ describe("inbox counts under concurrent changes across organisations", () => {
       await sql`rollback to savepoint undone`.execute(trx);
       // Not yet committed: another connection still sees the counts as they were.
       const { rows } = await sql<{ needs_person: number }>`select needs_person from inbox_counts
-        where organization_id = ${a.id}`.execute(db);
+        where organization_id = ${a.id}`.execute(file.db);
       expect(rows[0].needs_person).toBe(0);
     });
     const { rows } = await sql<{ total: number; needs_person: number }>`select total, needs_person from inbox_counts
-      where organization_id = ${a.id}`.execute(db);
+      where organization_id = ${a.id}`.execute(file.db);
     expect(rows[0]).toEqual({ total: 2, needs_person: 1 });
     expect(await drift([a])).toEqual([]);
   }, 30_000);
 
   it("deleting an organisation still works, also in the transaction that changed its conversations", async () => {
     const [a, b] = await organisations(2, 3);
-    await db.transaction().execute(async (trx) => {
+    await file.db.transaction().execute(async (trx) => {
       await insertConversation(trx, a);
       await takeOver(trx, a.conversations[0]);
       await takeOver(trx, b.conversations[0]);
       await sql`delete from organizations where id = ${a.id}`.execute(trx);
     });
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from inbox_counts
-      where organization_id = ${a.id}`.execute(db);
+      where organization_id = ${a.id}`.execute(file.db);
     expect(rows[0].n).toBe(0);
     expect(await drift([b])).toEqual([]);
-    await sql`delete from organizations where id = ${b.id}`.execute(db);
+    await sql`delete from organizations where id = ${b.id}`.execute(file.db);
     expect(await drift([b])).toEqual([]);
   }, 30_000);
 });

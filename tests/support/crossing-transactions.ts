@@ -28,3 +28,14 @@ export async function crossing(
     }),
   );
 }
+
+/**
+ * `rounds` rounds of `perRound` runs of `work` at once (each a transaction that takes its
+ * locks in its own random order); the error messages of those refused, [] when all committed.
+ */
+export async function refusedOfMany(rounds: number, perRound: number, work: () => Promise<unknown>) {
+  const refused: string[] = [];
+  const one = () => work().catch((err: unknown) => refused.push(String((err as Error).message)));
+  for (let round = 0; round < rounds; round++) await Promise.all(Array.from({ length: perRound }, one));
+  return refused;
+}
