@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
-import { startMigratedPostgres } from "../support/migrated-postgres.ts";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/connect.ts";
+import { crossing, refusedOfMany } from "../support/crossing-transactions.ts";
+import { migratedPostgresForFile } from "../support/migrated-postgres.ts";
 
 // The analytics rollups (analytics_daily per organisation and day, analytics_agent_daily per
 // agent and day) are kept by triggers on whatsapp_messages. Writers that are not serialised
@@ -12,17 +13,7 @@ import { startMigratedPostgres } from "../support/migrated-postgres.ts";
 // (a reply, a batch of messages) was refused. Here the messages go in without that lock, and
 // the figures must still equal what a COUNT(*) of the messages says.
 
-let pg: Awaited<ReturnType<typeof startMigratedPostgres>>;
-let db: Db;
-beforeAll(async () => {
-  // With graphile-worker's migrations: the staff-send trigger queues a job.
-  pg = await startMigratedPostgres({ migrate: true, name: "analytics-concurrent" });
-  db = connectDb(connectSql(pg.url, { max: 12 }));
-}, 120_000);
-afterAll(async () => {
-  await db?.destroy();
-  await pg?.stop();
-});
+const file = migratedPostgresForFile("analytics-concurrent");
 
 type Org = { id: string; agent: string; conversations: string[] };
 
@@ -30,15 +21,15 @@ async function organisations(n: number, conversations: number): Promise<Org[]> {
   const orgs: Org[] = [];
   for (let o = 0; o < n; o++) {
     const org = { id: randomUUID(), agent: randomUUID(), conversations: [] as string[] };
-    await sql`insert into organizations (id, name) values (${org.id}, 'Gelijktijdig')`.execute(db);
+    await sql`insert into organizations (id, name) values (${org.id}, 'Gelijktijdig')`.execute(file.db);
     await sql`insert into agents (id, organization_id, agent_type_id, name)
-      values (${org.agent}, ${org.id}, 'hr_assistant', 'Assistent')`.execute(db);
+      values (${org.agent}, ${org.id}, 'hr_assistant', 'Assistent')`.execute(file.db);
     for (let c = 0; c < conversations; c++) {
       const id = randomUUID();
       org.conversations.push(id);
       await sql`insert into conversations (id, organization_id, customer_phone, is_test)
         values (${id}, ${org.id}, ${`+3169${String(o).padStart(3, "0")}${String(c).padStart(4, "0")}`}, false)`.execute(
-        db,
+        file.db,
       );
     }
     orgs.push(org);
@@ -70,29 +61,22 @@ async function drift(orgs: Org[]) {
         (select count(*) from whatsapp_messages m where m.organization_id = o.id and m.agent_id is not null)),
       ('gesprekken', (select coalesce(sum(conversations_started), 0) from analytics_daily d where d.organization_id = o.id),
         (select count(*) from analytics_sessions s where s.organization_id = o.id))
-    ) as f(figure, counted, messages)`.execute(db);
+    ) as f(figure, counted, messages)`.execute(file.db);
   return rows.filter((r) => Number(r.counted) !== Number(r.messages));
 }
 
 describe("analytics rollups under concurrent inserts across organisations", () => {
   it("two transactions counting organisations A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 2);
-    const first = await db.connection().execute(async (one) =>
-      db.connection().execute(async (two) => {
-        await sql`begin`.execute(one);
-        await sql`begin`.execute(two);
+    const first = await crossing(
+      file.db,
+      async (one, two) => {
         await insertMessage(one, a, a.conversations[0], false);
         await insertMessage(two, b, b.conversations[1], false);
-        // Each now goes for the organisation the other counted first.
-        const crossing = Promise.allSettled([
-          insertMessage(one, b, b.conversations[0], false).then(() => sql`commit`.execute(one)),
-          insertMessage(two, a, a.conversations[1], false).then(() => sql`commit`.execute(two)),
-        ]);
-        const outcomes = await crossing;
-        for (const [i, o] of outcomes.entries())
-          if (o.status === "rejected") await sql`rollback`.execute(i === 0 ? one : two);
-        return outcomes.map((o) => (o.status === "fulfilled" ? "committed" : String((o.reason as Error).message)));
-      }),
+      },
+      // Each now goes for the organisation the other counted first.
+      (one) => insertMessage(one, b, b.conversations[0], false),
+      (two) => insertMessage(two, a, a.conversations[1], false),
     );
     expect(first).toEqual(["committed", "committed"]);
     expect(await drift([a, b])).toEqual([]);
@@ -100,23 +84,17 @@ describe("analytics rollups under concurrent inserts across organisations", () =
 
   it("many transactions inserting across organisations in random orders all commit, and the figures equal the messages", async () => {
     const orgs = await organisations(4, 6);
-    const failures: string[] = [];
     const transaction = async () => {
       // Six messages of different organisations, in a random order; replies too.
       const steps = Array.from({ length: 6 }, () => {
         const org = orgs[Math.floor(Math.random() * orgs.length)];
         return { org, conversation: org.conversations[Math.floor(Math.random() * org.conversations.length)] };
       });
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const [i, s] of steps.entries()) await insertMessage(trx, s.org, s.conversation, i % 3 === 2);
-        });
-      } catch (err) {
-        failures.push(String((err as Error).message));
-      }
+      await file.db.transaction().execute(async (trx) => {
+        for (const [i, s] of steps.entries()) await insertMessage(trx, s.org, s.conversation, i % 3 === 2);
+      });
     };
-    for (let round = 0; round < 8; round++) await Promise.all(Array.from({ length: 10 }, transaction));
-    expect(failures).toEqual([]);
+    expect(await refusedOfMany(8, 10, transaction)).toEqual([]);
     expect(await drift(orgs)).toEqual([]);
   }, 120_000);
 });

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runMigrations as runWorkerMigrations } from "graphile-worker";
-import { connectDb, connectSql } from "../../server/db/connect.ts";
+import { afterAll, beforeAll } from "vitest";
+import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
@@ -32,6 +33,30 @@ export async function startMigratedPostgres(opts: { migrate: boolean; name: stri
     stop: async () => {
       await pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For a test file that works on the database alone: a migrated Postgres of its own (with
+ * graphile-worker's migrations, whose jobs triggers queue) started before its tests and
+ * stopped after them, and a pool of `max` connections to it as `file.db` once started.
+ */
+export function migratedPostgresForFile(name: string, max = 12): { readonly db: Db } {
+  let pg: Awaited<ReturnType<typeof startMigratedPostgres>> | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    pg = await startMigratedPostgres({ migrate: true, name });
+    db = connectDb(connectSql(pg.url, { max }));
+  }, 120_000);
+  afterAll(async () => {
+    await db?.destroy();
+    await pg?.stop();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("the test file's Postgres has not started");
+      return db;
     },
   };
 }
