@@ -39,6 +39,8 @@ class BoundedConnection implements DatabaseConnection {
   /** The backend's process id, once a query has reached it. */
   #pid: number | undefined;
   #broken = false;
+  /** The error with which its connection ended under a query: nothing more is sent on it. */
+  #lost: unknown;
   #used = false;
   #lease: Lease;
   readonly timeoutMs: number;
@@ -65,20 +67,20 @@ class BoundedConnection implements DatabaseConnection {
       // it committed before it reads (or dies on) anything else, so a first statement unanswered
       // on an ended connection did nothing; a later one's transaction was lost with it, and the
       // caller must hear that (the job registry retries, the HTTP seam answers 503).
-      if (!first || this.#broken || !connectionLost(err)) throw err;
-      // The ended connection is counted back but not handed back (postgres.js moves it to its
-      // closed ones itself), also when no fresh one comes: then Kysely's release has nothing to do.
+      if (!first || this.#lost === undefined) throw err;
+      // The ended connection is counted back, also when no fresh one comes (Kysely's release
+      // then has nothing to do).
       this.#lease.returned();
       this.#lease = { reserved: this.#lease.reserved, returned: () => {} };
-      this.#broken = true;
-      this.#pid = undefined;
       this.#lease = await this.#lend();
-      this.#broken = false;
+      this.#lost = undefined;
+      this.#pid = undefined;
       return await this.#execute<R>(query);
     }
   }
 
   async #execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#lost !== undefined) throw this.#lost;
     if (this.#broken) throw new DatabaseTimeoutError("answer", this.timeoutMs);
     // As kysely-postgres-js sends them: prepared, one command each (never the simple protocol).
     const options = { prepare: true, simple: false } as { prepare: boolean };
@@ -91,6 +93,10 @@ class BoundedConnection implements DatabaseConnection {
       return { numAffectedRows: changed ? BigInt(count) : undefined, rows: Array.from(result.values()) as R[] };
     } catch (err) {
       if (err instanceof DatabaseTimeoutError) this.#broken = true;
+      // postgres.js has moved the ended connection to its closed ones, and may already be opening
+      // it again for another wait: a statement sent on after it (Kysely's rollback) would fail
+      // that wait instead, and the pool lost the connection for good.
+      else if (connectionLost(err)) this.#lost = err;
       throw err;
     } finally {
       this.#pid ??= pending.state?.pid;
@@ -116,8 +122,10 @@ class BoundedConnection implements DatabaseConnection {
   }
 
   release() {
-    // Counted as handed back either way: a discarded one comes back as a fresh connection.
+    // Counted as handed back either way: a discarded one comes back as a fresh connection, an
+    // ended one is postgres.js' to open again.
     this.#lease.returned();
+    if (this.#lost !== undefined) return;
     if (!this.#broken) return this.reserved.release();
     const pid = this.#pid;
     // Without the backend's pid (no query reached it) the connection stays reserved until its
