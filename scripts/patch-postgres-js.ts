@@ -16,13 +16,15 @@ const copies = ["node_modules/postgres", "node_modules/@rocicorp/zero/node_modul
   `${dir}/src`,
   `${dir}/cjs/src`,
 ]);
+// Only our copy, for the pool fixes below: proven with our db layer's tests, not with zero-cache.
+const ours = copies.filter((dir) => !dir.includes("@rocicorp"));
 
 /**
  * Rewrites each copy of `name` by `patch`, which returns the new text, the text unchanged
  * when it is patched already, or null when the file is not what it expects (left alone).
  */
-function patchEach(name: string, done: string, patch: (text: string) => string | null) {
-  for (const dir of copies) {
+function patchEach(name: string, done: string, patch: (text: string) => string | null, dirs = copies) {
+  for (const dir of dirs) {
     const file = path.join(root, dir, name);
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, "utf8");
@@ -78,12 +80,17 @@ patchEach("index.js", "guarded the release of a reserved connection", (text) => 
 // that connection for good: the wait it handed it to had already failed. Forgotten on close.
 const CLOSED_MARK = "/* hr: stale-error guard */";
 const CLOSED = "  async function closed(hadError) {\n";
-patchEach("connection.js", "forgot a closed connection's last error", (text) => {
-  if (text.includes(CLOSED_MARK)) return text;
-  return text.split(CLOSED).length === 2
-    ? text.replace(CLOSED, `${CLOSED}    errorResponse = null ${CLOSED_MARK}\n`)
-    : null;
-});
+patchEach(
+  "connection.js",
+  "forgot a closed connection's last error",
+  (text) => {
+    if (text.includes(CLOSED_MARK)) return text;
+    return text.split(CLOSED).length === 2
+      ? text.replace(CLOSED, `${CLOSED}    errorResponse = null ${CLOSED_MARK}\n`)
+      : null;
+  },
+  ours,
+);
 
 // A wait for a reserved connection (kysely-postgres-js reserves one per query or transaction)
 // was stranded for good when Postgres ended the connection it waited on (porsager/postgres#1195,
@@ -97,20 +104,30 @@ const ONCLOSE = "    queries.length && connect(c, queries.shift())\n";
 const ONCLOSE_KEPT = `    queries.length && connect(c, queries.peek().reserve ? queries.peek() : queries.shift()) ${RESERVE_MARK}\n`;
 const RESERVE = "        const query = { reserve: resolve, reject }\n";
 const RESERVE_LEAVES = `        const query = { reserve: resolve, reject: (err) => (queries.remove(query), reject(err)) } ${RESERVE_MARK}\n`;
-patchEach("index.js", "kept a waiting reserve queued while its connection reopens", (text) => {
-  if (text.includes(RESERVE_MARK)) return text;
-  return text.split(ONCLOSE).length === 2 && text.split(RESERVE).length === 2
-    ? text.replace(ONCLOSE, ONCLOSE_KEPT).replace(RESERVE, RESERVE_LEAVES)
-    : null;
-});
+patchEach(
+  "index.js",
+  "kept a waiting reserve queued while its connection reopens",
+  (text) => {
+    if (text.includes(RESERVE_MARK)) return text;
+    return text.split(ONCLOSE).length === 2 && text.split(RESERVE).length === 2
+      ? text.replace(ONCLOSE, ONCLOSE_KEPT).replace(RESERVE, RESERVE_LEAVES)
+      : null;
+  },
+  ours,
+);
 // (The queue's first item, left in place: what the guard above needs.)
 const SHIFT = "    shift: () => {\n";
-patchEach("queue.js", "let the queue show its first item", (text) => {
-  if (text.includes(RESERVE_MARK)) return text;
-  return text.split(SHIFT).length === 2
-    ? text.replace(SHIFT, `    peek: () => xs[index], ${RESERVE_MARK}\n${SHIFT}`)
-    : null;
-});
+patchEach(
+  "queue.js",
+  "let the queue show its first item",
+  (text) => {
+    if (text.includes(RESERVE_MARK)) return text;
+    return text.split(SHIFT).length === 2
+      ? text.replace(SHIFT, `    peek: () => xs[index], ${RESERVE_MARK}\n${SHIFT}`)
+      : null;
+  },
+  ours,
+);
 
 // The pool waits longer before each reconnect the more connections closed with a socket error
 // (up to 20 s), and forgets the count once a connection is open again: but not when that
@@ -119,9 +136,14 @@ patchEach("queue.js", "let the queue show its first item", (text) => {
 // connection" with all four connections still opening). Forgotten on any connection that opens.
 const RETRIES_MARK = "/* hr: reserve-retries reset */";
 const TYPES = "      if (needsTypes) {\n";
-patchEach("connection.js", "reset the reconnect delay when a connection opens for a reserve", (text) => {
-  if (text.includes(RETRIES_MARK)) return text;
-  return text.split(TYPES).length === 2
-    ? text.replace(TYPES, `      options.shared.retries = retries = 0 ${RETRIES_MARK}\n${TYPES}`)
-    : null;
-});
+patchEach(
+  "connection.js",
+  "reset the reconnect delay when a connection opens for a reserve",
+  (text) => {
+    if (text.includes(RETRIES_MARK)) return text;
+    return text.split(TYPES).length === 2
+      ? text.replace(TYPES, `      options.shared.retries = retries = 0 ${RETRIES_MARK}\n${TYPES}`)
+      : null;
+  },
+  ours,
+);
