@@ -80,16 +80,12 @@ patchEach("index.js", "guarded the release of a reserved connection", (text) => 
 // that connection for good: the wait it handed it to had already failed. Forgotten on close.
 const CLOSED_MARK = "/* hr: stale-error guard */";
 const CLOSED = "  async function closed(hadError) {\n";
-patchEach(
+insertOnce(
   "connection.js",
   "forgot a closed connection's last error",
-  (text) => {
-    if (text.includes(CLOSED_MARK)) return text;
-    return text.split(CLOSED).length === 2
-      ? text.replace(CLOSED, `${CLOSED}    errorResponse = null ${CLOSED_MARK}\n`)
-      : null;
-  },
-  ours,
+  CLOSED,
+  `    errorResponse = null ${CLOSED_MARK}\n`,
+  "after",
 );
 
 // A wait for a reserved connection (kysely-postgres-js reserves one per query or transaction)
@@ -117,16 +113,12 @@ patchEach(
 );
 // (The queue's first item, left in place: what the guard above needs.)
 const SHIFT = "    shift: () => {\n";
-patchEach(
+insertOnce(
   "queue.js",
   "let the queue show its first item",
-  (text) => {
-    if (text.includes(RESERVE_MARK)) return text;
-    return text.split(SHIFT).length === 2
-      ? text.replace(SHIFT, `    peek: () => xs[index], ${RESERVE_MARK}\n${SHIFT}`)
-      : null;
-  },
-  ours,
+  SHIFT,
+  `    peek: () => xs[index], ${RESERVE_MARK}\n`,
+  "before",
 );
 
 // The pool waits longer before each reconnect the more connections closed with a socket error
@@ -136,14 +128,24 @@ patchEach(
 // connection" with all four connections still opening). Forgotten on any connection that opens.
 const RETRIES_MARK = "/* hr: reserve-retries reset */";
 const TYPES = "      if (needsTypes) {\n";
-patchEach(
+insertOnce(
   "connection.js",
   "reset the reconnect delay when a connection opens for a reserve",
-  (text) => {
-    if (text.includes(RETRIES_MARK)) return text;
-    return text.split(TYPES).length === 2
-      ? text.replace(TYPES, `      options.shared.retries = retries = 0 ${RETRIES_MARK}\n${TYPES}`)
-      : null;
-  },
-  ours,
+  TYPES,
+  `      options.shared.retries = retries = 0 ${RETRIES_MARK}\n`,
+  "before",
 );
+
+/** Puts `line` right after or before `anchor` (which must occur once) in our copy's `name`. */
+function insertOnce(name: string, done: string, anchor: string, line: string, where: "after" | "before") {
+  patchEach(
+    name,
+    done,
+    (text) => {
+      if (text.includes(line)) return text;
+      if (text.split(anchor).length !== 2) return null;
+      return text.replace(anchor, where === "after" ? anchor + line : line + anchor);
+    },
+    ours,
+  );
+}
