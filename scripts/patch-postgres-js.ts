@@ -16,13 +16,15 @@ const copies = ["node_modules/postgres", "node_modules/@rocicorp/zero/node_modul
   `${dir}/src`,
   `${dir}/cjs/src`,
 ]);
+// Only our copy, for the pool fixes below: proven with our db layer's tests, not with zero-cache.
+const ours = copies.filter((dir) => !dir.includes("@rocicorp"));
 
 /**
  * Rewrites each copy of `name` by `patch`, which returns the new text, the text unchanged
  * when it is patched already, or null when the file is not what it expects (left alone).
  */
-function patchEach(name: string, done: string, patch: (text: string) => string | null) {
-  for (const dir of copies) {
+function patchEach(name: string, done: string, patch: (text: string) => string | null, dirs = copies) {
+  for (const dir of dirs) {
     const file = path.join(root, dir, name);
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, "utf8");
@@ -70,3 +72,80 @@ patchEach("index.js", "guarded the release of a reserved connection", (text) => 
   if (text.includes(HELD_RELEASE)) return text;
   return text.split(RELEASE).length === 2 ? text.replace(RELEASE, HELD_RELEASE) : null;
 });
+
+// Postgres' last word on a connection it ends under a query (FATAL 57P01, "terminating
+// connection due to administrator command") is kept until its ReadyForQuery, which never comes:
+// the connection closes first. Kept past the close, it failed the first wait on the connection
+// opened in its place (the error of a backend that no longer exists), and the pool then lost
+// that connection for good: the wait it handed it to had already failed. Forgotten on close.
+const CLOSED_MARK = "/* hr: stale-error guard */";
+const CLOSED = "  async function closed(hadError) {\n";
+insertOnce(
+  "connection.js",
+  "forgot a closed connection's last error",
+  CLOSED,
+  `    errorResponse = null ${CLOSED_MARK}\n`,
+  "after",
+);
+
+// A wait for a reserved connection (kysely-postgres-js reserves one per query or transaction)
+// was stranded for good when Postgres ended the connection it waited on (porsager/postgres#1195,
+// open): the close took the wait out of the pool's queue to open the connection again, and the
+// reopened connection never hands a reserve anything. The wait now stays queued while the
+// connection opens, as a fresh reserve does, and the reopened connection serves it from there.
+// A wait that fails (its connection could not be opened) leaves the queue, so the next
+// connection to open is not handed to a wait already given up (and lost with it).
+const RESERVE_MARK = "/* hr: reserve-queue guard */";
+const ONCLOSE = "    queries.length && connect(c, queries.shift())\n";
+const ONCLOSE_KEPT = `    queries.length && connect(c, queries.peek().reserve ? queries.peek() : queries.shift()) ${RESERVE_MARK}\n`;
+const RESERVE = "        const query = { reserve: resolve, reject }\n";
+const RESERVE_LEAVES = `        const query = { reserve: resolve, reject: (err) => (queries.remove(query), reject(err)) } ${RESERVE_MARK}\n`;
+patchEach(
+  "index.js",
+  "kept a waiting reserve queued while its connection reopens",
+  (text) => {
+    if (text.includes(RESERVE_MARK)) return text;
+    return text.split(ONCLOSE).length === 2 && text.split(RESERVE).length === 2
+      ? text.replace(ONCLOSE, ONCLOSE_KEPT).replace(RESERVE, RESERVE_LEAVES)
+      : null;
+  },
+  ours,
+);
+// (The queue's first item, left in place: what the guard above needs.)
+const SHIFT = "    shift: () => {\n";
+insertOnce(
+  "queue.js",
+  "let the queue show its first item",
+  SHIFT,
+  `    peek: () => xs[index], ${RESERVE_MARK}\n`,
+  "before",
+);
+
+// The pool waits longer before each reconnect the more connections closed with a socket error
+// (up to 20 s), and forgets the count once a connection is open again: but not when that
+// connection was opened for a reserve (every one kysely-postgres-js opens), so after a few dozen
+// such closes over a process's life every reconnect waited 10-20 s (seen as "the pool gave no
+// connection" with all four connections still opening). Forgotten on any connection that opens.
+const RETRIES_MARK = "/* hr: reserve-retries reset */";
+const TYPES = "      if (needsTypes) {\n";
+insertOnce(
+  "connection.js",
+  "reset the reconnect delay when a connection opens for a reserve",
+  TYPES,
+  `      options.shared.retries = retries = 0 ${RETRIES_MARK}\n`,
+  "before",
+);
+
+/** Puts `line` right after or before `anchor` (which must occur once) in our copy's `name`. */
+function insertOnce(name: string, done: string, anchor: string, line: string, where: "after" | "before") {
+  patchEach(
+    name,
+    done,
+    (text) => {
+      if (text.includes(line)) return text;
+      if (text.split(anchor).length !== 2) return null;
+      return text.replace(anchor, where === "after" ? anchor + line : line + anchor);
+    },
+    ours,
+  );
+}

@@ -1,6 +1,7 @@
 import { CompiledQuery, type DatabaseConnection, type Dialect, PostgresDriver, type QueryResult } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
 import postgres from "postgres";
+import { connectionLost } from "./connection-lost.ts";
 import { DatabaseTimeoutError } from "./database-timeout-error.ts";
 
 type Sql = postgres.Sql;
@@ -17,6 +18,9 @@ function within<T>(work: Promise<T>, ms: number, what: "connection" | "answer"):
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** A connection reserved from a pool, and how to count it handed back to that pool. */
+type Lease = { reserved: Reserved; returned: () => void };
+
 /**
  * One connection postgres.js reserved for a Kysely query or transaction. A query that gets no
  * answer within the bound fails, and the connection is never handed back to the pool: its
@@ -24,24 +28,59 @@ function within<T>(work: Promise<T>, ms: number, what: "connection" | "answer"):
  * place. (Handed back, a connection whose answer went missing would take the next query into
  * the same silence.) Once broken, every further query on it (the transaction's rollback)
  * fails at once instead of waiting out the bound again.
+ *
+ * postgres.js learns that Postgres ended an idle connection only when it next reads its
+ * socket, so the pool can hand out one whose backend is already gone. The first statement on
+ * it (a query on its own, or a transaction's begin) then fails with the connection, and is
+ * run once more on a fresh connection from the pool.
  */
 class BoundedConnection implements DatabaseConnection {
   #pending: Pending | undefined;
   /** The backend's process id, once a query has reached it. */
   #pid: number | undefined;
   #broken = false;
-  readonly reserved: Reserved;
+  /** The error with which its connection ended under a query: nothing more is sent on it. */
+  #lost: unknown;
+  #used = false;
+  #lease: Lease;
   readonly timeoutMs: number;
-  readonly #released: () => void;
+  readonly #lend: () => Promise<Lease>;
   readonly #end: (pid: number) => void;
-  constructor(reserved: Reserved, timeoutMs: number, released: () => void, end: (pid: number) => void) {
-    this.reserved = reserved;
+  constructor(lease: Lease, timeoutMs: number, lend: () => Promise<Lease>, end: (pid: number) => void) {
+    this.#lease = lease;
     this.timeoutMs = timeoutMs;
-    this.#released = released;
+    this.#lend = lend;
     this.#end = end;
   }
 
+  get reserved(): Reserved {
+    return this.#lease.reserved;
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const first = !this.#used;
+    this.#used = true;
+    try {
+      return await this.#execute<R>(query);
+    } catch (err) {
+      // Safe to run again only while nothing can have taken effect: Postgres answers a statement
+      // it committed before it reads (or dies on) anything else, so a first statement unanswered
+      // on an ended connection did nothing; a later one's transaction was lost with it, and the
+      // caller must hear that (the job registry retries, the HTTP seam answers 503).
+      if (!first || this.#lost === undefined) throw err;
+      // The ended connection is counted back, also when no fresh one comes (Kysely's release
+      // then has nothing to do).
+      this.#lease.returned();
+      this.#lease = { reserved: this.#lease.reserved, returned: () => {} };
+      this.#lease = await this.#lend();
+      this.#lost = undefined;
+      this.#pid = undefined;
+      return await this.#execute<R>(query);
+    }
+  }
+
+  async #execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#lost !== undefined) throw this.#lost;
     if (this.#broken) throw new DatabaseTimeoutError("answer", this.timeoutMs);
     // As kysely-postgres-js sends them: prepared, one command each (never the simple protocol).
     const options = { prepare: true, simple: false } as { prepare: boolean };
@@ -54,6 +93,10 @@ class BoundedConnection implements DatabaseConnection {
       return { numAffectedRows: changed ? BigInt(count) : undefined, rows: Array.from(result.values()) as R[] };
     } catch (err) {
       if (err instanceof DatabaseTimeoutError) this.#broken = true;
+      // postgres.js has moved the ended connection to its closed ones, and may already be opening
+      // it again for another wait: a statement sent on after it (Kysely's rollback) would fail
+      // that wait instead, and the pool lost the connection for good.
+      else if (connectionLost(err)) this.#lost = err;
       throw err;
     } finally {
       this.#pid ??= pending.state?.pid;
@@ -63,6 +106,7 @@ class BoundedConnection implements DatabaseConnection {
 
   // Not bounded: a cursor's pace is its reader's (nothing of the app streams today).
   async *streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+    this.#used = true;
     const cursor = this.reserved.unsafe(query.sql, [...query.parameters] as never[]).cursor(chunkSize);
     for await (const rows of cursor) yield { rows: rows as R[] };
   }
@@ -78,8 +122,10 @@ class BoundedConnection implements DatabaseConnection {
   }
 
   release() {
-    // Counted as handed back either way: a discarded one comes back as a fresh connection.
-    this.#released();
+    // Counted as handed back either way: a discarded one comes back as a fresh connection, an
+    // ended one is postgres.js' to open again.
+    this.#lease.returned();
+    if (this.#lost !== undefined) return;
     if (!this.#broken) return this.reserved.release();
     const pid = this.#pid;
     // Without the backend's pid (no query reached it) the connection stays reserved until its
@@ -119,17 +165,20 @@ class BoundedDriver extends PostgresDriver {
   override async init() {}
 
   override async acquireConnection(): Promise<DatabaseConnection> {
+    // A wait for a connection that failed with one the pool was still opening (an error of the
+    // ended one it replaces, see connectionLost) ran nothing: it waits once more.
+    const lend = () => this.#lend().catch((err) => (connectionLost(err) ? this.#lend() : Promise.reject(err)));
+    return new BoundedConnection(await lend(), this.timeoutMs, lend, (pid) => this.#endBackend(pid));
+  }
+
+  /** A connection reserved from the pool in use, within the bound. */
+  async #lend(): Promise<Lease> {
     const pool = this.#pool;
     const reserving = pool.sql.reserve();
     try {
       const reserved = await within(reserving, this.timeoutMs, "connection");
       pool.held++;
-      return new BoundedConnection(
-        reserved,
-        this.timeoutMs,
-        () => pool.held--,
-        (pid) => this.#endBackend(pid),
-      );
+      return { reserved, returned: () => pool.held-- };
     } catch (err) {
       if (err instanceof DatabaseTimeoutError) {
         reserving.then((late) => late.release()).catch(() => {});
