@@ -4,10 +4,11 @@ import type { RunningApp } from "./start-app.ts";
 export const SHARED_APP_ENV = "TEST_SHARED_APP";
 
 /**
- * Integration files run two at a time: on two cores a file spends about half its time
- * waiting on its stack (starts, restarts, syncs), so the second core was idle that long.
+ * Integration files run three at a time: on two cores a file spends about half its time
+ * waiting on its stack (starts, restarts, syncs), so with one at a time the second core was
+ * idle that long, and with two the cores still idled (the integration files took 762 s).
  */
-export const INTEGRATION_WORKERS = 2;
+export const INTEGRATION_WORKERS = 3;
 
 /** A stack the integration run's global setup started for the files of one test worker to share. */
 export type SharedApp = Pick<RunningApp, "url" | "port" | "dataDir" | "databaseUrl" | "zeroCacheUrl"> & {
