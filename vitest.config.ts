@@ -62,7 +62,7 @@ export default defineConfig({
           testTimeout: UNIT_TIMEOUT_MS,
         },
       },
-      // Integration tests: real stacks, three files at a time (see INTEGRATION_WORKERS).
+      // Integration tests: real stacks, two files at a time (see INTEGRATION_WORKERS).
       {
         test: {
           name: "integration",

@@ -4,11 +4,10 @@ import type { RunningApp } from "./start-app.ts";
 export const SHARED_APP_ENV = "TEST_SHARED_APP";
 
 /**
- * Integration files run three at a time: on two cores a file spends about half its time
- * waiting on its stack (starts, restarts, syncs), so with one at a time the second core was
- * idle that long, and with two the cores still idled (the integration files took 762 s).
+ * Integration files run two at a time: on two cores a file spends about half its time
+ * waiting on its stack (starts, restarts, syncs), so the second core was idle that long.
  */
-export const INTEGRATION_WORKERS = 3;
+export const INTEGRATION_WORKERS = 2;
 
 /** A stack the integration run's global setup started for the files of one test worker to share. */
 export type SharedApp = Pick<RunningApp, "url" | "port" | "dataDir" | "databaseUrl" | "zeroCacheUrl"> & {
