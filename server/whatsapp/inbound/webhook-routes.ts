@@ -164,8 +164,11 @@ export function webhookRoutes(deps: {
     } finally {
       draining = false;
     }
-    // Only while it makes progress: a database still away is tried again at the next interval.
-    if (again && n > 0) return drain();
+    // Again at once while it makes progress and deliveries wait: a pass also stops when the
+    // write queue is full (its bound counts the drain's own writes too), and waiting for the
+    // next interval then left a stalled database's backlog at one small batch per 5 s. A
+    // database still away is tried again at the next interval.
+    if ((again || spool.waiting() > 0) && n > 0) return drain();
   };
   setInterval(() => void drain(), SPOOL_DRAIN_MS).unref();
   void drain(); // deliveries kept before a restart
