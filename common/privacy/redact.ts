@@ -161,6 +161,8 @@ function redactIdDocuments(text: string, found: Found): string {
   });
 }
 
+const WIDE_GAP = new RegExp(`[${SEP_CHARS}]{2}`);
+
 /**
  * After "+" and a country code it is a phone number ("+31 20 123 4567"), whatever nine digits
  * it holds, when its length is one that country's numbers can have: "+1 111222333" is too
@@ -168,11 +170,10 @@ function redactIdDocuments(text: string, found: Found): string {
  */
 function isPhoneNumber(run: string, before: string | undefined): boolean {
   const code = /^[1-9]\d{0,2}(?!\d)/.exec(run)?.[0];
-  if (before !== "+" || !code) return false;
-  const phone = parsePhoneNumberFromString(`+${run.replace(/\D/g, "")}`);
   // People separate a phone number's groups by one character: a wider gap ends the number.
-  const oneApart = !new RegExp(`[${SEP_CHARS}]{2}`).test(run);
-  return oneApart && phone?.countryCallingCode === code && phone.isPossible();
+  if (before !== "+" || !code || WIDE_GAP.test(run)) return false;
+  const phone = parsePhoneNumberFromString(`+${run.replace(/\D/g, "")}`);
+  return phone?.countryCallingCode === code && phone.isPossible();
 }
 
 type Found = { count: number };

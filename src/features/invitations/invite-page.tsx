@@ -13,6 +13,7 @@ import { BrandMark } from "../auth/brand-mark.tsx";
 import { useSession } from "../auth/session.tsx";
 import { acceptInvitation } from "../notifications/accept-invitation.ts";
 import { rememberJoined, rememberOrganization } from "../organizations/pick-organization.ts";
+import { firstPage } from "../shell/first-page.ts";
 import { useInvitationPreview } from "./use-invitation-preview.ts";
 
 const t = nl.invitations;
@@ -50,7 +51,7 @@ export function InvitePage({ invitationId, token }: { invitationId: string; toke
     else rememberOrganization(result.organizationId);
     // Straight to their first page there: /dashboard would still weigh the role they have in
     // the organisation they had open, until the new membership has synced.
-    void navigate({ to: preview && !isAdmin(preview.role) ? "/dashboard/inbox" : "/dashboard", replace: true });
+    void navigate({ to: firstPage(!preview || isAdmin(preview.role)), replace: true });
   };
 
   // Signed in as someone else: sign out here and stay on the invitation, whose sign-in and
