@@ -2,9 +2,7 @@ import { betterAuth } from "better-auth";
 import { nl } from "../../common/i18n/nl.ts";
 import { INVITATION_HEADER, parseInvitationHeader } from "../../common/invitations/invitation-header.ts";
 import type { RuntimeConfig } from "../config.ts";
-import { boundedDialect } from "../db/bounded-dialect.ts";
-import { clientTimeoutMs } from "../db/client-timeout.ts";
-import type { Db, Sql } from "../db/connect.ts";
+import type { Db } from "../db/connect.ts";
 import { allowedOrigins } from "../http/allowed-origins.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { provisionNewUser } from "./provision-new-user.ts";
@@ -12,8 +10,13 @@ import { testPasswordHashing } from "./test-password-hashing.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** better-auth handles identity only; its tables live in schema `auth` (authSql has search_path=auth). */
-export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }) {
+/**
+ * better-auth handles identity only; its tables live in schema `auth` (`authDb` is on a pool
+ * whose search_path is auth). The caller opens `authDb` and destroys it at stop: that ends
+ * the pool a stalled wait made it open in place of the first one too (bounded-dialect.ts),
+ * which a dialect handed to better-auth would leave open.
+ */
+export function createAuth(config: RuntimeConfig, deps: { authDb: Db; db: Db }) {
   const { env } = config;
   // better-auth's mails with a link (reset, verification) go out as jobs, like every mail.
   const mailLink =
@@ -25,7 +28,7 @@ export function createAuth(config: RuntimeConfig, deps: { authSql: Sql; db: Db }
     baseURL: config.publicUrl,
     secret: config.appSecret,
     trustedOrigins: [...allowedOrigins(config.publicUrl, env.ALLOWED_ORIGINS)],
-    database: { dialect: boundedDialect(deps.authSql, clientTimeoutMs(env)), type: "postgres" },
+    database: { db: deps.authDb, type: "postgres" },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

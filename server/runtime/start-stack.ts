@@ -101,8 +101,10 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     const sql = connectSql(databaseUrl, limits);
     const authSql = connectSql(databaseUrl, { max: 5, searchPath: "auth", ...limits });
     const db = connectDb(sql, { timeoutMs });
+    const authDb = connectDb(authSql, { timeoutMs });
     stoppers.push(async () => {
-      await db.destroy();
+      await Promise.all([db.destroy(), authDb.destroy()]);
+      // Kysely ends a pool only once it was used: the worker never uses better-auth's.
       await authSql.end();
     });
     if (opts.role === "migrate") return { url: "", config: {} as RuntimeConfig, stop };
@@ -134,7 +136,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
     let zeroStarted: Promise<unknown> | null = null;
     if (opts.role !== "worker") {
       if (!opts.dev) await buildClientIfMissing(projectRoot, (line) => opts.log("launcher", line));
-      const auth = createAuth(config, { authSql, db });
+      const auth = createAuth(config, { authDb, db });
       const zeroSql = connectSql(databaseUrl, limits);
       stoppers.push(() => zeroSql.end());
       const app = createApp(config, {

@@ -52,6 +52,7 @@ if (!databaseUrl) {
 const sql = connectSql(databaseUrl, { max: 3 });
 const authSql = connectSql(databaseUrl, { max: 2, searchPath: "auth" });
 const db = connectDb(sql);
+const authDb = connectDb(authSql);
 try {
   await migrateToLatest(db);
   await runWorkerMigrations({ connectionString: databaseUrl });
@@ -68,7 +69,7 @@ try {
       devMailbox: false,
       socialProviders: socialProvidersOf(env),
     },
-    { authSql, db },
+    { authDb, db },
   );
   await seedDemo(auth, db);
   console.log(`Demo data ready. Password for every account: ${DEMO_PASSWORD}`);
@@ -78,7 +79,7 @@ try {
   console.log(`  super_admin  ${demoUsers.superAdmin.email}   (sees every organisation)`);
   console.log(`  owner        ${demoUsers.secondOwner.email}      (Tweede Organisatie B.V.)`);
 } finally {
-  await db.destroy();
+  await Promise.all([db.destroy(), authDb.destroy()]);
   await authSql.end();
   await stopPg?.();
 }

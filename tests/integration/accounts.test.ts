@@ -48,6 +48,7 @@ describe("accounts", () => {
   it("better-auth's tables match what it expects (no pending auth migrations)", async () => {
     const authSql = connectSql(app.databaseUrl, { max: 1, searchPath: "auth" });
     const db = connectDb(connectSql(app.databaseUrl, { max: 1 }));
+    const authDb = connectDb(authSql);
     const env = readEnv({ DATA_DIR: app.dataDir });
     const auth = createAuth(
       {
@@ -61,13 +62,13 @@ describe("accounts", () => {
         devMailbox: true,
         socialProviders: [],
       },
-      { authSql, db },
+      { authDb, db },
     );
     const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
     expect(toBeCreated).toEqual([]);
     expect(toBeAdded).toEqual([]);
+    await Promise.all([authDb.destroy(), db.destroy()]);
     await authSql.end();
-    await db.destroy();
   });
 
   it("sign-up creates the profile, a first organisation owned by the user, and a welcome email", async () => {
