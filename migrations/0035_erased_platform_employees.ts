@@ -8,7 +8,7 @@ import { runStatements } from "../server/db/run-statements.ts";
 // - a synced fleks_employees row with an erased id is skipped (so no import re-creates them,
 //   no phone match re-links them, and a reconcile has nothing to restore);
 // - a synced shift assigned to an erased id is stored without its assignee.
-// The platform keeps its own record; the organisation erases it there (README, Privacy).
+// The platform keeps its own record; the organisation erases it there (docs/security.md, Privacy).
 // (Function bodies are one line: run-statements splits on ';' at a line's end.)
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(

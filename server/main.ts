@@ -1,4 +1,4 @@
-// The launcher's entry: `npm start` (and `npm run dev` with --dev). See README "Running".
+// The launcher's entry: `npm start` (and `npm run dev` with --dev). See README "Set-up".
 import { enableCompileCache } from "node:module";
 
 // Every start loads much the same code in nine Node processes (this one, the job worker,

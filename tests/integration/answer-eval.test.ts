@@ -32,7 +32,7 @@ describe("answer quality on the Dutch evaluation set", () => {
 
   // The LLM path, with a model that knows the expected answers (eval/oracle-model.ts), and
   // with one that gets 5% of its verdicts wrong (the first draw): what the path lets
-  // through must stay within the goals, or no model could reach them (README, What the LLM
+  // through must stay within the goals, or no model could reach them (docs/answer-quality.md, What the LLM
   // path can reach: FAQ 97.0% and 91.8%, handbook 92.6% and 85.2%, wrong 0.5% and 0.5%).
   it("leaves a model room to reach the goals: the LLM path's ceiling, and with a model that errs", async () => {
     for (const [errs, faq, handbook] of [
