@@ -39,6 +39,7 @@ export const ACTIVITY_KINDS = [
   "fleks_reconciled",
   "fleks_employees_deactivated",
   "health_access_changed",
+  "inbox_notifications_changed",
   "health_data_viewed",
   "privacy_statement_changed",
 ] as const;

@@ -77,6 +77,8 @@ export interface OrganizationMembersTable {
   role: MemberRole;
   /** 'Mag ziekmeldingen zien': set at joining from the role by a trigger (migrations/0079). */
   may_see_health: Generated<boolean>;
+  /** 'Krijgt meldingen van de inbox': a User told of questions for HR as admins are (migrations/0085). */
+  inbox_notifications: Generated<boolean>;
   created_at: Timestamp;
 }
 

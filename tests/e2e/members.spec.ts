@@ -224,4 +224,38 @@ test.describe("users and roles, live in the colleague's open tab", () => {
     await expect(theirs.getByText("Onjuiste email of wachtwoord.")).toBeVisible();
     await other.close();
   });
+
+  test("'Krijgt meldingen van de inbox' is offered for a User only, and turning it on is told and logged", async ({
+    page,
+    browser,
+    sql,
+  }) => {
+    const owner = await signUpOwner(page, sql, { name: "Olga Owner" });
+    const { context: other } = await colleagueIn(browser, sql, owner.org, "Pia Planner", "member");
+    await page.goto("/dashboard/settings?tab=users");
+    const members = page.getByTestId("member");
+    await expect(members).toHaveCount(2);
+    // Owners and admins are always told: only the User's row has the switch.
+    await expect(page.getByTestId("inbox-notifications")).toHaveCount(1);
+    const planner = page.getByRole("switch", { name: "Pia Planner krijgt meldingen van de inbox" });
+    await expect(planner).not.toBeChecked();
+    await planner.press("Space");
+    await expect(page.getByText("Pia Planner krijgt nu meldingen van de inbox")).toBeVisible();
+    await expect(planner).toBeChecked();
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select m.inbox_notifications from organization_members m
+        join auth."user" u on u.id = m.user_id where m.organization_id = ${owner.org} and u.name = 'Pia Planner'`
+          )[0]?.inbox_notifications,
+      )
+      .toBe(true);
+
+    await page.goto("/dashboard/settings?tab=privacy");
+    const log = page.getByTestId("activity-log");
+    await expect(log).toContainText("Meldingen van de inbox gewijzigd");
+    await expect(log).toContainText("Pia Planner krijgt nu meldingen van de inbox");
+    await other.close();
+  });
 });

@@ -216,6 +216,7 @@ const templates: Record<string, (r: Rows) => Record<string, unknown>> = {
   "notification.markRead": (r) => ({ id: r.notification, now: now() }),
   "notification.markAllRead": () => ({ now: now() }),
   "member.changeRole": (r) => ({ id: r.member, role: "admin" }),
+  "member.setInboxNotifications": (r) => ({ id: r.member, on: true }),
   "member.remove": (r) => ({ id: r.member }),
   "health.setAccess": (r) => ({ id: r.member, allowed: false }),
   "health.viewed": (r) => ({ organizationId: r.org, conversationId: r.conversation }),

@@ -29,6 +29,11 @@ export const members = {
   healthAccessOf: (name: string) => `${name} mag ziekmeldingen zien`,
   healthAccessOn: (name: string) => `${name} ziet nu ziekmeldingen`,
   healthAccessOff: (name: string) => `${name} ziet geen ziekmeldingen meer`,
+  /** The switch for a User who works the inbox (owners and admins are always told). */
+  inboxNotifications: "Krijgt meldingen van de inbox",
+  inboxNotificationsOf: (name: string) => `${name} krijgt meldingen van de inbox`,
+  inboxNotificationsOn: (name: string) => `${name} krijgt nu meldingen van de inbox`,
+  inboxNotificationsOff: (name: string) => `${name} krijgt geen meldingen van de inbox meer`,
   invite: "Uitnodigen",
   invited: (email: string) => `Uitnodiging verstuurd naar ${email}`,
   inviteFailed: "Kon uitnodiging niet versturen.",

@@ -127,12 +127,16 @@ export const privacy = {
     fleks_reconciled: "Fleks gereconcilieerd",
     fleks_employees_deactivated: "Medewerkers inactief gemaakt: niet meer actief in Fleks",
     health_access_changed: "Toegang tot ziekmeldingen gewijzigd",
+    inbox_notifications_changed: "Meldingen van de inbox gewijzigd",
     privacy_statement_changed: "Privacyverklaring gewijzigd",
     health_data_viewed: "Gesprek met ziekmelding geopend",
   },
   /** Under a 'Toegang tot ziekmeldingen gewijzigd' entry: for whom, and which way. */
   activityHealthAccess: (who: string, allowed: boolean) =>
     `${who} ${allowed ? "mag nu ziekmeldingen zien" : "mag geen ziekmeldingen meer zien"}`,
+  /** Under a 'Meldingen van de inbox gewijzigd' entry: for whom, and which way. */
+  activityInboxNotifications: (who: string, on: boolean) =>
+    `${who} ${on ? "krijgt nu meldingen van de inbox" : "krijgt geen meldingen van de inbox meer"}`,
   /** Under a 'Gesprek met ziekmelding geopend' entry: whose conversation. */
   activityHealthViewed: (who: string) => `Gesprek met ${who}`,
   activityHealthViewedGone: "Gesprek inmiddels verwijderd",

@@ -31,21 +31,41 @@ async function changeableMember(tx: Tx, ctx: ZeroContext | undefined, id: string
 // Users of the organisation: admins change roles and remove members;
 // the owner role is an owner's to give and take.
 export const memberMutators = {
-  changeRole: defineMutator(z.object({ id: z.string(), role: z.enum(MEMBER_ROLES) }), async ({ tx, args, ctx }) => {
-    const { row, user } = await changeableMember(tx, ctx, args.id, args.role);
-    await tx.mutate.organization_members.update({ id: args.id, role: args.role });
-    await logActivity(tx, user, {
-      organizationId: row.organization_id,
-      kind: "role_changed",
-      target: row.user_id,
-      details: { from: row.role, to: args.role },
-    });
-    // A User made admin or owner gets what joining with that role gives: health data, as a
-    // change of its own in the log. Stepping down leaves it: the switch follows the task (the
-    // HR colleague who handles absence may be a User), and the Users screen shows it.
-    if (!isAdmin(row.role) && isAdmin(args.role)) await setHealthAccess(tx, user, row, true);
-  }),
-  remove: defineMutator(z.object({ id: z.string() }), async ({ tx, args, ctx }) => {
+  changeRole: defineMutator(
+    z.object({ id: z.string().max(100), role: z.enum(MEMBER_ROLES) }),
+    async ({ tx, args, ctx }) => {
+      const { row, user } = await changeableMember(tx, ctx, args.id, args.role);
+      await tx.mutate.organization_members.update({ id: args.id, role: args.role });
+      await logActivity(tx, user, {
+        organizationId: row.organization_id,
+        kind: "role_changed",
+        target: row.user_id,
+        details: { from: row.role, to: args.role },
+      });
+      // A User made admin or owner gets what joining with that role gives: health data, as a
+      // change of its own in the log. Stepping down leaves it: the switch follows the task (the
+      // HR colleague who handles absence may be a User), and the Users screen shows it.
+      if (!isAdmin(row.role) && isAdmin(args.role)) await setHealthAccess(tx, user, row, true);
+    },
+  ),
+  // 'Krijgt meldingen van de inbox' for a User who works the inbox: admins choose who, as for
+  // health data; owners and admins are told whatever it says (server/whatsapp/assistant/notify-staff.ts).
+  setInboxNotifications: defineMutator(
+    z.object({ id: z.string().max(100), on: z.boolean() }),
+    async ({ tx, args, ctx }) => {
+      const membership = await tx.run(zql.organization_members.where("id", args.id).one());
+      const { row, user } = await requireRow(tx, ctx, membership, "admin");
+      if (row.inbox_notifications === args.on) return;
+      await tx.mutate.organization_members.update({ id: row.id, inbox_notifications: args.on });
+      await logActivity(tx, user, {
+        organizationId: row.organization_id,
+        kind: "inbox_notifications_changed",
+        target: row.user_id,
+        details: { on: args.on },
+      });
+    },
+  ),
+  remove: defineMutator(z.object({ id: z.string().max(100) }), async ({ tx, args, ctx }) => {
     const { row, user } = await changeableMember(tx, ctx, args.id, null);
     await tx.mutate.organization_members.delete({ id: args.id });
     await logActivity(tx, user, {

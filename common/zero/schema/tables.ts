@@ -86,6 +86,7 @@ export const organization_members = table("organization_members")
     organization_id: string(),
     role: enumeration<MemberRole>(),
     may_see_health: boolean(), // 'Mag ziekmeldingen zien': sick and recovery reports reach this member (0079)
+    inbox_notifications: boolean(), // 'Krijgt meldingen van de inbox': a User told of questions for HR (0085)
     created_at: number(),
   })
   .primaryKey("id");
@@ -274,10 +275,7 @@ export const activity_log = orgTable("activity_log", {
   created_at: number(),
 });
 
-/**
- * Per organisation per Amsterdam day (YYYY-MM-DD), kept by database triggers
- * (migrations/0025_analytics_rollups.ts); test conversations never counted.
- */
+/** Per organisation per Amsterdam day (YYYY-MM-DD), kept by triggers (migrations/0025); tests never counted. */
 export const analytics_daily = orgTable("analytics_daily", {
   day: string(),
   conversations_started: number(),

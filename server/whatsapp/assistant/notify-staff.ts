@@ -5,9 +5,10 @@ import { type MemberRole, memberRolesWith } from "../../../common/zero/roles.ts"
 import type { Db } from "../../db/connect.ts";
 
 /**
- * A notification for each of the organisation's owners and admins (or the colleagues `to`
- * names) about a conversation (a hand-over, a verification lockout, a message while staff
- * handle it), linking to it. `message` gets who it is about: the
+ * A notification for each of the organisation's owners and admins and the Users who work the
+ * inbox ('Krijgt meldingen van de inbox'), or for the colleagues `to` names, about a
+ * conversation (a hand-over, a verification lockout, a message while staff handle it),
+ * linking to it. `message` gets who it is about: the
  * employee's name when the number matched one, else the number and its WhatsApp name. The
  * employee is recorded with it: the number may later move to someone else, and what happened
  * stays about whom it was (migrations/0074).
@@ -43,7 +44,11 @@ export async function notifyStaff(
       .selectFrom("organization_members")
       .select("user_id")
       .where("organization_id", "=", organizationId)
-      .$if(roles !== null, (q) => q.where("role", "in", roles ?? []))
+      // The colleagues the admins chose to work the inbox ('Krijgt meldingen van de inbox')
+      // are told as the owners and admins are.
+      .$if(roles !== null, (q) =>
+        q.where((eb) => eb.or([eb("role", "in", roles ?? []), eb("inbox_notifications", "=", true)])),
+      )
       .$if(!!ids, (q) => q.where("user_id", "in", ids ?? []))
       .$if(health, (q) => q.where("may_see_health", "=", true))
       .execute();

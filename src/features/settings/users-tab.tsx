@@ -16,8 +16,8 @@ import { type MutateOutcome, useMutate } from "../../zero/use-mutate.ts";
 import { useSession } from "../auth/session.tsx";
 import { useCurrentOrganization } from "../organizations/current-organization.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
-import { HealthAccessSwitch } from "./health-access-switch.tsx";
 import { InviteCard } from "./invite-card.tsx";
+import { HealthAccessSwitch, InboxNotificationsSwitch } from "./member-switches.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 const t = nl.members;
@@ -64,6 +64,9 @@ export function UsersTab() {
                     </div>
                     <div className="truncate text-sm text-muted-foreground">{m.profile?.email}</div>
                     <HealthAccessSwitch memberId={m.id} name={name} allowed={m.may_see_health} />
+                    {m.role === "member" && (
+                      <InboxNotificationsSwitch memberId={m.id} name={name} on={m.inbox_notifications} />
+                    )}
                   </div>
                   <MemberActions
                     callerRole={role}
