@@ -64,15 +64,18 @@ async function drift(orgs: string[]) {
   return rows.filter((r) => r.counted !== r.rows);
 }
 
+/** The crossing's first writes: the first transaction adds a platform employee to `a`, the second to `b`. */
+const oneAddsToATwoToB = (a: string, b: string) => async (one: Db, two: Db) => {
+  await addPlatform(one, a);
+  await addPlatform(two, b);
+};
+
 describe("Fleks import counts under concurrent changes across organisations", () => {
   it("two transactions adding platform employees of organisations A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 1);
     const outcomes = await crossing(
       file.db,
-      async (one, two) => {
-        await addPlatform(one, a.id);
-        await addPlatform(two, b.id);
-      },
+      oneAddsToATwoToB(a.id, b.id),
       (one) => addPlatform(one, b.id),
       (two) => addPlatform(two, a.id),
     );
@@ -84,10 +87,7 @@ describe("Fleks import counts under concurrent changes across organisations", ()
     const [a, b] = await organisations(2, 1);
     const outcomes = await crossing(
       file.db,
-      async (one, two) => {
-        await addPlatform(one, a.id);
-        await addPlatform(two, b.id);
-      },
+      oneAddsToATwoToB(a.id, b.id),
       async () => {
         await someoneWaits(file.db);
       },
