@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.ts";
-import { crossing, refusedOfMany } from "../support/crossing-transactions.ts";
+import { crossing, refusedOfMany, someoneWaits } from "../support/crossing-transactions.ts";
 import { migratedPostgresForFile } from "../support/migrated-postgres.ts";
 
 // The inbox's tab counts (inbox_counts, one row per organisation) are kept by triggers on
@@ -62,16 +62,6 @@ async function drift(orgs: Org[]) {
   return rows.filter((r) => r.counted !== r.conversations);
 }
 
-/** Resolves once some backend waits for a lock: the first transaction's commit is under way. */
-async function someoneWaits() {
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-      where wait_event_type = 'Lock' and datname = current_database()`.execute(file.db);
-    if (rows[0].n > 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe("inbox counts under concurrent changes across organisations", () => {
   it("two transactions adding conversations of organisations A, B and B, A both commit (no deadlock)", async () => {
     const [a, b] = await organisations(2, 1);
@@ -118,7 +108,7 @@ describe("inbox counts under concurrent changes across organisations", () => {
       },
       async () => {},
       async (two) => {
-        await someoneWaits();
+        await someoneWaits(file.db);
         await takeOver(two, a.conversations[1]);
       },
     );

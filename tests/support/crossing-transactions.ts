@@ -39,3 +39,13 @@ export async function refusedOfMany(rounds: number, perRound: number, work: () =
   for (let round = 0; round < rounds; round++) await Promise.all(Array.from({ length: perRound }, one));
   return refused;
 }
+
+/** Resolves once some backend of `db`'s database waits for a lock (or after 5 s): another transaction's write or commit is under way. */
+export async function someoneWaits(db: Db) {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where wait_event_type = 'Lock' and datname = current_database()`.execute(db);
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
