@@ -85,8 +85,9 @@ export function checkImportRow(
     employee_number: row.employee_number,
   });
   if (!parsed.success) {
-    // The identifier rule's issues are "sensitive" above, not a field's length or format.
-    const issues = parsed.error.issues.filter((i) => i.code !== "custom");
+    // The identifier rule's issues are "sensitive" above, not a field's length or format; the
+    // phone's own rule (a whole number, complete-number.ts) is its format.
+    const issues = parsed.error.issues.filter((i) => i.code !== "custom" || i.path[0] === "phone_number");
     const paths = new Set(issues.map((i) => String(i.path[0])));
     if (phone && paths.has("phone_number")) errors.push("invalidPhone");
     if (paths.has("email")) errors.push("invalidEmail");

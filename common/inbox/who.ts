@@ -1,13 +1,15 @@
+import { groupedNumber } from "./grouped-number.ts";
+
 type Who = {
   customer_phone: string;
   profile_name?: string | null;
   employee?: { first_name: string; last_name: string } | null | undefined;
 };
 
-/** The employee's name when the phone number matched one, else the number itself. */
+/** The employee's name when the phone number matched one, else the number, grouped (grouped-number.ts). */
 export function whoIs(c: Who): string {
   const name = c.employee ? `${c.employee.first_name} ${c.employee.last_name}`.trim() : "";
-  return name || c.customer_phone;
+  return name || groupedNumber(c.customer_phone);
 }
 
 /**
@@ -19,7 +21,11 @@ export function whatsappNameOf(c: Who): string | null {
   return !c.employee && c.profile_name ? `~${c.profile_name}` : null;
 }
 
-/** Who a notification about a conversation names: the employee, else the number with the WhatsApp name. */
+/**
+ * Who a conversation is with in one line of text: the employee, else the grouped number with
+ * the WhatsApp name ("+31 6 8000 0009 ~Anouk"), as the inbox row shows it. Notifications and
+ * the analytics table use it, so an unknown number reads the same on every screen.
+ */
 export function whoForStaff(c: Who): string {
   const name = whatsappNameOf(c);
   return name ? `${whoIs(c)} ${name}` : whoIs(c);

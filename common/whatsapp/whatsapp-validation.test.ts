@@ -24,6 +24,16 @@ describe("WhatsApp validation", () => {
       description: "WhatsApp nummer moet in E.164 formaat zijn (bijv. +31612345678)",
     });
   });
+  it("credentials: an empty token keeps the stored one for the same Account SID, not for another", () => {
+    // QA finding 10: changing only the sender asked for the token again.
+    expect(credentialsProblem({ ...ok, auth_token: "" }, ok.account_sid)).toBeNull();
+    expect(
+      credentialsProblem({ ...ok, auth_token: " ", account_sid: ` ${ok.account_sid} ` }, ok.account_sid),
+    ).toBeNull();
+    expect(credentialsProblem({ ...ok, auth_token: "" }, `AC${"0b".repeat(16)}`)?.description).toBe(
+      "Auth Token is verplicht in handmatige modus.",
+    );
+  });
   it("credentials: a sender as the Twilio Console shows it is taken; an API key is no Account SID", () => {
     expect(normaliseSender("whatsapp:+31 85 000 1111")).toBe("+31850001111");
     expect(normaliseSender(" +31 (0)6-1234.5678 ")).toBe("+31612345678");

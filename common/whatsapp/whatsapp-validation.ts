@@ -18,12 +18,25 @@ export function normaliseSender(value: string): string {
   return s.startsWith("+") ? s.replace(/\(0\)/g, "").replace(/[\s\-.()]/g, "") : s;
 }
 
-/** Credentials save, checks in a fixed order; the browser and the server both use it. */
-export function credentialsProblem(v: CredentialsValues): Problem | null {
+/**
+ * An empty Auth Token keeps the stored one while the Account SID stays the one it was saved
+ * with: a token belongs to its account, so another Account SID needs that account's token.
+ */
+export function keepsStoredToken(v: CredentialsValues, storedAccountSid: string | null | undefined): boolean {
+  return !v.auth_token.trim() && !!storedAccountSid && v.account_sid.trim() === storedAccountSid;
+}
+
+/**
+ * Credentials save, checks in a fixed order; the browser and the server both use it.
+ * `storedAccountSid`: the Account SID of the credentials already saved (their token readable).
+ */
+export function credentialsProblem(v: CredentialsValues, storedAccountSid: string | null = null): Problem | null {
   if (!v.account_sid.trim() || !v.whatsapp_sender.trim()) {
     return { title: t.requiredFields, description: t.requiredFieldsDescription };
   }
-  if (!v.auth_token.trim()) return { title: t.tokenRequired, description: t.tokenRequiredDescription };
+  if (!v.auth_token.trim() && !keepsStoredToken(v, storedAccountSid)) {
+    return { title: t.tokenRequired, description: t.tokenRequiredDescription };
+  }
   if (!isE164(normaliseSender(v.whatsapp_sender))) {
     return { title: t.invalidNumber, description: t.invalidSenderDescription(t.exampleNumber) };
   }

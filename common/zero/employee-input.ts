@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { isCompleteNumber } from "../employees/complete-number.ts";
 import { nl } from "../i18n/nl.ts";
 import { onlyBsnShaped } from "../privacy/bsn-shaped.ts";
 import { isOrHoldsIdentifier } from "../privacy/no-identifier.ts";
-import { E164 } from "../whatsapp/e164.ts";
 import { optionalText, withoutIdentifier } from "./validation.ts";
 
-// An employee as Medewerkers' dialog and the employee mutators take it.
-const e164 = z.string().trim().regex(E164);
+// An employee as Medewerkers' dialog and the employee mutators take it. The phone is E.164
+// (the form turns "06 1234 5678" into +316…) and whole; the message says what to type.
+const e164 = z.string().trim().max(20).refine(isCompleteNumber, nl.employees.invalidPhone);
 
 /**
  * An employee's fields. A personnel number passing the 11-proef is one ordinary number in

@@ -266,7 +266,7 @@ test.describe("analytics", () => {
       handover: false,
     });
     await expect(conversations).toHaveText("4");
-    await page.getByTestId("analytics-row").filter({ hasText: "+31611110001" }).getByRole("link").click();
+    await page.getByTestId("analytics-row").filter({ hasText: "+31 6 1111 0001" }).getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/inbox\\?conversation=${first}`));
   });
 

@@ -31,8 +31,8 @@ test.describe("inbox: a reply half written is kept", () => {
     await openConversation(sql, org, "+31655500301", "Wanneer word ik uitbetaald?");
     await openConversation(sql, org, "+31655500302", "Mag ik mijn dienst ruilen?");
     await page.goto("/dashboard/inbox");
-    const first = page.getByTestId("conversation-item").filter({ hasText: "+31655500301" });
-    const second = page.getByTestId("conversation-item").filter({ hasText: "+31655500302" });
+    const first = page.getByTestId("conversation-item").filter({ hasText: "+31 6 5550 0301" });
+    const second = page.getByTestId("conversation-item").filter({ hasText: "+31 6 5550 0302" });
     const field = page.getByLabel("Typ een antwoord…");
     const draft = "Je loon komt op de 25e, ik kijk even na";
 

@@ -72,7 +72,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(botReply).toHaveAttribute("data-bot", "true");
 
     // The second tab shows the conversation without a reload, marked as a test.
-    const item = inbox.getByTestId("conversation-item").filter({ hasText: "+31612340000" });
+    const item = inbox.getByTestId("conversation-item").filter({ hasText: "+31 6 1234 0000" });
     await expect(item).toBeVisible();
     await expect(item).toContainText("Test");
     // Under the name, the newest message's first line and who wrote it, as WhatsApp shows it:
@@ -82,7 +82,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(inbox).toHaveURL(/conversation=/);
     const thread = inbox.getByRole("region", { name: "+31 6 1234 0000" });
     // Without a name, the number heads the thread, once.
-    await expect(thread.getByText("+31612340000")).toHaveCount(1);
+    await expect(thread.getByText("+31 6 1234 0000")).toHaveCount(1);
     await expect(thread.getByTestId("message").first()).toContainText("Hoeveel vakantiedagen heb ik per jaar?");
     await expect(thread.getByTestId("message").nth(1)).toHaveAttribute("data-bot", "true");
 
@@ -162,7 +162,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message").last()).toContainText("Graag gedaan!");
     await page.keyboard.press("Escape");
 
-    await page.getByTestId("conversation-item").filter({ hasText: "+31612349999" }).click();
+    await page.getByTestId("conversation-item").filter({ hasText: "+31 6 1234 9999" }).click();
     const thread = page.getByRole("region", { name: "+31 6 1234 9999" });
     const asked = thread.getByTestId("message").filter({ hasText: "Gaat je vraag over een van deze onderwerpen?" });
     await asked.getByRole("button", { name: "Waarom dit antwoord?" }).click();
@@ -202,7 +202,7 @@ test.describe("inbox and Test de assistent", () => {
     await send("nee");
     await expect(chat.getByTestId("message").last()).toContainText("doorgezet naar HR");
     await page.keyboard.press("Escape");
-    await page.getByTestId("conversation-item").filter({ hasText: "+31612349998" }).click();
+    await page.getByTestId("conversation-item").filter({ hasText: "+31 6 1234 9998" }).click();
     const declinedThread = page.getByRole("region", { name: "+31 6 1234 9998" });
     await declinedThread.getByLabel("Typ een antwoord…").fill("Je hebt 25 vakantiedagen per jaar.");
     await declinedThread.getByRole("button", { name: "Verstuur" }).click();
@@ -261,7 +261,7 @@ test.describe("inbox and Test de assistent", () => {
       thread.getByTestId("message").filter({ hasText: "welke app bedoel je?" }).getByTestId("message-quote"),
     ).toContainText("Je rooster staat in de planner-app.");
     // The number under the name; the source once, as the employee saw it.
-    await expect(thread.getByText("+31698765432")).toHaveCount(1);
+    await expect(thread.getByText("+31 6 9876 5432")).toHaveCount(1);
     const cited = thread
       .locator("[data-testid=message][data-bot=true]")
       .filter({ hasText: "Je rooster staat in de planner-app." });
@@ -314,7 +314,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(back).toBeHidden();
     await wifi.getByRole("button", { name: "Neem over" }).click();
     await expect(wifi.getByText("Overgenomen door jou")).toBeVisible();
-    const wifiRow = page.getByTestId("conversation-item").filter({ hasText: "+31611112222" });
+    const wifiRow = page.getByTestId("conversation-item").filter({ hasText: "+31 6 1111 2222" });
     await expect(wifiRow).toHaveAccessibleName(/Overgenomen door jou\s*1 bericht wacht op HR/);
     const badges = [
       wifiRow.getByText("Test", { exact: true }),
@@ -393,7 +393,7 @@ test.describe("inbox and Test de assistent", () => {
     await expect(chat.getByTestId("message").filter({ hasText: "Beterschap!" })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    const item = page.getByTestId("conversation-item").filter({ hasText: "+31612340077" });
+    const item = page.getByTestId("conversation-item").filter({ hasText: "+31 6 1234 0077" });
     // The employee got the procedure, yet HR must act: the list counts it, the thread agrees.
     await expect(item.getByTestId("unresolved-count")).toBeVisible();
     await item.click();
@@ -411,7 +411,7 @@ test.describe("inbox and Test de assistent", () => {
     await sql`insert into conversations (id, organization_id, customer_phone, profile_name, message_count, unresolved_count, last_message_at, last_inbound_at)
       values (gen_random_uuid(), ${org}, '+31611223344', 'Anouk', 1, 0, now() - interval '3 minutes 10 seconds', now() - interval '3 minutes 10 seconds')`;
     await page.goto("/dashboard/inbox");
-    const row = page.getByTestId("conversation-item").filter({ hasText: "+31611223344" });
+    const row = page.getByTestId("conversation-item").filter({ hasText: "+31 6 1122 3344" });
     await expect(row).toContainText("~Anouk");
     await expect(row).toContainText("3 minuten geleden");
     await page.clock.fastForward("02:00");

@@ -24,10 +24,11 @@ test.describe("settings the assistant depends on", () => {
 
     await dialog.getByLabel("Voornaam").fill("Els");
     await dialog.getByLabel("Achternaam").fill("de Vries");
-    // Too short to be a number (a Dutch 06 number as staff write it is accepted and stored as +316…).
-    await phone.fill("061234");
+    // Too short to be a number (a Dutch 06 number as staff write it is accepted and stored as +316…):
+    // the message says what to type, not a format's name (QA finding 9).
+    await phone.fill("0612");
     await dialog.getByRole("button", { name: "Medewerker toevoegen" }).click();
-    await expect(dialog.getByText("Gebruik E.164 formaat (bijv. +31612345678)")).toBeVisible();
+    await expect(dialog.getByText("Vul een volledig mobiel nummer in, bijv. 06 12345678.")).toBeVisible();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Vul een voornaam in.")).toHaveCount(0);
 

@@ -73,6 +73,25 @@ test.describe("WhatsApp (via Twilio) page", () => {
     await expect(page.getByLabel("Auth Token", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("WhatsApp Sender")).toHaveValue(sender);
 
+    // The empty token field keeps the stored token: changing only the sender saves (QA finding
+    // 10); another Account SID needs that account's token.
+    await expect(page.getByText("Laat dit veld leeg om het te houden", { exact: false })).toBeVisible();
+    const senderOf = async () =>
+      (await sql`select whatsapp_sender from twilio_credentials where organization_id = ${org}`)[0]?.whatsapp_sender;
+    await page.getByLabel("WhatsApp Sender").fill("+3197010008124");
+    await save.click();
+    await expect(page.getByText("Credentials opgeslagen! ✅")).toBeVisible();
+    await expect.poll(senderOf).toBe("+3197010008124");
+    await page.getByLabel("Account SID").fill(`AC${randomBytes(16).toString("hex")}`);
+    await save.click();
+    await expect(page.getByText("Auth Token is verplicht in handmatige modus.")).toBeVisible();
+    await page.reload();
+    await page.getByLabel("WhatsApp Sender").fill(sender);
+    await save.click();
+    await expect(page.getByText("Credentials opgeslagen! ✅")).toBeVisible();
+    await expect.poll(senderOf).toBe(sender);
+    await expect(page.getByLabel("Account SID")).toHaveValue(accountSid);
+
     // Webhooks: both URLs are the organisation's one endpoint, copyable.
     const hook = `${app.url}/api/webhooks/twilio/${org}`;
     await expect(page.getByLabel("Inkomende berichten webhook", { exact: true })).toHaveValue(hook);

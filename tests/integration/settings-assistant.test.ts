@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { defineMutators } from "@rocicorp/zero";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
@@ -15,7 +16,7 @@ import { eventually, type TestUser, type TestZero, uncheckedMutator, verdict } f
 // tampered browser could do): whatever it gets refused, the server refused.
 const noop = uncheckedMutator;
 const rogueMutators = defineMutators({
-  employee: { create: noop(), setActive: noop(), delete: noop() },
+  employee: { create: noop(), update: noop(), setActive: noop(), delete: noop() },
   organization: { updateVerification: noop(), updateCustomInstructions: noop(), updateHrHours: noop() },
 });
 
@@ -235,6 +236,23 @@ describe("employees, verification and AI instructions across organisations", () 
     }
     expect(await employeesOf(bob.org)).toEqual([{ first_name: "Els", phone_number: "+31612345678", is_active: true }]);
     expect(await orgRow(bob.org)).toEqual(before);
+  });
+
+  it("a phone number cut short is refused by the server too, for a new and a changed employee, saying what to type", async () => {
+    // QA finding 9: "0612" got "Gebruik E.164 formaat"; a number a digit short got through.
+    const [els] = await app.sql`select id, updated_at from employees where organization_id = ${alice.org}`;
+    const short = "+3161234567";
+    const { organization_id: _, ...changed } = { ...employee(alice.org, "Els", short), id: els.id };
+    for (const attempt of [
+      rogue.mutate(rogueMutators.employee.create(employee(alice.org, "Kort", short))),
+      rogue.mutate(rogueMutators.employee.update(changed)),
+    ]) {
+      expect(await verdict(attempt)).toEqual({ type: "error", message: nl.employees.invalidPhone });
+    }
+    expect(nl.employees.invalidPhone).toBe("Vul een volledig mobiel nummer in, bijv. 06 12345678.");
+    expect(await employeesOf(alice.org)).toEqual([
+      { first_name: "Els", phone_number: "+31612345678", is_active: true },
+    ]);
   });
 
   it("the owner switches an employee inactive and deletes it", async () => {

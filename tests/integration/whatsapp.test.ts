@@ -129,6 +129,31 @@ describe("Twilio credentials", () => {
     expect((consoleStyle.body as { data: { whatsapp_sender: string } }).data.whatsapp_sender).toBe(SENDER_A);
   });
 
+  it("an empty Auth Token keeps the stored one while the Account SID stays; another Account SID needs its own", async () => {
+    // QA finding 10: after saving, the token field is empty, and changing only the sender
+    // was refused with "Auth Token is verplicht in handmatige modus.".
+    const save = (body: Record<string, string>) =>
+      api(owner, owner.org, "POST", "/credentials", { account_sid: accountA.accountSid, auth_token: "", ...body });
+    const stored = async () =>
+      (
+        await app.sql`select account_sid, whatsapp_sender from twilio_credentials where organization_id = ${owner.org}`
+      )[0];
+    const otherSender = "+3197010009431";
+    expect((await save({ whatsapp_sender: otherSender })).status).toBe(200);
+    expect(await stored()).toEqual({ account_sid: accountA.accountSid, whatsapp_sender: otherSender });
+    const elsewhere = twilio.createAccount();
+    const refused = await save({ account_sid: elsewhere.accountSid, whatsapp_sender: SENDER_A });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: unknown }).error).toMatchObject({
+      title: "Vul alle velden in",
+      description: "Auth Token is verplicht in handmatige modus.",
+    });
+    expect(await stored()).toEqual({ account_sid: accountA.accountSid, whatsapp_sender: otherSender });
+    expect((await save({ whatsapp_sender: SENDER_A })).status).toBe(200);
+    // The kept token is the working one: a message signed with it still gets in.
+    expect((await askA(newPhone(), "hoi")).status).toBe(200);
+  });
+
   it("another organisation's member can neither read nor change them", async () => {
     expect((await api(other, owner.org, "GET", "/credentials")).status).toBe(404);
     expect((await api(other, owner.org, "DELETE", "/credentials")).status).toBe(404);

@@ -56,7 +56,7 @@ export const employees = {
   lastNameRequired: "Vul een achternaam in.",
   phoneRequired: "Vul een telefoonnummer in.",
   tooLong: "Deze tekst is te lang.",
-  invalidPhone: "Gebruik E.164 formaat (bijv. +31612345678)",
+  invalidPhone: "Vul een volledig mobiel nummer in, bijv. 06 12345678.",
   invalidEmail: "Vul een geldig e-mailadres in.",
   adminsOnly: "Alleen admins kunnen medewerkers beheren.",
   welcome: "Welkomstbericht sturen",

@@ -44,7 +44,8 @@ export const whatsapp = {
     "Vul de gegevens van je Twilio account in. Het Auth Token wordt versleuteld opgeslagen en nooit meer getoond.",
   accountSid: "Account SID",
   authToken: "Auth Token",
-  authTokenStoredHint: "Er is een Auth Token opgeslagen. Vul het opnieuw in om de gegevens te wijzigen.",
+  authTokenStoredHint:
+    "Er is een Auth Token opgeslagen. Laat dit veld leeg om het te houden; vul het token in als je het Account SID wijzigt.",
   showToken: "Auth Token tonen",
   hideToken: "Auth Token verbergen",
   sender: "WhatsApp Sender",

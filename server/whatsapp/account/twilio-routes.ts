@@ -5,6 +5,7 @@ import { createSubaccountInput, updateSubaccountInput } from "../../../common/wh
 import {
   credentialsProblem,
   friendlyNameProblem,
+  keepsStoredToken,
   normaliseSender,
   type Problem,
   testMessageProblem,
@@ -21,7 +22,7 @@ import { sendTestMessage } from "../delivery/send-test-message.ts";
 import { webhookUrl } from "../inbound/webhook-url.ts";
 import { createSubaccount } from "./create-subaccount.ts";
 import { listSubaccounts } from "./list-subaccounts.ts";
-import { loadCredentials } from "./load-credentials.ts";
+import { loadCredentials, UnreadableCredentialsError } from "./load-credentials.ts";
 import { twilioAccountProblem } from "./twilio-account-problem.ts";
 import { updateSubaccountStatus } from "./update-subaccount-status.ts";
 import { usageThisMonth } from "./usage-this-month.ts";
@@ -92,11 +93,18 @@ export function twilioRoutes(deps: Deps) {
       })
       .post("/credentials", admin(t.saveFailed), validate("json", credentialsInput, blankCredentials), async (c) => {
         const v = c.req.valid("json");
-        const problem = credentialsProblem(v);
+        // An empty token keeps the stored one for the same Account SID (keepsStoredToken); one
+        // that cannot be read (another APP_SECRET) counts as none, so a new one is asked for.
+        const stored = await loadCredentials(deps.db, deps.box, c.var.organizationId).catch((err: unknown) => {
+          if (err instanceof UnreadableCredentialsError) return null;
+          throw err;
+        });
+        const problem = credentialsProblem(v, stored?.accountSid);
         if (problem) throw invalid(problem);
+        const authToken = stored && keepsStoredToken(v, stored.accountSid) ? stored.authToken : v.auth_token;
         // Checked with Twilio before they replace the working ones: one typo in the token
         // would otherwise break every webhook (their signature check) and every send.
-        const refused = await twilioAccountProblem(v.account_sid, v.auth_token, deps.twilioBaseUrl);
+        const refused = await twilioAccountProblem(v.account_sid, authToken, deps.twilioBaseUrl);
         if (refused)
           throw new AppError(
             refused.kind === "unreachable" ? "upstream_failed" : "invalid_input",
@@ -107,7 +115,7 @@ export function twilioRoutes(deps: Deps) {
         const row = {
           organization_id: c.var.organizationId,
           account_sid: v.account_sid,
-          auth_token_encrypted: deps.box.seal(v.auth_token),
+          auth_token_encrypted: deps.box.seal(authToken),
           whatsapp_sender: normaliseSender(v.whatsapp_sender),
         };
         await deps.db.transaction().execute(async (trx) => {

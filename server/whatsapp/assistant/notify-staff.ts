@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { nl } from "../../../common/i18n/nl.ts";
+import { groupedNumber } from "../../../common/inbox/grouped-number.ts";
 import { whoForStaff } from "../../../common/inbox/who.ts";
 import { type MemberRole, memberRolesWith } from "../../../common/zero/roles.ts";
 import type { Db } from "../../db/connect.ts";
@@ -8,8 +9,8 @@ import type { Db } from "../../db/connect.ts";
  * A notification for each of the organisation's owners and admins and the Users who work the
  * inbox ('Krijgt meldingen van de inbox'), or for the colleagues `to` names, about a
  * conversation (a hand-over, a verification lockout, a message while staff handle it),
- * linking to it. `message` gets who it is about: the
- * employee's name when the number matched one, else the number and its WhatsApp name. The
+ * linking to it. `message` gets who it is about: the employee's name when the number matched
+ * one, else the grouped number and its WhatsApp name. The
  * employee is recorded with it: the number may later move to someone else, and what happened
  * stays about whom it was (migrations/0074).
  */
@@ -73,7 +74,12 @@ export async function notifyStaff(
         type: "new_conversation",
         title,
         message: text,
-        data: { conversation_id: conversationId, employee_id: conversation.employee_id },
+        // The number as the text names it: the employee's name replaces it once linked (0086).
+        data: {
+          conversation_id: conversationId,
+          employee_id: conversation.employee_id,
+          shown_number: groupedNumber(conversation.customer_phone),
+        },
         is_health: health,
       })),
     )

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { type LabelReason, labelWithReason } from "../../../common/analytics/label-reason.ts";
 import { formatNumber } from "../../../common/i18n/count.ts";
 import { nl } from "../../../common/i18n/nl.ts";
-import { whoIs } from "../../../common/inbox/who.ts";
+import { whoForStaff } from "../../../common/inbox/who.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TableScroll } from "../../components/ui/table-scroll.tsx";
@@ -61,7 +61,7 @@ export function RecentConversations({
             <tbody>
               {conversations.map((c) => {
                 const { label, reason } = labelWithReason(c);
-                const who = whoIs(c);
+                const who = whoForStaff(c);
                 return (
                   <tr key={c.id} className="border-t hover:bg-muted/50" data-testid="analytics-row">
                     <td className="px-4 py-2">

@@ -2,6 +2,7 @@ import { useQuery, useZero } from "@rocicorp/zero/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { groupedNumber } from "../../../common/inbox/grouped-number.ts";
 import { THREAD_MAX_ROWS, THREAD_PAGE } from "../../../common/inbox/inbox-filters.ts";
 import { whatsappNameOf, whoIs } from "../../../common/inbox/who.ts";
 import { isKnownPhrasing } from "../../../common/zero/phrasings.ts";
@@ -20,7 +21,7 @@ import type { ThreadConversation } from "./inbox-types.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import { NumberDataActions } from "./number-data-actions.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
-import { groupedNumber, spokenWho } from "./spoken-who.ts";
+import { spokenWho } from "./spoken-who.ts";
 import { colleagueOf } from "./taker.ts";
 import { ThreadActions } from "./thread-actions.tsx";
 import { useThreadAnnouncements } from "./use-inbox-announcements.ts";
@@ -77,7 +78,7 @@ export function ConversationThread({
     [messages],
   );
   const name = whoIs(conversation);
-  const named = name !== conversation.customer_phone;
+  const named = name !== groupedNumber(conversation.customer_phone);
   const whatsappName = whatsappNameOf(conversation);
   const spoken = spokenWho(conversation);
   const list = useRef<HTMLOListElement>(null);
@@ -131,25 +132,25 @@ export function ConversationThread({
         <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
           <div className="min-w-0">
             <h2 ref={heading} tabIndex={-1} className="font-semibold wrap-anywhere">
-              <span aria-hidden>
-                {name}
-                {whatsappName && (
-                  <span className="ml-2 text-sm font-normal text-muted-foreground" title={t.whatsappName}>
-                    {whatsappName}
+              {/* Said as shown, except a WhatsApp name, which is said to be one (spoken-who.ts). */}
+              {whatsappName ? (
+                <>
+                  <span aria-hidden>
+                    {name}
+                    <span className="ml-2 text-sm font-normal text-muted-foreground" title={t.whatsappName}>
+                      {whatsappName}
+                    </span>
                   </span>
-                )}
-              </span>
-              <span className="sr-only">{spoken}</span>
+                  <span className="sr-only">{spoken}</span>
+                </>
+              ) : (
+                name
+              )}
             </h2>
             {/* The number under the name; without a name the heading is the number already. */}
             {(named || conversation.is_test || conversation.opted_out_at) && (
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                {named && (
-                  <>
-                    <span aria-hidden>{conversation.customer_phone}</span>
-                    <span className="sr-only">{groupedNumber(conversation.customer_phone)}</span>
-                  </>
-                )}
+                {named && <span>{groupedNumber(conversation.customer_phone)}</span>}
                 {conversation.is_test && <Badge variant="outline">{t.test}</Badge>}
                 {conversation.opted_out_at && (
                   <Badge variant="outline" title={t.optedOutTitle}>

@@ -39,8 +39,18 @@ describe("parseEmployee", () => {
     expect(parseEmployee("org", id, { ...base, phone_number: "12345", email: "geen-mail" })).toEqual({
       ok: false,
       missingRequired: false,
-      errors: { phone_number: "Gebruik E.164 formaat (bijv. +31612345678)", email: "Vul een geldig e-mailadres in." },
+      errors: {
+        phone_number: "Vul een volledig mobiel nummer in, bijv. 06 12345678.",
+        email: "Vul een geldig e-mailadres in.",
+      },
     });
+    // QA finding 9: cut short, as typed the Dutch way or in E.164, it says what to type.
+    for (const written of ["0612", "06 1234 567", "+3161234567", "+31 6 1234 56789"]) {
+      const r = parseEmployee("org", id, { ...base, phone_number: written });
+      expect(r.ok === false && r.errors).toEqual({
+        phone_number: "Vul een volledig mobiel nummer in, bijv. 06 12345678.",
+      });
+    }
     const long = parseEmployee("org", id, { ...base, employee_number: "9".repeat(51) });
     expect(long.ok === false && long.errors).toEqual({ employee_number: "Deze tekst is te lang." });
   });

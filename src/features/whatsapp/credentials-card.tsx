@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { StoredCredentials } from "../../../common/whatsapp/twilio-api-types.ts";
-import { credentialsProblem } from "../../../common/whatsapp/whatsapp-validation.ts";
+import { credentialsProblem, keepsStoredToken } from "../../../common/whatsapp/whatsapp-validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, hintId } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -21,8 +21,8 @@ const formValues = (stored: StoredCredentials | null) => ({
 });
 
 /**
- * Setup and validation: Account SID, Auth Token (write-only: a stored token
- * is never shown, so changing anything means typing it again) and the WhatsApp sender.
+ * Setup and validation: Account SID, Auth Token (write-only: a stored token is never shown;
+ * left empty it is kept, unless the Account SID changes) and the WhatsApp sender.
  */
 export function CredentialsCard({
   organizationId,
@@ -45,7 +45,7 @@ export function CredentialsCard({
   const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const { busy: saving, submit: save } = useFormSubmit(
-    () => organizationProblem(organizationId) ?? credentialsProblem(values),
+    () => organizationProblem(organizationId) ?? credentialsProblem(values, stored?.account_sid),
     async () => {
       try {
         const res = await twilioCall(twilio(organizationId!).credentials.$post({ json: values }));
@@ -87,7 +87,7 @@ export function CredentialsCard({
             readOnly={saving}
             showLabel={t.showToken}
             hideLabel={t.hideToken}
-            aria-required
+            aria-required={!keepsStoredToken(values, stored?.account_sid)}
             aria-describedby={stored ? hintId(ids.token) : undefined}
           />
         </Field>
