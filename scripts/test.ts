@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { makeDataTemplate } from "../tests/support/make-data-template.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -123,7 +124,30 @@ function run(step: Step): Promise<void> {
   });
 }
 
-for (const step of steps) await run(step);
+/**
+ * The DATA_DIR template the integration stacks and Playwright's app start on copies of
+ * (see copyDataTemplate), made beside tsc: the launcher's first start (initdb, migrations,
+ * zero-cache's initial sync) is mostly waiting, and Playwright's app no longer does it again.
+ * After the build, which a start would otherwise do itself.
+ */
+async function runWithTemplate(step: Step): Promise<string | null> {
+  const template = makeDataTemplate().catch((error) => {
+    // The integration run makes its own then, and reports why it fails.
+    console.log(`data template not made: ${error}`);
+    return null;
+  });
+  await run(step);
+  return await template;
+}
+
+let template: string | null = null;
+for (const step of steps) {
+  if (step === tsc) {
+    template = await runWithTemplate(step);
+    if (template) process.env.TEST_DATA_TEMPLATE = template;
+  } else await run(step);
+}
+if (template) fs.rmSync(template, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
 // Repeated here because CI shows only the end of the output.
 for (const failure of failures) console.log(`  failed: ${failure}`);
