@@ -125,27 +125,32 @@ function run(step: Step): Promise<void> {
 }
 
 /**
- * The DATA_DIR template the integration stacks and Playwright's app start on copies of
- * (see copyDataTemplate), made beside tsc: the launcher's first start (initdb, migrations,
- * zero-cache's initial sync) is mostly waiting, and Playwright's app no longer does it again.
- * After the build, which a start would otherwise do itself.
+ * The DATA_DIR template the integration stacks, Playwright's app and the fault stack start on
+ * copies of (see copyDataTemplate): the launcher's first start (initdb, every migration,
+ * zero-cache's initial sync) once for the whole run, not again for Playwright's app and the
+ * fault stack. After tsc, not beside it: beside tsc on a loaded machine its zero-cache once
+ * missed the launcher's 60 s wait for it.
  */
-async function runWithTemplate(step: Step): Promise<string | null> {
-  const template = makeDataTemplate().catch((error) => {
+async function makeTemplate(): Promise<string | null> {
+  const started = Date.now();
+  try {
+    const dir = await makeDataTemplate();
+    console.log(`\n=== data template made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return dir;
+  } catch (error) {
     // The integration run makes its own then, and reports why it fails.
-    console.log(`data template not made: ${error}`);
+    console.log(`\n=== data template not made: ${error}`);
     return null;
-  });
-  await run(step);
-  return await template;
+  }
 }
 
 let template: string | null = null;
 for (const step of steps) {
+  await run(step);
   if (step === tsc) {
-    template = await runWithTemplate(step);
+    template = await makeTemplate();
     if (template) process.env.TEST_DATA_TEMPLATE = template;
-  } else await run(step);
+  }
 }
 if (template) fs.rmSync(template, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);

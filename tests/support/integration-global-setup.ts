@@ -8,8 +8,8 @@ import { startTwilioForwarder } from "./twilio-forwarder.ts";
 /**
  * Once per Vitest run: one complete start and a clean stop make the DATA_DIR template
  * every integration stack is copied from (see startApp and copyDataTemplate), unless the
- * run was given one in TEST_DATA_TEMPLATE (npm test makes it beside tsc, see scripts/test.ts,
- * and removes it after Playwright, whose app starts on a copy too). Then one
+ * run was given one in TEST_DATA_TEMPLATE (npm test makes it after tsc, see scripts/test.ts,
+ * and removes it after the fault suite; Playwright's app starts on a copy too). Then one
  * stack on a copy per test worker is started for the files that need no settings of their
  * own (see startStack): starting and stopping a stack took about 14 s per file, more than
  * half of the integration run. One per worker, so a file still has its stack's Twilio
