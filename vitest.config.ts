@@ -69,6 +69,12 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/support/print-app-output-on-failure.ts"],
           globalSetup: ["tests/support/integration-global-setup.ts"],
+          // A worker imports the test support and the server's modules once for all its files,
+          // not again for each of ~100: on a loaded machine, ten small files spent 40% of their
+          // time importing with a process per file and 18% without (222 s against 175 s). The
+          // files change no process-wide state (no env, mocks or fake timers) and close what
+          // they open, as they must on the shared stack anyway.
+          isolate: false,
           environment: "node",
           // Files share their worker's stack or start their own (see startStack).
           maxWorkers: INTEGRATION_WORKERS,

@@ -7,7 +7,10 @@ export const STATE_FILE = path.join(projectRoot, "test-results", "e2e-app.json")
 /** The app's output, kept after the run so a failed test can be read against it. */
 const LOG_FILE = path.join(projectRoot, "test-results", "e2e-app.log");
 
-/** One app for the whole e2e run, started by the same launcher as `npm start`. */
+/**
+ * One app for the whole e2e run, started by the same launcher as `npm start`: on a copy of
+ * the DATA_DIR template npm test made (TEST_DATA_TEMPLATE, see startApp), else on an empty one.
+ */
 export default async function globalSetup() {
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   fs.rmSync(LOG_FILE, { force: true });

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
 import { commandLineOf, descendantsOf } from "../../server/runtime/process-tree.ts";
 import { startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { copyTemplateCluster } from "../support/data-template.ts";
 import { startStack } from "../support/stack.ts";
 import { saveTwilioCredentials } from "../support/twilio.ts";
 import { twilioSender } from "../support/twilio-sender.ts";
@@ -22,7 +23,9 @@ export const WEBHOOK_MAX_PENDING = 20;
 export async function startFaultStack() {
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-faults-pg-"));
   fs.chmodSync(pgDir, 0o755);
-  const pgOpts = { dataDir: pgDir, port: await findFreePorts(1), password: "faults", log: () => {} };
+  // Initialised and migrated already when npm test made a template: the app only starts on it.
+  const password = copyTemplateCluster(pgDir) ?? "faults";
+  const pgOpts = { dataDir: pgDir, port: await findFreePorts(1), password, log: () => {} };
   let pg = await startEmbeddedPostgres(pgOpts);
   const twilio = await startFakeTwilio();
   const app = await startStack({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { copyTemplateCluster } from "../support/data-template.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { saveTwilioCredentials, type TwilioAccount } from "../support/twilio.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -26,7 +27,9 @@ beforeAll(async () => {
   // Postgres as its own server, so it can be stopped under the app as a database service can.
   pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "hr-outage-pg-"));
   fs.chmodSync(pgDir, 0o755);
-  pgOpts = { dataDir: pgDir, port: await findFreePorts(1), password: "outage", log: () => {} };
+  // Initialised and migrated already where the run has a template: the app only starts on it.
+  const password = copyTemplateCluster(pgDir) ?? "outage";
+  pgOpts = { dataDir: pgDir, port: await findFreePorts(1), password, log: () => {} };
   pg = await startEmbeddedPostgres(pgOpts);
   twilio = await startFakeTwilio();
   app = await startStack({ env: { DATABASE_URL: pg.url, TWILIO_API_BASE_URL: twilio.baseUrl }, fakes: [twilio] });

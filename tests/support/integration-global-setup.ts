@@ -1,25 +1,28 @@
 import fs from "node:fs";
 import { startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { makeDataTemplate } from "./make-data-template.ts";
 import { INTEGRATION_WORKERS, SHARED_APP_ENV, type SharedApp } from "./shared-app.ts";
 import { startApp } from "./start-app.ts";
 import { startTwilioForwarder } from "./twilio-forwarder.ts";
 
 /**
  * Once per Vitest run: one complete start and a clean stop make the DATA_DIR template
- * every integration stack is copied from (see startApp and copyDataTemplate). Then one
+ * every integration stack is copied from (see startApp and copyDataTemplate), unless the
+ * run was given one in TEST_DATA_TEMPLATE (npm test makes it after tsc, see scripts/test.ts,
+ * and removes it after the fault suite; Playwright's app starts on a copy too). Then one
  * stack on a copy per test worker is started for the files that need no settings of their
  * own (see startStack): starting and stopping a stack took about 14 s per file, more than
  * half of the integration run. One per worker, so a file still has its stack's Twilio
  * address to itself while the other worker runs another file.
  */
 export default async function setup() {
-  const template = await startApp({ fresh: true });
-  await template.stop(true);
+  const given = process.env.TEST_DATA_TEMPLATE;
+  const templateDir = given ?? (await makeDataTemplate());
   const anyAccount = await startFakeTwilio({ acceptAnyAccount: true });
   const settled = await Promise.allSettled(
     Array.from({ length: INTEGRATION_WORKERS }, async (_, i) => {
-      const logFile = `${template.dataDir}-shared-${i + 1}.log`;
-      const twilioTargetFile = `${template.dataDir}-twilio-target-${i + 1}`;
+      const logFile = `${templateDir}-shared-${i + 1}.log`;
+      const twilioTargetFile = `${templateDir}-twilio-target-${i + 1}`;
       const twilio = await startTwilioForwarder(twilioTargetFile, anyAccount.baseUrl);
       const app = await startApp({
         logFile,
@@ -43,7 +46,7 @@ export default async function setup() {
       fs.rmSync(reached.twilioTargetFile, { force: true });
     }
     await anyAccount.stop();
-    fs.rmSync(template.dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(templateDir, { recursive: true, force: true });
   };
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) {
@@ -52,7 +55,7 @@ export default async function setup() {
     throw failed.reason;
   }
   // Test workers are started after this and inherit the environment.
-  process.env.TEST_DATA_TEMPLATE = template.dataDir;
+  process.env.TEST_DATA_TEMPLATE = templateDir;
   process.env[SHARED_APP_ENV] = JSON.stringify(started.map((s) => s.reached));
   return stopAll;
 }

@@ -7,22 +7,25 @@ import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
+import { copyTemplateCluster } from "./data-template.ts";
 
 /**
  * A Postgres of its own for a test file that needs the database and not the app: embedded, on
  * a fresh data directory, with our migrations (and graphile-worker's, whose jobs triggers
- * queue) when asked. `stop` ends it and removes the directory.
+ * queue) when asked: then a copy of the run's template cluster, which has both, when there is
+ * one (see copyTemplateCluster). `stop` ends it and removes the directory.
  */
 export async function startMigratedPostgres(opts: { migrate: boolean; name: string }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hr-${opts.name}-`));
   fs.chmodSync(dataDir, 0o755);
+  const copied = opts.migrate ? copyTemplateCluster(dataDir) : null;
   const pg: EmbeddedPg = await startEmbeddedPostgres({
     dataDir,
     port: await findFreePorts(1),
-    password: "t",
+    password: copied ?? "t",
     log: () => {},
   });
-  if (opts.migrate) {
+  if (opts.migrate && !copied) {
     const migrations = connectDb(connectSql(pg.url, { max: 1 }));
     await migrateToLatest(migrations);
     await migrations.destroy();
