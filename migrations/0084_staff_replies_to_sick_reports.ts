@@ -13,7 +13,18 @@ import { runStatements } from "../server/db/run-statements.ts";
 // Decided by a trigger on the insert, so no path that stores a staff message (the inbox's
 // mutators, whatever a client sends) can skip it; the existing trigger then records its
 // place (health_message_marks). Staff messages stored before are marked by the same rule.
+// A mark now says whether the message was sent to the employee (`is_outbound`): a masked
+// colleague's message stands on the organisation's side of the thread, as the assistant's
+// does, not on the employee's.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(
+    db,
+    `
+    alter table health_message_marks add column is_outbound boolean not null default false;
+    update health_message_marks h set is_outbound = true
+      from whatsapp_messages m where m.id = h.id and m.direction = 'outbound'
+  `,
+  );
   for (const fn of functions) await sql.raw(fn).execute(db);
   await runStatements(
     db,
@@ -30,6 +41,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 const functions = [
+  `create or replace function system.mark_health_message() returns trigger language plpgsql as $$
+   begin
+     insert into health_message_marks (id, organization_id, conversation_id, is_from_bot, is_outbound, created_at)
+       values (new.id, new.organization_id, new.conversation_id, new.is_from_bot, new.direction = 'outbound',
+         new.created_at)
+       on conflict (id) do nothing;
+     return null;
+   end $$`,
   `create function system.answers_health_report(conversation text, at timestamptz) returns boolean
    language sql stable as $$
      select exists (select 1 from whatsapp_messages

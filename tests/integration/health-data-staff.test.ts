@@ -142,7 +142,11 @@ describe("health data while staff handle a conversation", () => {
       );
       return rows.some((m) => m.id === replyId) ? rows : undefined;
     }, 30_000);
-    expect(marks).toHaveLength(2);
+    // Both masked, the colleague's answer on the organisation's side of the thread.
+    expect(marks.map((m) => [m.id === replyId, m.is_outbound]).sort()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
     const thread = await threadOf(zero.lid, id);
     expect(thread.map((m) => m.message_body)).toContain("groetjes");
     expect(thread.some((m) => m.message_body === reply || m.message_body === SICK)).toBe(false);
@@ -150,7 +154,29 @@ describe("health data while staff handle a conversation", () => {
       type: "complete",
     });
     expect(row.messages[0]?.message_body).toBe("groetjes");
-    expect(lastMessagePreview(row.messages[0], lid.userId, row)?.text).toBe(nl.inbox.sickReport);
+    expect(lastMessagePreview(row.messages[0], lid.userId, row)).toEqual({
+      by: nl.inbox.previewColleague,
+      text: nl.inbox.sickReport,
+    });
+  });
+
+  it("a taker without the switch still reads their own answer to a sick report; others without it do not", async () => {
+    const id = await conversationOf(phone(1)); // the first test's: Joost (no switch) has it
+    const reply = "Ik heb je ziekmelding doorgezet, beterschap!";
+    const replyId = randomUUID();
+    const sent = zero.lid.mutate(
+      mutators.conversation.reply({ id: replyId, conversation_id: id, body: reply, now: Date.now() }),
+    );
+    expect((await sent.server)?.type).toBe("success");
+    await eventually(async () => (await threadOf(zero.owner, id)).some((m) => m.id === replyId), 30_000);
+    const [stored] = await app.sql`select is_health from whatsapp_messages where id = ${replyId}`;
+    expect(stored.is_health).toBe(true);
+    expect((await threadOf(zero.lid, id)).map((m) => m.message_body)).toContain(reply);
+    const [row] = await zero.lid.run(queries.conversations.byId({ organizationId: owner.org, conversationId: id }), {
+      type: "complete",
+    });
+    expect(lastMessagePreview(row.messages[0], lid.userId, row)).toEqual({ by: nl.inbox.previewYou, text: reply });
+    expect((await threadOf(zero.beheer, id)).some((m) => m.id === replyId)).toBe(false);
   });
 
   it("a colleague's reply in a conversation without a sick report stays readable for everyone", async () => {

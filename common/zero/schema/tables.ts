@@ -236,6 +236,7 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
 export const health_message_marks = orgTable("health_message_marks", {
   conversation_id: string(),
   is_from_bot: boolean(),
+  is_outbound: boolean(), // sent to the employee (the assistant's or a colleague's): the thread's right side
   created_at: number(),
 });
 
