@@ -227,7 +227,7 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   // Which agent, at which settings version, wrote a bot reply (none: the default assistant).
   agent_id: string().optional(),
   agent_settings_version: number().optional(),
-  /** A sick or recovery report, or the assistant's reply to one: synced only to members who may see health data. */
+  /** A sick or recovery report, a reply to one (migrations/0084): synced only to members who may see health data. */
   is_health: boolean(),
   ...stamps(),
 });
@@ -275,10 +275,8 @@ export const activity_log = orgTable("activity_log", {
   created_at: number(),
 });
 
-/**
- * Per organisation per Amsterdam day (YYYY-MM-DD), kept by database triggers
- * (migrations/0025_analytics_rollups.ts); test conversations never counted.
- */
+/** Per organisation per Amsterdam day (YYYY-MM-DD), kept by database triggers
+ * (migrations/0025_analytics_rollups.ts); test conversations never counted. */
 export const analytics_daily = orgTable("analytics_daily", {
   day: string(),
   conversations_started: number(),
