@@ -71,6 +71,7 @@ export function MaskedHealthBubble({ mark }: { mark: HealthMark }) {
       className={cn("flex", mark.is_outbound ? "justify-end" : "justify-start")}
       data-testid="masked-health"
       data-bot={mark.is_from_bot}
+      data-outbound={mark.is_outbound}
     >
       <div className="flex max-w-[80%] items-start gap-2 rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
         {mark.is_from_bot ? <BotIcon className="mt-0.5 size-3.5" aria-hidden /> : null}
