@@ -89,6 +89,7 @@ export interface HealthMessageMarksTable {
   organization_id: string;
   conversation_id: string;
   is_from_bot: boolean;
+  is_outbound: Generated<boolean>;
   created_at: Timestamp;
 }
 

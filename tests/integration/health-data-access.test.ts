@@ -99,6 +99,7 @@ describe("who may see health data", () => {
       "created_at",
       "id",
       "is_from_bot",
+      "is_outbound",
       "organization_id",
     ]);
     // The list's preview is the message before the report, not the report's reply.

@@ -205,6 +205,9 @@ export const assistant = {
   /** A message in a conversation staff took over: the assistant stays silent, so a colleague must answer. */
   staffConversationTitle: "Nieuw bericht",
   staffConversationMessage: (who: string) => `${who} stuurde een bericht in een gesprek dat HR heeft overgenomen.`,
+  /** The same, of a sick or recovery report, to a colleague who may not read it (its text stays out). */
+  staffConversationHealthMessage: (who: string) =>
+    `${who} stuurde een ziekmelding in een gesprek dat HR heeft overgenomen. Alleen collega's die ziekmeldingen mogen zien lezen die; zij krijgen er bericht van.`,
   floodedNotificationMessage: (who: string) =>
     `${who} stuurt veel berichten kort na elkaar. De assistent reageert niet meer tot iemand het gesprek teruggeeft.`,
   /** Small talk ("hallo??") while a hand-over waits for HR: no "Waar kan ik je mee helpen?". */

@@ -49,6 +49,8 @@ async function insertStaffMessage(
     is_from_bot: false,
     handover: false,
     picked: false,
+    // The server's database decides: a reply within a day of a sick report is health data
+    // (migrations/0084), which the browser of a colleague without access cannot even see.
     is_health: false,
     sent_by_user_id: userID,
     status: "pending",

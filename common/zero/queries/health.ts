@@ -25,3 +25,23 @@ export function withoutHiddenHealth<T extends HealthTable, R>(
   );
   return allowed as unknown as Query<T, Schema, R>;
 }
+
+/**
+ * A thread's messages as the caller may read them: as withoutHiddenHealth, and their own
+ * messages as well. A colleague without the switch who answers a sick report wrote what that
+ * answer says (migrations/0084 marks it health data for the others); hiding it from them
+ * would turn their own words into a masked line the moment they sent them.
+ */
+export function readableMessages<R>(
+  q: Query<"whatsapp_messages", Schema, R>,
+  ctx: ZeroContext | undefined,
+): Query<"whatsapp_messages", Schema, R> {
+  const userID = ctx?.userID ?? "";
+  return q.where(({ cmp, exists, or }) =>
+    or(
+      cmp("is_health", false),
+      cmp("sent_by_user_id", userID),
+      exists("members", (m) => m.where("user_id", userID).where("may_see_health", true)),
+    ),
+  );
+}

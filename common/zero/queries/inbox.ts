@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type ZeroContext, zql } from "../../../zero-schema.ts";
 import { INBOX_FILTERS, INBOX_MAX_ROWS, SEARCH_MAX_RESULTS, THREAD_MAX_ROWS } from "../../inbox/inbox-filters.ts";
 import { orgArgs } from "./args.ts";
-import { withoutHiddenHealth } from "./health.ts";
+import { readableMessages, withoutHiddenHealth } from "./health.ts";
 import { filtered } from "./inbox-filter.ts";
 import { applyOrganizationPermissions, organizationQuery } from "./permissions.ts";
 
@@ -17,7 +17,7 @@ const conversationsOf = (organizationId: string) =>
 
 // Sick reports only for colleagues who may see them; others get their places (healthMarks).
 const threadOf = (organizationId: string, conversationId: string, limit: number, ctx: ZeroContext | undefined) =>
-  withoutHiddenHealth(zql.whatsapp_messages, ctx)
+  readableMessages(zql.whatsapp_messages, ctx)
     .where("organization_id", organizationId)
     .where("conversation_id", conversationId)
     .related("sender")
@@ -37,9 +37,7 @@ const listOf = (organizationId: string, ctx: ZeroContext | undefined) =>
     .where("organization_id", organizationId)
     .related("employee")
     .related("taker")
-    .related("messages", (m) =>
-      withoutHiddenHealth(m, ctx).orderBy("created_at", "desc").orderBy("id", "desc").limit(1),
-    )
+    .related("messages", (m) => readableMessages(m, ctx).orderBy("created_at", "desc").orderBy("id", "desc").limit(1))
     .related("healthMarks", (h) => h.orderBy("created_at", "desc").orderBy("id", "desc").limit(1))
     .orderBy("last_message_at", "desc")
     .orderBy("id", "desc");

@@ -228,7 +228,7 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
   // Which agent, at which settings version, wrote a bot reply (none: the default assistant).
   agent_id: string().optional(),
   agent_settings_version: number().optional(),
-  /** A sick or recovery report, or the assistant's reply to one: synced only to members who may see health data. */
+  /** A sick or recovery report, a reply to one (migrations/0084): synced only to members who may see health data. */
   is_health: boolean(),
   ...stamps(),
 });
@@ -237,6 +237,7 @@ export const whatsapp_messages = orgTable("whatsapp_messages", {
 export const health_message_marks = orgTable("health_message_marks", {
   conversation_id: string(),
   is_from_bot: boolean(),
+  is_outbound: boolean(), // sent to the employee (the assistant's or a colleague's): the thread's right side
   created_at: number(),
 });
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
 import { markHealthMessage } from "./mark-health-message.ts";
+import { notifyHealthReport } from "./notify-health-report.ts";
 import { notifyStaff } from "./notify-staff.ts";
 import { optOutOf } from "./opt-out.ts";
 import { reportsRecovery } from "./reports-absence.ts";
@@ -14,7 +15,8 @@ type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: s
  * it. Choices the assistant offered before are void, the conversation counts one more
  * message waiting for a person, and the colleague who took it over, else the one who wrote
  * last (else the owners and admins), is notified unless already told of this burst (see
- * below). The message leaves
+ * below); of a sick or recovery report, the members who may read it when that colleague may
+ * not (notifyHealthReport). The message leaves
  * the assistant's outbox in the same transaction, so a job run twice counts it once.
  */
 export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
@@ -33,7 +35,8 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
     // A sick or recovery report is health data whoever answers it: the colleague who took the
     // conversation over may not be one who may read it.
     const text = inbound.message_body;
-    await markHealthMessage(trx, inbound.id, { sick: reportsSick(text), recovering: reportsRecovery(text) });
+    const report = { sick: reportsSick(text), recovering: reportsRecovery(text) };
+    await markHealthMessage(trx, inbound.id, report);
     // STOP is honoured whoever handles the conversation (staff read it in the thread).
     const optOut = optOutOf(inbound.message_body);
     const updated = await trx
@@ -69,8 +72,10 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
           .limit(1)
           .executeTakeFirst();
     const a = nl.assistant;
-    const chosen = taker ?? colleague?.sent_by_user_id;
+    const chosen = taker ?? colleague?.sent_by_user_id ?? undefined;
     const to = chosen ? [chosen] : undefined;
+    const health = report.sick || report.recovering;
+    if (health && (await notifyHealthReport(trx, inbound, report, chosen, lastSent?.created_at ?? new Date(0)))) return;
     // Once per burst: not when a notice since the last message sent (a hand-over, the flood
     // notice) already told them. For a colleague that means one of their own they have not
     // read yet: the owners' and admins' notices of the hand-over never reached the colleague
@@ -85,6 +90,8 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .limit(1)
       .executeTakeFirst();
     if (notified) return;
-    await notifyStaff(trx, inbound, a.staffConversationTitle, a.staffConversationMessage, { to });
+    // A colleague without the switch hears that a sick report came, never what it says.
+    const message = health ? a.staffConversationHealthMessage : a.staffConversationMessage;
+    await notifyStaff(trx, inbound, a.staffConversationTitle, message, { to });
   });
 }

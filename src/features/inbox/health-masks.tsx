@@ -12,7 +12,7 @@ import type { MessageRow } from "./inbox-types.ts";
 const t = nl.inbox;
 
 /** A health message the caller may not read: its place in the thread, never its text. */
-export type HealthMark = { id: string; created_at: number; is_from_bot: boolean };
+export type HealthMark = { id: string; created_at: number; is_from_bot: boolean; is_outbound: boolean };
 export type ThreadItem = { kind: "message"; m: MessageRow } | { kind: "masked"; mark: HealthMark };
 
 /**
@@ -68,9 +68,10 @@ export function useHealthViewed(
 export function MaskedHealthBubble({ mark }: { mark: HealthMark }) {
   return (
     <li
-      className={cn("flex", mark.is_from_bot ? "justify-end" : "justify-start")}
+      className={cn("flex", mark.is_outbound ? "justify-end" : "justify-start")}
       data-testid="masked-health"
       data-bot={mark.is_from_bot}
+      data-outbound={mark.is_outbound}
     >
       <div className="flex max-w-[80%] items-start gap-2 rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground">
         {mark.is_from_bot ? <BotIcon className="mt-0.5 size-3.5" aria-hidden /> : null}

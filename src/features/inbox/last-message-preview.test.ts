@@ -70,8 +70,8 @@ describe("lastMessagePreview", () => {
 
   it("names a newer sick report the colleague may not read, also when it is the only message", () => {
     const before = msg({ message_body: "hoeveel vakantiedagen heb ik?", created_at: 1_000 });
-    const report = { is_from_bot: false, created_at: 2_000 };
-    const reply = { is_from_bot: true, created_at: 3_000 };
+    const report = { is_from_bot: false, is_outbound: false, created_at: 2_000 };
+    const reply = { is_from_bot: true, is_outbound: true, created_at: 3_000 };
     expect(lastMessagePreview(before, "me", { healthMarks: [report] })).toEqual({
       by: null,
       text: nl.inbox.sickReport,
@@ -81,6 +81,12 @@ describe("lastMessagePreview", () => {
       text: nl.inbox.sickReport,
     });
     expect(lastMessagePreview(undefined, "me", { healthMarks: [report] })?.text).toBe(nl.inbox.sickReport);
+    // A colleague's answer to it ("beterschap, …") is a colleague's, not the employee's.
+    const answer = { is_from_bot: false, is_outbound: true, created_at: 3_000 };
+    expect(lastMessagePreview(before, "me", { healthMarks: [answer] })).toEqual({
+      by: nl.inbox.previewColleague,
+      text: nl.inbox.sickReport,
+    });
     // One who may read it has the report itself as the newest message: its words are the preview.
     const own = msg({ message_body: "ik ben ziek", created_at: 2_000 });
     expect(lastMessagePreview(own, "me", { healthMarks: [report] })?.text).toBe("ik ben ziek");

@@ -20,7 +20,7 @@ type Last = {
 type Row = {
   taken_over_by?: string | null;
   taker?: { full_name?: string | null; email: string } | null;
-  healthMarks?: readonly { is_from_bot: boolean; created_at: number }[];
+  healthMarks?: readonly { is_from_bot: boolean; is_outbound: boolean; created_at: number }[];
 };
 
 /**
@@ -29,7 +29,8 @@ type Row = {
  * nothing for the employee) and its first line (the row cuts it off with an ellipsis). A
  * message of only an attachment names its kind. The colleague's name comes from the
  * conversation's taker, which the list brings anyway, rather than from every message's sender.
- * A newer sick report the colleague may not read reads "Ziekmelding".
+ * A newer sick report the colleague may not read reads "Ziekmelding" (a colleague's answer to
+ * one "Collega: Ziekmelding").
  */
 export function lastMessagePreview(
   m: Last | undefined,
@@ -40,7 +41,10 @@ export function lastMessagePreview(
   // before it would read as the newest, and a conversation of only a report as empty.
   const hidden = c.healthMarks?.[0];
   if (hidden && (!m || hidden.created_at > m.created_at))
-    return { by: hidden.is_from_bot ? t.previewBot : null, text: t.sickReport };
+    return {
+      by: hidden.is_from_bot ? t.previewBot : hidden.is_outbound ? t.previewColleague : null,
+      text: t.sickReport,
+    };
   if (!m) return null;
   const line = withoutMarkup(
     withoutGreeting(m)
