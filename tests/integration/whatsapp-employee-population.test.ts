@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
+import { groupedNumber } from "../../common/inbox/grouped-number.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { FAQS } from "../support/cleaning-company-faqs.ts";
 import type { Owner, Stack } from "../support/stack.ts";
@@ -95,7 +96,7 @@ describe("an angry employee", () => {
     expect(reply).not.toContain("1. ");
     expect(await lastReplyOf(phone)).toEqual({ handover: true, note: nl.explanation.frustrated });
     expect(await notesOf(phone)).toEqual([
-      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.handoverFrustratedNotificationMessage(phone)}`,
+      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.handoverFrustratedNotificationMessage(groupedNumber(phone))}`,
     ]);
   });
 

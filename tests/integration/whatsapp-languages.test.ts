@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
+import { groupedNumber } from "../../common/inbox/grouped-number.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
@@ -64,7 +65,7 @@ describe("sick reports as employees write them", () => {
     expect(reply).toContain(`${nl.assistant.sickWish} ${PROCEDURE}`);
     expect(reply).toContain(nl.assistant.sickInEnglish.procedure);
     expect(await notesOf(phone)).toEqual([
-      `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(phone)}`,
+      `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(groupedNumber(phone))}`,
     ]);
   });
 
@@ -75,7 +76,7 @@ describe("sick reports as employees write them", () => {
       expect(reply, text).toContain(`${nl.assistant.sickWish} ${PROCEDURE}`);
       expect(reply, text).not.toContain(nl.assistant.sickInEnglish.procedure);
       expect(await notesOf(phone), text).toEqual([
-        `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(phone)}`,
+        `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(groupedNumber(phone))}`,
       ]);
     }
   });
@@ -92,7 +93,7 @@ describe("sick reports as employees write them", () => {
     const [signedOff] = await converse(dutch, ["Ik wil me afmelden voor morgen"]);
     expect(signedOff).toContain(nl.assistant.absenceReply.absent);
     expect(await notesOf(dutch)).toEqual([
-      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.absentNotificationMessage(dutch)}`,
+      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.absentNotificationMessage(groupedNumber(dutch))}`,
     ]);
     const romanian = newPhone();
     const [away] = await converse(romanian, ["Nu pot veni mâine"]);
@@ -123,7 +124,7 @@ describe("voice notes, stickers and what cannot be read", () => {
     await eventually(async () => sentTo(phone).length === 2, 10_000);
     expect(sentTo(phone)[1].body).toContain(nl.assistant.voiceNotesHandover);
     expect(await notesOf(phone)).toEqual([
-      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.voiceNotesNotificationMessage(phone)}`,
+      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.voiceNotesNotificationMessage(groupedNumber(phone))}`,
     ]);
     expect((await repliesOf(phone)).map((r) => r.handover)).toEqual([false, true]);
   });
@@ -151,7 +152,7 @@ describe("voice notes, stickers and what cannot be read", () => {
     expect(replies).toHaveLength(2);
     expect(replies.filter((b) => b.includes(nl.assistant.voiceNotesHandover))).toHaveLength(1);
     expect(await notesOf(phone)).toEqual([
-      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.voiceNotesNotificationMessage(phone)}`,
+      `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.voiceNotesNotificationMessage(groupedNumber(phone))}`,
     ]);
     // Staff see all four in the conversation.
     const [{ n }] =

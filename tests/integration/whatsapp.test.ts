@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { awaitsHr } from "../../common/inbox/awaits-hr.ts";
 import { conversationState } from "../../common/inbox/conversation-state.ts";
+import { groupedNumber } from "../../common/inbox/grouped-number.ts";
 import { answerDeadline } from "../../common/time/answer-deadline.ts";
 import { amsterdamClock } from "../../common/time/hr-hours.ts";
 import { queries } from "../../common/zero/queries.ts";
@@ -545,7 +546,7 @@ describe("inbound → assistant → Twilio", () => {
     // The notice's hand-over and the message after it wait for a person; the notice was the one notification.
     expect(conv).toMatchObject({ handled_by: "human", unresolved_count: 2 });
     const notes = await app.sql`select message from notifications where data->>'conversation_id' = ${conv.id}`;
-    expect(notes.map((n) => n.message)).toEqual([nl.assistant.floodedNotificationMessage(phone)]);
+    expect(notes.map((n) => n.message)).toEqual([nl.assistant.floodedNotificationMessage(groupedNumber(phone))]);
     // Staff see why; 'Onbeantwoorde vragen' is for questions an FAQ could answer, not for "ok".
     expect((await replyOf(phone)).explanation).toEqual({ note: nl.explanation.flooded, parts: [] });
     expect(await unansweredToday(owner, owner.org)).not.toContain("ok");
@@ -650,7 +651,7 @@ describe("inbound → assistant → Twilio", () => {
       await app.sql`select id, unresolved_count from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`;
     expect(conv.unresolved_count).toBe(1);
     const notes = await app.sql`select message from notifications where data->>'conversation_id' = ${conv.id}`;
-    expect(notes.map((n) => n.message)).toEqual([nl.assistant.handoverAskedNotificationMessage(phone)]);
+    expect(notes.map((n) => n.message)).toEqual([nl.assistant.handoverAskedNotificationMessage(groupedNumber(phone))]);
     // While HR has not written, "hallo??" hears that HR has the question, not "Waar kan ik je mee helpen?".
     await askA(phone, "hallo??");
     await eventually(async () => sentTo(phone).length === 2, 10_000);
@@ -751,7 +752,7 @@ describe("inbound → assistant → Twilio", () => {
     const [noProcedure] = await converse(first, ["ik lig met griep op bed en kan morgen niet werken"]);
     expect(noProcedure).toContain(`${nl.assistant.sickWish} ${nl.assistant.sickHandover}`);
     expect(await notesOf(first)).toEqual([
-      `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(first)}`,
+      `${nl.assistant.sickNotificationTitle}: ${nl.assistant.sickNotificationMessage(groupedNumber(first))}`,
     ]);
     expect((await stateOf(first)).unresolved).toBe(1);
     await app.sql`insert into faqs (id, organization_id, question, answer) values
@@ -806,7 +807,7 @@ describe("inbound → assistant → Twilio", () => {
       expect(absent).toContain(nl.assistant.absenceReply.absent);
       expect(absent).not.toContain("Bel vóór 07:00 uur je consulent");
       expect(await notesOf(fifth)).toEqual([
-        `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.absentNotificationMessage(fifth)}`,
+        `${nl.assistant.handoverNotificationTitle}: ${nl.assistant.absentNotificationMessage(groupedNumber(fifth))}`,
       ]);
       expect(await stateOf(fifth)).toMatchObject({
         unresolved: 1,
@@ -815,7 +816,7 @@ describe("inbound → assistant → Twilio", () => {
       // Better again: told HR, whether the message asks nothing or asks how to report it
       // (then the FAQ answers it, and the conversation still waits for HR to process it).
       const betterNotice = (phone: string) =>
-        `${nl.assistant.recoveredNotificationTitle}: ${nl.assistant.recoveredNotificationMessage(phone)}`;
+        `${nl.assistant.recoveredNotificationTitle}: ${nl.assistant.recoveredNotificationMessage(groupedNumber(phone))}`;
       const sixth = newPhone();
       const [better] = await converse(sixth, ["ik ben weer fit"]);
       expect(better).toContain(nl.assistant.absenceReply.recovered);
@@ -844,7 +845,7 @@ describe("inbound → assistant → Twilio", () => {
     const [access] = await converse(phone, ["welke gegevens hebben jullie eigenlijk van mij?"]);
     expect(access).toContain(nl.assistant.dataRequestReply.access);
     const notice = (kind: "access" | "erasure") =>
-      `${nl.assistant.dataRequestNotificationTitle}: ${nl.assistant.dataRequestNotificationMessage(kind, answerDeadline(new Date()))(phone)}`;
+      `${nl.assistant.dataRequestNotificationTitle}: ${nl.assistant.dataRequestNotificationMessage(kind, answerDeadline(new Date()))(groupedNumber(phone))}`;
     expect(await notesOf(phone)).toEqual([notice("access")]);
     expect(await stateOf(phone)).toMatchObject({
       unresolved: 1,

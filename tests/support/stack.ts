@@ -78,7 +78,11 @@ export async function startStack(
   const shared = opts.env || opts.own ? null : attachSharedApp();
   if (shared && opts.twilio) fs.writeFileSync(shared.twilioTargetFile, opts.twilio.baseUrl);
   const stopFakes = async () => {
-    if (shared) fs.rmSync(shared.twilioTargetFile, { force: true });
+    // Only while it still names this file's fake: a stop that ends late (its hook timed out)
+    // must not take the next file's Twilio away, which then reached the any-account fake.
+    const target = shared?.twilioTargetFile;
+    if (target && opts.twilio && fs.existsSync(target) && fs.readFileSync(target, "utf8") === opts.twilio.baseUrl)
+      fs.rmSync(target, { force: true });
     for (const fake of opts.fakes ?? []) await fake.stop();
   };
   const env = opts.twilio ? { ...opts.env, TWILIO_API_BASE_URL: opts.twilio.baseUrl } : opts.env;
