@@ -38,7 +38,9 @@ export async function searchConversations(
       union
       select m.conversation_id from whatsapp_messages m
       where ${messages} and m.organization_id = ${organizationId} and m.message_body ilike ${pattern}
-        and (not m.is_health or exists (select 1 from organization_members om
+        -- Health messages only for those who may read them: a member with the switch, and the
+        -- message's own writer (as the thread shows it to them, common/zero/queries/health.ts).
+        and (not m.is_health or m.sent_by_user_id = ${userId} or exists (select 1 from organization_members om
           where om.organization_id = ${organizationId} and om.user_id = ${userId} and om.may_see_health))
     )
     select c.id from conversations c join hits h on h.id = c.id

@@ -177,6 +177,13 @@ describe("health data while staff handle a conversation", () => {
     });
     expect(lastMessagePreview(row.messages[0], lid.userId, row)).toEqual({ by: nl.inbox.previewYou, text: reply });
     expect((await threadOf(zero.beheer, id)).some((m) => m.id === replyId)).toBe(false);
+    // The inbox search finds it for its writer as the thread shows it, and not for the others without the switch.
+    const search = async (user: TestUser) =>
+      (await app.api<{ ids: string[] }>(user, owner.org, "POST", "inbox/search", { query: "doorgezet", filter: "all" }))
+        .body.ids;
+    expect(await search(lid)).toContain(id);
+    expect(await search(beheer)).not.toContain(id);
+    expect(await search(owner)).toContain(id);
   });
 
   it("a colleague's reply in a conversation without a sick report stays readable for everyone", async () => {
