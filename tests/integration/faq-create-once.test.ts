@@ -52,6 +52,14 @@ afterAll(async () => {
 describe("a new FAQ whose question an FAQ already holds", () => {
   it("two admins at once: one FAQ is made, the other is refused naming it", async () => {
     const question = "Mag ik mijn hond meenemen naar het distributiecentrum?";
+    // A retry starts as the first attempt did: without the FAQ that attempt made.
+    await app.sql`delete from faqs where organization_id = ${owner.org} and lower(question) like '%hond%'`;
+    for (const z of [zo, za])
+      await eventually(async () =>
+        (await z.run(queries.faqs.ofOrganization({ organizationId: owner.org }))).every(
+          (f) => !/hond/i.test(f.question),
+        ),
+      );
     const verdicts = await Promise.all([verdict(zo, create(question)), verdict(za, create(question))]);
     expect(verdicts.filter((v) => v === "success")).toHaveLength(1);
     expect(verdicts.find((v) => v !== "success")).toBe(

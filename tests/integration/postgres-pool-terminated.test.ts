@@ -92,8 +92,11 @@ describe("a bounded pool whose connections Postgres ends mid-write", () => {
       await sql`create table if not exists idle_pool_writes (n int)`.execute(db);
       await sql`truncate idle_pool_writes`.execute(db);
       for (let round = 0; round < 5; round++) {
-        // Four connections open, then idle in the pool.
-        await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`.execute(db)));
+        // Four connections open, then idle in the pool: held at once, so none is reused for
+        // another (four short queries were served by three connections on a loaded machine).
+        const held = await Promise.all(Array.from({ length: 4 }, () => pool.reserve()));
+        await Promise.all(held.map((r) => r`select 1`));
+        for (const r of held) r.release();
         expect((await endPool()).length).toBeGreaterThanOrEqual(4);
         const started = performance.now();
         const outcomes = await Promise.all([
