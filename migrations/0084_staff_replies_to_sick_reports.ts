@@ -53,7 +53,7 @@ const functions = [
    language sql stable as $$
      select exists (select 1 from whatsapp_messages
        where conversation_id = conversation and direction = 'inbound' and is_health
-         and created_at > at - interval '24 hours')
+         and created_at > at - interval '24 hours' and created_at <= at)
    $$`,
   `create function system.staff_message_health() returns trigger language plpgsql as $$
    begin
