@@ -19,13 +19,26 @@ export function requireUser(ctx: ZeroContext | undefined): ZeroContext {
   return ctx;
 }
 
+/**
+ * The browser's store holds only what its queries have synced so far: an organisation or a
+ * membership missing there may simply not have arrived yet (a client acting right after it
+ * connected, a membership granted a moment ago). Refusing then told an admin "Niet gevonden
+ * of geen toegang" and never sent the change, so the server never judged it (a race between
+ * two admins creating one FAQ lost that way). The browser's run makes no optimistic change
+ * instead and the server's run, which reads the database, decides (see quiet-on-rebase.ts).
+ */
+export class UnknownInBrowserError extends Error {}
+
 async function roleIn(tx: Tx, ctx: ZeroContext, organizationId: string): Promise<EffectiveRole | null> {
   const org = await tx.run(zql.organizations.where("id", organizationId).one());
-  if (!org) return null;
-  const member = await tx.run(
-    zql.organization_members.where("organization_id", organizationId).where("user_id", ctx.userID).one(),
-  );
-  return effectiveRole(member?.role, ctx.platformRole);
+  const member =
+    org &&
+    (await tx.run(
+      zql.organization_members.where("organization_id", organizationId).where("user_id", ctx.userID).one(),
+    ));
+  const role = org ? effectiveRole(member?.role, ctx.platformRole) : null;
+  if (!role && tx.location === "client") throw new UnknownInBrowserError();
+  return role;
 }
 
 /** The caller and its role, if it holds `need` in the organisation (role map in roles.ts). */

@@ -1,3 +1,5 @@
+import { UnknownInBrowserError } from "./authorize.ts";
+
 /**
  * Replaces each mutator's body with one that, when the browser replays it (a "rebase": the
  * server's newer state arrived while the user's change was still pending), swallows the
@@ -6,6 +8,9 @@
  * read "will be sent again once the connection is back" instead of the server's own
  * refusal naming who has it. The server's verdict on the change comes anyway and decides;
  * the first (optimistic) run in the browser and the server's run still refuse as before.
+ * The browser's first run is left to the server's verdict in the same way when its store
+ * does not yet hold the organisation or the caller's membership (UnknownInBrowserError):
+ * it makes no optimistic change and the change is sent, instead of refused unseen.
  */
 export function quietOnRebase<T extends Record<string, unknown>>(definitions: T): T {
   const out: Record<string, unknown> = {};
@@ -24,7 +29,7 @@ function quiet(value: unknown): unknown {
       return await definition.fn(options);
     } catch (err) {
       const tx = options.tx as { location?: string; reason?: string };
-      if (tx.location === "client" && tx.reason === "rebase") return;
+      if (tx.location === "client" && (tx.reason === "rebase" || err instanceof UnknownInBrowserError)) return;
       throw err;
     }
   };

@@ -25,7 +25,7 @@ const create = (question: string, organizationId = owner.org) =>
     alternative_questions: [],
     now: Date.now(),
   });
-async function verdict(zero: TestZero, mutation: Parameters<TestZero["mutate"]>[0]) {
+async function verdict(zero: Pick<TestZero, "mutate">, mutation: Parameters<TestZero["mutate"]>[0]) {
   const server = await zero.mutate(mutation).server;
   return server.type === "error" ? `error: ${server.error.message}` : server.type;
 }
@@ -51,26 +51,37 @@ afterAll(async () => {
 
 describe("a new FAQ whose question an FAQ already holds", () => {
   it("two admins at once: one FAQ is made, the other is refused naming it", async () => {
-    const question = "Mag ik mijn hond meenemen naar het distributiecentrum?";
-    // A retry starts as the first attempt did: without the FAQ that attempt made.
-    await app.sql`delete from faqs where organization_id = ${owner.org} and lower(question) like '%hond%'`;
+    // A retry starts as the first attempt did: without the FAQs that attempt made.
+    await app.sql`delete from faqs where organization_id = ${owner.org} and lower(question) like '%hond nummer%'`;
     for (const z of [zo, za])
       await eventually(async () =>
         (await z.run(queries.faqs.ofOrganization({ organizationId: owner.org }))).every(
-          (f) => !/hond/i.test(f.question),
+          (f) => !/hond nummer/i.test(f.question),
         ),
       );
-    const verdicts = await Promise.all([verdict(zo, create(question)), verdict(za, create(question))]);
-    expect(verdicts.filter((v) => v === "success")).toHaveLength(1);
-    expect(verdicts.find((v) => v !== "success")).toBe(
-      `error: De FAQ “${question}” bevat deze vraag al; er is geen tweede FAQ gemaakt. Pas die FAQ aan als je het antwoord wilt wijzigen.`,
-    );
-    expect(await faqsAsking("hond")).toHaveLength(1);
+    // Each round as two admins who have just opened the page: clients of their own, whose
+    // stores have not yet synced the membership. Those refused the change unsent ("Niet
+    // gevonden of geen toegang", 1 run in 4 with one round); several rounds make it show.
+    const rounds = 5;
+    for (let round = 1; round <= rounds; round++) {
+      const question = `Mag ik mijn hond nummer ${round} meenemen naar het distributiecentrum?`;
+      const clients = await Promise.all([owner, admin].map((user) => app.openUncheckedZero(user, mutators)));
+      for (const z of clients) {
+        z.materialize(queries.faqs.ofOrganization({ organizationId: owner.org }));
+        z.materialize(queries.members.mine());
+      }
+      const verdicts = await Promise.all(clients.map((z) => verdict(z, create(question))));
+      expect(verdicts.toSorted(), `round ${round}`).toEqual([
+        `error: De FAQ “${question}” bevat deze vraag al; er is geen tweede FAQ gemaakt. Pas die FAQ aan als je het antwoord wilt wijzigen.`,
+        "success",
+      ]);
+      expect(await faqsAsking(`hond nummer ${round} `)).toHaveLength(1);
+    }
   });
 
   it("refuses the same question in other case and spacing, and one that is another FAQ's phrasing", async () => {
     await eventually(async () => (await za.run(queries.faqs.ofOrganization({ organizationId: owner.org }))).length > 0);
-    expect(await verdict(za, create("  mag ik mijn  HOND meenemen naar het distributiecentrum? "))).toContain(
+    expect(await verdict(za, create("  mag ik mijn  HOND nummer 1 meenemen naar het distributiecentrum? "))).toContain(
       "bevat deze vraag al",
     );
     await app.sql`insert into faqs (id, organization_id, question, answer, alternative_questions) values
