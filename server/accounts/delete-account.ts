@@ -30,29 +30,53 @@ export async function deleteAccount(
 ): Promise<DeleteAccountOutcome> {
   return db.transaction().execute(async (trx) => {
     const notFound = { ok: false, status: 404, reason: t.notFound } as const;
-    const target = await trx
+    const found = await trx
       .selectFrom("auth.user")
       .select(["id"])
       .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.trim().toLowerCase()))
+      .executeTakeFirst();
+    if (!found) return notFound;
+    if (found.id === caller.userId) return { ok: false, status: 400, reason: t.notYourself };
+    const membershipsOf = () =>
+      trx
+        .selectFrom("organization_members")
+        .select(["organization_id", "role"])
+        .where("user_id", "=", found.id)
+        .execute();
+    // Owners are counted under the organisations' row locks, as a removal does. They are
+    // taken before the account's, and not in the mode that excludes references: a hand-over
+    // references the organisation (its message) and then the account (a notification per
+    // admin), and a deletion that held the account while it waited for the organisation
+    // deadlocked with it. A membership added meanwhile has its organisation locked after.
+    const locked = new Set<string>();
+    const lockOrganizations = async (ids: string[]) => {
+      const more = [...new Set(ids)].filter((id) => !locked.has(id)).sort();
+      if (more.length === 0) return;
+      await trx
+        .selectFrom("organizations")
+        .select("id")
+        .where("id", "in", more)
+        .orderBy("id")
+        .forNoKeyUpdate()
+        .execute();
+      for (const id of more) locked.add(id);
+    };
+    await lockOrganizations((await membershipsOf()).map((m) => m.organization_id));
+    const target = await trx
+      .selectFrom("auth.user")
+      .select(["id"])
+      .where("id", "=", found.id)
       .forUpdate()
       .executeTakeFirst();
     if (!target) return notFound;
-    if (target.id === caller.userId) return { ok: false, status: 400, reason: t.notYourself };
-    const memberships = await trx
-      .selectFrom("organization_members")
-      .select(["organization_id", "role"])
-      .where("user_id", "=", target.id)
-      .execute();
+    const memberships = await membershipsOf();
+    await lockOrganizations(memberships.map((m) => m.organization_id));
     const platformCaller = caller.role === "milo_admin" || caller.role === "super_admin";
     if (!platformCaller && !memberships.some((m) => m.organization_id === caller.organizationId)) return notFound;
     const platformTarget = await trx.selectFrom("user_roles").select("role").where("user_id", "=", target.id).execute();
     if (platformTarget.length > 0 && caller.role !== "super_admin")
       return { ok: false, status: 403, reason: t.platformAdmin };
 
-    // Owners are counted under the organisations' row locks, as a removal does.
-    const orgIds = memberships.map((m) => m.organization_id);
-    if (orgIds.length > 0)
-      await trx.selectFrom("organizations").select("id").where("id", "in", orgIds).forUpdate().execute();
     for (const membership of memberships) {
       const counts = await trx
         .selectFrom("organization_members")

@@ -40,10 +40,14 @@ export async function notifyStaff(
 ) {
   const { to, health = false } = options;
   const { organization_id: organizationId, conversation_id: conversationId } = conversation;
+  // The accounts are held (key share) until this transaction commits: an admin whose account
+  // is being deleted is waited for and then left out, instead of failing the hand-over's
+  // whole transaction on the notification's reference to an account deleted meanwhile.
   const members = (roles: MemberRole[] | null, ids?: string[]) =>
     db
       .selectFrom("organization_members")
-      .select("user_id")
+      .innerJoin("auth.user as account", "account.id", "organization_members.user_id")
+      .select("organization_members.user_id")
       .where("organization_id", "=", organizationId)
       // The colleagues the admins chose to work the inbox ('Krijgt meldingen van de inbox')
       // are told as the owners and admins are.
@@ -52,6 +56,8 @@ export async function notifyStaff(
       )
       .$if(!!ids, (q) => q.where("user_id", "in", ids ?? []))
       .$if(health, (q) => q.where("may_see_health", "=", true))
+      .orderBy("organization_members.user_id")
+      .forKeyShare("account")
       .execute();
   const chosen = to?.length ? await members(null, to) : [];
   const staff = chosen.length ? chosen : await members(health ? null : memberRolesWith("admin"));
