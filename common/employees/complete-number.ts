@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { E164 } from "../whatsapp/e164.ts";
+import { normalizePhone } from "./phone.ts";
 
 /**
  * An E.164 number that can be dialled: long enough, and a number its country gives out, by
@@ -8,4 +9,15 @@ import { E164 } from "../whatsapp/e164.ts";
  */
 export function isCompleteNumber(value: string): boolean {
   return E164.test(value) && parsePhoneNumberFromString(value)?.isValid() === true;
+}
+
+/**
+ * The number as Medewerkers stores it from how it was written ("06 1234 5678" is
+ * +31612345678), or null when the form would refuse it: an import takes no number the form
+ * would not (a Fleks record with "+44 20 1234" is not a WhatsApp number either).
+ */
+export function completeNumberOf(written: string | null | undefined): string | null {
+  if (!written?.trim()) return null;
+  const phone = normalizePhone(written);
+  return isCompleteNumber(phone) ? phone : null;
 }

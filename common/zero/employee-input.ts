@@ -7,7 +7,9 @@ import { optionalText, withoutIdentifier } from "./validation.ts";
 
 // An employee as Medewerkers' dialog and the employee mutators take it. The phone is E.164
 // (the form turns "06 1234 5678" into +316…) and whole; the message says what to type.
-const e164 = z.string().trim().max(20).refine(isCompleteNumber, nl.employees.invalidPhone);
+// 'Test de assistent' takes its number by the same rule: a number no employee could have
+// would test a conversation no employee could start.
+export const completePhone = z.string().trim().max(20).refine(isCompleteNumber, nl.employees.invalidPhone);
 
 /**
  * An employee's fields. A personnel number passing the 11-proef is one ordinary number in
@@ -20,7 +22,7 @@ export const employeeFields = z.object({
   organization_id: z.string().min(1),
   first_name: withoutIdentifier(z.string().trim().min(1).max(100), "firstName"),
   last_name: withoutIdentifier(z.string().trim().max(100), "lastName"),
-  phone_number: e164.nullable(),
+  phone_number: completePhone.nullable(),
   email: withoutIdentifier(z.string().trim().toLowerCase().email().nullable(), "email"),
   employee_number: optionalText(50),
   employee_number_not_bsn: z.boolean().default(false),

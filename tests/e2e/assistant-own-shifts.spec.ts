@@ -33,7 +33,14 @@ test.describe("the assistant knows the employee's own work", () => {
     await page.goto("/dashboard/inbox");
     await page.getByRole("button", { name: "Test de assistent" }).click();
     const chat = page.getByRole("dialog");
-    await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31687650001)" });
+    // A number cut short is refused as Medewerkers refuses it (it was the E.164 text).
+    await chat.getByLabel("Telefoonnummer").fill("0612");
+    await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("hallo");
+    await chat.getByRole("button", { name: "Verstuur" }).click();
+    await expect(page.getByText(nl.employees.invalidPhone)).toBeVisible();
+    // Employees' numbers read as everywhere else, grouped.
+    await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31 6 8765 0001)" });
+    await expect(chat.getByLabel("Telefoonnummer")).toHaveValue("+31 6 8765 0001");
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("waar werk ik mrgn?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
     const reply = chat.getByTestId("message").filter({ hasText: tomorrowsShiftSaid() });
@@ -63,7 +70,7 @@ test.describe("the assistant knows the employee's own work", () => {
     await expect(page.getByText("Chatbot toegang opgeslagen")).toBeVisible();
     await page.goto("/dashboard/inbox");
     await page.getByRole("button", { name: "Test de assistent" }).click();
-    await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31687650001)" });
+    await chat.getByLabel("Stuur als").selectOption({ label: "Sanne Schipper (+31 6 8765 0001)" });
     await chat.getByPlaceholder("Hoeveel vakantiedagen heb ik?").fill("wanneer moet ik morgen werken?");
     await chat.getByRole("button", { name: "Verstuur" }).click();
     await expect(

@@ -50,5 +50,5 @@ test("Medewerkers shows why a shared number was not imported, and Fleks's change
   await expect(changed).toContainText(nl.fleksActions.changedInFleks(1));
   await changed.getByRole("button", { name: nl.fleksActions.importChanges }).click();
   await expect(changed).toHaveCount(0, { timeout: 60_000 });
-  await expect(page.getByTestId("employee-row").first()).toContainText("+31611119999");
+  await expect(page.getByTestId("employee-row").first()).toContainText("+31 6 1111 9999");
 });

@@ -166,4 +166,24 @@ describe("Fleks is the source of truth for who works here", () => {
     const [after] = await stack.sql`select changed from fleks_import_counts where organization_id = ${owner.org}`;
     expect(after.changed).toBe(0);
   });
+
+  it("does not import a number Medewerkers' form refuses: the employee is skipped, counted and told why", async () => {
+    await stack.sql`update integration_sync_objects set direction = 'pull'
+      where organization_id = ${owner.org} and object = 'employees'`;
+    person(0, "Fleur", "+31611118888"); // as stored: nothing of hers changes
+    person(1, "Bram", "+44 20 1234"); // a London number cut short: E.164-shaped, given out nowhere
+    person(2, "Sanne", "06 11110031");
+    await sync();
+    const run = await importRun();
+    expect(run).toMatchObject({ status: "succeeded", created: 1 });
+    // In the run's outcome ("… overgeslagen") with the others left out (Iris inactive, Karel and Daan sharing a number).
+    const skipped = run.changes.filter((c: { action: string }) => c.action === "skip");
+    expect(run.skipped).toBe(skipped.length);
+    expect(run.changes).toContainEqual(
+      expect.objectContaining({ action: "skip", label: "Bram Test", reason: t.invalidPhone }),
+    );
+    expect(await employee("Bram")).toBeUndefined();
+    expect(await employee("Sanne")).toMatchObject({ phone_number: "+31611110031" });
+    expect(await noteOf("Bram")).toBe(t.invalidPhone);
+  });
 });

@@ -535,7 +535,7 @@ describe("HTTP fuzz", () => {
       phone: "06",
       message: "hoi",
     });
-    expect(badPhone.body.error.title).toBe(nl.simulator.invalidPhone);
+    expect(badPhone.body.error.title).toBe(nl.employees.invalidPhone);
   });
 
   it("regression: a NUL byte in a saved text is refused in Dutch and stored nowhere (was a 500)", async () => {

@@ -67,6 +67,7 @@ describe("a hand-back while the employee's message is passed to staff", () => {
         employee_id: null,
         employee_first_name: null,
         employee_last_name: null,
+        is_test: false,
       };
       const holder = await sql.reserve();
       let job: Promise<string | null> = Promise.resolve(null);

@@ -352,6 +352,43 @@ describe("staff in the inbox", () => {
     expect(notified).toEqual([]);
   });
 
+  it("a sick report in a simulator conversation staff took over notifies no one: it is a colleague testing", async () => {
+    const phone = "+31612340003";
+    const first = await simulatorSends(phone, "Hoeveel vakantiedagen heb ik per jaar?");
+    const { conversation_id: id } = await eventually(
+      async () => (await app.sql`select conversation_id from whatsapp_messages where reply_to = ${first}`)[0],
+    );
+    await eventually(async () =>
+      (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
+    );
+    expect(await verdict(zo, mutators.conversation.takeOver({ id }))).toBe("success");
+
+    const report = await simulatorSends(phone, "Ik ben ziek, ik kan vandaag niet komen werken");
+    // The assistant is silent; the message waits for the colleague in the thread, marked as health data.
+    await eventually(
+      async () =>
+        (await app.sql`select unresolved_count from conversations where id = ${id}`)[0]?.unresolved_count === 1,
+    );
+    expect(await app.sql`select is_health from whatsapp_messages where id = ${report}`).toEqual([{ is_health: true }]);
+    expect(await app.sql`select 1 from whatsapp_messages where reply_to = ${report}`).toEqual([]);
+    // Not the owner (whose 'Mag ziekmeldingen zien' is on) nor anyone else: no Ziekmelding, no "Nieuw bericht".
+    expect(await app.sql`select title from notifications where data->>'conversation_id' = ${id}`).toEqual([]);
+  });
+
+  it("the simulator refuses a number cut short with the employee form's message, and stores nothing", async () => {
+    for (const phone of ["0612", "+3161234567"]) {
+      const res = await app.api<{ error: { title: string } }>(owner, owner.org, "POST", "assistant-test/messages", {
+        phone,
+        message: "Hallo",
+      });
+      expect(res.status, phone).toBe(400);
+      expect(res.body.error.title, phone).toBe(nl.employees.invalidPhone);
+    }
+    expect(
+      await app.sql`select 1 from conversations where organization_id = ${owner.org} and customer_phone in ('0612', '+3161234567')`,
+    ).toEqual([]);
+  });
+
   it("a test message from the simulator is stored redacted, in a test conversation, and answered there", async () => {
     const messageId = await simulatorSends(
       "+31612340000",

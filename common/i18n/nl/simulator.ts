@@ -9,6 +9,5 @@ export const simulator = {
   send: "Verstuur",
   failed: "Bericht niet verzonden",
   empty: "Stel een vraag om de assistent te testen.",
-  invalidPhone: "Gebruik E.164 formaat (bijv. +31612345678)",
   open: "Test de assistent",
 } as const;

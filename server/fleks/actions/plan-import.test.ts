@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nl } from "../../../common/i18n/nl.ts";
 import { type LocalEmployee, type PlatformEmployee, planImport } from "./plan-import.ts";
 
 const platform = (uuid: string, phone: string | null, more: Partial<PlatformEmployee> = {}): PlatformEmployee => ({
@@ -60,6 +61,29 @@ describe("planImport", () => {
       [local("1", "+31612345678", { external_id: "a", email: "e@x.nl", employee_number: "7" })],
     );
     expect(plan.unchanged).toBe(1);
+  });
+
+  it("skips a number Medewerkers' form refuses, as the form would; an imported one keeps its number here", () => {
+    const t = nl.fleksActions;
+    const plan = planImport(
+      [
+        platform("a", "+44 20 1234"),
+        platform("b", "+44 20 1234"),
+        platform("c", "+4420 1234"),
+        platform("d", "06 1234 5678"),
+      ],
+      [local("1", "+31699999999", { external_id: "c" })],
+    );
+    expect(plan.creates.map((c) => c.external_id)).toEqual(["d"]);
+    expect(plan.updates).toEqual([]);
+    // Not a shared number either: a number nobody can have identifies nobody.
+    expect(plan.notes).toEqual([
+      { uuid: "a", note: t.invalidPhone },
+      { uuid: "b", note: t.invalidPhone },
+      { uuid: "c", note: t.linkedNote(t.invalidPhone) },
+      { uuid: "d", note: null },
+    ]);
+    expect(plan.changes.filter((c) => c.action === "skip")).toHaveLength(3);
   });
 
   it("skips a phone linked to another platform employee, and every holder of a number shared in Fleks", () => {

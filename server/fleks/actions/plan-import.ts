@@ -1,7 +1,7 @@
+import { completeNumberOf } from "../../../common/employees/complete-number.ts";
 import { nl } from "../../../common/i18n/nl.ts";
 import { activeInFleks } from "../../../common/integrations/not-importable-reason.ts";
 import type { SyncChange } from "../../../common/integrations/sync-kinds.ts";
-import { toE164 } from "../../../common/whatsapp/e164.ts";
 
 const t = nl.fleksActions;
 
@@ -65,7 +65,8 @@ const labelOf = (p: { first_name: string; last_name: string }) => `${p.first_nam
  * import take the same decisions. A platform employee matches the product employee linked
  * to its uuid, else the one with its phone number (which then gets linked). Skipped, with
  * the reason: one not active in Fleks (Fleks decides who works here; a linked one was made
- * inactive when the sync stored it), a phone that is blank or not a phone number, one used
+ * inactive when the sync stored it), a phone that is blank or one Medewerkers' form would
+ * refuse (complete-number.ts; counted as skipped with the reason, as a blank one), one used
  * by more than one active employee in Fleks (a shared number identifies nobody, so every
  * holder is skipped, not all but the first, and an already imported holder is flagged), and
  * one already linked to another platform employee. A blank e-mail or employee number keeps
@@ -83,7 +84,7 @@ export function planImport(platform: readonly PlatformEmployee[], local: readonl
   // How many active Fleks employees have each number (in E.164, so "06 1…" and "+316 1…" are one).
   const holders = new Map<string, number>();
   for (const p of platform) {
-    const phone = activeInFleks(p.status) ? toE164(p.phone) : null;
+    const phone = activeInFleks(p.status) ? completeNumberOf(p.phone) : null;
     if (phone) holders.set(phone, (holders.get(phone) ?? 0) + 1);
   }
 
@@ -96,7 +97,9 @@ export function planImport(platform: readonly PlatformEmployee[], local: readonl
       skip(p, t.noPhone);
       continue;
     }
-    const phone = toE164(p.phone);
+    // By Medewerkers' own rule: a number the form refuses ("+44 20 1234", cut short) would
+    // never match the employee's WhatsApp messages, so it is not imported either.
+    const phone = completeNumberOf(p.phone);
     if (!phone) {
       skip(p, t.invalidPhone);
       continue;

@@ -8,7 +8,7 @@ import { optOutOf } from "./opt-out.ts";
 import { reportsRecovery } from "./reports-absence.ts";
 import { reportsSick } from "./reports-sick.ts";
 
-type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: string };
+type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: string; is_test: boolean };
 
 /**
  * A message in a conversation staff handle: the assistant stays silent, so staff must see
@@ -16,7 +16,7 @@ type Inbound = Parameters<typeof notifyStaff>[1] & { id: string; message_body: s
  * message waiting for a person, and the colleague who took it over, else the one who wrote
  * last (else the owners and admins), is notified unless already told of this burst (see
  * below); of a sick or recovery report, the members who may read it when that colleague may
- * not (notifyHealthReport). The message leaves
+ * not (notifyHealthReport); nobody of a message in the simulator. The message leaves
  * the assistant's outbox in the same transaction, so a job run twice counts it once.
  */
 export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
@@ -51,6 +51,9 @@ export async function passToStaff(db: Db, inbound: Inbound): Promise<void> {
       .returning("taken_over_by")
       .executeTakeFirst();
     if (!updated) return;
+    // 'Test de assistent' is a colleague testing, here as when the assistant answers: the
+    // thread shows the message, but nobody is called for it, not even of a sick report.
+    if (inbound.is_test) return;
     const lastSent = await trx
       .selectFrom("whatsapp_messages")
       .select("created_at")

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { nl } from "../../../common/i18n/nl.ts";
 import { redact } from "../../../common/privacy/redact.ts";
-import { E164 } from "../../../common/whatsapp/e164.ts";
+import { completePhone } from "../../../common/zero/employee-input.ts";
 import type { Auth } from "../../auth/create-auth.ts";
 import type { Db } from "../../db/connect.ts";
 import { callerGuards } from "../../http/require-role.ts";
@@ -12,7 +12,7 @@ import { dispatchOutbox } from "../inbound/dispatch-outbox.ts";
 import { storeInbound } from "../inbound/store-inbound.ts";
 
 const input = z.object({
-  phone: z.string().trim().regex(E164, nl.simulator.invalidPhone),
+  phone: completePhone,
   message: z.string().trim().min(1).max(1600),
 });
 

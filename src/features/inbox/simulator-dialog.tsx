@@ -3,7 +3,7 @@ import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
-import { isE164, toE164 } from "../../../common/whatsapp/e164.ts";
+import { groupedNumber } from "../../../common/inbox/grouped-number.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -12,6 +12,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { api, call } from "../../lib/api-client.ts";
 import { ConversationThread } from "./conversation-thread.tsx";
 import type { ConversationRow } from "./inbox-types.ts";
+import { simulatorPhone } from "./simulator-phone.ts";
 
 const t = nl.simulator;
 const OTHER = "other";
@@ -38,15 +39,14 @@ export function SimulatorDialog(props: {
   const [busy, setBusy] = useState(false);
   // Typed as staff write numbers ("06 1234 5678"), sent as WhatsApp has it (+31612345678).
   const phone =
-    choice === OTHER
-      ? (toE164(otherPhone) ?? otherPhone.trim())
-      : (withPhone.find((e) => e.id === choice)?.phone_number ?? "");
+    choice === OTHER ? simulatorPhone(otherPhone).phone : (withPhone.find((e) => e.id === choice)?.phone_number ?? "");
   const conversation = props.conversations.find((c) => c.is_test && c.customer_phone === phone);
 
   const send = async () => {
     if (!message.trim()) return;
-    if (!isE164(phone)) {
-      toast.error(t.failed, { description: t.invalidPhone });
+    const { problem } = simulatorPhone(phone);
+    if (problem) {
+      toast.error(t.failed, { description: problem });
       return;
     }
     setBusy(true);
@@ -80,7 +80,7 @@ export function SimulatorDialog(props: {
               <option value={OTHER}>{t.employeeNone}</option>
               {withPhone.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {`${e.first_name} ${e.last_name}`.trim()} ({e.phone_number})
+                  {`${e.first_name} ${e.last_name}`.trim()} ({groupedNumber(e.phone_number ?? "")})
                 </option>
               ))}
             </select>
@@ -89,7 +89,7 @@ export function SimulatorDialog(props: {
             <Label htmlFor="simulator-phone">{t.phone}</Label>
             <Input
               id="simulator-phone"
-              value={choice === OTHER ? otherPhone : phone}
+              value={choice === OTHER ? otherPhone : groupedNumber(phone)}
               disabled={choice !== OTHER}
               onChange={(e) => setOtherPhone(e.target.value)}
               inputMode="tel"

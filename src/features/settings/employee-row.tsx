@@ -1,6 +1,7 @@
 import type { Row } from "@rocicorp/zero";
 import { memo } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { groupedNumber } from "../../../common/inbox/grouped-number.ts";
 import type { schema } from "../../../zero-schema.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
@@ -69,7 +70,12 @@ export const EmployeeRow = memo(function EmployeeRow(props: {
         )}
       </td>
       <td className={cn("px-3 py-2 whitespace-nowrap max-xl:p-0", cell)}>
-        {e.phone_number ?? <span className="text-muted-foreground italic">{t.noPhone}</span>}
+        {/* Grouped as the inbox shows the same number ("+31 6 8000 0009"); the search takes either. */}
+        {e.phone_number ? (
+          groupedNumber(e.phone_number)
+        ) : (
+          <span className="text-muted-foreground italic">{t.noPhone}</span>
+        )}
       </td>
       <td className={cn("px-3 py-2 max-xl:p-0", cell)}>
         <div className="flex items-center gap-2">

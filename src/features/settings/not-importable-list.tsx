@@ -1,5 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { groupedNumber } from "../../../common/inbox/grouped-number.ts";
 import { notImportableReason } from "../../../common/integrations/not-importable-reason.ts";
 import { queries } from "../../../common/zero/queries.ts";
 
@@ -21,7 +22,7 @@ export function NotImportableList(props: { organizationId: string; count: number
         {rows.map((p) => (
           <li key={p.uuid} className="flex flex-wrap items-center gap-3 py-1" data-testid="platform-employee-blocked">
             <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
-            <span className="text-muted-foreground">{p.phone || nl.employees.noPhone}</span>
+            <span className="text-muted-foreground">{p.phone ? groupedNumber(p.phone) : nl.employees.noPhone}</span>
             <span className="text-xs text-destructive">{notImportableReason(p)}</span>
           </li>
         ))}

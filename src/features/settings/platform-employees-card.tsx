@@ -1,6 +1,7 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { useState } from "react";
 import { nl } from "../../../common/i18n/nl.ts";
+import { groupedNumber } from "../../../common/inbox/grouped-number.ts";
 import { NOT_IMPORTED_MAX } from "../../../common/zero/queries/fleks-actions.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -60,7 +61,7 @@ export function PlatformEmployeesCard(props: { organizationId: string; isAdmin: 
           {waiting.map((p) => (
             <li key={p.uuid} className="flex items-center gap-3 py-1" data-testid="platform-employee">
               <span className="font-medium">{`${p.first_name} ${p.last_name}`.trim()}</span>
-              <span className="text-muted-foreground">{p.phone ?? nl.employees.noPhone}</span>
+              <span className="text-muted-foreground">{p.phone ? groupedNumber(p.phone) : nl.employees.noPhone}</span>
               {props.isAdmin && (
                 <Button
                   size="sm"
