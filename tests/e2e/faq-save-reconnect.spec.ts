@@ -1,0 +1,108 @@
+import type { Page, WebSocketRoute } from "@playwright/test";
+import { expect, signUpOwner, test } from "./fixtures.ts";
+
+// A FAQ saved while Zero's connection falters. The link to zero-cache goes through a route
+// the test controls: while `dead`, nothing passes either way (as a link that dropped without
+// a close, which Zero only notices when its ping goes unanswered); `revive` closes the dead
+// sockets, and Zero connects again at once and sends its pending save.
+async function controlledLink(page: Page) {
+  const link = { dead: false, held: [] as WebSocketRoute[] };
+  await page.routeWebSocket(/\/zero\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      if (link.dead) link.held.push(ws);
+      else server.send(m);
+    });
+    server.onMessage((m) => {
+      if (!link.dead) ws.send(m);
+    });
+  });
+  return {
+    kill: () => {
+      link.dead = true;
+    },
+    revive: async () => {
+      link.dead = false;
+      for (const ws of new Set(link.held)) await ws.close({ code: 1006, reason: "link down" }).catch(() => {});
+      link.held = [];
+    },
+  };
+}
+
+async function openNewFaq(page: Page, question: string) {
+  await page.goto("/dashboard/faq");
+  await expect(page.getByText("No FAQs yet. Create your first FAQ to get started.")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Add FAQ" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Vraag", { exact: true }).fill(question);
+  await dialog.getByLabel("Antwoord", { exact: true }).fill("Fulltime: 25 dagen per jaar.");
+  return dialog;
+}
+
+const slowText = "Opslaan duurt langer dan normaal";
+const unconfirmed = "De server heeft je wijziging nog niet bevestigd";
+
+test.describe("FAQ saved while the connection to the server falters", () => {
+  test("says it is still saving, stays saving past the 10 s notice, and closes once the server saved it", async ({
+    page,
+    sql,
+  }) => {
+    test.setTimeout(90_000);
+    const link = await controlledLink(page);
+    const { org } = await signUpOwner(page, sql, { name: "Hanna Hapering" });
+    const dialog = await openNewFaq(page, "Hoeveel vakantiedagen heb ik als invalkracht?");
+    const submit = dialog.getByRole("button", { name: /^Opslaan/ });
+
+    link.kill();
+    await submit.click();
+    // At once: the button says it is busy and cannot be pressed twice.
+    await expect(submit).toHaveText("Opslaan...");
+    await expect(submit).toBeDisabled();
+    // After a couple of seconds, in words, beside the button.
+    await expect(dialog.getByTestId("faq-saving-slow")).toContainText(slowText);
+    // The 10 s notice comes, and the form still waits on the verdict instead of offering a
+    // second save (which the server would refuse as a duplicate of the first).
+    await expect(page.getByText(unconfirmed)).toBeVisible({ timeout: 20_000 });
+    await expect(submit).toHaveText("Opslaan...");
+    await expect(submit).toBeDisabled();
+
+    await link.revive();
+    await expect(page.getByText("Je wijziging is alsnog opgeslagen.")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("faq-card").filter({ hasText: "als invalkracht" })).toBeVisible();
+    const rows = await sql`select id from faqs where organization_id = ${org}`;
+    expect(rows).toHaveLength(1);
+  });
+
+  test("a save the server refuses after the connection is back is said in Dutch, and can be corrected", async ({
+    page,
+    sql,
+  }) => {
+    test.setTimeout(90_000);
+    const link = await controlledLink(page);
+    const { org } = await signUpOwner(page, sql, { name: "Ruud Refus" });
+    const dialog = await openNewFaq(page, "Mag ik mijn dienst ruilen met een collega?");
+    const submit = dialog.getByRole("button", { name: /^Opslaan/ });
+
+    link.kill();
+    await submit.click();
+    await expect(submit).toHaveText("Opslaan...");
+    await expect(dialog.getByTestId("faq-saving-slow")).toContainText(slowText);
+    // Meanwhile a colleague saved a FAQ with the same question: the server refuses this one.
+    await sql`insert into faqs (id, organization_id, question, answer)
+      values (gen_random_uuid(), ${org}, 'Mag ik mijn dienst ruilen met een collega?', 'Ja, in overleg.')`;
+    await link.revive();
+
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Fout" })
+      .filter({ hasText: "Mag ik mijn dienst" });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    // The dialog keeps the text and can be saved again.
+    await expect(dialog).toBeVisible();
+    await expect(submit).toHaveText("Opslaan");
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByTestId("faq-saving-slow")).toHaveCount(0);
+    await expect(dialog.getByLabel("Antwoord", { exact: true })).toHaveValue("Fulltime: 25 dagen per jaar.");
+  });
+});
