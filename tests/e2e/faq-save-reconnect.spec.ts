@@ -1,33 +1,8 @@
-import type { Page, WebSocketRoute } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+import { controlledLink } from "./zero-link.ts";
 
-// A FAQ saved while Zero's connection falters. The link to zero-cache goes through a route
-// the test controls: while `dead`, nothing passes either way (as a link that dropped without
-// a close, which Zero only notices when its ping goes unanswered); `revive` closes the dead
-// sockets, and Zero connects again at once and sends its pending save.
-async function controlledLink(page: Page) {
-  const link = { dead: false, held: [] as WebSocketRoute[] };
-  await page.routeWebSocket(/\/zero\//, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => {
-      if (link.dead) link.held.push(ws);
-      else server.send(m);
-    });
-    server.onMessage((m) => {
-      if (!link.dead) ws.send(m);
-    });
-  });
-  return {
-    kill: () => {
-      link.dead = true;
-    },
-    revive: async () => {
-      link.dead = false;
-      for (const ws of new Set(link.held)) await ws.close({ code: 1006, reason: "link down" }).catch(() => {});
-      link.held = [];
-    },
-  };
-}
+// A FAQ saved while Zero's connection falters (see zero-link.ts).
 
 async function openNewFaq(page: Page, question: string) {
   await page.goto("/dashboard/faq");
