@@ -157,15 +157,17 @@ export function FaqDialog({
         if (late.ok) onOpenChange(false);
       },
     );
-    if (opening.current !== mine) return;
+    // The outcome is said either way; the form is only touched if it is still this save's.
+    const current = opening.current === mine;
     if (!res.ok) {
-      if (!res.pending) setSaving(false);
+      if (current && !res.pending) setSaving(false);
       toast.error(nl.common.error, { description: res.message });
       return;
     }
-    setSaving(false);
     if (faq) toast.success(nl.faq.updated, { description: nl.faq.updatedDescription });
     else toast.success(nl.faq.created, { description: nl.faq.createdDescription });
+    if (!current) return;
+    setSaving(false);
     onOpenChange(false);
   };
 
