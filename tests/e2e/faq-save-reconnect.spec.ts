@@ -30,11 +30,11 @@ async function saveWithLinkDown(page: Page, sql: Parameters<typeof signUpOwner>[
 }
 
 test.describe("FAQ saved while the connection to the server falters", () => {
+  test.describe.configure({ timeout: 90_000 });
   test("says it is still saving, stays saving past the 10 s notice, and closes once the server saved it", async ({
     page,
     sql,
   }) => {
-    test.setTimeout(90_000);
     const { link, org, dialog, submit } = await saveWithLinkDown(
       page,
       sql,
@@ -59,7 +59,6 @@ test.describe("FAQ saved while the connection to the server falters", () => {
     page,
     sql,
   }) => {
-    test.setTimeout(90_000);
     const { link, org, dialog, submit } = await saveWithLinkDown(
       page,
       sql,
