@@ -76,7 +76,7 @@ describe("serverVerdict", () => {
       const late: MutateOutcome[] = [];
       const verdict = serverVerdict(new Promise<Result>((r) => (answer = r)), zero, (o) => late.push(o), 10_000);
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(await verdict).toEqual({ ok: false, message: nl.common.saveUnconfirmed });
+      expect(await verdict).toEqual({ ok: false, message: nl.common.saveUnconfirmed, pending: true });
       expect(late).toEqual([]);
       answer(ok);
       await vi.advanceTimersByTimeAsync(0);

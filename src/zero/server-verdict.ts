@@ -4,7 +4,8 @@ import { validationMessage } from "../../common/zero/validation-message.ts";
 
 type Zero = ReturnType<typeof useZero>;
 type ServerResult = Awaited<ReturnType<Zero["mutate"]>["server"]>;
-export type MutateOutcome = { ok: true } | { ok: false; message: string };
+/** `pending`: no verdict yet after the wait; it may still come (the change saved, or refused). */
+export type MutateOutcome = { ok: true } | { ok: false; message: string; pending?: true };
 
 /** How long a save may wait for the server's verdict before the user is told it is not confirmed. */
 export const UNCONFIRMED_AFTER_MS = 10_000;
@@ -33,7 +34,7 @@ export function serverVerdict(
     clearTimeout(timer);
     if (outcome) return outcome;
     void verdict.then(onLate);
-    return { ok: false, message: nl.common.saveUnconfirmed };
+    return { ok: false, message: nl.common.saveUnconfirmed, pending: true };
   });
 }
 

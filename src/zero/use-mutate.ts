@@ -13,21 +13,24 @@ export type { MutateOutcome };
  * Runs a mutator and reports the server's verdict. Offline writes are refused with a
  * clear message (for the caller's toast) instead of being queued and silently lost; a
  * connection still being made gets a few seconds first. A server that does not answer is
- * reported after a while (server-verdict.ts), and its late verdict in a toast of its own.
+ * reported after a while (server-verdict.ts), and its late verdict in a toast of its own
+ * and to `onLate`, for a form that still waits on it.
  */
 export function useMutate() {
   const zero = useZero();
   const online = useOnline();
   return useCallback(
-    async (mutation: Mutation): Promise<MutateOutcome> => {
+    async (mutation: Mutation, onLate?: (late: MutateOutcome) => void): Promise<MutateOutcome> => {
       // The caller toasts the refusal with its own title, as for any other (two toasts stacked).
       if (!online || !(await connectedWithin(zero, 5_000))) return { ok: false, message: nl.common.offlineWrite };
       const result = zero.mutate(mutation);
       const client = await result.client;
       if (client.type === "error") return refusal(client.error, zero);
-      return serverVerdict(result.server, zero, (late) =>
-        late.ok ? toast.success(nl.common.savedLate) : toast.error(nl.common.error, { description: late.message }),
-      );
+      return serverVerdict(result.server, zero, (late) => {
+        if (late.ok) toast.success(nl.common.savedLate);
+        else toast.error(nl.common.error, { description: late.message });
+        onLate?.(late);
+      });
     },
     [zero, online],
   );

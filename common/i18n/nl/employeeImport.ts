@@ -52,6 +52,8 @@ export const employeeImport = {
     otherPerson: "Telefoonnummer hoort bij een andere medewerker (andere naam, e-mailadres of personeelsnummer)",
   },
 
+  /** While the organisation's employees sync: the preview compares the file with them. */
+  checking: "Bestaande medewerkers laden…",
   start: (n: number) => `${count(n, "medewerker", "medewerkers")} importeren`,
   back: "Ander bestand",
   importing: "Bezig met importeren…",

@@ -49,6 +49,9 @@ export const faq = {
   confidence: (value: number) => `${Math.round(value * 100)}%`,
   created: "FAQ aangemaakt",
   createdDescription: "De FAQ is succesvol aangemaakt.",
+  /** A save still waiting after a few seconds (the connection falters, or the server is busy). */
+  savingSlow:
+    "Opslaan duurt langer dan normaal: de verbinding met de server hapert. Laat dit venster open; de FAQ wordt opgeslagen zodra de server antwoordt.",
   updated: "FAQ bijgewerkt",
   updatedDescription: "De FAQ is succesvol bijgewerkt.",
   deleted: "FAQ deleted",

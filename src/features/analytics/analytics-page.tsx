@@ -67,9 +67,10 @@ export function AnalyticsView({
 
   const [rows, rowsResult] = useQuery(queries.analytics.days({ organizationId, from: previous.from, to: shown.to }));
   const [recent, recentResult] = useQuery(queries.analytics.recentConversations({ organizationId }));
-  // Until the period's rows have synced the totals are not zero but unknown: the cards, the
-  // chart and the export wait for them (rows already in this browser's store show at once).
-  const figuresLoading = !organizationId || (rows.length === 0 && rowsResult.type !== "complete");
+  // Until the server has answered for the period's rows the totals are not zero but unknown:
+  // the cards, the chart and the export wait for them. Rows already in this browser's store
+  // are no answer: after 30 days, '90 dagen' found 60 days' rows there and summed them as 90.
+  const figuresLoading = !organizationId || rowsResult.type !== "complete";
   const version = rows.map((r) => `${r.day}:${r.messages_in}:${r.messages_out}:${r.handed_over}`).join("|");
   const { details, failed } = useAnalyticsDetails(organizationId, valid ? range : null, version);
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@rocicorp/zero/react";
 import { SparklesIcon } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { AI_RESPONSE_MODES } from "../../../common/faq/faq-modes.ts";
 import { nl } from "../../../common/i18n/nl.ts";
@@ -15,9 +15,11 @@ import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { useAfter } from "../../lib/use-after.ts";
 import { useMutate } from "../../zero/use-mutate.ts";
 import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import { draftAnswer, FaqAssistError } from "./faq-assist-api.ts";
+import { fieldProblems } from "./faq-field-problems.ts";
 import { type FaqFormValues, faqFormFrom } from "./faq-form.ts";
 import { FaqPhrasings } from "./faq-phrasings.tsx";
 import { FaqSuggestions } from "./faq-suggestions.tsx";
@@ -26,17 +28,8 @@ import { keepAskedWording } from "./keep-asked-wording.ts";
 export type EditableFaq = NonNullable<Parameters<typeof faqFormFrom>[0]> & { id: string; updated_at?: number };
 
 const refused = nl.privacy.identifierRefused;
-
-/** What is wrong with the question and answer, per field: missing, or holding a personal number. */
-function fieldProblems(values: FaqFormValues): { question?: string; answer?: string } {
-  const of = (text: string, missing: string, where: string) =>
-    !text.trim() ? missing : isOrHoldsIdentifier(text) ? refused(where) : undefined;
-  const where = nl.privacy.identifierWhere;
-  return {
-    question: of(values.question, nl.faq.questionMissing, where.question),
-    answer: of(values.answer, nl.faq.answerMissing, where.answer),
-  };
-}
+/** A save still waiting after this long says why (a connection that falters, a busy server). */
+const SLOW_SAVE_MS = 2_000;
 
 export function FaqDialog({
   open,
@@ -60,7 +53,13 @@ export function FaqDialog({
   });
   const initial = () => (faq ? faqFormFrom(faq) : { ...faqFormFrom(null), ...prefill });
   const [values, setValues] = useState<FaqFormValues>(initial);
+  // True from 'Opslaan' until the server's verdict, also one that comes after the 10 s in
+  // which useMutate reports the save as not confirmed yet: the FAQ may still be saved, and a
+  // second click would only be refused as a duplicate of the first.
   const [saving, setSaving] = useState(false);
+  const slow = useAfter(saving, SLOW_SAVE_MS);
+  // Which opening of the dialog a save belongs to: a late verdict leaves a later one alone.
+  const opening = useRef(0);
   const [generating, setGenerating] = useState(false);
   const ids = {
     question: useId(),
@@ -82,8 +81,11 @@ export function FaqDialog({
   // passes a fresh object whenever a live message re-renders it, which must not undo edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` reads only `faq` and `prefill`.
   useEffect(() => {
-    if (open) setValues(initial());
-    if (open) setProblem({});
+    if (!open) return;
+    setValues(initial());
+    setProblem({});
+    setSaving(false);
+    opening.current++;
   }, [open, faq, prefill?.question, prefill?.answer]);
 
   // 'Genereer met AI': a draft from the organisation's documents in the chosen mode.
@@ -143,18 +145,29 @@ export function FaqDialog({
       ],
       now: Date.now(),
     };
+    const mine = opening.current;
     const res = await mutate(
       faq
         ? mutators.faq.update({ id: faq.id, expected_updated_at: faq.updated_at, ...fields })
         : mutators.faq.create({ id: crypto.randomUUID(), organization_id: organizationId, ...fields }),
+      // useMutate toasts the late verdict; saved, the dialog is done, refused, it can be saved again.
+      (late) => {
+        if (opening.current !== mine) return;
+        setSaving(false);
+        if (late.ok) onOpenChange(false);
+      },
     );
-    setSaving(false);
+    // The outcome is said either way; the form is only touched if it is still this save's.
+    const current = opening.current === mine;
     if (!res.ok) {
+      if (current && !res.pending) setSaving(false);
       toast.error(nl.common.error, { description: res.message });
       return;
     }
     if (faq) toast.success(nl.faq.updated, { description: nl.faq.updatedDescription });
     else toast.success(nl.faq.created, { description: nl.faq.createdDescription });
+    if (!current) return;
+    setSaving(false);
     onOpenChange(false);
   };
 
@@ -273,6 +286,12 @@ export function FaqDialog({
           onCheckedChange={(v) => set("requires_verification", v)}
         />
       </div>
+      {/* Beside the buttons, where the eye is after 'Opslaan'. */}
+      {slow && (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="faq-saving-slow">
+          {nl.faq.savingSlow}
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -64,7 +64,12 @@ function MapStep({
 }) {
   // The preview already refuses a row for another person than the one on record under its
   // number (the server checks again when importing).
-  const [employees] = useQuery(queries.employees.ofOrganization({ organizationId: flow.organizationId }));
+  const [employees, employeesResult] = useQuery(
+    queries.employees.ofOrganization({ organizationId: flow.organizationId }),
+  );
+  // Until the server has answered, the list is what other screens synced (the inbox's few):
+  // rows for numbers on record would be counted as new, so no preview or count is shown yet.
+  const known = employeesResult.type === "complete";
   const stored = useMemo(() => new Map(employees.map((e) => [e.phone_number ?? "", e])), [employees]);
   const plan = useMemo(() => planImport(state.table, state.mapping, stored), [state.table, state.mapping, stored]);
   const complete = mappingComplete(state.mapping);
@@ -84,7 +89,11 @@ function MapStep({
         mapping={state.mapping}
         onChange={flow.setMapping}
       />
-      {complete ? (
+      {!known ? (
+        <p className="text-sm text-muted-foreground" role="status" data-testid="import-checking">
+          {t.checking}
+        </p>
+      ) : complete ? (
         <>
           <ImportPreview rows={plan.rows} checked={plan.checked} />
           {invalid.length > 0 && (
@@ -99,8 +108,8 @@ function MapStep({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void begin()} disabled={!complete || plan.valid.length === 0}>
-          {t.start(plan.valid.length)}
+        <Button onClick={() => void begin()} disabled={!known || !complete || plan.valid.length === 0}>
+          {known ? t.start(plan.valid.length) : t.checking}
         </Button>
         <Button variant="outline" onClick={flow.reset}>
           {t.back}
