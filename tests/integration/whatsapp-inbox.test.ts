@@ -375,6 +375,35 @@ describe("staff in the inbox", () => {
     expect(await app.sql`select title from notifications where data->>'conversation_id' = ${id}`).toEqual([]);
   });
 
+  it("three wrong verification answers in the simulator lock it as on WhatsApp, and notify no one", async () => {
+    const phone = "+31612340004";
+    const personal = "Wanneer loopt mijn contract af?";
+    await app.sql`insert into employees (id, organization_id, phone_number, employee_number)
+      values (gen_random_uuid(), ${owner.org}, ${phone}, 'P-7007')`;
+    await app.sql`insert into faqs (id, organization_id, question, answer)
+      values (gen_random_uuid(), ${owner.org}, ${personal}, 'Je contract loopt tot en met 31 december.')`;
+    await app.sql`update organizations set verification_required = true where id = ${owner.org}`;
+    try {
+      const replyTo = async (body: string) => {
+        const id = await simulatorSends(phone, body);
+        return eventually(
+          async () =>
+            (await app.sql`select message_body, conversation_id from whatsapp_messages where reply_to = ${id}`)[0],
+        );
+      };
+      expect((await replyTo(personal)).message_body).toContain("Stuur ter verificatie");
+      await replyTo("P-0001");
+      await replyTo("P-0002");
+      const locked = await replyTo("P-0003");
+      expect(locked.message_body).toContain("te vaak niet gelukt");
+      expect(
+        await app.sql`select title from notifications where data->>'conversation_id' = ${locked.conversation_id}`,
+      ).toEqual([]);
+    } finally {
+      await app.sql`update organizations set verification_required = false where id = ${owner.org}`;
+    }
+  });
+
   it("the simulator refuses a number cut short with the employee form's message, and stores nothing", async () => {
     for (const phone of ["0612", "+3161234567"]) {
       const res = await app.api<{ error: { title: string } }>(owner, owner.org, "POST", "assistant-test/messages", {

@@ -96,7 +96,8 @@ export async function storeReply(db: Db, inbound: Inbound, messageId: string, re
       .execute();
     // Staff hear about a conversation once, however many questions go unanswered; a
     // verification lockout is someone possibly guessing, so they hear of every one. A
-    // simulator conversation is a colleague testing: nobody needs to be called for it.
+    // simulator conversation is a colleague testing: nobody needs to be called for it, not
+    // even for a lockout there.
     const first =
       composed.handover &&
       !inbound.is_test &&
@@ -109,7 +110,7 @@ export async function storeReply(db: Db, inbound: Inbound, messageId: string, re
         .executeTakeFirst());
     const request = (composed.explanation as AnswerExplanation | null)?.dataRequest;
     const a = nl.assistant;
-    if (reply.lockedOut)
+    if (reply.lockedOut && !inbound.is_test)
       await notifyStaff(trx, inbound, a.verifyLockedNotificationTitle, a.verifyLockedNotificationMessage);
     else if (sick && !inbound.is_test)
       await notifyStaff(trx, inbound, a.sickNotificationTitle, a.sickNotificationMessage, { health: true });
