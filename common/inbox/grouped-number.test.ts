@@ -9,7 +9,8 @@ describe("groupedNumber", () => {
     expect(groupedNumber("+12025550123")).toBe("+1 20 2555 0123");
     expect(groupedNumber("+351912345678")).toBe("+351 9 1234 5678");
   });
-  it("leaves what is not E.164 alone", () => {
+  it("leaves what is not E.164, or under no country code, alone", () => {
     expect(groupedNumber("onbekend")).toBe("onbekend");
+    expect(groupedNumber("+999123456")).toBe("+999123456");
   });
 });

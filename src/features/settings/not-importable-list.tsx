@@ -12,7 +12,7 @@ const t = nl.fleksActions;
  * count, each with the reason: "Alles importeren" promises only who it takes.
  */
 export function NotImportableList(props: { organizationId: string; count: number }) {
-  const [rows] = useQuery(queries.fleksActions.notImportable({ organizationId: props.organizationId }));
+  const [rows, result] = useQuery(queries.fleksActions.notImportable({ organizationId: props.organizationId }));
   if (props.count === 0) return null;
   return (
     <div className="space-y-1 text-sm" data-testid="platform-employees-not-importable">
@@ -27,7 +27,8 @@ export function NotImportableList(props: { organizationId: string; count: number
           </li>
         ))}
       </ul>
-      {props.count > rows.length && rows.length > 0 && (
+      {/* Rows still arriving are no shorter list: "N meer" only once the server has answered. */}
+      {result.type === "complete" && props.count > rows.length && rows.length > 0 && (
         <p className="text-xs text-muted-foreground">{t.more(props.count - rows.length)}</p>
       )}
     </div>
