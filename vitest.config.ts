@@ -67,13 +67,15 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          setupFiles: ["tests/support/print-app-output-on-failure.ts"],
+          // Each file starts with fetch's connection pool of its own (see fresh-connections-per-file).
+          setupFiles: ["tests/support/fresh-connections-per-file.ts", "tests/support/print-app-output-on-failure.ts"],
           globalSetup: ["tests/support/integration-global-setup.ts"],
-          // A process per file (isolate). One process for all of a worker's files (tried at the
-          // nineteenth stop: 40% less import time for small files) failed a whole run: two files'
-          // Twilio calls on a shared stack reached a fake not their own (each passes alone), most
-          // likely over a kept-alive connection the forwarder had opened to an earlier file's fake,
-          // which a process that lives on no longer closes at the file's end.
+          // One process for all of a worker's files, not one per file: importing the test support
+          // and the server's modules again for each of ~100 files was 40% of small files' time. What
+          // a file leaves open must not reach the next: the shared stack's Twilio forwarder picks its
+          // fake per request (a kept-alive connection had carried two files' calls to an earlier
+          // fake), and fetch's pool is new per file.
+          isolate: false,
           environment: "node",
           // Files share their worker's stack or start their own (see startStack).
           maxWorkers: INTEGRATION_WORKERS,
