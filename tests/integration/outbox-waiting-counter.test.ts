@@ -192,6 +192,24 @@ describe("the count of each organisation's waiting outbox rows", () => {
       select organization_id, waiting from system.outbox_waiting where organization_id in (${from}, ${to})`.execute(db);
     expect(rows.map((r) => [r.organization_id, Number(r.waiting)])).toEqual([[to, 1]]);
   }, 30_000);
+  it("a hand-back of a message erased a moment before is refused as a missing message, not a missing organisation", async () => {
+    const org = randomUUID();
+    const conversation = randomUUID();
+    await sql`insert into organizations (id, name) values (${org}, 'Teller')`.execute(db);
+    await sql`insert into conversations (id, organization_id, customer_phone) values (${conversation}, ${org}, '+31693100002')`.execute(
+      db,
+    );
+    // The hand-back read the message; the erasure deleted it before the outbox row went in.
+    const refused = await sql`insert into system.assistant_outbox (message_id, conversation_id, dispatched)
+      values (${randomUUID()}, ${conversation}, true)`
+      .execute(db)
+      .then(
+        () => "inserted",
+        (err: { code?: string }) => err.code,
+      );
+    expect(refused).toBe("23503");
+    expect(await drift([org])).toEqual([]);
+  }, 30_000);
   it("a quiet organisation's question is dispatched reading a few outbox rows, though one organisation holds every other row", async () => {
     const BACKLOG = 5_000;
     const rollback = new Error("rollback");
