@@ -86,6 +86,29 @@ describe("webhookSpool", () => {
     expect(spool.usage()).toMatchObject({ files: 20, failed: 0 });
   });
 
+  it("keeps to its budget when deliveries arrive at once, also while a drain lists the spool", async () => {
+    const dir = tempDir();
+    const spool = webhookSpool(dir, { maxFiles: 20 });
+    // A burst during an outage: every put is under way before any has written its file.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => spool.put(inbound(`SMa${i}`, "hoi", "aaaa-1"))),
+    );
+    expect(burst.filter(Boolean)).toHaveLength(18);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json"))).toHaveLength(18);
+    // A drain that finds the database away lists the spool while more puts are being written.
+    const away = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    expect(databaseAway(away)).toBe(true);
+    const [, ...more] = await Promise.all([
+      spool.drain(async () => {
+        throw away;
+      }),
+      ...Array.from({ length: 10 }, (_, i) => spool.put(inbound(`SMb${i}`, "hoi", "bbbb-2"))),
+    ]);
+    expect(more.filter(Boolean)).toHaveLength(2);
+    expect(spool.usage()).toMatchObject({ files: 20 });
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json"))).toHaveLength(20);
+  });
+
   it("counts deliveries set aside in its budget, also after a restart, and says how many there are", async () => {
     const dir = tempDir();
     const spool = webhookSpool(dir, { maxFiles: 3 });

@@ -70,6 +70,10 @@ export function webhookSpool(dir: string, budget: SpoolBudget = {}) {
   type Usage = { files: number; bytes: number };
   let waiting: Map<string, Usage> | null = null;
   let setAside = new Map<string, Usage>();
+  // Entries being written: counted from their budget check on, so a burst of deliveries
+  // under way at once cannot each find room for itself (they all passed the check before
+  // the first file was on disk, and the spool overran its budget).
+  const writing = new Set<string>();
   const count = (name: string, by: 1 | -1, into = waiting) => {
     if (!into) return;
     const key = organizationOf(name);
@@ -86,6 +90,8 @@ export function webhookSpool(dir: string, budget: SpoolBudget = {}) {
     setAside = new Map();
     for (const name of names) count(name, 1);
     for (const name of all.filter((f) => setAsideName.test(f))) count(name, 1, setAside);
+    const listed = new Set(names);
+    for (const name of writing) if (!listed.has(name)) count(name, 1);
     return names;
   };
   /** Moves an entry out of the line: it failed for its own sake (or could not be read). */
@@ -184,16 +190,24 @@ export function webhookSpool(dir: string, budget: SpoolBudget = {}) {
           return false;
         }
         const name = nameOf(organizationId, bytes);
-        const temp = path.join(dir, `${name}.tmp`);
-        const file = await fs.open(temp, "wx", 0o600);
-        try {
-          await file.writeFile(text);
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        await fs.rename(temp, path.join(dir, name));
+        writing.add(name);
         count(name, 1);
+        try {
+          const temp = path.join(dir, `${name}.tmp`);
+          const file = await fs.open(temp, "wx", 0o600);
+          try {
+            await file.writeFile(text);
+            await file.sync();
+          } finally {
+            await file.close();
+          }
+          await fs.rename(temp, path.join(dir, name));
+        } catch (err) {
+          count(name, -1);
+          throw err;
+        } finally {
+          writing.delete(name);
+        }
         return true;
       } catch (err) {
         console.error(`[api] webhook spool: could not keep a delivery: ${err instanceof Error ? err.message : err}`);
