@@ -111,19 +111,31 @@ test.describe("inbox at scale", () => {
     const lastName = await nameOf(sql, await seededConversationId(sql, org, 4999));
     // What the list asks of the server.
     const limits: number[] = [];
+    type Op = { name?: string; args?: { limit?: number }[] };
+    const noteLimits = (message: [string, { desiredQueriesPatch?: Op[] }] | undefined) => {
+      for (const op of message?.[1]?.desiredQueriesPatch ?? [])
+        if (op.name === "conversations.page" && op.args?.[0]?.limit) limits.push(op.args[0].limit);
+    };
     page.on("websocket", (ws) => {
       ws.on("framesent", ({ payload }) => {
         const text = typeof payload === "string" ? payload : payload.toString("utf8");
-        type Op = { name?: string; args?: { limit?: number }[] };
-        let message: [string, { desiredQueriesPatch?: Op[] }] | undefined;
         try {
-          message = JSON.parse(text);
-        } catch {
-          return;
-        }
-        for (const op of message?.[1]?.desiredQueriesPatch ?? [])
-          if (op.name === "conversations.page" && op.args?.[0]?.limit) limits.push(op.args[0].limit);
+          noteLimits(JSON.parse(text));
+        } catch {}
       });
+    });
+    // A connection Zero opens again (a run under load did, at the bottom) sends its queries in
+    // the handshake's Sec-WebSocket-Protocol header, not in a frame: read them there too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.webSocketWillSendHandshakeRequest", ({ request }) => {
+      const protocol = Object.entries(request.headers).find(([k]) => k.toLowerCase() === "sec-websocket-protocol")?.[1];
+      if (!protocol) return;
+      try {
+        const binary = atob(decodeURIComponent(String(protocol)));
+        const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+        noteLimits(JSON.parse(text).initConnectionMessage);
+      } catch {}
     });
     await page.goto("/dashboard/inbox");
     const items = page.getByTestId("conversation-item");
