@@ -50,8 +50,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedPgOptions): Promise<Em
   // and a damaged cluster alike.
   const lastLines: string[] = [];
   const said = (line: string) => {
-    lastLines.push(line);
-    if (lastLines.length > 8) lastLines.shift();
+    // One call may carry several of Postgres' lines; the error keeps them on one line.
+    lastLines.push(...line.split("\n").filter((l) => l.trim() !== ""));
+    lastLines.splice(0, Math.max(0, lastLines.length - 8));
     opts.log(line);
   };
   const start = () =>

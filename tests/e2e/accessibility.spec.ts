@@ -45,7 +45,9 @@ const WORK_SCREENS: Screen[] = [
   "/dashboard/agents",
   "/dashboard/automations",
 ];
-const SETTINGS_SCREENS: Screen[] = [
+// Two runs of their own, each in its 2 minutes: as one, the twenty screens ran out of time
+// on a loaded 2-core machine (axe took most of it).
+const APPS_SCREENS: Screen[] = [
   "/dashboard/integrations?tab=external",
   "/dashboard/integrations?tab=files",
   "/dashboard/integrations?tab=database",
@@ -53,6 +55,8 @@ const SETTINGS_SCREENS: Screen[] = [
   ...["setup", "test", "sync", "mappings", "filters", "webhooks", "monitor", "actions"].map(
     (tab) => `/dashboard/fleks?tab=${tab}`,
   ),
+];
+const SETTINGS_SCREENS: Screen[] = [
   ...["general", "users", "employees", "ai", "chatbot-access", "verification", "branding", "privacy"].map(
     (tab) => `/dashboard/settings?tab=${tab}`,
   ),
@@ -129,10 +133,15 @@ const RUNS: Array<{ title: string; theme: Theme; screens: Screen[]; fleks?: true
     screens: WORK_SCREENS,
   },
   {
-    title: "every settings, apps and Fleks tab passes WCAG 2.1 AA checks in light mode",
+    title: "every apps and Fleks tab passes WCAG 2.1 AA checks in light mode",
+    theme: "light",
+    screens: APPS_SCREENS,
+    fleks: true,
+  },
+  {
+    title: "every settings tab passes WCAG 2.1 AA checks in light mode",
     theme: "light",
     screens: SETTINGS_SCREENS,
-    fleks: true,
   },
   {
     title: "the screens with the most colours keep WCAG AA contrast in dark mode",
