@@ -35,7 +35,7 @@ const SICK = "ik ben ziek vandaag, kan niet komen werken";
 const phone = (n: number) => `+3165076${String(n).padStart(4, "0")}`;
 
 const ask = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
-const { conversationOf, membershipOf, threadOf } = orgLookups(() => ({ app, owner }));
+const { conversationOf, membershipOf, threadOf, whenThreadShows } = orgLookups(() => ({ app, owner }));
 const healthNotes = (zero: TestZero) =>
   zero
     .run(queries.notifications.mine({ limit: 50 }), { type: "complete" })
@@ -141,15 +141,25 @@ describe("who may see health data", () => {
     );
     expect((await threadOf(zLid, conversation)).some((m) => m.message_body === SICK)).toBe(false);
 
+    const ownMembership = await membershipOf(owner);
+    try {
+      await switchedOnAndOff(lidMembership, ownMembership);
+    } finally {
+      // Back to the default for the tests below, also when a step above failed.
+      await verdict(zOwner.mutate(mutators.health.setAccess({ id: lidMembership, allowed: false })));
+      await verdict(zOwner.mutate(mutators.health.setAccess({ id: ownMembership, allowed: true })));
+    }
+  });
+
+  async function switchedOnAndOff(lidMembership: string, ownMembership: string) {
     expect(await verdict(zOwner.mutate(mutators.health.setAccess({ id: lidMembership, allowed: true })))).toEqual({
       type: "success",
     });
     // Live: the User's open thread now holds the report.
-    await eventually(async () => (await threadOf(zLid, conversation)).some((m) => m.message_body === SICK), 30_000);
+    await whenThreadShows(zLid, conversation, SICK);
 
     // The owner turns their own switch off: their sick-report notification goes, and the
     // number's archive (which holds the report) is refused rather than handed out masked.
-    const ownMembership = await membershipOf(owner);
     expect((await verdict(zOwner.mutate(mutators.health.setAccess({ id: ownMembership, allowed: false })))).type).toBe(
       "success",
     );
@@ -180,9 +190,7 @@ describe("who may see health data", () => {
       [owner.userId, false],
       [owner.userId, true],
     ]);
-    // Back to the default for the tests below.
-    await verdict(zOwner.mutate(mutators.health.setAccess({ id: lidMembership, allowed: false })));
-  });
+  }
 
   it("opening a conversation with a sick report is logged once per colleague per day, only for who may read it", async () => {
     const open = (zero: TestZero) =>

@@ -26,41 +26,10 @@ const SICK = "ik ben ziek vandaag, kan niet komen werken";
 const phone = (n: number) => `+3165080${String(n).padStart(4, "0")}`;
 
 const ask = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
-const { conversationOf, membershipOf, threadOf } = orgLookups(() => ({ app, owner }));
+const { conversationOf, membershipOf, threadOf, whenThreadShows } = orgLookups(() => ({ app, owner }));
 const setAccess = async (user: TestUser, allowed: boolean) =>
   verdict(zOwner.mutate(mutators.health.setAccess({ id: await membershipOf(user), allowed })));
 /** The bell as the user sees it: its rows, and the unread count the database keeps. */
-/**
- * Resolves once `zero`'s live thread of `conversationId` holds a message with `body`, as an
- * open thread shows it: one view, told of every change, instead of a new run every 50 ms.
- * Such a run is answered from this client's own store at once (1–10 ms: the query still
- * counts as received), so polling it never waited on the server anyway. Fails after `ms`
- * naming the connection it last had and the messages it did show.
- */
-async function whenThreadShows(zero: TestZero, conversationId: string, body: string, ms = 30_000) {
-  const view = zero.materialize(
-    queries.messages.ofConversation({ organizationId: owner.org, conversationId, limit: 50 }),
-  );
-  let last: unknown;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const state = zero.connection.state.current.name;
-        reject(new Error(`'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)})`));
-      }, ms);
-      view.addListener((rows) => {
-        last = rows.map((m) => m.message_body);
-        if (rows.some((m) => m.message_body === body)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-  } finally {
-    view.destroy();
-  }
-}
-
 const bell = async (zero: TestZero, user: TestUser) => {
   const rows = await zero.run(queries.notifications.mine({ limit: 50 }), { type: "complete" });
   const [count] = await app.sql<

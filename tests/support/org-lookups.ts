@@ -26,6 +26,39 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
       zero.run(queries.messages.ofConversation({ organizationId: at().owner.org, conversationId, limit: 50 }), {
         type: "complete",
       }),
+    /**
+     * Resolves once `zero`'s live thread of `conversationId` holds a message with `body`, as an
+     * open thread shows it: one view, told of every change, instead of a new run every 50 ms.
+     * Such a run is answered from this client's own store at once (1–10 ms: the query still
+     * counts as received), so polling it never waited on the server anyway; in two whole runs a
+     * User's polled thread still lacked a report a minute after their switch was turned on.
+     * Fails after `ms` naming the connection it last had and the messages it did show.
+     */
+    whenThreadShows: async (zero: TestZero, conversationId: string, body: string, ms = 30_000) => {
+      const view = zero.materialize(
+        queries.messages.ofConversation({ organizationId: at().owner.org, conversationId, limit: 50 }),
+      );
+      let last: unknown;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            const state = zero.connection.state.current.name;
+            reject(
+              new Error(`'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)})`),
+            );
+          }, ms);
+          view.addListener((rows) => {
+            last = rows.map((m) => m.message_body);
+            if (rows.some((m) => m.message_body === body)) {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        });
+      } finally {
+        view.destroy();
+      }
+    },
   };
 }
 
