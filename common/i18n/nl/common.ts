@@ -29,6 +29,8 @@ export const common = {
   saveUnconfirmed:
     "De server heeft je wijziging nog niet bevestigd, dus die is nog niet opgeslagen. Laat deze pagina open: je krijgt bericht zodra het lukt.",
   savedLate: "Je wijziging is alsnog opgeslagen.",
+  /** The title over saveUnconfirmed: not a failure, the change may still be saved. */
+  notConfirmed: "Nog niet bevestigd",
   /** A long list shown a page at a time. */
   pager: {
     label: "Pagina's",

@@ -9,7 +9,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useMutate } from "../../zero/use-mutate.ts";
+import { useSave } from "../../zero/use-save.ts";
 import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import { AgentIcon } from "./agent-icon.tsx";
 
@@ -28,12 +28,11 @@ export function CreateAgentDialog(props: {
 }) {
   const blocked = useAdminLost();
   const { open, presetTypeId, types } = props;
-  const mutate = useMutate();
+  const { busy, save } = useSave();
   const [typeId, setTypeId] = useState("");
   const [name, setName] = useState("");
   const [icon, setIcon] = useState<AgentIconName>("bot");
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -60,19 +59,23 @@ export function CreateAgentDialog(props: {
       setErrors(found);
       return;
     }
-    setBusy(true);
     const id = crypto.randomUUID();
-    const res = await mutate(
+    const created = () => {
+      props.onCreated(id);
+      props.onOpenChange(false);
+    };
+    const res = await save(
       mutators.agent.create({ id, organization_id: props.organizationId, ...parsed.data, now: Date.now() }),
+      // Saved after the 10 s notice (useMutate says so): done, as if at once.
+      (late) => late.ok && created(),
     );
-    setBusy(false);
+    if (!res) return;
     if (!res.ok) {
       toast.error(t.createFailed, { description: res.message });
       return;
     }
     toast.success(t.created);
-    props.onCreated(id);
-    props.onOpenChange(false);
+    created();
   };
 
   return (

@@ -11,7 +11,7 @@ import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useMutate } from "../../zero/use-mutate.ts";
+import { useSave } from "../../zero/use-save.ts";
 import { pickableFaqs } from "../faq/faq-search.ts";
 import { useAdminLost } from "../organizations/use-admin-lost.ts";
 
@@ -30,12 +30,11 @@ export function AddToFaqDialog(props: {
 }) {
   const blocked = useAdminLost();
   const { open, onOpenChange, organizationId, question, suggestedFaqId } = props;
-  const mutate = useMutate();
+  const { busy, save } = useSave();
   const [faqs] = useQuery(queries.faqs.ofOrganization({ organizationId }));
   const [phrasing, setPhrasing] = useState(question);
   const [search, setSearch] = useState("");
   const [faqId, setFaqId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const ids = { phrasing: useId(), list: useId(), error: useId() };
 
   useEffect(() => {
@@ -57,11 +56,12 @@ export function AddToFaqDialog(props: {
       onOpenChange(false);
       return;
     }
-    setBusy(true);
-    const res = await mutate(
+    const res = await save(
       mutators.faq.addAlternativeQuestion({ id: chosen.id, question: phrasing.trim(), now: Date.now() }),
+      // Saved after the 10 s notice (useMutate says so): done, as if at once.
+      (late) => late.ok && onOpenChange(false),
     );
-    setBusy(false);
+    if (!res) return;
     if (!res.ok) {
       toast.error(t.addToFaqFailed, { description: res.message });
       return;

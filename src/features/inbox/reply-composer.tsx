@@ -11,7 +11,8 @@ import { queries } from "../../../common/zero/queries.ts";
 import type { replySeenInput } from "../../../common/zero/validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { useMutate } from "../../zero/use-mutate.ts";
+import type { MutateOutcome } from "../../zero/use-mutate.ts";
+import { useSave } from "../../zero/use-save.ts";
 import type { ThreadConversation } from "./inbox-types.ts";
 import { type ReplyDraft, readReplyDraft, writeReplyDraft } from "./reply-drafts.ts";
 import { colleagueOf } from "./taker.ts";
@@ -44,7 +45,7 @@ export function ReplyComposer({
   /** The newest message the thread shows. */
   newestMessageId: string | null;
 }) {
-  const mutate = useMutate();
+  const { busy, save } = useSave();
   const now = useMinuteClock();
   const zero = useZero();
   // A reply half written here waits while staff look at another conversation, lose access a
@@ -59,7 +60,10 @@ export function ReplyComposer({
     message_id: newestMessageId,
     handled_by: conversation.handled_by === "human" ? "human" : "assistant",
   });
+  // The field's text as it is now: a send confirmed after more was typed keeps the new text.
+  const typed = useRef(body);
   const setBody = (text: string, seen?: Seen) => {
+    typed.current = text;
     setBodyState(text);
     draft.current = text ? { text, seen: seen ?? draft.current?.seen ?? seenNow() } : null;
     writeReplyDraft(place, draft.current);
@@ -67,7 +71,6 @@ export function ReplyComposer({
   // Refused because something happened since the writer began: the draft stays, and they are asked.
   const [meanwhile, setMeanwhile] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState("");
-  const [busy, setBusy] = useState(false);
   const [templates] = useQuery(queries.templates.ofOrganization({ organizationId: conversation.organization_id }));
   const active = templates.filter((tpl) => tpl.is_active);
   const chosen = active.find((tpl) => tpl.id === templateId);
@@ -87,25 +90,33 @@ export function ReplyComposer({
   const field = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
   const tooLong = body.trim().length > MAX_REPLY_CHARS;
+  // Once the reply is sent the field lets go of it, keeping what was typed after it; a refusal
+  // because someone answered meanwhile asks.
+  const sendOutcome = (res: MutateOutcome, sent: string) => {
+    if (res.ok) {
+      const text = typed.current;
+      setBody(text.startsWith(sent) ? text.slice(sent.length).trimStart() : text);
+    } else if (isMeanwhile(res.message)) setMeanwhile(res.message);
+    else toast.error(t.sendFailed, { description: res.message });
+  };
   const send = async (over = confirmed, seen = draft.current?.seen) => {
     if (!body.trim() || tooLong) return;
     if (!over && askFirst("reply")) return;
-    setBusy(true);
-    const id = crypto.randomUUID();
-    const res = await mutate(
+    const sent = body;
+    const res = await save(
       mutators.conversation.reply({
-        id,
+        id: crypto.randomUUID(),
         conversation_id: conversation.id,
         body,
         now: Date.now(),
         colleague: over,
         seen,
       }),
+      // useMutate toasts a late verdict; a late refusal for something that happened meanwhile asks too.
+      (late) => (late.ok || isMeanwhile(late.message) ? sendOutcome(late, sent) : undefined),
     );
-    setBusy(false);
-    if (res.ok) setBody("");
-    else if (isMeanwhile(res.message)) setMeanwhile(res.message);
-    else toast.error(t.sendFailed, { description: res.message });
+    if (!res) return;
+    sendOutcome(res, sent);
     // The send button is disabled once the field empties: focus stays where the next reply is typed.
     field.current?.focus();
   };
@@ -113,8 +124,7 @@ export function ReplyComposer({
   const sendTemplate = async (over = confirmed) => {
     if (!templateId) return;
     if (!over && askFirst("template")) return;
-    setBusy(true);
-    const res = await mutate(
+    const res = await save(
       mutators.conversation.sendTemplate({
         id: crypto.randomUUID(),
         conversation_id: conversation.id,
@@ -123,8 +133,7 @@ export function ReplyComposer({
         colleague: over,
       }),
     );
-    setBusy(false);
-    if (!res.ok) toast.error(t.sendFailed, { description: res.message });
+    if (res && !res.ok) toast.error(t.sendFailed, { description: res.message });
   };
 
   const meanwhileConfirmation = (

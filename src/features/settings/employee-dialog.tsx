@@ -6,7 +6,7 @@ import { mutators } from "../../../common/zero/mutators.ts";
 import { describedBy, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { useMutate } from "../../zero/use-mutate.ts";
+import { useSave } from "../../zero/use-save.ts";
 import { FleksEmployeeNotice } from "../fleks/fleks-employee-notice.tsx";
 import { useAdminLost } from "../organizations/use-admin-lost.ts";
 import {
@@ -38,11 +38,10 @@ export function EmployeeDialog(props: {
 }) {
   const blocked = useAdminLost();
   const { editing } = props;
-  const mutate = useMutate();
+  const { busy, save } = useSave();
   const [fields, setFields] = useState(emptyEmployee);
   const [errors, setErrors] = useState<EmployeeErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // 'Dit is geen BSN' for a personnel number passing the 11-proef; it goes with that number only.
   const [notBsn, setNotBsn] = useState(false);
   const base = useId();
@@ -91,14 +90,15 @@ export function EmployeeDialog(props: {
       setSummary(parsed.errors.form ?? (parsed.missingRequired ? t.requiredMissing : t.checkFields));
       return;
     }
-    setBusy(true);
     const { organization_id: _, ...changes } = parsed.input;
-    const res = await mutate(
+    const res = await save(
       editing
         ? mutators.employee.update({ ...changes, expected_updated_at: opened?.updated_at })
         : mutators.employee.create(parsed.input),
+      // Saved after the 10 s notice (useMutate says so): done, as if at once.
+      (late) => late.ok && props.onOpenChange(false),
     );
-    setBusy(false);
+    if (!res) return;
     if (!res.ok) {
       // Another tab may have added the number a moment ago: the database has the last word.
       if (isDuplicatePhoneError(res.message)) {

@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useMutate } from "../../zero/use-mutate.ts";
+import { useSave } from "../../zero/use-save.ts";
 
 const t = nl.whatsapp;
 
@@ -26,7 +26,7 @@ const empty = {
 
 /** Adds a template: name and HX sid required; type and language default onboarding, nl. */
 export function TemplateForm({ organizationId, disabled }: { organizationId: string | null; disabled: boolean }) {
-  const mutate = useMutate();
+  const { busy: saving, save } = useSave();
   const [values, setValues] = useState<{
     name: string;
     template_sid: string;
@@ -35,7 +35,6 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
     body: string;
     variables: Record<string, WelcomeField>;
   }>(empty);
-  const [saving, setSaving] = useState(false);
   const ids = { name: useId(), sid: useId(), type: useId(), language: useId(), body: useId() };
   // Each variable the text uses is filled from the employee: the first name unless chosen otherwise.
   const placeholders = placeholdersOf(values.body);
@@ -52,8 +51,7 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
       toast.error(problem.title, { description: problem.description });
       return;
     }
-    setSaving(true);
-    const res = await mutate(
+    const res = await save(
       mutators.template.create({
         id: crypto.randomUUID(),
         organization_id: organizationId,
@@ -65,8 +63,10 @@ export function TemplateForm({ organizationId, disabled }: { organizationId: str
         variables: Object.fromEntries(placeholders.map((n) => [n, fieldOf(n)])),
         now: Date.now(),
       }),
+      // Saved after the 10 s notice (useMutate says so): the form empties, as if at once.
+      (late) => late.ok && setValues(empty),
     );
-    setSaving(false);
+    if (!res) return;
     if (!res.ok) {
       toast.error(t.templateAddFailed, { description: res.message });
       return;
