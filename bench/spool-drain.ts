@@ -50,6 +50,7 @@ export async function spoolDrainRate(databaseUrl: string, org: string, prefix: s
     }
     console.log(`  spool drain now/before ${(rates[1] / rates[0]).toFixed(1)}`);
   } finally {
+    await inbox.settled();
     await db.destroy();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }

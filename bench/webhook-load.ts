@@ -1,21 +1,27 @@
 // Load generator, run as its own process: POSTs Twilio-signed inbound WhatsApp messages to
-// `url` at `rate` per second for WARMUP_SECONDS and then `seconds`, every 50th a re-delivery
-// of an earlier MessageSid (as Twilio retries). Writes its samples as JSON to `outFile` (a
-// pipe would be cut off at exit); samples of the warm-up (connections opening, code not yet
-// optimised) are marked and left out of the rate and latency figures, not of the counts.
+// the targets (one organisation's webhook each, on one app) in turn, at `rate` per second in
+// all for WARMUP_SECONDS and then `seconds`, every 50th a re-delivery of an earlier
+// MessageSid (as Twilio retries). Writes its samples as JSON to `outFile` (a pipe would be
+// cut off at exit); samples of the warm-up (connections opening, code not yet optimised) are
+// marked and left out of the rate and latency figures, not of the counts.
 //
 // Open loop on raw keep-alive sockets with every request signed and serialised before the
 // clock starts: Node's http client cost more CPU per request than the server it measured,
 // on the same 2 cores. Latency counts from the moment a request was due, so a request that
 // waits for a free connection is measured as late (no coordinated omission).
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import twilio from "twilio";
 
-const [url, token, accountSid, rateArg, secondsArg, phonePrefix, outFile] = process.argv.slice(2);
+/** An organisation's webhook: its URL, its Twilio account and its WhatsApp number. */
+export type LoadTarget = { url: string; token: string; accountSid: string; to: string };
+
+const [targetsFile, rateArg, secondsArg, phonePrefix, outFile] = process.argv.slice(2);
+const targets: LoadTarget[] = JSON.parse(readFileSync(targetsFile, "utf8"));
 const rate = Number(rateArg);
 const seconds = Number(secondsArg);
-const target = new URL(url);
+// Every target is on the same app: one host and port, a path of its own.
+const server = new URL(targets[0].url);
 const MAX_CONNECTIONS = 512;
 const MAX_WAITING = 2000;
 const WARMUP_SECONDS = 3;
@@ -32,11 +38,14 @@ function buildRequests(total: number): Request[] {
     const phone = earlier?.phone ?? `${phonePrefix}${String(n).padStart(8, "0")}`;
     const sid = earlier?.sid ?? `SM${phonePrefix.slice(1)}${n.toString(16).padStart(28, "0")}`;
     if (!retry) sids.push({ sid, phone });
+    // A phone writes to one organisation, a re-delivery to the one its first went to.
+    const { url, token, accountSid, to } = targets[Number(phone.slice(phonePrefix.length)) % targets.length];
+    const target = new URL(url);
     const params = {
       MessageSid: sid,
       AccountSid: accountSid,
       From: `whatsapp:${phone}`,
-      To: "whatsapp:+3197010000001",
+      To: `whatsapp:${to}`,
       Body: "Hoeveel vakantiedagen heb ik per jaar?",
       NumMedia: "0",
       WaId: phone.slice(1),
@@ -67,7 +76,7 @@ const dueAt = (n: number) => start + (n * 1000) / rate;
 
 /** One keep-alive connection carrying one request at a time; responses parsed just enough. */
 class Connection {
-  socket = net.connect(Number(target.port), target.hostname);
+  socket = net.connect(Number(server.port), server.hostname);
   buffer: Buffer<ArrayBufferLike> = Buffer.alloc(0);
   current = -1;
   dead = false;

@@ -54,4 +54,18 @@ describe("coalesced", () => {
     await sleep(40);
     expect(r.starts).toHaveLength(2);
   });
+
+  it("idle waits for the run going and the one a kick during it asked for, and a failing step", async () => {
+    const r = recorder(10);
+    const c = coalesced(r.step, 0);
+    await c.idle();
+    c.kick();
+    await sleep(2);
+    c.kick();
+    await c.idle();
+    expect(r.starts).toHaveLength(2);
+    const failing = coalesced(() => Promise.reject(new Error("down")), 0);
+    failing.kick();
+    await expect(failing.idle()).resolves.toBeUndefined();
+  });
 });

@@ -41,5 +41,12 @@ export function inboundBatcher(
     maxPendingSize: opts.maxPendingBytes,
     sizeOf: (m) => m.body.length + m.from.length + m.messageSid.length,
   });
-  return { land: landing.add };
+  return {
+    land: landing.add,
+    /**
+     * Resolves once what landed has been passed on: ending the pool while a pass-on was still
+     * to start waited forever (the webhook bench's spool drain hung there).
+     */
+    settled: () => passOn.idle(),
+  };
 }
