@@ -61,7 +61,7 @@ function report(label: string, r: LoadResult) {
 
 export async function run() {
   const twilio = await startFakeTwilio();
-  const app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl } });
+  const app = await startApp({ env: { TWILIO_API_BASE_URL: twilio.baseUrl }, logFile: process.env.BENCH_APP_LOG });
   const sql = postgres(app.databaseUrl, { max: 4, onnotice: () => {} });
   const bare = { stop: () => {} };
   try {
@@ -119,6 +119,22 @@ export async function run() {
         await sql`select count(*)::int as stored from whatsapp_messages m join conversations c on c.id = m.conversation_id
         where m.direction = 'inbound' and c.customer_phone like ${`${prefix}%`}`;
       const duplicates = [...byPhone.values()].filter((v) => v.length > 1).length;
+      if (replies().length < firsts.size) {
+        const where = await sql`select
+            (select count(*)::int from system.assistant_outbox o join conversations c on c.id = o.conversation_id
+              where c.customer_phone like ${`${prefix}%`}) as outbox,
+            (select json_object_agg(status, n) from (select m.status, count(*)::int as n from whatsapp_messages m
+              join conversations c on c.id = m.conversation_id
+              where m.direction = 'outbound' and c.customer_phone like ${`${prefix}%`} group by m.status) s) as replies,
+            (select json_object_agg(task_identifier, n) from (select t.identifier as task_identifier, count(*)::int as n
+              from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+              group by t.identifier) j) as jobs,
+            (select json_agg(x) from (select t.identifier, j.attempts, j.max_attempts, j.locked_at is not null as locked,
+              round(extract(epoch from j.run_at - now())) as run_in_s, left(j.last_error, 200) as err, count(*)::int as n
+              from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+              group by 1, 2, 3, 4, 5, 6 order by n desc limit 8) x) as detail`;
+        console.log(`    not answered within the drain: ${JSON.stringify(where[0])}`);
+      }
       console.log(
         `    question → reply at Twilio: p50 ${ms(e2e.p50)} p99 ${ms(e2e.p99)}; deliveries ${r.samples.length} (${r.samples.filter((s) => s.retry).length} re-deliveries), unique questions ${firsts.size}, stored ${stored}, replies ${replies().length}, phones with >1 reply ${duplicates}; backlog drained in ${((Date.now() - drainStart) / 1000).toFixed(0)} s`,
       );
