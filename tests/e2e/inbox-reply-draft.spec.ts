@@ -1,21 +1,15 @@
 import type { Page } from "@playwright/test";
 import type postgres from "postgres";
 import { expect, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
+import { seedWaitingConversation } from "./waiting-conversation.ts";
 
 // A reply half written in the inbox waits for its writer: going to another conversation and
 // back, or reloading the tab, finds it in its field again. Sent, it is gone; signing out
 // leaves nothing of it in the browser.
 
-/** A conversation a person handles, its employee's message of a minute ago (the 24-hour window open). */
-async function openConversation(sql: postgres.Sql, org: string, phone: string, question: string) {
-  const id = crypto.randomUUID();
-  await sql`insert into conversations (id, organization_id, customer_phone, handled_by, message_count,
-      unresolved_count, last_message_at, last_inbound_at)
-    values (${id}, ${org}, ${phone}, 'human', 1, 1, now(), now())`;
-  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
-    values (gen_random_uuid(), ${org}, ${id}, 'inbound', ${question}, 'received')`;
-  return id;
-}
+/** A conversation a person handles, its employee's question of a moment ago. */
+const openConversation = (sql: postgres.Sql, org: string, phone: string, question: string) =>
+  seedWaitingConversation(sql, org, { phone, question, handledBy: "human" });
 
 /** Every value this tab keeps in sessionStorage and localStorage, joined. */
 const storedText = (page: Page) =>

@@ -1,20 +1,14 @@
 import type postgres from "postgres";
 import { expect, signUpOwner, test } from "./fixtures.ts";
+import { seedWaitingConversation } from "./waiting-conversation.ts";
 import { controlledLink } from "./zero-link.ts";
 
 // A reply goes to the employee once, however the send button or Enter is pressed while the
 // server has not yet said it took it.
 
-/** A conversation a person handles, its employee's message of a minute ago (the 24-hour window open). */
-async function openConversation(sql: postgres.Sql, org: string, phone: string) {
-  const id = crypto.randomUUID();
-  await sql`insert into conversations (id, organization_id, customer_phone, handled_by, message_count,
-      unresolved_count, last_message_at, last_inbound_at)
-    values (${id}, ${org}, ${phone}, 'human', 1, 1, now(), now())`;
-  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
-    values (gen_random_uuid(), ${org}, ${id}, 'inbound', 'Hoe laat begint mijn dienst morgen?', 'received')`;
-  return id;
-}
+/** A conversation a person handles, its employee's question of a moment ago. */
+const openConversation = (sql: postgres.Sql, org: string, phone: string) =>
+  seedWaitingConversation(sql, org, { phone, question: "Hoe laat begint mijn dienst morgen?", handledBy: "human" });
 
 /** Each reply staff sent in the conversation, oldest first. */
 const replies = async (sql: postgres.Sql, id: string) =>

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type postgres from "postgres";
 import { expect, membershipOf, signUp, signUpOwner, test } from "./fixtures.ts";
+import { seedWaitingConversation } from "./waiting-conversation.ts";
 
 // Several colleagues in one inbox at once: what one does reaches the other's screen, and
 // nobody's action is lost or doubled because of what a colleague did a moment before.
@@ -19,15 +20,8 @@ async function twoColleagues(page: Page, browser: Browser, sql: postgres.Sql) {
 }
 
 /** A conversation the assistant handed over (waiting for a person), with the employee's one message. */
-async function handedOver(sql: postgres.Sql, org: string, phone: string) {
-  const id = crypto.randomUUID();
-  await sql`insert into conversations (id, organization_id, customer_phone, handled_by, message_count,
-      unresolved_count, last_message_at, last_inbound_at)
-    values (${id}, ${org}, ${phone}, 'assistant', 1, 1, now(), now())`;
-  await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
-    values (gen_random_uuid(), ${org}, ${id}, 'inbound', 'Wie is mijn consulent?', 'received')`;
-  return id;
-}
+const handedOver = (sql: postgres.Sql, org: string, phone: string) =>
+  seedWaitingConversation(sql, org, { phone, question: "Wie is mijn consulent?", handledBy: "assistant" });
 
 test.describe("inbox: a team at once", () => {
   test("two colleagues press 'Neem over' together: the one who lost reads who has it, not a connection error", async ({
