@@ -64,8 +64,13 @@ describe("coalesced", () => {
     c.kick();
     await c.idle();
     expect(r.starts).toHaveLength(2);
-    const failing = coalesced(() => Promise.reject(new Error("down")), 0);
+    let fails = 0;
+    const failing = coalesced(() => Promise.reject(new Error(`down ${++fails}`)), 0);
     failing.kick();
     await expect(failing.idle()).resolves.toBeUndefined();
+    // The next kick runs again: a thrown step left the first run's flag set, and no run ever came.
+    failing.kick();
+    await failing.idle();
+    expect(fails).toBe(2);
   });
 });

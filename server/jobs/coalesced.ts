@@ -13,15 +13,19 @@ export function coalesced(step: () => Promise<unknown>, minGapMs: number) {
   let current: Promise<void> = Promise.resolve();
   const run = async () => {
     running = true;
-    do {
-      // Timers have millisecond resolution and can fire a little early: wait until it is time.
-      const due = lastStart + minGapMs;
-      while (performance.now() < due) await sleep(Math.ceil(due - performance.now()));
-      again = false;
-      lastStart = performance.now();
-      await step();
-    } while (again);
-    running = false;
+    // A step that throws ends this run, not the runs later kicks ask for.
+    try {
+      do {
+        // Timers have millisecond resolution and can fire a little early: wait until it is time.
+        const due = lastStart + minGapMs;
+        while (performance.now() < due) await sleep(Math.ceil(due - performance.now()));
+        again = false;
+        lastStart = performance.now();
+        await step();
+      } while (again);
+    } finally {
+      running = false;
+    }
   };
   return {
     kick() {
