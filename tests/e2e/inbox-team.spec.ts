@@ -82,9 +82,20 @@ test.describe("inbox: a team at once", () => {
     await expect(theirs.locator("[data-sonner-toast]")).toContainText(
       "Een collega heeft je gesprek teruggegeven aan de assistent.",
     );
+    // The toast rises above the reply field: 'Verstuur', the next thing he clicks, stays uncovered.
+    // (Polled: the toast slides in from below for 0.4 s.)
+    const send = theirs.getByRole("button", { name: "Verstuur" });
+    const toastBottomOverSend = async () => {
+      const [toastBox, sendBox] = await Promise.all([
+        theirs.locator("[data-sonner-toast]").first().boundingBox(),
+        send.boundingBox(),
+      ]);
+      return toastBox && sendBox ? toastBox.y + toastBox.height - sendBox.y : Number.NaN;
+    };
+    await expect.poll(toastBottomOverSend).toBeLessThanOrEqual(0);
 
     // His reply, typed before, is not sent unasked; the draft stays.
-    await theirs.getByRole("button", { name: "Verstuur" }).click();
+    await send.click();
     const his = theirs.getByRole("alertdialog");
     await expect(his).toContainText("intussen");
     await expect(his).toContainText("je bericht is niet verstuurd");
@@ -94,7 +105,7 @@ test.describe("inbox: a team at once", () => {
       sql`select 1 from whatsapp_messages where conversation_id = ${id} and sent_by_user_id = ${ahmed.userId}`;
     expect(await sentByAhmed()).toHaveLength(0);
     // Asked again, and confirmed, it goes.
-    await theirs.getByRole("button", { name: "Verstuur" }).click();
+    await send.click();
     await his.getByRole("button", { name: "Toch versturen" }).click();
     await expect(theirs.getByTestId("message").filter({ hasText: "Je consulent is Ahmed." })).toBeVisible();
     await expect(field).toHaveValue("");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 import { nl } from "../../../common/i18n/nl.ts";
+import { TOAST_CLEARANCE_VAR } from "./use-toast-clearance.ts";
 
 const TOASTER = "[data-sonner-toaster]";
 // A toast itself is a Tab stop too (sonner gives each one tabIndex 0).
@@ -40,6 +41,9 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
       richColors
       closeButton
       position="bottom-right"
+      // Sonner's own offsets (24 px, 16 px on a phone) unless a bar at the bottom asks for more.
+      offset={{ bottom: `var(${TOAST_CLEARANCE_VAR}, 24px)` }}
+      mobileOffset={{ bottom: `var(${TOAST_CLEARANCE_VAR}, 16px)` }}
       customAriaLabel={nl.common.toastRegion}
       toastOptions={{ closeButtonAriaLabel: nl.common.closeToast }}
     />

@@ -11,6 +11,7 @@ import { queries } from "../../../common/zero/queries.ts";
 import type { replySeenInput } from "../../../common/zero/validation.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useToastClearance } from "../../components/ui/use-toast-clearance.ts";
 import type { MutateOutcome } from "../../zero/use-mutate.ts";
 import { useSave } from "../../zero/use-save.ts";
 import type { ThreadConversation } from "./inbox-types.ts";
@@ -46,6 +47,7 @@ export function ReplyComposer({
   newestMessageId: string | null;
 }) {
   const { busy, save } = useSave();
+  const clearance = useToastClearance();
   const now = useMinuteClock();
   const zero = useZero();
   // A reply half written here waits while staff look at another conversation, lose access a
@@ -171,7 +173,7 @@ export function ReplyComposer({
 
   if (!open) {
     return (
-      <div className="space-y-2 border-t p-3">
+      <div ref={clearance} className="space-y-2 border-t p-3">
         {confirmation}
         <p className="text-sm text-muted-foreground" role="status">
           {conversation.last_inbound_at == null ? t.windowNeverOpened : t.windowClosed}
@@ -213,6 +215,7 @@ export function ReplyComposer({
 
   return (
     <form
+      ref={clearance}
       className="flex flex-wrap items-end gap-2 border-t p-3"
       onSubmit={(e) => {
         e.preventDefault();

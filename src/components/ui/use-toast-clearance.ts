@@ -1,0 +1,32 @@
+import { useCallback } from "react";
+
+/** The CSS variable the toaster's bottom offset reads (toaster.tsx). */
+export const TOAST_CLEARANCE_VAR = "--toast-clearance";
+const GAP = 16;
+
+/**
+ * A ref for a bar fixed to the bottom of the screen that holds a primary action (the inbox's
+ * reply field and 'Verstuur'): while it shows, toasts rise above it. At the corner's default
+ * offset a toast sat over 'Verstuur' for its four seconds, exactly when it said something about
+ * the reply (a colleague handed the conversation back, a reply was refused), so the click
+ * that answered it landed on the toast.
+ */
+export function useToastClearance() {
+  return useCallback((bar: HTMLElement | null) => {
+    if (!bar) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const above = Math.max(0, window.innerHeight - bar.getBoundingClientRect().top);
+      root.style.setProperty(TOAST_CLEARANCE_VAR, `${Math.round(above + GAP)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty(TOAST_CLEARANCE_VAR);
+    };
+  }, []);
+}
