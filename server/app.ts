@@ -182,5 +182,6 @@ export function createApp(
     // SPA fallback: the client router renders known routes and the 404 page.
     app.get("*", (c) => c.html(indexHtml));
   }
-  return app;
+  /** For the stop, after the server's last request: what the webhooks took is passed on. */
+  return Object.assign(app, { settled: twilioWebhooks.settled });
 }

@@ -152,13 +152,13 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
       });
       const server = await listen(app.fetch, apiPort);
       proxyZeroWebSocket(server, config.zeroCacheUrl, allowedOrigins(config.publicUrl, env.ALLOWED_ORIGINS));
-      stoppers.push(
-        () =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeAllConnections();
-          }),
-      );
+      stoppers.push(async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await app.settled();
+      });
       if (!env.ZERO_CACHE_URL) {
         // Awaited once the worker has started too: the two take seconds each and need nothing of each other.
         const starting = superviseZeroCache({

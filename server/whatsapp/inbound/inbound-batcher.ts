@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "../../db/connect.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { coalesced } from "../../jobs/coalesced.ts";
@@ -44,9 +45,13 @@ export function inboundBatcher(
   return {
     land: landing.add,
     /**
-     * Resolves once what landed has been passed on: ending the pool while a pass-on was still
-     * to start waited forever (the webhook bench's spool drain hung there).
+     * Resolves once what was given to `land` has landed and been passed on: ending the pool
+     * while a pass-on was still to start waited forever (the webhook bench's spool drain hung
+     * there). A landing still writing kicks a pass-on when it is done, so it is waited for first.
      */
-    settled: () => passOn.idle(),
+    settled: async () => {
+      while (landing.pending().items > 0) await sleep(10);
+      await passOn.idle();
+    },
   };
 }

@@ -170,12 +170,20 @@ export function webhookRoutes(deps: {
     // database still away is tried again at the next interval.
     if ((again || spool.waiting() > 0) && n > 0) return drain();
   };
-  setInterval(() => void drain(), SPOOL_DRAIN_MS).unref();
-  void drain(); // deliveries kept before a restart
+  // The drain under way, for `settled` at the stop.
+  let drained: Promise<void> = Promise.resolve();
+  const drainNow = () => {
+    const running = draining;
+    const run = drain();
+    if (!running) drained = run;
+  };
+  const timer = setInterval(drainNow, SPOOL_DRAIN_MS);
+  timer.unref();
+  drainNow(); // deliveries kept before a restart
   /** Keeps the delivery on disk and has it passed on; false when the spool cannot take it. */
   const keep = async (delivery: SpooledDelivery) => {
     if (!(await spool.put(delivery))) return false;
-    void drain();
+    drainNow();
     return true;
   };
   const admission = admissionLimit({ ...deps.limits, maxBodyBytes: MAX_WEBHOOK_BYTES });
@@ -260,5 +268,15 @@ export function webhookRoutes(deps: {
   return Object.assign(routes, {
     /** For /api/health: what waits in the spool, its budget, and the deliveries answered 503. */
     health: () => ({ spool: spool.usage(), answered503: lost }),
+    /**
+     * For the stop, once the server takes no more requests: no drain starts again, and what
+     * landed is passed on before the database pool ends (a pass-on started after that waited
+     * for ever, holding the stop until its 30 s forced exit).
+     */
+    settled: async () => {
+      clearInterval(timer);
+      await drained;
+      await inbox.settled();
+    },
   });
 }
