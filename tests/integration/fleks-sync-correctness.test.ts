@@ -138,6 +138,25 @@ describe("the Fleks sync, as a planner sees it", () => {
     expect(await deletedOf(another?.id)).not.toBeNull();
   });
 
+  it("a full sync marks a shift deleted in Fleks from what it read, without reading the upcoming weeks again", async () => {
+    const inDays = (s: Record<string, unknown>) => (Date.parse(String(s.start)) - Date.now()) / DAY;
+    const gone = fake.data.shifts.find((s) => inDays(s) > 2 && inDays(s) < 20);
+    fake.data.shifts.splice(
+      fake.data.shifts.findIndex((s) => s.id === gone?.id),
+      1,
+    );
+    const before = fake.requests.length;
+    const [run] = await syncAndWait({ objects: ["shifts"], full: true });
+    expect(run).toMatchObject({ status: "succeeded", trigger: "backfill", deactivated: 1 });
+    const [row] = await stack.sql`select deleted_at from fleks_shifts
+      where organization_id = ${owner.org} and uuid = ${String(gone?.id)}`;
+    expect(row?.deleted_at).not.toBeNull();
+    // One read of the shifts: none of the check's own (bounded by an end date).
+    const reads = fake.requests.slice(before).filter((r) => r.object === "shifts");
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((r) => "end_date" in r.query)).toEqual([]);
+  });
+
   it("a standing roster planned 40 days ago arrives, and a backfill is never capped by 'modified since'", async () => {
     const template = fake.data.shifts[0] as (typeof fake.data.shifts)[number];
     const planned = (id: string) => ({

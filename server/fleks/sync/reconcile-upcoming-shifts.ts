@@ -1,11 +1,10 @@
 import { sql } from "kysely";
-import { applyMappings } from "../../../common/integrations/apply-mappings.ts";
 import type { FieldMapping } from "../../../common/integrations/sync-kinds.ts";
-import { keyTargetOf } from "../../../common/integrations/target-columns.ts";
 import type { Db } from "../../db/connect.ts";
 import type { FleksPage } from "../../integrations/fleks/parse-page.ts";
 import { amsterdamMidnight } from "../actions/amsterdam-midnight.ts";
 import { checkPageSequence } from "./check-page-sequence.ts";
+import { shiftKeyOf } from "./shift-key-of.ts";
 import { amsterdamDayPlus } from "./sync-window.ts";
 
 /**
@@ -35,15 +34,19 @@ export async function reconcileUpcomingShifts(input: {
   now: number;
   /** How many days from today to check (upcomingDaysToCheck); all UPCOMING_DAYS by default. */
   days?: number;
+  /**
+   * Every shift id the run itself just read, when that read held every shift of the span
+   * (runFleksSync says when): reading them all again would only cost the pages.
+   */
+  alreadyRead?: Set<string> | null;
 }): Promise<{ marked: number; restored: number }> {
   const days = input.days ?? UPCOMING_DAYS;
-  const keyTarget = keyTargetOf("shifts");
-  const keyMappings = input.mappings.filter((m) => m.targetField === keyTarget);
+  const keyOf = shiftKeyOf(input.mappings);
   const filters = { start_date: amsterdamDayPlus(input.now, -1), end_date: amsterdamDayPlus(input.now, days) };
-  const seen = new Set<string>();
+  const seen = input.alreadyRead ?? new Set<string>();
   let previousKeys = new Set<string>();
   let fetched = 0;
-  for (let page = 1; ; page += 1) {
+  for (let page = 1; !input.alreadyRead; page += 1) {
     const result = await input.fetchPage(page, filters);
     previousKeys = checkPageSequence({
       page,
@@ -54,8 +57,8 @@ export async function reconcileUpcomingShifts(input: {
     });
     fetched += result.records.length;
     for (const record of result.records) {
-      const key = applyMappings(record, keyMappings).values[keyTarget];
-      if (key !== undefined && key !== null && key !== "") seen.add(String(key));
+      const key = keyOf(record);
+      if (key !== null) seen.add(key);
     }
     if (!result.hasMore || result.records.length === 0) break;
   }
