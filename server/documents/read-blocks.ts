@@ -6,6 +6,7 @@ import { lineBlocks } from "./line-blocks.ts";
 import { furnitureOf, withoutFurniture } from "./page-furniture.ts";
 import { tableRowText } from "./table-row-text.ts";
 import type { TextEncoding } from "./text-encoding-of.ts";
+import { textLineBatches } from "./text-line-batches.ts";
 import { textLines } from "./text-lines.ts";
 
 async function* csvBlocks(stream: Readable): AsyncGenerator<Block> {
@@ -63,7 +64,7 @@ export async function* readBlocks(
   const text = () => Readable.from(decoded(open(), encoding));
   switch (kind) {
     case "md":
-      return yield* lineBlocks(textLines(text()), true);
+      return yield* lineBlocks(textLineBatches(text()), true);
     case "txt":
       return yield* plainBlocks(() => textLines(text()));
     case "csv":
