@@ -19,7 +19,9 @@ export function useToastClearance() {
       const above = Math.max(0, window.innerHeight - bar.getBoundingClientRect().top);
       root.style.setProperty(TOAST_CLEARANCE_VAR, `${Math.round(above + GAP)}px`);
     };
-    measure();
+    // Measured when the observer first reports (after the browser's own layout), not here:
+    // reading the bar's place while the thread is being put on screen forced an extra layout
+    // of the page, 12-16 ms of each conversation opened (bench/inbox.ts).
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
     window.addEventListener("resize", measure);
