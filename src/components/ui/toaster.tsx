@@ -36,16 +36,19 @@ export function Toaster({ theme }: { theme: "light" | "dark" }) {
     };
   }, []);
   return (
-    <Sonner
-      theme={theme}
-      richColors
-      closeButton
-      position="bottom-right"
-      // Sonner's own offsets (24 px, 16 px on a phone) unless a bar at the bottom asks for more.
-      offset={{ bottom: `var(${TOAST_CLEARANCE_VAR}, 24px)` }}
-      mobileOffset={{ bottom: `var(${TOAST_CLEARANCE_VAR}, 16px)` }}
-      customAriaLabel={nl.common.toastRegion}
-      toastOptions={{ closeButtonAriaLabel: nl.common.closeToast }}
-    />
+    // `contents`: the wrapper only carries the clearance variable down to the toaster.
+    <div data-toast-clearance="" className="contents">
+      <Sonner
+        theme={theme}
+        richColors
+        closeButton
+        position="bottom-right"
+        // Sonner's own offsets (24 px, 16 px on a phone) unless a bar at the bottom asks for more.
+        offset={{ bottom: `var(${TOAST_CLEARANCE_VAR}, 24px)` }}
+        mobileOffset={{ bottom: `var(${TOAST_CLEARANCE_VAR}, 16px)` }}
+        customAriaLabel={nl.common.toastRegion}
+        toastOptions={{ closeButtonAriaLabel: nl.common.closeToast }}
+      />
+    </div>
   );
 }

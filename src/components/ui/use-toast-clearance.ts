@@ -2,6 +2,12 @@ import { useCallback } from "react";
 
 /** The CSS variable the toaster's bottom offset reads (toaster.tsx). */
 export const TOAST_CLEARANCE_VAR = "--toast-clearance";
+/**
+ * The element around the toaster that holds it (toaster.tsx): a variable set on the page's
+ * root instead restyles every element of the page (variables are inherited), twice on every
+ * conversation opened (the old reply field's removal, the new one's measure).
+ */
+const SCOPE = "[data-toast-clearance]";
 const GAP = 16;
 
 /**
@@ -13,11 +19,11 @@ const GAP = 16;
  */
 export function useToastClearance() {
   return useCallback((bar: HTMLElement | null) => {
-    if (!bar) return;
-    const root = document.documentElement;
+    const scope = document.querySelector<HTMLElement>(SCOPE);
+    if (!bar || !scope) return;
     const measure = () => {
       const above = Math.max(0, window.innerHeight - bar.getBoundingClientRect().top);
-      root.style.setProperty(TOAST_CLEARANCE_VAR, `${Math.round(above + GAP)}px`);
+      scope.style.setProperty(TOAST_CLEARANCE_VAR, `${Math.round(above + GAP)}px`);
     };
     // Measured when the observer first reports (after the browser's own layout), not here:
     // reading the bar's place while the thread is being put on screen forced an extra layout
@@ -28,7 +34,7 @@ export function useToastClearance() {
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", measure);
-      root.style.removeProperty(TOAST_CLEARANCE_VAR);
+      scope.style.removeProperty(TOAST_CLEARANCE_VAR);
     };
   }, []);
 }
