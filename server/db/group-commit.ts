@@ -88,13 +88,17 @@ export function groupCommit<T>(write: (batch: T[]) => Promise<void>, opts: Group
     }
   }
 
+  // The batches being written, for `idle`.
+  const writing = new Set<Promise<void>>();
   function pump() {
     while (inFlight < maxInFlight && queue.length) {
       inFlight++;
-      void flush(queue.splice(0, maxBatch)).finally(() => {
+      const batch: Promise<void> = flush(queue.splice(0, maxBatch)).finally(() => {
         inFlight--;
+        writing.delete(batch);
         pump();
       });
+      writing.add(batch);
     }
   }
 
@@ -115,5 +119,9 @@ export function groupCommit<T>(write: (batch: T[]) => Promise<void>, opts: Group
     },
     /** Items accepted and not yet written, and their summed size. */
     pending: () => ({ items: pending, size: pendingSize }),
+    /** Resolves once every item accepted so far has been written or refused (and `afterWrite` called). */
+    async idle(): Promise<void> {
+      while (writing.size) await Promise.allSettled([...writing]);
+    },
   };
 }

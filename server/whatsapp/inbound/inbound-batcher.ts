@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "../../db/connect.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { coalesced } from "../../jobs/coalesced.ts";
@@ -50,7 +49,7 @@ export function inboundBatcher(
      * there). A landing still writing kicks a pass-on when it is done, so it is waited for first.
      */
     settled: async () => {
-      while (landing.pending().items > 0) await sleep(10);
+      await landing.idle();
       await passOn.idle();
     },
   };
