@@ -6,7 +6,7 @@ import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { employeeWrites, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser, type TestZero, uncheckedMutator } from "../support/zero-client.ts";
 
 // Who of the staff took a conversation over, and what handing it back does with a message
@@ -32,26 +32,8 @@ const conversationOf = async (id: string) =>
   (await app.sql`select handled_by, taken_over_by from conversations where id = ${id}`)[0];
 
 /** An employee's message through the signed webhook; resolves once the colleagues' stores have the conversation. */
-async function employeeAsks(phone: string, body: string, stores = [zo, zc]): Promise<string> {
-  const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
-    from: phone,
-    to: SENDER,
-    body,
-    accountSid: account.accountSid,
-  });
-  expect(res.status).toBe(200);
-  const id = await eventually(
-    async () =>
-      (
-        await app.sql`select id from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`
-      )[0]?.id as string,
-  );
-  for (const z of stores)
-    await eventually(async () =>
-      (await z.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
-    );
-  return id;
-}
+const employeeAsks = (phone: string, body: string, stores = [zo, zc]) =>
+  employeeWrites(app, twilio, owner.org, account, { from: phone, to: SENDER, body }, stores);
 
 async function openAs(user: TestUser) {
   const z = await app.openZero(user);

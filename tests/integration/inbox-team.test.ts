@@ -4,7 +4,7 @@ import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { employeeWrites, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser, type TestZero } from "../support/zero-client.ts";
 
 // Colleagues in one inbox: the server's verdicts that keep one from undoing or doubling what
@@ -33,26 +33,8 @@ const newestMessage = async (id: string) =>
     .id as string;
 
 /** An employee's message through the signed webhook; resolves once both colleagues' stores have the conversation. */
-async function employeeAsks(phone: string, body: string): Promise<string> {
-  const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
-    from: phone,
-    to: SENDER,
-    body,
-    accountSid: account.accountSid,
-  });
-  expect(res.status).toBe(200);
-  const id = await eventually(
-    async () =>
-      (
-        await app.sql`select id from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`
-      )[0]?.id as string,
-  );
-  for (const z of [zo, zc])
-    await eventually(async () =>
-      (await z.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
-    );
-  return id;
-}
+const employeeAsks = (phone: string, body: string) =>
+  employeeWrites(app, twilio, owner.org, account, { from: phone, to: SENDER, body }, [zo, zc]);
 
 /** Waits until both colleagues' stores show the conversation as the database has it. */
 async function synced(id: string) {

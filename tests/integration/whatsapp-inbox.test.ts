@@ -6,7 +6,7 @@ import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
 import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
-import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
+import { employeeWrites, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually, type TestUser, type TestZero, uncheckedMutator } from "../support/zero-client.ts";
 
 let app: Stack;
@@ -40,26 +40,9 @@ async function simulatorSends(phone: string, message: string): Promise<string> {
 }
 
 /** An employee's message through the signed webhook; resolves once the inbox has its conversation. */
-async function employeeAsks(phone: string, body: string): Promise<{ id: string }> {
-  const res = await twilio.inbound(`${app.url}/api/webhooks/twilio/${owner.org}`, account.authToken, {
-    from: phone,
-    to: SENDER,
-    body,
-    accountSid: account.accountSid,
-  });
-  expect(res.status).toBe(200);
-  const id = await eventually(
-    async () =>
-      (
-        await app.sql`select id from conversations where organization_id = ${owner.org} and customer_phone = ${phone}`
-      )[0]?.id as string,
-  );
-  // The inbox has the conversation in its local store (mutators check it there first).
-  await eventually(async () =>
-    (await zo.run(queries.conversations.ofOrganization({ organizationId: owner.org }))).some((r) => r.id === id),
-  );
-  return { id };
-}
+const employeeAsks = async (phone: string, body: string) => ({
+  id: await employeeWrites(app, twilio, owner.org, account, { from: phone, to: SENDER, body }, [zo]),
+});
 
 beforeAll(async () => {
   ({ twilio, app } = await startStackWithTwilio());

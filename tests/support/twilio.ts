@@ -1,7 +1,8 @@
 import { expect } from "vitest";
+import { queries } from "../../common/zero/queries.ts";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
 import { type Stack, startStack } from "./stack.ts";
-import { eventually, type TestUser } from "./zero-client.ts";
+import { eventually, type TestUser, type TestZero } from "./zero-client.ts";
 
 /** An account of the fake Twilio, as `createAccount` returns it. */
 export type TwilioAccount = ReturnType<FakeTwilio["createAccount"]>;
@@ -60,4 +61,35 @@ export async function replyTo(
   await twilio.inbound(`${appUrl}/api/webhooks/twilio/${org}`, account.authToken, message);
   await eventually(async () => sentTo().length > before, 30_000);
   return sentTo()[before].body;
+}
+
+/**
+ * An employee's message through organisation `org`'s signed webhook, as Twilio would send
+ * it; resolves to its conversation's id once that is stored and in each of `stores`' local
+ * conversation lists (the inbox's mutators check a conversation there first).
+ */
+export async function employeeWrites(
+  stack: Pick<Stack, "url" | "sql">,
+  twilio: FakeTwilio,
+  org: string,
+  account: TwilioAccount,
+  message: { from: string; to: string; body: string },
+  stores: TestZero[] = [],
+): Promise<string> {
+  const res = await twilio.inbound(`${stack.url}/api/webhooks/twilio/${org}`, account.authToken, {
+    ...message,
+    accountSid: account.accountSid,
+  });
+  expect(res.status).toBe(200);
+  const id = await eventually(
+    async () =>
+      (
+        await stack.sql`select id from conversations where organization_id = ${org} and customer_phone = ${message.from}`
+      )[0]?.id as string,
+  );
+  for (const z of stores)
+    await eventually(async () =>
+      (await z.run(queries.conversations.ofOrganization({ organizationId: org }))).some((r) => r.id === id),
+    );
+  return id;
 }
