@@ -9,7 +9,7 @@ import { mutators } from "../../../common/zero/mutators.ts";
 import { phrasingProblems } from "../../../common/zero/phrasings.ts";
 import { queries } from "../../../common/zero/queries.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { errorId } from "../../components/ui/field.tsx";
+import { describedBy, errorId, Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -183,8 +183,7 @@ export function FaqDialog({
       submitDisabled={saving}
       className="sm:max-w-[600px]"
     >
-      <div className="space-y-2">
-        <Label htmlFor={ids.question}>{nl.faq.question}</Label>
+      <Field id={ids.question} label={nl.faq.question} error={problem.question}>
         <Textarea
           id={ids.question}
           rows={2}
@@ -193,14 +192,9 @@ export function FaqDialog({
           onChange={(e) => set("question", e.target.value)}
           aria-required
           aria-invalid={!!problem.question || undefined}
-          aria-describedby={problem.question ? errorId(ids.question) : undefined}
+          aria-describedby={describedBy(ids.question, { error: problem.question })}
         />
-        {problem.question && (
-          <p id={errorId(ids.question)} className="text-xs text-destructive">
-            {problem.question}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={ids.answer}>{nl.faq.answer}</Label>
