@@ -168,6 +168,7 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
           adminPassword: env.ZERO_ADMIN_PASSWORD ?? secrets.zeroAdminPassword,
           apiOrigin: `http://127.0.0.1:${apiPort}`,
           numSyncWorkers: env.ZERO_NUM_SYNC_WORKERS,
+          singleProcess: env.ZERO_SINGLE_PROCESS,
           log: (l) => opts.log("zero-cache", l),
         });
         starting.catch(() => {});

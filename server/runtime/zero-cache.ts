@@ -46,6 +46,8 @@ export type ZeroCacheOptions = {
   /** Where zero-cache forwards queries and mutations (the app server). */
   apiOrigin: string;
   numSyncWorkers: number;
+  /** All of zero-cache's workers in one process (see zero-cache-single.ts). */
+  singleProcess: boolean;
   log: (line: string) => void;
 };
 
@@ -54,7 +56,8 @@ export async function startZeroCache(opts: ZeroCacheOptions): Promise<ZeroCacheP
   const workDir = path.join(opts.dataDir, "zero");
   fs.mkdirSync(workDir, { recursive: true });
   const guard = fileURLToPath(new URL("./zero-cache-guard.ts", import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [guard, zeroCacheBin()], {
+  const entry = opts.singleProcess ? fileURLToPath(new URL("./zero-cache-single.ts", import.meta.url)) : zeroCacheBin();
+  const child: ChildProcess = spawn(process.execPath, [guard, entry], {
     // Its own cwd: zero-cache reads a .env from its working directory.
     cwd: workDir,
     // stdin stays an open pipe: when it closes, the guard stops zero-cache.

@@ -17,7 +17,9 @@ export default async function globalSetup() {
   // E-mail domains are looked up here, not on the internet: a domain without a record is
   // answered at once (the integration tests verify one that has it).
   const dns = await startFakeDns();
-  const app = await startApp({ logFile: LOG_FILE, env: { DNS_SERVERS: dns.server } });
+  // zero-cache as production runs it (its workers in processes of their own): the browser's
+  // connection is handed from one to another there.
+  const app = await startApp({ logFile: LOG_FILE, env: { DNS_SERVERS: dns.server, ZERO_SINGLE_PROCESS: "0" } });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ url: app.url, dataDir: app.dataDir, databaseUrl: app.databaseUrl }));
   process.env.E2E_BASE_URL = app.url;
   return async () => {

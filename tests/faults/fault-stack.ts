@@ -33,6 +33,7 @@ export async function startFaultStack() {
       DATABASE_URL: pg.url,
       TWILIO_API_BASE_URL: twilio.baseUrl,
       WEBHOOK_MAX_PENDING: String(WEBHOOK_MAX_PENDING),
+      ZERO_SINGLE_PROCESS: "0",
     },
     fakes: [twilio],
   }).catch(async (err) => {

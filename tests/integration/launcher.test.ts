@@ -12,9 +12,12 @@ async function health(url: string) {
   return { status: res.status, body: await res.json() };
 }
 
+// zero-cache as `npm start` runs it: a runner and its worker processes (see ZERO_SINGLE_PROCESS).
+const env = { ZERO_SINGLE_PROCESS: "0" };
+
 describe("launcher (npm start)", () => {
   it("runs two instances side by side, each healthy; SIGTERM leaves no process behind, SIGKILL no zero-cache, and the next start recovers its Postgres", async () => {
-    const [one, two] = await Promise.all([startApp(), startApp()]);
+    const [one, two] = await Promise.all([startApp({ env }), startApp({ env })]);
     const treeOf = (app: typeof one) => [app.process.pid as number, ...descendantsOf(app.process.pid as number)];
     let killedTree: number[] = [];
     try {
@@ -47,7 +50,7 @@ describe("launcher (npm start)", () => {
     }
 
     // Postgres outlives a SIGKILLed parent; the next start on the same DATA_DIR stops it and goes on.
-    const again = await startApp({ dataDir: two.dataDir });
+    const again = await startApp({ dataDir: two.dataDir, env });
     try {
       expect((await health(again.url)).status).toBe(200);
     } finally {
@@ -60,7 +63,7 @@ describe("launcher (npm start)", () => {
   }, 300_000);
 
   it("in dev mode (npm run dev) stops on SIGTERM as npm start does: everything stopped, then exit 0", async () => {
-    const app = await startApp({ args: ["--dev"] });
+    const app = await startApp({ args: ["--dev"], env });
     const tree = [app.process.pid as number, ...descendantsOf(app.process.pid as number)];
     try {
       expect(app.output()).toMatch(/^ready \(all, dev\)/m);
@@ -78,7 +81,7 @@ describe("launcher (npm start)", () => {
   }, 180_000);
 
   it("runs the job worker as its own lower-priority process with npm start's memory flags, starts it again when it dies, and reports which part is down with 503", async () => {
-    const app = await startApp({ nodeFlags: WORKER_NODE_FLAGS });
+    const app = await startApp({ nodeFlags: WORKER_NODE_FLAGS, env });
     const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
     const workerPid = () => workerPidOf(app);
     const heartbeatOf = async (pid: number) =>

@@ -7,7 +7,8 @@ import { eventually } from "../support/zero-client.ts";
 const health = async (url: string) => (await (await fetch(`${url}/api/health`)).json()) as { status: string };
 
 it("zero-cache killed outright (runner and workers): health is degraded, the launcher starts it again, and a connected Zero client gets a later change by itself", async () => {
-  const app = await startStack({ own: true });
+  // zero-cache as production runs it: a runner and its worker processes.
+  const app = await startStack({ env: { ZERO_SINGLE_PROCESS: "0" } });
   try {
     const owner = await app.signUpOwner("zero@a.nl", "Zora Zero");
     const zero = await app.openZero(owner);

@@ -42,6 +42,7 @@ const REQUIRED: Record<string, string> = {
 const LOCAL_ONLY: Record<string, string> = {
   DEV_MAILBOX: "production mails through SMTP_URL; NODE_ENV=production turns the dev mailbox off",
   ZERO_NUM_SYNC_WORKERS: "sizes the zero-cache the launcher spawns; the zero-cache service sizes itself",
+  ZERO_SINGLE_PROCESS: "only for the zero-cache the launcher spawns, in tests and development",
   ZERO_ADMIN_PASSWORD: "for the zero-cache the launcher spawns; in compose the zero-cache service gets it",
 };
 
