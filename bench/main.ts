@@ -10,9 +10,6 @@ import * as retrieval from "./retrieval.ts";
 import * as syncLatency from "./sync-latency.ts";
 import * as webhooks from "./webhooks.ts";
 
-// Production's zero-cache: its workers in processes of their own (see ZERO_SINGLE_PROCESS).
-process.env.ZERO_SINGLE_PROCESS ??= "0";
-
 const benches: Record<string, { run: () => Promise<unknown> }> = {
   "sync-latency": syncLatency,
   "first-answer": firstAnswer,

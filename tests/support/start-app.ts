@@ -51,17 +51,7 @@ export async function startApp(
   const launcher = [...(opts.nodeFlags ?? []), path.join(projectRoot, "server/main.ts"), ...(opts.args ?? [])];
   const child = spawn(process.execPath, launcher, {
     cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      // zero-cache as production runs it, unless ZERO_SINGLE_PROCESS=1 is set for the run
-      // (a start of 5 s, not 20): with it, live updates after a permission switch were missed
-      // more often (docs/testing.md), so it is not the tests' default yet.
-      ZERO_SINGLE_PROCESS: process.env.ZERO_SINGLE_PROCESS ?? "0",
-      ...opts.env,
-    },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
