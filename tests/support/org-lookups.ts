@@ -32,19 +32,29 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
      * Such a run is answered from this client's own store at once (1–10 ms: the query still
      * counts as received), so polling it never waited on the server anyway; in two whole runs a
      * User's polled thread still lacked a report a minute after their switch was turned on.
-     * Fails after `ms` naming the connection it last had and the messages it did show.
+     * Fails after `ms` naming the connection it last had, the messages it did show, and what a
+     * fresh query of the same thread (another limit: a query the server hydrates anew) shows,
+     * which tells a missed live update from data the server does not give at all.
      */
     whenThreadShows: async (zero: TestZero, conversationId: string, body: string, ms = 30_000) => {
-      const view = zero.materialize(
-        queries.messages.ofConversation({ organizationId: at().owner.org, conversationId, limit: 50 }),
-      );
+      const thread = (limit: number) =>
+        queries.messages.ofConversation({ organizationId: at().owner.org, conversationId, limit });
+      const view = zero.materialize(thread(50));
       let last: unknown;
       try {
         await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => {
+          const timer = setTimeout(async () => {
             const state = zero.connection.state.current.name;
+            const fresh = await Promise.race([
+              zero
+                .run(thread(49), { type: "complete" })
+                .then((rows) => JSON.stringify(rows.map((m) => m.message_body))),
+              new Promise<string>((r) => setTimeout(() => r("no answer in 10 s"), 10_000)),
+            ]).catch(String);
             reject(
-              new Error(`'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)})`),
+              new Error(
+                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh})`,
+              ),
             );
           }, ms);
           view.addListener((rows) => {
