@@ -112,7 +112,17 @@ it("answers every request within the bound while Postgres ends its connections, 
     expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(ANSWERED_WITHIN_MS);
 
     // Every question answered in the end: jobs that failed with the database retried.
-    for (const phone of phones) await eventually(() => twilio.sent.find((m) => m.to === `whatsapp:${phone}`), 120_000);
+    const unanswered = () => phones.filter((phone) => !twilio.sent.some((m) => m.to === `whatsapp:${phone}`));
+    await eventually(() => unanswered().length === 0, 120_000).catch(async (error) => {
+      // Where each unanswered question stands: stored or not, waiting in the outbox, its job.
+      const stands = await admin`select c.customer_phone, m.id, o.dispatched, j.attempts, j.last_error,
+          j.locked_at, j.locked_by, j.run_at
+        from conversations c join whatsapp_messages m on m.conversation_id = c.id and m.direction = 'inbound'
+        left join system.assistant_outbox o on o.message_id = m.id
+        left join graphile_worker._private_jobs j on j.payload->>'messageId' = m.id
+        where c.organization_id = ${org} and c.customer_phone in ${admin(unanswered())}`;
+      throw new Error(`${error.message}; unanswered ${JSON.stringify(unanswered())}: ${JSON.stringify(stands)}`);
+    });
 
     // And the app serves as before: every request answered with its data.
     const after = await Promise.all(Array.from({ length: 6 }, request));
