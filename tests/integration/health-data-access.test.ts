@@ -35,7 +35,10 @@ const SICK = "ik ben ziek vandaag, kan niet komen werken";
 const phone = (n: number) => `+3165076${String(n).padStart(4, "0")}`;
 
 const ask = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
-const { conversationOf, membershipOf, threadOf, whenThreadShows } = orgLookups(() => ({ app, owner }));
+const { conversationOf, healthAccessLogFromNow, membershipOf, threadOf, whenThreadShows } = orgLookups(() => ({
+  app,
+  owner,
+}));
 const healthNotes = (zero: TestZero) =>
   zero
     .run(queries.notifications.mine({ limit: 50 }), { type: "complete" })
@@ -152,11 +155,7 @@ describe("who may see health data", () => {
   });
 
   async function switchedOnAndOff(lidMembership: string, ownMembership: string) {
-    // The log is append-only: a failed attempt's entries stay, so only this attempt's count.
-    const loggedBefore = (
-      await app.sql`select count(*)::int as n from activity_log
-        where organization_id = ${owner.org} and kind = 'health_access_changed'`
-    )[0].n;
+    const loggedSince = await healthAccessLogFromNow();
     expect(await verdict(zOwner.mutate(mutators.health.setAccess({ id: lidMembership, allowed: true })))).toEqual({
       type: "success",
     });
@@ -188,8 +187,7 @@ describe("who may see health data", () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body.conversations[0].messages.filter((m) => m.is_health)).toHaveLength(2);
 
-    const changes = await app.sql`select target, details from activity_log
-      where organization_id = ${owner.org} and kind = 'health_access_changed' order by created_at offset ${loggedBefore}`;
+    const changes = await loggedSince();
     expect(changes.map((c) => [c.target, c.details.allowed])).toEqual([
       [lid.userId, true],
       [owner.userId, false],

@@ -26,7 +26,10 @@ const SICK = "ik ben ziek vandaag, kan niet komen werken";
 const phone = (n: number) => `+3165080${String(n).padStart(4, "0")}`;
 
 const ask = (from: string, body: string) => replyTo(twilio, app.url, owner.org, account, { from, to: SENDER, body });
-const { conversationOf, membershipOf, threadOf, whenThreadShows } = orgLookups(() => ({ app, owner }));
+const { conversationOf, healthAccessLogFromNow, membershipOf, threadOf, whenThreadShows } = orgLookups(() => ({
+  app,
+  owner,
+}));
 const setAccess = async (user: TestUser, allowed: boolean) =>
   verdict(zOwner.mutate(mutators.health.setAccess({ id: await membershipOf(user), allowed })));
 /** The bell as the user sees it: its rows, and the unread count the database keeps. */
@@ -148,17 +151,12 @@ describe("health data", () => {
       const flag = async () =>
         (await app.sql`select may_see_health from organization_members where id = ${membership}`)[0].may_see_health;
       expect(await flag()).toBe(false);
-      // The log is append-only: a failed attempt's entries stay, so only this attempt's count.
-      const loggedBefore = (
-        await app.sql`select count(*)::int as n from activity_log
-          where organization_id = ${owner.org} and kind = 'health_access_changed'`
-      )[0].n;
+      const loggedSince = await healthAccessLogFromNow();
       expect(await verdict(zOwner.mutate(mutators.member.changeRole({ id: membership, role: "admin" })))).toEqual({
         type: "success",
       });
       expect(await flag()).toBe(true);
-      const changes = await app.sql`select actor_user_id, target, details from activity_log
-        where organization_id = ${owner.org} and kind = 'health_access_changed' order by created_at offset ${loggedBefore}`;
+      const changes = await loggedSince();
       expect(changes.map((c) => [c.actor_user_id, c.target, c.details.allowed])).toEqual([
         [owner.userId, lid.userId, true],
       ]);

@@ -1,6 +1,6 @@
 import { queries } from "../../common/zero/queries.ts";
 import type { Owner, Stack } from "./stack.ts";
-import type { TestUser, TestZero } from "./zero-client.ts";
+import { type TestUser, type TestZero, within } from "./zero-client.ts";
 
 /**
  * Look-ups a test of one organisation's conversations makes again and again: its
@@ -21,6 +21,20 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
       const [row] = await app.sql<{ id: string }[]>`select id from organization_members
         where organization_id = ${owner.org} and user_id = ${user.userId}`;
       return row.id;
+    },
+    /**
+     * Marks the organisation's 'Toegang tot ziekmeldingen gewijzigd' log now; the function it
+     * returns gives the entries written since, oldest first. The log is append-only, so a failed
+     * attempt's entries stay: a retried test counts only its own.
+     */
+    healthAccessLogFromNow: async () => {
+      const { app, owner } = at();
+      const [{ n }] = await app.sql<{ n: number }[]>`select count(*)::int as n from activity_log
+        where organization_id = ${owner.org} and kind = 'health_access_changed'`;
+      return () =>
+        app.sql<{ actor_user_id: string; target: string; details: { allowed: boolean } }[]>`
+          select actor_user_id, target, details from activity_log
+          where organization_id = ${owner.org} and kind = 'health_access_changed' order by created_at offset ${n}`;
     },
     threadOf: (zero: TestZero, conversationId: string) =>
       zero.run(queries.messages.ofConversation({ organizationId: at().owner.org, conversationId, limit: 50 }), {
@@ -45,12 +59,9 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(async () => {
             const state = zero.connection.state.current.name;
-            const fresh = await Promise.race([
-              zero
-                .run(thread(49), { type: "complete" })
-                .then((rows) => JSON.stringify(rows.map((m) => m.message_body))),
-              new Promise<string>((r) => setTimeout(() => r("no answer in 10 s"), 10_000)),
-            ]).catch(String);
+            const fresh = await within(zero.run(thread(49), { type: "complete" }), 10_000, "no answer")
+              .then((rows) => JSON.stringify(rows.map((m) => m.message_body)))
+              .catch(String);
             reject(
               new Error(
                 `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh})`,

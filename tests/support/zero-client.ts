@@ -93,7 +93,7 @@ async function ready<Z extends Zero<typeof schema, any>>(zero: Z): Promise<Z> {
 }
 
 /** `promise`, or a failure naming `what` once `ms` have passed without it. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
