@@ -48,7 +48,8 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
      * User's polled thread still lacked a report a minute after their switch was turned on.
      * Fails after `ms` naming the connection it last had, the messages it did show, and what a
      * fresh query of the same thread (another limit: a query the server hydrates anew) shows,
-     * which tells a missed live update from data the server does not give at all.
+     * which tells a missed live update from data the server does not give at all, and the
+     * caller's switch as the browser and the database have it.
      */
     whenThreadShows: async (zero: TestZero, conversationId: string, body: string, ms = 30_000) => {
       const thread = (limit: number) =>
@@ -62,9 +63,17 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
             const fresh = await within(zero.run(thread(49), { type: "complete" }), 10_000, "no answer")
               .then((rows) => JSON.stringify(rows.map((m) => m.message_body)))
               .catch(String);
+            // The browser filters the thread by its own copy of the caller's switch too, so a
+            // stale copy hides what the server did send: say both copies.
+            const org = at().owner.org;
+            const switchSeen = await within(zero.run(queries.members.mine(), { type: "complete" }), 10_000, "no answer")
+              .then((rows) => String(rows.find((m) => m.organization_id === org)?.may_see_health))
+              .catch(String);
+            const [stored] = await at().app.sql<{ may_see_health: boolean }[]>`select may_see_health
+              from organization_members where organization_id = ${org} and user_id = ${zero.userID ?? ""}`;
             reject(
               new Error(
-                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh})`,
+                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh}; the switch as the browser has it: ${switchSeen}, as stored: ${stored?.may_see_health})`,
               ),
             );
           }, ms);
