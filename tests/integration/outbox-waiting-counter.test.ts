@@ -7,8 +7,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
+import { withConversationLock } from "../../server/jobs/with-conversation-lock.ts";
+import { eraseConversations } from "../../server/privacy/erase-conversations.ts";
 import { type EmbeddedPg, startEmbeddedPostgres } from "../../server/runtime/embedded-pg.ts";
 import { findFreePorts } from "../../server/runtime/free-port.ts";
+import { removeFromOutbox } from "../../server/whatsapp/assistant/remove-from-outbox.ts";
 import { giveUpAnswer } from "../../server/whatsapp/delivery/give-up-sending.ts";
 import { dispatchOutbox } from "../../server/whatsapp/inbound/dispatch-outbox.ts";
 import { foldOutboxWaiting } from "../../server/whatsapp/inbound/fold-outbox-waiting.ts";
@@ -97,7 +100,13 @@ describe("the count of each organisation's waiting outbox rows", () => {
         select id, conversation_id, case when ${named} then organization_id end from m`.execute(trx);
     };
     const steps: Record<string, () => Promise<unknown>> = {
-      arrive: () => db.transaction().execute(arrive),
+      arrive: () =>
+        db
+          .transaction()
+          .execute(arrive)
+          .catch((err) => {
+            if (err.code !== "23503") throw err;
+          }),
       // A transaction that fails after its rows went in: nothing of it counts.
       rolledBack: () =>
         db
@@ -116,9 +125,13 @@ describe("the count of each organisation's waiting outbox rows", () => {
         const row = await waitingRow(pick(orgs));
         if (row) await sql`delete from system.assistant_outbox where message_id = ${row.message_id}`.execute(db);
       },
+      // As the answer job gives up: under its conversation's lock (inConversationOf).
       giveUp: async () => {
         const row = await waitingRow(pick(orgs));
-        if (row) await giveUpAnswer(db, row.conversation_id, row.message_id);
+        if (row)
+          await withConversationLock(db, row.conversation_id, () =>
+            giveUpAnswer(db, row.conversation_id, row.message_id),
+          );
       },
       // Staff hand a message back: it goes into the outbox again (answer-waiting-message.ts).
       handBack: async () => {
@@ -134,10 +147,20 @@ describe("the count of each organisation's waiting outbox rows", () => {
             if (err.code !== "23503") throw err;
           });
       },
-      // An erasure: a conversation's messages go, their outbox rows with them (on delete cascade).
+      // An employee's erasure (the app's own): the conversation goes, its messages and their
+      // outbox rows with it (on delete cascade). A new conversation takes its place; an actor
+      // that picked the old one a moment before fails as a missing conversation would.
       erase: async () => {
-        const conversation = pick(conversations.get(pick(orgs)) ?? []);
-        await sql`delete from whatsapp_messages where conversation_id = ${conversation}`.execute(db);
+        const org = pick(orgs);
+        const line = conversations.get(org) ?? [];
+        const at = Math.floor(Math.random() * line.length);
+        const [gone, fresh] = [line[at], randomUUID()];
+        await sql`insert into conversations (id, organization_id, customer_phone, is_test)
+          values (${fresh}, ${org}, ${`+3169${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`}, ${at % 2 === 0})`.execute(
+          db,
+        );
+        line[at] = fresh;
+        await db.transaction().execute((trx) => eraseConversations(trx, org, [gone], null));
       },
       check: async () => expect(await drift(orgs)).toEqual([]),
     };
@@ -275,4 +298,59 @@ describe("the count of each organisation's waiting outbox rows", () => {
       await one.destroy();
     }
   }, 60_000);
+});
+
+describe("taking answered messages out of the outbox while the employee's data is erased", () => {
+  // Two waiting messages whose outbox rows lie the other way round (a hand-back put the first
+  // back after the second), and every outbox row deleted slowly: the erasure reaches the rows
+  // in the messages' order, the assistant in the rows' order. Before the conversation was
+  // locked first, the two met halfway and Postgres ended one of them as a deadlock.
+  const SLOW = `create function system.slow_outbox_delete() returns trigger language plpgsql as $$
+    begin perform pg_sleep(0.3); return old; end $$`;
+  it.each([
+    // The first message's row is the newer one: the job gives up on both.
+    ["the job giving up", (conversation: string, ids: string[]) => giveUpAnswer(db, conversation, ids[0])],
+    [
+      "the assistant after its reply",
+      (conversation: string, ids: string[]) =>
+        db.transaction().execute((trx) => removeFromOutbox(trx, conversation, ids)),
+    ],
+  ])(
+    "%s and the erasure both finish, and nothing of the conversation is left",
+    async (_, remove) => {
+      const org = randomUUID();
+      const conversation = randomUUID();
+      // The second message's id sorts first, so by index or by row the rows come second-first.
+      const ids = [`f${randomUUID().slice(1)}`, `0${randomUUID().slice(1)}`];
+      await sql`insert into organizations (id, name) values (${org}, 'Wisser')`.execute(db);
+      await sql`insert into conversations (id, organization_id, customer_phone) values (${conversation}, ${org}, '+31693100003')`.execute(
+        db,
+      );
+      for (const id of ids)
+        await sql`insert into whatsapp_messages (id, organization_id, conversation_id, direction, message_body, status)
+        values (${id}, ${org}, ${conversation}, 'inbound', 'Vraag', 'received')`.execute(db);
+      for (const id of [...ids].reverse())
+        await sql`insert into system.assistant_outbox (message_id, conversation_id) values (${id}, ${conversation})`.execute(
+          db,
+        );
+      await sql.raw(SLOW).execute(db);
+      await sql`create trigger slow_outbox_delete before delete on system.assistant_outbox
+      for each row execute function system.slow_outbox_delete()`.execute(db);
+      try {
+        const removing = remove(conversation, ids);
+        await new Promise((r) => setTimeout(r, 100));
+        const erasing = db.transaction().execute((trx) => eraseConversations(trx, org, [conversation], null));
+        const ended = await Promise.allSettled([removing, erasing]);
+        expect(ended.map((e) => (e.status === "rejected" ? String(e.reason) : "done"))).toEqual(["done", "done"]);
+      } finally {
+        await sql`drop trigger slow_outbox_delete on system.assistant_outbox`.execute(db);
+        await sql`drop function system.slow_outbox_delete()`.execute(db);
+      }
+      const { rows } = await sql`select 1 from system.assistant_outbox where conversation_id = ${conversation}
+      union all select 1 from whatsapp_messages where conversation_id = ${conversation}`.execute(db);
+      expect(rows).toEqual([]);
+      expect(await drift([org])).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -73,7 +73,7 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
               from organization_members where organization_id = ${org} and user_id = ${zero.userID ?? ""}`;
             reject(
               new Error(
-                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh}; the switch as the browser has it: ${switchSeen}, as stored: ${stored?.may_see_health})`,
+                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh}; the switch as the browser has it: ${switchSeen}, as stored: ${stored?.may_see_health}; shown after these queries: ${JSON.stringify(last)})`,
               ),
             );
           }, ms);

@@ -7,6 +7,7 @@ import { confidentlyAnswered } from "./confidently-answered.ts";
 import { FLOOD_LIMIT } from "./is-flooding.ts";
 import { isFragment } from "./is-fragment.ts";
 import { type MessageReads, messageReads } from "./message-reads.ts";
+import { removeFromOutbox } from "./remove-from-outbox.ts";
 
 /**
  * How long the assistant waits after a piece of a message ("hoi", "ik heb een vraag", "over
@@ -35,7 +36,7 @@ export async function answerInOrder(deps: AssistantDeps, conversationId: string,
   // message answered starts afresh, so staff's edits meanwhile apply to the next one.
   let reads = messageReads(deps.db, organizationId);
   const answerGroup = async (group: Waiting[], waitedOut: boolean) => {
-    await answerGroupWith(deps, group, waitedOut, reads);
+    await answerGroupWith(deps, conversationId, group, waitedOut, reads);
     reads = messageReads(deps.db, organizationId);
   };
   const answers = (text: string) => confidentlyAnswered(reads, text, deps.embedder?.model);
@@ -78,21 +79,26 @@ export async function answerInOrder(deps: AssistantDeps, conversationId: string,
   await answerGroup(pieces, true);
 }
 
-async function answerGroupWith(deps: AssistantDeps, group: Waiting[], waitedOut: boolean, reads: MessageReads) {
+async function answerGroupWith(
+  deps: AssistantDeps,
+  conversationId: string,
+  group: Waiting[],
+  waitedOut: boolean,
+  reads: MessageReads,
+) {
   const last = group[group.length - 1];
   const burst =
     group.length > 1 || waitedOut
       ? { text: group.map((p) => p.body).join(" "), since: group[0].createdAt, waitedOut }
       : undefined;
   await answerMessage(deps, last.id, burst, { reads, answered: last.answered });
-  await deps.db
-    .deleteFrom("system.assistant_outbox")
-    .where(
-      "message_id",
-      "in",
+  await deps.db.transaction().execute((trx) =>
+    removeFromOutbox(
+      trx,
+      conversationId,
       group.map((p) => p.id),
-    )
-    .execute();
+    ),
+  );
 }
 
 async function waitingUpTo(db: Db, conversationId: string, messageId: string) {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { nl } from "../../../common/i18n/nl.ts";
 import type { Db } from "../../db/connect.ts";
 import { notifyStaff } from "../assistant/notify-staff.ts";
+import { removeFromOutbox } from "../assistant/remove-from-outbox.ts";
 
 /** The error code of a message whose sending failed on every attempt of its job. */
 export const SEND_GAVE_UP = "send_gave_up";
@@ -25,6 +26,9 @@ export async function giveUpStaffMessage(db: Db, messageId: string): Promise<voi
  */
 export async function giveUpAnswer(db: Db, conversationId: string, messageId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The conversation before any of its rows, as an erasure takes them (removeFromOutbox);
+    // the replies before the outbox rows, as the retention clean-up's deletes reach them.
+    await trx.selectFrom("conversations").select("id").where("id", "=", conversationId).forKeyShare().execute();
     const waiting = await trx
       .selectFrom("system.assistant_outbox as o")
       .select("o.message_id")
@@ -36,8 +40,8 @@ export async function giveUpAnswer(db: Db, conversationId: string, messageId: st
     const ids = waiting.map((r) => r.message_id);
     if (!ids.length) return;
     await markGaveUp(trx, ids, "reply_to");
-    // The statement the assistant removes an answered group's rows with (answer-in-order.ts).
-    await trx.deleteFrom("system.assistant_outbox").where("message_id", "in", ids).execute();
+    // As the assistant removes an answered group's rows (answer-in-order.ts).
+    await removeFromOutbox(trx, conversationId, ids);
     const unanswered = await trx
       .selectFrom("whatsapp_messages as m")
       .innerJoin("conversations as c", "c.id", "m.conversation_id")
