@@ -55,7 +55,9 @@ const incomingFiles = () => {
   const dir = path.join(storageDir(), ".incoming");
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.statSync(path.join(dir, f)).size) : [];
 };
-const documentCount = async () => (await app.sql`select count(*)::int as n from documents`)[0].n as number;
+// The owner's own: the stack is shared, and a file before this one may still be removing its documents.
+const documentCount = async () =>
+  (await app.sql`select count(*)::int as n from documents where organization_id = ${owner.org}`)[0].n as number;
 
 beforeAll(async () => {
   app = await startStack();

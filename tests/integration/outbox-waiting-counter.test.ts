@@ -310,11 +310,7 @@ describe("taking answered messages out of the outbox while the employee's data i
   it.each([
     // The first message's row is the newer one: the job gives up on both.
     ["the job giving up", (conversation: string, ids: string[]) => giveUpAnswer(db, conversation, ids[0])],
-    [
-      "the assistant after its reply",
-      (conversation: string, ids: string[]) =>
-        db.transaction().execute((trx) => removeFromOutbox(trx, conversation, ids)),
-    ],
+    ["the assistant after its reply", (conversation: string, ids: string[]) => removeFromOutbox(db, conversation, ids)],
   ])(
     "%s and the erasure both finish, and nothing of the conversation is left",
     async (_, remove) => {

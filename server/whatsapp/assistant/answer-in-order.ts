@@ -92,12 +92,10 @@ async function answerGroupWith(
       ? { text: group.map((p) => p.body).join(" "), since: group[0].createdAt, waitedOut }
       : undefined;
   await answerMessage(deps, last.id, burst, { reads, answered: last.answered });
-  await deps.db.transaction().execute((trx) =>
-    removeFromOutbox(
-      trx,
-      conversationId,
-      group.map((p) => p.id),
-    ),
+  await removeFromOutbox(
+    deps.db,
+    conversationId,
+    group.map((p) => p.id),
   );
 }
 

@@ -1,15 +1,17 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 
 /**
- * Takes answered (or given-up) messages of one conversation out of the assistant's outbox,
- * inside the caller's transaction. The conversation row is locked first (key share, which
- * no reply or take-over waits on): an erasure deletes the conversation first and its
- * messages' outbox rows go with it, in the messages' order. Taken the other way round, rows
- * in another order than their messages (a hand-back puts a message back at the end) let an
- * erasure at the same moment deadlock with this.
+ * Takes answered (or given-up) messages of one conversation out of the assistant's outbox.
+ * The conversation row is locked first (key share, which no reply or take-over waits on): an
+ * erasure deletes the conversation first and its messages' outbox rows go with it, in the
+ * messages' order. Taken the other way round, rows in another order than their messages (a
+ * hand-back puts a message back at the end) let an erasure at the same moment deadlock with
+ * this. One statement: the lock is its one-time filter, taken before any row is read.
  */
-export async function removeFromOutbox(trx: Db, conversationId: string, messageIds: readonly string[]): Promise<void> {
+export async function removeFromOutbox(db: Db, conversationId: string, messageIds: readonly string[]): Promise<void> {
   if (!messageIds.length) return;
-  await trx.selectFrom("conversations").select("id").where("id", "=", conversationId).forKeyShare().execute();
-  await trx.deleteFrom("system.assistant_outbox").where("message_id", "in", messageIds).execute();
+  await sql`delete from system.assistant_outbox
+    where message_id = any(${messageIds}::text[])
+      and exists (select 1 from conversations where id = ${conversationId} for key share)`.execute(db);
 }
