@@ -36,8 +36,11 @@ export async function startWorker(opts: {
   concurrency: number;
   log: (line: string) => void;
   verbose: boolean;
-  /** Called when no heartbeat got through for STALL_MS (its connections hang after a database restart). */
-  onStall?: () => void;
+  /**
+   * Called when this worker can no longer run jobs: no heartbeat got through for STALL_MS (its
+   * connections hang after a database restart), or graphile-worker's runner ended by itself.
+   */
+  onBroken?: (reason: string) => void;
 }): Promise<WorkerHandle> {
   const logger = new Logger(() => (level, message) => {
     if (opts.verbose || level === "error" || level === "warning") opts.log(`${level}: ${message}`);
@@ -72,6 +75,15 @@ export async function startWorker(opts: {
     crontab: crontabOf(),
     taskList: taskListOf(opts, opts.log),
   });
+  // graphile-worker stops its runner when its pool meets an error it does not retry (Postgres
+  // ending the pool's connections: "worker pool exited with error"). The heartbeat, on its own
+  // pool, would go on saying this worker is alive while no job ran again: once, eight questions
+  // waited two minutes and more with their jobs due and unlocked.
+  let stopping = false;
+  runner.promise.then(
+    () => stopping || opts.onBroken?.("the job runner stopped by itself"),
+    (err) => stopping || opts.onBroken?.(`the job runner ended: ${err instanceof Error ? err.message : String(err)}`),
+  );
   const workerId = `${hostname()}:${process.pid}`;
   // The heartbeat lets /api/health on any app server tell whether some worker is alive,
   // lets live workers release the jobs of one that died, and passes on what an app server
@@ -81,7 +93,7 @@ export async function startWorker(opts: {
   // others) nor kept "alive" after it died.
   let lastBeat = Date.now();
   const beat = async () => {
-    if (Date.now() - lastBeat > STALL_MS) opts.onStall?.();
+    if (Date.now() - lastBeat > STALL_MS) opts.onBroken?.(`no heartbeat got through for ${STALL_MS / 1000} s`);
     const row = {
       worker_id: workerId,
       seen_at: sql<Date>`now()`,
@@ -120,6 +132,7 @@ export async function startWorker(opts: {
   return {
     runner,
     stop: async () => {
+      stopping = true;
       clearInterval(timer);
       for (const remove of unwake) remove();
       await runner.stop();

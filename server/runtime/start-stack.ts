@@ -237,8 +237,8 @@ export async function startStack(env: Env, opts: { role: StackRole; dev: boolean
         log: (l) => opts.log("worker", l),
         verbose: env.LOG_LEVEL === "debug",
         // The launcher starts a worker process that exits again; its jobs are released.
-        onStall: () => {
-          opts.log("worker", "no heartbeat got through for 25 s; exiting to be started afresh");
+        onBroken: (reason) => {
+          opts.log("worker", `${reason}; exiting to be started afresh`);
           process.exit(1);
         },
       });
