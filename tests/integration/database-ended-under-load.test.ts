@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { launchedOrganization } from "../support/launched-organization.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
-import { eventually, signUpUser } from "../support/zero-client.ts";
+import { eventually } from "../support/zero-client.ts";
 
 // Postgres ends the app's and the worker's connections again and again (an admin's
 // pg_terminate_backend, a failover, an idle-session timeout) while employees' questions are
@@ -36,23 +35,8 @@ afterAll(async () => {
 });
 
 it("answers every request within the bound while Postgres ends its connections, answers every question in the end, and serves afterwards", async () => {
-  const owner = await signUpUser(app.url, `db-ended-${randomUUID().slice(0, 8)}@a.nl`, "Dana Database");
-  const admin = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+  const { admin, ask, headers, org } = await launchedOrganization(app, twilio, "db-ended", "+3197010000090");
   try {
-    const [{ organization_id: org }] =
-      await admin`select organization_id from organization_members where user_id = ${owner.userId}`;
-    const account = twilio.createAccount();
-    const sender = "+3197010000090";
-    const headers = { cookie: owner.cookie, origin: app.url, "x-organization-id": org };
-    const saved = await fetch(`${app.url}/api/twilio/credentials`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ account_sid: account.accountSid, auth_token: account.authToken, whatsapp_sender: sender }),
-    });
-    expect(saved.status).toBe(200);
-    await admin`insert into faqs (id, organization_id, question, answer)
-      values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
-
     /** A staff page's request through the HTTP seam (session, organisation, role, then the data). */
     const request = async () => {
       const started = performance.now();
@@ -69,13 +53,6 @@ it("answers every request within the bound while Postgres ends its connections, 
     };
 
     const phones = Array.from({ length: QUESTIONS }, (_, i) => `+3163009${String(i).padStart(4, "0")}`);
-    const ask = (phone: string) =>
-      twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
-        from: phone,
-        to: sender,
-        body: "Hoeveel vakantiedagen heb ik per jaar?",
-        accountSid: account.accountSid,
-      });
     // The first question before Postgres starts ending connections: the webhook then knows the
     // organisation's token (a delivery it cannot check is refused, not spooled).
     expect((await ask(phones[0])).status).toBe(200);

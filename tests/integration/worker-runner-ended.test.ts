@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type FakeTwilio, startFakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { launchedOrganization } from "../support/launched-organization.ts";
 import { type RunningApp, startApp } from "../support/start-app.ts";
-import { eventually, signUpUser } from "../support/zero-client.ts";
+import { eventually } from "../support/zero-client.ts";
 
 // graphile-worker ends its runner when it cannot record a finished job (its pool "exited with
 // error"; it does not retry that), as when Postgres ends its connections at that moment. The
@@ -22,28 +21,8 @@ afterAll(async () => {
 });
 
 it("a worker whose job runner ended is started afresh, and the next questions are answered, once each", async () => {
-  const owner = await signUpUser(app.url, `runner-${randomUUID().slice(0, 8)}@a.nl`, "Rita Runner");
-  const admin = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
+  const { admin, ask } = await launchedOrganization(app, twilio, "runner", "+3197010000091");
   try {
-    const [{ organization_id: org }] =
-      await admin`select organization_id from organization_members where user_id = ${owner.userId}`;
-    const account = twilio.createAccount();
-    const sender = "+3197010000091";
-    const saved = await fetch(`${app.url}/api/twilio/credentials`, {
-      method: "POST",
-      headers: { cookie: owner.cookie, origin: app.url, "x-organization-id": org, "content-type": "application/json" },
-      body: JSON.stringify({ account_sid: account.accountSid, auth_token: account.authToken, whatsapp_sender: sender }),
-    });
-    expect(saved.status).toBe(200);
-    await admin`insert into faqs (id, organization_id, question, answer)
-      values (gen_random_uuid(), ${org}, 'Hoeveel vakantiedagen heb ik per jaar?', 'Je hebt 25 vakantiedagen per jaar.')`;
-    const ask = (phone: string) =>
-      twilio.inbound(`${app.url}/api/webhooks/twilio/${org}`, account.authToken, {
-        from: phone,
-        to: sender,
-        body: "Hoeveel vakantiedagen heb ik per jaar?",
-        accountSid: account.accountSid,
-      });
     const replies = (phone: string) => twilio.sent.filter((m) => m.to === `whatsapp:${phone}`).length;
     const [first, second, third] = ["+31630091001", "+31630091002", "+31630091003"];
     expect((await ask(first)).status).toBe(200);
