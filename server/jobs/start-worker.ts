@@ -77,7 +77,7 @@ export async function startWorker(opts: {
   });
   // graphile-worker stops its runner when its pool meets an error it does not retry (Postgres
   // ending the pool's connections: "worker pool exited with error"). The heartbeat, on its own
-  // pool, would go on saying this worker is alive while no job ran again: once, eight questions
+  // pool, would go on saying this worker is alive while no job ran again: once, seven questions
   // waited two minutes and more with their jobs due and unlocked.
   let stopping = false;
   runner.promise.then(

@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect.ts";
 
 /**
  * Takes answered (or given-up) messages of one conversation out of the assistant's outbox.
- * The conversation row is locked first (key share, which no reply or take-over waits on): an
+ * The conversation row is locked first (key share: plain updates of it do not wait on that): an
  * erasure deletes the conversation first and its messages' outbox rows go with it, in the
  * messages' order. Taken the other way round, rows in another order than their messages (a
  * hand-back puts a message back at the end) let an erasure at the same moment deadlock with
