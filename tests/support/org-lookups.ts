@@ -60,6 +60,7 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(async () => {
             const state = zero.connection.state.current.name;
+            const shown = JSON.stringify(last);
             const fresh = await within(zero.run(thread(49), { type: "complete" }), 10_000, "no answer")
               .then((rows) => JSON.stringify(rows.map((m) => m.message_body)))
               .catch(String);
@@ -73,7 +74,7 @@ export function orgLookups(at: () => { app: Stack; owner: Owner }) {
               from organization_members where organization_id = ${org} and user_id = ${zero.userID ?? ""}`;
             reject(
               new Error(
-                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${JSON.stringify(last)}; a fresh query shows: ${fresh}; the switch as the browser has it: ${switchSeen}, as stored: ${stored?.may_see_health}; shown after these queries: ${JSON.stringify(last)})`,
+                `'${body}' not shown within ${ms} ms (connection ${state}; shown: ${shown}; a fresh query shows: ${fresh}; the switch as the browser has it: ${switchSeen}, as stored: ${stored?.may_see_health}; shown after these queries: ${JSON.stringify(last)})`,
               ),
             );
           }, ms);

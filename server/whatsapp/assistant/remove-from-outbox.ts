@@ -10,7 +10,6 @@ import type { Db } from "../../db/connect.ts";
  * this. One statement: the lock is its one-time filter, taken before any row is read.
  */
 export async function removeFromOutbox(db: Db, conversationId: string, messageIds: readonly string[]): Promise<void> {
-  if (!messageIds.length) return;
   await sql`delete from system.assistant_outbox
     where message_id = any(${messageIds}::text[])
       and exists (select 1 from conversations where id = ${conversationId} for key share)`.execute(db);
