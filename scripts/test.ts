@@ -4,17 +4,28 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { makeDataTemplate } from "../tests/support/make-data-template.ts";
+import type { RunNotes } from "../tests/support/run-notes-reporter.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
 fs.mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+// Written by the run's own reporter (tests/support/run-notes-reporter.ts); one an earlier run left says nothing of this one.
+const vitestNotesJson = path.join(results, "vitest-notes.json");
+fs.rmSync(vitestNotesJson, { force: true });
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: () => Counts };
-type Counts = { passed: number; failed: number; skipped: number; failures?: string[] };
+/** `notes`: what passed only on a retry, and errors no test awaited, with what they said. */
+type Counts = { passed: number; failed: number; skipped: number; failures?: string[]; notes?: string[] };
 
 // The first line of a failure message: enough to tell a timeout from an assertion in CI's tail.
 const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim()) ?? "";
+
+function vitestNotes(): string[] {
+  if (!fs.existsSync(vitestNotesJson)) return [];
+  const n: RunNotes = JSON.parse(fs.readFileSync(vitestNotesJson, "utf8"));
+  return [...n.unhandled.map((e) => `unhandled (vitest): ${e}`), ...n.flaky.map((t) => `passed on a retry: ${t}`)];
+}
 
 function vitestCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -28,6 +39,7 @@ function vitestCounts(file: string): Counts {
     failed: r.numFailedTests,
     skipped: r.numPendingTests + (r.numTodoTests ?? 0),
     failures,
+    notes: vitestNotes(),
   };
 }
 
@@ -39,23 +51,36 @@ function faultCounts(): Counts {
 
 type PlaywrightSuite = {
   title: string;
-  specs?: Array<{ title: string; ok: boolean; tests?: Array<{ results?: Array<{ error?: { message?: string } }> }> }>;
+  specs?: Array<{
+    title: string;
+    ok: boolean;
+    tests?: Array<{ status?: string; results?: Array<{ error?: { message?: string } }> }>;
+  }>;
   suites?: PlaywrightSuite[];
 };
 
 function playwrightCounts(): Counts {
   const r = JSON.parse(fs.readFileSync(path.join(results, "playwright.json"), "utf8"));
   const failures: string[] = [];
+  const notes: string[] = [];
   const walk = (suite: PlaywrightSuite, trail: string[]) => {
-    for (const spec of suite.specs ?? [])
-      if (!spec.ok)
-        failures.push(
-          `${[...trail, spec.title].join(" › ")}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`,
-        );
+    for (const spec of suite.specs ?? []) {
+      const name = [...trail, spec.title].join(" › ");
+      const results = spec.tests?.[0]?.results;
+      if (!spec.ok) failures.push(`${name}: ${firstLine(results?.at(-1)?.error?.message)}`);
+      else if (spec.tests?.[0]?.status === "flaky")
+        notes.push(`passed on a retry (playwright): ${name}: ${firstLine(results?.[0]?.error?.message)}`);
+    }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
   for (const suite of r.suites ?? []) walk(suite, [suite.title]);
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+    failures,
+    notes,
+  };
 }
 
 const biome: Step = { name: "biome", cmd: bin("biome"), args: ["check", "."] };
@@ -66,7 +91,14 @@ const vitestJson = path.join(results, "vitest.json");
 const vitest: Step = {
   name: "vitest",
   cmd: bin("vitest"),
-  args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  args: [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--reporter=./tests/support/run-notes-reporter.ts",
+    `--outputFile.json=${vitestJson}`,
+  ],
+  env: { VITEST_NOTES_JSON: vitestNotesJson },
   report: () => vitestCounts(vitestJson),
 };
 const faults: Step = {
@@ -92,6 +124,7 @@ const steps: Step[] = [biome, build, tsc, vitest, playwright, faults];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 const failures: string[] = [];
+const notes: string[] = [];
 
 function run(step: Step): Promise<void> {
   const started = Date.now();
@@ -113,6 +146,7 @@ function run(step: Step): Promise<void> {
           total.failed += c.failed;
           total.skipped += c.skipped;
           failures.push(...(c.failures ?? []));
+          notes.push(...(c.notes ?? []));
         } catch {
           total.failed += 1; // the runner died before reporting
         }
@@ -156,5 +190,6 @@ if (template) fs.rmSync(template, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
 // Repeated here because CI shows only the end of the output.
 for (const failure of failures) console.log(`  failed: ${failure}`);
+for (const note of notes) console.log(`  ${note}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
