@@ -66,10 +66,10 @@ function playwrightCounts(): Counts {
   const walk = (suite: PlaywrightSuite, trail: string[]) => {
     for (const spec of suite.specs ?? []) {
       const name = [...trail, spec.title].join(" › ");
-      const results = spec.tests?.[0]?.results;
-      if (!spec.ok) failures.push(`${name}: ${firstLine(results?.at(-1)?.error?.message)}`);
+      const tries = spec.tests?.[0]?.results;
+      if (!spec.ok) failures.push(`${name}: ${firstLine(tries?.at(-1)?.error?.message)}`);
       else if (spec.tests?.[0]?.status === "flaky")
-        notes.push(`passed on a retry (playwright): ${name}: ${firstLine(results?.[0]?.error?.message)}`);
+        notes.push(`passed on a retry (playwright): ${name}: ${firstLine(tries?.[0]?.error?.message)}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
