@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { makeDataTemplate } from "../tests/support/make-data-template.ts";
-import type { RunNotes } from "../tests/support/run-notes-reporter.ts";
+import { firstLine } from "../tests/support/run-notes-reporter.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -18,15 +18,6 @@ type Step = { name: string; cmd: string; args: string[]; env?: Record<string, st
 /** `notes`: what passed only on a retry, and errors no test awaited, with what they said. */
 type Counts = { passed: number; failed: number; skipped: number; failures?: string[]; notes?: string[] };
 
-// The first line of a failure message: enough to tell a timeout from an assertion in CI's tail.
-const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim()) ?? "";
-
-function vitestNotes(): string[] {
-  if (!fs.existsSync(vitestNotesJson)) return [];
-  const n: RunNotes = JSON.parse(fs.readFileSync(vitestNotesJson, "utf8"));
-  return [...n.unhandled.map((e) => `unhandled (vitest): ${e}`), ...n.flaky.map((t) => `passed on a retry: ${t}`)];
-}
-
 function vitestCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
   const failures: string[] = [];
@@ -39,7 +30,7 @@ function vitestCounts(file: string): Counts {
     failed: r.numFailedTests,
     skipped: r.numPendingTests + (r.numTodoTests ?? 0),
     failures,
-    notes: vitestNotes(),
+    notes: fs.existsSync(vitestNotesJson) ? JSON.parse(fs.readFileSync(vitestNotesJson, "utf8")) : [],
   };
 }
 
