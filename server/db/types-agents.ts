@@ -1,9 +1,8 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
 import type { AgentCapability, AgentSettingKey, AgentSettingValue } from "../../common/agents/agent-kinds.ts";
+import type { Json, Timestamp } from "./column-types.ts";
 
 // The agent tables (migrations/0033_agents.ts).
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, T | undefined, T>;
 
 export interface AgentTypesTable {
   id: string;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Timestamp } from "./column-types.ts";
 
 // The analytics rollups (migrations/0025_analytics_rollups.ts): written by triggers only.
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type BigCount = ColumnType<string, never, never>;
 
 export interface AnalyticsSessionsTable {

@@ -12,10 +12,9 @@ import type {
   SyncRunStatus,
   SyncTrigger,
 } from "../../common/integrations/sync-kinds.ts";
+import type { Json, Timestamp } from "./column-types.ts";
 
 // The integration tables (migrations/0020_integrations.ts).
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, T | undefined, T>;
 
 export interface ExternalIntegrationsTable {
   id: string;

@@ -1,9 +1,9 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
 import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
 import type { ModelState } from "../integrations/model-status.ts";
+import type { Timestamp } from "./column-types.ts";
 
 // The tables browsers never see: auth's users and the system schema's operational rows.
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface WorkerHeartbeatsTable {
   worker_id: string;

@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
 import type { SyncObject } from "../../common/integrations/sync-kinds.ts";
 import type { WebhookDeliveryStatus, WebhookPayload } from "../../common/integrations/webhook-kinds.ts";
+import type { Timestamp } from "./column-types.ts";
 
 // The Fleks webhook tables (migrations/0028_fleks_webhooks.ts).
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface IntegrationWebhookEndpointsTable {
   id: string;

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
 import type { WelcomeStatus, WelcomeVariables } from "../../common/employees/welcome.ts";
+import type { Timestamp } from "./column-types.ts";
 
 // The employee welcome (migrations/0030_employee_welcome.ts).
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface EmployeeWelcomeSettingsTable {
   organization_id: string;

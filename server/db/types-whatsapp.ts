@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
 import type {
   ConversationHandler,
   ConversationStatus,
@@ -6,10 +6,9 @@ import type {
 } from "../../common/inbox/conversation-states.ts";
 import type { AttachmentKind } from "../../common/whatsapp/attachments.ts";
 import type { TemplateLanguage, TemplateType } from "../../common/whatsapp/template-kinds.ts";
+import type { Json, Timestamp } from "./column-types.ts";
 
 // WhatsApp: the organisation's Twilio account, conversations, messages and templates.
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, T | undefined, T>;
 
 export interface TwilioCredentialsTable {
   organization_id: string;

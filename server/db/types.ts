@@ -5,6 +5,7 @@ import type { HrHours } from "../../common/time/hr-hours.ts";
 import type { VerificationMethod } from "../../common/whatsapp/verification-methods.ts";
 import type { InvitationRole, MemberRole, PlatformRole } from "../../common/zero/roles.ts";
 import type { ChatbotDataAccess } from "../../zero-schema.ts";
+import type { Json, Timestamp } from "./column-types.ts";
 import type { AgentTables } from "./types-agents.ts";
 import type { AnalyticsTables } from "./types-analytics.ts";
 import type { IntegrationTables } from "./types-integrations.ts";
@@ -12,9 +13,6 @@ import type { SystemTables } from "./types-system.ts";
 import type { WebhookTables } from "./types-webhooks.ts";
 import type { WelcomeTables } from "./types-welcome.ts";
 import type { WhatsappTables } from "./types-whatsapp.ts";
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, T | undefined, T>;
 
 export type { ChatbotDataAccess };
 
