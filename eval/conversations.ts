@@ -8,9 +8,9 @@ import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/co
 import { leansOn } from "../server/whatsapp/assistant/leans-on.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { toPerson } from "../server/whatsapp/assistant/to-person.ts";
-import { HANDBOOK_TITLE } from "./eval-organization.ts";
 import type { EvalQuestion } from "./eval-set.ts";
-import { judge, type Verdict } from "./judge.ts";
+import type { Verdict } from "./judge.ts";
+import { chosenOf, judgeWithChoice } from "./judge-with-choice.ts";
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "data", "conversations.json");
 
@@ -71,25 +71,13 @@ export async function answerConversation(
   if ("handover" in expect) return { c, verdict: reply.handover ? "right" : "wrong", offered: false, chose };
   if (inKind) return { c, verdict: "wrong", offered: false, chose };
   const q = { expect } as EvalQuestion;
-  if (!reply.offered.length) return { c, verdict: judge(q, reply.parts, HANDBOOK_TITLE), offered: false, chose };
-  // As the main evaluation: the employee picks the right choice when it is there.
-  const right = reply.offered.find((o) => o.id === expect.faq);
-  const second = await composeReply(org.db, models, context, last, null, {
-    choice: right ? { id: right.id } : "decline",
-  });
-  const verdict = judge(q, second.parts, HANDBOOK_TITLE);
+  const played = await judgeWithChoice(q, reply, last, (question, choice) =>
+    composeReply(org.db, models, context, question, null, { choice }),
+  );
   return {
     c,
-    verdict: right && verdict === "right" ? "chosen" : verdict,
-    offered: true,
-    chose: chosenOf(second.parts),
+    verdict: played.verdict,
+    offered: reply.offered.length > 0,
+    chose: reply.offered.length ? chosenOf(played.parts) : chose,
   };
 }
-
-const chosenOf = (parts: Awaited<ReturnType<typeof composeReply>>["parts"]) =>
-  parts
-    .map((p) => {
-      const d = p.found.chosen?.doc;
-      return d ? `${d.kind}:${d.kind === "faq" ? d.id : d.title}` : "handover";
-    })
-    .join(" | ");

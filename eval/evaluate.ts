@@ -5,15 +5,16 @@ import { createLlm, type Llm } from "../server/integrations/llm/create-llm.ts";
 import { splitQuestions } from "../server/knowledge/answer/split-questions.ts";
 import { loadKnowledge } from "../server/knowledge/index/load-knowledge.ts";
 import { embedKnowledge } from "../server/knowledge/vectors/embed-knowledge.ts";
-import { type AnswerModels, type ComposedReply, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
+import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/compose-reply.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { type FakeDialect, startFakeOpenAi } from "../tests/fakes/llm/fake-openai-server.ts";
 import { attachHandedOver } from "./attach-handed-over.ts";
 import { answerConversation, type ConversationResult, loadConversations } from "./conversations.ts";
-import { HANDBOOK_TITLE, startEvalOrganization } from "./eval-organization.ts";
+import { startEvalOrganization } from "./eval-organization.ts";
 import { type EvalQuestion, loadEvalSet } from "./eval-set.ts";
 import { fitAndChooseThreshold } from "./fit-and-choose-threshold.ts";
-import { holdsFacts, judge, type Verdict } from "./judge.ts";
+import type { Verdict } from "./judge.ts";
+import { chosenOf, judgeWithChoice } from "./judge-with-choice.ts";
 import { type OracleMistakes, oracleModel } from "./oracle-model.ts";
 
 /**
@@ -42,33 +43,10 @@ async function answerOne(
     return { q, verdict: q.kind === "personal" ? "right" : "wrong", body: "", chose: "own-work", offered: false };
   const context = { id: org.organizationId, customInstructions: "" };
   const reply = await composeReply(org.db, models, context, q.text);
-  if (!reply.offered.length) return { ...judged(q, reply), offered: false };
-  // The employee picks the right choice when it is there, and says 'nee' otherwise.
-  const right = reply.offered.find((o) => rightChoice(q, o, reply));
-  const second = await composeReply(org.db, models, context, q.text, null, {
-    choice: right ? { id: right.id } : "decline",
-  });
-  const result = judged(q, second);
-  return { ...result, verdict: right && result.verdict === "right" ? "chosen" : result.verdict, offered: true };
-}
-
-function judged(q: EvalQuestion, reply: ComposedReply) {
-  const chose = reply.parts
-    .map((p) => {
-      const c = p.found.chosen;
-      return c ? `${c.doc.kind}:${c.doc.kind === "faq" ? c.doc.id : c.doc.title}` : "handover";
-    })
-    .join(" | ");
-  return { q, verdict: judge(q, reply.parts, HANDBOOK_TITLE), body: reply.body, chose };
-}
-
-/** Whether an offered choice is what a single question expects (several-question messages decline). */
-function rightChoice(q: EvalQuestion, offered: { id: string }, reply: ComposedReply): boolean {
-  const expect = q.expect;
-  if ("faq" in expect) return offered.id === expect.faq;
-  if (!("facts" in expect)) return false;
-  const passage = reply.parts[0]?.found.ranked.find((c) => c.doc.id === offered.id);
-  return passage?.doc.kind === "passage" && holdsFacts(passage.doc.text, expect.facts);
+  const { verdict, parts, body } = await judgeWithChoice(q, reply, q.text, (question, choice) =>
+    composeReply(org.db, models, context, question, null, { choice }),
+  );
+  return { q, verdict, body, chose: chosenOf(parts), offered: reply.offered.length > 0 };
 }
 
 /**

@@ -1052,6 +1052,35 @@ describe("choices when the assistant is unsure", () => {
     expect(await say(phone, "1")).toBe("Parkeren kan in de garage achter het kantoor.");
   });
 
+  it("of several questions, the one it is unsure of gets the choices, after the answers; a number answers that one", async () => {
+    const phone = newPhone();
+    const offer = await say(phone, `${UNSURE_LEAVE}? en hoe laat begint de werkdag?`);
+    // The answer first, the choices last: the message ends with how to pick one.
+    expect(offer).toContain(
+      "*en hoe laat begint de werkdag?*\nDe werkdag begint om half negen.\n\n*hoeveel vrij?*\nIk weet niet zeker wat je bedoelt.",
+    );
+    expect(offer).toContain("Gaat je vraag over een van deze onderwerpen?\n1. Hoeveel vakantiedagen heb ik per jaar?");
+    const conv = await stateOf(phone);
+    // Nothing went to HR: one question is answered and the other waits for the employee's pick.
+    expect(conv.unresolved_count).toBe(0);
+    expect(conv.offered_choices).toMatchObject({ question: `${UNSURE_LEAVE}?` });
+    expect(await app.sql`select 1 from notifications where data->>'conversation_id' = ${conv.id}`).toHaveLength(0);
+    const first = await replyOf(phone);
+    expect(first).toMatchObject({ handover: false });
+    expect(first.explanation.parts.map((p: { offered?: unknown[] }) => Boolean(p.offered?.length))).toEqual([
+      true,
+      false,
+    ]);
+    // The number answers the question the choices were for, and only that one.
+    expect(await say(phone, "1")).toBe("Bij een fulltime contract heb je 25 vakantiedagen per jaar.");
+    const picked = await replyOf(phone);
+    expect(picked.explanation.parts[0]).toMatchObject({
+      question: `${UNSURE_LEAVE}?`,
+      reason: nl.assistant.reasonChosen,
+    });
+    expect((await stateOf(phone)).offered_choices).toBeNull();
+  });
+
   it("a new question instead of a number is answered as one, and the choices lapse", async () => {
     const phone = newPhone();
     await say(phone, UNSURE_LEAVE);

@@ -225,7 +225,7 @@ export async function answerMessage(
     // Choices offered now wait for the next message; any other reply but 'which one?' ends them.
     const offered =
       gate.kind === "open" && composed.offered.length
-        ? sql`${JSON.stringify(offeredChoices(gate.question, composed.offered))}::text::jsonb`
+        ? sql`${JSON.stringify(offeredChoices(choicesFor(composed) ?? gate.question, composed.offered))}::text::jsonb`
         : inbound.offered_choices !== null && !unclear && !attachmentOnly
           ? null
           : undefined;
@@ -259,3 +259,6 @@ export async function answerMessage(
   }
   await deliverMessage(deps, reply, inbound, mayHaveSent);
 }
+
+/** The question of several that choices were offered for (undefined: the message itself). */
+const choicesFor = (composed: object) => ("choicesFor" in composed ? (composed.choicesFor as string) : undefined);

@@ -14,7 +14,6 @@ import {
   messageSourceOf,
   readingsOf,
 } from "../../knowledge/answer/find-answer.ts";
-import { offerChoices } from "../../knowledge/answer/offer-choices.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import type { Knowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
@@ -23,6 +22,7 @@ import { asksAboutOwnData } from "./asks-about-own-data.ts";
 import { asksForHuman } from "./asks-for-human.ts";
 import { asksSomething } from "./asks-something.ts";
 import { choiceHeading } from "./choice-heading.ts";
+import { choicesAt } from "./choices-at.ts";
 import { agentKnowledge, type MessageReads } from "./message-reads.ts";
 import { notHelped } from "./not-helped.ts";
 import { recogniseOwnWork } from "./own-work/recognise-own-work.ts";
@@ -57,6 +57,8 @@ export type ComposedReply = {
   parts: ReplyPart[];
   /** The choices this reply offers instead of an answer (empty when it answers or hands over). */
   offered: OfferedChoice[];
+  /** The question the choices are for, when it is one of several the message asked (else the message). */
+  choicesFor?: string;
 };
 
 /**
@@ -132,7 +134,8 @@ async function composeInDutch(
   if (typeof searched === "string") return said(nl.assistant.smallTalk[searched], false, nl.explanation.politeRemark);
   const found = searched;
   const explanation = explain(found);
-  const offered = withChoices && !choice && found.length === 1 ? offerChoices(found[0]).map(asChoice) : [];
+  const at = withChoices && !choice ? choicesAt(found) : null;
+  const offered = at ? at.choices.map(asChoice) : [];
   // Angry or fed up, and nothing answers for sure: an apology and a person, not "geen zeker
   // antwoord", nor a list of topics when they ask nothing to pick a topic for (the best
   // candidate is still shown to staff). "ben het zat …, kan ik ergens bezwaar maken" keeps its choices.
@@ -154,43 +157,43 @@ async function composeInDutch(
       offered: [],
     };
   }
-  if (offered.length) {
-    explanation.parts[0].offered = offered;
-    const body = nl.assistant.offerChoices(
-      offered.map((o) => o.label),
-      agentCan(agent, "handover"),
-    );
-    return {
-      body,
-      confidence: found[0].confidence,
-      sources: [],
-      handover: false,
-      explanation,
-      parts: [{ found: found[0], body }],
-      offered,
-    };
-  }
   const several = found.length > 1;
   // A part about the employee's health is never worded by the model (it would read it).
   const texts = await Promise.all(
-    found.map((f) => partBody(tellsHealth(f.question) ? null : llm, org, f, several, agent)),
+    found.map((f, i) =>
+      i === at?.index
+        ? {
+            body: nl.assistant.offerChoices(
+              offered.map((o) => o.label),
+              agentCan(agent, "handover"),
+            ),
+            worded: null,
+          }
+        : partBody(tellsHealth(f.question) ? null : llm, org, f, several, agent),
+    ),
   );
+  if (at) explanation.parts[at.index].offered = offered;
   const parts = found.map((f, i) => ({ found: f, body: texts[i].body }));
   // Staff see that the model wrote the text, and what it wrote it from.
   texts.forEach((t, i) => {
     if (t.worded !== null) explanation.parts[i].worded = { source: t.worded };
   });
   const answered = found.filter((f) => f.outcome === "answer");
+  // The choices come last, so the message ends with how to pick one.
+  const inOrder = at ? [...parts.filter((_, i) => i !== at.index), parts[at.index]] : parts;
   const body =
-    parts.length === 1 ? parts[0].body : parts.map((p) => `*${partHeading(p.found.question)}*\n${p.body}`).join("\n\n");
+    parts.length === 1
+      ? parts[0].body
+      : inOrder.map((p) => `*${partHeading(p.found.question)}*\n${p.body}`).join("\n\n");
   return {
     body,
     confidence: Math.min(...found.map((f) => f.confidence)),
     sources: answered.flatMap((f) => (f.chosen ? [messageSourceOf(f.chosen, f.confidence)] : [])),
-    handover: answered.length < found.length,
+    handover: answered.length + (at ? 1 : 0) < found.length,
     explanation,
     parts,
-    offered: [],
+    offered,
+    ...(at && several ? { choicesFor: found[at.index].question } : {}),
   };
 }
 
