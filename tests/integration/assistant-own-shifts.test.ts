@@ -239,9 +239,9 @@ describe("the assistant knows the employee's own work", () => {
     await app.sql`update conversations set verified_until = null where organization_id = ${a.org} and customer_phone = ${BRAM}`;
     expect(await say(BRAM, mixed)).toContain("Stuur ter verificatie");
     const both = await say(BRAM, "bram@a.nl");
-    expect(both).toContain(`*waar werk ik morgen?*\n${tomorrowsShiftSaid()}`);
+    expect(both).toContain(`*Waar werk ik morgen?*\n${tomorrowsShiftSaid()}`);
     expect(both).toContain("10:00–14:00");
-    expect(both).toContain(`*en hoeveel toeslag krijg je op zaterdag?*\n${TOESLAG}`);
+    expect(both).toContain(`*Hoeveel toeslag krijg je op zaterdag?*\n${TOESLAG}`);
     await app.sql`update organizations set verification_required = false where id = ${a.org}`;
   });
 

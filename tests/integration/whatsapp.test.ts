@@ -1057,7 +1057,7 @@ describe("choices when the assistant is unsure", () => {
     const offer = await say(phone, `${UNSURE_LEAVE}? en hoe laat begint de werkdag?`);
     // The answer first, the choices last: the message ends with how to pick one.
     expect(offer).toContain(
-      "*en hoe laat begint de werkdag?*\nDe werkdag begint om half negen.\n\n*hoeveel vrij?*\nIk weet niet zeker wat je bedoelt.",
+      "*Hoe laat begint de werkdag?*\nDe werkdag begint om half negen.\n\n*Hoeveel vrij?*\nIk weet niet zeker wat je bedoelt.",
     );
     expect(offer).toContain("Gaat je vraag over een van deze onderwerpen?\n1. Hoeveel vakantiedagen heb ik per jaar?");
     const conv = await stateOf(phone);

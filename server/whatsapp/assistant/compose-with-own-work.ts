@@ -6,6 +6,7 @@ import type { MessageReads } from "./message-reads.ts";
 import { answerOwnWork, type OwnWorkAsker } from "./own-work/answer-own-work.ts";
 import { ownWorkIntents } from "./own-work/own-work-intents.ts";
 import { shiftFollowUps } from "./own-work/shift-follow-ups.ts";
+import { partHeading } from "./part-heading.ts";
 
 /**
  * A message that asks about the asker's own shifts or record: those questions are answered
@@ -53,7 +54,7 @@ export async function composeWithOwnWork(
     body:
       sections.length === 1
         ? bodyOf(sections[0])
-        : sections.map((s) => `*${s.question.replace(/\s+/g, " ").trim()}*\n${bodyOf(s)}`).join("\n\n"),
+        : sections.map((s) => `*${partHeading(s.question)}*\n${bodyOf(s)}`).join("\n\n"),
     confidence: Math.min(1, ...composed.map((c) => c.confidence)),
     sources: composed.flatMap((c) => c.sources),
     handover: sections.some((s) => s.own?.handover || s.composed?.handover),
