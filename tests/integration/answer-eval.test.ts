@@ -11,7 +11,7 @@ describe("answer quality on the Dutch evaluation set", () => {
     const share = (rs: typeof results, verdict: string) => rs.filter((r) => r.verdict === verdict).length / rs.length;
     const heldout = results.filter((r) => r.q.split === "heldout");
     expect(results.length).toBe(1179);
-    // 26 of 1,179 and 9 of 236 (README, Measured answer quality); before the sixth batch,
+    // 21 of 1,179 and 8 of 236 (README, Measured answer quality); before the sixth batch,
     // written fresh and asked once before anything was tuned, 19 of 1,020 and 8 of 204.
     expect(share(results, "wrong")).toBeLessThanOrEqual(0.023);
     expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.045);

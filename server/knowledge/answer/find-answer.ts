@@ -175,8 +175,11 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     // "hoeveel krijg ik daarvoor terug", "hoe kan ik haar bereiken": asked about the topic of
     // the question before, which the employee did not repeat.
     const earlierPart = { text: previous.question, groups: previous.groups };
-    const read = refersBack(q, own.groups) ? carried(earlierPart, q, ask) : null;
-    parts.push(read && leansOnPart(q, own, read, previous) ? read : own);
+    // "… ziek? ook voor de eerste dag?" goes on from the one before: the surer reading is kept.
+    const leans = refersBack(q, own.groups);
+    const read = leans || ASKS_ALSO.test(q) ? carried(earlierPart, q, ask) : null;
+    const take = read && (leans ? leansOnPart(q, own, read, previous) : read.confidence > own.confidence);
+    parts.push(take ? read : own);
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
@@ -237,6 +240,8 @@ const POINTS_BACK = new RegExp(`\\b(?:${POINTERS})\\b`, "i");
 const REFERS = new RegExp(`\\b(?:${POINTERS}|die|dat|dan)\\b`, "i");
 // A message that opens with "en" goes on from the one before ("en op zondag?").
 const GOES_ON = /^\s*en\b/i;
+// A question of a message that opens with "ook" goes on from the one before it.
+const ASKS_ALSO = /^\s*(?:en\s+)?ook\b/i;
 
 /** Whether a question leans on the one before it: it refers back, or names no topic of its own. */
 function refersBack(question: string, groups: QueryGroup[]): boolean {

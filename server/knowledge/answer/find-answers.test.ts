@@ -48,6 +48,21 @@ describe("findAnswers with several questions in one message", () => {
     expect(shown(findAnswers(knowledge, "hoe kan ik haar bereiken")[0])).toBe("hr");
   });
 
+  it("reads a question that asks 'also' with the topic of the one before, when that reading is surer", () => {
+    const k = withFaqs(
+      faq(
+        "ziek-loon",
+        "Krijg ik loon als ik ziek ben?",
+        "Vanaf de tweede dag 91%; de eerste ziektedag is een wachtdag.",
+      ),
+      faq("eerste-dag", "Wat gebeurt er op mijn eerste werkdag?", "Op je eerste dag krijg je een rondleiding."),
+    );
+    const parts = findAnswers(k, "krijg ik loon als ik ziek ben? ook voor de eerste dag?");
+    // Both ask about sick pay, so the message gets that answer once, not the first day's tour.
+    expect(parts.map(shown)).toEqual(["ziek-loon"]);
+    expect(shown(findAnswers(k, "ook voor de eerste dag?")[0])).toBe("eerste-dag");
+  });
+
   it("answers the question it can and hands the other over, instead of dropping it", () => {
     const parts = findAnswers(knowledge, "hoe werken de fases? en mag ik mijn hond meenemen naar kantoor");
     expect(parts).toHaveLength(2);

@@ -28,6 +28,8 @@ describe("asksAboutOwnRecord", () => {
     ["vrij aangevraagd voor de 12e, is het al goedgekeurd", true],
     ["mijn bsn is [BSN verwijderd] klopt dat met wat jullie hebben", true],
     ["staat mijn adres wel goed in het systeem?", true],
+    ["is de bon van mn werk schoenen al goedgekeurd? heb m 3 weken terug geupload", true],
+    ["is de declaratie van mijn reiskosten inmiddels uitbetaald", true],
     // Questions about the rules stay with the knowledge base.
     ["hoeveel vakantiedagen krijg ik per jaar", false],
     ["hoe geef ik een adreswijziging door", false],
@@ -40,6 +42,7 @@ describe("asksAboutOwnRecord", () => {
     // How long processing takes is a rule.
     ["hoe lang duurt het voordat een adreswijziging is verwerkt", false],
     ["als ik het voor maandag doorgeef, wordt het dan nog deze week verwerkt", false],
+    ["wordt de vergoeding van mijn werkschoenen met het loon uitbetaald", false],
   ])("%s → own record: %s", (question, own) => {
     expect(asksAboutOwnRecord(question)).toBe(own);
   });

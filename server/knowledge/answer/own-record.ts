@@ -35,6 +35,8 @@ const OWN_RECORD = [
   // Where something they sent or asked for stands: "is dat al aangepast", "hebben jullie mn
   // mail al ontvangen". Only HR knows; an FAQ on the subject answers how, not whether.
   /\b(is|zijn|wordt|worden)\s+(dat|het|die|deze|ze|hij|alles)\s+(al|inmiddels|nou|nu|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort)\b/,
+  // The same of a thing of theirs named in full: "is de bon van mn werkschoenen al goedgekeurd".
+  /\b(is|zijn|wordt|worden)\s+(de|het|die)\s+(\w+\s+){1,3}van\s+(mijn|m'?n|mn)\s+(\w+\s+){1,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort|betaald|uitbetaald|vergoed)\b/,
   /\b(hebben|heb|hebt|heeft)\s+(jullie|je|jij|u|hr|iemand)\s+(\w+\s+){0,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(ontvangen|gezien|gelezen|verwerkt|binnen|aangepast|bekeken|behandeld|gekregen)\b/,
 ];
 
