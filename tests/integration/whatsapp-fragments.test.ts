@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nl } from "../../common/i18n/nl.ts";
 import { QUIET_MS } from "../../server/whatsapp/assistant/answer-in-order.ts";
 import { FLOOD_LIMIT } from "../../server/whatsapp/assistant/is-flooding.ts";
-import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { type FakeTwilio, twilioClock as now } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { replyTo, saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "../support/twilio.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -16,7 +16,6 @@ let account: TwilioAccount;
 const SENDER = "+3197010000071";
 let phoneSeq = 0;
 const newPhone = () => `+316${String(40_000_000 + ++phoneSeq * 7919).slice(-8)}`;
-const now = () => performance.timeOrigin + performance.now();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const send = (from: string, body: string) =>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queries } from "../../common/zero/queries.ts";
 import { RESEND_DELAYS_MS } from "../../server/whatsapp/delivery/resend-plan.ts";
-import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { type FakeTwilio, twilioClock } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "../support/stack.ts";
 import { saveTwilioCredentials, startStackWithTwilio } from "../support/twilio.ts";
 import { eventually } from "../support/zero-client.ts";
@@ -118,6 +118,8 @@ describe("a message WhatsApp throttled (63018)", () => {
     await app.sql`insert into system.send_clock (organization_id, next_at) values (${owner.org}, now() + interval '3 seconds')
       on conflict (organization_id) do update set next_at = excluded.next_at`;
     const dueAt = Date.now();
+    // What Twilio receives is compared on its own clock (twilioClock), the job's run_at on the wall clock.
+    const dueOnTwilioClock = twilioClock();
     await resendIsDue(id);
     // Its job is scheduled again for the moment it took, with that moment; nothing goes before.
     const later = await eventually(async () => {
@@ -129,7 +131,7 @@ describe("a message WhatsApp throttled (63018)", () => {
     expect(sentTo(phone)).toHaveLength(1);
     await untilDelivered(id, phone, 2);
     // At its moment (the clock's 3 s less the burst it allows), not before.
-    expect(sentTo(phone)[1].receivedAt).toBeGreaterThan(dueAt + 2_000);
+    expect(sentTo(phone)[1].receivedAt).toBeGreaterThan(dueOnTwilioClock + 2_000);
   }, 60_000);
 
   it("backs off further when it is throttled again", async () => {

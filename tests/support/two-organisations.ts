@@ -1,4 +1,4 @@
-import type { FakeTwilio } from "../fakes/twilio/fake-twilio-server.ts";
+import { type FakeTwilio, twilioClock } from "../fakes/twilio/fake-twilio-server.ts";
 import type { Owner, Stack } from "./stack.ts";
 import { saveTwilioCredentials, startStackWithTwilio, type TwilioAccount } from "./twilio.ts";
 import { eventually } from "./zero-client.ts";
@@ -34,7 +34,7 @@ export type TwoOrganisations = {
 };
 
 /** A clock that compares with the fake Twilio's `receivedAt`, in ms. */
-export const now = () => performance.timeOrigin + performance.now();
+export const now = twilioClock;
 
 /** An employee's number: `prefix` tells a test's groups of employees apart. */
 export const phone = (prefix: string, i: number) => `+316${prefix}${String(i).padStart(4, "0")}`;

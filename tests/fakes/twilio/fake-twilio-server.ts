@@ -3,6 +3,12 @@ import twilio from "twilio";
 import { startJsonServer } from "../json-server.ts";
 import { messageDeletions } from "./message-deletions.ts";
 
+/**
+ * The clock `receivedAt` is stamped on: the monotonic one, so an interval between two
+ * messages is true even when the wall clock is stepped (a test run once saw Date.now() and this
+ * 0.73 s apart). Tests compare `receivedAt` with this, never with Date.now().
+ */
+export const twilioClock = () => performance.timeOrigin + performance.now();
 export type SentMessage = {
   sid: string;
   accountSid: string;
@@ -167,7 +173,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
         return send(400, { code: 21211, message: "Invalid messageId or channel", status: 400 });
       if (typingStatus !== 200)
         return send(typingStatus, { code: 20500, message: "Internal error", status: typingStatus });
-      typing.push({ accountSid: caller.sid, messageId, at: performance.timeOrigin + performance.now() });
+      typing.push({ accountSid: caller.sid, messageId, at: twilioClock() });
       return send(200, { success: true });
     }
     if (url.pathname === "/2010-04-01/Accounts.json") {
@@ -264,7 +270,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}) {
       contentVariables: variables ? (JSON.parse(variables) as Record<string, string>) : undefined,
       statusCallback: form.get("StatusCallback") ?? undefined,
       dateCreated: new Date(),
-      receivedAt: performance.timeOrigin + performance.now(),
+      receivedAt: twilioClock(),
     };
     sent.push(message);
     deletions.hold(message.accountSid, message.sid);
