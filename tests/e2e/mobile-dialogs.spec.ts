@@ -15,9 +15,7 @@ test.describe("dialogs on a phone", () => {
     const page = await context.newPage();
     await signUpOwner(page, sql, { name: "Lotte Liggend" });
     await page.goto("/dashboard/settings?tab=employees");
-    await page.getByRole("button", { name: "Medewerker toevoegen" }).first().tap();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
+    const dialog = await openAddEmployee(page);
     const box = await dialog.evaluate((d) => {
       const r = d.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, scrolls: d.scrollHeight > d.clientHeight, height: innerHeight };
@@ -86,11 +84,23 @@ async function phoneOwner(
   return { context, page };
 }
 
+/**
+ * 'Medewerker toevoegen' tapped until its dialog shows: a tap as the tab first renders can land
+ * while it renders again with its data, and is lost (once in a whole run; the retry passed).
+ */
+async function openAddEmployee(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Medewerker toevoegen" }).first().tap();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
 /** 'Medewerker toevoegen' opened by a tap, with the required name and number typed in. */
 async function addEmployeeFilledIn(page: Page, phone: string) {
   await page.goto("/dashboard/settings?tab=employees");
-  await page.getByRole("button", { name: "Medewerker toevoegen" }).first().tap();
-  const dialog = page.getByRole("dialog");
+  const dialog = await openAddEmployee(page);
   await dialog.getByLabel(/Voornaam/).fill("Sara");
   await dialog.getByLabel(/Achternaam/).fill("de Vries");
   await dialog.getByLabel(/WhatsApp/).fill(phone);
