@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, connectSql, type Db } from "../../server/db/connect.ts";
 import { dispatchOutbox } from "../../server/whatsapp/inbound/dispatch-outbox.ts";
+import { twilioClock } from "../fakes/twilio/fake-twilio-server.ts";
 import {
-  now,
   phone,
   QUESTION,
   SERIES,
@@ -60,14 +60,14 @@ describe("fairness between organisations in the shared worker", () => {
     // 100 employees of A ask at once (one of them three questions in a row), then one of B.
     const asking = Array.from({ length: BURST }, (_, i) => phone("9100", i));
     const series = phone("9200", 1);
-    const askedAt = now();
+    const askedAt = twilioClock();
     await Promise.all([
       ...asking.map((p) => ask(a, p, QUESTION)),
       (async () => {
         for (const [question] of SERIES) await ask(a, series, question);
       })(),
     ]);
-    const burstIn = now() - askedAt;
+    const burstIn = twilioClock() - askedAt;
     const loneB = phone("9500", 2);
     const duringB = await replyTime(b, loneB);
     const leftA = await unanswered(a.org);
@@ -84,9 +84,9 @@ describe("fairness between organisations in the shared worker", () => {
 
     // A's burst is answered in full, once each, each conversation in order.
     await eventually(async () => (await unanswered(a.org)) === 0, 120_000);
-    const answeredIn = now() - askedAt;
+    const answeredIn = twilioClock() - askedAt;
     await eventually(() => asking.every((p) => sentTo(p).length === 1) && sentTo(series).length === 3, 120_000);
-    const sentIn = now() - askedAt;
+    const sentIn = twilioClock() - askedAt;
     console.log(
       `[fair] A's burst answered in ${answeredIn.toFixed(0)} ms, its replies all sent (paced) in ${sentIn.toFixed(0)} ms`,
     );

@@ -4,8 +4,8 @@ import { connectDb, connectSql } from "../../server/db/connect.ts";
 import { enqueueWelcomes } from "../../server/employees/welcome/enqueue-welcomes.ts";
 import { PACED_INTERVAL_MS } from "../../server/whatsapp/delivery/pace-slots.ts";
 import { SEND_BURST } from "../../server/whatsapp/delivery/send-slot.ts";
+import { twilioClock } from "../fakes/twilio/fake-twilio-server.ts";
 import {
-  now,
   phone,
   QUESTION,
   SERIES,
@@ -105,7 +105,7 @@ describe("one pace for every message of an organisation", () => {
 
     // Then 40 employees of A ask at once.
     const asking = Array.from({ length: 40 }, (_, i) => phone("7200", i));
-    const askedAt = now();
+    const askedAt = twilioClock();
     await Promise.all(asking.map((p) => ask(a, p, QUESTION)));
 
     await eventually(() => asking.every((p) => sentTo(p).length === 1), 60_000);
@@ -139,7 +139,7 @@ describe("one pace for every message of an organisation", () => {
     // comes while A's replies are still queued behind A's pace (4 s of them).
     const asking = Array.from({ length: 40 }, (_, i) => phone("7300", i));
     const series = phone("7400", 1);
-    const askedAt = now();
+    const askedAt = twilioClock();
     await Promise.all(asking.map((p) => ask(a, p, QUESTION)));
     for (const [question] of SERIES) await ask(a, series, question);
     await eventually(

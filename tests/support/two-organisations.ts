@@ -33,9 +33,6 @@ export type TwoOrganisations = {
   replyTime(side: Side, from: string, timeoutMs: number): Promise<number>;
 };
 
-/** A clock that compares with the fake Twilio's `receivedAt`, in ms. */
-export const now = twilioClock;
-
 /** An employee's number: `prefix` tells a test's groups of employees apart. */
 export const phone = (prefix: string, i: number) => `+316${prefix}${String(i).padStart(4, "0")}`;
 
@@ -71,7 +68,7 @@ export async function startTwoOrganisations(opts: {
       body,
     });
   const replyTime = async (side: Side, from: string, timeoutMs: number) => {
-    const start = now();
+    const start = twilioClock();
     await ask(side, from, QUESTION);
     const reply = await eventually(() => sentTo(from)[0], timeoutMs);
     return reply.receivedAt - start;
