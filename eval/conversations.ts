@@ -8,7 +8,6 @@ import { type AnswerModels, composeReply } from "../server/whatsapp/assistant/co
 import { leansOn } from "../server/whatsapp/assistant/leans-on.ts";
 import { recogniseOwnWork } from "../server/whatsapp/assistant/own-work/recognise-own-work.ts";
 import { toPerson } from "../server/whatsapp/assistant/to-person.ts";
-import type { EvalQuestion } from "./eval-set.ts";
 import type { Verdict } from "./judge.ts";
 import { chosenOf, judgeWithChoice } from "./judge-with-choice.ts";
 
@@ -70,7 +69,7 @@ export async function answerConversation(
     };
   if ("handover" in expect) return { c, verdict: reply.handover ? "right" : "wrong", offered: false, chose };
   if (inKind) return { c, verdict: "wrong", offered: false, chose };
-  const q = { expect } as EvalQuestion;
+  const q = { expect };
   const played = await judgeWithChoice(q, reply, last, (question, choice) =>
     composeReply(org.db, models, context, question, null, { choice }),
   );

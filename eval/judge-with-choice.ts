@@ -22,7 +22,7 @@ export async function judgeWithChoice(
   askAgain: AskAgain,
 ): Promise<{ verdict: Verdict | "chosen"; parts: ReplyPart[]; body: string }> {
   const asSent = {
-    verdict: judge(q as EvalQuestion, reply.parts, HANDBOOK_TITLE),
+    verdict: judge(q, reply.parts, HANDBOOK_TITLE),
     parts: reply.parts,
     body: reply.body,
   };
@@ -34,7 +34,7 @@ export async function judgeWithChoice(
   const right = reply.offered.find((o) => rightChoice(q, o.id, reply.parts[at]));
   const second = await askAgain(reply.choicesFor ?? asked, right ? { id: right.id } : "decline");
   const parts = reply.choicesFor ? reply.parts.map((p, i) => (i === at ? second.parts[0] : p)) : second.parts;
-  const verdict = judge(q as EvalQuestion, parts, HANDBOOK_TITLE);
+  const verdict = judge(q, parts, HANDBOOK_TITLE);
   return { verdict: right && verdict === "right" ? "chosen" : verdict, parts, body: second.body };
 }
 

@@ -26,7 +26,7 @@ export function judgePart(expect: Expectation, part: ReplyPart, documentName: st
  * answer, wrong when any part answered with something else. A single question answered in
  * parts (the splitter saw two): right when a part is right and none is wrong.
  */
-export function judge(q: EvalQuestion, parts: ReplyPart[], documentName: string): Verdict {
+export function judge(q: Pick<EvalQuestion, "expect">, parts: ReplyPart[], documentName: string): Verdict {
   if ("parts" in q.expect) {
     const expected = q.expect.parts;
     const verdicts = parts.map((p) => expected.map((e) => judgePart(e, p, documentName)));
