@@ -12,6 +12,8 @@ describe("question topics", () => {
   it("knows a noun from a verb or an adverb by the word list's flags", () => {
     for (const noun of ["scooter", "vlucht", "brievenbus", "kerstpakket", "buurman"]) expect(isNoun(noun)).toBe(true);
     for (const other of ["resetten", "veranderd", "helpen", "meteen", "snel"]) expect(isNoun(other)).toBe(false);
+    // The list has "uren" as a word of its own, without the flags its singular "uur" has.
+    expect(isNoun("uren")).toBe(true);
   });
 
   it("knows a place's name from the word list's capitalised entries, and no ordinary word as one", () => {
@@ -34,16 +36,17 @@ describe("question topics", () => {
 });
 
 describe("words people write differently from the organisation's texts", () => {
-  // The organisation's texts use "werkschoenen" and "verhuizing", nothing else.
+  // The organisation's texts use "werkschoenen", "verhuizing" and "overuren", nothing else.
   const known = (words: string[]) => {
     const keys = new Set(words.map((w) => analyzeQuestion(w, buildThesaurus([]), vocabulary)[0].key));
     return { hasKey: (key: string) => keys.has(key), closestWord: () => null };
   };
-  const org = known(["werkschoenen", "verhuizing"]);
+  const org = known(["werkschoenen", "verhuizing", "overuren"]);
   const surfaces = (q: string) => analyzeQuestion(q, buildThesaurus([]), org).map((g) => g.surface);
 
   it("joins a compound written apart when the organisation writes it whole", () => {
     expect(surfaces("heb ik werk schoenen nodig")).toEqual(["werkschoenen", "nodig"]);
+    expect(surfaces("percentage voor over uren")).toEqual(["percentage", "overuren"]);
     // Words neither the organisation nor the thesaurus writes together stay apart.
     expect(surfaces("tuin stoel")).toEqual(["tuin", "stoel"]);
   });

@@ -62,8 +62,10 @@ export function isVerb(word: string): boolean {
  * "kinderopvang"), a missing verb or adverb usually just its phrasing ("resetten", "meteen").
  */
 export function isNoun(word: string): boolean {
-  if (lexicon().has(word)) return nouns.has(word);
   const lemma = lemmaOf(word);
+  // The list has some plurals ("uren", "assen") as words of their own, without flags: a
+  // plural of a noun that is no verb form is a noun too ("over uren" is written-apart overuren).
+  if (lexicon().has(word)) return nouns.has(word) || (lemma !== word && nouns.has(lemma) && !verbs.has(word));
   // "werkt", "betaalde", "veranderd" are verb forms even where the stem is also a noun.
   if (verbs.has(lemma) && /([dt]|[dt]en?|^ge.*)$/.test(word)) return false;
   return nouns.has(lemma);
