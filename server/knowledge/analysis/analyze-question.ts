@@ -1,4 +1,4 @@
-import { correctCompound } from "./correct-compound.ts";
+import { correctSpelling } from "./correct-spelling.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { extraForHours } from "./extra-for-hours.ts";
@@ -188,7 +188,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
             ? null
             : vocabulary.closestWord(term.word, real ? 1 : 2);
       // No word of theirs is close, but its parts may be: "bankrekning" where they write "rekeningnummer".
-      const fixed = fix ? termOf(fix) : real ? null : correctCompound(term.word, (key) => vocabulary.hasKey(key));
+      const fixed = fix ? termOf(fix) : real ? null : correctSpelling(term.word, (key) => vocabulary.hasKey(key));
       // The corrected word is matched as the word itself would be: whole, by its parts
       // ("ziekmeldne" → ziekmelden finds "meld je ziek") and by its synonyms.
       meant = fixed;

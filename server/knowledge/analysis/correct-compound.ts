@@ -1,8 +1,7 @@
 import { decompound, headLemma } from "./decompound.ts";
 import { isDutchWord, lemmaOf } from "./dutch-lexicon.ts";
+import { editsOf } from "./edits-of.ts";
 import { type Term, termOf } from "./term-keys.ts";
-
-const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**
  * A misspelt compound read as the one it was meant to be ("bankrekning" → bankrekening):
@@ -38,22 +37,3 @@ export function correctCompound(word: string, hasKey: (key: string) => boolean):
 
 // A last part as the word list has it, or an inflection of a listed word ("dagen", "strookje").
 const isPart = (part: string) => part.length >= 3 && isDutchWord(lemmaOf(part));
-
-/** Every other spelling one deletion, swap of neighbours, substitution or insertion away. */
-function* editsOf(word: string): Generator<string> {
-  const seen = new Set([word]);
-  for (let i = 0; i <= word.length; i++) {
-    const head = word.slice(0, i);
-    const tail = word.slice(i);
-    const edits = [
-      tail ? head + tail.slice(1) : "",
-      tail.length > 1 ? head + tail[1] + tail[0] + tail.slice(2) : "",
-      ...[...LETTERS].flatMap((c) => [tail ? head + c + tail.slice(1) : "", head + c + tail]),
-    ];
-    for (const edit of edits) {
-      if (!edit || seen.has(edit)) continue;
-      seen.add(edit);
-      yield edit;
-    }
-  }
-}
