@@ -17,10 +17,12 @@ export const WHEN = new RegExp(
 // How-to, policy, changes and complaints: the FAQ and HR answer those, not the roster. So do
 // "hoeveel weken", "hoeveel minuten" and the like: a rule's amount ("hoeveel minuten pauze heb
 // ik bij een dienst van 8 uur"), where the roster counts only shifts and days; a deadline to
-// tell something ("tot hoe laat moet ik laten weten dat ik morgen weer kan"); and where to
+// tell or hand in something ("tot hoe laat moet ik laten weten dat ik morgen weer kan", "tot
+// wanneer moet ik mn uren invullen"); being ill, also in English ("ik ben sick morgen, wie
+// moet ik bellen? mijn dienst is 14:00"); and where to
 // send something ("naar welk mailadres moet ik dat sturen" asks HR's address, not one's own).
 const NOT_A_LOOKUP =
-  /\b(hoe weet ik|waar (zie|vind|kan|staat|staan)|niet vinden|afmelden|afzeggen|annuleren|cancel|cancelen|ruilen|overnemen|ziek|betermelden|beter melden|toeslag|extra|pauze|mag ik|mag je|kan ik|kun je|kunnen jullie|waarom|inplannen|veranderen|veranderd|verschoven|wijzigen|gewijzigd|aanpassen|accepteren|melding|recht op|vergoeding|hoeveel (uur|weken|minuten|maanden|jaar|procent)|per week|beschikbaarheid|vergeten|resetten|wachtwoord|nieuw nummer|nieuwe nummer|aanvragen|vakantie|verlof|voor wanneer|voor hoe laat|uiterlijk|doorgeven|door te geven|beter ?mel\w*|ziekmel\w*|laten weten|laat weten|naar welk\w*|hoe (zeg|meld|geef|doe|kan|kun|regel|vraag|werkt|zit))\b|\bzeg\b.*\baf\b|\bmoet ik\b.{0,30}\b(sturen|opsturen|mailen)\b/;
+  /\b(hoe weet ik|waar (zie|vind|kan|staat|staan)|niet vinden|afmelden|afzeggen|annuleren|cancel|cancelen|ruilen|overnemen|ziek|sick|betermelden|beter melden|toeslag|extra|pauze|mag ik|mag je|kan ik|kun je|kunnen jullie|waarom|inplannen|veranderen|veranderd|verschoven|wijzigen|gewijzigd|aanpassen|accepteren|melding|recht op|vergoeding|hoeveel (uur|weken|minuten|maanden|jaar|procent)|per week|beschikbaarheid|vergeten|resetten|wachtwoord|nieuw nummer|nieuwe nummer|aanvragen|vakantie|verlof|voor wanneer|voor hoe laat|tot wanneer|uiterlijk|doorgeven|door te geven|beter ?mel\w*|ziekmel\w*|laten weten|laat weten|naar welk\w*|hoe (zeg|meld|geef|doe|kan|kun|regel|vraag|werkt|zit))\b|\bzeg\b.*\baf\b|\bmoet ik\b.{0,30}\b(sturen|opsturen|mailen)\b/;
 
 const SHIFT_ASKS = [
   /\bwanneer (moet|ga|werk|begin|start|ben) ik\b/,
