@@ -38,12 +38,33 @@ async function seed(sql: postgres.Sql, org: string, phonePrefix: string): Promis
   return performance.now() - started;
 }
 
-/** Links each hand-over reply to its question (reply_to), as the assistant stores it. */
+/** A reply that offered choices, as the assistant explains it. */
+const OFFERED = {
+  parts: [
+    {
+      question: "Mag mijn hond mee naar kantoor?",
+      outcome: "handover",
+      confidence: 0.4,
+      chosen: null,
+      runnerUp: null,
+      matched: [],
+      missing: [],
+      offered: [{ kind: "faq", id: "f1", label: "Huisdieren op het werk" }],
+    },
+  ],
+};
+
+/**
+ * A fifth of the other replies offered choices (about the share the evaluation sees); then
+ * links each hand-over and offer to its question (reply_to), as the assistant stores them.
+ */
 async function linkReplies(sql: postgres.Sql, org: string) {
+  await sql`update whatsapp_messages set explanation = ${sql.json(OFFERED)}
+    where organization_id = ${org} and is_from_bot and not handover and random() < 0.2`;
   await sql`update whatsapp_messages r set reply_to = (
       select m.id from whatsapp_messages m where m.conversation_id = r.conversation_id and m.direction = 'inbound'
         and m.created_at <= r.created_at order by m.created_at desc limit 1)
-    where r.organization_id = ${org} and r.handover`;
+    where r.organization_id = ${org} and (r.handover or r.explanation is not null)`;
 }
 
 export async function run() {
@@ -72,10 +93,11 @@ export async function run() {
     );
     const [counts] = await sql`select count(*)::int as days, sum(conversations_started)::int as started,
         sum(messages_in + messages_out)::int as messages from analytics_daily where organization_id = ${org}`;
-    const [handovers] =
-      await sql`select count(*)::int as n from whatsapp_messages where organization_id = ${org} and handover`;
+    const [replies] = await sql`select count(*) filter (where handover)::int as handovers,
+        count(*) filter (where explanation is not null)::int as offers
+      from whatsapp_messages where organization_id = ${org}`;
     console.log(
-      `  rollups: ${counts.days} daily rows, ${counts.started} gesprekken, ${counts.messages} messages counted; ${handovers.n} handed-over questions`,
+      `  rollups: ${counts.days} daily rows, ${counts.started} gesprekken, ${counts.messages} messages counted; ${replies.handovers} handed-over questions, ${replies.offers} with choices offered`,
     );
 
     const today = new Date().toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import { addDays, amsterdamDay } from "../../common/analytics/period.ts";
 import { nl } from "../../common/i18n/nl.ts";
 import { mutators } from "../../common/zero/mutators.ts";
 import { queries } from "../../common/zero/queries.ts";
-import { conversationWith, dailyOf, insertMessage } from "../support/analytics-fixture.ts";
+import { conversationWith, dailyOf, type FixtureMessage, insertMessage } from "../support/analytics-fixture.ts";
 import { type Owner, type Stack, startStack } from "../support/stack.ts";
 import { eventually, type TestZero } from "../support/zero-client.ts";
 
@@ -263,6 +263,104 @@ describe("analytics figures", () => {
     });
     const { body } = await app.api(owner, owner.org, "GET", "analytics/details?from=2026-07-20&to=2026-07-20");
     expect(body.unanswered.map((g: { question: string }) => g.question)).toEqual(["En mag mijn hond mee?"]);
+  });
+
+  it("lists a question whose choices the employee let lapse, not one they picked from, turned down or may still pick from", async () => {
+    const staff = await app.signUpOwner(`keuzes-${randomUUID()}@voorbeeld.nl`, "Keuzes");
+    const org = staff.org;
+    const offeredFor = (question: string) => ({
+      parts: [
+        {
+          ...loonstrook(question).parts[0],
+          offered: [{ kind: "faq", id: "f1", label: "Fiets van de zaak" }],
+        },
+      ],
+    });
+    const settledBy = (question: string, reason: string) => ({
+      parts: [{ ...loonstrook(question).parts[0], reason }],
+    });
+    /** A question at `at`, the choices offered five seconds later, then what followed. */
+    const offered = (phone: string, at: string, question: string, after: FixtureMessage[] = []) =>
+      conversationWith(app.sql, org, phone, [
+        { at, direction: "inbound", body: question },
+        {
+          at: new Date(Date.parse(at) + 5000).toISOString(),
+          direction: "outbound",
+          replyTo: 0,
+          explanation: offeredFor(question),
+        },
+        ...after,
+      ]);
+    const later = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+    const day = "2026-07-21T08:00:00Z";
+    // Picked: answered.
+    await offered("+31600000031", day, "krijg ik een fiets van de zaak", [
+      { at: later(day, 1), direction: "inbound", body: "1" },
+      {
+        at: later(day, 1.1),
+        direction: "outbound",
+        replyTo: 2,
+        explanation: settledBy("krijg ik een fiets van de zaak", nl.assistant.reasonChosen),
+      },
+    ]);
+    // Turned down: handed over, listed once, from the hand-over.
+    await offered("+31600000032", day, "mag ik een leasefiets", [
+      { at: later(day, 1), direction: "inbound", body: "nee" },
+      {
+        at: later(day, 1.1),
+        direction: "outbound",
+        replyTo: 2,
+        handover: true,
+        explanation: settledBy("mag ik een leasefiets", nl.assistant.reasonDeclined),
+      },
+    ]);
+    // Asked "which one?" and then picked: answered.
+    await offered("+31600000033", day, "hoe zit het met parkeren", [
+      { at: later(day, 1), direction: "inbound", body: "welke" },
+      {
+        at: later(day, 1.1),
+        direction: "outbound",
+        replyTo: 2,
+        explanation: { note: nl.explanation.choiceUnclear, parts: [] },
+      },
+      { at: later(day, 2), direction: "inbound", body: "de eerste" },
+      {
+        at: later(day, 2.1),
+        direction: "outbound",
+        replyTo: 4,
+        explanation: settledBy("hoe zit het met parkeren", nl.assistant.reasonChosen),
+      },
+    ]);
+    // Moved on to something else: lapsed.
+    await offered("+31600000034", day, "mag mijn hond mee naar het werk", [
+      { at: later(day, 1), direction: "inbound", body: "ok laat maar" },
+      {
+        at: later(day, 1.1),
+        direction: "outbound",
+        replyTo: 2,
+        explanation: { note: nl.explanation.smallTalk, parts: [] },
+      },
+    ]);
+    // Never answered, and the choices expired a day later: lapsed.
+    await offered("+31600000035", day, "is er korting op de sportschool");
+    const { body } = await app.api(staff, org, "GET", "analytics/details?from=2026-07-21&to=2026-07-21");
+    expect(body.unanswered.map((g: { question: string; count: number }) => [g.question, g.count]).sort()).toEqual([
+      ["is er korting op de sportschool", 1],
+      ["mag ik een leasefiets", 1],
+      ["mag mijn hond mee naar het werk", 1],
+    ]);
+
+    // Offered an hour ago, and the employee may still pick: not (yet) unanswered.
+    const now = new Date();
+    await offered("+31600000036", new Date(now.getTime() - 3_600_000).toISOString(), "wanneer is de kerstborrel");
+    const recent = await app.api(
+      staff,
+      org,
+      "GET",
+      `analytics/details?from=${amsterdamDay(new Date(now.getTime() - 3_600_000))}&to=${amsterdamDay(now)}`,
+    );
+    expect(recent.status).toBe(200);
+    expect(recent.body.unanswered).toEqual([]);
   });
 
   it("keeps the counts when retention deletes the messages and conversations", async () => {

@@ -92,8 +92,9 @@ export const analytics = {
   },
   unanswered: {
     title: "Onbeantwoorde vragen",
-    description: "Vragen die de assistent in deze periode doorzette, gegroepeerd als ze op elkaar lijken.",
-    empty: "Geen doorgezette vragen in deze periode.",
+    description:
+      "Vragen die de assistent in deze periode doorzette of waarbij de medewerker geen van de aangeboden keuzes koos, gegroepeerd als ze op elkaar lijken.",
+    empty: "Geen onbeantwoorde vragen in deze periode.",
     times: (n: number) => `${n}×`,
     alsoAsked: "Ook gevraagd als:",
     makeFaq: "Maak FAQ",

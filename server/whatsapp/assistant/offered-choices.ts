@@ -4,7 +4,7 @@ import type { OfferedChoice } from "./compose-reply.ts";
 import { readChoice } from "./read-choice.ts";
 
 /** After this long, a number the employee sends no longer picks from the list (WhatsApp's service window). */
-const CHOICES_HOLD_MS = 24 * 60 * 60_000;
+export const CHOICES_HOLD_MS = 24 * 60 * 60_000;
 
 const stored = z.object({
   question: z.string().max(4000),
