@@ -10,6 +10,8 @@ describe("extraForHours: 'extra' asked about work at a time with an allowance", 
     expect(allowance("moet 2e kerstdag werken, krijg ik daar extra voor?")).toBe(true);
     expect(allowance("krijg ik voor die avonduren nog iets extra?")).toBe(true);
     expect(allowance("krijg je extra als je 's nachts werkt")).toBe(true);
+    expect(allowance("hoeveel krijg ik extra als ik door de week tot 23:00 werk?")).toBe(true);
+    expect(allowance("begin om 5:30, krijg ik daar extra voor")).toBe(true);
   });
 
   it("is not extra shifts, breaks or pay for a lift, nor a time without 'extra'", () => {
@@ -17,5 +19,7 @@ describe("extraForHours: 'extra' asked about work at a time with an allowance", 
     expect(allowance("krijgen we extra pauze als het heet is")).toBe(false);
     expect(allowance("ik neem elke dag 2 collega's mee, krijg ik daar iets extra voor?")).toBe(false);
     expect(allowance("hoe laat begint de nachtdienst")).toBe(false);
+    // Daytime hours carry none.
+    expect(allowance("kan ik van 9:00 tot 17:00 extra uren draaien")).toBe(false);
   });
 });
