@@ -8,6 +8,7 @@ import { negates } from "./negation.ts";
 import { type Token, tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
+import { phraseSpelling } from "./phrase-spelling.ts";
 import { endsQuestionWord } from "./question-word.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
@@ -57,7 +58,7 @@ export type Vocabulary = {
  */
 export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabulary: Vocabulary): QueryGroup[] {
   const tokens = tokenize(withoutSignOff(question));
-  const keys = tokens.map((t) => phraseKey(t.word));
+  const keys = tokens.map((t) => phraseKey(phraseSpelling(t.word, (key) => vocabulary.hasKey(key))));
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
   // A verb written apart counts once, joined ("geef … door"); the verb alone still half-matches.

@@ -1,7 +1,6 @@
 import { correctCompound } from "./correct-compound.ts";
-import { isDutchWord } from "./dutch-lexicon.ts";
-import { editsOf } from "./edits-of.ts";
-import { type Term, termOf } from "./term-keys.ts";
+import { listedNeighbours } from "./listed-neighbours.ts";
+import type { Term } from "./term-keys.ts";
 
 /**
  * What an unlisted word no text of the organisation comes near was meant to be: the one
@@ -13,13 +12,9 @@ import { type Term, termOf } from "./term-keys.ts";
  */
 export function correctSpelling(word: string, hasKey: (key: string) => boolean): Term | null {
   if (word.length >= 8 && /^[a-z]+$/.test(word)) {
-    const listed = new Map<string, Term>();
-    for (const edit of editsOf(word)) {
-      const term = isDutchWord(edit) ? termOf(edit) : null;
-      if (term) listed.set(term.key, term);
-    }
-    if (listed.size === 1) return [...listed.values()][0];
-    if (listed.size > 1) return null;
+    const listed = listedNeighbours(word);
+    if (listed.length === 1) return listed[0];
+    if (listed.length > 1) return null;
   }
   return correctCompound(word, hasKey);
 }
