@@ -115,10 +115,7 @@ describe("recogniseOwnWork", () => {
       ],
       // Held out (seventh batch) and taken wrongly when it came: "neemt … over" is taking a
       // shift over (an FAQ), and "mn shift van morgen" reads as asking one's roster. Left as it is.
-      [
-        "faq",
-        "collega neemt mn shift van morgen over, is dat dan gwn geregeld of moet iemand akkoord geven?",
-      ],
+      ["faq", "collega neemt mn shift van morgen over, is dat dan gwn geregeld of moet iemand akkoord geven?"],
     ]);
   });
 });
