@@ -66,6 +66,7 @@ describe("asksForHuman", () => {
       "kan ik langskomen op kantoor",
       "ben jij een bot of niet",
       "mag ik mijn telefoon meenemen in het magazijn",
+      "is er zo'n medewerker van de maand verkiezing met een prijs?",
       "",
     ])
       expect(asksForHuman(text), text).toBe(false);

@@ -20,8 +20,9 @@ const ASKS = [
   /\b(?:geen|niet|ipv|in plaats van)(?: \w+){0,4} (?:bot|bots|robot|robots|computer|chatbot|ai)\b|\b(?:ipv|in plaats van) (?:jou|jij|u)\b/,
   // "liever een mens", "ik heb liever dat een medewerker dit oppakt".
   new RegExp(`\\bliever (?:dat )?${SOMEONE}\\b`),
-  // "is er ook een mens die dit leest?", "is hier ook iemand echt aanwezig".
-  /\bis (?:er|hier) (?:\w+ ){0,3}(?:mens|(?:echte? )?(?:medewerker|persoon)|iemand (?:\w+ )?(?:echt|aanwezig|live|online))\b/,
+  // "is er ook een mens die dit leest?", "is hier ook iemand echt aanwezig"; not an award
+  // ("is er een medewerker van de maand").
+  /\bis (?:er|hier) (?:\w+ ){0,3}(?:mens|(?:echte? )?(?:medewerker|persoon)(?! van (?:de|het) (?:week|maand|jaar))|iemand (?:\w+ )?(?:echt|aanwezig|live|online))\b/,
   // In the languages many uitzendkrachten write: "can I speak to a real person", "a human
   // please", Polish "chcę rozmawiać z człowiekiem", Romanian "vreau să vorbesc cu cineva".
   /\b(?:speak|talk|chat) (?:to|with) (?:a |an |the |some )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|manager|hr|colleague)\b/,
