@@ -291,56 +291,41 @@ describe("analytics figures", () => {
         },
         ...after,
       ]);
-    const later = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
     const day = "2026-07-21T08:00:00Z";
+    const later = (minutes: number) => new Date(Date.parse(day) + minutes * 60_000).toISOString();
+    /** The employee's message `minutes` after the question, and the assistant's reply to it (the n-th message). */
+    const turn = (minutes: number, body: string, replyTo: number, explanation: object, handover = false) =>
+      [
+        { at: later(minutes), direction: "inbound", body },
+        { at: later(minutes + 0.1), direction: "outbound", replyTo, handover, explanation },
+      ] satisfies FixtureMessage[];
+    const chosen = (question: string) => settledBy(question, nl.assistant.reasonChosen);
     // Picked: answered.
-    await offered("+31600000031", day, "krijg ik een fiets van de zaak", [
-      { at: later(day, 1), direction: "inbound", body: "1" },
-      {
-        at: later(day, 1.1),
-        direction: "outbound",
-        replyTo: 2,
-        explanation: settledBy("krijg ik een fiets van de zaak", nl.assistant.reasonChosen),
-      },
-    ]);
+    await offered(
+      "+31600000031",
+      day,
+      "krijg ik een fiets van de zaak",
+      turn(1, "1", 2, chosen("krijg ik een fiets van de zaak")),
+    );
     // Turned down: handed over, listed once, from the hand-over.
-    await offered("+31600000032", day, "mag ik een leasefiets", [
-      { at: later(day, 1), direction: "inbound", body: "nee" },
-      {
-        at: later(day, 1.1),
-        direction: "outbound",
-        replyTo: 2,
-        handover: true,
-        explanation: settledBy("mag ik een leasefiets", nl.assistant.reasonDeclined),
-      },
-    ]);
+    await offered(
+      "+31600000032",
+      day,
+      "mag ik een leasefiets",
+      turn(1, "nee", 2, settledBy("mag ik een leasefiets", nl.assistant.reasonDeclined), true),
+    );
     // Asked "which one?" and then picked: answered.
     await offered("+31600000033", day, "hoe zit het met parkeren", [
-      { at: later(day, 1), direction: "inbound", body: "welke" },
-      {
-        at: later(day, 1.1),
-        direction: "outbound",
-        replyTo: 2,
-        explanation: { note: nl.explanation.choiceUnclear, parts: [] },
-      },
-      { at: later(day, 2), direction: "inbound", body: "de eerste" },
-      {
-        at: later(day, 2.1),
-        direction: "outbound",
-        replyTo: 4,
-        explanation: settledBy("hoe zit het met parkeren", nl.assistant.reasonChosen),
-      },
+      ...turn(1, "welke", 2, { note: nl.explanation.choiceUnclear, parts: [] }),
+      ...turn(2, "de eerste", 4, chosen("hoe zit het met parkeren")),
     ]);
     // Moved on to something else: lapsed.
-    await offered("+31600000034", day, "mag mijn hond mee naar het werk", [
-      { at: later(day, 1), direction: "inbound", body: "ok laat maar" },
-      {
-        at: later(day, 1.1),
-        direction: "outbound",
-        replyTo: 2,
-        explanation: { note: nl.explanation.smallTalk, parts: [] },
-      },
-    ]);
+    await offered(
+      "+31600000034",
+      day,
+      "mag mijn hond mee naar het werk",
+      turn(1, "ok laat maar", 2, { note: nl.explanation.smallTalk, parts: [] }),
+    );
     // Never answered, and the choices expired a day later: lapsed.
     await offered("+31600000035", day, "is er korting op de sportschool");
     const { body } = await app.api(staff, org, "GET", "analytics/details?from=2026-07-21&to=2026-07-21");
