@@ -14,6 +14,7 @@ const PHRASING =
   "heb hebt heeft hebben had ben bent is zijn was waren word wordt worden doe doet doen gaat gaan ga " +
   "oke ok oké top super thanks thx groetjes groet mvg gr ja nee sorry stoor storen ff vraagjes " +
   "iets wel nou toch dus ook nog al maar of en als dan omdat want wat wie hoe vanaf " +
+  "weet genoeg " +
   // "volgende week", "de komende maand": when, not what ("vorige" is not: "mijn vorige werkgever").
   "volgende komende";
 // The verb "gelden" ("hier geldt", "andere regels gelden") stems to geld, money, and says
