@@ -96,6 +96,11 @@ describe("words people write differently from the organisation's texts", () => {
     const [group] = analyzeQuestion("wanneer krijg ik mijn loon", buildThesaurus([]), org);
     expect(group.surface).toBe("wanneer krijg ik mijn loon");
     expect(group.alternatives.map((a) => a.label)).toContain("salaris");
+    // But "een deel van mijn loon" is an advance: what it leaves out of "loon" is a noun, and
+    // no word for loon means an advance.
+    const [part] = analyzeQuestion("een deel van mijn loon", buildThesaurus([]), org);
+    expect(part.alternatives.map((a) => a.label)).toContain("voorschot");
+    expect(part.alternatives.map((a) => a.label)).not.toContain("uitbetaling");
   });
 
   it("reads a verb written apart as joined inside a phrase: 'geef ik mijn uren door' is 'uren doorgeven'", () => {

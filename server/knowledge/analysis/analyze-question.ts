@@ -138,7 +138,7 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
           // only when the words it leaves out name no subject.
           ...[
             phrase,
-            ...innerPhrases(thesaurus, words).filter((p) => leavesOutNoSubject(thesaurus, phrase.phrase, p.phrase)),
+            ...innerPhrases(thesaurus, words).filter((p) => leavesOutNoSubject(thesaurus, phrase, p)),
           ].flatMap((p) => p.alternatives.map((a) => synonym(a))),
         ]),
       };

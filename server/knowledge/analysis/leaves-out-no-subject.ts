@@ -1,13 +1,27 @@
+import { isNoun } from "./dutch-lexicon.ts";
+import { isStopWord } from "./stop-words.ts";
+import { termOf } from "./term-keys.ts";
 import type { Phrase, Thesaurus } from "./thesaurus.ts";
+
+type Entry = { phrase: Phrase; alternatives: Phrase[] };
 
 /**
  * Whether the words of `outer` that `inner` leaves out name no HR subject of their own:
  * "wanneer krijg ik mijn" around "loon" asks about the loon, but "voorschot" (a word the
- * thesaurus knows by itself) before "op salaris" is what the question is about.
+ * thesaurus knows by itself) before "op salaris" is what the question is about. Nor does
+ * an inner phrase stand for an outer one that leaves out a noun and means something else:
+ * "een deel van mijn loon" is an advance, and none of the words for loon (uitbetaling,
+ * salaris) says so.
  */
-export function leavesOutNoSubject(thesaurus: Thesaurus, outer: Phrase, inner: Phrase): boolean {
-  const kept = new Set(inner.content);
-  return outer.content.every(
+export function leavesOutNoSubject(thesaurus: Thesaurus, outer: Entry, inner: Entry): boolean {
+  const kept = new Set(inner.phrase.content);
+  const noSubject = outer.phrase.content.every(
     (key) => kept.has(key) || !thesaurus.byFirstKey.get(key)?.some((e) => e.phrase.keys.length === 1),
   );
+  if (!noSubject) return false;
+  const leftNoun = outer.phrase.text
+    .split(" ")
+    .some((w) => !isStopWord(w) && !kept.has(termOf(w)?.key ?? "") && isNoun(w));
+  const meanings = new Set([...outer.alternatives, outer.phrase].flatMap((p) => p.content));
+  return !leftNoun || inner.alternatives.some((a) => a.content.some((k) => meanings.has(k)));
 }
