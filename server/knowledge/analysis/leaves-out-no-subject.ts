@@ -1,9 +1,7 @@
 import { isNoun } from "./dutch-lexicon.ts";
 import { isStopWord } from "./stop-words.ts";
 import { termOf } from "./term-keys.ts";
-import type { Phrase, Thesaurus } from "./thesaurus.ts";
-
-type Entry = { phrase: Phrase; alternatives: Phrase[] };
+import type { Thesaurus, ThesaurusEntry } from "./thesaurus.ts";
 
 /**
  * Whether the words of `outer` that `inner` leaves out name no HR subject of their own:
@@ -13,7 +11,7 @@ type Entry = { phrase: Phrase; alternatives: Phrase[] };
  * "een deel van mijn loon" is an advance, and none of the words for loon (uitbetaling,
  * salaris) says so.
  */
-export function leavesOutNoSubject(thesaurus: Thesaurus, outer: Entry, inner: Entry): boolean {
+export function leavesOutNoSubject(thesaurus: Thesaurus, outer: ThesaurusEntry, inner: ThesaurusEntry): boolean {
   const kept = new Set(inner.phrase.content);
   const noSubject = outer.phrase.content.every(
     (key) => kept.has(key) || !thesaurus.byFirstKey.get(key)?.some((e) => e.phrase.keys.length === 1),

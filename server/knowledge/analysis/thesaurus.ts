@@ -17,9 +17,11 @@ export type Phrase = {
   written: string;
   own?: boolean;
 };
+/** A thesaurus phrase and what it stands for. */
+export type ThesaurusEntry = { phrase: Phrase; alternatives: Phrase[] };
 export type Thesaurus = {
   /** Phrases by their first key, longest first, each with what it may also be searched as. */
-  byFirstKey: Map<string, Array<{ phrase: Phrase; alternatives: Phrase[] }>>;
+  byFirstKey: Map<string, ThesaurusEntry[]>;
 };
 
 /** A word's key in a phrase: its matching key, or the folded word for stop words ("niet fit"). */
@@ -52,7 +54,7 @@ export function buildThesaurus(own: Array<{ term: string; synonyms: string[] }> 
 }
 
 function indexRules(rules: Array<{ from: string[]; to: string[]; own?: boolean }>) {
-  const byFirstKey = new Map<string, Array<{ phrase: Phrase; alternatives: Phrase[] }>>();
+  const byFirstKey = new Map<string, ThesaurusEntry[]>();
   for (const rule of rules) {
     const targets = rule.to
       .map((text) => ({ ...toPhrase(text), ...(rule.own ? { own: true } : {}) }))
