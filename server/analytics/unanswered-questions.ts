@@ -57,9 +57,7 @@ export async function unansweredQuestions(
       .where("r.organization_id", "=", organizationId)
       .where("r.is_from_bot", "=", true)
       .$if(which === "handover", (q) => q.where("r.handover", "=", true))
-      .$if(which === "lapsed", (q) =>
-        q.where(sql<boolean>`not r.handover`).where(choicesLapsed(new Date(Date.now() - CHOICES_HOLD_MS))),
-      )
+      .$if(which === "lapsed", (q) => q.where(choicesLapsed(new Date(Date.now() - CHOICES_HOLD_MS))))
       .where("c.is_test", "=", false)
       .$if(!withHealth, (q) => q.where("m.is_health", "=", false).where("r.is_health", "=", false))
       // Not a request for a person or a "that didn't help": the assistant looked nothing up, so
@@ -104,7 +102,7 @@ export async function unansweredQuestions(
 function choicesLapsed(openSince: Date) {
   const settled = { chosen: nl.assistant.reasonChosen, declined: nl.assistant.reasonDeclined };
   // Written as the offered-choices index's predicate (migrations/0090), so the read uses it.
-  return sql<boolean>`(jsonb_path_exists(r.explanation, '$.parts[*].offered[0]') and coalesce(
+  return sql<boolean>`(not r.handover and jsonb_path_exists(r.explanation, '$.parts[*].offered[0]') and coalesce(
     (select not coalesce(jsonb_path_exists(n.explanation, '$.parts[*] ? (@.reason == $chosen || @.reason == $declined)', ${JSON.stringify(settled)}::text::jsonb), false)
        from whatsapp_messages n
       where n.conversation_id = r.conversation_id and n.is_from_bot and n.template_sid is null

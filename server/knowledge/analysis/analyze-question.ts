@@ -2,7 +2,7 @@ import { correctSpelling } from "./correct-spelling.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { extraForHours } from "./extra-for-hours.ts";
-import { leavesOutNoSubject } from "./leaves-out-no-subject.ts";
+import { innerStandsForOuter } from "./inner-stands-for-outer.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { negates } from "./negation.ts";
 import { type Token, tokenize } from "./normalize.ts";
@@ -134,11 +134,10 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
               ]
             : []),
           // "hoeveel vrije dagen" is also "vrije dagen", with that phrase's synonyms (verlof);
-          // but "voorschot op salaris" is no salaris: an inner phrase stands for the whole
-          // only when the words it leaves out name no subject.
+          // but "voorschot op salaris" is no salaris, nor "een deel van mijn loon" (see innerStandsForOuter).
           ...[
             phrase,
-            ...innerPhrases(thesaurus, words).filter((p) => leavesOutNoSubject(thesaurus, phrase, p)),
+            ...innerPhrases(thesaurus, words).filter((p) => innerStandsForOuter(thesaurus, phrase, p)),
           ].flatMap((p) => p.alternatives.map((a) => synonym(a))),
         ]),
       };

@@ -4,14 +4,14 @@ import { termOf } from "./term-keys.ts";
 import type { Thesaurus, ThesaurusEntry } from "./thesaurus.ts";
 
 /**
- * Whether the words of `outer` that `inner` leaves out name no HR subject of their own:
- * "wanneer krijg ik mijn" around "loon" asks about the loon, but "voorschot" (a word the
- * thesaurus knows by itself) before "op salaris" is what the question is about. Nor does
- * an inner phrase stand for an outer one that leaves out a noun and means something else:
- * "een deel van mijn loon" is an advance, and none of the words for loon (uitbetaling,
- * salaris) says so.
+ * Whether a thesaurus phrase inside a longer one stands for it, lending it its synonyms:
+ * when the words it leaves out name no HR subject of their own ("wanneer krijg ik mijn"
+ * around "loon" asks about the loon, but "voorschot", a word the thesaurus knows by itself,
+ * before "op salaris" is what the question is about), and, when they hold a noun, when the
+ * two mean alike: "een deel van mijn loon" is an advance, and none of the words for loon
+ * (uitbetaling, salaris) says so.
  */
-export function leavesOutNoSubject(thesaurus: Thesaurus, outer: ThesaurusEntry, inner: ThesaurusEntry): boolean {
+export function innerStandsForOuter(thesaurus: Thesaurus, outer: ThesaurusEntry, inner: ThesaurusEntry): boolean {
   const kept = new Set(inner.phrase.content);
   const noSubject = outer.phrase.content.every(
     (key) => kept.has(key) || !thesaurus.byFirstKey.get(key)?.some((e) => e.phrase.keys.length === 1),
