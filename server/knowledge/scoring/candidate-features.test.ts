@@ -142,3 +142,35 @@ describe("groupWeights: a thesaurus phrase", () => {
     expect(rooster.coverage).toBeGreaterThan(id.coverage);
   });
 });
+
+describe("featuresOf: a phrase's words in a passage", () => {
+  /** The coverage of "vast contract" in each passage, in order. */
+  function coverageIn(bodies: string[]) {
+    const index = buildIndex(
+      bodies.map((text, i) => ({
+        kind: "passage" as const,
+        id: String(i),
+        title: "",
+        text,
+        source: "",
+        texts: [{ field: "body" as const, text }],
+      })),
+    );
+    const question = "wanneer krijg ik een vast contract";
+    const groups = analyzeQuestion(question, buildThesaurus([]), { hasKey: () => true, closestWord: () => null });
+    const weights = groupWeights([index], groups, question);
+    return index.docs.map((d) => featuresOf(index, d, groups, weights, question).features.coverage);
+  }
+
+  it("far apart ('je vaste aanspreekpunt voor je contract') they cover less than together ('een vast contract')", () => {
+    const [apart, together, oneBetween] = coverageIn([
+      "Je intercedent is je vaste aanspreekpunt voor je contract en je planning.",
+      "In fase C krijg je een vast contract van ons.",
+      "In fase C krijg je een vast nieuw contract van ons.",
+    ]);
+    expect(together).toBeGreaterThan(0);
+    expect(apart).toBeCloseTo(together * 0.6);
+    // One word between the two still says the phrase.
+    expect(oneBetween).toBeCloseTo(together);
+  });
+});

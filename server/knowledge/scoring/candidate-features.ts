@@ -14,6 +14,7 @@ import {
 import { answerTypeMatch } from "./answer-type.ts";
 import { proximity } from "./proximity.ts";
 import { reverseCoverage } from "./reverse-coverage.ts";
+import { smallestWindow } from "./smallest-window.ts";
 
 export type Features = {
   /** Share of the question's content (weighted by rarity) the candidate covers anywhere. */
@@ -112,6 +113,25 @@ export function groupWeights(indexes: KnowledgeIndex[], groups: QueryGroup[], qu
 // something broader or other than the compound: it counts for this much.
 const INSIDE_COMPOUND = 0.6;
 
+// A passage is one long text: the words of a phrase found far apart in it ("je vaste
+// aanspreekpunt voor je contract") do not say the phrase ("vast contract"). Its words count
+// as together within the phrase's own length and one word more; further apart, this much.
+const PHRASE_SLACK = 1;
+const APART = 0.6;
+
+/** The fewest positions of the unit that hold every key (its smallest window). */
+function spanOf(unit: Unit, ids: number[]): number {
+  const hits: Array<[number, number]> = [];
+  for (let i = 0; i < unit.seqKeys.length; i++) {
+    const k = ids.indexOf(unit.seqKeys[i]);
+    if (k >= 0) hits.push([unit.seqPos[i], k]);
+  }
+  return smallestWindow(
+    hits.sort((a, b) => a[0] - b[0]),
+    ids.length,
+  );
+}
+
 /** How well one unit matches a group: the best alternative whose keys it holds. */
 function matchIn(index: KnowledgeIndex, unit: Unit, group: QueryGroup) {
   let best: { score: number; via: string; label: string } | null = null;
@@ -120,8 +140,14 @@ function matchIn(index: KnowledgeIndex, unit: Unit, group: QueryGroup) {
     const ids = alt.keys.map((k) => index.keyIds.get(k));
     if (!ids.every((id) => unitHas(unit, id))) continue;
     // Parts of the question's own compound are meant to be found anywhere.
-    const whole = alt.via === "part" || alt.via === "head" || ids.every((id) => unitHasWhole(unit, id));
-    const score = alt.factor * (whole ? 1 : INSIDE_COMPOUND);
+    const anywhere = alt.via === "part" || alt.via === "head";
+    const whole = anywhere || ids.every((id) => unitHasWhole(unit, id));
+    const apart =
+      unit.field === "body" &&
+      !anywhere &&
+      ids.length > 1 &&
+      spanOf(unit, ids as number[]) > Math.max(ids.length, alt.label.split(" ").length) + PHRASE_SLACK;
+    const score = alt.factor * (whole ? 1 : INSIDE_COMPOUND) * (apart ? APART : 1);
     if (!best || score > best.score) best = { score, via: alt.via, label: alt.label };
   }
   return best;
