@@ -10,6 +10,7 @@ describe("mentionsAge", () => {
     ["mijn zoon van 16 zoekt een bijbaantje", "is"],
     ["word volgende maand 19, krijg ik dan meer per uur", "turns"],
     ["ik word 18 mag ik dan nachtdiensten doen", "turns"],
+    ["word ik meer betaald per uur als ik 19 word?", "turns"],
     ["ik werk 16 uur per week", null],
     ["ik werk van 13 tot 17 in het magazijn", null],
     ["is het rooster van week 14 al bekend", null],

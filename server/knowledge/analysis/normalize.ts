@@ -12,7 +12,9 @@ export function fold(text: string): string {
 
 // Words, numbers with their decimals or times ("8,50", "20:00"), and the apostrophe forms
 // WhatsApp Dutch uses ("m'n", "'s avonds", "collega's").
-const TOKEN = /(?<ordinal>\d{1,2}(?:e|de|ste)\b)|\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*|[%€]/gu;
+// An emoji is read only when it says a word ("🤒" is ziek; see the abbreviations).
+const TOKEN =
+  /(?<ordinal>\d{1,2}(?:e|de|ste)\b)|\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*|[%€]|(?<emoji>\p{Extended_Pictographic})/gu;
 // "2e kerstdag", "1ste dag": texts write the ordinal out ("Tweede Kerstdag", "eerste ziektedag").
 const ORDINALS = ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende", "tiende"];
 // Texts write "91%" and "€ 50"; employees ask "hoeveel procent", "hoeveel euro".
@@ -38,6 +40,7 @@ export function tokenize(text: string): Token[] {
     const raw =
       shortened.get(start) ?? (number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, ""));
     const expanded = SYMBOLS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
+    if (match.groups?.emoji && !expanded) continue;
     if (expanded) {
       for (const word of expanded.split(" ")) out.push({ word, start, end });
     } else if (raw.includes("'") && !raw.endsWith("'s")) {

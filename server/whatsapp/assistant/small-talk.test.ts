@@ -60,7 +60,9 @@ describe("smallTalkOf", () => {
   it("hears an emoji that agrees as an ok, and asks what is meant by any other, or by a '?'", () => {
     const read = (texts: string[]) => texts.map(smallTalkOf);
     expect(read(["👍🏽", "❤️", "🙏🙏", "👌"])).toEqual(Array(4).fill("ack"));
-    expect(read(["🤒", "👎", "😡😡😡", "👍😡", "?", "??", "..."])).toEqual(Array(7).fill("unclear"));
+    expect(read(["😬", "👎", "😡😡😡", "👍😡", "?", "??", "..."])).toEqual(Array(7).fill("unclear"));
+    // An emoji that says a word is a message: "🤒" is ziek, which the knowledge answers.
+    expect(smallTalkOf("🤒")).toBeNull();
   });
 
   it("is never a question, or a message that carries words of its own", () => {

@@ -25,6 +25,7 @@ const WORDS: Record<Exclude<SmallTalk, "number" | "unclear" | "about" | "languag
     ...["hoi", "hallo", "hai", "hey", "hee", "hi", "hello", "moi", "moin", "yo", "hoihoi", "heey"],
     ...["goedemorgen", "goedemiddag", "goedenavond", "goedendag", "goeiemorgen", "goeiemiddag", "goeienavond"],
     ...["morning", "afternoon", "evening", "czesc", "witam", "witaj", "dzien", "dobry", "buna", "ziua", "salut"],
+    ...["salam", "selam", "merhaba", "marhaba", "hej"],
     ...["servus", "здравеите", "здравеи", "здрасти", "привет", "добър", "ден"],
     // "ik heb een vraag", "mag ik iets vragen", "vraagje": the question is still to come.
     ...["vraag", "vraagje", "vragen"],

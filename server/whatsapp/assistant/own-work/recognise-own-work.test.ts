@@ -82,6 +82,8 @@ const NOT_OWN_WORK = [
   "mis 6 uur van dinsdag, moet ik dat naar hr mailen of bellen",
   "hallo ik ben sick morgen, wie moet ik belle? mijn dienst is 14:00",
   "tot wanneer moet ik mn uren invullen zodat ik ze deze week nog betaald krijg?",
+  "vaste mensen bij de opdrachtgever gaan staken volgende week, moet ik dan gewoon mijn dienst draaien?",
+  "kheb nog geen pushmelding gehad van mn diensten voor volgende week, wnr komt die?",
 ];
 
 describe("recogniseOwnWork", () => {

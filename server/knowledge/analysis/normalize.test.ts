@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "./normalize.ts";
+
+const words = (text: string) => tokenize(text).map((t) => t.word);
+
+describe("tokenize", () => {
+  it("writes out WhatsApp abbreviations and reads an emoji that says a word", () => {
+    expect(words("wnr krijg ik mn loon")).toEqual(["wanneer", "krijg", "ik", "mijn", "loon"]);
+    expect(words("voel me echt kut 🤒")).toEqual(["voel", "me", "echt", "kut", "ziek"]);
+    expect(words("het is bloedheet 🥵🥵")).toEqual(["het", "is", "bloedheet", "hitte", "hitte"]);
+  });
+
+  it("leaves out an emoji that says no word, and keeps every word's place in the text", () => {
+    expect(words("top 🎉👍🏽 bedankt")).toEqual(["top", "bedankt"]);
+    const [sick] = tokenize("😷 thuis");
+    expect(sick).toEqual({ word: "ziek", start: 0, end: 2 });
+  });
+});
