@@ -26,6 +26,10 @@ describe("splitQuestions", () => {
       "zit mijn vakantiegeld daar ook bij",
     ],
     ["hoe vraag ik verlof aan en tot wanneer kan dat", "tot wanneer kan dat"],
+    [
+      "waar staat mn salarisstrook en in welke maand krijgen we vakantie geld",
+      "in welke maand krijgen we vakantie geld",
+    ],
   ])("splits %s", (message, second) => {
     expect(splitQuestions(message)).toEqual([message.slice(0, message.indexOf(" en ")), second]);
   });

@@ -111,7 +111,7 @@ const bare = (sentence: string) =>
   sentence
     .replace(/^[^\p{L}\d]+/u, "")
     .replace(/^(en|maar|ook|plus|nog|en ook|oh ja|o ja|verder)\s+/i, "")
-    .replace(/^(tot|vanaf|sinds|om)\s+(?=(hoe|wanneer|wnr|welke|hoeveel)\b)/i, "");
+    .replace(/^(tot|vanaf|sinds|om|op|in|bij|met|voor|van|naar)\s+(?=(hoe|wanneer|wnr|welke|welk|hoeveel)\b)/i, "");
 
 /** A sentence split where a comma ends one plain question and another begins. */
 function splitAtComma(sentence: string): string[] {
