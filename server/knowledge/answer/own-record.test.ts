@@ -4,6 +4,7 @@ import { asksAboutOwnRecord } from "./own-record.ts";
 describe("asksAboutOwnRecord", () => {
   it.each([
     ["hoeveel vakantiedagen heb ik nog", true],
+    ["hoeveel overuren heb ik deze maand al gedraaid?", true],
     ["is mijn contract al verlengd", true],
     ["klopt mijn loonstrook wel", true],
     ["ik heb deze week te weinig uitbetaald gekregen", true],
