@@ -1,6 +1,6 @@
 import { correctSpelling } from "./correct-spelling.ts";
 import { decompound } from "./decompound.ts";
-import { isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
+import { isDutchForm, isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { extraForHours } from "./extra-for-hours.ts";
 import { innerStandsForOuter } from "./inner-stands-for-outer.ts";
 import { mentionsAge } from "./mentions-age.ts";
@@ -202,7 +202,9 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         if (near) alternatives.push(...singleWordSynonyms(thesaurus, near, 0.9));
       }
     }
-    const dutch = /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0;
+    // "doorbetaald", "langer": forms of listed words count as Dutch, not as slang or a name.
+    const dutch =
+      /^\d/.test(term.word) || isDutchWord(lemmaOf(term.word)) || term.parts.length > 0 || isDutchForm(term.word);
     const read = meant ?? term;
     const topic = isNoun(read.word) || isNoun(decompound(read.word)?.at(-1) ?? "");
     groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch, topic });

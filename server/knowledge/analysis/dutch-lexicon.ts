@@ -235,3 +235,19 @@ function* stemVariants(stem: string): Generator<string> {
   if (stem.endsWith("v")) yield `${stem.slice(0, -1)}f`;
   if (stem.endsWith("z")) yield `${stem.slice(0, -1)}s`;
 }
+
+/**
+ * Whether a word the list lacks is a form of one it has: a separable verb's participle or
+ * inflection ("doorbetaald", "uitgerekend", "overnemen": the list has betalen, rekenen,
+ * nemen), or an adjective's comparative or superlative ("langer", "goedkoopst").
+ */
+export function isDutchForm(word: string): boolean {
+  const lemma = lemmaOf(word);
+  for (const particle of SEPARABLE_PARTICLES) {
+    if (!lemma.startsWith(particle) || lemma.length - particle.length < 3) continue;
+    const rest = lemma.slice(particle.length);
+    if (verbs.has(rest) || verbs.has(lemmaOf(rest)) || verbs.has(lemmaOf(word.slice(particle.length)))) return true;
+  }
+  const degree = /^(.{3,}?)(er|st|ste|ere)$/.exec(word);
+  return !!degree && isDutchWord(lemmaOf(degree[1]));
+}

@@ -5,6 +5,7 @@ describe("asksAboutOwnRecord", () => {
   it.each([
     ["hoeveel vakantiedagen heb ik nog", true],
     ["hoeveel overuren heb ik deze maand al gedraaid?", true],
+    ["Kunt u nagaan wanneer ik het bedrag terugkrijg?", true],
     ["is mijn contract al verlengd", true],
     ["klopt mijn loonstrook wel", true],
     ["ik heb deze week te weinig uitbetaald gekregen", true],

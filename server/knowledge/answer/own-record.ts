@@ -26,8 +26,8 @@ const OWN_RECORD = [
   // Something of theirs that did not arrive: "nog steeds niet gehad", "niet binnengekomen".
   /\bnog\s+(steeds\s+)?(niet|niks|niets|geen)\b[^.?!]{0,30}\b(gehad|ontvangen|binnen|gekregen|betaald|uitbetaald|gestort)\b/,
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(is|zijn)\b[^.?!]{0,20}\bniet\s+(binnengekomen|ontvangen|betaald|uitbetaald|aangekomen|verwerkt|doorgekomen)\b/,
-  // Asking HR to check their case: "kunt u nagaan of mijn ziekmelding verwerkt is".
-  /\b(nagaan|nakijken|checken|controleren|kijken)\s+of\s+(mijn|m'?n|mn|ik)\b/,
+  // Asking HR to check their case: "kunt u nagaan of mijn ziekmelding verwerkt is", "… wanneer ik het terugkrijg".
+  /\b(nagaan|nakijken|checken|controleren|kijken)\s+(of|wanneer|hoeveel)\s+(mijn|m'?n|mn|ik)\b/,
   // Whether HR's records match theirs: "mijn bsn is … klopt dat met wat jullie hebben",
   // "staat mijn adres goed in het systeem".
   /\bklopt\s+(dat|dit|het|die)\s+(wel\s+|nog\s+)?met\s+(wat\s+(jullie|er|bij jullie)|jullie|het systeem|de administratie)\b/,
