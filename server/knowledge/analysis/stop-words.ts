@@ -15,6 +15,8 @@ const PHRASING =
   "oke ok oké top super thanks thx groetjes groet mvg gr ja nee sorry stoor storen ff vraagjes " +
   "iets wel nou toch dus ook nog al maar of en als dan omdat want wat wie hoe vanaf " +
   "weet genoeg " +
+  // How formal letters ask: "op welke wijze", "indien".
+  "wijze indien " +
   // Greetings of the languages many flex workers write beside Dutch ("dzien dobry", "salam",
   // "buna"): "dzien" had been read as a slip of "dien" and found "Hoe dien ik een klacht in?".
   "salam selam merhaba marhaba buna czesc witam witaj dzien dobry salut servus hej bro abi " +
