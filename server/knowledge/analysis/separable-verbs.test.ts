@@ -23,4 +23,10 @@ describe("separableVerbs", () => {
     expect(joined("krijgen we een hesje in het magazijn")).toEqual([]);
     expect(joined("mag ik mijn mobiel in mijn zak houden")).toEqual([]);
   });
+
+  it("takes no counted word for a verb, and no particle before a place", () => {
+    // "weken" is also a verb (to soak), "in" its particle: counted, it is weeks.
+    expect(joined("ik wil 3 weken naar familie in marokko")).toEqual([]);
+    expect(joined("ik werk 2 dagen in hoogezand")).toEqual([]);
+  });
 });

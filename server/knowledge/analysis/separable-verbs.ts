@@ -1,4 +1,4 @@
-import { isDutchWord, isVerb, lemmaOf, SEPARABLE_PARTICLES } from "./dutch-lexicon.ts";
+import { isDutchWord, isPlaceName, isVerb, lemmaOf, SEPARABLE_PARTICLES } from "./dutch-lexicon.ts";
 import type { Token } from "./normalize.ts";
 import { type Term, termOf } from "./term-keys.ts";
 
@@ -37,6 +37,8 @@ export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolea
   const out: SeparableVerb[] = [];
   tokens.forEach((particle, at) => {
     if (!SEPARABLE_PARTICLES.has(particle.word) || NOUN_PHRASE.has(tokens[at + 1]?.word ?? "")) return;
+    // Before a place it is a preposition too: "3 weken naar familie in turkije".
+    if (isPlaceName(tokens[at + 1]?.word ?? "")) return;
     // The infinitive with "te" puts it between particle and verb: "door te geven", "aan te
     // vragen". An infinitive ends in -en; "op te hoog" is "too high".
     const next = tokens[at + 2];
@@ -52,6 +54,8 @@ export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolea
     for (let from = Math.max(0, at - REACH); from <= at - 2; from++) {
       const word = tokens[from].word;
       if (AUXILIARIES.has(word) || POSSESSIVES.has(word) || PARTICIPLE.test(word) || !isVerb(lemmaOf(word))) continue;
+      // A counted word is a noun, whatever verb it spells: "3 weken" (not "weken", to soak).
+      if (/^\d/.test(tokens[from - 1]?.word ?? "")) continue;
       const joined = termOf(particle.word + word);
       if (joined && listedWhole(joined) && accept(joined)) {
         out.push({ verb: { ...joined, word: `${word} … ${particle.word}` }, from, at });
