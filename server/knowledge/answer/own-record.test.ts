@@ -5,6 +5,8 @@ describe("asksAboutOwnRecord", () => {
   it.each([
     ["hoeveel vakantiedagen heb ik nog", true],
     ["hoeveel overuren heb ik deze maand al gedraaid?", true],
+    ["er is 15 euro van mn loon afgehaald voor een nieuwe pas", true],
+    ["wordt de pas ingehouden op mijn salaris als ik hem kwijt ben", false],
     ["Kunt u nagaan wanneer ik het bedrag terugkrijg?", true],
     ["is mijn contract al verlengd", true],
     ["klopt mijn loonstrook wel", true],

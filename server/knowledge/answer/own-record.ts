@@ -26,6 +26,9 @@ const OWN_RECORD = [
   // Something of theirs that did not arrive: "nog steeds niet gehad", "niet binnengekomen".
   /\bnog\s+(steeds\s+)?(niet|niks|niets|geen)\b[^.?!]{0,30}\b(gehad|ontvangen|binnen|gekregen|betaald|uitbetaald|gestort)\b/,
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(is|zijn)\b[^.?!]{0,20}\bniet\s+(binnengekomen|ontvangen|betaald|uitbetaald|aangekomen|verwerkt|doorgekomen)\b/,
+  // Money that was taken off their own pay ("er is 15 euro van mn loon afgehaald"); not the
+  // rule ("wordt de pas op mijn salaris ingehouden als ik hem kwijt ben").
+  /\b(is|zijn|werd|werden)\b[^.?!]{0,40}\b(van|op|uit)\s+(mijn|m'?n|mn)\s+(loon|salaris|loonstrook|strook|uitbetaling)\s+(afgehaald|ingehouden|afgetrokken|afgeschreven|gehaald)\b/,
   // Asking HR to check their case: "kunt u nagaan of mijn ziekmelding verwerkt is", "… wanneer ik het terugkrijg".
   /\b(nagaan|nakijken|checken|controleren|kijken)\s+(of|wanneer|hoeveel)\s+(mijn|m'?n|mn|ik)\b/,
   // Whether HR's records match theirs: "mijn bsn is … klopt dat met wat jullie hebben",
