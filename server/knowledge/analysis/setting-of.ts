@@ -10,13 +10,16 @@ const WHEN = new RegExp(
 );
 // "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".
 // "om 6 uur", "tot 23 uur": a time of day, not the hours worked ("12 uur per week").
+// "half december", "eind juli": the part of a month is when, too.
 const SETTING_PERIOD = new RegExp(
-  `\\b(?:(?:${PERIOD_WORDS.join("|")}) (week|maand)|(?:om|tot|vanaf|rond|tegen) \\d{1,2}(?:[:.]\\d\\d)? (uur))\\b`,
+  `\\b(?:(?:${PERIOD_WORDS.join("|")}) (week|maand)|(?:om|tot|vanaf|rond|tegen) \\d{1,2}(?:[:.]\\d\\d)? (uur)|(half|eind|begin|midden) (?:${MONTHS.join("|")}))\\b`,
   "g",
 );
 
 /** Which of a question's groups say when or where it happens (its setting), not what it is about. */
 export function settingOf(question: string): (g: QueryGroup) => boolean {
-  const periods = new Set([...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1] ?? m[2]));
+  const periods = new Set(
+    [...question.toLocaleLowerCase("nl").matchAll(SETTING_PERIOD)].map((m) => m[1] ?? m[2] ?? m[3]),
+  );
   return (g) => WHEN.test(g.surface) || isPlaceName(g.surface) || periods.has(g.surface);
 }

@@ -110,6 +110,8 @@ describe("groupWeights: when a question is asked about", () => {
     };
     expect(weightIn("verlof volgende week", "week")).toBeCloseTo(weightIn("verlof in de week", "week") / 2);
     expect(weightIn("is de kantine om 6 uur open", "uur")).toBeCloseTo(weightIn("is de kantine 6 uur open", "uur") / 2);
+    // "half december": the part of a month is when too.
+    expect(weightIn("kan ik half december", "half")).toBeCloseTo(weightIn("kan ik half", "half") / 2);
   });
 });
 
