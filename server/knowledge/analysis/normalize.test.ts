@@ -10,6 +10,20 @@ describe("tokenize", () => {
     expect(words("het is bloedheet 🥵🥵")).toEqual(["het", "is", "bloedheet", "hitte", "hitte"]);
   });
 
+  it("reads numbers written out as the digits texts use, but not the article or an ordinal", () => {
+    expect(words("van twaalf uur s nachts tot zes uur")).toEqual([
+      "van",
+      "12",
+      "uur",
+      "s",
+      "nachts",
+      "tot",
+      "6",
+      "uur",
+    ]);
+    expect(words("een tweede contract na vier weken")).toEqual(["een", "tweede", "contract", "na", "4", "weken"]);
+  });
+
   it("leaves out an emoji that says no word, and keeps every word's place in the text", () => {
     expect(words("top 🎉👍🏽 bedankt")).toEqual(["top", "bedankt"]);
     const [sick] = tokenize("😷 thuis");

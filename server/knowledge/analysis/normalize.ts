@@ -17,6 +17,15 @@ const TOKEN =
   /(?<ordinal>\d{1,2}(?:e|de|ste)\b)|\d+(?:[.,:]\d+)*|'?\p{L}+(?:'\p{L}+)*|[%€]|(?<emoji>\p{Extended_Pictographic})/gu;
 // "2e kerstdag", "1ste dag": texts write the ordinal out ("Tweede Kerstdag", "eerste ziektedag").
 const ORDINALS = ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende", "tiende"];
+// Numbers written out, as dictated messages do ("van twaalf uur s nachts tot zes uur"), read
+// as the digits texts use. Not "een" (also the article) nor ordinals ("tweede").
+const NUMBER_WORDS = new Map(
+  [
+    ..."twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig".split(
+      " ",
+    ),
+  ].map((w, i) => [w, String(i + 2)]),
+);
 // Texts write "91%" and "€ 50"; employees ask "hoeveel procent", "hoeveel euro".
 const SYMBOLS = new Map([
   ["%", "procent"],
@@ -39,7 +48,7 @@ export function tokenize(text: string): Token[] {
     const number = match.groups?.ordinal ? Number.parseInt(match[0], 10) : 0;
     const raw =
       shortened.get(start) ?? (number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, ""));
-    const expanded = SYMBOLS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
+    const expanded = SYMBOLS.get(raw) ?? NUMBER_WORDS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
     if (match.groups?.emoji && !expanded) continue;
     if (expanded) {
       for (const word of expanded.split(" ")) out.push({ word, start, end });
