@@ -28,5 +28,6 @@ describe("separableVerbs", () => {
     // "weken" is also a verb (to soak), "in" its particle: counted, it is weeks.
     expect(joined("ik wil 3 weken naar familie in marokko")).toEqual([]);
     expect(joined("ik werk 2 dagen in hoogezand")).toEqual([]);
+    expect(joined("ik werk de nacht van zondag op maandag")).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { MONTHS, WEEKDAYS_FROM_SUNDAY } from "./calendar-words.ts";
 import { isDutchWord, isPlaceName, isVerb, lemmaOf, SEPARABLE_PARTICLES } from "./dutch-lexicon.ts";
 import type { Token } from "./normalize.ts";
 import { type Term, termOf } from "./term-keys.ts";
@@ -13,6 +14,7 @@ const POSSESSIVES = new Set("mijn jouw haar onze hun uw".split(" "));
 // What opens a noun phrase: a particle before one is a preposition ("een foutmelding bij
 // het aanmelden", "een hesje in het magazijn"), not the end of a separable verb.
 const NOUN_PHRASE = new Set("de het een mijn jouw je zijn haar ons onze hun uw die dat deze dit".split(" "));
+const DAY_OR_MONTH = new Set([...WEEKDAYS_FROM_SUNDAY, ...MONTHS]);
 // How far before its particle a verb may stand: "hoe geef ik mijn gewerkte uren door".
 const REACH = 6;
 // A participle used as an adjective ("gewerkte uren") is not the clause's verb.
@@ -37,8 +39,9 @@ export function separableVerbs(tokens: Token[], accept: (joined: Term) => boolea
   const out: SeparableVerb[] = [];
   tokens.forEach((particle, at) => {
     if (!SEPARABLE_PARTICLES.has(particle.word) || NOUN_PHRASE.has(tokens[at + 1]?.word ?? "")) return;
-    // Before a place it is a preposition too: "3 weken naar familie in turkije".
-    if (isPlaceName(tokens[at + 1]?.word ?? "")) return;
+    // Before a place or a day it is a preposition too: "naar familie in turkije", "de nacht
+    // van zondag op maandag".
+    if (isPlaceName(tokens[at + 1]?.word ?? "") || DAY_OR_MONTH.has(tokens[at + 1]?.word ?? "")) return;
     // The infinitive with "te" puts it between particle and verb: "door te geven", "aan te
     // vragen". An infinitive ends in -en; "op te hoog" is "too high".
     const next = tokens[at + 2];
