@@ -179,7 +179,10 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     const leans = refersBack(q, own.groups);
     const read = leans || ASKS_ALSO.test(q) ? carried(earlierPart, q, ask) : null;
     const take = read && (leans ? leansOnPart(q, own, read, previous) : read.confidence > own.confidence);
-    parts.push(take ? read : own);
+    // "er is 15 euro van mn loon ingehouden … waarom is dat": a question about the employee's
+    // own case that the part before handed over is theirs too, whatever its topics find.
+    const ownCase = leans && previous.reason === nl.assistant.reasonOwnRecord;
+    parts.push(ownCase ? { ...own, outcome: "handover", chosen: null, reason: previous.reason } : take ? read : own);
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;

@@ -70,6 +70,16 @@ describe("findAnswers with several questions in one message", () => {
     expect(parts[0].chosen?.doc.id).toBe("fases");
     expect(parts[1]).toMatchObject({ outcome: "handover", question: "en mag ik mijn hond meenemen naar kantoor" });
   });
+
+  it("hands over a question that leans on a part about the employee's own case, whatever its topics find", () => {
+    const k = withFaqs(
+      faq("pas", "Ik ben mijn personeelspas kwijt. Wat nu?", "Een nieuwe pas kost € 15; dat houden we in op je loon."),
+    );
+    const message = "er is 15 euro van mn loon ingehouden voor een pas maar ik ben mn pas niet kwijt?? waarom is dat";
+    const answers = findAnswers(k, message);
+    expect(answers.every((p) => p.outcome === "handover")).toBe(true);
+    expect(answers.at(-1)?.reason).toBe(nl.assistant.reasonOwnRecord);
+  });
 });
 
 describe("findAnswers with a statement after the question", () => {

@@ -84,6 +84,7 @@ const NOT_OWN_WORK = [
   "tot wanneer moet ik mn uren invullen zodat ik ze deze week nog betaald krijg?",
   "vaste mensen bij de opdrachtgever gaan staken volgende week, moet ik dan gewoon mijn dienst draaien?",
   "kheb nog geen pushmelding gehad van mn diensten voor volgende week, wnr komt die?",
+  "feeling better 🙂 tot hoe laat moet ik 'hersteld' aanzetten als ik morgen weer wil werken",
 ];
 
 describe("recogniseOwnWork", () => {

@@ -18,13 +18,14 @@ export const WHEN = new RegExp(
 // "hoeveel weken", "hoeveel minuten" and the like: a rule's amount ("hoeveel minuten pauze heb
 // ik bij een dienst van 8 uur"), where the roster counts only shifts and days; a deadline to
 // tell or hand in something ("tot hoe laat moet ik laten weten dat ik morgen weer kan", "tot
-// wanneer moet ik mn uren invullen"); being ill, also in English ("ik ben sick morgen, wie
+// wanneer moet ik mn uren invullen"), by switching something on in the app ("tot hoe laat moet
+// ik 'hersteld' aanzetten"); being ill, also in English ("ik ben sick morgen, wie
 // moet ik bellen? mijn dienst is 14:00"); and where to
 // send something ("naar welk mailadres moet ik dat sturen" asks HR's address, not one's own);
 // whether one must work in a case ("… gaan staken, moet ik dan gewoon mijn dienst draaien?");
 // and a notice of the roster ("nog geen pushmelding gehad van mn diensten") is the FAQ's.
 const NOT_A_LOOKUP =
-  /\b(hoe weet ik|waar (zie|vind|kan|staat|staan)|niet vinden|afmelden|afzeggen|annuleren|cancel|cancelen|ruilen|overnemen|ziek|sick|betermelden|beter melden|toeslag|extra|pauze|mag ik|mag je|kan ik|kun je|kunnen jullie|waarom|inplannen|veranderen|veranderd|verschoven|wijzigen|gewijzigd|aanpassen|accepteren|\w*melding|moet ik (dan|gewoon)|recht op|vergoeding|hoeveel (uur|weken|minuten|maanden|jaar|procent)|per week|beschikbaarheid|vergeten|resetten|wachtwoord|nieuw nummer|nieuwe nummer|aanvragen|vakantie|verlof|voor wanneer|voor hoe laat|tot wanneer|uiterlijk|doorgeven|door te geven|beter ?mel\w*|ziekmel\w*|laten weten|laat weten|naar welk\w*|hoe (zeg|meld|geef|doe|kan|kun|regel|vraag|werkt|zit))\b|\bzeg\b.*\baf\b|\bmoet ik\b.{0,30}\b(sturen|opsturen|mailen)\b/;
+  /\b(hoe weet ik|waar (zie|vind|kan|staat|staan)|niet vinden|afmelden|afzeggen|annuleren|cancel|cancelen|ruilen|overnemen|ziek|sick|betermelden|beter melden|hersteld|weer beter|feeling better|aanzetten|invullen|toeslag|extra|pauze|mag ik|mag je|kan ik|kun je|kunnen jullie|waarom|inplannen|veranderen|veranderd|verschoven|wijzigen|gewijzigd|aanpassen|accepteren|\w*melding|moet ik (dan|gewoon)|recht op|vergoeding|hoeveel (uur|weken|minuten|maanden|jaar|procent)|per week|beschikbaarheid|vergeten|resetten|wachtwoord|nieuw nummer|nieuwe nummer|aanvragen|vakantie|verlof|voor wanneer|voor hoe laat|tot wanneer|uiterlijk|doorgeven|door te geven|beter ?mel\w*|ziekmel\w*|laten weten|laat weten|naar welk\w*|hoe (zeg|meld|geef|doe|kan|kun|regel|vraag|werkt|zit))\b|\bzeg\b.*\baf\b|\bmoet ik\b.{0,30}\b(sturen|opsturen|mailen)\b/;
 
 const SHIFT_ASKS = [
   /\bwanneer (moet|ga|werk|begin|start|ben) ik\b/,
