@@ -13,6 +13,7 @@ import { asksAboutOwnRecord } from "./own-record.ts";
 import { retrievalChannel } from "./retrieval-channel.ts";
 import { readQuestions } from "./split-questions.ts";
 import { type Widened, widensPhrasing } from "./widens-phrasing.ts";
+import { writtenForIt } from "./written-for-it.ts";
 
 // Kept here for the modules that import it with findAnswer.
 export { answeredWith } from "./answered-with.ts";
@@ -68,16 +69,6 @@ export function findAnswer(
     };
   }
   return { ...base, outcome: "answer", chosen: best };
-}
-
-/**
- * An FAQ that staff wrote for this very situation ("Mijn loonstrook klopt niet. Wat moet ik
- * doen?") answers a question about one's own record when it is sure enough: its answer is
- * what HR would say first (how to report it), and HR still sees the conversation.
- */
-function writtenForIt(best: Candidate | undefined, confidence: number, weights?: ScorerWeights): boolean {
-  if (best?.doc.kind !== "faq" || confidence < answerThreshold("faq", weights)) return false;
-  return asksAboutOwnRecord(best.doc.title);
 }
 
 /** A text's content groups, read against the organisation's own words. */
