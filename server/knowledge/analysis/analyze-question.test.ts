@@ -90,6 +90,9 @@ describe("words people write differently from the organisation's texts", () => {
     expect(groups[0].surface).toBe("leeftijd");
     expect(groups[0].alternatives.map((a) => a.label)).toContain("minimumleeftijd");
     expect(surfaces("ik werk 16 uur")).not.toContain("leeftijd");
+    // The age is read as that, not also as a number no text holds.
+    expect(groups.map((g) => g.surface)).not.toContain("16");
+    expect(surfaces("ik werk 16 uur")).toContain("16");
   });
 
   it("gives a phrase the synonyms of its last word too: 'wanneer krijg ik mijn loon' is also salaris", () => {

@@ -79,10 +79,12 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       topic: false,
     });
   }
-  // "ik ben 16": the question is about an age, which the texts call a leeftijd.
-  const mention = mentionsAge(tokens);
-  const age = mention ? termOf("leeftijd") : null;
-  const birthday = mention === "turns" ? termOf("jarig") : null;
+  // "ik ben 16": the question is about an age, which the texts call a leeftijd; the number
+  // itself is read as that, not as a figure of its own ("19" is in no text).
+  const stated = mentionsAge(tokens);
+  const age = stated ? termOf("leeftijd") : null;
+  const birthday = stated?.mention === "turns" ? termOf("jarig") : null;
+  if (stated) consumed.add(stated.at);
   if (age) {
     seen.add(age.key);
     groups.push({

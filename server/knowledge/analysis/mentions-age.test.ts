@@ -18,6 +18,6 @@ describe("mentionsAge", () => {
     ["het is 18 euro per uur", null],
     ["ik ben 45 en wil minder werken", null],
   ])("%s → %s", (question, age) => {
-    expect(mentionsAge(tokenize(question))).toBe(age);
+    expect(mentionsAge(tokenize(question))?.mention ?? null).toBe(age);
   });
 });

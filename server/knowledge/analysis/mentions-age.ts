@@ -13,7 +13,8 @@ const OTHER_UNIT = /^(uur|uren|euro|km|kilometer|minuten|dagen|weken|procent|gra
 // "ik word 19" is a birthday coming, which an FAQ on youth wages states as being jarig.
 export type AgeMention = "is" | "turns";
 
-export function mentionsAge(tokens: Token[]): AgeMention | null {
+/** The age a question states, and the token that states it, or null. */
+export function mentionsAge(tokens: Token[]): { mention: AgeMention; at: number } | null {
   for (const [i, t] of tokens.entries()) {
     if (!AGE.test(t.word)) continue;
     const next = tokens[i + 1]?.word ?? "";
@@ -25,7 +26,7 @@ export function mentionsAge(tokens: Token[]): AgeMention | null {
       AGE_UNIT.test(next) ||
       TURNS.has(next) ||
       (before.at(-1) === "van" ? next !== "tot" : before.some((w) => STATES_AGE.has(w)));
-    if (stated) return turns ? "turns" : "is";
+    if (stated) return { mention: turns ? "turns" : "is", at: i };
   }
   return null;
 }
