@@ -3,9 +3,10 @@ import { decompound } from "./decompound.ts";
 import { isDutchForm, isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
 import { extraForHours } from "./extra-for-hours.ts";
 import { innerStandsForOuter } from "./inner-stands-for-outer.ts";
+import { joinedCompound } from "./joined-compound.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { negates } from "./negation.ts";
-import { type Token, tokenize } from "./normalize.ts";
+import { tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
 import { phraseSpelling } from "./phrase-spelling.ts";
@@ -212,37 +213,6 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
     groups.push({ surface: term.word, key: term.key, alternatives: dedupe(alternatives), dutch, topic });
   }
   return groups;
-}
-
-/**
- * Two words people write apart that the organisation's texts write as one compound
- * ("werk schoenen", "over werk", "parkeer plaats", "vakantie-uren" split on its hyphen):
- * the compound, when the organisation's texts use it. Matching the parts apart would
- * weigh a common "werk" as much as the rare compound it belongs to.
- */
-function joinedCompound(tokens: Token[], i: number, vocabulary: Vocabulary, thesaurus: Thesaurus): Term | null {
-  const next = tokens[i + 1];
-  if (!next || /^\d/.test(tokens[i].word) || /^\d/.test(next.word)) return null;
-  const word = tokens[i].word + next.word;
-  const joined = termOf(word);
-  // Or when the thesaurus lists it as written: "verblijfs vergunning" is a verblijfsvergunning,
-  // an ID; "pas maandag" (only on Monday) shares its key with paasmaandag but is not it.
-  const known =
-    joined &&
-    (vocabulary.hasKey(joined.key) ||
-      thesaurus.byFirstKey
-        .get(joined.key)
-        ?.some((e) => e.phrase.keys.length === 1 && e.phrase.written === word.replace(/-/g, "")));
-  if (!joined || !known) return null;
-  // Dutch compounds take their class from the last part: the ones people split are nouns.
-  if (!isNoun(next.word)) return null;
-  const alone = [termOf(tokens[i].word), termOf(next.word)];
-  // A function word only leads ("over werk"), never ends a compound ("aan een" is no "aaneen"),
-  // and with one only a listed word counts, never a made-up compound.
-  if (!alone[1]) return null;
-  const listed = isDutchWord(lemmaOf(word));
-  if (!listed && (!joined.parts.length || !alone[0])) return null;
-  return alone.some((t) => t?.key === joined.key) ? null : joined;
 }
 
 /**
