@@ -10,6 +10,11 @@ describe("tokenize", () => {
     expect(words("het is bloedheet 🥵🥵")).toEqual(["het", "is", "bloedheet", "hitte", "hitte"]);
   });
 
+  it("reads 'do' as donderdag in Dutch, and leaves it the English verb where English is mixed in", () => {
+    expect(words("kan ik do vrij")).toEqual(["kan", "ik", "donderdag", "vrij"]);
+    expect(words("do i have to report it")).toEqual(["do", "i", "have", "to", "report", "it"]);
+  });
+
   it("reads numbers written out as the digits texts use, but not the article or an ordinal", () => {
     expect(words("van twaalf uur s nachts tot zes uur")).toEqual([
       "van",

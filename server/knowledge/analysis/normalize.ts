@@ -1,4 +1,5 @@
 import abbreviations from "./data/whatsapp-abbreviations.nl.json" with { type: "json" };
+import { mixesEnglish } from "./english-words.ts";
 import { shortenedCompounds } from "./shortened-compounds.ts";
 
 const ABBREVIATIONS = new Map(Object.entries(abbreviations as Record<string, string>));
@@ -42,13 +43,18 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const folded = fold(text);
   const shortened = shortenedCompounds(folded);
+  // "do" is donderdag in Dutch WhatsApp, and the verb in English ("do i have to report it").
+  const english = mixesEnglish(folded);
   for (const match of folded.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
     const number = match.groups?.ordinal ? Number.parseInt(match[0], 10) : 0;
     const raw =
       shortened.get(start) ?? (number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, ""));
-    const expanded = SYMBOLS.get(raw) ?? NUMBER_WORDS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]);
+    const expanded =
+      english && raw === "do"
+        ? undefined
+        : (SYMBOLS.get(raw) ?? NUMBER_WORDS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]));
     if (match.groups?.emoji && !expanded) continue;
     if (expanded) {
       for (const word of expanded.split(" ")) out.push({ word, start, end });

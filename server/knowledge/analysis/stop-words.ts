@@ -1,5 +1,6 @@
 import { stopwords } from "@orama/stopwords/dutch";
 import { editDistance } from "../index/closest-word.ts";
+import { ENGLISH_FUNCTION_WORDS } from "./english-words.ts";
 
 // How Dutch employees phrase a question rather than what they ask about: greetings,
 // question words, politeness, modal verbs. Dropped with the ordinary stop words, so
@@ -26,16 +27,7 @@ const PHRASING =
 // nothing of what a text is about: dropped, so "kost dat geld?" does not find every rule.
 const APPLIES = "geldt gelden";
 
-// English function words, as expats and students mix them in ("where can i see what days im
-// working next week"); not those a Dutch message uses for something else ("been", "just", "at").
-const ENGLISH =
-  "i im i'm ive my mine your yours you the a an and or if to for from of with about how what where when why which who " +
-  "can could would should will shall does did done are were be being am get got gets getting this that these those " +
-  "there their they them it its please thanks thank hi hey hello guys someone anyone anything something also still " +
-  "yet until before after into onto on by up out so some any all many much very really dont don't doesnt isnt can't " +
-  "wont didnt youre whats hows theres need needs";
-
-const STOP = new Set([...stopwords, ...PHRASING.split(" "), ...APPLIES.split(" "), ...ENGLISH.split(" ")]);
+const STOP = new Set([...stopwords, ...PHRASING.split(" "), ...APPLIES.split(" "), ...ENGLISH_FUNCTION_WORDS]);
 
 export function isStopWord(word: string): boolean {
   return STOP.has(word);
