@@ -43,16 +43,18 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const folded = fold(text);
   const shortened = shortenedCompounds(folded);
-  // "do" is donderdag in Dutch WhatsApp, and the verb in English ("do i have to report it").
-  const english = mixesEnglish(folded);
+  // "do" is donderdag in Dutch WhatsApp, and the verb in English ("do i have to report it");
+  // which one is read once, when a "do" comes.
+  let english: boolean | undefined;
   for (const match of folded.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
     const number = match.groups?.ordinal ? Number.parseInt(match[0], 10) : 0;
     const raw =
       shortened.get(start) ?? (number ? (ORDINALS[number - 1] ?? String(number)) : match[0].replace(/^'/, ""));
+    if (raw === "do") english ??= mixesEnglish(folded);
     const expanded =
-      english && raw === "do"
+      raw === "do" && english
         ? undefined
         : (SYMBOLS.get(raw) ?? NUMBER_WORDS.get(raw) ?? ABBREVIATIONS.get(raw) ?? ABBREVIATIONS.get(match[0]));
     if (match.groups?.emoji && !expanded) continue;

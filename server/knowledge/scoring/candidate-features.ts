@@ -119,13 +119,28 @@ const INSIDE_COMPOUND = 0.6;
 const PHRASE_SLACK = 1;
 const APART = 0.6;
 
+// Where each key stands in a unit, built the first time a phrase is looked for in it: the
+// index is kept per organisation, so each unit's table is built once, not per question.
+const positionsByUnit = new WeakMap<Unit, Map<number, number[]>>();
+
+function positionsOf(unit: Unit): Map<number, number[]> {
+  let table = positionsByUnit.get(unit);
+  if (!table) {
+    table = new Map();
+    for (let i = 0; i < unit.seqKeys.length; i++) {
+      const list = table.get(unit.seqKeys[i]);
+      if (list) list.push(unit.seqPos[i]);
+      else table.set(unit.seqKeys[i], [unit.seqPos[i]]);
+    }
+    positionsByUnit.set(unit, table);
+  }
+  return table;
+}
+
 /** The fewest positions of the unit that hold every key (its smallest window). */
 function spanOf(unit: Unit, ids: number[]): number {
-  const hits: Array<[number, number]> = [];
-  for (let i = 0; i < unit.seqKeys.length; i++) {
-    const k = ids.indexOf(unit.seqKeys[i]);
-    if (k >= 0) hits.push([unit.seqPos[i], k]);
-  }
+  const table = positionsOf(unit);
+  const hits = ids.flatMap((id, k) => (table.get(id) ?? []).map((pos) => [pos, k] as [number, number]));
   return smallestWindow(
     hits.sort((a, b) => a[0] - b[0]),
     ids.length,
