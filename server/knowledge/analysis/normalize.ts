@@ -21,11 +21,9 @@ const ORDINALS = ["eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zev
 // Numbers written out, as dictated messages do ("van twaalf uur s nachts tot zes uur"), read
 // as the digits texts use. Not "een" (also the article) nor ordinals ("tweede").
 const NUMBER_WORDS = new Map(
-  [
-    ..."twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig".split(
-      " ",
-    ),
-  ].map((w, i) => [w, String(i + 2)]),
+  "twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig"
+    .split(" ")
+    .map((w, i) => [w, String(i + 2)]),
 );
 // Texts write "91%" and "€ 50"; employees ask "hoeveel procent", "hoeveel euro".
 const SYMBOLS = new Map([
