@@ -3,9 +3,9 @@ import {
   compoundsEndingIn,
   compoundsStartingWith,
   isDutchWord,
+  isParticleVerb,
   isVerb,
   lemmaOf,
-  SEPARABLE_PARTICLES,
 } from "./dutch-lexicon.ts";
 import { isStopWord } from "./stop-words.ts";
 
@@ -37,15 +37,10 @@ const splitOnce = boundedMemo((word: string): string[] | null => {
   // A verb in -eren is a loan word ("blokkeren", "accepteren"), not "blok" + "keer": it
   // splits only after a particle ("terugkeren"). Split, its participle ("geblokkeerd")
   // would miss the infinitive, which the word list reads as something else ("blokker").
-  if (listed && isVerb(lemma) && lemma.endsWith("eer") && !afterParticle(lemma)) return null;
+  if (listed && isVerb(lemma) && lemma.endsWith("eer") && !isParticleVerb(lemma)) return null;
   const found = split(listed ? lemma : word, 3, 0, listed);
   return found && found.parts.length > 1 && !found.parts.some(isStopWord) ? found.parts : null;
 }, 100_000);
-
-/** Whether a verb is a particle and another listed verb: "terugkeer", "wegredeneer" (not "inventariseer"). */
-function afterParticle(verb: string): boolean {
-  return [...SEPARABLE_PARTICLES].some((p) => verb.startsWith(p) && isVerb(verb.slice(p.length)));
-}
 
 /**
  * Fewest parts first, then the fewest doubtful choices, then the longest shortest part

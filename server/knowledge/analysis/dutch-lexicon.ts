@@ -242,12 +242,16 @@ function* stemVariants(stem: string): Generator<string> {
  * nemen), or an adjective's comparative or superlative ("langer", "goedkoopst").
  */
 export function isDutchForm(word: string): boolean {
-  const lemma = lemmaOf(word);
-  for (const particle of SEPARABLE_PARTICLES) {
-    if (!lemma.startsWith(particle) || lemma.length - particle.length < 3) continue;
-    const rest = lemma.slice(particle.length);
-    if (verbs.has(rest) || verbs.has(lemmaOf(rest)) || verbs.has(lemmaOf(word.slice(particle.length)))) return true;
-  }
+  // The rest read as a verb too: "overnemen" is over + nemen, whose stem is "neem".
+  if ([lemmaOf(word), word].some((w) => isParticleVerb(w, (rest) => isVerb(rest) || isVerb(lemmaOf(rest)))))
+    return true;
   const degree = /^(.{3,}?)(er|st|ste|ere)$/.exec(word);
   return !!degree && isDutchWord(lemmaOf(degree[1]));
+}
+
+/** Whether a verb is a particle and another listed verb: "terugkeer", "uitbetaal" (not "inventariseer"). */
+export function isParticleVerb(verb: string, isRestVerb: (rest: string) => boolean = isVerb): boolean {
+  return [...SEPARABLE_PARTICLES].some(
+    (p) => verb.startsWith(p) && verb.length - p.length >= 3 && isRestVerb(verb.slice(p.length)),
+  );
 }
