@@ -8,6 +8,7 @@ import { mentionsAge } from "./mentions-age.ts";
 import { negates } from "./negation.ts";
 import { tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
+import { paidWhileIll } from "./paid-while-ill.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
 import { phraseSpelling } from "./phrase-spelling.ts";
 import { endsQuestionWord } from "./question-word.ts";
@@ -172,6 +173,9 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
         via: "synonym",
         label: "toeslag",
       });
+    // "word ik betaald als ik ziek ben": the pay kept while ill is loon.
+    if (paidWhileIll(term.word, tokens))
+      alternatives.push({ keys: [keyOf("loon")], factor: 0.85, via: "synonym", label: "loon" });
     alternatives.push(...partSynonyms(thesaurus, term));
     const kin = verbNounKin(term.word, vocabulary);
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });

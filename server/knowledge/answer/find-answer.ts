@@ -1,5 +1,4 @@
 import { nl } from "../../../common/i18n/nl.ts";
-import type { AnswerExplanation, MessageSource } from "../../../zero-schema.ts";
 import { analyzeQuestion, type QueryGroup } from "../analysis/analyze-question.ts";
 import { namesThing } from "../analysis/dutch-lexicon.ts";
 import { settingOf } from "../analysis/setting-of.ts";
@@ -168,12 +167,22 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     const earlierPart = { text: previous.question, groups: previous.groups };
     // "… ziek? ook voor de eerste dag?" goes on from the one before: the surer reading is kept.
     const leans = refersBack(q, own.groups);
-    const read = leans || ASKS_ALSO.test(q) ? carried(earlierPart, q, ask) : null;
+    const also = ASKS_ALSO.test(q);
+    const read = leans || also ? carried(earlierPart, q, ask) : null;
     const take = read && (leans ? leansOnPart(q, own, read, previous) : read.confidence > own.confidence);
+    // "ben ziek, hoe meld ik me af en krijg ik de eerste dag wel betaald?": a part the scorer
+    // cannot place on its own words may be about what the employee said of themselves before.
+    const state =
+      !leans && !also && own.outcome === "handover" && own.reason !== nl.assistant.reasonOwnRecord
+        ? carriedState(earlierPart, q, ask)
+        : null;
+    const stated = state?.outcome === "answer" && state.chosen?.doc.id !== previous.chosen?.doc.id ? state : null;
     // "er is 15 euro van mn loon ingehouden … waarom is dat": a question about the employee's
     // own case that the part before handed over is theirs too, whatever its topics find.
     const ownCase = leans && previous.reason === nl.assistant.reasonOwnRecord;
-    parts.push(ownCase ? { ...own, outcome: "handover", chosen: null, reason: previous.reason } : take ? read : own);
+    parts.push(
+      ownCase ? { ...own, outcome: "handover", chosen: null, reason: previous.reason } : take ? read : (stated ?? own),
+    );
   }
   const answered = parts.filter((p) => p.outcome === "answer");
   if (new Set(answered.map((p) => p.chosen?.doc.id)).size >= 2) return parts;
@@ -242,53 +251,15 @@ function refersBack(question: string, groups: QueryGroup[]): boolean {
   return REFERS.test(question) || !groups.some((g) => g.topic);
 }
 
-/** A candidate as a reply records its source, with its confidence as the score. */
-export const messageSourceOf = (c: Candidate, confidence: number): MessageSource => ({
-  kind: c.doc.kind,
-  id: c.doc.id,
-  title: c.doc.title,
-  source: c.doc.source,
-  score: confidence,
-});
-
-const sourceOf = (c: Candidate, confidence: number) => ({ ...messageSourceOf(c, confidence), confidence });
-
-/** Why each part was answered as it was, for staff: words, synonyms, corrections, runner-up. */
-export function explain(found: FoundAnswer[], weights?: ScorerWeights): AnswerExplanation {
-  return {
-    parts: found.map((f) => {
-      const shown = f.chosen ?? f.runnerUp;
-      const matched = new Map((shown?.matches ?? []).map((m) => [m.group.surface, m]));
-      // With an answer, the runner-up is the next best; with a hand-over, the best that fell short.
-      const other = f.runnerUp;
-      return {
-        question: f.question,
-        outcome: f.outcome,
-        confidence: f.confidence,
-        chosen: f.chosen ? sourceOf(f.chosen, f.confidence) : null,
-        runnerUp: other
-          ? sourceOf(other, probabilityOf(other, f.ranked.find((c) => c !== other)?.logit ?? null, weights))
-          : null,
-        // What the best candidate fell short of, so staff see how far it was from being sent.
-        ...(f.outcome === "handover" && shown ? { needed: answerThreshold(shown.doc.kind, weights) } : {}),
-        matched: [...matched.keys()],
-        missing: f.groups.filter((g) => !matched.has(g.surface)).map((g) => g.surface),
-        synonyms: [...matched.values()]
-          .filter((m) => m.via === "synonym")
-          .map((m) => ({ from: m.group.surface, to: m.label })),
-        corrections: [...matched.values()]
-          .filter((m) => m.via === "typo")
-          .map((m) => ({ from: m.group.surface, to: m.label })),
-        ...(reasonOf(f) ? { reason: reasonOf(f) } : {}),
-      };
-    }),
-  };
-}
-
-/** Why the part came out as it did, for staff: the passed-over text named when that decided it. */
-function reasonOf(f: FoundAnswer): string | undefined {
-  if (f.widened) return nl.assistant.reasonPhrasingWidened(f.widened.topic);
-  if (f.reason && f.reason !== nl.assistant.reasonLowConfidence) return f.reason;
-  const passed = f.passedOver && nl.assistant.reasonPassedOver[f.passedOver.why](f.passedOver.title);
-  return passed ? (f.reason ? `${f.reason} ${passed}` : passed) : f.reason;
+/** `q` asked again with what the employee said of their state before ("ziek"), when they did. */
+function carriedState(earlier: Earlier, q: string, ask: Ask): FoundAnswer | null {
+  const states = earlier.groups.filter(
+    (g) =>
+      !g.topic &&
+      !g.surface.includes(" ") &&
+      g.alternatives.some((a) => a.via === "synonym" && !a.label.includes(" ") && namesThing(a.label)),
+  );
+  return states.length
+    ? { ...ask(`${states.map((g) => g.surface).join(" ")} ${q}`), question: q, context: earlier.text }
+    : null;
 }

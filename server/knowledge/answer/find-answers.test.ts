@@ -5,7 +5,8 @@ import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
 import { answerThreshold } from "../scoring/scorer.ts";
-import { explain, findAnswers } from "./find-answer.ts";
+import { explain } from "./explain-answer.ts";
+import { findAnswers } from "./find-answer.ts";
 import { offerChoices } from "./offer-choices.ts";
 
 const faq = (id: string, question: string, answer: string) => faqInput({ id, question, answer });
@@ -61,6 +62,31 @@ describe("findAnswers with several questions in one message", () => {
     // Both ask about sick pay, so the message gets that answer once, not the first day's tour.
     expect(parts.map(shown)).toEqual(["ziek-loon"]);
     expect(shown(findAnswers(k, "ook voor de eerste dag?")[0])).toBe("eerste-dag");
+  });
+
+  it("reads a question it cannot place with what the employee said of themselves before ('ben ziek')", () => {
+    const k = withFaqs(
+      faq("ziek", "Hoe meld ik me ziek?", "Bel de planning voor 08:00."),
+      faq(
+        "ziek-loon",
+        "Krijg ik loon als ik ziek ben?",
+        "Vanaf de tweede dag 91%; de eerste ziektedag is een wachtdag.",
+      ),
+      // Two first days that are paid: on its own words the question cannot choose.
+      faq(
+        "inwerken",
+        "Hoe verloopt mijn eerste werkdag?",
+        "Je eerste dag begint met een rondleiding; die uren worden betaald.",
+      ),
+      faq("proefdag", "Wordt een proefdag betaald?", "Ja, ook een eerste dag op proef wordt betaald."),
+    );
+    const parts = findAnswers(k, "ben ziek, hoe meld ik me af en krijg ik de eerste dag wel betaald?");
+    expect(parts.map((p) => p.outcome)).toEqual(["answer", "answer"]);
+    expect(parts.map(shown)).toEqual(["ziek", "ziek-loon"]);
+    // Without the state the second part is not sick pay.
+    const alone = findAnswers(k, "hoe meld ik me af en krijg ik de eerste dag wel betaald?");
+    expect(alone.map((p) => p.outcome === "answer" && shown(p) === "ziek-loon")).not.toContain(true);
+    expect(alone.at(-1)?.outcome).toBe("handover");
   });
 
   it("answers the question it can and hands the other over, instead of dropping it", () => {

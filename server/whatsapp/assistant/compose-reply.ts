@@ -7,13 +7,8 @@ import type { Db } from "../../db/connect.ts";
 import type { Embedder } from "../../integrations/embeddings/create-embedder.ts";
 import type { Llm } from "../../integrations/llm/create-llm.ts";
 import { answerChoice, type ChoiceMade } from "../../knowledge/answer/answer-choice.ts";
-import {
-  explain,
-  type FoundAnswer,
-  findAnswer,
-  messageSourceOf,
-  readingsOf,
-} from "../../knowledge/answer/find-answer.ts";
+import { explain, messageSourceOf } from "../../knowledge/answer/explain-answer.ts";
+import { type FoundAnswer, findAnswer, readingsOf } from "../../knowledge/answer/find-answer.ts";
 import { refineWithLlm } from "../../knowledge/answer/with-llm.ts";
 import type { Knowledge } from "../../knowledge/index/load-knowledge.ts";
 import type { Candidate } from "../../knowledge/scoring/rank-candidates.ts";
