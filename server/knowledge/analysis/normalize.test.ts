@@ -10,6 +10,11 @@ describe("tokenize", () => {
     expect(words("het is bloedheet 🥵🥵")).toEqual(["het", "is", "bloedheet", "hitte", "hitte"]);
   });
 
+  it("writes Flemish and Brabant forms and words run together by ear as the Dutch they say", () => {
+    expect(words("hedde gullie da")).toEqual(["heb", "je", "jullie", "dat"]);
+    expect(words("kanik mijn dienst afzeggen")).toEqual(["kan", "ik", "mijn", "dienst", "afzeggen"]);
+  });
+
   it("reads 'do' as donderdag in Dutch, and leaves it the English verb where English is mixed in", () => {
     expect(words("kan ik do vrij")).toEqual(["kan", "ik", "donderdag", "vrij"]);
     expect(words("do i have to report it")).toEqual(["do", "i", "have", "to", "report", "it"]);

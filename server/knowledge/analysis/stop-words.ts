@@ -21,6 +21,8 @@ const PHRASING =
   // Greetings of the languages many flex workers write beside Dutch ("dzien dobry", "salam",
   // "buna"): "dzien" had been read as a slip of "dien" and found "Hoe dien ik een klacht in?".
   "salam selam merhaba marhaba buna czesc witam witaj dzien dobry salut servus hej bro abi " +
+  // Flemish and Brabant interjections and greetings ("allee", "amai", "houdoe").
+  "allee amai awel houdoe doei " +
   // "volgende week", "de komende maand": when, not what ("vorige" is not: "mijn vorige werkgever").
   "volgende komende";
 // The verb "gelden" ("hier geldt", "andere regels gelden") stems to geld, money, and says
