@@ -67,6 +67,9 @@ describe("words people write differently from the organisation's texts", () => {
     expect(surfaces("hoe lang duurt het om een werkgeversverklaring te krijgen")).toEqual(["werkgeversverklaring"]);
     expect(surfaces("hoe lang is de opzegtermijn")).toContain("lang");
     expect(surfaces("ik heb een late dienst")).toContain("late dienst");
+    // "welke dag" asks when; the days one can work are what "welke dagen ik kan" asks about.
+    expect(surfaces("loon welke dag?")).toEqual(["loon"]);
+    expect(surfaces("op welke dagen is de kantine open")).toContain("dagen");
   });
 
   it("reads 'extra' asked about Sunday or evening work as the allowance, 'extra pauze' not", () => {

@@ -28,6 +28,8 @@ const TAKES = new Set(["duurt", "duren", "duurde"]);
 export function endsQuestionWord(tokens: Token[], i: number): boolean {
   const word = (at: number) => tokens[at]?.word ?? "";
   if (word(i - 1) === "hoe") return AFTER_HOE.has(word(i)) || (word(i) === "lang" && TAKES.has(word(i + 1)));
+  // "op welke dag komt het loon" asks when; "welke dagen ik kan" is about the days themselves.
+  if (word(i - 1) === "welke") return word(i) === "dag";
   return TAKES.has(word(i)) && word(i - 1) === "lang" && word(i - 2) === "hoe";
 }
 

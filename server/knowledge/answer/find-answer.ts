@@ -180,8 +180,15 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     // "er is 15 euro van mn loon ingehouden … waarom is dat": a question about the employee's
     // own case that the part before handed over is theirs too, whatever its topics find.
     const ownCase = leans && previous.reason === nl.assistant.reasonOwnRecord;
+    // "jullie hebben les? welke dag?": a bare question word asks more of a question the
+    // assistant could not place, so it cannot be placed either.
+    const bareAfterUnsure = own.groups.length === 0 && previous.outcome === "handover";
     parts.push(
-      ownCase ? { ...own, outcome: "handover", chosen: null, reason: previous.reason } : take ? read : (stated ?? own),
+      ownCase || bareAfterUnsure
+        ? { ...own, outcome: "handover", chosen: null, reason: previous.reason }
+        : take
+          ? read
+          : (stated ?? own),
     );
   }
   const answered = parts.filter((p) => p.outcome === "answer");

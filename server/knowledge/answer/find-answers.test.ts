@@ -89,6 +89,19 @@ describe("findAnswers with several questions in one message", () => {
     expect(alone.at(-1)?.outcome).toBe("handover");
   });
 
+  it("hands over a bare question word after a question it could not place ('jullie hebben les? welke dag?')", () => {
+    const k = withFaqs(
+      faq("ziek", "Hoe meld ik me beter?", "Meld je beter in de app."),
+      faq(
+        "welkom",
+        "Wie zijn wij?",
+        "We werken voor opdrachtgevers in de logistiek; nieuwe collega's krijgen les in veilig werken.",
+      ),
+    );
+    const message = "ik wil beter nederlands praten voor werk. jullie hebben les? welke dag?";
+    expect(findAnswers(k, message).every((p) => p.outcome === "handover")).toBe(true);
+  });
+
   it("answers the question it can and hands the other over, instead of dropping it", () => {
     const parts = findAnswers(knowledge, "hoe werken de fases? en mag ik mijn hond meenemen naar kantoor");
     expect(parts).toHaveLength(2);

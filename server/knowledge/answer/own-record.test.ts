@@ -4,6 +4,7 @@ import { asksAboutOwnRecord } from "./own-record.ts";
 describe("asksAboutOwnRecord", () => {
   it.each([
     ["hoeveel vakantiedagen heb ik nog", true],
+    ["hoeveel vakantiegeld heb ik staan", true],
     ["hoeveel overuren heb ik deze maand al gedraaid?", true],
     ["er is 15 euro van mn loon afgehaald voor een nieuwe pas", true],
     ["wordt de pas ingehouden op mijn salaris als ik hem kwijt ben", false],

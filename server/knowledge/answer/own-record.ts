@@ -5,6 +5,8 @@
 const OWN_RECORD = [
   /\b(heb|hebt|heeft|sta|staan|staat)\s+(ik|er)\s+(nog|al)\b/,
   /\bhoeveel\b[^.?!]{0,40}\b(heb|heeft|sta|staan)\s+ik\b[^.?!]{0,30}\b(nog|over|open|opgebouwd|gespaard|tegoed|gedraaid|gewerkt|gemaakt)\b/,
+  // "hoeveel vakantiegeld heb ik staan": the employee's own balance.
+  /\bhoeveel\b[^.?!]{0,40}\b(heb|heeft)\s+ik\b[^.?!]{0,20}\bstaan\b/,
   /\b(is|zijn|word|wordt|worden)\s+(mijn|m'?n|mn)\b[^.?!]{0,40}\b(al|nog|niet|wel)\b/,
   /\bklopt\s+(mijn|m'?n|mn|het dat ik)\b/,
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(klopt|klopte|kloppen)\s+(niet|wel)\b/,
