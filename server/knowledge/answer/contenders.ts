@@ -59,18 +59,18 @@ export function vouchedFor(candidate: Candidate | undefined): boolean {
 const LITERAL = new Set(["exact", "part", "typo", "head"]);
 
 /**
- * A passage that names the question's topic as the employee wrote it, when the FAQ on top
- * reaches that topic only through a synonym: "hoeveel fietsvergoeding krijg ik" found the FAQ
+ * A passage that names a word of the question as the employee wrote it, when the FAQ on top
+ * reaches that word only through a synonym: "hoeveel fietsvergoeding krijg ik" found the FAQ
  * on reiskosten (the thesaurus reads fietsvergoeding as reiskosten), while the handbook has a
- * section on the fietsvergoeding itself, with its own amount.
+ * section on the fietsvergoeding itself, with its own amount. Not only nouns: "opzeg in fase
+ * B?" reached the FAQ on the fases through "stoppen met werken", the handbook's section is
+ * "Opzegtermijn".
  */
 function namesOutright<T extends Candidate>(ranked: T[]): T | undefined {
   const top = ranked[0];
   if (top?.doc.kind !== "faq") return undefined;
   const said = (c: Candidate, g: QueryGroup) => `${c.doc.title} ${c.doc.text}`.toLowerCase().includes(g.surface);
-  const bySynonym = top.matches
-    .filter((m) => m.group.topic && m.via === "synonym" && !said(top, m.group))
-    .map((m) => m.group);
+  const bySynonym = top.matches.filter((m) => m.via === "synonym" && !said(top, m.group)).map((m) => m.group);
   if (!bySynonym.length) return undefined;
   return ranked.find(
     (c) =>

@@ -355,6 +355,38 @@ describe("a topic the employee names outright", () => {
   });
 });
 
+describe("a word the employee names outright that is no noun ('opzeg')", () => {
+  const text =
+    "Voor een contract in fase B geldt een opzegtermijn van 14 kalenderdagen, zowel voor jou als voor ons. Zeg je contract altijd schriftelijk op.";
+  const k = {
+    ...withFaqs(
+      faq(
+        "fases",
+        "Hoe werken de fases A, B en C?",
+        "Je begint in fase A: 52 gewerkte weken met een uitzendbeding, die eindigt zodra de opdracht bij de opdrachtgever stopt. Daarna ga je naar fase B, waarin je contracten voor bepaalde tijd krijgt.",
+      ),
+    ),
+    passages: buildIndex([
+      {
+        kind: "passage" as const,
+        id: "opzegtermijn",
+        title: "Opzegtermijn",
+        text,
+        source: "handboek.pdf",
+        texts: [
+          { field: "heading" as const, text: "Opzegtermijn" },
+          { field: "body" as const, text },
+        ],
+      },
+    ]),
+  };
+
+  it("is the passage's, not the FAQ's that reaches it only through a synonym ('stoppen met werken')", () => {
+    const [found] = findAnswers(k, "opzeg in fase B?");
+    expect(found.chosen?.doc.id ?? found.runnerUp?.doc.id).toBe("opzegtermijn");
+  });
+});
+
 describe("a phrase that hangs on a negation", () => {
   // "kan niet komen" is searched by its one content word; the salary FAQ's phrasing (as staff
   // attached it from the inbox) holds that word and says nothing about not coming.
