@@ -41,5 +41,8 @@ describe("answerTypeMatch", () => {
   it("asks a duration of 'hoe lang': a figure in days, weeks or months", () => {
     expect(answerTypeMatch("hoe lang is mijn opzegtermijn", "In fase B is je opzegtermijn 14 kalenderdagen.")).toBe(1);
     expect(answerTypeMatch("hoe lang is mijn opzegtermijn", "Bel 050-1234567 om op te zeggen.")).toBe(-1);
+    // A word between the figure and its unit.
+    expect(answerTypeMatch("hoe lang duurt fase A", "Fase A duurt 52 gewerkte weken.")).toBe(1);
+    expect(answerTypeMatch("hoe lang duurt fase A", "Fase A is de eerste fase van 3.")).toBe(-1);
   });
 });

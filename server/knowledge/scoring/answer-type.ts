@@ -35,8 +35,9 @@ const UNITS: Array<[RegExp, RegExp]> = [
   [/(kilometer|kilometers|km)$/, /\d\s*(kilometer|km)\b/],
 ];
 
+// With at most one word between figure and unit: "52 gewerkte weken", "3 aaneengesloten weken".
 const DURATION = new RegExp(
-  String.raw`${FIGURE}\s*\S*(minuut|minuten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren)\b`,
+  String.raw`${FIGURE}\s*(?:[a-zà-ÿ]+\s+)?\S*(minuut|minuten|uur|uren|dag|dagen|week|weken|maand|maanden|jaar|jaren)\b`,
 );
 
 const MONTH = new RegExp(`\\b(${MONTHS.join("|")}|elke maand)\\b`);
