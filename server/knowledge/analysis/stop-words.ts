@@ -15,7 +15,7 @@ const PHRASING =
   "heb hebt heeft hebben had ben bent is zijn was waren word wordt worden doe doet doen gaat gaan ga " +
   "oke ok oké top super thanks thx groetjes groet mvg gr ja nee sorry stoor storen ff vraagjes " +
   "iets wel nou toch dus ook nog al maar of en als dan omdat want wat wie hoe vanaf " +
-  "weet genoeg " +
+  "weet genoeg allemaal " +
   // How formal letters ask: "op welke wijze", "indien".
   "wijze indien " +
   // Greetings of the languages many flex workers write beside Dutch ("dzien dobry", "salam",
