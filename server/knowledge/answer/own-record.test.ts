@@ -5,6 +5,11 @@ describe("asksAboutOwnRecord", () => {
   it.each([
     ["hoeveel vakantiedagen heb ik nog", true],
     ["hoeveel vakantiegeld heb ik staan", true],
+    ["nieuwe iban al verwerkt?", true],
+    ["mijn vog is binnen al?", true],
+    ["waarom ben ik deze week nergens ingepland?", true],
+    ["waarom staat er bij mij nog fase A in de app?", true],
+    ["wanneer wordt het vakantiegeld al uitbetaald in mei of juni", false],
     ["hoeveel overuren heb ik deze maand al gedraaid?", true],
     ["er is 15 euro van mn loon afgehaald voor een nieuwe pas", true],
     ["wordt de pas ingehouden op mijn salaris als ik hem kwijt ben", false],

@@ -12,7 +12,7 @@ const OWN_RECORD = [
   /\b(mijn|m'?n|mn)\b[^.?!]{0,40}\b(klopt|klopte|kloppen)\s+(niet|wel)\b/,
   /\bik\s+(heb|kreeg|krijg)\b[^.?!]{0,40}\b(te weinig|te veel|minder|niks|niets|geen)\b[^.?!]{0,40}\b(gekregen|ontvangen|betaald|uitbetaald|gehad|binnen)\b/,
   // Not "waarom kan ik mn iban niet aanpassen": what the app lets one do is a rule, not a record.
-  /\b(waarom|hoe kan het dat)\b(?!\s+(kan|kun|mag)\s+ik\b)[^.?!]{0,30}\b(ik|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet)\b/,
+  /\b(waarom|hoe kan het dat)\b(?!\s+(kan|kun|mag)\s+ik\b)[^.?!]{0,30}\b(ik|mij|mijn|m'?n|mn)\b[^.?!]{0,40}\b(minder|te weinig|niet|geen|nog niet|nergens|nog)\b/,
   /\b(kun|kunnen|kan|kunt)\s+(je|jij|jullie|u)\b[^.?!]{0,50}\b(mijn|m'?n|mn)\b[^.?!]{0,50}\b(aanpassen|wijzigen|veranderen|checken|nakijken|controleren|opzoeken|doorgeven|sturen|opsturen)\b/,
   /\b(mijn|m'?n|mn)\s+(saldo|verlofsaldo|tegoed|stand)\b/,
   // The amount of their own pay, asked bare: "wat is mijn salaris?", "hoeveel verdien ik".
@@ -42,6 +42,9 @@ const OWN_RECORD = [
   /\b(is|zijn|wordt|worden)\s+(dat|het|die|deze|ze|hij|alles)\s+(al|inmiddels|nou|nu|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort)\b/,
   // The same of a thing of theirs named in full: "is de bon van mn werkschoenen al goedgekeurd".
   /\b(is|zijn|wordt|worden)\s+(de|het|die)\s+(\w+\s+){1,3}van\s+(mijn|m'?n|mn)\s+(\w+\s+){1,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort|betaald|uitbetaald|vergoed)\b/,
+  // Asked as a fragment: "nieuwe iban al verwerkt?", "mijn vog is binnen al?".
+  /\bal\s+(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|bekeken|behandeld|overgemaakt|gestort|betaald|uitbetaald|vergoed)\s*[?!.]*\s*$/,
+  /\b(mijn|m'?n|mn)\s+(\w+\s+){1,2}(is|zijn)\s+(al\s+)?(verwerkt|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|aangepast)\s+al\b/,
   /\b(hebben|heb|hebt|heeft)\s+(jullie|je|jij|u|hr|iemand)\s+(\w+\s+){0,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(ontvangen|gezien|gelezen|verwerkt|binnen|aangepast|bekeken|behandeld|gekregen)\b/,
 ];
 
