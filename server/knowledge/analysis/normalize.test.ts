@@ -13,6 +13,7 @@ describe("tokenize", () => {
   it("writes Flemish and Brabant forms and words run together by ear as the Dutch they say", () => {
     expect(words("hedde gullie da")).toEqual(["heb", "je", "jullie", "dat"]);
     expect(words("kanik mijn dienst afzeggen")).toEqual(["kan", "ik", "mijn", "dienst", "afzeggen"]);
+    expect(words("max nachten op rij?")).toEqual(["maximaal", "nachten", "op", "rij"]);
   });
 
   it("reads 'do' as donderdag in Dutch, and leaves it the English verb where English is mixed in", () => {
