@@ -5,8 +5,9 @@ import { isPlaceName } from "./dutch-lexicon.ts";
 // When and where something happens ("volgende week donderdag", "in juni", "morgen", "in
 // hoogezand") is the setting of a question, rarely its topic.
 // (Saturday and Sunday are left out: asked with them, a question is often about the weekend.)
+// "morgenochtend", "morgenavond": tomorrow's part of the day, as "vanavond" is today's.
 const WHEN = new RegExp(
-  `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS, ...TODAY_WORDS, ...COMING_DAYS].join("|")}|gisteren|gister|eergisteren|vanmorgen|straks|zojuist)$`,
+  `^(${[...WORKDAYS, ...WORKDAYS.map((d) => `${d}en`), ...MONTHS, ...TODAY_WORDS, ...COMING_DAYS].join("|")}|gisteren|gister|eergisteren|vanmorgen|straks|zojuist|(?:${COMING_DAYS.join("|")})(?:ochtend|middag|avond|nacht|vroeg))$`,
 );
 // "volgende week", "deze maand": a period named as the setting, not "per week" or "een maand vrij".
 // "om 6 uur", "tot 23 uur": a time of day, not the hours worked ("12 uur per week").
