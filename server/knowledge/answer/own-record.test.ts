@@ -5,6 +5,8 @@ describe("asksAboutOwnRecord", () => {
   it.each([
     ["hoeveel vakantiedagen heb ik nog", true],
     ["hoeveel vakantiegeld heb ik staan", true],
+    ["hoeveel vakantiedagen heb ik nog?", true],
+    ["hoeveel krijg je terug van je veiligheidsschoenen? bonnetje heb ik nog", false],
     ["nieuwe iban al verwerkt?", true],
     ["mijn vog is binnen al?", true],
     ["waarom ben ik deze week nergens ingepland?", true],

@@ -3,7 +3,8 @@
 // these go to HR even when they share words with an FAQ (not when staff wrote an FAQ for
 // the very situation, such as "Mijn loonstrook klopt niet": see findAnswer).
 const OWN_RECORD = [
-  /\b(heb|hebt|heeft|sta|staan|staat)\s+(ik|er)\s+(nog|al)\b/,
+  // Not as a closing statement: "bonnetje heb ik nog" says they kept the receipt.
+  /\b(heb|hebt|heeft|sta|staan|staat)\s+(ik|er)\s+(nog|al)\b(?!\s*[.!]*\s*$)/,
   /\bhoeveel\b[^.?!]{0,40}\b(heb|heeft|sta|staan)\s+ik\b[^.?!]{0,30}\b(nog|over|open|opgebouwd|gespaard|tegoed|gedraaid|gewerkt|gemaakt)\b/,
   // "hoeveel vakantiegeld heb ik staan": the employee's own balance.
   /\bhoeveel\b[^.?!]{0,40}\b(heb|heeft)\s+ik\b[^.?!]{0,20}\bstaan\b/,
