@@ -231,23 +231,16 @@ function carried(earlier: Earlier, q: string, ask: Ask): FoundAnswer | null {
  * a confident answer to another question); so is a word that only points back ("hoe bereik
  * ik haar?") when that reading answers. Otherwise the reading the scorer is surer of is
  * kept: "hoe meld ik me ziek?" has no noun either, and "en in het weekend?" names one.
- * When that leaves it unplaced, it is read with all the previous message's words, and that
- * reading kept when surer.
  */
 function readAfter(own: FoundAnswer, earlier: () => Earlier, ask: Ask): FoundAnswer {
   if (!(refersBack(own.question, own.groups) || GOES_ON.test(own.question))) return own;
   const read = carried(earlier(), own.question, ask);
+  if (!read) return own;
   // "deze week", "morgen", "in hoogezand" say when or where, not what it is about.
   const setting = settingOf(own.question);
   const subjectless = REFERS.test(own.question) && !own.groups.some((g) => g.topic && !setting(g));
-  const pointsBack = POINTS_BACK.test(own.question) && read?.outcome === "answer";
-  const taken = read && (subjectless || pointsBack || read.confidence > own.confidence) ? read : own;
-  // "ik wil mn dienst van zaterdag afzeggen" → "kan dat nog in de app?": what was asked
-  // before is more than its nouns; with all its words the question may be placed.
-  const all = earlier().groups.map((g) => g.surface);
-  if (taken.outcome === "answer" || !all.length) return taken;
-  const whole = { ...ask(`${all.join(" ")} ${own.question}`), question: own.question, context: earlier().text };
-  return whole.confidence > taken.confidence ? whole : taken;
+  const pointsBack = POINTS_BACK.test(own.question) && read.outcome === "answer";
+  return subjectless || pointsBack || read.confidence > own.confidence ? read : own;
 }
 
 // Words that only point back at what was asked before: "daarvoor", "ervan", "haar".
