@@ -10,17 +10,17 @@ describe("answer quality on the Dutch evaluation set", () => {
     const { results, conversations } = await evaluate({ split: "all" });
     const share = (rs: typeof results, verdict: string) => rs.filter((r) => r.verdict === verdict).length / rs.length;
     const heldout = results.filter((r) => r.q.split === "heldout");
-    expect(results.length).toBe(1634);
-    // 23 of 1,634 and 12 of 324 (README, Measured answer quality).
-    expect(share(results, "wrong")).toBeLessThanOrEqual(0.015);
-    expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.038);
+    expect(results.length).toBe(1948);
+    // 35 of 1,948 and 17 of 386 (README, Measured answer quality).
+    expect(share(results, "wrong")).toBeLessThanOrEqual(0.019);
+    expect(share(heldout, "wrong")).toBeLessThanOrEqual(0.045);
     const faqTrain = results.filter((r) => r.q.split === "train" && r.q.kind === "faq");
     expect(share(faqTrain, "right")).toBeGreaterThanOrEqual(0.58);
     expect(share(heldout, "right")).toBeGreaterThanOrEqual(0.51);
     const outOfScope = results.filter((r) => r.q.kind === "out_of_scope");
     expect(share(outOfScope, "right")).toBeGreaterThanOrEqual(0.9);
     // The conversations around questions (thanks, requests for a person, follow-ups, "that
-    // did not help"): 280, training 185 right and 4 wrong of 224, held-out 41 right and 3
+    // did not help"): 280, training 187 right and 4 wrong of 224, held-out 41 right and 3
     // wrong of 56.
     expect(conversations).toHaveLength(280);
     const train = conversations.filter((r) => r.c.split === "train");
@@ -33,11 +33,11 @@ describe("answer quality on the Dutch evaluation set", () => {
   // The LLM path, with a model that knows the expected answers (eval/oracle-model.ts), and
   // with one that gets 5% of its verdicts wrong (the first draw): what the path lets
   // through must stay within the goals, or no model could reach them (docs/answer-quality.md, What the LLM
-  // path can reach: FAQ 95.2% and 90.4%, handbook 93.2% and 88.6%, wrong 0.6% and 0.6%).
+  // path can reach: FAQ 95.0% and 90.0%, handbook 93.4% and 86.9%, wrong 1.0% and 1.0%).
   it("leaves a model room to reach the goals: the LLM path's ceiling, and with a model that errs", async () => {
     for (const [errs, faq, handbook] of [
-      [0, 0.95, 0.88],
-      [0.05, 0.9, 0.8],
+      [0, 0.94, 0.88],
+      [0.05, 0.89, 0.8],
     ] as const) {
       const { results, modelUsage } = await evaluate({ split: "heldout", oracle: { errs } });
       const share = (kind: string, verdict: string) => {
