@@ -30,6 +30,18 @@ const knowledge: Knowledge = {
   thesaurus: buildThesaurus(),
   vectors: null,
 };
+/** A handbook section: its heading and its text. */
+const passage = (id: string, title: string, text: string) => ({
+  kind: "passage" as const,
+  id,
+  title,
+  text,
+  source: "personeelshandboek.md",
+  texts: [
+    { field: "heading" as const, text: title },
+    { field: "body" as const, text },
+  ],
+});
 /** The knowledge above with only these FAQs. */
 const withFaqs = (...faqs: ReturnType<typeof faq>[]): Knowledge => ({ ...knowledge, faqs: buildIndex(faqs) });
 // Two FAQs that match "vakantiedagen" alike.
@@ -259,17 +271,6 @@ describe("a request for leave is not a question about the number of days", () =>
   // Found by a colleague trying the product: the thesaurus took "verlof aanvragen" for
   // "vakantiedagen", so the days FAQ (with "hoeveel verlof heb ik" as a phrasing) beat the
   // handbook's own section on requesting leave.
-  const passage = (id: string, title: string, text: string) => ({
-    kind: "passage" as const,
-    id,
-    title,
-    text,
-    source: "personeelshandboek.md",
-    texts: [
-      { field: "heading" as const, text: title },
-      { field: "body" as const, text },
-    ],
-  });
   const leave: Knowledge = {
     ...knowledge,
     faqs: buildIndex([
@@ -345,19 +346,7 @@ describe("a topic the employee names outright", () => {
         "Je krijgt € 0,23 per kilometer vanaf 10 km enkele reis.",
       ),
     ),
-    passages: buildIndex([
-      {
-        kind: "passage" as const,
-        id: "fiets",
-        title: "Fietsvergoeding",
-        text,
-        source: "reglement.pdf",
-        texts: [
-          { field: "heading" as const, text: "Fietsvergoeding" },
-          { field: "body" as const, text },
-        ],
-      },
-    ]),
+    passages: buildIndex([passage("fiets", "Fietsvergoeding", text)]),
   };
 
   it("is answered by the passage that names it rather than the FAQ that reaches it through a synonym", () => {
@@ -386,19 +375,7 @@ describe("a word the employee names outright that is no noun ('opzeg')", () => {
         "Je begint in fase A: 52 gewerkte weken met een uitzendbeding, die eindigt zodra de opdracht bij de opdrachtgever stopt. Daarna ga je naar fase B, waarin je contracten voor bepaalde tijd krijgt.",
       ),
     ),
-    passages: buildIndex([
-      {
-        kind: "passage" as const,
-        id: "opzegtermijn",
-        title: "Opzegtermijn",
-        text,
-        source: "handboek.pdf",
-        texts: [
-          { field: "heading" as const, text: "Opzegtermijn" },
-          { field: "body" as const, text },
-        ],
-      },
-    ]),
+    passages: buildIndex([passage("opzegtermijn", "Opzegtermijn", text)]),
   };
 
   it("is the passage's, not the FAQ's that reaches it only through a synonym ('stoppen met werken')", () => {
