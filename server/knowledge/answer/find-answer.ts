@@ -174,7 +174,7 @@ function answersFor(knowledge: Knowledge, message: string, ask: Ask, before?: st
     // cannot place on its own words may be about what the employee said of themselves before.
     const state =
       !leans && !also && own.outcome === "handover" && own.reason !== nl.assistant.reasonOwnRecord
-        ? carriedState(earlierPart, q, ask)
+        ? carried(earlierPart, q, ask, isState)
         : null;
     const stated = state?.outcome === "answer" && state.chosen?.doc.id !== previous.chosen?.doc.id ? state : null;
     // "er is 15 euro van mn loon ingehouden … waarom is dat": a question about the employee's
@@ -215,13 +215,28 @@ function leansOnPart(q: string, own: FoundAnswer, read: FoundAnswer, previous: F
 /** What a question may lean on: the employee's earlier words and their groups. */
 type Earlier = { text: string; groups: QueryGroup[] };
 
-/** `q` asked again with the topics of `earlier` in front, as the question it stays; null without topics. */
-function carried(earlier: Earlier, q: string, ask: Ask): FoundAnswer | null {
-  // What the earlier question was about: its nouns, also mass nouns ("beschikbaarheid",
-  // "overwerk"), and names or abbreviations the word list lacks ("vog", "bhv").
-  const topics = earlier.groups.filter((g) => g.topic || !g.dutch || namesThing(g.surface)).map((g) => g.surface);
-  return topics.length ? { ...ask(`${topics.join(" ")} ${q}`), question: q, context: earlier.text } : null;
+/**
+ * `q` asked again with some of `earlier`'s groups in front, as the question it stays; null
+ * when none are picked. By default its topics: nouns, also mass nouns ("beschikbaarheid",
+ * "overwerk"), and names or abbreviations the word list lacks ("vog", "bhv").
+ */
+function carried(
+  earlier: Earlier,
+  q: string,
+  ask: Ask,
+  pick: (g: QueryGroup) => boolean = isTopic,
+): FoundAnswer | null {
+  const picked = earlier.groups.filter(pick).map((g) => g.surface);
+  return picked.length ? { ...ask(`${picked.join(" ")} ${q}`), question: q, context: earlier.text } : null;
 }
+
+const isTopic = (g: QueryGroup) => g.topic || !g.dutch || namesThing(g.surface);
+
+/** What the employee said of their state ("ziek"): one word, no noun, with a noun among its synonyms (verzuim). */
+const isState = (g: QueryGroup) =>
+  !g.topic &&
+  !g.surface.includes(" ") &&
+  g.alternatives.some((a) => a.via === "synonym" && !a.label.includes(" ") && namesThing(a.label));
 
 /**
  * A question read against the employee's previous message: one that leans on it (no topic
@@ -256,17 +271,4 @@ const ASKS_ALSO = /^\s*(?:en\s+)?ook\b/i;
 /** Whether a question leans on the one before it: it refers back, or names no topic of its own. */
 function refersBack(question: string, groups: QueryGroup[]): boolean {
   return REFERS.test(question) || !groups.some((g) => g.topic);
-}
-
-/** `q` asked again with what the employee said of their state before ("ziek"), when they did. */
-function carriedState(earlier: Earlier, q: string, ask: Ask): FoundAnswer | null {
-  const states = earlier.groups.filter(
-    (g) =>
-      !g.topic &&
-      !g.surface.includes(" ") &&
-      g.alternatives.some((a) => a.via === "synonym" && !a.label.includes(" ") && namesThing(a.label)),
-  );
-  return states.length
-    ? { ...ask(`${states.map((g) => g.surface).join(" ")} ${q}`), question: q, context: earlier.text }
-    : null;
 }
