@@ -2,6 +2,10 @@
 // or asking HR to change it: the knowledge base states rules, not one person's data, so
 // these go to HR even when they share words with an FAQ (not when staff wrote an FAQ for
 // the very situation, such as "Mijn loonstrook klopt niet": see findAnswer).
+// What becomes of something the employee sent or asked for: only HR knows whether it has.
+const HANDLED =
+  "aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort|betaald|uitbetaald|vergoed";
+
 const OWN_RECORD = [
   // Not as a closing statement: "bonnetje heb ik nog" says they kept the receipt.
   /\b(heb|hebt|heeft|sta|staan|staat)\s+(ik|er)\s+(nog|al)\b(?!\s*[.!]*\s*$)/,
@@ -40,12 +44,16 @@ const OWN_RECORD = [
   /\b(sta|staat|staan)\s+(ik|mijn|m'?n|mn|dat|het)\b[^.?!]{0,30}\b(goed|juist|correct)\s+(bij jullie|in (het|jullie) systeem|in de administratie|geregistreerd)\b/,
   // Where something they sent or asked for stands: "is dat al aangepast", "hebben jullie mn
   // mail al ontvangen". Only HR knows; an FAQ on the subject answers how, not whether.
-  /\b(is|zijn|wordt|worden)\s+(dat|het|die|deze|ze|hij|alles)\s+(al|inmiddels|nou|nu|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort)\b/,
+  new RegExp(
+    String.raw`\b(is|zijn|wordt|worden)\s+(dat|het|die|deze|ze|hij|alles)\s+(al|inmiddels|nou|nu|intussen|ondertussen)\s+(\w+\s+){0,2}(${HANDLED})\b`,
+  ),
   // The same of a thing of theirs named in full: "is de bon van mn werkschoenen al goedgekeurd".
-  /\b(is|zijn|wordt|worden)\s+(de|het|die)\s+(\w+\s+){1,3}van\s+(mijn|m'?n|mn)\s+(\w+\s+){1,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|veranderd|bekeken|behandeld|gelukt|verstuurd|opgestuurd|overgemaakt|gestort|betaald|uitbetaald|vergoed)\b/,
+  new RegExp(
+    String.raw`\b(is|zijn|wordt|worden)\s+(de|het|die)\s+(\w+\s+){1,3}van\s+(mijn|m'?n|mn)\s+(\w+\s+){1,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(${HANDLED})\b`,
+  ),
   // Asked as a fragment: "nieuwe iban al verwerkt?", "mijn vog is binnen al?".
-  /\bal\s+(aangepast|verwerkt|geregeld|doorgevoerd|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|gewijzigd|bekeken|behandeld|overgemaakt|gestort|betaald|uitbetaald|vergoed)\s*[?!.]*\s*$/,
-  /\b(mijn|m'?n|mn)\s+(\w+\s+){1,2}(is|zijn)\s+(al\s+)?(verwerkt|ontvangen|binnen|binnengekomen|goedgekeurd|afgekeurd|aangepast)\s+al\b/,
+  new RegExp(String.raw`\bal\s+(${HANDLED})\s*[?!.]*\s*$`),
+  new RegExp(String.raw`\b(mijn|m'?n|mn)\s+(\w+\s+){1,2}(is|zijn)\s+(al\s+)?(${HANDLED})\s+al\b`),
   /\b(hebben|heb|hebt|heeft)\s+(jullie|je|jij|u|hr|iemand)\s+(\w+\s+){0,3}(al|inmiddels|intussen|ondertussen)\s+(\w+\s+){0,2}(ontvangen|gezien|gelezen|verwerkt|binnen|aangepast|bekeken|behandeld|gekregen)\b/,
 ];
 
