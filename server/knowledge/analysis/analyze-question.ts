@@ -1,17 +1,16 @@
 import { correctSpelling } from "./correct-spelling.ts";
 import { decompound } from "./decompound.ts";
 import { isDutchForm, isDutchWord, isNoun, lemmaOf } from "./dutch-lexicon.ts";
-import { extraForHours } from "./extra-for-hours.ts";
 import { innerStandsForOuter } from "./inner-stands-for-outer.ts";
 import { joinedCompound } from "./joined-compound.ts";
 import { mentionsAge } from "./mentions-age.ts";
 import { negates } from "./negation.ts";
 import { tokenize } from "./normalize.ts";
 import { onlyJust } from "./only-just.ts";
-import { paidWhileIll } from "./paid-while-ill.ts";
 import { innerPhrases, phraseAt } from "./phrase-at.ts";
 import { phraseSpelling } from "./phrase-spelling.ts";
 import { endsQuestionWord } from "./question-word.ts";
+import { readInContext } from "./read-in-context.ts";
 import { separableVerbs } from "./separable-verbs.ts";
 import { isStopWordTypo } from "./stop-words.ts";
 import { keyOf, type Term, termOf } from "./term-keys.ts";
@@ -165,17 +164,8 @@ export function analyzeQuestion(question: string, thesaurus: Thesaurus, vocabula
       alternatives.push({ keys: [headOf(term)], factor: 0.35, via: "head", label: term.word });
     }
     alternatives.push(...singleWordSynonyms(thesaurus, term.key));
-    // "wat krijg ik extra op zondag": the extra is the allowance for such hours.
-    if (term.word === "extra" && extraForHours(tokens))
-      alternatives.push({
-        keys: [keyOf("toeslag")],
-        factor: 0.85,
-        via: "synonym",
-        label: "toeslag",
-      });
-    // "word ik betaald als ik ziek ben": the pay kept while ill is loon.
-    if (paidWhileIll(term.word, tokens))
-      alternatives.push({ keys: [keyOf("loon")], factor: 0.85, via: "synonym", label: "loon" });
+    for (const label of readInContext(term.word, tokens))
+      alternatives.push({ keys: [keyOf(label)], factor: 0.85, via: "synonym", label });
     alternatives.push(...partSynonyms(thesaurus, term));
     const kin = verbNounKin(term.word, vocabulary);
     if (kin) alternatives.push({ keys: [kin.key], factor: 0.9, via: "part", label: kin.word });
