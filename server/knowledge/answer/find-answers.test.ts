@@ -4,6 +4,7 @@ import { buildThesaurus } from "../analysis/thesaurus.ts";
 import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
+import { passageInput } from "../index/passage-input.ts";
 import { answerThreshold } from "../scoring/scorer.ts";
 import { explain } from "./explain-answer.ts";
 import { findAnswers } from "./find-answer.ts";
@@ -31,17 +32,8 @@ const knowledge: Knowledge = {
   vectors: null,
 };
 /** A handbook section: its heading and its text. */
-const passage = (id: string, title: string, text: string) => ({
-  kind: "passage" as const,
-  id,
-  title,
-  text,
-  source: "personeelshandboek.md",
-  texts: [
-    { field: "heading" as const, text: title },
-    { field: "body" as const, text },
-  ],
-});
+const passage = (id: string, title: string, text: string) =>
+  passageInput({ id, title, text, source: "personeelshandboek.md" });
 /** The knowledge above with only these FAQs. */
 const withFaqs = (...faqs: ReturnType<typeof faq>[]): Knowledge => ({ ...knowledge, faqs: buildIndex(faqs) });
 // Two FAQs that match "vakantiedagen" alike.

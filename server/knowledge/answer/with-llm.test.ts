@@ -5,6 +5,7 @@ import { buildThesaurus } from "../analysis/thesaurus.ts";
 import { faqInput } from "../index/faq-input.ts";
 import { buildIndex } from "../index/knowledge-index.ts";
 import type { Knowledge } from "../index/load-knowledge.ts";
+import { passageInput } from "../index/passage-input.ts";
 import { findAnswer } from "./find-answer.ts";
 import { offerChoices } from "./offer-choices.ts";
 import { refineWithLlm } from "./with-llm.ts";
@@ -12,17 +13,7 @@ import { refineWithLlm } from "./with-llm.ts";
 // refineWithLlm with the real client against the fake OpenAI-compatible server, scripted per
 // call: what a model that writes nonsense, or says no, may change about the scorer's result.
 const faq = (id: string, question: string, answer: string) => faqInput({ id, question, answer });
-const passage = (id: string, title: string, text: string) => ({
-  kind: "passage" as const,
-  id,
-  title,
-  text,
-  source: "handboek",
-  texts: [
-    { field: "heading" as const, text: title },
-    { field: "body" as const, text },
-  ],
-});
+const passage = (id: string, title: string, text: string) => passageInput({ id, title, text, source: "handboek" });
 const knowledge: Knowledge = {
   faqs: buildIndex([
     faq(

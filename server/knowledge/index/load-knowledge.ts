@@ -6,6 +6,7 @@ import { answerableDocument } from "../answerable-document.ts";
 import { loadVectors, type VectorIndex } from "../vectors/load-vectors.ts";
 import { faqInput } from "./faq-input.ts";
 import { buildIndex, type KnowledgeIndex } from "./knowledge-index.ts";
+import { passageInput } from "./passage-input.ts";
 
 export type Knowledge = {
   faqs: KnowledgeIndex;
@@ -99,17 +100,7 @@ async function loadPassages(db: Db, organizationId: string) {
         and document_title_key(n.filename) = document_title_key(d.filename) and n.version > d.version
         and n.processing_status = 'completed')
     order by d.created_at, p.document_id, p.position`.execute(db);
-  return buildIndex(
-    rows.map((r) => ({
-      kind: "passage" as const,
-      ...r,
-      source: documentTitle(r.source),
-      texts: [
-        { field: "heading" as const, text: r.title },
-        { field: "body" as const, text: r.text },
-      ],
-    })),
-  );
+  return buildIndex(rows.map((r) => passageInput({ ...r, source: documentTitle(r.source) })));
 }
 
 async function loadThesaurus(db: Db, organizationId: string) {
