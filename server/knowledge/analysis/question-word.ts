@@ -16,20 +16,20 @@ const KINDS: Array<[string, RegExp]> = [
 
 // "hoe laat", "hoe vroeg" ask when, as "wanneer" does, and "hoe heet" who: read as words
 // they are the shifts the texts call "late dienst" and "vroege dienst", and "heet" (hot).
-const AFTER_HOE = new Set(["laat", "vroeg", "heet"]);
+// "op welke dag komt het loon" asks when too; "welke dagen ik kan" is about the days themselves.
+const TWO_WORDS = new Set(["hoe laat", "hoe vroeg", "hoe heet", "welke dag"]);
 
 // "hoe lang duurt het": how long it takes, all of it the question word.
 const TAKES = new Set(["duurt", "duren", "duurde"]);
 
 /**
  * Whether the token at `i` belongs to a question word of several words, no content: "laat"
- * of "hoe laat", "vroeg", "heet", and "lang" and "duurt" of "hoe lang duurt".
+ * of "hoe laat", "vroeg", "heet", "dag" of "welke dag", and "lang" and "duurt" of "hoe lang duurt".
  */
 export function endsQuestionWord(tokens: Token[], i: number): boolean {
   const word = (at: number) => tokens[at]?.word ?? "";
-  if (word(i - 1) === "hoe") return AFTER_HOE.has(word(i)) || (word(i) === "lang" && TAKES.has(word(i + 1)));
-  // "op welke dag komt het loon" asks when; "welke dagen ik kan" is about the days themselves.
-  if (word(i - 1) === "welke") return word(i) === "dag";
+  if (TWO_WORDS.has(`${word(i - 1)} ${word(i)}`)) return true;
+  if (word(i - 1) === "hoe") return word(i) === "lang" && TAKES.has(word(i + 1));
   return TAKES.has(word(i)) && word(i - 1) === "lang" && word(i - 2) === "hoe";
 }
 
